@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { WELCOME_PATH } from '../routes/routeTable';
+
+/** "Loggar in" while signing in, or the failure with a way back to the welcome screen. */
+export const SigningIn = ({ error, testId }: { error?: string; testId: string }) => {
+    const translate = useTranslate();
+    return (
+        <Box
+            sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 2 }}
+            data-testid={testId}
+        >
+            {error ? (
+                <>
+                    <Alert severity="error" data-testid={`${testId}-alert`}>
+                        {error}
+                    </Alert>
+                    <Button component={RouterLink} to={WELCOME_PATH}>
+                        {translate('app.toWelcome')}
+                    </Button>
+                </>
+            ) : (
+                <>
+                    <CircularProgress />
+                    <Typography data-testid={`${testId}-logging-in`}>{translate('confirm.loggingIn')}</Typography>
+                </>
+            )}
+        </Box>
+    );
+};

@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import { errorText } from '../i18n/errorText';
+import type { LoginParams } from '../session/authProvider';
+
+/**
+ * Signs in once when the screen mounts (StrictMode's second effect run included) and returns
+ * the text to show on failure. On success useLogin goes to /start.
+ */
+export const useSignInOnce = (params: LoginParams, before?: () => Promise<void>) => {
+    const login = useLogin();
+    const translate = useTranslate();
+    const started = useRef(false);
+    const [error, setError] = useState<string>();
+
+    useEffect(() => {
+        if (started.current) return;
+        started.current = true;
+        (async () => {
+            try {
+                await before?.();
+                await login(params);
+            } catch (failure) {
+                setError(errorText(failure, translate));
+            }
+        })();
+        // Runs once per mount by design.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+
+    return error;
+};

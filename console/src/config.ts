@@ -1,0 +1,23 @@
+/**
+ * Build-time configuration, read once here; nothing else reads import.meta.env.
+ */
+export interface ConsoleConfig {
+    /** Base path of the API on the same origin. */
+    apiUrl: string;
+    /** Application title, first part of the document title. */
+    appTitle: string;
+    /**
+     * Whether the username/password screen (/loginx) is offered. The spec keeps it out of
+     * production; VITE_ENABLE_LOGINX (default "true" for now, our embedded build runs the
+     * end-to-end tests through it) re-enables it in a production build.
+     */
+    loginxEnabled: boolean;
+}
+
+const loginxFlag = (import.meta.env.VITE_ENABLE_LOGINX ?? 'true').trim().toLowerCase();
+
+export const config: ConsoleConfig = {
+    apiUrl: '/api',
+    appTitle: 'Frakt',
+    loginxEnabled: !import.meta.env.PROD || loginxFlag === 'true',
+};

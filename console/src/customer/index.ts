@@ -1,0 +1,3 @@
+export { isAdmin, normalizeCustomer } from './customer';
+export type { Carrier, ConsigneeType, Customer } from './customer';
+export { useCustomer, useLogoutWhenCustomerFails } from './useCustomer';

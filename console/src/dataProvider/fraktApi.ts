@@ -1,0 +1,62 @@
+import type { ContentBlock } from '../content/content';
+import { normalizeCustomer, type Customer } from '../customer/customer';
+import type { Order, OrderQuery } from '../order/order';
+import { toSession, type Id, type Session } from '../session/session';
+import type { ApiClient } from './apiClient';
+
+/** The documented calls (spec 7) the console uses, on top of the list resources. */
+export interface FraktApi {
+    signin(username: string, password: string): Promise<Session>;
+    demo(): Promise<Session>;
+    sso(key: string): Promise<Session>;
+    /** Best effort: never throws. token is the refresh token. */
+    logout(session: Pick<Session, 'userId' | 'refreshToken' | 'accessToken'>): Promise<void>;
+    getCustomer(id: Id): Promise<Customer>;
+    getContentByKey(key: string, language: string): Promise<ContentBlock>;
+    getOrdersByCustomer(custId: Id, query: OrderQuery): Promise<Order[]>;
+}
+
+const path = (value: Id) => encodeURIComponent(String(value));
+
+const query = (params: Record<string, string | number | undefined>) => {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(params)) {
+        if (value !== undefined && value !== '') search.set(name, String(value));
+    }
+    const text = search.toString();
+    return text ? `?${text}` : '';
+};
+
+const asSession = (value: unknown): Session => {
+    const session = toSession(value);
+    if (!session) throw new Error('The sign-in answer carries no session');
+    return session;
+};
+
+export const createFraktApi = (api: ApiClient): FraktApi => ({
+    signin: (username, password) =>
+        api
+            .json('/auth/signin', { method: 'POST', data: { username, password }, auth: false })
+            .then(asSession),
+    demo: () => api.json('/auth/demo', { method: 'POST', auth: false }).then(asSession),
+    sso: key => api.json('/auth/sso', { method: 'POST', data: { key }, auth: false }).then(asSession),
+    logout: async ({ userId, refreshToken, accessToken }) => {
+        try {
+            await api.request('/auth/logout', {
+                method: 'POST',
+                data: { userId, token: refreshToken },
+                auth: false,
+                headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined,
+            });
+        } catch {
+            // The local session is gone already; the server forgets the token on its own.
+        }
+    },
+    getCustomer: id => api.json(`/customer/${path(id)}`).then(normalizeCustomer),
+    getContentByKey: (key, language) =>
+        api.json<ContentBlock>(`/content/key/${encodeURIComponent(key)}${query({ language })}`),
+    getOrdersByCustomer: (custId, { booked, from, to }) =>
+        api
+            .json<Order[] | undefined>(`/order/customer/${path(custId)}${query({ booked, from, to })}`)
+            .then(orders => (Array.isArray(orders) ? orders : [])),
+});

@@ -1,0 +1,24 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import type { ApiClient } from './apiClient';
+import type { FraktApi } from './fraktApi';
+import { toRaHttpClient } from './raHttpClient';
+
+export { ApiError, isApiError } from './ApiError';
+export type { ApiErrorBody, ApiFieldError } from './ApiError';
+export { createApiClient } from './apiClient';
+export type { ApiClient, ApiClientOptions } from './apiClient';
+export { createFraktApi } from './fraktApi';
+export type { FraktApi } from './fraktApi';
+
+/** react-admin's dataProvider: simple-rest list resources plus the documented custom calls. */
+export type FraktDataProvider = DataProvider & FraktApi;
+
+export const createDataProvider = (
+    apiUrl: string,
+    api: ApiClient,
+    custom: FraktApi
+): FraktDataProvider => ({
+    ...simpleRestProvider(apiUrl, toRaHttpClient(api)),
+    ...custom,
+});

@@ -1,0 +1,48 @@
+import { createInstance } from 'i18next';
+import { getI18nProvider } from 'ra-i18n-i18next';
+import type { I18nProvider } from 'react-admin';
+import { en } from './en';
+import {
+    FALLBACK_LANGUAGE,
+    getStoredLanguage,
+    isLanguage,
+    LANGUAGES,
+    storeLanguage,
+} from './language';
+import { sv } from './sv';
+
+export { errorText } from './errorText';
+export { getStoredLanguage, LANGUAGES, LANG_STORAGE_KEY } from './language';
+export type { Language } from './language';
+
+export const availableLocales = [
+    { locale: 'sv', name: 'Svenska' },
+    { locale: 'en', name: 'English' },
+];
+
+/**
+ * The i18n provider (ra-i18n-i18next): Swedish first, English fallback, starting in the
+ * language stored under localStorage "lang". Changing the locale stores the choice.
+ */
+export const createI18nProvider = async (): Promise<I18nProvider> => {
+    const provider = await getI18nProvider(
+        createInstance() as unknown as Parameters<typeof getI18nProvider>[0],
+        {
+            lng: getStoredLanguage(),
+            fallbackLng: FALLBACK_LANGUAGE,
+            supportedLngs: [...LANGUAGES],
+            resources: { sv: { translation: sv }, en: { translation: en } },
+            interpolation: { escapeValue: false },
+        },
+        availableLocales
+    );
+    return {
+        ...provider,
+        changeLocale: async (locale: string) => {
+            if (!isLanguage(locale)) return;
+            await provider.changeLocale(locale);
+            storeLanguage(locale);
+            document.documentElement.lang = locale;
+        },
+    };
+};

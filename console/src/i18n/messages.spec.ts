@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { en, enApp } from './en';
+import { sv, svApp } from './sv';
+
+const keys = (tree: object, prefix = ''): string[] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+        value && typeof value === 'object' ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]
+    );
+
+const at = (tree: object, path: string) =>
+    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], tree);
+
+describe('messages', () => {
+    it('gives Swedish and English the same application keys', () => {
+        expect(keys(svApp).sort()).toEqual(keys(enApp).sort());
+    });
+
+    it('has a title for every route in both languages', async () => {
+        const { routeTable } = await import('../routes/routeTable');
+        for (const route of routeTable) {
+            expect(at(sv, route.titleKey)).toEqual(expect.any(String));
+            expect(at(en, route.titleKey)).toEqual(expect.any(String));
+        }
+    });
+
+    it.each([
+        ['validation.required', 'Obligatoriskt fält', 'Mandatory field'],
+        ['validation.tooLong', 'För många tecken', 'Too many characters'],
+        ['validation.maxWeightParcel', 'Max vikt för paket', 'Max weight for parcel'],
+        ['validation.email', 'Felaktig e-postadress', 'Invalid e-mail address'],
+        ['validation.tooShort', 'För lite', 'To short'],
+        ['validation.minimum', 'Minst', 'Minimum'],
+        ['validation.moreThan', 'Mer än', 'More than'],
+        ['validation.fileTooLarge', 'Filen är för stor', 'File is too large'],
+        ['validation.format', 'Felaktigt format', 'Invalid format'],
+        ['validation.form', 'Formuläret innehåller valideringsfel. Vänligen hantera de beskrivna problemen.', undefined],
+        ['ra.message.invalid_form', 'Formuläret innehåller valideringsfel. Vänligen hantera de beskrivna problemen.', undefined],
+        ['error.generic', 'Ett fel inträffade', 'An error occured'],
+        ['error.undefined', 'Ett oidentifierat fel inträffade. Prova igen och kontakta kundtjänst om felet kvarstår.', undefined],
+        ['error.noticeConflict', 'E-post saknas för mottagare', undefined],
+        ['error.pricelessOption', 'Pris för detta tillval kan inte ges. Se aktuell prislista.', undefined],
+        ['confirm.deleteQuestion', 'Är du säker? Åtgärden går inte att ångra.', undefined],
+        ['confirm.missionCompleted', undefined, 'Mission completed'],
+        ['confirm.updateCompleted', undefined, 'Update completed'],
+        ['confirm.deleteCompleted', undefined, 'Delete completed'],
+        ['confirm.loggingIn', 'Loggar in', 'Logging in'],
+        ['topbar.menu', 'Meny', 'Menu'],
+        ['validation.number', undefined, 'Must be number'],
+    ])('words %s as the spec does', (key, swedish, english) => {
+        if (swedish) expect(at(sv, key)).toBe(swedish);
+        if (english) expect(at(en, key)).toBe(english);
+    });
+
+    it("includes react-admin's English messages", () => {
+        expect(at(en, 'ra.action.save')).toBe('Save');
+        expect(at(en, 'ra.navigation.page_range_info')).toBe('{{offsetBegin}}-{{offsetEnd}} of {{total}}');
+    });
+});

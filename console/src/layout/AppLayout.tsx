@@ -1,0 +1,30 @@
+import { Suspense, type ReactNode } from 'react';
+import { Loading, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useLogoutWhenCustomerFails } from '../customer/useCustomer';
+import { LayoutErrorBoundary } from './LayoutErrorBoundary';
+import { ProfilePanel } from './ProfilePanel';
+import { SiteWarning } from './SiteWarning';
+import { TopBar } from './TopBar';
+import { useNarrowLayout } from './useNarrowLayout';
+import './layout.css';
+
+/** react-admin layout: top bar, site warning, the page, the profile side panel. */
+export const AppLayout = ({ children }: { children?: ReactNode }) => {
+    const translate = useTranslate();
+    const narrow = useNarrowLayout();
+    const { pathname } = useLocation();
+    useLogoutWhenCustomerFails();
+    return (
+        <div className={`frakt-layout${narrow ? ' frakt-layout--narrow' : ''}`} data-narrow={narrow}>
+            <TopBar narrow={narrow} />
+            <SiteWarning />
+            <main id="main-content" className="frakt-main">
+                <LayoutErrorBoundary key={pathname} fallback={translate('error.undefined')}>
+                    <Suspense fallback={<Loading />}>{children}</Suspense>
+                </LayoutErrorBoundary>
+            </main>
+            <ProfilePanel />
+        </div>
+    );
+};

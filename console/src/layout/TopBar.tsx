@@ -1,0 +1,123 @@
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useCustomer } from '../customer/useCustomer';
+import { useUnbookedCount } from '../order/useUnbookedCount';
+import { pathTo } from '../routes/routeTable';
+import { viewerOf } from '../session/session';
+import { useSession } from '../session/useSession';
+import { LanguageSelect } from './LanguageSelect';
+import { useProfilePanelOpen } from './profilePanelState';
+
+const UnbookedLink = ({ narrow }: { narrow: boolean }) => {
+    const translate = useTranslate();
+    const count = useUnbookedCount();
+    const label = translate('topbar.unbooked');
+    return (
+        <Button
+            color="inherit"
+            component={RouterLink}
+            to={pathTo('consignmentNew')}
+            data-testid="unbooked-link"
+            aria-label={narrow ? label : undefined}
+            startIcon={
+                <Badge badgeContent={count} showZero color="secondary" data-testid="unbooked-badge">
+                    <Inventory2Outlined />
+                </Badge>
+            }
+        >
+            {!narrow && <Box component="span" sx={{ ml: 1 }}>{label}</Box>}
+        </Button>
+    );
+};
+
+/**
+ * Spec 2.6: brand link; for signed-in users a new-shipment link, the unbooked and booked links
+ * (not for the demo user) and the profile-menu button (full name, "Meny" for the demo user,
+ * red dot when unread news exists). The language selector is always there, so a visitor can
+ * choose the language before signing in.
+ */
+export const TopBar = ({ narrow }: { narrow: boolean }) => {
+    const translate = useTranslate();
+    const session = useSession();
+    const viewer = viewerOf(session);
+    const { data: customer } = useCustomer();
+    const [, setPanelOpen] = useProfilePanelOpen();
+    const menuLabel =
+        viewer === 'demo' ? translate('topbar.menu') : customer?.fullName || translate('topbar.menu');
+    const unreadNews = viewer === 'member' && !!customer?.unviewedNews;
+
+    return (
+        <AppBar position="sticky" elevation={1} data-testid="top-bar">
+            <Toolbar variant="dense" sx={{ gap: 1 }}>
+                <Link
+                    component={RouterLink}
+                    to={pathTo('home')}
+                    color="inherit"
+                    underline="none"
+                    variant="h6"
+                    data-testid="brand-link"
+                    sx={{ fontWeight: 700, mr: 2 }}
+                >
+                    {translate('topbar.brand')}
+                </Link>
+                {viewer !== 'anonymous' && (
+                    <Button
+                        color="inherit"
+                        component={RouterLink}
+                        to={pathTo('start')}
+                        startIcon={<AddBoxOutlined />}
+                        data-testid="new-shipment-link"
+                        aria-label={narrow ? translate('topbar.newShipment') : undefined}
+                    >
+                        {!narrow && translate('topbar.newShipment')}
+                    </Button>
+                )}
+                {viewer === 'member' && <UnbookedLink narrow={narrow} />}
+                {viewer === 'member' && (
+                    <Button
+                        color="inherit"
+                        component={RouterLink}
+                        to={pathTo('consignmentList')}
+                        startIcon={<LocalShippingOutlined />}
+                        data-testid="booked-link"
+                        aria-label={narrow ? translate('topbar.booked') : undefined}
+                    >
+                        {!narrow && translate('topbar.booked')}
+                    </Button>
+                )}
+                <Box sx={{ flex: 1 }} />
+                <LanguageSelect />
+                {viewer !== 'anonymous' && (
+                    <Button
+                        color="inherit"
+                        onClick={() => setPanelOpen(true)}
+                        data-testid="profile-button"
+                        aria-haspopup="true"
+                        title={translate('topbar.openMenu')}
+                        endIcon={<MenuIcon />}
+                    >
+                        <Badge
+                            color="error"
+                            variant="dot"
+                            invisible={!unreadNews}
+                            data-testid="news-badge"
+                            slotProps={{ badge: { 'aria-label': unreadNews ? translate('topbar.unreadNews') : undefined } as object }}
+                        >
+                            <span data-testid="profile-name">{menuLabel}</span>
+                        </Badge>
+                    </Button>
+                )}
+            </Toolbar>
+        </AppBar>
+    );
+};

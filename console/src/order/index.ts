@@ -1,0 +1,2 @@
+export type { Order, OrderQuery } from './order';
+export { useUnbookedCount } from './useUnbookedCount';

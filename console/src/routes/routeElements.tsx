@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
+import { ComingSoonPage } from '../layout/ComingSoonPage';
+import { WelcomePage } from '../welcome';
+import { RouteFrame } from './RouteFrame';
+import { routeTable, type RouteDefinition, type RouteName } from './routeTable';
+
+type Screen = ComponentType<{ route: RouteDefinition }>;
+
+/**
+ * The screen of each route of the table. Everything not built yet shows the localized
+ * "coming soon" page under its real path, title and guard.
+ */
+const screens: Partial<Record<RouteName, Screen>> = {
+    welcome: WelcomePage,
+    login: LoginPage,
+    sso: SsoLoginPage,
+    demoLogin: DemoLoginPage,
+};
+
+/** <Route> elements for react-admin's <CustomRoutes> (with or without the layout). */
+export const routeElements = (layout: 'layout' | 'noLayout') =>
+    routeTable
+        .filter(route => (layout === 'noLayout') === ('noLayout' in route && route.noLayout === true))
+        .map(route => {
+            const Screen = screens[route.name] ?? ComingSoonPage;
+            return (
+                <Route
+                    key={route.name}
+                    path={route.path}
+                    element={
+                        <RouteFrame route={route}>
+                            <Screen route={route} />
+                        </RouteFrame>
+                    }
+                />
+            );
+        });
+
+/** Unknown paths go home; the guard takes it from there. */
+export const CatchAll = () => <Navigate to="/" replace />;

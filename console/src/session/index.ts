@@ -1,0 +1,10 @@
+export { createAuthProvider, START_PATH, WELCOME_PATH } from './authProvider';
+export type { FraktAuthProvider, LoginParams, Permissions } from './authProvider';
+export { createBrowserKeyStore, MemoryKeyStore } from './keyStore';
+export type { KeyStore } from './keyStore';
+export { viewerOf } from './session';
+export type { Id, Session, TokenPair, Viewer } from './session';
+export { createSessionCipher } from './sessionCipher';
+export { createSessionStore, USER_STORAGE_KEY } from './sessionStore';
+export type { SessionStore } from './sessionStore';
+export { useSession, useSessionStore } from './useSession';

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The server serves dist/ at "/" and the API under "/api" on the same origin,
+// so the build uses base "/" and the dev server proxies /api to the local server.
+export default defineConfig({
+    base: '/',
+    plugins: [react()],
+    build: {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // react-admin and MUI make one large vendor chunk; splitting it by hand risks
+        // circular chunk imports for little gain on an internal portal.
+        chunkSizeWarningLimit: 1600,
+    },
+    server: {
+        proxy: {
+            '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+        },
+    },
+});

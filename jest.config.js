@@ -1,0 +1,31 @@
+// Unit tests (*.spec.ts) sit beside the code; integration (*.int-spec.ts) and end-to-end (*.e2e-spec.ts)
+// tests live in each package's test/ folder and talk to the real PostgreSQL and Kafka started by scripts/test.sh.
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+const libs = ['kernel', 'messaging', 'contracts', 'reference-data', 'runtime', 'testing'];
+const moduleNameMapper = {
+  [`^@freight/(${libs.join('|')})$`]: '<rootDir>/libs/$1/src',
+  '^@freight/(.+)$': '<rootDir>/services/$1/src',
+};
+// A few runtime dependencies ship ESM only; jest on Node 20 cannot require them untransformed.
+const esmOnly = ['content-disposition'];
+const common = {
+  transform: { '^.+\\.ts$': swc, [`node_modules/(${esmOnly.join('|')})/.+\\.js$`]: swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper,
+  testEnvironment: 'node',
+  rootDir: __dirname,
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services}/*/src/**/*.spec.ts'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{libs,services}/*/test/**/*.int-spec.ts'], testTimeout: 60000 },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/{libs,services}/*/test/**/*.e2e-spec.ts'], testTimeout: 120000 },
+  ],
+};

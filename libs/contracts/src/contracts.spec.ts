@@ -1,0 +1,228 @@
+import { fromBinary, toJson, type DescMessage } from '@bufbuild/protobuf';
+import {
+  ContractsError,
+  MalformedEventError,
+  UnknownEventTypeError,
+  Topics,
+  contractFor,
+  contracts,
+  decodeEvent,
+  decodeEventJson,
+  encodeEvent,
+  isEventType,
+  type EventPayload,
+  type EventType,
+} from './index';
+
+// A fully populated example of every registered event: round trips must preserve every field.
+const examples: { [K in EventType]: EventPayload<K> } = {
+  UserSignedIn: {
+    userId: 'user-1',
+    customerId: 'customer-7',
+    signedInAt: '2025-03-01T08:15:00.000Z',
+    demo: true,
+  },
+  CustomerSettingChanged: {
+    customerId: 'customer-7',
+    setting: 'default_pickup_time',
+    valueJson: '{"from":"08:00","to":"16:00","note":"Lastkaj 3, Göteborg"}',
+    changedBy: 'user-1',
+  },
+  CustomerCarriersChanged: {
+    customerId: 'customer-7',
+    carriers: [
+      { code: 1, active: true },
+      { code: 14, active: false },
+    ],
+  },
+  CarrierStatusReceived: {
+    carrierCode: 14,
+    consignmentNo: '00370712345678901234',
+    status: 'IN_TRANSIT',
+    occurredAt: '2025-03-02T14:05:00+01:00',
+    location: 'Jönköping terminal',
+    description: 'Sändningen är på väg',
+    eventId: 'carrier-evt-981',
+  },
+};
+const eventTypes = Object.keys(contracts) as EventType[];
+
+// The JSON an integrator would type by hand: proto field names, as in the .proto files.
+const snakeCaseJson: { [K in EventType]: object } = {
+  UserSignedIn: { user_id: 'user-1', customer_id: 'customer-7', signed_in_at: '2025-03-01T08:15:00.000Z', demo: true },
+  CustomerSettingChanged: {
+    customer_id: 'customer-7',
+    setting: 'default_pickup_time',
+    value_json: '{"from":"08:00","to":"16:00","note":"Lastkaj 3, Göteborg"}',
+    changed_by: 'user-1',
+  },
+  CustomerCarriersChanged: {
+    customer_id: 'customer-7',
+    carriers: [
+      { code: 1, active: true },
+      { code: 14, active: false },
+    ],
+  },
+  CarrierStatusReceived: {
+    carrier_code: 14,
+    consignment_no: '00370712345678901234',
+    status: 'IN_TRANSIT',
+    occurred_at: '2025-03-02T14:05:00+01:00',
+    location: 'Jönköping terminal',
+    description: 'Sändningen är på väg',
+    event_id: 'carrier-evt-981',
+  },
+};
+
+describe('contracts', () => {
+  it.each(eventTypes)('registers %s under its own message name with a known topic', (type) => {
+    const contract = contractFor(type);
+    expect(contract.type).toBe(type);
+    expect(contract.schema.name).toBe(type);
+    expect(Object.values(Topics)).toContain(contract.topic);
+    expect(contract.schemaVersion).toBeGreaterThanOrEqual(1);
+  });
+
+  it('routes each event to the topic of its aggregate stream', () => {
+    expect(contractFor('UserSignedIn').topic).toBe('freight.users.v1');
+    expect(contractFor('CustomerSettingChanged').topic).toBe('freight.customers.v1');
+    expect(contractFor('CustomerCarriersChanged').topic).toBe('freight.customers.v1');
+    expect(contractFor('CarrierStatusReceived').topic).toBe('carrier.status.v1');
+  });
+
+  it('answers undefined for an unknown type, including Object.prototype keys', () => {
+    expect(contractFor('OrderTeleported')).toBeUndefined();
+    expect(contractFor('toString')).toBeUndefined();
+    expect(contractFor('__proto__')).toBeUndefined();
+    expect(isEventType('constructor')).toBe(false);
+    expect(isEventType('UserSignedIn')).toBe(true);
+  });
+});
+
+describe(encodeEvent.name, () => {
+  it.each(eventTypes)('round-trips %s through protobuf binary', (type) => {
+    const bytes = encodeEvent(type, examples[type]);
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(decodeEvent(type, bytes)).toEqual(examples[type]);
+  });
+
+  it('fills omitted fields with proto3 defaults, so decoded payloads always have every field', () => {
+    const bytes = encodeEvent('UserSignedIn', { userId: 'user-1', customerId: 'customer-7' });
+    expect(decodeEvent('UserSignedIn', bytes)).toEqual({
+      userId: 'user-1',
+      customerId: 'customer-7',
+      signedInAt: '',
+      demo: false,
+    });
+  });
+
+  it('throws a typed error for an unknown event type', () => {
+    // A caller outside TypeScript's reach (a type read from a header, a cast) still gets the stable code.
+    const encode = () => encodeEvent('OrderTeleported' as EventType, {});
+    expect(encode).toThrow(UnknownEventTypeError);
+    expect(encode).toThrow(expect.objectContaining({ code: 'CONTRACTS.UNKNOWN_EVENT_TYPE' }));
+  });
+});
+
+describe(decodeEvent.name, () => {
+  it.each(eventTypes)('returns %s as a plain JSON-able object equal to its protobuf JSON mapping', (type) => {
+    const bytes = encodeEvent(type, examples[type]);
+    const decoded = decodeEvent(type, bytes);
+    expect(JSON.parse(JSON.stringify(decoded))).toEqual(decoded);
+    const schema: DescMessage = contractFor(type).schema;
+    expect(decoded).toEqual(toJson(schema, fromBinary(schema, bytes), { alwaysEmitImplicit: true }));
+  });
+
+  it('throws a typed error for an unknown event type', () => {
+    let caught: unknown;
+    try {
+      decodeEvent('OrderTeleported', new Uint8Array([8, 1]));
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ContractsError);
+    expect(caught).toMatchObject({ code: 'CONTRACTS.UNKNOWN_EVENT_TYPE', eventType: 'OrderTeleported' });
+  });
+
+  it.each([
+    ['0xff bytes', Uint8Array.from([0xff, 0xff, 0xff])],
+    ['plain text', Buffer.from('not protobuf at all')],
+    ['a JSON document', Buffer.from(JSON.stringify(examples.UserSignedIn))],
+    ['a truncated record', encodeEvent('UserSignedIn', examples.UserSignedIn).subarray(0, 5)],
+    ['a string field with invalid UTF-8', Uint8Array.from([0x0a, 0x02, 0xc3, 0x28])],
+  ])('rejects %s as a malformed event', (_, bytes) => {
+    const decode = () => decodeEvent('UserSignedIn', bytes);
+    expect(decode).toThrow(MalformedEventError);
+    expect(decode).toThrow(expect.objectContaining({ code: 'CONTRACTS.MALFORMED_EVENT', eventType: 'UserSignedIn' }));
+  });
+
+  // Honest limits of the binary format, pinned so nobody relies on more: protobuf has no framing or
+  // type tag, so some wrong input is indistinguishable from a valid message. The event_type header is
+  // what tells types apart; consumers still validate the fields they need.
+  it('decodes empty bytes as an all-default event, because that is a valid proto3 encoding', () => {
+    expect(decodeEvent('UserSignedIn', new Uint8Array())).toEqual({
+      userId: '',
+      customerId: '',
+      signedInAt: '',
+      demo: false,
+    });
+  });
+
+  it('skips fields it does not know, so a newer producer does not break an older consumer', () => {
+    const newerProducer = Uint8Array.from([...encodeEvent('UserSignedIn', { userId: 'user-1' }), 0x78, 0x01]);
+    expect(decodeEvent('UserSignedIn', newerProducer)).toMatchObject({ userId: 'user-1' });
+  });
+
+  it('cannot tell another event of the same shape from the right one', () => {
+    const bytes = encodeEvent('CustomerSettingChanged', { customerId: 'customer-7', setting: 'x' });
+    expect(decodeEvent('UserSignedIn', bytes)).toMatchObject({ userId: 'customer-7', customerId: 'x' });
+  });
+});
+
+describe(decodeEventJson.name, () => {
+  it.each(eventTypes)('round-trips %s through the camelCase JSON mapping, as string and as object', (type) => {
+    const json = JSON.stringify(examples[type]);
+    expect(decodeEventJson(type, json)).toEqual(examples[type]);
+    expect(decodeEventJson(type, JSON.parse(json))).toEqual(examples[type]);
+  });
+
+  it.each(eventTypes)('accepts %s with snake_case proto field names', (type) => {
+    expect(decodeEventJson(type, snakeCaseJson[type])).toEqual(examples[type]);
+  });
+
+  it('reads a Kafka record value (bytes) as UTF-8 JSON text', () => {
+    const value = Buffer.from(JSON.stringify(snakeCaseJson.CarrierStatusReceived));
+    expect(decodeEventJson('CarrierStatusReceived', value)).toEqual(examples.CarrierStatusReceived);
+  });
+
+  it('accepts a carrier status it does not recognise, so it can be stored and shown as "no status"', () => {
+    const json = '{"carrier_code": 14, "consignment_no": "123", "status": "LOST_IN_SPACE"}';
+    expect(decodeEventJson('CarrierStatusReceived', json)).toMatchObject({ status: 'LOST_IN_SPACE' });
+  });
+
+  it('fills missing fields with proto3 defaults', () => {
+    expect(decodeEventJson('CustomerCarriersChanged', '{"customerId":"customer-7"}')).toEqual({
+      customerId: 'customer-7',
+      carriers: [],
+    });
+  });
+
+  it.each([
+    ['invalid JSON text', '{"user_id": '],
+    ['a misspelt field', '{"userid": "user-1"}'],
+    ['a wrongly typed value', '{"demo": "yes"}'],
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['bytes that are not UTF-8', Uint8Array.from([0x7b, 0xff, 0x7d])],
+  ])('rejects %s as a malformed event', (_, json) => {
+    const decode = () => decodeEventJson('UserSignedIn', json);
+    expect(decode).toThrow(MalformedEventError);
+    expect(decode).toThrow(expect.objectContaining({ code: 'CONTRACTS.MALFORMED_EVENT' }));
+  });
+
+  it('throws a typed error for an unknown event type', () => {
+    expect(() => decodeEventJson('OrderTeleported', '{}')).toThrow(
+      expect.objectContaining({ code: 'CONTRACTS.UNKNOWN_EVENT_TYPE' }),
+    );
+  });
+});

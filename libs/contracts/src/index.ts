@@ -1,0 +1,172 @@
+// Hand-written entry point of @freight/contracts. The schemas under ./gen are generated from proto/
+// by `npm run proto` and never edited; this file adds the registry (event type → topic, schema version,
+// schema) and the encode/decode functions services use on the Kafka boundary.
+import {
+  create,
+  fromBinary,
+  fromJson,
+  fromJsonString,
+  toBinary,
+  type JsonValue,
+  type Message,
+  type MessageInitShape,
+  type MessageShape,
+} from '@bufbuild/protobuf';
+import type { GenMessage } from '@bufbuild/protobuf/codegenv2';
+import { CarrierStatusReceivedSchema } from './gen/freight/carrier/v1/carrier_status_pb';
+import { CustomerCarriersChangedSchema, CustomerSettingChangedSchema } from './gen/freight/customers/v1/customers_pb';
+import { UserSignedInSchema } from './gen/freight/users/v1/users_pb';
+
+export * from './gen/freight/envelope/v1/envelope_pb';
+export * from './gen/freight/users/v1/users_pb';
+export * from './gen/freight/customers/v1/customers_pb';
+export * from './gen/freight/carrier/v1/carrier_status_pb';
+
+export interface EventContract<T extends Message = Message> {
+  /** Short message name; also the `event_type` envelope header. */
+  readonly type: string;
+  readonly topic: string;
+  /** Compatible revision within the proto package version; the `schema_version` header. */
+  readonly schemaVersion: number;
+  readonly schema: GenMessage<T>;
+}
+
+export const Topics = {
+  users: 'freight.users.v1',
+  customers: 'freight.customers.v1',
+  carrierStatus: 'carrier.status.v1',
+} as const;
+export type Topic = (typeof Topics)[keyof typeof Topics];
+
+export const contracts = {
+  UserSignedIn: { type: 'UserSignedIn', topic: Topics.users, schemaVersion: 1, schema: UserSignedInSchema },
+  CustomerSettingChanged: {
+    type: 'CustomerSettingChanged',
+    topic: Topics.customers,
+    schemaVersion: 1,
+    schema: CustomerSettingChangedSchema,
+  },
+  CustomerCarriersChanged: {
+    type: 'CustomerCarriersChanged',
+    topic: Topics.customers,
+    schemaVersion: 1,
+    schema: CustomerCarriersChangedSchema,
+  },
+  CarrierStatusReceived: {
+    type: 'CarrierStatusReceived',
+    topic: Topics.carrierStatus,
+    schemaVersion: 1,
+    schema: CarrierStatusReceivedSchema,
+  },
+} as const satisfies Readonly<Record<string, EventContract>>;
+
+export type EventType = keyof typeof contracts;
+type SchemaOf<K extends EventType> = (typeof contracts)[K]['schema'];
+
+/** A protobuf-es message without its bookkeeping properties ($typeName, $unknown), recursively. */
+export type Plain<T> = T extends Uint8Array
+  ? T
+  : T extends readonly (infer E)[]
+    ? Plain<E>[]
+    : T extends object
+      ? { [P in keyof T as P extends '$typeName' | '$unknown' ? never : P]: Plain<T[P]> }
+      : T;
+
+/** What a producer passes to encodeEvent: fields may be omitted and then take their proto3 default. */
+export type EventData<K extends EventType> = MessageInitShape<SchemaOf<K>>;
+/** What decodeEvent/decodeEventJson return: every field present, camelCase keys, no protobuf-es internals. */
+export type EventPayload<K extends EventType> = Plain<MessageShape<SchemaOf<K>>>;
+
+export type ContractsErrorCode = 'CONTRACTS.UNKNOWN_EVENT_TYPE' | 'CONTRACTS.MALFORMED_EVENT';
+
+export abstract class ContractsError extends Error {
+  abstract readonly code: ContractsErrorCode;
+}
+
+export class UnknownEventTypeError extends ContractsError {
+  readonly code = 'CONTRACTS.UNKNOWN_EVENT_TYPE';
+  override readonly name = 'UnknownEventTypeError';
+  constructor(readonly eventType: string) {
+    super(`Unknown event type "${eventType}"`);
+  }
+}
+
+/** The bytes or JSON are not a valid encoding of the event type's message: a poison record. */
+export class MalformedEventError extends ContractsError {
+  readonly code = 'CONTRACTS.MALFORMED_EVENT';
+  override readonly name = 'MalformedEventError';
+  constructor(
+    readonly eventType: string,
+    cause: unknown,
+  ) {
+    super(`Malformed ${eventType}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(contracts, type);
+}
+
+export function contractFor<K extends EventType>(type: K): (typeof contracts)[K];
+export function contractFor(type: string): EventContract | undefined;
+export function contractFor(type: string): EventContract | undefined {
+  return isEventType(type) ? contracts[type] : undefined;
+}
+
+/** Protobuf binary of the event, the Kafka record value written by the outbox relay. */
+export function encodeEvent<K extends EventType>(type: K, data: EventData<K>): Uint8Array {
+  // One generic schema type for all events; the overload above keeps `data` tied to `type`.
+  const schema: GenMessage<Message> = schemaFor(type);
+  return toBinary(schema, create(schema, data as MessageInitShape<GenMessage<Message>>));
+}
+
+export function decodeEvent<K extends EventType>(type: K, bytes: Uint8Array): EventPayload<K>;
+export function decodeEvent(type: string, bytes: Uint8Array): EventPayload<EventType>;
+export function decodeEvent(type: string, bytes: Uint8Array): EventPayload<EventType> {
+  const schema = schemaFor(type);
+  return toPayload(type, () => fromBinary(schema, bytes));
+}
+
+/**
+ * Decodes the protobuf JSON mapping (proto field names or camelCase), as an integrator produces it with a
+ * Kafka CLI. A Uint8Array (e.g. a Kafka record value) is read as UTF-8 JSON text. Unlike the binary format,
+ * unknown fields are rejected: here they are far more likely a typo than a newer schema.
+ */
+export function decodeEventJson<K extends EventType>(type: K, json: string | Uint8Array | object): EventPayload<K>;
+export function decodeEventJson(type: string, json: string | Uint8Array | object): EventPayload<EventType>;
+export function decodeEventJson(type: string, json: string | Uint8Array | object): EventPayload<EventType> {
+  const schema = schemaFor(type);
+  return toPayload(type, () => {
+    if (typeof json === 'string') return fromJsonString(schema, json);
+    if (json instanceof Uint8Array) return fromJsonString(schema, utf8.decode(json));
+    return fromJson(schema, json as JsonValue);
+  });
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function schemaFor(type: string): GenMessage<Message> {
+  const contract = contractFor(type);
+  if (!contract) throw new UnknownEventTypeError(type);
+  return contract.schema;
+}
+
+function toPayload(type: string, decode: () => Message): EventPayload<EventType> {
+  let message: Message;
+  try {
+    message = decode();
+  } catch (error) {
+    throw new MalformedEventError(type, error);
+  }
+  return stripInternals(message) as EventPayload<EventType>;
+}
+
+function stripInternals(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripInternals);
+  if (value === null || typeof value !== 'object' || value instanceof Uint8Array) return value;
+  const plain: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (key !== '$typeName' && key !== '$unknown') plain[key] = stripInternals(field);
+  }
+  return plain;
+}

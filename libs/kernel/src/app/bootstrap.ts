@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import secureJson from 'secure-json-parse';
+import { AppConfig } from '../config/app-config';
+import { requestContext } from '../context/request-context';
+import { DomainError } from '../errors/domain-error';
+import { negotiateLanguage } from '../i18n/language';
+import { AppLogger, NestPinoLogger } from '../logging/logger';
+
+export const API_PREFIX = 'api';
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
+
+export interface HttpAppOptions {
+  logger: AppLogger;
+  bodyLimitBytes?: number;
+  /** Lets the gateway register proxies, static files and rate limits before Nest's routes. */
+  configureFastify?: (fastify: FastifyInstance) => Promise<void> | void;
+}
+
+/**
+ * Every process builds its HTTP app here, so request ids, language, error shape and body limits
+ * are the same whether a service runs alone or inside the embedded process.
+ */
+export async function createHttpApp(rootModule: Type<unknown> | DynamicModule, options: HttpAppOptions): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
+    trustProxy: true,
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    logger: false,
+  });
+  const fastify = adapter.getInstance();
+
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const correlation = request.headers['x-correlation-id'];
+    const context = requestContext.fresh({
+      requestId: request.id,
+      correlationId: typeof correlation === 'string' && REQUEST_ID.test(correlation) ? correlation : request.id,
+      language: negotiateLanguage(request.headers['accept-language']),
+    });
+    void reply.header('x-request-id', context.requestId);
+    requestContext.run(context, done);
+  });
+
+  // Nest maps parser failures to a bare 400; our own JSON parser raises the catalogue's error instead.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new DomainError('invalid', 'HTTP.MALFORMED_JSON', {}, [], 'HTTP.MALFORMED_JSON'), undefined);
+    }
+  });
+
+  if (options.configureFastify) await options.configureFastify(fastify);
+
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
+    logger: new NestPinoLogger(options.logger),
+    bufferLogs: false,
+    // Our JSON parser (above) stays; Nest would register its own on top.
+    bodyParser: false,
+    abortOnError: false,
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  app.enableShutdownHooks();
+  return app;
+}
+
+export async function listen(app: INestApplication, config: AppConfig, logger: AppLogger): Promise<string> {
+  await app.listen(config.port, config.host);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  logger.info({ url }, 'listening');
+  return url;
+}

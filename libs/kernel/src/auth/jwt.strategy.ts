@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/app-config';
+import { JWT_ALGORITHM, JwtKeyStore } from './key-store';
+import { accessTokenVerifyOptions, keyIdOf } from './verify-access-token';
+import { AccessTokenClaims, Principal, principalFromClaims } from './principal';
+
+export const JWT_KEY_STORE = Symbol('JWT_KEY_STORE');
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(JWT_KEY_STORE) keys: JwtKeyStore) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      // An unknown kid yields no key, so the token is refused; the allowlist shuts out alg:none and HS256-with-public-key.
+      secretOrKeyProvider: (_req: unknown, rawJwt: string, done: (err: Error | null, key?: string) => void) => {
+        const key = keys.publicKey(keyIdOf(rawJwt));
+        return key ? done(null, key) : done(new Error('unknown key id'));
+      },
+      algorithms: [JWT_ALGORITHM],
+      issuer: config.jwt.issuer,
+      audience: config.jwt.audience,
+      ignoreExpiration: false,
+      // Same rules as verifyAccessToken (the gateway's check); the tests hold both to them.
+      jsonWebTokenOptions: accessTokenVerifyOptions(config),
+    });
+  }
+
+  validate(claims: AccessTokenClaims): Principal | false {
+    return principalFromClaims(claims) ?? false;
+  }
+}

@@ -1,0 +1,27 @@
+/** Who is calling, as the access token says. */
+export interface Principal {
+  userId: number;
+  customerId: number;
+  customerLevel: number;
+  demo: boolean;
+  testUser: boolean;
+}
+
+export const ADMIN_CUSTOMER_LEVEL = 1;
+
+export const isAdmin = (principal: Principal): boolean => principal.customerLevel === ADMIN_CUSTOMER_LEVEL;
+
+/** The claims we put in an access token, beyond iss/aud/iat/exp/nbf. */
+export interface AccessTokenClaims {
+  sub: string;
+  cid: number;
+  lvl: number;
+  demo?: boolean;
+  tu?: boolean;
+}
+
+export function principalFromClaims(claims: AccessTokenClaims): Principal | undefined {
+  const userId = Number(claims.sub);
+  if (!Number.isInteger(userId) || !Number.isInteger(claims.cid) || !Number.isInteger(claims.lvl)) return undefined;
+  return { userId, customerId: claims.cid, customerLevel: claims.lvl, demo: claims.demo === true, testUser: claims.tu === true };
+}

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+
+export type RunMode = 'embedded' | 'distributed';
+
+export interface JwtConfig {
+  issuer: string;
+  audience: string;
+  /** Directory with signing.key, signing.kid and public/<kid>.pem; generated under DATA_DIR when absent in embedded mode. */
+  keyDir: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  refreshTokenAbsoluteSeconds: number;
+}
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Port of the embedded PostgreSQL that `npm start` runs when DATABASE_URL is unset. */
+  embeddedPostgresPort: number;
+  kafkaBrokers: string[];
+  kafkaClientId: string;
+  jwt: JwtConfig;
+  demoData: boolean;
+  demoCustomerId: number;
+  testUserId: number | undefined;
+  rateLimitMax: number;
+  consoleDir: string | undefined;
+  upstreams: Record<string, string | undefined>;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export const UPSTREAM_SERVICES = ['auth', 'customers', 'shipping', 'contacts', 'claims', 'billing', 'content'] as const;
+
+/**
+ * The only place that reads the environment. Every problem is collected so a misconfigured
+ * deployment fails once with the whole list instead of one variable per restart.
+ */
+export function loadConfig(env: Env = process.env, defaults: Partial<Record<string, string>> = {}): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name] ?? defaults[name];
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const int = (name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+  const url = (name: string): string | undefined => {
+    const raw = read(name);
+    if (raw === undefined) return undefined;
+    try {
+      new URL(raw);
+    } catch {
+      problems.push(`${name} must be a URL (got "${raw}")`);
+    }
+    return raw;
+  };
+
+  const nodeEnv = (read('NODE_ENV') ?? 'development') as AppConfig['nodeEnv'];
+  if (!['development', 'production', 'test'].includes(nodeEnv)) problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+
+  const databaseUrl = url('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:/.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL');
+
+  const kafkaBrokers = (read('KAFKA_BROKERS') ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+  for (const broker of kafkaBrokers) {
+    if (!/^[\w.-]+:\d+$/.test(broker)) problems.push(`KAFKA_BROKERS entry "${broker}" must be host:port`);
+  }
+
+  const keyDir = read('JWT_KEY_DIR');
+  if (keyDir && !existsSync(keyDir)) problems.push(`JWT_KEY_DIR "${keyDir}" does not exist`);
+
+  const upstreams: Record<string, string | undefined> = {};
+  for (const service of UPSTREAM_SERVICES) upstreams[service] = url(`${service.toUpperCase()}_URL`);
+
+  const testUser = read('TEST_USER_ID');
+  const config: AppConfig = {
+    nodeEnv,
+    logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    port: int('PORT', 3000, 0, 65535),
+    host: read('HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: read('DATA_DIR') ?? '.data',
+    embeddedPostgresPort: int('EMBEDDED_PG_PORT', 54329, 1, 65535),
+    kafkaBrokers,
+    kafkaClientId: read('KAFKA_CLIENT_ID') ?? 'frakt',
+    jwt: {
+      issuer: read('JWT_ISSUER') ?? 'frakt-auth',
+      audience: read('JWT_AUDIENCE') ?? 'frakt-api',
+      keyDir,
+      accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 10, 24 * 3600),
+      refreshTokenTtlSeconds: int('REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600, 60),
+      refreshTokenAbsoluteSeconds: int('REFRESH_TOKEN_ABSOLUTE_SECONDS', 30 * 24 * 3600, 60),
+    },
+    demoData: bool('DEMO_DATA', false),
+    demoCustomerId: int('DEMO_CUSTOMER_ID', 999, 1),
+    testUserId: testUser === undefined ? undefined : int('TEST_USER_ID', 0, 1),
+    rateLimitMax: int('RATE_LIMIT_MAX', 6000, 1),
+    consoleDir: read('CONSOLE_DIR'),
+    upstreams,
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return Object.freeze(config);
+}

@@ -1,0 +1,78 @@
+import { HttpException } from '@nestjs/common';
+import { Language } from '../context/request-context';
+import { isMessageCode, MessageCode, translate } from '../i18n/messages';
+import { DomainError, httpStatusOf } from './domain-error';
+
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: { field: string; code: string; message: string }[];
+}
+
+export interface RenderedError {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+  /** True for failures the caller could not have caused; those are logged with their stack. */
+  unexpected: boolean;
+}
+
+const codeForStatus: Record<number, MessageCode> = {
+  400: 'HTTP.BAD_REQUEST',
+  401: 'AUTH.UNAUTHENTICATED',
+  403: 'AUTH.FORBIDDEN',
+  404: 'HTTP.NOT_FOUND',
+  405: 'HTTP.METHOD_NOT_ALLOWED',
+  413: 'HTTP.PAYLOAD_TOO_LARGE',
+  415: 'HTTP.UNSUPPORTED_MEDIA_TYPE',
+  429: 'HTTP.RATE_LIMITED',
+  503: 'HTTP.SERVICE_UNAVAILABLE',
+};
+
+/** Fastify's own failures (body parsing, size limits) come as errors with a code and a status. */
+const fastifyCodes: Record<string, MessageCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'HTTP.MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'HTTP.MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'HTTP.PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'HTTP.UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'HTTP.BAD_REQUEST',
+};
+
+function domain(error: DomainError, language: Language): RenderedError {
+  const status = httpStatusOf[error.kind];
+  const body: ErrorBody = { statusCode: status, code: error.reason ?? error.code, message: translate(error.code, language, error.params) };
+  if (error.fieldErrors.length) {
+    body.errors = error.fieldErrors.map((f) => ({ field: f.field, code: f.code, message: translate(f.code, language, f.params) }));
+  }
+  return { status, body, unexpected: false };
+}
+
+/** One error shape for every failure, in the caller's language. */
+export function renderError(error: unknown, language: Language, path?: string): RenderedError {
+  if (error instanceof DomainError) return domain(error, language);
+
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const response = error.getResponse() as { code?: string; message?: unknown } | string;
+    const explicit = typeof response === 'object' && typeof response.code === 'string' && isMessageCode(response.code) ? response.code : undefined;
+    const isRouteMiss = status === 404 && typeof response === 'object' && typeof response.message === 'string' && response.message.startsWith('Cannot ');
+    const code: MessageCode = explicit ?? (isRouteMiss ? 'HTTP.ROUTE_NOT_FOUND' : codeForStatus[status] ?? (status >= 500 ? 'ERROR.UNDEFINED' : 'ERROR.GENERIC'));
+    const headers = (error as HttpException & { headers?: Record<string, string> }).headers;
+    return {
+      status,
+      body: { statusCode: status, code, message: translate(code, language, { path: path ?? '' }) },
+      headers,
+      unexpected: status >= 500,
+    };
+  }
+
+  const candidate = error as { statusCode?: unknown; code?: unknown } | null;
+  if (candidate && typeof candidate.statusCode === 'number' && candidate.statusCode >= 400 && candidate.statusCode < 500) {
+    const status = candidate.statusCode;
+    const code = (typeof candidate.code === 'string' && fastifyCodes[candidate.code]) || (error instanceof SyntaxError ? 'HTTP.MALFORMED_JSON' : codeForStatus[status] ?? 'HTTP.BAD_REQUEST');
+    return { status, body: { statusCode: status, code, message: translate(code, language) }, unexpected: false };
+  }
+
+  return { status: 500, body: { statusCode: 500, code: 'ERROR.UNDEFINED', message: translate('ERROR.UNDEFINED', language) }, unexpected: true };
+}

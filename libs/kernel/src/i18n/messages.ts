@@ -1,0 +1,107 @@
+import { Language } from '../context/request-context';
+
+/**
+ * The message catalogue: the spec's validation texts (section 5) and error catalogue (section 8),
+ * plus the platform's own messages. Where the spec gives only one language the other is ours.
+ * `{name}` placeholders are filled from the error's params.
+ */
+export const messages = {
+  // Validation (spec section 5)
+  'VALIDATION.REQUIRED': { sv: 'Obligatoriskt fält', en: 'Mandatory field' },
+  'VALIDATION.TOO_LONG': { sv: 'För många tecken', en: 'Too many characters' },
+  'VALIDATION.TOO_SHORT': { sv: 'För lite', en: 'Too short' },
+  'VALIDATION.MAX_PARCEL_WEIGHT': { sv: 'Max vikt för paket', en: 'Max weight for parcel' },
+  'VALIDATION.INVALID_EMAIL': { sv: 'Felaktig e-postadress', en: 'Invalid e-mail address' },
+  'VALIDATION.MIN': { sv: 'Minst {limit}', en: 'Minimum {limit}' },
+  'VALIDATION.MAX': { sv: 'Mer än {limit}', en: 'More than {limit}' },
+  'VALIDATION.NOT_A_NUMBER': { sv: 'Måste vara ett nummer', en: 'Must be number' },
+  'VALIDATION.FILE_TOO_LARGE': { sv: 'Filen är för stor', en: 'File is too large' },
+  'VALIDATION.INVALID_FORMAT': { sv: 'Felaktigt format', en: 'Invalid format' },
+  'VALIDATION.UNKNOWN_FIELD': { sv: 'Okänt fält', en: 'Unknown field' },
+  'VALIDATION.FORM': {
+    sv: 'Formuläret innehåller valideringsfel. Vänligen hantera de beskrivna problemen.',
+    en: 'The form contains validation errors. Please handle the problems described.',
+  },
+
+  // Error catalogue (spec section 8)
+  'ERROR.GENERIC': { sv: 'Ett fel inträffade', en: 'An error occurred' },
+  'ERROR.UNDEFINED': {
+    sv: 'Ett oidentifierat fel inträffade. Prova igen och kontakta kundtjänst om felet kvarstår.',
+    en: 'An unidentified error occurred. Try again and contact customer service if the error persists.',
+  },
+  'ERROR.NO_DOCUMENT': { sv: 'Dokument saknas', en: 'No document' },
+  'ERROR.CITY_NOT_FOUND': { sv: 'Orten hittades inte', en: 'City not found' },
+  'ERROR.EMPTY_VALUE': { sv: 'Värde saknas', en: 'Empty value' },
+  'ERROR.NO_UNBOOKED': { sv: 'Det finns inga obokade försändelser', en: 'No unbooked consignments' },
+  'ERROR.PRICE_NOT_FOUND': { sv: 'Pris kan inte hittas', en: 'Price cannot be found' },
+  'ERROR.CONSIGNOR_CONSIGNEE_FIRST': { sv: 'Ange avsändare och mottagare först.', en: 'Enter consignor and consignee first.' },
+  'ERROR.NO_SENDER_FAVOURITE': { sv: 'Ingen avsändarfavorit', en: 'No sender favourite' },
+  'ERROR.NO_SUITABLE_PRODUCTS': {
+    sv: 'Det finns inga lämpliga fraktprodukter för försändelsen. Kontrollera att postnumren finns för landet.',
+    en: 'No suitable freight products for the consignment. Check that the postcodes exist for the country.',
+  },
+  'ERROR.NO_PICKUP_POINTS': { sv: 'Inga utlämningsställen eller ombud för postnumret', en: 'No pickup points or access points for the postal code' },
+  'ERROR.NO_PACKAGE_FAVOURITES': {
+    sv: 'Inga kollifavoriter. Lägg till en genom att spara ett kolli som favorit.',
+    en: 'No package favourites. Add one by saving a goods item as a favourite.',
+  },
+  'ERROR.ARCHIVED_CONSIGNMENT': {
+    sv: 'Försändelsen är arkiverad: detaljer saknas och fraktsedel kan inte skrivas ut.',
+    en: 'The consignment is archived: details are unavailable and a waybill cannot be printed.',
+  },
+  'ERROR.BILL_NOT_FOUND': {
+    sv: 'Fakturan hittades inte. Det kan ta ett par dagar innan den finns i PDF-systemet.',
+    en: 'Bill not found. It may take a couple of days to appear in the PDF system.',
+  },
+  'ERROR.CREDIT_INVOICE': { sv: 'Kreditfakturor kan inte visas', en: 'Credit invoices cannot be shown' },
+  'ERROR.INSURANCE_CLAIM_FAILED': {
+    sv: 'Misslyckades med att skicka försäkringsanspråket. Vänligen försök igen. Om felet kvarstår, kontakta supporten.',
+    en: 'Failed to send the insurance claim. Please try again. If the error persists, contact support.',
+  },
+  'ERROR.CARRIER_MESSAGE_FAILED': { sv: 'Misslyckades med att skicka meddelande. Kontakta kundtjänst.', en: 'Failed to send the message. Contact customer service.' },
+  'ERROR.PRICELESS_OPTION': { sv: 'Pris för detta tillval kan inte ges. Se aktuell prislista.', en: 'A price for this option cannot be given. See the current price list.' },
+  'ERROR.NOTICE_CONFLICT': { sv: 'E-post saknas för mottagare', en: 'E-mail is missing for the receiver' },
+
+  // Platform
+  'HTTP.NOT_FOUND': { sv: 'Resursen finns inte', en: 'Not found' },
+  'HTTP.ROUTE_NOT_FOUND': { sv: 'Adressen {path} finns inte', en: 'There is no {path}' },
+  'HTTP.MALFORMED_JSON': { sv: 'Begärans innehåll är inte giltig JSON', en: 'The request body is not valid JSON' },
+  'HTTP.UNSUPPORTED_MEDIA_TYPE': { sv: 'Innehållstypen stöds inte', en: 'Unsupported content type' },
+  'HTTP.PAYLOAD_TOO_LARGE': { sv: 'Begäran är för stor', en: 'The request is too large' },
+  'HTTP.METHOD_NOT_ALLOWED': { sv: 'Metoden är inte tillåten', en: 'Method not allowed' },
+  'HTTP.RATE_LIMITED': { sv: 'För många förfrågningar. Vänta en stund och försök igen.', en: 'Too many requests. Wait a moment and try again.' },
+  'HTTP.BAD_REQUEST': { sv: 'Felaktig begäran', en: 'Bad request' },
+  'HTTP.SERVICE_UNAVAILABLE': { sv: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.', en: 'The service is unavailable right now. Try again shortly.' },
+  'AUTH.UNAUTHENTICATED': { sv: 'Du behöver logga in', en: 'You need to sign in' },
+  'AUTH.INVALID_TOKEN': { sv: 'Inloggningen är ogiltig eller har gått ut', en: 'The sign-in is invalid or has expired' },
+  'AUTH.INVALID_CREDENTIALS': { sv: 'Felaktigt användarnamn eller lösenord', en: 'Wrong username or password' },
+  'AUTH.REFRESH_INVALID': { sv: 'Sessionen har gått ut. Logga in igen.', en: 'The session has expired. Please sign in again.' },
+  'AUTH.SSO_INVALID': { sv: 'Inloggningslänken är ogiltig, använd eller har gått ut', en: 'The sign-in link is invalid, used or expired' },
+  'AUTH.DEMO_FORBIDDEN': {
+    sv: 'Demoanvändaren har inte tillgång till detta. Logga in som medlem för att fortsätta.',
+    en: 'The demo user has no access to this. Sign in as a member to continue.',
+  },
+  'AUTH.FORBIDDEN': { sv: 'Du har inte behörighet till detta', en: 'You are not allowed to do this' },
+
+  // Confirmations (spec section 8)
+  'CONFIRM.MISSION_COMPLETED': { sv: 'Klart', en: 'Mission completed' },
+  'CONFIRM.UPDATE_COMPLETED': { sv: 'Uppdateringen är klar', en: 'Update completed' },
+  'CONFIRM.DELETE_COMPLETED': { sv: 'Borttaget', en: 'Delete completed' },
+  'CONFIRM.LOGGING_IN': { sv: 'Loggar in', en: 'Logging in' },
+  'CONFIRM.DELETE_QUESTION': { sv: 'Är du säker? Åtgärden går inte att ångra.', en: 'Are you sure? This cannot be undone.' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageCode = keyof typeof messages;
+
+export type MessageParams = Record<string, string | number>;
+
+export function translate(code: MessageCode, language: Language, params: MessageParams = {}): string {
+  const entry = messages[code] as Record<Language, string> | undefined;
+  const template = entry?.[language] ?? entry?.en ?? messages['ERROR.UNDEFINED'][language];
+  const text = template.replace(/\{(\w+)\}/g, (_, name: string) => (params[name] === undefined ? '' : String(params[name])));
+  return text.replace(/\s+$/, '');
+}
+
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.prototype.hasOwnProperty.call(messages, code);
+}

@@ -1,0 +1,44 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { ErrorFilter } from './errors/error.filter';
+import { HealthController } from './health/health.controller';
+import { HealthRegistry } from './health/health.registry';
+import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { JwtKeyStore } from './auth/key-store';
+import { JWT_KEY_STORE, JwtStrategy } from './auth/jwt.strategy';
+import { APP_LOGGER, AppLogger } from './logging/logger';
+import { createValidationPipe } from './validation/validation.pipe';
+
+export interface KernelOptions {
+  config: AppConfig;
+  logger: AppLogger;
+  keys: JwtKeyStore;
+  /** False where another process answers /api/health for this one (never, so far). */
+  health?: boolean;
+}
+
+/** Config, logging, errors, validation, the global JWT guard and health: what every process needs once. */
+@Global()
+@Module({})
+export class KernelModule {
+  static forRoot(options: KernelOptions): DynamicModule {
+    return {
+      module: KernelModule,
+      imports: [ConfigModule.forRoot(options.config), PassportModule],
+      controllers: options.health === false ? [] : [HealthController],
+      providers: [
+        { provide: APP_LOGGER, useValue: options.logger },
+        { provide: JWT_KEY_STORE, useValue: options.keys },
+        HealthRegistry,
+        JwtStrategy,
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+      exports: [APP_LOGGER, JWT_KEY_STORE, HealthRegistry],
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { EventTransport, MessageHandler, TransportMessage } from './event-transport';
+
+/**
+ * Embedded mode: the same outbox rows, delivered to subscribers in this process. Publishing waits
+ * for every subscriber group, so a failing consumer makes the relay retry (the inbox drops repeats),
+ * which is the delivery guarantee Kafka gives too.
+ */
+export class InProcessTransport implements EventTransport {
+  readonly name = 'in-process' as const;
+  private readonly subscriptions = new Map<string, Map<string, MessageHandler>>();
+
+  async ensureTopics(): Promise<void> {}
+
+  async publish(messages: TransportMessage[]): Promise<void> {
+    for (const message of messages) {
+      const groups = this.subscriptions.get(message.topic);
+      if (!groups) continue;
+      for (const handler of groups.values()) await handler(message);
+    }
+  }
+
+  async subscribe(group: string, topics: string[], handler: MessageHandler): Promise<void> {
+    for (const topic of topics) {
+      const groups = this.subscriptions.get(topic) ?? new Map<string, MessageHandler>();
+      groups.set(group, handler);
+      this.subscriptions.set(topic, groups);
+    }
+  }
+
+  async health(): Promise<void> {}
+
+  async close(): Promise<void> {
+    this.subscriptions.clear();
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Business constants from spec section 9 that are pure reference data.
+ * Money is in öre (1 SEK = 100 öre) and rates in basis points (1 % = 100 bp)
+ * so that callers compute with integers.
+ */
+
+/** Country used when an address or contact has none. */
+export const DEFAULT_COUNTRY_CODE = 'SE';
+
+/**
+ * Print formats for shipping documents. Not enumerated by the spec (it only
+ * names PDF as the default); this is a short, sensible list of what freight
+ * portals commonly offer: a plain A4 PDF, A4 PDF sheets of labels for laser
+ * printers, and ZPL for thermal label printers.
+ */
+export const PRINT_FORMATS = Object.freeze(['PDF', 'PDF_A4_LABELS', 'ZPL'] as const);
+export type PrintFormat = (typeof PRINT_FORMATS)[number];
+export const DEFAULT_PRINT_FORMAT: PrintFormat = 'PDF';
+
+export const CONSIGNEE_TYPES = Object.freeze(['company', 'private'] as const);
+export type ConsigneeType = (typeof CONSIGNEE_TYPES)[number];
+export const DEFAULT_CONSIGNEE_TYPE: ConsigneeType = 'company';
+
+/** A customer whose level equals this is an administrator. */
+export const ADMIN_CUSTOMER_LEVEL = 1;
+
+/** Lowest insurable goods value: SEK 1 000. */
+export const INSURANCE_MIN_GOODS_VALUE_ORE = 100_000;
+/** Highest insurable goods value: SEK 1 000 000. */
+export const INSURANCE_MAX_GOODS_VALUE_ORE = 100_000_000;
+/** Insurance premium rate: 0.75 % of the goods value. */
+export const INSURANCE_RATE_BASIS_POINTS = 75;
+/** Lowest insurance premium: SEK 65. */
+export const INSURANCE_MIN_PREMIUM_ORE = 6_500;
+
+/** Length of a random goods item id (uppercase alphanumeric). */
+export const GOODS_ITEM_ID_LENGTH = 6;
+/** Length of a temporary order number (uppercase alphanumeric). */
+export const TEMPORARY_ORDER_NUMBER_LENGTH = 16;

@@ -1,0 +1,6 @@
+export * from './carriers';
+export * from './countries';
+export * from './states';
+export * from './package-types';
+export * from './constants';
+export * from './demo-accounts';

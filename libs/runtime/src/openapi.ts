@@ -1,0 +1,32 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
+export function baseDocument(title: string) {
+  return new DocumentBuilder()
+    .setTitle(title)
+    .setDescription('Frakt freight portal API. Errors: { statusCode, code, message, errors?: [{ field, code, message }] } in the caller\'s language (Accept-Language: sv, en).')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+}
+
+/** OpenAPI generated from the controllers and DTOs of this process, at /api/docs (UI) and /api/docs-json. */
+export function setupOpenApi(app: NestFastifyApplication, title: string, patch?: () => OpenAPIObject | undefined): OpenAPIObject {
+  const document = SwaggerModule.createDocument(app, baseDocument(title));
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    useGlobalPrefix: false,
+    patchDocumentOnRequest: patch ? (_req, _res, doc) => patch() ?? doc : undefined,
+  });
+  return document;
+}
+
+/** Distributed mode: each service documents itself; the gateway merges their documents. */
+export function mergeDocuments(base: OpenAPIObject, parts: OpenAPIObject[]): OpenAPIObject {
+  const merged: OpenAPIObject = { ...base, paths: { ...base.paths }, components: { ...base.components, schemas: { ...base.components?.schemas } } };
+  for (const part of parts) {
+    Object.assign(merged.paths, part.paths);
+    Object.assign(merged.components!.schemas!, part.components?.schemas ?? {});
+  }
+  return merged;
+}

@@ -1,0 +1,4 @@
+export * from './database';
+export * from './kafka';
+export * from './config';
+export * from './eventually';

@@ -1,0 +1,402 @@
+#!/usr/bin/env bash
+# The distributed mode on this machine: every service its own node process, a real Kafka broker,
+# PostgreSQL (the machine's, or an embedded one), one JWT key pair shared through a key directory.
+#
+# Usage: scripts/stack.sh [start [--foreground] [--build] | stop [--all] | status]
+#   (no arguments)         start --foreground: what `npm run stack` does; Ctrl-C stops it (as `stop`)
+#   start                  start in the background and return; stop later with `stop`
+#   start --foreground|-f  stay attached; Ctrl-C (or SIGTERM) stops the stack as `stop` does
+#   start --build          run `npm run build` first (done anyway when a built entry is missing)
+#   stop                   stop the services (TERM, then KILL after STACK_STOP_TIMEOUT), then Kafka and the
+#                          embedded PostgreSQL if this stack started them (what ran before is left running)
+#   stop --all             also stop Kafka (scripts/kafka.sh) and the embedded PostgreSQL in any case
+#   status                 what runs; exit 0 when every service answers /api/health
+# Through npm:  npm run stack  |  npm run stack -- start  |  npm run stack -- stop  |  npm run stack -- status
+# Flags alone imply start --foreground:  npm run stack -- --build
+#
+# Environment (all optional):
+#   GATEWAY_PORT 3000, AUTH_PORT 3101, CUSTOMERS_PORT 3102, SHIPPING_PORT 3103, CONTACTS_PORT 3104,
+#   CLAIMS_PORT 3105, BILLING_PORT 3106, CONTENT_PORT 3107     service ports
+#   STACK_HOST 127.0.0.1       address the services bind to (0.0.0.0 to reach them from elsewhere)
+#   KAFKA_PORT 9092            broker port (passed on to scripts/kafka.sh)
+#   PG_PORT 5433               embedded PostgreSQL port when 127.0.0.1:5432 does not answer (scripts/pg.mjs)
+#   STACK_DATABASE_URL         use this database instead of scripts/pg.mjs (nothing is started for it)
+#   STACK_RUN_DIR .run/stack   logs, PIDs and the JWT keys
+#   STACK_NODE_ENV development, LOG_LEVEL info, DEMO_DATA true, RATE_LIMIT_MAX (service default)
+#   STACK_HEALTH_TIMEOUT 120   seconds to wait for the services' /api/health (first start runs migrations)
+#   STACK_STOP_TIMEOUT 15      seconds between SIGTERM and SIGKILL per service
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+RUN_DIR="${STACK_RUN_DIR:-$ROOT/.run/stack}"
+case "$RUN_DIR" in /*) ;; *) RUN_DIR="$PWD/$RUN_DIR" ;; esac
+KEY_DIR="$RUN_DIR/keys"
+HOST="${STACK_HOST:-127.0.0.1}"
+export KAFKA_PORT="${KAFKA_PORT:-9092}"
+HEALTH_TIMEOUT="${STACK_HEALTH_TIMEOUT:-120}"
+STOP_TIMEOUT="${STACK_STOP_TIMEOUT:-15}"
+DB_NAME=frakt_stack
+
+BACKENDS=(auth customers shipping contacts claims billing content)
+SERVICES=("${BACKENDS[@]}" gateway)
+
+port_of() {
+  case "$1" in
+    gateway) echo "${GATEWAY_PORT:-3000}" ;;
+    auth) echo "${AUTH_PORT:-3101}" ;;
+    customers) echo "${CUSTOMERS_PORT:-3102}" ;;
+    shipping) echo "${SHIPPING_PORT:-3103}" ;;
+    contacts) echo "${CONTACTS_PORT:-3104}" ;;
+    claims) echo "${CLAIMS_PORT:-3105}" ;;
+    billing) echo "${BILLING_PORT:-3106}" ;;
+    content) echo "${CONTENT_PORT:-3107}" ;;
+    *) return 1 ;;
+  esac
+}
+
+# The address clients use: a wildcard bind is still reached through loopback.
+CLIENT_HOST="$HOST"
+case "$HOST" in 0.0.0.0 | :: | '[::]') CLIENT_HOST=127.0.0.1 ;; esac
+url_of() { echo "http://$CLIENT_HOST:$(port_of "$1")"; }
+
+log() { echo "stack: $*" >&2; }
+die() { log "$*"; exit 1; }
+
+# ---------------------------------------------------------------------------------------------
+# processes
+
+pid_file() { echo "$RUN_DIR/$1.pid"; }
+log_file() { echo "$RUN_DIR/$1.log"; }
+
+# The PID of service $1 while that process still is the service (guards against a recycled PID).
+running_pid() {
+  local svc="$1" file pid cmdline
+  file="$(pid_file "$svc")"
+  [[ -f "$file" ]] || return 1
+  pid="$(cat "$file" 2>/dev/null)" || return 1
+  [[ "$pid" =~ ^[0-9]+$ ]] || return 1
+  kill -0 "$pid" 2>/dev/null || return 1
+  if [[ -r "/proc/$pid/cmdline" ]]; then
+    cmdline="$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null)" || return 1
+    [[ "$cmdline" == *"services/$svc/dist/main.js"* ]] || return 1
+    local stat
+    stat="$(cat "/proc/$pid/stat" 2>/dev/null)" || return 1
+    stat="${stat##*) }"
+    [[ "${stat%% *}" != Z ]] || return 1
+  fi
+  echo "$pid"
+}
+
+port_open() { (exec 3<>"/dev/tcp/$CLIENT_HOST/$1") 2>/dev/null; }
+
+healthy() {
+  local url
+  url="$(url_of "$1")/api/health"
+  if command -v curl >/dev/null; then
+    curl -fsS -o /dev/null -m 3 "$url" 2>/dev/null
+  else
+    node -e 'fetch(process.argv[1], { signal: AbortSignal.timeout(3000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' "$url"
+  fi
+}
+
+start_service() {
+  local svc="$1" port logf
+  port="$(port_of "$svc")"
+  logf="$(log_file "$svc")"
+  [[ ! -f "$logf" ]] || mv -f "$logf" "$logf.prev"
+  local -a env=(
+    NODE_ENV="${STACK_NODE_ENV:-development}"
+    LOG_LEVEL="${LOG_LEVEL:-info}"
+    HOST="$HOST"
+    PORT="$port"
+    DATABASE_URL="$DATABASE_URL"
+    KAFKA_BROKERS="127.0.0.1:$KAFKA_PORT"
+    KAFKA_CLIENT_ID="frakt-$svc"
+    KAFKAJS_NO_PARTITIONER_WARNING=1
+    JWT_KEY_DIR="$KEY_DIR"
+    DEMO_DATA="${DEMO_DATA:-true}"
+  )
+  if [[ "$svc" == gateway ]]; then
+    local up
+    for up in "${BACKENDS[@]}"; do env+=("${up^^}_URL=$(url_of "$up")"); done
+    env+=(CONSOLE_DIR="$ROOT/console/dist")
+  fi
+  # Own session (setsid): a Ctrl-C in the terminal reaches this script's trap, not the services, so
+  # they stop in order. The inner shell writes its PID, then becomes node (exec), so the PID is node's.
+  # shellcheck disable=SC2016
+  (cd "$ROOT" && exec env "${env[@]}" $SETSID bash -c 'echo $$ >"$1"; shift; exec "$@"' _ \
+    "$(pid_file "$svc")" node "services/$svc/dist/main.js" >>"$logf" 2>&1 </dev/null) &
+  # Wait for the PID file so stop/cleanup always knows the process.
+  local i
+  for i in $(seq 50); do
+    [[ -s "$(pid_file "$svc")" ]] && break
+    sleep 0.1
+  done
+  log "started $svc on port $port (pid $(cat "$(pid_file "$svc")" 2>/dev/null || echo '?'), log ${logf#"$ROOT"/})"
+}
+
+wait_healthy() { # services...
+  local deadline=$((SECONDS + HEALTH_TIMEOUT)) svc pending=("$@") still
+  while ((${#pending[@]})); do
+    still=()
+    for svc in "${pending[@]}"; do
+      if ! running_pid "$svc" >/dev/null; then
+        log "$svc exited during start-up; last lines of $(log_file "$svc"):"
+        tail -n 40 "$(log_file "$svc")" >&2 || true
+        return 1
+      fi
+      if healthy "$svc"; then
+        log "$svc is ready ($(url_of "$svc")/api/health)"
+      else
+        still+=("$svc")
+      fi
+    done
+    pending=("${still[@]+"${still[@]}"}")
+    ((${#pending[@]})) || break
+    if ((SECONDS >= deadline)); then
+      for svc in "${pending[@]}"; do
+        log "$svc did not answer $(url_of "$svc")/api/health within ${HEALTH_TIMEOUT}s; last lines of its log:"
+        tail -n 20 "$(log_file "$svc")" >&2 || true
+      done
+      return 1
+    fi
+    sleep 0.5
+  done
+}
+
+stop_services() {
+  local svc pid pids=() names=()
+  # Gateway first so no new requests arrive, then the rest together.
+  for svc in gateway "${BACKENDS[@]}"; do
+    if pid="$(running_pid "$svc")"; then
+      kill -TERM "$pid" 2>/dev/null || true
+      pids+=("$pid")
+      names+=("$svc")
+      if [[ "$svc" == gateway ]]; then wait_gone "$pid" "$STOP_TIMEOUT" || true; fi
+    fi
+    rm -f "$(pid_file "$svc")"
+  done
+  local deadline=$((SECONDS + STOP_TIMEOUT)) i alive
+  while :; do
+    alive=0
+    for i in "${!pids[@]}"; do kill -0 "${pids[$i]}" 2>/dev/null && alive=1; done
+    ((alive && SECONDS < deadline)) || break
+    sleep 0.2
+  done
+  for i in "${!pids[@]}"; do
+    if kill -0 "${pids[$i]}" 2>/dev/null; then
+      log "${names[$i]} (pid ${pids[$i]}) still running after ${STOP_TIMEOUT}s; sending SIGKILL"
+      kill -KILL "${pids[$i]}" 2>/dev/null || true
+    fi
+  done
+  if ((${#names[@]})); then log "stopped ${names[*]}"; else log "no services running"; fi
+}
+
+wait_gone() { # pid seconds
+  local deadline=$((SECONDS + $2))
+  while kill -0 "$1" 2>/dev/null && ((SECONDS < deadline)); do sleep 0.2; done
+}
+
+# Kafka and the embedded PostgreSQL are stopped only when this stack started them (marker files),
+# so a broker or database that tests or another run had up before stays up; `stop --all` stops them anyway.
+stop_all() {
+  local all="${1:-}"
+  stop_services
+  if [[ -n "$all" || -f "$RUN_DIR/kafka.started" ]]; then
+    if [[ -f "$ROOT/scripts/kafka.sh" ]]; then bash "$ROOT/scripts/kafka.sh" stop || log "kafka.sh stop failed"; fi
+  elif [[ -f "$ROOT/scripts/kafka.sh" ]] && bash "$ROOT/scripts/kafka.sh" status >/dev/null 2>&1; then
+    log "Kafka was running before the stack started: left running (bash scripts/kafka.sh stop, or stop --all)"
+  fi
+  rm -f "$RUN_DIR/kafka.started"
+  if [[ -n "$all" || -f "$RUN_DIR/pg.started" ]]; then
+    node "$ROOT/scripts/pg.mjs" stop || log "pg.mjs stop failed"
+  elif [[ -s "${PG_RUN_DIR:-$ROOT/.run/pg}/pg.pid" ]]; then
+    log "the embedded PostgreSQL was running before the stack started: left running (node scripts/pg.mjs stop, or stop --all)"
+  fi
+  rm -f "$RUN_DIR/pg.started"
+}
+
+# ---------------------------------------------------------------------------------------------
+# start
+
+ensure_built() {
+  local force="$1" svc missing=""
+  for svc in "${SERVICES[@]}"; do
+    [[ -f "$ROOT/services/$svc/dist/main.js" ]] || missing+=" services/$svc/dist/main.js"
+  done
+  [[ -f "$ROOT/console/dist/index.html" ]] || missing+=" console/dist/index.html"
+  if [[ -n "$force" || -n "$missing" ]]; then
+    [[ -z "$missing" ]] || log "missing:$missing"
+    log "building (npm run build) ..."
+    (cd "$ROOT" && npm run build >&2) || die "npm run build failed"
+    for svc in "${SERVICES[@]}"; do
+      [[ -f "$ROOT/services/$svc/dist/main.js" ]] || die "services/$svc/dist/main.js is still missing after the build"
+    done
+  fi
+}
+
+# One RSA key pair for the whole stack, made once: auth signs with signing.key, every service
+# verifies with public/<kid>.pem.
+ensure_keys() {
+  [[ -f "$KEY_DIR/signing.key" && -f "$KEY_DIR/signing.kid" ]] && return 0
+  local tmp="$RUN_DIR/keys.tmp.$$"
+  rm -rf "$tmp"
+  node -e '
+    const { generateKeyPairSync, randomBytes } = require("node:crypto");
+    const fs = require("node:fs"), path = require("node:path");
+    const dir = process.argv[1], kid = randomBytes(4).toString("hex");
+    const { publicKey, privateKey } = generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: "spki", format: "pem" },
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    });
+    fs.mkdirSync(path.join(dir, "public"), { recursive: true, mode: 0o700 });
+    fs.chmodSync(dir, 0o700);
+    fs.writeFileSync(path.join(dir, "signing.key"), privateKey, { mode: 0o600 });
+    fs.writeFileSync(path.join(dir, "signing.kid"), kid);
+    fs.writeFileSync(path.join(dir, "public", kid + ".pem"), publicKey);
+  ' "$tmp"
+  rm -rf "$KEY_DIR"
+  mv "$tmp" "$KEY_DIR"
+  log "generated a JWT key pair (kid $(cat "$KEY_DIR/signing.kid")) in ${KEY_DIR#"$ROOT"/}"
+}
+
+on_signal() {
+  trap '' INT TERM # a second Ctrl-C (npm forwards one too) must not interrupt the cleanup
+  echo >&2
+  log "stopping ..."
+  stop_all
+  exit 130
+}
+
+print_summary() {
+  local gw
+  gw="$(url_of gateway)"
+  cat <<EOF
+
+Frakt is running (distributed): $gw
+  API        $gw/api    (OpenAPI: $gw/api/docs)
+  logins     member anna / frakt-anna-1
+             member bertil / frakt-bertil-1
+             admin  admin / frakt-admin-1
+             demo:  the "demo" button on the welcome screen
+  services   $(for s in "${BACKENDS[@]}"; do printf '%s :%s  ' "$s" "$(port_of "$s")"; done)
+  kafka      127.0.0.1:$KAFKA_PORT     database ${DATABASE_URL%%://*}://…@${DATABASE_URL#*@}
+  logs       ${RUN_DIR#"$ROOT"/}/<service>.log
+EOF
+}
+
+cmd_start() {
+  local foreground="" build="" arg
+  for arg in "$@"; do
+    case "$arg" in
+      -f | --foreground) foreground=1 ;;
+      --build) build=1 ;;
+      *) die "unknown option for start: $arg" ;;
+    esac
+  done
+
+  local svc pid
+  for svc in "${SERVICES[@]}"; do
+    if pid="$(running_pid "$svc")"; then
+      die "$svc is already running (pid $pid); see \`$0 status\`, or \`$0 stop\` first"
+    fi
+  done
+  for svc in "${SERVICES[@]}"; do
+    port_open "$(port_of "$svc")" && die "port $(port_of "$svc") ($svc) is already in use (npm start running? set ${svc^^}_PORT)"
+  done
+  command -v node >/dev/null || die "node not found"
+  SETSID=""
+  if command -v setsid >/dev/null; then SETSID=setsid; fi
+  mkdir -p "$RUN_DIR"
+
+  ensure_built "$build"
+
+  # From here on an interrupt or a failure stops whatever was started.
+  trap on_signal INT TERM
+
+  if [[ -n "${STACK_DATABASE_URL:-}" ]]; then
+    DATABASE_URL="$STACK_DATABASE_URL"
+  else
+    local pg_pid_file="${PG_RUN_DIR:-$ROOT/.run/pg}/pg.pid" pg_before=""
+    [[ -f "$pg_pid_file" ]] && pg_before="$(cat "$pg_pid_file" 2>/dev/null || true)"
+    node "$ROOT/scripts/pg.mjs" start >/dev/null || { stop_all; die "PostgreSQL did not start"; }
+    # An embedded server that was not there before is ours to stop (the machine's server never is).
+    if [[ -f "$pg_pid_file" && "$(cat "$pg_pid_file" 2>/dev/null || true)" != "$pg_before" ]]; then
+      touch "$RUN_DIR/pg.started"
+    fi
+    DATABASE_URL="$(node "$ROOT/scripts/pg.mjs" createdb "$DB_NAME")" || { stop_all; die "could not create database $DB_NAME"; }
+  fi
+
+  [[ -f "$ROOT/scripts/kafka.sh" ]] || { stop_all; die "scripts/kafka.sh is missing"; }
+  bash "$ROOT/scripts/kafka.sh" status >/dev/null 2>&1 || touch "$RUN_DIR/kafka.started"
+  # Own session, so a Ctrl-C here does not hit the broker before the services are down.
+  ${SETSID:+$SETSID -w} bash "$ROOT/scripts/kafka.sh" start || { stop_all; die "Kafka did not start"; }
+
+  ensure_keys
+
+  for svc in "${BACKENDS[@]}"; do start_service "$svc"; done
+  wait_healthy "${BACKENDS[@]}" || { stop_all; die "start-up failed; logs are kept in $RUN_DIR"; }
+  start_service gateway
+  wait_healthy gateway || { stop_all; die "start-up failed; logs are kept in $RUN_DIR"; }
+
+  print_summary
+  if [[ -z "$foreground" ]]; then
+    trap - INT TERM
+    echo "  stop with  npm run stack -- stop   (or: bash scripts/stack.sh stop)"
+    return 0
+  fi
+
+  echo "  attached: Ctrl-C stops the whole stack (from elsewhere: npm run stack -- stop)"
+  local reported=" "
+  while :; do
+    for svc in "${SERVICES[@]}"; do
+      if [[ "$reported" != *" $svc "* ]] && ! running_pid "$svc" >/dev/null; then
+        log "$svc exited; last lines of $(log_file "$svc"):"
+        tail -n 20 "$(log_file "$svc")" >&2 || true
+        reported+="$svc "
+      fi
+    done
+    sleep 2 &
+    wait $! || true
+  done
+}
+
+cmd_status() {
+  local svc pid all=0
+  for svc in "${SERVICES[@]}"; do
+    if pid="$(running_pid "$svc")"; then
+      if healthy "$svc"; then
+        printf '%-10s running  pid %-7s %s  healthy\n' "$svc" "$pid" "$(url_of "$svc")"
+      else
+        printf '%-10s running  pid %-7s %s  NOT answering /api/health\n' "$svc" "$pid" "$(url_of "$svc")"
+        all=1
+      fi
+    else
+      printf '%-10s stopped\n' "$svc"
+      all=1
+    fi
+  done
+  printf '%-10s ' kafka
+  if [[ -f "$ROOT/scripts/kafka.sh" ]]; then bash "$ROOT/scripts/kafka.sh" status || true; else echo "scripts/kafka.sh missing"; fi
+  printf '%-10s ' postgres
+  if url="$(node "$ROOT/scripts/pg.mjs" url 2>/dev/null)"; then echo "answering at ${url%%://*}://…@${url#*@}"; else echo "not answering"; fi
+  return "$all"
+}
+
+cmd="${1:-}"
+case "$cmd" in
+  -h | --help | help) sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "${BASH_SOURCE[0]}" ;;
+  "") cmd_start --foreground ;;
+  -*) cmd_start --foreground "$@" ;;
+  start) shift; cmd_start "$@" ;;
+  stop)
+    case "${2:-}" in
+      "") stop_all ;;
+      --all) stop_all --all ;;
+      *) die "unknown option for stop: $2" ;;
+    esac
+    ;;
+  status) cmd_status ;;
+  *) sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "${BASH_SOURCE[0]}" >&2; exit 2 ;;
+esac

@@ -1,0 +1,52 @@
+import { createLogger, loadConfig } from '@freight/kernel';
+import { DEMO_ACCOUNTS } from '@freight/reference-data';
+import { startEmbedded } from './all-in-one';
+import { startEmbeddedPostgres } from './embedded-database';
+
+/**
+ * `npm start`: the whole portal in one process. Demo data is on by default here; DATABASE_URL
+ * points it at an existing PostgreSQL instead of the embedded one.
+ */
+async function main(): Promise<void> {
+  const started = Date.now();
+  const initial = loadConfig(process.env, { DEMO_DATA: 'true' });
+  const logger = createLogger(initial.logLevel, 'all-in-one');
+  let stopDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl = initial.databaseUrl;
+  if (!databaseUrl) {
+    const embedded = await startEmbeddedPostgres(initial.dataDir, initial.embeddedPostgresPort, logger);
+    databaseUrl = embedded.url;
+    stopDatabase = embedded.stop;
+  }
+  const config = Object.freeze({ ...initial, databaseUrl });
+  const running = await startEmbedded({ config });
+
+  const shutdown = async () => {
+    await running.close().catch(() => undefined);
+    await stopDatabase?.().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+
+  const lines = [
+    '',
+    `  Frakt is running at ${running.url}   (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `  API ${running.url}/api   OpenAPI ${running.url}/api/docs   health ${running.url}/api/health`,
+    `  Database: ${stopDatabase ? `embedded PostgreSQL, data in ${config.dataDir}` : 'DATABASE_URL'}; events: ${config.kafkaBrokers.length ? `Kafka ${config.kafkaBrokers.join(',')}` : 'in-process'}`,
+  ];
+  if (config.demoData) {
+    lines.push(`  Demo: ${running.url}/priser (or the demo button on ${running.url}/welcome), no login needed`);
+    lines.push('  Logins:');
+    for (const a of DEMO_ACCOUNTS.filter((account) => account.password)) {
+      lines.push(`    ${a.customerLevel === 1 ? 'admin ' : 'member'}  ${a.username.padEnd(8)} / ${a.password}   (${a.company ?? `${a.firstName} ${a.lastName}, private`}, price list ${a.priceList})`);
+    }
+  }
+  lines.push('  Stop with Ctrl-C.', '');
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+void main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

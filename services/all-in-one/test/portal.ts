@@ -1,0 +1,36 @@
+import { AppConfig } from '@freight/kernel';
+import { EventTransport } from '@freight/messaging';
+import { RunningService } from '@freight/runtime';
+import { createTestDatabase, TestDatabase, testConfig } from '@freight/testing';
+import request from 'supertest';
+import { startEmbedded } from '../src/all-in-one';
+
+export interface TestPortal {
+  running: RunningService;
+  config: AppConfig;
+  database: TestDatabase;
+  http: ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/** The embedded portal on a fresh database and a random port: what `npm start` runs, minus the embedded PostgreSQL. */
+export async function startTestPortal(env: Record<string, string> = {}, transport?: EventTransport): Promise<TestPortal> {
+  const database = await createTestDatabase();
+  const config = testConfig({ DATABASE_URL: database.url, ...env });
+  const running = await startEmbedded({ config, transport });
+  return {
+    running,
+    config,
+    database,
+    http: request(running.url!),
+    close: async () => {
+      await running.close();
+      await database.drop();
+    },
+  };
+}
+
+export async function signIn(portal: TestPortal, username: string, password: string) {
+  const response = await portal.http.post('/api/auth/signin').send({ username, password }).expect(200);
+  return response.body as { id: number; userId: number; customerId: number; accessToken: string; refreshToken: string };
+}

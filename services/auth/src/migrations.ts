@@ -1,0 +1,41 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+import { messagingMigrations } from '@freight/messaging';
+
+export class CreateUsersAndRefreshTokens1732000000100 implements MigrationInterface {
+  name = 'CreateUsersAndRefreshTokens1732000000100';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE users (
+        id             integer PRIMARY KEY,
+        username       text NOT NULL UNIQUE,
+        password_hash  text,
+        customer_id    integer NOT NULL,
+        customer_level integer NOT NULL,
+        demo           boolean NOT NULL DEFAULT false,
+        active         boolean NOT NULL DEFAULT true,
+        created_at     timestamptz NOT NULL DEFAULT now()
+      )`);
+    await q.query(`CREATE SEQUENCE users_id_seq START 100000 OWNED BY users.id`);
+    await q.query(`
+      CREATE TABLE refresh_tokens (
+        id                bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        family_id         uuid NOT NULL,
+        user_id           integer NOT NULL REFERENCES users(id),
+        token_hash        text NOT NULL UNIQUE,
+        created_at        timestamptz NOT NULL,
+        expires_at        timestamptz NOT NULL,
+        family_expires_at timestamptz NOT NULL,
+        rotated_at        timestamptz,
+        revoked_at        timestamptz
+      )`);
+    await q.query(`CREATE INDEX refresh_tokens_family ON refresh_tokens (family_id)`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE refresh_tokens');
+    await q.query('DROP TABLE users');
+  }
+}
+
+export const authMigrations = [...messagingMigrations, CreateUsersAndRefreshTokens1732000000100];

@@ -1,0 +1,38 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { hash } from '@node-rs/argon2';
+import { APP_CONFIG, AppConfig, TransactionHost } from '@freight/kernel';
+import { DEMO_ACCOUNTS } from '@freight/reference-data';
+import { UserEntity } from '../users/database/user.entity';
+import { ARGON2_OPTIONS } from '../sessions/commands/sign-in/sign-in.handler';
+
+/** Seeds the documented demo logins once, only where demo data is enabled. */
+@Injectable()
+export class DemoUsersSeed implements OnModuleInit {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tx: TransactionHost,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    if (!this.config.demoData) return;
+    const existing = new Set((await this.tx.manager.find(UserEntity, { select: { id: true } })).map((u) => u.id));
+    for (const account of DEMO_ACCOUNTS) {
+      if (existing.has(account.customerId)) continue;
+      await this.tx.manager
+        .createQueryBuilder()
+        .insert()
+        .into(UserEntity)
+        .values({
+          id: account.customerId,
+          username: account.username,
+          passwordHash: account.password ? await hash(account.password, ARGON2_OPTIONS) : null,
+          customerId: account.customerId,
+          customerLevel: account.customerLevel,
+          demo: account.demo,
+          active: true,
+        })
+        .orIgnore()
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DemoAllowed, Public } from '@freight/kernel';
+import { LogoutCommand } from './logout.handler';
+import { LogoutRequestDto } from './logout.request.dto';
+
+@Controller('auth')
+export class LogoutHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Public so a client whose access token expired can still end its session. */
+  @Public()
+  @DemoAllowed()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Body() body: LogoutRequestDto): Promise<void> {
+    await this.commands.execute(new LogoutCommand(body.token, body.userId));
+  }
+}

@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Public } from '@freight/kernel';
+import { SessionResponse } from '../../domain/session';
+import { RefreshSessionCommand } from './refresh-session.handler';
+import { RefreshSessionRequestDto } from './refresh-session.request.dto';
+
+@Controller('auth')
+export class RefreshSessionHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Public: the refresh token is the credential, and the access token has usually expired by now. */
+  @Public()
+  @Post('refreshtoken')
+  @HttpCode(200)
+  refresh(@Body() body: RefreshSessionRequestDto): Promise<SessionResponse> {
+    return this.commands.execute(new RefreshSessionCommand(body.refreshToken));
+  }
+}

@@ -1,0 +1,18 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Public } from '@freight/kernel';
+import { SessionResponse } from '../../domain/session';
+import { SignInCommand } from './sign-in.handler';
+import { SignInRequestDto } from './sign-in.request.dto';
+
+@Controller('auth')
+export class SignInHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Public()
+  @Post('signin')
+  @HttpCode(200)
+  signIn(@Body() body: SignInRequestDto): Promise<SessionResponse> {
+    return this.commands.execute(new SignInCommand(body.username, body.password));
+  }
+}

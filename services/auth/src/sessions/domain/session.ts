@@ -1,0 +1,13 @@
+/** What sign-in, SSO, demo and refresh answer: the spec's User/session plus what a client needs to keep it. */
+export interface SessionResponse {
+  /** The customer id, which the client passes to GET /customer/{id}. */
+  id: number;
+  userId: number;
+  customerId: number;
+  accessToken: string;
+  refreshToken: string;
+  tokenType: 'Bearer';
+  expiresIn: number;
+  demo: boolean;
+  testUser: boolean;
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, TransactionHost } from '@freight/kernel';
+import { Outbox } from '@freight/messaging';
+import { UserEntity } from '../users/database/user.entity';
+import { TokenIssuer } from '../tokens/token-issuer';
+import { RefreshTokenEntity } from './domain/refresh-token.entity';
+import { SessionResponse } from './domain/session';
+
+/** Starts a new token family for a user and records the sign-in, in one transaction. */
+@Injectable()
+export class SessionIssuer {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tx: TransactionHost,
+    private readonly tokens: TokenIssuer,
+    private readonly outbox: Outbox,
+  ) {}
+
+  isTestUser(user: UserEntity): boolean {
+    return this.config.testUserId !== undefined && user.id === this.config.testUserId;
+  }
+
+  async start(user: UserEntity, now = new Date()): Promise<SessionResponse> {
+    return this.tx.run(async (manager) => {
+      const refresh = this.tokens.refreshToken();
+      const familyExpiresAt = new Date(now.getTime() + this.config.jwt.refreshTokenAbsoluteSeconds * 1000);
+      await manager.insert(RefreshTokenEntity, {
+        familyId: randomUUID(),
+        userId: user.id,
+        tokenHash: refresh.hash,
+        createdAt: now,
+        expiresAt: this.refreshExpiry(now, familyExpiresAt),
+        familyExpiresAt,
+      });
+      await this.outbox.record('UserSignedIn', user.id, { userId: String(user.id), customerId: String(user.customerId), signedInAt: now.toISOString(), demo: user.demo });
+      return this.response(user, refresh.token);
+    });
+  }
+
+  refreshExpiry(now: Date, familyExpiresAt: Date): Date {
+    return new Date(Math.min(now.getTime() + this.config.jwt.refreshTokenTtlSeconds * 1000, familyExpiresAt.getTime()));
+  }
+
+  response(user: UserEntity, refreshToken: string): SessionResponse {
+    const testUser = this.isTestUser(user);
+    return {
+      id: user.customerId,
+      userId: user.id,
+      customerId: user.customerId,
+      accessToken: this.tokens.accessToken({ userId: user.id, customerId: user.customerId, customerLevel: user.customerLevel, demo: user.demo, testUser }),
+      refreshToken,
+      tokenType: 'Bearer',
+      expiresIn: this.tokens.accessTokenTtlSeconds,
+      demo: user.demo,
+      testUser,
+    };
+  }
+}

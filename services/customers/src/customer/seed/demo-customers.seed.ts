@@ -1,0 +1,37 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, TransactionHost } from '@freight/kernel';
+import { ACTIVE_CARRIER_CODES, DEMO_ACCOUNTS } from '@freight/reference-data';
+import { CustomerEntity } from '../database/customer.entity';
+
+@Injectable()
+export class DemoCustomersSeed implements OnModuleInit {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tx: TransactionHost,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    if (!this.config.demoData) return;
+    const rows = DEMO_ACCOUNTS.map((a) => ({
+      id: a.customerId,
+      compId: a.customerId,
+      customerLevel: a.customerLevel,
+      memberLevel: a.memberLevel,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      email: a.email,
+      phone: a.phone,
+      company: a.company ?? null,
+      orgNo: a.orgNo ?? null,
+      address: a.address,
+      postcode: a.postcode,
+      city: a.city,
+      country: 'SE',
+      priceList: a.priceList,
+      consigneeType: a.consigneeType,
+      creditLimitOre: a.demo ? '0' : '5000000',
+      carriers: ACTIVE_CARRIER_CODES.map((code) => ({ code, active: true })),
+    }));
+    await this.tx.manager.createQueryBuilder().insert().into(CustomerEntity).values(rows).orIgnore().execute();
+  }
+}

@@ -1,0 +1,3 @@
+export * from './route-table';
+export * from './edge';
+export * from './proxy';

@@ -1,0 +1,46 @@
+import { HealthRegistry, loadConfig } from '@freight/kernel';
+import { baseDocument, mergeDocuments, resolveKeyStore, setupOpenApi, startService } from '@freight/runtime';
+import { OpenAPIObject } from '@nestjs/swagger';
+import { registerConsole, registerRateLimit } from './edge';
+
+import { registerProxies, registerUpstreamHealth } from './proxy';
+import { ROUTE_TABLE, ServiceName } from './route-table';
+
+/** Distributed mode: the gateway as its own process in front of the services. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let merged: OpenAPIObject | undefined;
+  await startService({
+    name: 'gateway',
+    modules: [],
+    config,
+    keys: 'load',
+    messaging: false,
+    configureFastify: async (fastify, cfg) => {
+      await registerRateLimit(fastify, cfg);
+      await registerProxies(fastify, cfg, resolveKeyStore(cfg, 'load'));
+      await registerConsole(fastify, cfg);
+    },
+    afterCreate: (app, cfg) => {
+      registerUpstreamHealth(app.get(HealthRegistry), cfg);
+      setupOpenApi(app, 'Frakt API', () => merged);
+    },
+  });
+  const refreshDocs = async () => {
+    const parts = await Promise.all(
+      (Object.keys(ROUTE_TABLE) as ServiceName[]).map(async (service) => {
+        const upstream = config.upstreams[service];
+        const response = upstream ? await fetch(new URL('/api/docs-json', upstream)).catch(() => undefined) : undefined;
+        return response?.ok ? ((await response.json()) as OpenAPIObject) : undefined;
+      }),
+    );
+    merged = mergeDocuments(baseDocument('Frakt API') as OpenAPIObject, parts.filter((p): p is OpenAPIObject => Boolean(p)));
+  };
+  void refreshDocs();
+  setInterval(() => void refreshDocs(), 30_000).unref();
+}
+
+void main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
