@@ -25,15 +25,19 @@ export const availableLocales = [
  * language stored under localStorage "lang". Changing the locale stores the choice.
  */
 export const createI18nProvider = async (): Promise<I18nProvider> => {
+    const options = {
+        lng: getStoredLanguage(),
+        fallbackLng: FALLBACK_LANGUAGE,
+        supportedLngs: [...LANGUAGES],
+        resources: { sv: { translation: sv }, en: { translation: en } },
+        interpolation: { escapeValue: false },
+        // i18next 25 prints an advert on init otherwise.
+        showSupportNotice: false,
+    };
     const provider = await getI18nProvider(
+        // ra-i18n-i18next is typed against its own (older) i18next; the instance is the app's.
         createInstance() as unknown as Parameters<typeof getI18nProvider>[0],
-        {
-            lng: getStoredLanguage(),
-            fallbackLng: FALLBACK_LANGUAGE,
-            supportedLngs: [...LANGUAGES],
-            resources: { sv: { translation: sv }, en: { translation: en } },
-            interpolation: { escapeValue: false },
-        },
+        options,
         availableLocales
     );
     return {

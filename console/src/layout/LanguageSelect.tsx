@@ -1,6 +1,6 @@
 import NativeSelect from '@mui/material/NativeSelect';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LANGUAGES } from '../i18n/language';
+import { isLanguage, LANGUAGES, storeLanguage } from '../i18n/language';
 
 /** Swedish / English; the choice is stored under localStorage "lang" by the i18n provider. */
 export const LanguageSelect = () => {
@@ -13,7 +13,13 @@ export const LanguageSelect = () => {
     return (
         <NativeSelect
             value={locale}
-            onChange={event => setLocale(event.target.value)}
+            onChange={event => {
+                const language = event.target.value;
+                if (!isLanguage(language)) return;
+                // Stored first: requests made for the new locale already carry its Accept-Language.
+                storeLanguage(language);
+                setLocale(language);
+            }}
             disableUnderline
             sx={{ color: 'inherit', '& svg': { color: 'inherit' }, '& option': { color: 'text.primary' } }}
             inputProps={selectProps}

@@ -18,6 +18,7 @@ export interface StartServiceOptions {
   configureFastify?: (fastify: FastifyInstance, config: AppConfig, logger: AppLogger) => Promise<void> | void;
   afterCreate?: (app: NestFastifyApplication, config: AppConfig, logger: AppLogger) => Promise<void> | void;
   listen?: boolean;
+  parseJson?: boolean;
 }
 
 export interface RunningService {
@@ -48,6 +49,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   };
   const app = await createHttpApp(root, {
     logger,
+    parseJson: options.parseJson,
     configureFastify: options.configureFastify ? (fastify) => options.configureFastify!(fastify, config, logger) : undefined,
   });
   if (options.afterCreate) await options.afterCreate(app, config, logger);

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     config,
     keys: 'load',
     messaging: false,
+    parseJson: false,
     configureFastify: async (fastify, cfg) => {
       await registerRateLimit(fastify, cfg);
       await registerProxies(fastify, cfg, resolveKeyStore(cfg, 'load'));

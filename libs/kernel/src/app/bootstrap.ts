@@ -16,6 +16,8 @@ const REQUEST_ID = /^[\w.:-]{8,128}$/;
 export interface HttpAppOptions {
   logger: AppLogger;
   bodyLimitBytes?: number;
+  /** False for the distributed gateway: it streams bodies to the services untouched (and its proxy brings its own parser). */
+  parseJson?: boolean;
   /** Lets the gateway register proxies, static files and rate limits before Nest's routes. */
   configureFastify?: (fastify: FastifyInstance) => Promise<void> | void;
 }
@@ -48,6 +50,7 @@ export async function createHttpApp(rootModule: Type<unknown> | DynamicModule, o
   });
 
   // Nest maps parser failures to a bare 400; our own JSON parser raises the catalogue's error instead.
+  if (options.parseJson !== false) {
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -58,6 +61,7 @@ export async function createHttpApp(rootModule: Type<unknown> | DynamicModule, o
       done(new DomainError('invalid', 'HTTP.MALFORMED_JSON', {}, [], 'HTTP.MALFORMED_JSON'), undefined);
     }
   });
+  }
 
   if (options.configureFastify) await options.configureFastify(fastify);
 

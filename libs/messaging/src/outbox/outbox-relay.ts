@@ -92,7 +92,8 @@ export class OutboxRelay {
 
   /** One batch in one transaction; returns how many rows were published. */
   async publishBatch(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
+    let failure: { error: unknown; ids: string[] } | undefined;
+    const published = await this.dataSource.transaction(async (manager) => {
       // One publisher per service at a time keeps each aggregate's events in order across replicas.
       const [{ locked }] = await manager.query('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [this.lockKey]);
       if (!locked) return 0;
@@ -101,16 +102,22 @@ export class OutboxRelay {
         [this.batchSize],
       );
       if (!rows.length) return 0;
-      const messages: TransportMessage[] = rows.map((r) => ({ topic: r.topic, key: r.aggregate_id, value: r.payload, headers: r.headers }));
+      const ids = rows.map((r) => r.id);
       try {
-        await this.transport.publish(messages);
+        await this.transport.publish(rows.map((r): TransportMessage => ({ topic: r.topic, key: r.aggregate_id, value: r.payload, headers: r.headers })));
       } catch (error) {
-        await this.dataSource.query('UPDATE outbox SET attempts = attempts + 1 WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id)]).catch(() => undefined);
-        throw error;
+        failure = { error, ids };
+        return 0;
       }
-      await manager.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id)]);
+      await manager.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])', [ids]);
       return rows.length;
     });
+    if (failure) {
+      // Counted after the row locks are gone; a count is for operators, not for correctness.
+      await this.dataSource.query('UPDATE outbox SET attempts = attempts + 1 WHERE id = ANY($1::bigint[])', [failure.ids]).catch(() => undefined);
+      throw failure.error;
+    }
+    return published;
   }
 
   /** Publishes everything pending now (tests and shutdown). */
