@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createTestDatabase, eventually, TestDatabase, testKafkaBrokers } from '@freight/testing';
+import request from 'supertest';
+
+const STACK = resolve(__dirname, '../../../scripts/stack.sh');
+
+/**
+ * The distributed mode as `npm run stack` runs it: every service its own process, the gateway
+ * proxying, events over the real Kafka broker. Built code (dist/) is what runs.
+ */
+describe('Distributed stack: separate processes, gateway, real Kafka', () => {
+  let database: TestDatabase;
+  const runDir = mkdtempSync(join(tmpdir(), 'frakt-stack-'));
+  const base = 4300;
+  const env = {
+    ...process.env,
+    STACK_RUN_DIR: runDir,
+    STACK_DATABASE_URL: '',
+    GATEWAY_PORT: String(base),
+    AUTH_PORT: String(base + 1),
+    CUSTOMERS_PORT: String(base + 2),
+    SHIPPING_PORT: String(base + 3),
+    CONTACTS_PORT: String(base + 4),
+    CLAIMS_PORT: String(base + 5),
+    BILLING_PORT: String(base + 6),
+    CONTENT_PORT: String(base + 7),
+    KAFKA_PORT: testKafkaBrokers()[0].split(':')[1],
+    LOG_LEVEL: 'warn',
+    STACK_HEALTH_TIMEOUT: '120',
+  };
+  const gateway = request(`http://127.0.0.1:${base}`);
+
+  beforeAll(async () => {
+    database = await createTestDatabase('frakt_stack');
+    env.STACK_DATABASE_URL = database.url;
+    execFileSync('bash', [STACK, 'start'], { env, stdio: 'inherit', timeout: 240_000 });
+  }, 300_000);
+
+  afterAll(async () => {
+    execFileSync('bash', [STACK, 'stop'], { env, stdio: 'inherit', timeout: 120_000 });
+    await database.drop();
+  }, 180_000);
+
+  it('answers health only when every service is ready', async () => {
+    const { body } = await gateway.get('/api/health').expect(200);
+    for (const service of ['auth', 'customers', 'shipping', 'contacts', 'claims', 'billing', 'content']) {
+      expect(body.checks[`upstream:${service}`]).toBe('up');
+    }
+  });
+
+  it('signs in through the gateway and reads the own customer from another process', async () => {
+    const session = (await gateway.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }).expect(200)).body;
+    const customer = await gateway.get('/api/customer/1001').set('Authorization', `Bearer ${session.accessToken}`).expect(200);
+    expect(customer.body.fullName).toBe('Anna Andersson');
+    await gateway.get('/api/customer/1002').set('Authorization', `Bearer ${session.accessToken}`).expect(404);
+    const refreshed = await gateway.post('/api/auth/refreshtoken').send({ refreshToken: session.refreshToken }).expect(200);
+    await gateway.post('/api/auth/logout').send({ userId: session.userId, token: refreshed.body.refreshToken }).expect(204);
+    await gateway.post('/api/auth/refreshtoken').send({ refreshToken: refreshed.body.refreshToken }).expect(403);
+  });
+
+  it('carries UserSignedIn from auth to customers over Kafka (outbox → topic → inbox)', async () => {
+    const before = Date.now();
+    const session = (await gateway.post('/api/auth/signin').send({ username: 'bertil', password: 'frakt-bertil-1' }).expect(200)).body;
+    await eventually(async () => {
+      const { body } = await gateway.get('/api/customer/1002').set('Authorization', `Bearer ${session.accessToken}`).expect(200);
+      expect(new Date(body.lastSeenAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    }, 30_000, 250);
+  });
+
+  it('refuses a forged token at the gateway and keeps the error shape across the proxy', async () => {
+    const forged = await gateway.get('/api/customer/1001').set('Authorization', 'Bearer a.b.c').set('Accept-Language', 'en').expect(401);
+    expect(forged.body).toMatchObject({ statusCode: 401, code: 'AUTH.INVALID_TOKEN' });
+    const invalid = await gateway.post('/api/auth/signin').send({}).expect(400);
+    expect(invalid.body.errors[0]).toEqual({ field: 'username', code: 'VALIDATION.REQUIRED', message: 'Obligatoriskt fält' });
+  });
+
+  it('carries the request id through to the service and back', async () => {
+    const response = await gateway.get('/api/customer/1001').set('x-request-id', 'trace-me-12345').expect(401);
+    expect(response.headers['x-request-id']).toBe('trace-me-12345');
+  });
+
+  it('serves the merged OpenAPI document of every service', async () => {
+    await eventually(async () => {
+      const { body } = await gateway.get('/api/docs-json').expect(200);
+      expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/auth/signin', '/api/customer/{id}']));
+    }, 40_000, 1000);
+  });
+});
