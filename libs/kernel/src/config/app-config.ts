@@ -50,7 +50,8 @@ export const UPSTREAM_SERVICES = ['auth', 'customers', 'shipping', 'contacts', '
 export function loadConfig(env: Env = process.env, defaults: Partial<Record<string, string>> = {}): AppConfig {
   const problems: string[] = [];
   const read = (name: string): string | undefined => {
-    const value = env[name] ?? defaults[name];
+    // An empty variable counts as unset, so the caller's default applies to it too.
+    const value = env[name] === undefined || env[name] === '' ? defaults[name] : env[name];
     return value === undefined || value === '' ? undefined : value;
   };
   const int = (name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number => {

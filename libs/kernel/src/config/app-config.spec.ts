@@ -1,0 +1,195 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, UPSTREAM_SERVICES } from './app-config';
+
+function problemsOf(env: Record<string, string | undefined>, defaults: Record<string, string> = {}): string[] {
+  try {
+    loadConfig(env, defaults);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe(loadConfig.name, () => {
+  it('falls back to the documented defaults on an empty environment', () => {
+    const config = loadConfig({});
+
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      logLevel: 'info',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: '.data',
+      embeddedPostgresPort: 54329,
+      kafkaBrokers: [],
+      kafkaClientId: 'frakt',
+      jwt: {
+        issuer: 'frakt-auth',
+        audience: 'frakt-api',
+        keyDir: undefined,
+        accessTokenTtlSeconds: 900,
+        refreshTokenTtlSeconds: 14 * 24 * 3600,
+        refreshTokenAbsoluteSeconds: 30 * 24 * 3600,
+      },
+      demoData: false,
+      demoCustomerId: 999,
+      testUserId: undefined,
+      rateLimitMax: 6000,
+      consoleDir: undefined,
+      upstreams: { auth: undefined, customers: undefined, shipping: undefined, contacts: undefined, claims: undefined, billing: undefined, content: undefined },
+    });
+  });
+
+  it('logs at warn by default under NODE_ENV=test and keeps an explicit LOG_LEVEL', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('warn');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgresql://frakt:secret@db:5432/frakt',
+      KAFKA_BROKERS: 'kafka-1:9092, kafka-2.internal:29092 ,',
+      JWT_ISSUER: 'iss',
+      JWT_AUDIENCE: 'aud',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      DEMO_CUSTOMER_ID: '42',
+      TEST_USER_ID: '7',
+      RATE_LIMIT_MAX: '10',
+    });
+
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgresql://frakt:secret@db:5432/frakt',
+      kafkaBrokers: ['kafka-1:9092', 'kafka-2.internal:29092'],
+      jwt: { issuer: 'iss', audience: 'aud', accessTokenTtlSeconds: 60 },
+      demoCustomerId: 42,
+      testUserId: 7,
+      rateLimitMax: 10,
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['1', true],
+    ['yes', true],
+    ['false', false],
+    ['0', false],
+    ['No', false],
+  ])('reads DEMO_DATA=%s as %s', (raw, expected) => {
+    expect(loadConfig({ DEMO_DATA: raw }).demoData).toBe(expected);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', HOST: '', DEMO_DATA: '', TEST_USER_ID: '' });
+
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.demoData).toBe(false);
+    expect(config.testUserId).toBeUndefined();
+  });
+
+  it('lets the environment override the caller defaults', () => {
+    expect(loadConfig({}, { DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }, { DEMO_DATA: 'true' }).demoData).toBe(false);
+  });
+
+  it('applies the caller default when the variable is set but empty', () => {
+    expect(loadConfig({ DEMO_DATA: '' }, { DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ PORT: '' }, { PORT: '4000' }).port).toBe(4000);
+  });
+
+  it('collects every problem into one ConfigError', () => {
+    const problems = problemsOf({
+      PORT: '70000',
+      NODE_ENV: 'staging',
+      KAFKA_BROKERS: 'kafka:9092,no-port',
+      DATABASE_URL: 'mysql://db:3306/frakt',
+      DEMO_DATA: 'maybe',
+    });
+
+    expect(problems).toHaveLength(5);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'PORT must be an integer between 0 and 65535 (got "70000")',
+        'NODE_ENV must be development, production or test (got "staging")',
+        'KAFKA_BROKERS entry "no-port" must be host:port',
+        'DATABASE_URL must be a postgres:// URL',
+        'DEMO_DATA must be true or false (got "maybe")',
+      ]),
+    );
+  });
+
+  it('names every problem in the error message', () => {
+    expect(() => loadConfig({ PORT: 'abc', DEMO_DATA: 'maybe' })).toThrow(/Invalid configuration:\n {2}- PORT .*\n {2}- DEMO_DATA /);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '80.5'],
+    ['PORT', '-1'],
+    ['EMBEDDED_PG_PORT', '0'],
+    ['ACCESS_TOKEN_TTL_SECONDS', '5'],
+    ['ACCESS_TOKEN_TTL_SECONDS', String(24 * 3600 + 1)],
+    ['REFRESH_TOKEN_TTL_SECONDS', '59'],
+    ['DEMO_CUSTOMER_ID', '0'],
+    ['TEST_USER_ID', 'x'],
+    ['RATE_LIMIT_MAX', '0'],
+  ])('refuses %s=%s', (name, raw) => {
+    const problems = problemsOf({ [name]: raw });
+
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${name} must be an integer between \\d+ and \\d+ \\(got "${raw}"\\)$`))]);
+  });
+
+  it('refuses a DATABASE_URL that is not a URL at all', () => {
+    expect(problemsOf({ DATABASE_URL: 'not a url' })).toContain('DATABASE_URL must be a URL (got "not a url")');
+  });
+
+  it.each(['postgres://db/frakt', 'postgresql://u:p@db:5432/frakt'])('accepts DATABASE_URL %s', (url) => {
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it('refuses a JWT_KEY_DIR that does not exist and accepts one that does', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'frakt-config-'));
+    try {
+      expect(loadConfig({ JWT_KEY_DIR: dir }).jwt.keyDir).toBe(dir);
+      expect(problemsOf({ JWT_KEY_DIR: join(dir, 'missing') })).toEqual([`JWT_KEY_DIR "${join(dir, 'missing')}" does not exist`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads one upstream URL per service from <SERVICE>_URL', () => {
+    const env = Object.fromEntries(UPSTREAM_SERVICES.map((service, i) => [`${service.toUpperCase()}_URL`, `http://${service}:${3001 + i}`]));
+
+    const { upstreams } = loadConfig(env);
+
+    expect(Object.keys(upstreams).sort()).toEqual([...UPSTREAM_SERVICES].sort());
+    expect(upstreams.shipping).toBe(`http://shipping:${3001 + UPSTREAM_SERVICES.indexOf('shipping')}`);
+    for (const service of UPSTREAM_SERVICES) expect(upstreams[service]).toBe(env[`${service.toUpperCase()}_URL`]);
+  });
+
+  it('leaves an unset upstream undefined and refuses a malformed one', () => {
+    expect(loadConfig({ AUTH_URL: 'http://auth:3001' }).upstreams).toMatchObject({ auth: 'http://auth:3001', billing: undefined });
+    expect(problemsOf({ BILLING_URL: '//billing' })).toEqual(['BILLING_URL must be a URL (got "//billing")']);
+  });
+
+  it('returns a frozen config', () => {
+    const config = loadConfig({});
+
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(() => {
+      (config as { port: number }).port = 1;
+    }).toThrow(TypeError);
+    expect(config.port).toBe(3000);
+  });
+});
