@@ -23,9 +23,13 @@ const common = {
   rootDir: __dirname,
 };
 module.exports = {
+  // A global option (jest ignores it per project); generous because integration hooks start brokers and stacks.
+  testTimeout: 120000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services}/*/src/**/*.spec.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{libs,services}/*/test/**/*.int-spec.ts'], testTimeout: 60000 },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/{libs,services}/*/test/**/*.e2e-spec.ts'], testTimeout: 120000 },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{libs,services}/*/test/**/*.int-spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/{libs,services}/*/test/**/*.e2e-spec.ts'] },
+    // Debian's Chromium driven by playwright-core against the embedded portal serving the built console.
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/console/test/**/*.browser-spec.ts'] },
   ],
 };

@@ -21,7 +21,9 @@ async function startInProcess(kind) {
   const { STARTERS } = await import('./apps.mjs');
   const t = performance.now();
   const server = await STARTERS[kind]();
-  return { kind, mode: 'inprocess', url: server.url, database: server.database, timings: { ...server.timings, wall: Math.round(performance.now() - t) }, close: server.close };
+  // The bench's own CPU time: once autocannon has stopped, that is the server's work.
+  const cpuUsage = async () => process.cpuUsage();
+  return { kind, mode: 'inprocess', url: server.url, database: server.database, timings: { ...server.timings, wall: Math.round(performance.now() - t) }, cpuUsage, close: server.close };
 }
 
 function startChild(kind) {
@@ -30,6 +32,15 @@ function startChild(kind) {
   const child = fork(CHILD, [kind], { detached: true, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   let database;
   let closedCleanly = false;
+  let nextId = 0;
+  const cpuWaiters = new Map();
+  const cpuUsage = () =>
+    new Promise((resolve, reject) => {
+      if (!child.connected) return reject(new Error(`${kind} is gone`));
+      const id = ++nextId;
+      cpuWaiters.set(id, resolve);
+      child.send({ type: 'cpu', id });
+    });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
   const close = async () => {
@@ -50,10 +61,14 @@ function startChild(kind) {
     }, START_TIMEOUT_MS);
     child.on('message', (message) => {
       if (message?.type === 'closed') closedCleanly = true;
+      if (message?.type === 'cpu') {
+        cpuWaiters.get(message.id)?.(message.usage);
+        cpuWaiters.delete(message.id);
+      }
       if (message?.type === 'ready') {
         clearTimeout(timer);
         database = message.database;
-        resolve({ kind, mode: 'child', pid: child.pid, url: message.url, database, timings: { ...message.timings, wall: Math.round(performance.now() - t) }, close });
+        resolve({ kind, mode: 'child', pid: child.pid, url: message.url, database, timings: { ...message.timings, wall: Math.round(performance.now() - t) }, cpuUsage, close });
       }
       if (message?.type === 'error') {
         clearTimeout(timer);
@@ -65,6 +80,25 @@ function startChild(kind) {
       reject(new Error(`${kind} exited during start (code ${code}, signal ${signal})`));
     });
   });
+}
+
+/**
+ * Waits until the server's CPU use stays under `idle` (share of one core) for one sample window.
+ * autocannon stops on time, but requests it abandoned keep running in the server: with sign-in,
+ * 50 queued argon2 verifications. Without this, they would eat into the next scenario (and fail
+ * noisily when the app closes under them). Returns how long it took.
+ */
+export async function settle(server, { idle = 0.05, windowMs = 300, maxMs = 60_000 } = {}) {
+  const started = performance.now();
+  while (performance.now() - started < maxMs) {
+    const before = await server.cpuUsage();
+    const t = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = await server.cpuUsage();
+    const busy = (after.user + after.system - before.user - before.system) / 1000 / (performance.now() - t);
+    if (busy < idle) break;
+  }
+  return Math.round(performance.now() - started);
 }
 
 /** Fallback for a child that died before dropping its database. */

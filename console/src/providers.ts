@@ -27,6 +27,11 @@ const apiClient = createApiClient({
     session: sessionStore,
     getLanguage: getStoredLanguage,
     onSessionExpired: () => expireSession(),
+    // Web Locks exist in secure contexts (https, localhost); elsewhere each tab refreshes alone.
+    withRefreshLock: navigator.locks
+        ? <T,>(refresh: () => Promise<T>) =>
+              navigator.locks.request('frakt.session.refresh', refresh) as Promise<T>
+        : undefined,
 });
 
 const fraktApi = createFraktApi(apiClient);

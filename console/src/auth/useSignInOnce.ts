@@ -25,7 +25,6 @@ export const useSignInOnce = (params: LoginParams, before?: () => Promise<void>)
             }
         })();
         // Runs once per mount by design.
-        // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
 
     return error;

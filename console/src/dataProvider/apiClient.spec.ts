@@ -23,11 +23,13 @@ const setup = ({
         json(200, { accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 }),
     language = 'en',
     gates = {} as Record<string, Promise<void>>,
+    stored = undefined as (() => Session | null) | undefined,
 } = {}) => {
     const calls: Call[] = [];
     let current = session;
     const store = {
         current: () => current,
+        load: stored && (async () => (current = stored())),
         updateTokens: jest.fn(async (tokens: TokenPair) => {
             current = current && {
                 ...current,
@@ -131,6 +133,49 @@ describe(createApiClient.name, () => {
         expect(refreshCalls()).toHaveLength(1);
         const slowCalls = calls.filter(c => c.url === '/api/slow');
         expect(slowCalls.map(c => c.headers.get('Authorization'))).toEqual(['Bearer access-1', 'Bearer access-2']);
+    });
+
+    it('uses tokens another tab refreshed instead of spending the refresh token again', async () => {
+        const { api, calls, refreshCalls } = setup({
+            stored: () => aSession({ accessToken: 'access-2', refreshToken: 'refresh-2' }),
+        });
+        await expect(api.json('/a')).resolves.toEqual({ ok: true, token: 'access-2' });
+        expect(refreshCalls()).toHaveLength(0);
+        expect(calls.map(c => c.headers.get('Authorization'))).toEqual(['Bearer access-1', 'Bearer access-2']);
+    });
+
+    it('refreshes under the cross-tab lock when one is given', async () => {
+        const order: string[] = [];
+        const calls: string[] = [];
+        let current: Session | null = aSession();
+        const api = createApiClient({
+            baseUrl: '/api',
+            fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+                calls.push(String(input));
+                if (String(input).endsWith('/auth/refreshtoken')) {
+                    order.push('refresh');
+                    return json(200, { accessToken: 'access-2', refreshToken: 'refresh-2' });
+                }
+                return new Headers(init?.headers).get('Authorization') === 'Bearer access-2' ? json(200, {}) : json(401, {});
+            }) as typeof fetch,
+            session: {
+                current: () => current,
+                updateTokens: async tokens => {
+                    current = current && { ...current, ...tokens } as Session;
+                },
+            },
+            getLanguage: () => 'sv',
+            onSessionExpired: () => undefined,
+            withRefreshLock: async run => {
+                order.push('lock');
+                const result = await run();
+                order.push('unlock');
+                return result;
+            },
+        });
+        await api.json('/a');
+        expect(order).toEqual(['lock', 'refresh', 'unlock']);
+        expect(calls).toEqual(['/api/a', '/api/auth/refreshtoken', '/api/a']);
     });
 
     it('refreshes only once: a second 401 is the answer', async () => {

@@ -16,7 +16,15 @@ export interface ApiClientOptions {
     session: {
         current(): Session | null;
         updateTokens(tokens: TokenPair): Promise<void>;
+        /** Re-reads the stored session (another tab may have refreshed it). */
+        load?(): Promise<Session | null>;
     };
+    /**
+     * Runs the refresh under a lock shared by all tabs (Web Locks). The server rotates refresh
+     * tokens and treats a spent one coming back as theft (it revokes the whole family), so two
+     * tabs must never refresh with the same token.
+     */
+    withRefreshLock?: <T>(refresh: () => Promise<T>) => Promise<T>;
     getLanguage: () => string;
     onSessionExpired: () => void | Promise<void>;
 }
@@ -69,9 +77,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     };
 
     /** Returns the new access token, or null when no refresh was possible. */
-    const refresh = async (): Promise<string | null> => {
-        const current = session.current();
+    const refresh = async (rejectedToken: string): Promise<string | null> => {
+        // Another tab may have refreshed while this one waited for the lock.
+        const current = (await session.load?.()) ?? session.current();
         if (!current?.refreshToken) return null;
+        if (current.accessToken !== rejectedToken) return current.accessToken;
         const response = await send(
             REFRESH_PATH,
             { method: 'POST', data: { refreshToken: current.refreshToken }, auth: false },
@@ -88,8 +98,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         return tokens.accessToken;
     };
 
-    const refreshOnce = () => {
-        refreshing ??= refresh().finally(() => {
+    const refreshOnce = (rejectedToken: string) => {
+        const run = () => refresh(rejectedToken);
+        refreshing ??= (options.withRefreshLock ? options.withRefreshLock(run) : run()).finally(() => {
             refreshing = null;
         });
         return refreshing;
@@ -103,7 +114,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
         // Another request may have refreshed the token while this one was under way.
         const latest = session.current()?.accessToken;
-        const token = latest && latest !== usedToken ? latest : await refreshOnce();
+        const token = latest && latest !== usedToken ? latest : await refreshOnce(usedToken);
         if (!token) return response;
         return send(path, init, token);
     };

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import type { FraktApi } from '../dataProvider/fraktApi';
+import { START_PATH, WELCOME_PATH } from '../routes/routeTable';
 import { viewerOf, type Session, type Viewer } from './session';
 import type { SessionStore } from './sessionStore';
 
@@ -18,9 +19,6 @@ export interface FraktAuthProvider extends AuthProvider {
     /** The session store, for useSession(). */
     session: SessionStore;
 }
-
-export const WELCOME_PATH = '/welcome';
-export const START_PATH = '/start';
 
 export const createAuthProvider = ({
     sessionStore,

@@ -1,4 +1,4 @@
-export { createAuthProvider, START_PATH, WELCOME_PATH } from './authProvider';
+export { createAuthProvider } from './authProvider';
 export type { FraktAuthProvider, LoginParams, Permissions } from './authProvider';
 export { createBrowserKeyStore, MemoryKeyStore } from './keyStore';
 export type { KeyStore } from './keyStore';

@@ -10,5 +10,11 @@ const KAFKA_SCRIPT = resolve(__dirname, '../../../scripts/kafka.sh');
 
 /** Stops, kills or starts the test broker, for fault tests (bounded: the script waits at most 90 s). */
 export function kafkaControl(command: 'start' | 'stop' | 'kill' | 'status'): void {
+  const container = process.env.TEST_KAFKA_CONTAINER;
+  if (container) {
+    // TEST_INFRA=containers: the broker is a container started by scripts/containers.mjs.
+    execFileSync('docker', [command === 'status' ? 'inspect' : command, container], { stdio: 'inherit', timeout: 120_000 });
+    return;
+  }
   execFileSync('bash', [KAFKA_SCRIPT, command], { stdio: 'inherit', timeout: 120_000 });
 }

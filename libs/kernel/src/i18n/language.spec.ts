@@ -15,7 +15,7 @@ describe(negotiateLanguage.name, () => {
     ['falls back to English for several unsupported languages', 'de-DE,fr;q=0.8', 'en'],
     ['skips an unsupported language that outranks a supported one', 'de,sv;q=0.5', 'sv'],
     ['answers Norwegian Bokmål with Swedish', 'nb', 'sv'],
-    ['answers Norwegian, Nynorsk and Danish with Swedish', 'no', 'sv'],
+    ['answers generic Norwegian with Swedish', 'no', 'sv'],
     ['answers Nynorsk with Swedish', 'nn-NO', 'sv'],
     ['answers Danish with Swedish', 'da', 'sv'],
     ['prefers English to a lower-ranked Norwegian', 'en,nb;q=0.5', 'en'],

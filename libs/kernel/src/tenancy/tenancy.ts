@@ -13,7 +13,7 @@ export function assertCustomerAccess(principal: Principal, customerId: number): 
 
 /** For rows that carry their owner: missing and foreign look the same to the caller. */
 export function ownedOrNotFound<T extends { customerId: number }>(principal: Principal, row: T | null | undefined): T {
-  if (!row) throw DomainError.notFound();
+  if (!row) throw DomainError.notFound('TENANCY.NOT_FOUND');
   assertCustomerAccess(principal, row.customerId);
   return row;
 }

@@ -4,6 +4,9 @@ import { DomainError, FieldError } from '../errors/domain-error';
 
 const REQUIRED = new Set(['isDefined', 'isNotEmpty', 'arrayNotEmpty']);
 
+/** Length and range bounds: they speak only when the value's type and format are right, so "abc" is not "more than 99". */
+const BOUNDS = new Set(['maxLength', 'minLength', 'arrayMaxSize', 'arrayMinSize', 'min', 'max']);
+
 /** class-validator constraint → catalogue code; anything unlisted is a format problem. */
 const codeFor: Record<string, MessageCode> = {
   maxLength: 'VALIDATION.TOO_LONG',
@@ -39,7 +42,7 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
       if (required || (isEmpty(error.value) && names.some((n) => n !== 'whitelistValidation'))) {
         out.push({ field, code: 'VALIDATION.REQUIRED' });
       } else {
-        const name = names.find((n) => codeFor[n]) ?? names[0];
+        const name = names.find((n) => !BOUNDS.has(n)) ?? names[0];
         const code = codeFor[name] ?? 'VALIDATION.INVALID_FORMAT';
         const limit = code === 'VALIDATION.MIN' || code === 'VALIDATION.MAX' ? limitOf(constraints[name]) : undefined;
         out.push(limit === undefined ? { field, code } : { field, code, params: { limit } });

@@ -1,0 +1,50 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+
+/** One row per scenario from an autocannon result. */
+export function summarize(scenario, result, hello, extra = {}) {
+  const rps = result.requests.average;
+  return {
+    name: scenario.name,
+    server: scenario.server,
+    description: scenario.description,
+    requestsPerSecond: rps,
+    requestsTotal: result.requests.total,
+    durationSeconds: result.duration,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.average },
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    mismatches: result.mismatches,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)])),
+    ratioToHello: hello ? rps / hello : undefined,
+    ...extra,
+  };
+}
+
+export function printTable(rows, { out = process.stdout, mode = 'child' } = {}) {
+  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs hello', 'server CPU'];
+  const body = rows.map((r) =>
+    r.failed
+      ? [r.name, 'failed', '', '', '', '', '', '']
+      : [r.name, fixed(r.requestsPerSecond, 0), fixed(r.latencyMs.p50), fixed(r.latencyMs.p99), String(r.errors), String(r.non2xx), r.ratioToHello === undefined ? '—' : `${(r.ratioToHello * 100).toFixed(1)} %`, `${Math.round(r.serverCpu * 100)} %`],
+  );
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  out.write(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${body.map(line).join('\n')}\n`);
+  for (const r of rows) {
+    if (r.failed) out.write(`  ${r.name}: ${r.failed}\n`);
+    else if (r.note) out.write(`  ${r.name}: ${r.note}\n`);
+  }
+  const clientBound = rows.filter((r) => r.clientCpu > 0.9).map((r) => r.name);
+  if (clientBound.length) out.write(`  autocannon used over 90 % of a core during ${clientBound.join(', ')}: the load generator, not the server, may be the limit there\n`);
+  out.write(`  server CPU: share of one core used by the server process during the run${mode === 'inprocess' ? ' (in-process mode: includes autocannon itself)' : ''}\n`);
+  if (rows.some((r) => !r.failed && r.ratioToHello === undefined && r.name !== 'hello')) out.write('  (vs hello needs the hello scenario in the same run)\n');
+}
+
+export function writeJson(file, data) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+}

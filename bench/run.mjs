@@ -1,0 +1,240 @@
+#!/usr/bin/env node
+// `npm run bench [-- scenario...]`: load-tests the embedded portal against a bare Nest "hello" ceiling.
+// Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50),
+//      BENCH_SERVER=child|inprocess (default child), TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432).
+// Scenarios are the files in bench/scenarios/ (see bench/README.md). Results: bench/results/latest.json.
+import { readdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { printTable, summarize, writeJson } from './lib/report.mjs';
+import { settle, startServer } from './lib/servers.mjs';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const SCENARIO_DIR = join(HERE, 'scenarios');
+const RESULTS = join(HERE, 'results', 'latest.json');
+const SERVER_KINDS = ['hello', 'portal'];
+
+// The seeded demo login the scenarios use (services/auth demo seed, customer 1001).
+const ACCOUNTS = { anna: { username: 'anna', password: 'frakt-anna-1', customerId: 1001 } };
+
+function number(name, fallback, min, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min || n > max) throw new Error(`${name} must be a number between ${min} and ${max} (got "${raw}")`);
+  return n;
+}
+
+const settings = {
+  duration: number('BENCH_DURATION', 10, 1, 600),
+  warmup: number('BENCH_WARMUP', 2, 0, 60),
+  connections: Math.round(number('BENCH_CONNECTIONS', 50, 1, 1000)),
+  mode: process.env.BENCH_SERVER || 'child',
+};
+if (!['child', 'inprocess'].includes(settings.mode)) throw new Error(`BENCH_SERVER must be child or inprocess (got "${settings.mode}")`);
+
+async function loadScenarios() {
+  const files = readdirSync(SCENARIO_DIR).filter((f) => f.endsWith('.mjs')).sort();
+  const scenarios = [];
+  for (const file of files) {
+    const scenario = (await import(pathToFileURL(join(SCENARIO_DIR, file)).href)).default;
+    const problem = !scenario?.name ? 'no name' : !SERVER_KINDS.includes(scenario.server) ? `server must be one of ${SERVER_KINDS.join(', ')}` : typeof scenario.setup !== 'function' ? 'no setup(ctx)' : undefined;
+    if (problem) throw new Error(`bench/scenarios/${file}: default export has ${problem}`);
+    scenarios.push({ ...scenario, file });
+  }
+  const names = new Set();
+  for (const s of scenarios) {
+    if (names.has(s.name)) throw new Error(`two scenarios are named "${s.name}"`);
+    names.add(s.name);
+  }
+  return scenarios.sort((a, b) => (a.order ?? 1000) - (b.order ?? 1000) || a.name.localeCompare(b.name));
+}
+
+function select(scenarios, args) {
+  if (!args.length) return scenarios;
+  const unknown = args.filter((a) => !scenarios.some((s) => s.name === a || s.file === `${a}.mjs`));
+  if (unknown.length) throw new Error(`unknown scenario(s): ${unknown.join(', ')}; available: ${scenarios.map((s) => s.name).join(', ')}`);
+  return scenarios.filter((s) => args.includes(s.name) || args.includes(s.file.replace(/\.mjs$/, '')));
+}
+
+// --- lifecycle: everything started is closed (and the database dropped) on every way out ---
+const starting = [];
+let instance;
+let interrupted = false;
+let cleaning;
+
+function cleanup() {
+  return (cleaning ??= (async () => {
+    instance?.stop();
+    const results = await Promise.allSettled(starting);
+    await Promise.allSettled(results.filter((r) => r.status === 'fulfilled').map((r) => r.value.close()));
+  })());
+}
+
+let interruptedAt = 0;
+function onSignal(signal) {
+  // A terminal Ctrl-C under `npm run` arrives twice (from the terminal and forwarded by npm): only a
+  // second signal a moment later means "force".
+  if (interrupted && Date.now() - interruptedAt < 1000) return;
+  if (interrupted) {
+    process.stderr.write(`\nbench: ${signal} again, exiting now (child servers still close and drop their database on their own)\n`);
+    process.exit(130);
+  }
+  interrupted = true;
+  interruptedAt = Date.now();
+  process.stderr.write(`\nbench: ${signal}, stopping: closing apps and dropping the database (${signal} again to force)\n`);
+  void cleanup().finally(() => process.exit(130));
+}
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+process.on('SIGHUP', onSignal);
+
+function start(kind) {
+  const promise = startServer(kind, settings.mode);
+  starting.push(promise);
+  return promise;
+}
+
+/** Runs autocannon on the scenario's options; a top-level `path` is joined onto the server url. */
+function fire(base, scenarioOptions, overrides) {
+  const { path, ...rest } = scenarioOptions;
+  const options = { ...base, ...rest, ...overrides };
+  if (path !== undefined && rest.url === undefined) options.url = base.url + path;
+  return new Promise((resolve, reject) => {
+    instance = autocannon(options, (error, result) => {
+      instance = undefined;
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+}
+
+async function http(servers, kind, method, path, { headers = {}, body } = {}) {
+  const response = await fetch(servers[kind].url + path, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const all = await loadScenarios();
+  if (args.includes('--list') || args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(`usage: npm run bench [-- scenario...]\n\nscenarios:\n${all.map((s) => `  ${s.name.padEnd(20)} ${s.description ?? ''}`).join('\n')}\n`);
+    return;
+  }
+  const scenarios = select(all, args);
+  const kinds = SERVER_KINDS.filter((k) => scenarios.some((s) => s.server === k));
+
+  const load = loadavg()[0];
+  if (load > cpus().length / 2) process.stdout.write(`warning: load average ${load.toFixed(1)} on ${cpus().length} CPUs before the run: other processes compete with the bench, figures will be low and noisy\n`);
+  process.stdout.write(`bench: ${scenarios.map((s) => s.name).join(', ')}; ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s each; servers: ${settings.mode === 'child' ? 'child processes' : 'in the bench process'}; ${cpus().length} CPUs\n`);
+
+  // One after the other, so the cold-start times do not compete for the two cores.
+  const servers = {};
+  for (const kind of kinds) {
+    servers[kind] = await start(kind);
+    if (interrupted) return;
+    const t = servers[kind].timings;
+    await settle(servers[kind]);
+    process.stdout.write(`  ${kind} up at ${servers[kind].url} in ${(t.wall / 1000).toFixed(2)} s (${describeTimings(kind, t)})\n`);
+  }
+
+  const ctx = {
+    servers,
+    accounts: ACCOUNTS,
+    connections: settings.connections,
+    duration: settings.duration,
+    http: (kind, method, path, options) => http(servers, kind, method, path, options),
+    async signIn(username, password) {
+      const { status, body } = await http(servers, 'portal', 'POST', '/api/auth/signin', { body: { username, password } });
+      if (status !== 200) throw new Error(`sign-in as ${username} answered ${status}: ${JSON.stringify(body)}`);
+      return body;
+    },
+  };
+
+  const rows = [];
+  let helloRps;
+  for (const scenario of scenarios) {
+    if (interrupted) return;
+    const defaults = { url: servers[scenario.server].url, connections: settings.connections };
+    try {
+      if (settings.warmup > 0) {
+        process.stdout.write(`  ${scenario.name}: warm-up ${settings.warmup} s… `);
+        await fire(defaults, await scenario.setup(ctx), { duration: settings.warmup });
+        if (interrupted) return;
+        await settle(servers[scenario.server]);
+      } else process.stdout.write(`  ${scenario.name}: `);
+      process.stdout.write(`measuring ${settings.duration} s… `);
+      const options = await scenario.setup(ctx);
+      const cpuBefore = await servers[scenario.server].cpuUsage();
+      const clientBefore = process.cpuUsage();
+      const result = await fire(defaults, options, { duration: settings.duration });
+      if (interrupted) return;
+      const clientCpu = settings.mode === 'child' ? cpuShare(clientBefore, process.cpuUsage(), result.duration) : undefined;
+      const cpuAfter = await servers[scenario.server].cpuUsage();
+      // Share of one core the server used during the run (argon2's libuv pool can take it past 100 %).
+      const serverCpu = cpuShare(cpuBefore, cpuAfter, result.duration);
+      const drainMs = await settle(servers[scenario.server]);
+      if (scenario.name === 'hello') helloRps = result.requests.average;
+      const extra = scenario.summarize ? scenario.summarize(result, ctx) : {};
+      const row = summarize(scenario, result, scenario.server === 'hello' ? undefined : helloRps, { ...extra, serverCpu, clientCpu, drainMs });
+      if (scenario.name === 'hello') row.ratioToHello = 1;
+      if (scenario.perIteration) row.iterationsPerSecond = row.requestsPerSecond / scenario.perIteration;
+      rows.push(row);
+      process.stdout.write(`${Math.round(row.requestsPerSecond)} req/s${drainMs > 1000 ? `; server busy ${(drainMs / 1000).toFixed(1)} s more with abandoned requests` : ''}\n`);
+    } catch (error) {
+      process.stdout.write('failed\n');
+      rows.push({ name: scenario.name, server: scenario.server, failed: error?.message ?? String(error) });
+    }
+  }
+
+  printTable(rows, { mode: settings.mode });
+  const coldStart = Object.fromEntries(Object.entries(servers).map(([kind, s]) => [kind, s.timings]));
+  writeJson(RESULTS, {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    loadavgBefore: loadavg(),
+    settings,
+    coldStartMs: coldStart,
+    scenarios: rows,
+  });
+  process.stdout.write(`\nresults: ${RESULTS}\n`);
+  if (rows.some((r) => r.failed)) process.exitCode = 1;
+}
+
+/** Share of one core used between two process.cpuUsage() readings over `seconds`. */
+function cpuShare(before, after, seconds) {
+  return (after.user + after.system - before.user - before.system) / 1e6 / seconds;
+}
+
+function describeTimings(kind, t) {
+  const parts = [];
+  if (t.sinceProcessStart !== undefined) parts.push(`node boot ${t.sinceProcessStart - t.load - (t.database ?? 0) - t.start} ms`);
+  parts.push(`require ${t.load} ms`);
+  if (t.database !== undefined) parts.push(`create database ${t.database} ms`);
+  parts.push(`${kind === 'portal' ? 'startEmbedded' : 'createHttpApp+listen'} ${t.start} ms`);
+  return parts.join(', ');
+}
+
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`bench: ${error?.stack ?? error}\n`);
+  process.exitCode = 1;
+} finally {
+  if (!interrupted) await cleanup();
+}

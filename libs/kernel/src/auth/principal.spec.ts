@@ -1,0 +1,39 @@
+import { AccessTokenClaims, isAdmin, principalFromClaims } from './principal';
+
+describe(principalFromClaims.name, () => {
+  const claims: AccessTokenClaims = { sub: '10', cid: 100, lvl: 2 };
+
+  it('builds the principal from valid claims', () => {
+    expect(principalFromClaims(claims)).toEqual({ userId: 10, customerId: 100, customerLevel: 2, demo: false, testUser: false });
+  });
+
+  it.each<[string, Partial<AccessTokenClaims>]>([
+    ['a non-numeric sub', { sub: 'anna' }],
+    ['a fractional sub', { sub: '1.5' }],
+    ['a missing sub', { sub: undefined }],
+    ['a fractional cid', { cid: 1.5 }],
+    ['a string cid', { cid: '100' as unknown as number }],
+    ['a missing cid', { cid: undefined }],
+    ['a fractional lvl', { lvl: 0.5 }],
+    ['a NaN lvl', { lvl: Number.NaN }],
+    ['a missing lvl', { lvl: undefined }],
+  ])('refuses %s', (_name, patch) => {
+    expect(principalFromClaims({ ...claims, ...patch } as AccessTokenClaims)).toBeUndefined();
+  });
+
+  it('sets the demo and test-user flags only for a literal true', () => {
+    expect(principalFromClaims({ ...claims, demo: true, tu: true })).toMatchObject({ demo: true, testUser: true });
+    expect(principalFromClaims({ ...claims, demo: false, tu: false })).toMatchObject({ demo: false, testUser: false });
+    expect(principalFromClaims({ ...claims, demo: 'true', tu: 1 } as unknown as AccessTokenClaims)).toMatchObject({ demo: false, testUser: false });
+  });
+});
+
+describe('isAdmin', () => {
+  it.each([
+    [1, true],
+    [0, false],
+    [2, false],
+  ])('says customer level %i is admin: %s', (customerLevel, expected) => {
+    expect(isAdmin({ userId: 1, customerId: 1, customerLevel, demo: false, testUser: false })).toBe(expected);
+  });
+});
