@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { machineUsage, sampleMachine } from './lib/machine.mjs';
 import { printTable, summarize, writeJson } from './lib/report.mjs';
 import { settle, startServer } from './lib/servers.mjs';
 
@@ -180,16 +181,22 @@ async function main() {
       const options = await scenario.setup(ctx);
       const cpuBefore = await servers[scenario.server].cpuUsage();
       const clientBefore = process.cpuUsage();
+      const machineBefore = sampleMachine();
       const result = await fire(defaults, options, { duration: settings.duration });
       if (interrupted) return;
+      const machine = machineUsage(machineBefore, sampleMachine(), cpus().length);
       const clientCpu = settings.mode === 'child' ? cpuShare(clientBefore, process.cpuUsage(), result.duration) : undefined;
       const cpuAfter = await servers[scenario.server].cpuUsage();
       // Share of one core the server used during the run (argon2's libuv pool can take it past 100 %).
       const serverCpu = cpuShare(cpuBefore, cpuAfter, result.duration);
+      // Everything else on the box: busy cores minus server, autocannon (the bench process) and PostgreSQL.
+      const benchCpu = settings.mode === 'child' ? serverCpu + clientCpu : serverCpu;
+      const postgresCpu = machine?.postgres;
+      const otherCpu = machine ? Math.max(0, machine.busy - benchCpu - machine.postgres) : undefined;
       const drainMs = await settle(servers[scenario.server]);
       if (scenario.name === 'hello') helloRps = result.requests.average;
       const extra = scenario.summarize ? scenario.summarize(result, ctx) : {};
-      const row = summarize(scenario, result, scenario.server === 'hello' ? undefined : helloRps, { ...extra, serverCpu, clientCpu, drainMs });
+      const row = summarize(scenario, result, scenario.server === 'hello' ? undefined : helloRps, { ...extra, serverCpu, clientCpu, postgresCpu, otherCpu, drainMs });
       if (scenario.name === 'hello') row.ratioToHello = 1;
       if (scenario.perIteration) row.iterationsPerSecond = row.requestsPerSecond / scenario.perIteration;
       rows.push(row);

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+const percent = (share) => (Number.isFinite(share) ? `${Math.round(share * 100)} %` : '—');
 const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
 /** One row per scenario from an autocannon result. */
@@ -25,11 +26,11 @@ export function summarize(scenario, result, hello, extra = {}) {
 }
 
 export function printTable(rows, { out = process.stdout, mode = 'child' } = {}) {
-  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs hello', 'server CPU'];
+  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs hello', 'server CPU', 'pg CPU', 'other CPU'];
   const body = rows.map((r) =>
     r.failed
-      ? [r.name, 'failed', '', '', '', '', '', '']
-      : [r.name, fixed(r.requestsPerSecond, 0), fixed(r.latencyMs.p50), fixed(r.latencyMs.p99), String(r.errors), String(r.non2xx), r.ratioToHello === undefined ? '—' : `${(r.ratioToHello * 100).toFixed(1)} %`, `${Math.round(r.serverCpu * 100)} %`],
+      ? [r.name, 'failed', '', '', '', '', '', '', '', '']
+      : [r.name, fixed(r.requestsPerSecond, 0), fixed(r.latencyMs.p50), fixed(r.latencyMs.p99), String(r.errors), String(r.non2xx), r.ratioToHello === undefined ? '—' : `${(r.ratioToHello * 100).toFixed(1)} %`, percent(r.serverCpu), percent(r.postgresCpu), percent(r.otherCpu)],
   );
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -40,7 +41,9 @@ export function printTable(rows, { out = process.stdout, mode = 'child' } = {}) 
   }
   const clientBound = rows.filter((r) => r.clientCpu > 0.9).map((r) => r.name);
   if (clientBound.length) out.write(`  autocannon used over 90 % of a core during ${clientBound.join(', ')}: the load generator, not the server, may be the limit there\n`);
-  out.write(`  server CPU: share of one core used by the server process during the run${mode === 'inprocess' ? ' (in-process mode: includes autocannon itself)' : ''}\n`);
+  out.write(`  CPU columns: cores used during the run, 100 % = one core. server: the app's process${mode === 'inprocess' ? ' (in-process mode: includes autocannon itself)' : ''}; pg: PostgreSQL; other: the rest of the machine (not the bench)\n`);
+  const noisy = rows.filter((r) => r.otherCpu > 0.25).map((r) => r.name);
+  if (noisy.length) out.write(`  warning: other processes took over a quarter of a core during ${noisy.join(', ')}: those figures are understated\n`);
   if (rows.some((r) => !r.failed && r.ratioToHello === undefined && r.name !== 'hello')) out.write('  (vs hello needs the hello scenario in the same run)\n');
 }
 

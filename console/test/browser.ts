@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Browser, chromium, Page, Request } from 'playwright-core';
+
+/**
+ * Helpers of the browser end-to-end tests: Debian's Chromium driven by playwright-core (never a
+ * downloaded browser), one fresh context per test, screenshots under console/test/screenshots/.
+ */
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+
+export const SCREENSHOT_DIR = join(__dirname, 'screenshots');
+
+/** What happened in one page: every request, every URL the main frame showed, uncaught errors. */
+export interface PageLog {
+  requests: { method: string; path: string }[];
+  /** Paths (with query) of the main frame, client-side (history API) navigations included. */
+  paths: string[];
+  errors: string[];
+  /** Requests matching method and path (path without the query string). */
+  calls(method: string, path: string): { method: string; path: string }[];
+  /** Forgets everything recorded so far. */
+  reset(): void;
+}
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+};
+
+export interface TestPage {
+  page: Page;
+  log: PageLog;
+  /** Saves a full-page screenshot as screenshots/<folder>/<step>.png. */
+  shot(step: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fresh context (empty localStorage and IndexedDB) and page on baseURL. */
+export async function openPage(browser: Browser, baseURL: string, folder: string): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'sv-SE' });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(20_000);
+  const page = await context.newPage();
+  const log: PageLog = {
+    requests: [],
+    paths: [],
+    errors: [],
+    calls: (method, path) => log.requests.filter((r) => r.method === method && r.path.split('?')[0] === path),
+    reset: () => {
+      log.requests.length = 0;
+      log.paths.length = 0;
+      log.errors.length = 0;
+    },
+  };
+  page.on('request', (request: Request) => log.requests.push({ method: request.method(), path: pathOf(request.url()) }));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) log.paths.push(pathOf(frame.url()));
+  });
+  page.on('pageerror', (error) => log.errors.push(String(error?.stack ?? error)));
+  const dir = join(SCREENSHOT_DIR, folder);
+  mkdirSync(dir, { recursive: true });
+  return {
+    page,
+    log,
+    shot: async (step) => {
+      await page.screenshot({ path: join(dir, `${step}.png`), fullPage: true });
+    },
+    close: () => context.close(),
+  };
+}
+
+/** The path the page shows now (client-side routing included). */
+export const currentPath = (page: Page) => new URL(page.url()).pathname;
+
+/** Waits until the client router has settled on `path` (redirects are client-side). */
+export const waitForPath = (page: Page, path: string) =>
+  page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit' });
+
+/** localStorage of the page's origin (evaluated in the page; the test code has no DOM types). */
+export const storageItem = (page: Page, key: string) =>
+  page.evaluate((k) => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(k), key);
+
+export const documentLang = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { document: { documentElement: { lang: string } } }).document.documentElement.lang);
+
+export const byTestId = (page: Page, id: string) => page.getByTestId(id);
+
+/** Polls `check` until it returns true or the time is up. */
+export async function until(check: () => Promise<boolean>, timeoutMs: number, intervalMs = 250): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  return check();
+}
