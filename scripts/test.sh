@@ -28,8 +28,8 @@ cleanup() {
 trap cleanup EXIT INT TERM
 
 if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing dependencies (npm ci)"
-  npm ci --no-audit --no-fund
+  say "installing dependencies"
+  npm install --no-audit --no-fund
 fi
 
 layers="${TEST_ONLY:-unit,integration,e2e,console,browser}"

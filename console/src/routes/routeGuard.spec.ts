@@ -67,12 +67,20 @@ describe(decideRouteAccess.name, () => {
     });
 
     it.each(['welcome', 'login', 'demoLogin'] as RouteName[])(
-        'sends a signed-in user from %s to start',
+        'sends a member from %s to start',
         name => {
             expect(decide(name, 'member')).toEqual({ allow: false, redirectTo: '/start' });
-            expect(decide(name, 'demo')).toEqual({ allow: false, redirectTo: '/start' });
         }
     );
+
+    it.each(['login', 'demoLogin'] as RouteName[])('sends a demo user from %s to start', name => {
+        expect(decide(name, 'demo')).toEqual({ allow: false, redirectTo: '/start' });
+    });
+
+    it('lets a demo user stay on welcome, where routes without demo access send them', () => {
+        expect(decide('welcome', 'demo')).toEqual({ allow: true });
+        expect(decide('consignmentList', 'demo')).toEqual({ allow: false, redirectTo: '/welcome' });
+    });
 
     it('lets a signed-in user use an SSO link (it replaces the stored user)', () => {
         expect(decide('sso', 'member')).toEqual({ allow: true });

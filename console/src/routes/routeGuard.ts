@@ -16,7 +16,7 @@ const redirect = (redirectTo: string): RouteDecision => ({ allow: false, redirec
  * - every route except welcome, login, sso and demoLogin needs a stored user, else welcome;
  * - a demo user on a route without demo access goes to welcome;
  * - /loginx is not offered when disabled (production without the flag);
- * - welcome, login and demoLogin send a signed-in user to start.
+ * - welcome, login and demoLogin send a signed-in user to start (welcome: a member only).
  */
 export const decideRouteAccess = (
     route: RouteDefinition,
@@ -25,6 +25,9 @@ export const decideRouteAccess = (
 ): RouteDecision => {
     if (route.loginx && !loginxEnabled) return redirect(WELCOME_PATH);
     if (route.anonymous) {
+        // Welcome is where a demo user is sent from routes without demo access (and the table
+        // gives it demo access): sending them on to start would hide that redirect.
+        if (viewer === 'demo' && route.path === WELCOME_PATH) return allow;
         return viewer !== 'anonymous' && route.signedInGoesTo ? redirect(route.signedInGoesTo) : allow;
     }
     if (viewer === 'anonymous') return redirect(WELCOME_PATH);
