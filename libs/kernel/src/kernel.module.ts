@@ -1,16 +1,18 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE, Reflector } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ErrorFilter } from './errors/error.filter';
 import { HealthController } from './health/health.controller';
 import { HealthRegistry } from './health/health.registry';
-import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { createJwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtKeyStore } from './auth/key-store';
-import { JWT_KEY_STORE, JwtStrategy } from './auth/jwt.strategy';
+import { createJwtStrategy, JWT_KEY_STORE, uniqueStrategyName } from './auth/jwt.strategy';
 import { APP_LOGGER, AppLogger } from './logging/logger';
 import { createValidationPipe } from './validation/validation.pipe';
+
+const JWT_STRATEGY = Symbol('JWT_STRATEGY');
 
 export interface KernelOptions {
   config: AppConfig;
@@ -25,6 +27,7 @@ export interface KernelOptions {
 @Module({})
 export class KernelModule {
   static forRoot(options: KernelOptions): DynamicModule {
+    const strategy = uniqueStrategyName();
     return {
       module: KernelModule,
       imports: [ConfigModule.forRoot(options.config), PassportModule],
@@ -33,8 +36,8 @@ export class KernelModule {
         { provide: APP_LOGGER, useValue: options.logger },
         { provide: JWT_KEY_STORE, useValue: options.keys },
         HealthRegistry,
-        JwtStrategy,
-        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: JWT_STRATEGY, useFactory: () => createJwtStrategy(strategy, options.config, options.keys) },
+        { provide: APP_GUARD, inject: [Reflector, JWT_STRATEGY], useFactory: (reflector: Reflector) => createJwtAuthGuard(strategy, reflector) },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

@@ -9,26 +9,44 @@ import { AccessTokenClaims, Principal, principalFromClaims } from './principal';
 
 export const JWT_KEY_STORE = Symbol('JWT_KEY_STORE');
 
-@Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(JWT_KEY_STORE) keys: JwtKeyStore) {
-    super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      // An unknown kid yields no key, so the token is refused; the allowlist shuts out alg:none and HS256-with-public-key.
-      secretOrKeyProvider: (_req: unknown, rawJwt: string, done: (err: Error | null, key?: string) => void) => {
-        const key = keys.publicKey(keyIdOf(rawJwt));
-        return key ? done(null, key) : done(new Error('unknown key id'));
-      },
-      algorithms: [JWT_ALGORITHM],
-      issuer: config.jwt.issuer,
-      audience: config.jwt.audience,
-      ignoreExpiration: false,
-      // Same rules as verifyAccessToken (the gateway's check); the tests hold both to them.
-      jsonWebTokenOptions: accessTokenVerifyOptions(config),
-    });
-  }
+let instances = 0;
 
-  validate(claims: AccessTokenClaims): Principal | false {
-    return principalFromClaims(claims) ?? false;
+/**
+ * Passport keeps strategies in one process-wide registry by name, so each application gets its own
+ * name: two apps in one process (tests, tools) must not verify with each other's keys.
+ */
+export function uniqueStrategyName(): string {
+  instances += 1;
+  return `frakt-jwt-${instances}`;
+}
+
+export function createJwtStrategy(name: string, config: AppConfig, keys: JwtKeyStore) {
+  return new (jwtStrategyClass(name))(config, keys);
+}
+
+function jwtStrategyClass(name: string) {
+  @Injectable()
+  class JwtStrategy extends PassportStrategy(Strategy, name) {
+    constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(JWT_KEY_STORE) keys: JwtKeyStore) {
+      super({
+        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        // An unknown kid yields no key, so the token is refused; the allowlist shuts out alg:none and HS256-with-public-key.
+        secretOrKeyProvider: (_req: unknown, rawJwt: string, done: (err: Error | null, key?: string) => void) => {
+          const key = keys.publicKey(keyIdOf(rawJwt));
+          return key ? done(null, key) : done(new Error('unknown key id'));
+        },
+        algorithms: [JWT_ALGORITHM],
+        issuer: config.jwt.issuer,
+        audience: config.jwt.audience,
+        ignoreExpiration: false,
+        // Same rules as verifyAccessToken (the gateway's check); the tests hold both to them.
+        jsonWebTokenOptions: accessTokenVerifyOptions(config),
+      });
+    }
+
+    validate(claims: AccessTokenClaims): Principal | false {
+      return principalFromClaims(claims) ?? false;
+    }
   }
+  return JwtStrategy;
 }
