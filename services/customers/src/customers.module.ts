@@ -3,7 +3,14 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DatabaseModule } from '@freight/kernel';
 import { MessagingModule } from '@freight/messaging';
 import { RecordLastSeenWhenUserSignedIn } from './customer/application/event-handlers/record-last-seen-when-user-signed-in';
+import { UpdateCustomerCarriersHandler } from './customer/commands/update-customer-carriers/update-customer-carriers.handler';
+import { UpdateCustomerCarriersHttpController } from './customer/commands/update-customer-carriers/update-customer-carriers.http.controller';
+import { UpdateCustomerSettingHandler } from './customer/commands/update-customer-setting/update-customer-setting.handler';
+import { UpdateCustomerSettingHttpController } from './customer/commands/update-customer-setting/update-customer-setting.http.controller';
 import { CustomerEntity } from './customer/database/customer.entity';
+import { KnownContactEntity } from './customer/database/known-contact.entity';
+import { GetAgreementNumberHandler } from './customer/queries/get-agreement-number/get-agreement-number.handler';
+import { GetAgreementNumberHttpController } from './customer/queries/get-agreement-number/get-agreement-number.http.controller';
 import { GetCustomerHandler } from './customer/queries/get-customer/get-customer.handler';
 import { GetCustomerHttpController } from './customer/queries/get-customer/get-customer.http.controller';
 import { DemoCustomersSeed } from './customer/seed/demo-customers.seed';
@@ -11,16 +18,17 @@ import { customersMigrations } from './migrations';
 
 export const CUSTOMERS_SCHEMA = 'customers';
 
-const database = DatabaseModule.forService({ schema: CUSTOMERS_SCHEMA, entities: [CustomerEntity], migrations: customersMigrations });
+const database = DatabaseModule.forService({ schema: CUSTOMERS_SCHEMA, entities: [CustomerEntity, KnownContactEntity], migrations: customersMigrations });
 
-const controllers = [GetCustomerHttpController];
-const queryHandlers = [GetCustomerHandler];
+const controllers = [GetCustomerHttpController, GetAgreementNumberHttpController, UpdateCustomerSettingHttpController, UpdateCustomerCarriersHttpController];
+const commandHandlers = [UpdateCustomerSettingHandler, UpdateCustomerCarriersHandler];
+const queryHandlers = [GetCustomerHandler, GetAgreementNumberHandler];
 const eventHandlers = [RecordLastSeenWhenUserSignedIn];
 
 /** Customer records, settings and carrier choices. Owns the /api/customer prefix. */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'customers', database }), CqrsModule],
   controllers,
-  providers: [...queryHandlers, ...eventHandlers, DemoCustomersSeed],
+  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, DemoCustomersSeed],
 })
 export class CustomersModule {}

@@ -49,4 +49,22 @@ export class CreateCustomers1732000000200 implements MigrationInterface {
   }
 }
 
-export const customersMigrations = [...messagingMigrations, CreateCustomers1732000000200];
+/** The contacts each customer owns, as learnt from the contacts service's events (see KnownContactEntity). */
+export class CreateKnownContacts1732000000201 implements MigrationInterface {
+  name = 'CreateKnownContacts1732000000201';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE known_contacts (
+        contact_id   integer PRIMARY KEY,
+        customer_id  integer NOT NULL
+      )`);
+    await q.query('CREATE INDEX known_contacts_customer_id ON known_contacts (customer_id)');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE known_contacts');
+  }
+}
+
+export const customersMigrations = [...messagingMigrations, CreateCustomers1732000000200, CreateKnownContacts1732000000201];

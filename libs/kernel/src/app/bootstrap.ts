@@ -30,6 +30,8 @@ export async function createHttpApp(rootModule: Type<unknown> | DynamicModule, o
   const adapter = new FastifyAdapter({
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
     trustProxy: true,
+    // The spec's paths are written both ways (/consignment/template/, /agreementno/1/?supplierId=).
+    routerOptions: { ignoreTrailingSlash: true },
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

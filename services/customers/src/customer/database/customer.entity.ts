@@ -1,9 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { CarrierChoice } from '../domain/carrier-selection';
 
-export interface CarrierChoice {
-  code: number;
-  active: boolean;
-}
+export type { CarrierChoice };
 
 /** Amounts in öre. */
 @Entity({ name: 'customers' })
