@@ -138,7 +138,8 @@ async function main() {
   const scenarios = select(all, args);
   const kinds = SERVER_KINDS.filter((k) => scenarios.some((s) => s.server === k));
 
-  const load = loadavg()[0];
+  const loadavgBefore = loadavg();
+  const load = loadavgBefore[0];
   if (load > cpus().length / 2) process.stdout.write(`warning: load average ${load.toFixed(1)} on ${cpus().length} CPUs before the run: other processes compete with the bench, figures will be low and noisy\n`);
   process.stdout.write(`bench: ${scenarios.map((s) => s.name).join(', ')}; ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s each; servers: ${settings.mode === 'child' ? 'child processes' : 'in the bench process'}; ${cpus().length} CPUs\n`);
 
@@ -214,7 +215,8 @@ async function main() {
     node: process.version,
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model,
-    loadavgBefore: loadavg(),
+    loadavgBefore,
+    loadavgAfter: loadavg(),
     settings,
     coldStartMs: coldStart,
     scenarios: rows,

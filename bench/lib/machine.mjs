@@ -9,8 +9,9 @@ function systemTicks() {
   return { busy: total - idle, total };
 }
 
+/** CPU ticks per PostgreSQL process (backends come and go with the pools). */
 function postgresTicks() {
-  let ticks = 0;
+  const ticks = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
@@ -18,7 +19,7 @@ function postgresTicks() {
       const close = stat.lastIndexOf(')');
       if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
       const fields = stat.slice(close + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      ticks.set(pid, Number(fields[11]) + Number(fields[12])); // utime, stime
     } catch {
       // the process ended meanwhile
     }
@@ -34,10 +35,12 @@ export function sampleMachine() {
   }
 }
 
-/** Cores used between two samples: the whole machine and PostgreSQL (connections that ended meanwhile are missed). */
+/** Cores used between two samples: the whole machine and PostgreSQL (backends that ended in between are missed). */
 export function machineUsage(before, after, cpus) {
   if (!before || !after) return undefined;
   const elapsed = (after.system.total - before.system.total) / cpus; // ticks per core
   if (elapsed <= 0) return undefined;
-  return { busy: (after.system.busy - before.system.busy) / elapsed, postgres: Math.max(0, after.postgres - before.postgres) / elapsed };
+  let postgres = 0;
+  for (const [pid, ticks] of after.postgres) postgres += ticks - (before.postgres.get(pid) ?? 0);
+  return { busy: (after.system.busy - before.system.busy) / elapsed, postgres: Math.max(0, postgres) / elapsed };
 }

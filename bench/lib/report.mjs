@@ -39,9 +39,10 @@ export function printTable(rows, { out = process.stdout, mode = 'child' } = {}) 
     if (r.failed) out.write(`  ${r.name}: ${r.failed}\n`);
     else if (r.note) out.write(`  ${r.name}: ${r.note}\n`);
   }
+  if (rows.some((r) => r.errors > 0)) out.write(`  errors: connection errors and timeouts (no answer within autocannon's 10 s); they are not in the latency columns\n`);
   const clientBound = rows.filter((r) => r.clientCpu > 0.9).map((r) => r.name);
   if (clientBound.length) out.write(`  autocannon used over 90 % of a core during ${clientBound.join(', ')}: the load generator, not the server, may be the limit there\n`);
-  out.write(`  CPU columns: cores used during the run, 100 % = one core. server: the app's process${mode === 'inprocess' ? ' (in-process mode: includes autocannon itself)' : ''}; pg: PostgreSQL; other: the rest of the machine (not the bench)\n`);
+  out.write(`  CPU columns: cores used during the run, 100 % = one core. server: the app's process${mode === 'inprocess' ? ' (in-process mode: includes autocannon itself)' : ''}; pg: every PostgreSQL process on the machine; other: everything else, not the bench\n`);
   const noisy = rows.filter((r) => r.otherCpu > 0.25).map((r) => r.name);
   if (noisy.length) out.write(`  warning: other processes took over a quarter of a core during ${noisy.join(', ')}: those figures are understated\n`);
   if (rows.some((r) => !r.failed && r.ratioToHello === undefined && r.name !== 'hello')) out.write('  (vs hello needs the hello scenario in the same run)\n');

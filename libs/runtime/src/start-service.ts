@@ -49,6 +49,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   };
   const app = await createHttpApp(root, {
     logger,
+    trustProxy: config.trustProxy,
     parseJson: options.parseJson,
     configureFastify: options.configureFastify ? (fastify) => options.configureFastify!(fastify, config, logger) : undefined,
   });

@@ -10,24 +10,38 @@ import { RefreshSessionHandler } from './sessions/commands/refresh-session/refre
 import { RefreshSessionHttpController } from './sessions/commands/refresh-session/refresh-session.http.controller';
 import { SignInHandler } from './sessions/commands/sign-in/sign-in.handler';
 import { SignInHttpController } from './sessions/commands/sign-in/sign-in.http.controller';
+import { SignInWithSsoKeyHandler } from './sessions/commands/sign-in-with-sso-key/sign-in-with-sso-key.handler';
+import { SignInWithSsoKeyHttpController } from './sessions/commands/sign-in-with-sso-key/sign-in-with-sso-key.http.controller';
 import { StartDemoSessionHandler } from './sessions/commands/start-demo-session/start-demo-session.handler';
 import { StartDemoSessionHttpController } from './sessions/commands/start-demo-session/start-demo-session.http.controller';
 import { RefreshTokenEntity } from './sessions/domain/refresh-token.entity';
 import { SessionIssuer } from './sessions/session-issuer';
+import { SignInAttemptRepository } from './sign-in-attempts/database/sign-in-attempt.repository';
+import { SignInThrottle } from './sign-in-attempts/sign-in-throttle';
+import { IssueSsoKeyHandler } from './sso-keys/commands/issue-sso-key/issue-sso-key.handler';
+import { IssueSsoKeyHttpController } from './sso-keys/commands/issue-sso-key/issue-sso-key.http.controller';
+import { SsoKeyEntity } from './sso-keys/database/sso-key.entity';
 import { TokenIssuer } from './tokens/token-issuer';
 import { UserEntity } from './users/database/user.entity';
 
 export const AUTH_SCHEMA = 'auth';
 
-const database = DatabaseModule.forService({ schema: AUTH_SCHEMA, entities: [UserEntity, RefreshTokenEntity], migrations: authMigrations });
+const database = DatabaseModule.forService({ schema: AUTH_SCHEMA, entities: [UserEntity, RefreshTokenEntity, SsoKeyEntity], migrations: authMigrations });
 
-const controllers = [SignInHttpController, StartDemoSessionHttpController, RefreshSessionHttpController, LogoutHttpController];
-const commandHandlers = [SignInHandler, StartDemoSessionHandler, RefreshSessionHandler, LogoutHandler];
+const controllers = [
+  SignInHttpController,
+  SignInWithSsoKeyHttpController,
+  StartDemoSessionHttpController,
+  RefreshSessionHttpController,
+  LogoutHttpController,
+  IssueSsoKeyHttpController,
+];
+const commandHandlers = [SignInHandler, SignInWithSsoKeyHandler, StartDemoSessionHandler, RefreshSessionHandler, LogoutHandler, IssueSsoKeyHandler];
 
 /** Users, passwords, tokens and sessions. Owns the /api/auth prefix. */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'auth', database }), CqrsModule],
   controllers,
-  providers: [...commandHandlers, TokenIssuer, SessionIssuer, DemoUsersSeed],
+  providers: [...commandHandlers, TokenIssuer, SessionIssuer, SignInThrottle, SignInAttemptRepository, DemoUsersSeed],
 })
 export class AuthModule {}

@@ -38,4 +38,38 @@ export class CreateUsersAndRefreshTokens1732000000100 implements MigrationInterf
   }
 }
 
-export const authMigrations = [...messagingMigrations, CreateUsersAndRefreshTokens1732000000100];
+/** Failed sign-ins for the rate limits, and one-time SSO keys (stored hashed). */
+export class CreateSignInAttemptsAndSsoKeys1732000000200 implements MigrationInterface {
+  name = 'CreateSignInAttemptsAndSsoKeys1732000000200';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE sign_in_attempts (
+        id           bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        username     text NOT NULL,
+        address      text NOT NULL,
+        attempted_at timestamptz NOT NULL
+      )`);
+    await q.query(`CREATE INDEX sign_in_attempts_username ON sign_in_attempts (username, attempted_at)`);
+    await q.query(`CREATE INDEX sign_in_attempts_address ON sign_in_attempts (address, attempted_at)`);
+    await q.query(`CREATE INDEX sign_in_attempts_attempted_at ON sign_in_attempts (attempted_at)`);
+    await q.query(`
+      CREATE TABLE sso_keys (
+        id         bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        key_hash   text NOT NULL UNIQUE,
+        user_id    integer NOT NULL REFERENCES users(id),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        used_at    timestamptz,
+        issued_by  integer REFERENCES users(id)
+      )`);
+    await q.query(`CREATE INDEX sso_keys_user ON sso_keys (user_id)`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE sso_keys');
+    await q.query('DROP TABLE sign_in_attempts');
+  }
+}
+
+export const authMigrations = [...messagingMigrations, CreateUsersAndRefreshTokens1732000000100, CreateSignInAttemptsAndSsoKeys1732000000200];

@@ -29,7 +29,8 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
         replyOptions: {
           rewriteRequestHeaders: (request, headers) => {
             const context = requestContext.current();
-            return { ...headers, 'x-request-id': request.id as string, 'x-correlation-id': context?.correlationId ?? (request.id as string) };
+            // The service sees the client, not the gateway: its per-address sign-in limits depend on it.
+            return { ...headers, 'x-forwarded-for': request.ip, 'x-request-id': request.id as string, 'x-correlation-id': context?.correlationId ?? (request.id as string) };
           },
         },
       });

@@ -15,6 +15,7 @@ const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
 export interface HttpAppOptions {
   logger: AppLogger;
+  trustProxy?: boolean | number | string;
   bodyLimitBytes?: number;
   /** False for the distributed gateway: it streams bodies to the services untouched (and its proxy brings its own parser). */
   parseJson?: boolean;
@@ -29,7 +30,7 @@ export interface HttpAppOptions {
 export async function createHttpApp(rootModule: Type<unknown> | DynamicModule, options: HttpAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? 'loopback',
     // The spec's paths are written both ways (/consignment/template/, /agreementno/1/?supplierId=).
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {

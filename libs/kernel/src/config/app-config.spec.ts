@@ -39,6 +39,7 @@ describe(loadConfig.name, () => {
       demoCustomerId: 999,
       testUserId: undefined,
       rateLimitMax: 6000,
+      trustProxy: 'loopback',
       consoleDir: undefined,
       upstreams: { auth: undefined, customers: undefined, shipping: undefined, contacts: undefined, claims: undefined, billing: undefined, content: undefined },
     });
@@ -191,5 +192,16 @@ describe(loadConfig.name, () => {
       (config as { port: number }).port = 1;
     }).toThrow(TypeError);
     expect(config.port).toBe(3000);
+  });
+});
+
+describe('loadConfig TRUST_PROXY', () => {
+  it.each<[string, boolean | number | string]>([
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['10.0.0.0/8,172.16.0.0/12', '10.0.0.0/8,172.16.0.0/12'],
+  ])('reads %s as %p', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
   });
 });

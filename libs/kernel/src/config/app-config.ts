@@ -28,6 +28,8 @@ export interface AppConfig {
   demoCustomerId: number;
   testUserId: number | undefined;
   rateLimitMax: number;
+  /** Which peers' X-Forwarded-For is believed (Fastify's trustProxy): 'loopback' by default, a hop count, or addresses/CIDRs. */
+  trustProxy: boolean | number | string;
   consoleDir: string | undefined;
   upstreams: Record<string, string | undefined>;
 }
@@ -123,9 +125,21 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     demoCustomerId: int('DEMO_CUSTOMER_ID', 999, 1),
     testUserId: testUser === undefined ? undefined : int('TEST_USER_ID', 0, 1),
     rateLimitMax: int('RATE_LIMIT_MAX', 6000, 1),
+    trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     consoleDir: read('CONSOLE_DIR'),
     upstreams,
   };
   if (problems.length) throw new ConfigError(problems);
   return Object.freeze(config);
+}
+
+/**
+ * Trusting every X-Forwarded-For would let any client pick its own address and dodge per-address
+ * limits; by default only a proxy on this machine (the gateway of `npm run stack`) is believed.
+ */
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined) return 'loopback';
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
 }

@@ -1,6 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 import { DomainError, TransactionHost } from '@freight/kernel';
+import { addressKey, normalizeUsername } from '../../../sign-in-attempts/domain/sign-in-limits';
+import { SignInThrottle } from '../../../sign-in-attempts/sign-in-throttle';
 import { UserEntity } from '../../../users/database/user.entity';
 import { SessionResponse } from '../../domain/session';
 import { SessionIssuer } from '../../session-issuer';
@@ -9,6 +11,8 @@ export class SignInCommand {
   constructor(
     readonly username: string,
     readonly password: string,
+    /** The client's address as the trusted proxies report it; failures are limited per address too. */
+    readonly address: string,
   ) {}
 }
 
@@ -23,12 +27,20 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SessionResp
   constructor(
     private readonly tx: TransactionHost,
     private readonly sessions: SessionIssuer,
+    private readonly throttle: SignInThrottle,
   ) {}
 
-  async execute({ username, password }: SignInCommand): Promise<SessionResponse> {
-    const user = await this.tx.manager.findOneBy(UserEntity, { username: username.trim().toLowerCase() });
-    const ok = user?.passwordHash && user.active && !user.demo ? await verify(user.passwordHash, password) : (await verify(await decoy(), password), false);
-    if (!ok || !user) throw new DomainError('unauthenticated', 'AUTH.INVALID_CREDENTIALS', {}, [], 'AUTH.INVALID_CREDENTIALS');
+  async execute({ username, password, address }: SignInCommand): Promise<SessionResponse> {
+    const name = normalizeUsername(username);
+    // The limits are checked before argon2 runs: a limited client costs one small query, not a hash.
+    const user = await this.throttle.check(name, addressKey(address), () => this.checkPassword(name, password));
+    if (!user) throw new DomainError('unauthenticated', 'AUTH.INVALID_CREDENTIALS', {}, [], 'AUTH.INVALID_CREDENTIALS');
     return this.sessions.start(user);
+  }
+
+  private async checkPassword(username: string, password: string): Promise<UserEntity | undefined> {
+    const user = await this.tx.manager.findOneBy(UserEntity, { username });
+    const ok = user?.passwordHash && user.active && !user.demo ? await verify(user.passwordHash, password) : (await verify(await decoy(), password), false);
+    return ok && user ? user : undefined;
   }
 }

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Public } from '@freight/kernel';
+import { RetryAfterInterceptor } from '../../../sign-in-attempts/retry-after.interceptor';
 import { SessionResponse } from '../../domain/session';
 import { SignInCommand } from './sign-in.handler';
 import { SignInRequestDto } from './sign-in.request.dto';
@@ -9,10 +10,12 @@ import { SignInRequestDto } from './sign-in.request.dto';
 export class SignInHttpController {
   constructor(private readonly commands: CommandBus) {}
 
+  /** 429 with Retry-After after too many failures for the username or from the address. */
   @Public()
   @Post('signin')
   @HttpCode(200)
-  signIn(@Body() body: SignInRequestDto): Promise<SessionResponse> {
-    return this.commands.execute(new SignInCommand(body.username, body.password));
+  @UseInterceptors(RetryAfterInterceptor)
+  signIn(@Body() body: SignInRequestDto, @Ip() address: string): Promise<SessionResponse> {
+    return this.commands.execute(new SignInCommand(body.username, body.password, address));
   }
 }

@@ -1,0 +1,9 @@
+import { DomainError } from '@freight/kernel';
+
+/** Too many failed sign-ins for the username or from the address; carries when to try again. */
+export class SignInRateLimitedError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate_limited', 'HTTP.RATE_LIMITED', {}, [], undefined);
+    this.name = 'SignInRateLimitedError';
+  }
+}

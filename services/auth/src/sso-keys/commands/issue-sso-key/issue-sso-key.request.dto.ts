@@ -1,0 +1,9 @@
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+export class IssueSsoKeyRequestDto {
+  /** Who the key signs in. */
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  username!: string;
+}
