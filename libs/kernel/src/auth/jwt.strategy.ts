@@ -31,9 +31,10 @@ function jwtStrategyClass(name: string) {
       super({
         jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
         // An unknown kid yields no key, so the token is refused; the allowlist shuts out alg:none and HS256-with-public-key.
-        secretOrKeyProvider: (_req: unknown, rawJwt: string, done: (err: Error | null, key?: string) => void) => {
+        secretOrKeyProvider: (_req: unknown, rawJwt: string, done: (err: Error | null, key?: string | Buffer) => void) => {
           const key = keys.publicKey(keyIdOf(rawJwt));
-          return key ? done(null, key) : done(new Error('unknown key id'));
+          // passport-jwt's types say string | Buffer; jsonwebtoken takes the parsed KeyObject as well.
+          return key ? done(null, key as unknown as string) : done(new Error('unknown key id'));
         },
         algorithms: [JWT_ALGORITHM],
         issuer: config.jwt.issuer,

@@ -38,8 +38,9 @@ describe(JwtKeyStore.name, () => {
     expect(kid).toMatch(/^[0-9a-f]{12}$/);
     expect(readFileSync(join(dir, 'signing.kid'), 'utf8')).toBe(kid);
     expect(key).toContain('BEGIN PRIVATE KEY');
-    expect(keys.publicKey(kid)).toBe(readFileSync(join(dir, 'public', `${kid}.pem`), 'utf8'));
-    expect(keys.publicKey(kid)).toContain('BEGIN PUBLIC KEY');
+    const pem = readFileSync(join(dir, 'public', `${kid}.pem`), 'utf8');
+    expect(pem).toContain('BEGIN PUBLIC KEY');
+    expect(keys.publicKey(kid)?.export({ type: 'spki', format: 'pem' })).toBe(pem);
   });
 
   it('keeps the private key readable by its owner only', () => {
@@ -159,7 +160,8 @@ describe(verifyAccessToken.name, () => {
   it('refuses HS256 signed with the public key as the secret', () => {
     const { kid } = keys.signingKey();
     const unsigned = `${b64({ alg: 'HS256', typ: 'JWT', kid })}.${payload()}`;
-    const signature = createHmac('sha256', keys.publicKey(kid)!).update(unsigned).digest('base64url');
+    const pem = keys.publicKey(kid)!.export({ type: 'spki', format: 'pem' }) as string;
+    const signature = createHmac('sha256', pem).update(unsigned).digest('base64url');
 
     expect(verifyAccessToken(`${unsigned}.${signature}`, keys, config)).toBeUndefined();
   });
