@@ -35,6 +35,14 @@ const examples: { [K in EventType]: EventPayload<K> } = {
       { code: 14, active: false },
     ],
   },
+  CustomerProfileChanged: {
+    customerId: 'customer-7',
+    priceList: 2,
+    memberLevel: 1,
+    customerLevel: 3,
+    carriers: [{ code: 131, active: true }],
+    consigneeType: 'private',
+  },
   CarrierStatusReceived: {
     carrierCode: 14,
     consignmentNo: '00370712345678901234',
@@ -62,6 +70,14 @@ const snakeCaseJson: { [K in EventType]: object } = {
       { code: 1, active: true },
       { code: 14, active: false },
     ],
+  },
+  CustomerProfileChanged: {
+    customer_id: 'customer-7',
+    price_list: 2,
+    member_level: 1,
+    customer_level: 3,
+    carriers: [{ code: 131, active: true }],
+    consignee_type: 'private',
   },
   CarrierStatusReceived: {
     carrier_code: 14,

@@ -14,7 +14,7 @@ import {
 } from '@bufbuild/protobuf';
 import type { GenMessage } from '@bufbuild/protobuf/codegenv2';
 import { CarrierStatusReceivedSchema } from './gen/freight/carrier/v1/carrier_status_pb';
-import { CustomerCarriersChangedSchema, CustomerSettingChangedSchema } from './gen/freight/customers/v1/customers_pb';
+import { CustomerCarriersChangedSchema, CustomerProfileChangedSchema, CustomerSettingChangedSchema } from './gen/freight/customers/v1/customers_pb';
 import { UserSignedInSchema } from './gen/freight/users/v1/users_pb';
 
 export * from './gen/freight/envelope/v1/envelope_pb';
@@ -51,6 +51,12 @@ export const contracts = {
     topic: Topics.customers,
     schemaVersion: 1,
     schema: CustomerCarriersChangedSchema,
+  },
+  CustomerProfileChanged: {
+    type: 'CustomerProfileChanged',
+    topic: Topics.customers,
+    schemaVersion: 1,
+    schema: CustomerProfileChangedSchema,
   },
   CarrierStatusReceived: {
     type: 'CarrierStatusReceived',

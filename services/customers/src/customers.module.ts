@@ -15,6 +15,7 @@ import { GetCustomerHandler } from './customer/queries/get-customer/get-customer
 import { GetCustomerHttpController } from './customer/queries/get-customer/get-customer.http.controller';
 import { DemoCustomersSeed } from './customer/seed/demo-customers.seed';
 import { customersMigrations } from './migrations';
+import { CustomerProfilePublisher } from './customer/application/customer-profile-publisher';
 
 export const CUSTOMERS_SCHEMA = 'customers';
 
@@ -29,6 +30,6 @@ const eventHandlers = [RecordLastSeenWhenUserSignedIn];
 @Module({
   imports: [database, MessagingModule.forService({ service: 'customers', database }), CqrsModule],
   controllers,
-  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, DemoCustomersSeed],
+  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, CustomerProfilePublisher, DemoCustomersSeed],
 })
 export class CustomersModule {}

@@ -39,6 +39,7 @@ describe(loadConfig.name, () => {
       demoCustomerId: 999,
       testUserId: undefined,
       rateLimitMax: 6000,
+      dbPoolSize: 5,
       trustProxy: 'loopback',
       consoleDir: undefined,
       upstreams: { auth: undefined, customers: undefined, shipping: undefined, contacts: undefined, claims: undefined, billing: undefined, content: undefined },

@@ -28,6 +28,8 @@ export interface AppConfig {
   demoCustomerId: number;
   testUserId: number | undefined;
   rateLimitMax: number;
+  /** Connections per service pool; the embedded process holds seven pools. */
+  dbPoolSize: number;
   /** Which peers' X-Forwarded-For is believed (Fastify's trustProxy): 'loopback' by default, a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string;
   consoleDir: string | undefined;
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     demoCustomerId: int('DEMO_CUSTOMER_ID', 999, 1),
     testUserId: testUser === undefined ? undefined : int('TEST_USER_ID', 0, 1),
     rateLimitMax: int('RATE_LIMIT_MAX', 6000, 1),
+    dbPoolSize: int('DB_POOL_SIZE', 5, 1, 100),
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     consoleDir: read('CONSOLE_DIR'),
     upstreams,

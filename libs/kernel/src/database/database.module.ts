@@ -29,7 +29,7 @@ export function createServiceDataSource(config: AppConfig, options: ServiceDatab
     synchronize: false,
     applicationName: `frakt-${options.schema}`,
     extra: {
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? config.dbPoolSize,
       // Unqualified names in migrations and raw SQL resolve to the service's own schema.
       options: `-c search_path=${options.schema},public -c timezone=UTC`,
     },

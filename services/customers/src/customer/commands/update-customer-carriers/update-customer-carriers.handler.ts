@@ -3,6 +3,7 @@ import { DomainError, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { CustomerEntity } from '../../database/customer.entity';
 import { RequestedCarrier, sameCarriers, selectCarriers } from '../../domain/carrier-selection';
+import { CustomerProfilePublisher } from '../../application/customer-profile-publisher';
 
 export class UpdateCustomerCarriersCommand {
   constructor(
@@ -13,13 +14,14 @@ export class UpdateCustomerCarriersCommand {
 
 /**
  * Replaces the customer's carrier list with the one given and records CustomerCarriersChanged (the
- * complete list) in the same transaction; an unchanged list records nothing.
+ * complete list) and the new CustomerProfileChanged in the same transaction; an unchanged list records nothing.
  */
 @CommandHandler(UpdateCustomerCarriersCommand)
 export class UpdateCustomerCarriersHandler implements ICommandHandler<UpdateCustomerCarriersCommand, void> {
   constructor(
     private readonly tx: TransactionHost,
     private readonly outbox: Outbox,
+    private readonly profiles: CustomerProfilePublisher,
   ) {}
 
   async execute({ customerId, carriers: requested }: UpdateCustomerCarriersCommand): Promise<void> {
@@ -30,6 +32,7 @@ export class UpdateCustomerCarriersHandler implements ICommandHandler<UpdateCust
       if (sameCarriers(customer.carriers, carriers)) return;
       await manager.update(CustomerEntity, { id: customerId }, { carriers });
       await this.outbox.record('CustomerCarriersChanged', customerId, { customerId: String(customerId), carriers });
+      await this.profiles.publish({ ...customer, carriers });
     });
   }
 }

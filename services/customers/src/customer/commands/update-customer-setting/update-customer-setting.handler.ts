@@ -4,6 +4,7 @@ import { Outbox } from '@freight/messaging';
 import { CustomerEntity } from '../../database/customer.entity';
 import { KnownContactEntity } from '../../database/known-contact.entity';
 import { parseCustomerSetting, settingValueJson } from '../../domain/customer-setting';
+import { CustomerProfilePublisher } from '../../application/customer-profile-publisher';
 
 export class UpdateCustomerSettingCommand {
   constructor(
@@ -24,6 +25,7 @@ export class UpdateCustomerSettingHandler implements ICommandHandler<UpdateCusto
   constructor(
     private readonly tx: TransactionHost,
     private readonly outbox: Outbox,
+    private readonly profiles: CustomerProfilePublisher,
   ) {}
 
   async execute({ customerId, setting, value, changedBy }: UpdateCustomerSettingCommand): Promise<void> {
@@ -44,6 +46,8 @@ export class UpdateCustomerSettingHandler implements ICommandHandler<UpdateCusto
         valueJson: settingValueJson(change),
         changedBy,
       });
+      // The consignee type is part of what other services know of a customer.
+      if (change.field === 'consigneeType') await this.profiles.publish({ ...customer, consigneeType: String(change.value) });
     });
   }
 }

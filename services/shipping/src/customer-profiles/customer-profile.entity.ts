@@ -1,0 +1,14 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** Shipping's copy of what it needs of a customer, kept from CustomerProfileChanged events. */
+@Entity({ name: 'customer_profiles' })
+export class CustomerProfileEntity {
+  @PrimaryColumn({ name: 'customer_id', type: 'integer' }) customerId!: number;
+  @Column({ name: 'price_list', type: 'integer' }) priceList!: number;
+  @Column({ name: 'member_level', type: 'integer' }) memberLevel!: number;
+  @Column({ name: 'customer_level', type: 'integer' }) customerLevel!: number;
+  @Column({ type: 'jsonb' }) carriers!: { code: number; active: boolean }[];
+  @Column({ name: 'consignee_type', type: 'text' }) consigneeType!: string;
+  /** When the customers service made the change this row reflects; an older event never overwrites it. */
+  @Column({ name: 'changed_at', type: 'timestamptz' }) changedAt!: Date;
+}

@@ -1,0 +1,11 @@
+import { CreateCustomerProfiles1732000000300 } from './customer-profile.migrations';
+import { CustomerProfileEntity } from './customer-profile.entity';
+import { CustomerProfiles } from './customer-profiles';
+import { RecordCustomerProfileWhenChanged } from './record-customer-profile-when-changed';
+
+export { CustomerProfiles } from './customer-profiles';
+export type { CustomerProfile } from './customer-profiles';
+
+export const customerProfileEntities = [CustomerProfileEntity];
+export const customerProfileMigrations = [CreateCustomerProfiles1732000000300];
+export const customerProfileProviders = [CustomerProfiles, RecordCustomerProfileWhenChanged];

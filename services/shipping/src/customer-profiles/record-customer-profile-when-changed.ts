@@ -1,0 +1,29 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { TransactionHost } from '@freight/kernel';
+import { EventSubscriptions, InboundEvent } from '@freight/messaging';
+
+@Injectable()
+export class RecordCustomerProfileWhenChanged implements OnModuleInit {
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly tx: TransactionHost,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.on('CustomerProfileChanged', RecordCustomerProfileWhenChanged.name, (event) => this.handle(event));
+  }
+
+  async handle({ envelope, data }: InboundEvent<'CustomerProfileChanged'>): Promise<void> {
+    const customerId = Number(data.customerId);
+    if (!Number.isInteger(customerId)) return;
+    await this.tx.manager.query(
+      `INSERT INTO customer_profiles (customer_id, price_list, member_level, customer_level, carriers, consignee_type, changed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (customer_id) DO UPDATE SET
+         price_list = EXCLUDED.price_list, member_level = EXCLUDED.member_level, customer_level = EXCLUDED.customer_level,
+         carriers = EXCLUDED.carriers, consignee_type = EXCLUDED.consignee_type, changed_at = EXCLUDED.changed_at
+       WHERE customer_profiles.changed_at <= EXCLUDED.changed_at`,
+      [customerId, data.priceList, data.memberLevel, data.customerLevel, JSON.stringify(data.carriers.map((c) => ({ code: c.code, active: c.active }))), data.consigneeType || 'company', envelope.occurredAt],
+    );
+  }
+}
