@@ -6,7 +6,7 @@ import { InFlightAttempts } from './in-flight-attempts';
 
 /** How long an attempt may queue behind others for the same username or address before it is refused. */
 const MAX_WAIT_MS = 10_000;
-/** A waiter looks at the database again at least this often (another replica may have cleared or added failures). */
+/** The first in line looks at the database again at least this often (another replica may have cleared or added failures). */
 const RECHECK_MS = 1_000;
 
 /**
@@ -15,8 +15,10 @@ const RECHECK_MS = 1_000;
  * are used up. While checks are in flight they hold a place too, so a burst of parallel guesses
  * cannot all pass before the first failure is written: the rest wait for a place (or for their
  * 429), and legitimate parallel sign-ins of one user (the bench, a shared account) just queue
- * briefly. In-flight places are per process: N replicas could overshoot a limit by at most
- * (N - 1) times the limit in one window, never more.
+ * briefly, first come first served: a settled check wakes only the first attempt in line, which
+ * reads the database again and, when admitted, hands the turn to the next. In-flight places are
+ * per process: N replicas could overshoot a limit by at most (N - 1) times the limit in one window,
+ * never more.
  */
 @Injectable()
 export class SignInThrottle {
@@ -25,48 +27,43 @@ export class SignInThrottle {
   constructor(private readonly attempts: SignInAttemptRepository) {}
 
   async check<T>(username: string, address: string, verify: () => Promise<T | undefined>): Promise<T | undefined> {
-    const userKey = `u:${username}`;
-    const addressKey = `a:${address}`;
-    const keys = [userKey, addressKey];
+    const keys = [`u:${username}`, `a:${address}`];
     const deadline = Date.now() + MAX_WAIT_MS;
-    let known = { byUsername: 0, byAddress: 0 };
-    const roomFor = (extra: number) =>
-      this.inFlight.count(userKey) + extra + known.byUsername < USERNAME_FAILURE_LIMIT.max &&
-      this.inFlight.count(addressKey) + extra + known.byAddress < ADDRESS_FAILURE_LIMIT.max;
-
-    for (;;) {
-      // Take a place first, so that any attempt starting while this one reads sees it.
-      this.inFlight.take(keys);
-      const generations = keys.map((k) => this.inFlight.failureGeneration(k));
-      let admitted = false;
-      try {
-        const failures = await this.attempts.recentFailures(username, address);
-        const verdict = signInVerdict(failures.byUsername, failures.byAddress, failures.now);
-        if (!verdict.allowed) throw new SignInRateLimitedError(verdict.retryAfterSeconds);
-        known = { byUsername: failures.byUsername.length, byAddress: failures.byAddress.length };
-        // A failure written by this process after the read is missing from it: read again.
-        const fresh = keys.every((k, i) => this.inFlight.failureGeneration(k) === generations[i]);
-        admitted = fresh && roomFor(-1);
-      } finally {
-        if (!admitted) this.inFlight.release(keys, false);
+    const turn = this.inFlight.join(keys);
+    try {
+      // Admitted by its own read, or handed a place by the attempt before it (same keys, same read).
+      while (!turn.admitted) {
+        if (this.inFlight.isFirst(turn)) {
+          // Only the first in line takes places on these keys, so the count can only fall during the
+          // read. Counting the checks in flight before it covers any failure written too late for it;
+          // one that settles meanwhile pokes this turn, which then reads again instead of waiting.
+          const [byUsername, byAddress] = keys.map((key) => this.inFlight.count(key));
+          const failures = await this.attempts.recentFailures(username, address);
+          const verdict = signInVerdict(failures.byUsername, failures.byAddress, failures.now);
+          if (!verdict.allowed) throw new SignInRateLimitedError(verdict.retryAfterSeconds);
+          const places = Math.min(USERNAME_FAILURE_LIMIT.max - failures.byUsername.length - byUsername, ADDRESS_FAILURE_LIMIT.max - failures.byAddress.length - byAddress);
+          if (places > 0) {
+            this.inFlight.admit(turn, places - 1);
+            break;
+          }
+        }
+        if (Date.now() >= deadline) throw new SignInRateLimitedError(1);
+        // Not first yet, or no place free: wait to be poked. The first in line reads again at least
+        // every RECHECK_MS, since another replica may have cleared failures meanwhile.
+        await this.inFlight.wait(turn, Math.min(RECHECK_MS, deadline - Date.now()));
       }
-      if (admitted) break;
-      while (!roomFor(0)) {
-        if (Date.now() > deadline) throw new SignInRateLimitedError(1);
-        // Another replica may have cleared the failures this waiter knows of: after a while, ask again.
-        if ((await this.inFlight.settled(keys, RECHECK_MS)) === 'timeout') known = { byUsername: 0, byAddress: 0 };
-      }
+    } finally {
+      if (!turn.admitted) this.inFlight.leave(turn);
     }
 
-    let failed = false;
     try {
       const result = await verify();
-      failed = result === undefined;
-      if (failed) await this.attempts.recordFailure(username, address);
+      if (result === undefined) await this.attempts.recordFailure(username, address);
       else await this.attempts.clearUsername(username);
       return result;
     } finally {
-      this.inFlight.release(keys, failed);
+      // Only after the failure is written: an attempt reading from now on sees it in the database.
+      this.inFlight.release(keys);
     }
   }
 }
