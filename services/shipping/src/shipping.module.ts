@@ -3,18 +3,42 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DatabaseModule } from '@freight/kernel';
 import { MessagingModule, messagingMigrations } from '@freight/messaging';
 import { customerProfileEntities, customerProfileMigrations, customerProfileProviders } from './customer-profiles';
+import { CatalogueCache } from './freight-services/catalogue-cache/catalogue.cache';
+import { catalogueMigrations } from './freight-services/database/catalogue.migrations';
+import { FilterFreightServicesHandler } from './freight-services/queries/filter-freight-services/filter-freight-services.handler';
+import { FilterFreightServicesHttpController } from './freight-services/queries/filter-freight-services/filter-freight-services.http.controller';
+import { GetFreightServiceHandler } from './freight-services/queries/get-freight-service/get-freight-service.handler';
+import { GetFreightServiceHttpController } from './freight-services/queries/get-freight-service/get-freight-service.http.controller';
+import { GetServiceOptionHandler } from './freight-services/queries/get-service-option/get-service-option.handler';
+import { GetServiceOptionHttpController } from './freight-services/queries/get-service-option/get-service-option.http.controller';
+import { GetTermHandler } from './freight-services/queries/get-term/get-term.handler';
+import { GetTermHttpController } from './freight-services/queries/get-term/get-term.http.controller';
+import { CustomerPricingProfile } from './pricing/application/customer-pricing-profile';
+import { PriceConsignmentsHandler } from './pricing/queries/price-consignments/price-consignments.handler';
+import { PriceConsignmentsHttpController } from './pricing/queries/price-consignments/price-consignments.http.controller';
 
 export const SHIPPING_SCHEMA = 'shipping';
 
 const database = DatabaseModule.forService({
   schema: SHIPPING_SCHEMA,
   entities: [...customerProfileEntities],
-  migrations: [...messagingMigrations, ...customerProfileMigrations],
+  migrations: [...messagingMigrations, ...customerProfileMigrations, ...catalogueMigrations],
 });
 
-/** Skeleton (consignments, orders, freight services, pricing): its schema, outbox and inbox exist; its use cases arrive with their issues. */
+// Static segments (option/, term/, filter/) win over :templateName whatever the order; listed specific first anyway.
+const controllers = [
+  GetServiceOptionHttpController,
+  GetTermHttpController,
+  FilterFreightServicesHttpController,
+  GetFreightServiceHttpController,
+  PriceConsignmentsHttpController,
+];
+const queryHandlers = [GetFreightServiceHandler, GetServiceOptionHandler, GetTermHandler, FilterFreightServicesHandler, PriceConsignmentsHandler];
+
+/** Freight services (the catalogue), pricing, and later consignments, orders and booking. Owns /api/freightservice, /api/consignment, /api/order, /api/carrier. */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'shipping', database }), CqrsModule],
-  providers: [...customerProfileProviders],
+  controllers,
+  providers: [...customerProfileProviders, CatalogueCache, CustomerPricingProfile, ...queryHandlers],
 })
 export class ShippingModule {}

@@ -61,7 +61,8 @@ describe(normalizeGoodsItem.name, () => {
   });
 
   it('makes an item not stackable when loading metres exceed 0', () => {
-    expect(normalizeGoodsItem({ weight: 10, length: 40, width: 30, isStackable: true }).isStackable).toBe(false);
+    expect(normalizeGoodsItem({ weight: 10, packageType: 'pallet', isStackable: true }).isStackable).toBe(false);
+    expect(normalizeGoodsItem({ weight: 10, length: 40, width: 30, loadingMetres: 0.2, isStackable: true }).isStackable).toBe(false);
     expect(normalizeGoodsItem({ weight: 10, loadingMetres: 0, isStackable: true }).isStackable).toBe(true);
     expect(normalizeGoodsItem({ weight: 10, isStackable: false }).isStackable).toBe(false);
   });
@@ -99,13 +100,25 @@ describe(packageWeightKg.name, () => {
   });
 });
 
+describe('loading metres of stackable goods', () => {
+  it('derives none for a stackable parcel, so it is charged by weight and volume', () => {
+    const item = normalizeGoodsItem({ weight: 4.5, length: 40, width: 30, height: 20 });
+    expect(item.loadingMetres).toBeUndefined();
+    expect(item.isStackable).toBe(true);
+  });
+
+  it('derives them for goods marked not stackable', () => {
+    expect(normalizeGoodsItem({ weight: 50, length: 120, width: 100, isStackable: false }).loadingMetres).toBe(0.5);
+  });
+});
+
 describe(goodsTotals.name, () => {
   it('sums weight, volume, loading metres and packages', () => {
     const items = [
       normalizeGoodsItem({ weight: 600, noOfPackages: 2, packageType: 'pallet', height: 100 }),
       normalizeGoodsItem({ weight: 5.5, length: 40, width: 30, height: 20 }),
     ];
-    expect(goodsTotals(items)).toEqual({ weightKg: 605.5, volumeM3: 1.944, loadingMetres: 0.85, packages: 3 });
+    expect(goodsTotals(items)).toEqual({ weightKg: 605.5, volumeM3: 1.944, loadingMetres: 0.8, packages: 3 });
   });
 
   it('is zero for no goods', () => {

@@ -63,8 +63,11 @@ export function loadingMetres(item: Dimensions): number {
  * - defaults: package count 1, package type parcel, stackable;
  * - EUR pallet 120 × 80 and half pallet 60 × 80: the type's fixed length and width replace whatever was
  *   sent (they are read-only in the form);
- * - volume is derived when length, width and height are all known, loading metres when length and width
- *   are; a derived value replaces a sent one, a sent one is kept when it cannot be derived;
+ * - volume is derived when length, width and height are all known; a derived value replaces a sent one,
+ *   a sent one is kept when it cannot be derived;
+ * - loading metres are derived only for goods that take floor space of their own: pallets, half pallets
+ *   and anything marked not stackable. Carriers charge parcels and stackable goods by weight and volume;
+ *   deriving floor space for a 40 × 30 cm parcel would bill it as a pallet place;
  * - not stackable when loading metres exceed 0.
  * Only the fields of GoodsItemInput are kept. Idempotent: normalising a normalised item changes nothing.
  */
@@ -76,7 +79,8 @@ export function normalizeGoodsItem(item: GoodsItemDraft): GoodsItemInput {
   const width = type?.fixedWidth ?? item.width;
   const sized = { length, width, height: item.height, noOfPackages };
   const volume = volumeM3(sized) || item.volume;
-  const ldm = loadingMetres(sized) || item.loadingMetres;
+  const takesFloor = type?.fixedLength !== undefined || item.isStackable === false;
+  const ldm = (takesFloor ? loadingMetres(sized) : 0) || item.loadingMetres;
   // One object shape for every item, absent fields left out (quotes normalise many items: keep it cheap).
   const normalized: GoodsItemInput = { noOfPackages, weight: item.weight, packageType, isStackable: (ldm ?? 0) > 0 ? false : (item.isStackable ?? true) };
   if (item.id !== undefined) normalized.id = item.id;

@@ -70,7 +70,8 @@ describe(chargeableWeightKg.name, () => {
     ['volume × 200 kg/m³ when greater (40 × 30 × 20 cm → 4.8 kg → 5 kg)', [parcel(2, { length: 40, width: 30, height: 20 })], parcelProduct, 5],
     ['volume × 280 kg/m³ from a sent volume (0.5 m³ → 140 kg)', [{ noOfPackages: 1, weight: 20, packageType: 'unspecified', volume: 0.5 }], SERVICE, 140],
     ['loading metres × 1 850 kg/LDM when greater (2 EUR pallets → 1 480 kg)', [{ noOfPackages: 2, weight: 600, packageType: 'pallet', height: 100 }], SERVICE, 1480],
-    ['loading metres over volume for a cube (1 m³: 280 kg by volume, 771 kg by 0.417 LDM)', [parcel(20, { length: 100, width: 100, height: 100 })], SERVICE, 771],
+    ['loading metres over volume for a cube that may not be stacked (1 m³: 280 kg by volume, 771 kg by 0.417 LDM)', [parcel(20, { length: 100, width: 100, height: 100, isStackable: false })], SERVICE, 771],
+    ['volume, not floor space, for the same cube when it may be stacked', [parcel(20, { length: 100, width: 100, height: 100 })], SERVICE, 280],
     ['the totals of all items', [parcel(5), parcel(7.5)], SERVICE, 13],
   ])('is %s', (_case, items, product, expected) => {
     expect(chargeableWeightKg(items, product)).toBe(expected);
@@ -274,7 +275,7 @@ describe(priceConsignment.name, () => {
     };
 
     it('replace the tariff when every item fits one, at the lowest tier that fits', () => {
-      const bulky = parcel(8, { noOfPackages: 2, length: 60, width: 60, height: 60 }); // 555 kg by loading metres for the tariff
+      const bulky = parcel(8, { noOfPackages: 2, length: 60, width: 60, height: 60, isStackable: false }); // 555 kg by loading metres for the tariff
       const result = price(consignment([parcel(0.8), bulky]), flat);
       expect(result.lines).toEqual([
         { kind: 'fixed_price', label: { sv: 'Fast pris 1 × paket upp till 1 kg', en: 'Fixed price 1 × Parcel up to 1 kg' }, amountOre: 5_900, detail: { packageType: 'parcel', packages: 1, maxWeightKg: 1, unitPriceOre: 5_900 } },

@@ -1,0 +1,15 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { DemoAllowed } from '@freight/kernel';
+import { GetTermQuery, TermResponse } from './get-term.handler';
+
+@Controller('freightservice')
+export class GetTermHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @DemoAllowed()
+  @Get('term/:id')
+  get(@Param('id') id: string): Promise<TermResponse> {
+    return this.queries.execute(new GetTermQuery(id));
+  }
+}

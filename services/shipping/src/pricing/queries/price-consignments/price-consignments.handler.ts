@@ -1,0 +1,54 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DomainError, Principal, requestContext } from '@freight/kernel';
+import { CatalogueCache } from '../../../freight-services/catalogue-cache/catalogue.cache';
+import { CustomerPricingProfile } from '../../application/customer-pricing-profile';
+import { priceConsignment } from '../../domain/price-consignment';
+import type { ConsignmentInput, PriceResult } from '../../domain/pricing.types';
+import { PriceResultResponse, toPriceResultResponse, unpricedResult } from './price-result.response';
+
+/** One consignment of the call, checked and mapped, with the product it names. */
+export interface ConsignmentToPrice {
+  /** The product: by the consignment's templateName, else by its transportProduct.code. */
+  product: { templateName: string } | { code: string };
+  consignment: ConsignmentInput;
+}
+
+export class PriceConsignmentsQuery {
+  constructor(
+    readonly principal: Principal,
+    readonly consignments: readonly ConsignmentToPrice[],
+  ) {}
+}
+
+/**
+ * Prices each consignment against the product it names, in the order given, at the caller's price list
+ * (from its profile, never from the client): at most one database read (the profile), the catalogue
+ * from memory. A product nobody knows: 404. A retired product (or a carrier no longer offered): that item's
+ * "Price cannot be found", the others are priced. What only the product can judge (its options, their
+ * values' formats, price-less options, insurance) comes back as that item's errors, never as a 4xx.
+ */
+@QueryHandler(PriceConsignmentsQuery)
+export class PriceConsignmentsHandler implements IQueryHandler<PriceConsignmentsQuery, PriceResultResponse[]> {
+  constructor(
+    private readonly catalogue: CatalogueCache,
+    private readonly profiles: CustomerPricingProfile,
+  ) {}
+
+  async execute({ principal, consignments }: PriceConsignmentsQuery): Promise<PriceResultResponse[]> {
+    const snapshot = this.catalogue.snapshot;
+    const services = consignments.map(({ product }) => {
+      const service = 'templateName' in product ? snapshot.service(product.templateName) : snapshot.serviceByCode(product.code);
+      if (!service) throw DomainError.notFound('FREIGHT_SERVICE.NOT_FOUND');
+      return service;
+    });
+    if (!consignments.length) return [];
+    const { priceList } = await this.profiles.of(principal, principal.customerId);
+    const language = requestContext.language();
+    return consignments.map(({ consignment }, i) => {
+      const service = services[i];
+      if (!service.active) return unpricedResult(service, priceList, language);
+      const result: PriceResult = priceConsignment(consignment, service, snapshot.tariffFor(service, priceList), [...snapshot.optionsOf(service)], priceList);
+      return toPriceResultResponse(result, language);
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, DemoAllowed, Principal } from '@freight/kernel';
+import { ConsignmentToPrice, PriceConsignmentsQuery } from './price-consignments.handler';
+import { PriceConsignmentsRequestPipe } from './price-consignments.request.pipe';
+import { PriceResultResponse } from './price-result.response';
+
+@Controller('consignment')
+export class PriceConsignmentsHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** Body: an array of consignments, one per product to price; answers the price results in the same order. The demo prices. */
+  @DemoAllowed()
+  @Post('price')
+  @HttpCode(200)
+  price(@CurrentPrincipal() principal: Principal, @Body(PriceConsignmentsRequestPipe) consignments: ConsignmentToPrice[]): Promise<PriceResultResponse[]> {
+    return this.queries.execute(new PriceConsignmentsQuery(principal, consignments));
+  }
+}
