@@ -3,6 +3,8 @@ import { negotiateLanguage } from './language';
 describe(negotiateLanguage.name, () => {
   it.each<[string, string | string[] | undefined, 'sv' | 'en']>([
     ['picks Swedish when there is no header', undefined, 'sv'],
+    ['picks Swedish, the default, for any language (*)', '*', 'sv'],
+    ['picks English when English outranks any language', 'en,*;q=0.5', 'en'],
     ['picks Swedish for an empty header', '', 'sv'],
     ['picks English when asked for English', 'en', 'en'],
     ['picks English for a regional English variant', 'en-GB,en;q=0.9', 'en'],

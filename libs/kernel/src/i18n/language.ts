@@ -15,6 +15,8 @@ export function negotiateLanguage(header: string | string[] | undefined): Langua
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { primary } of ranked) {
     if (primary === 'sv' || primary === 'en') return primary;
+    // "Any language" (what Node's fetch and many tools send) means our default, not the fallback.
+    if (primary === '*') return 'sv';
     if (primary === 'nb' || primary === 'no' || primary === 'nn' || primary === 'da') return 'sv';
   }
   return ranked.length ? 'en' : 'sv';
