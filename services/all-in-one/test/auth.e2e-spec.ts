@@ -27,11 +27,9 @@ describe('Embedded portal: sign-in limits, SSO keys and the demo session', () =>
   let db: Client;
   beforeAll(async () => {
     portal = await startTestPortal();
-    db = new Client({ connectionString: portal.database.url });
-    await db.connect();
+    db = portal.db;
   });
   afterAll(async () => {
-    await db.end();
     await portal.close();
   });
   // Every test starts with no failures on record, whatever an earlier one left.

@@ -8,11 +8,9 @@ describe('Customer profiles reach shipping through events', () => {
   let db: Client;
   beforeAll(async () => {
     portal = await startTestPortal();
-    db = new Client({ connectionString: portal.database.url });
-    await db.connect();
+    db = portal.db;
   });
   afterAll(async () => {
-    await db.end();
     await portal.close();
   });
 

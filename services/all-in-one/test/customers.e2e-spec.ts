@@ -20,8 +20,7 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
 
   beforeAll(async () => {
     portal = await startTestPortal();
-    db = new Client({ connectionString: portal.database.url });
-    await db.connect();
+    db = portal.db;
     const anna = await signIn(portal, 'anna', 'frakt-anna-1');
     tokens.anna = anna.accessToken;
     annaUserId = anna.userId;

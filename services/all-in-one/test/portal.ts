@@ -2,6 +2,7 @@ import { AppConfig } from '@freight/kernel';
 import { EventTransport } from '@freight/messaging';
 import { RunningService } from '@freight/runtime';
 import { createTestDatabase, TestDatabase, testConfig } from '@freight/testing';
+import { Client } from 'pg';
 import request from 'supertest';
 import { startEmbedded } from '../src/all-in-one';
 
@@ -10,6 +11,8 @@ export interface TestPortal {
   config: AppConfig;
   database: TestDatabase;
   http: ReturnType<typeof request>;
+  /** A connection to the portal's database, for checking what the API wrote (schema-qualified names). */
+  db: Client;
   close(): Promise<void>;
 }
 
@@ -18,12 +21,16 @@ export async function startTestPortal(env: Record<string, string> = {}, transpor
   const database = await createTestDatabase();
   const config = testConfig({ DATABASE_URL: database.url, ...env });
   const running = await startEmbedded({ config, transport });
+  const db = new Client({ connectionString: database.url });
+  await db.connect();
   return {
     running,
     config,
     database,
     http: request(running.url!),
+    db,
     close: async () => {
+      await db.end();
       await running.close();
       await database.drop();
     },

@@ -25,8 +25,7 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
 
   beforeAll(async () => {
     portal = await startTestPortal();
-    db = new Client({ connectionString: portal.database.url });
-    await db.connect();
+    db = portal.db;
     tokens.anna = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
     tokens.bertil = (await signIn(portal, 'bertil', 'frakt-bertil-1')).accessToken;
     tokens.admin = (await signIn(portal, 'admin', 'frakt-admin-1')).accessToken;
