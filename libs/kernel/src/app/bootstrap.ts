@@ -53,18 +53,7 @@ export async function createHttpApp(rootModule: Type<unknown> | DynamicModule, o
   });
 
   // Nest maps parser failures to a bare 400; our own JSON parser raises the catalogue's error instead.
-  if (options.parseJson !== false) {
-  fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
-    } catch {
-      done(new DomainError('invalid', 'HTTP.MALFORMED_JSON', {}, [], 'HTTP.MALFORMED_JSON'), undefined);
-    }
-  });
-  }
+  if (options.parseJson !== false) registerJsonParser(fastify);
 
   if (options.configureFastify) await options.configureFastify(fastify);
 
@@ -87,4 +76,17 @@ export async function listen(app: INestApplication, config: AppConfig, logger: A
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   logger.info({ url }, 'listening');
   return url;
+}
+
+function registerJsonParser(fastify: FastifyInstance): void {
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new DomainError('invalid', 'HTTP.MALFORMED_JSON', {}, [], 'HTTP.MALFORMED_JSON'), undefined);
+    }
+  });
 }
