@@ -182,6 +182,78 @@ describe('Frakt console in the browser', () => {
       expect(await storageItem(page, 'user')).not.toBeNull();
     });
 
+    it('lets the demo price a pallet Stockholm → Göteborg in steps 1 and 2', async () => {
+      const { page, log, shot } = await open('04b-demo-shipment');
+      await page.goto('/priser');
+      await waitForPath(page, '/start');
+      await byTestId(page, 'shipment-price').waitFor();
+
+      // Step 1 on /shipment/price: the spec's validation first.
+      await page.goto('/shipment/price');
+      await byTestId(page, 'shipment-price').waitFor();
+      await byTestId(page, 'compare-prices').click();
+      await byTestId(page, 'form-alert').waitFor();
+      expect((await byTestId(page, 'form-alert').textContent())?.trim()).toBe(
+        'Formuläret innehåller valideringsfel. Vänligen hantera de beskrivna problemen.',
+      );
+      expect(await page.getByText('Obligatoriskt fält').count()).toBeGreaterThan(0);
+      await shot('01-step1-validation');
+      expect(currentPath(page)).toBe('/shipment/price');
+
+      await byTestId(page, 'from-country').selectOption('SE');
+      await byTestId(page, 'from-postcode').fill('11122');
+      await byTestId(page, 'from-city').fill('Stockholm');
+      await byTestId(page, 'to-country').selectOption('SE');
+      await byTestId(page, 'to-postcode').fill('41301');
+      await byTestId(page, 'to-city').fill('Göteborg');
+      await byTestId(page, 'goods-0-packageType').selectOption('pallet');
+      // The pallet fixes 120 × 80 and locks both fields; a pallet offers "stackable".
+      expect(await byTestId(page, 'goods-0-length').inputValue()).toBe('120');
+      expect(await byTestId(page, 'goods-0-width').inputValue()).toBe('80');
+      expect(await byTestId(page, 'goods-0-length').isEditable()).toBe(false);
+      expect(await byTestId(page, 'goods-0-stackable').count()).toBe(1);
+      await byTestId(page, 'goods-0-noOfPackages').fill('1');
+      await byTestId(page, 'goods-0-weight').fill('300');
+      await byTestId(page, 'goods-0-height').fill('100');
+      // 1.2 × 0.8 × 1.0 m³; 0.8 × 1.2 / 2.4 loading metres, two decimals with a comma.
+      expect(await byTestId(page, 'goods-0-volume').textContent()).toBe('0,96');
+      expect(await byTestId(page, 'goods-0-loadingMetres').textContent()).toBe('0,40');
+      expect(await byTestId(page, 'form-alert').count()).toBe(0);
+      await shot('02-step1-filled');
+
+      // Step 2: filter, then price the offered products.
+      log.reset();
+      await byTestId(page, 'compare-prices').click();
+      await waitForPath(page, '/shipment/select');
+      await byTestId(page, 'shipment-select').waitFor();
+      await byTestId(page, 'product-price-incl').first().waitFor();
+      await byTestId(page, 'not-offered').waitFor();
+      expect(await page.title()).toBe('Frakt : Välj transportprodukt');
+      expect(log.calls('POST', '/api/freightservice/filter/').length).toBe(1);
+      expect(log.calls('POST', '/api/consignment/price/').length).toBe(1);
+      expect(await byTestId(page, 'offered-product').count()).toBeGreaterThanOrEqual(1);
+      expect((await byTestId(page, 'product-price-excl').first().textContent())?.trim()).not.toBe('');
+      expect(await byTestId(page, 'not-offered-product').count()).toBeGreaterThanOrEqual(1);
+      expect((await byTestId(page, 'not-offered').locator('h2').textContent())?.trim()).toBe('Ej erbjudna');
+      await shot('03-step2-products');
+
+      // The breakdown opens, and choosing keeps the product in the draft.
+      const priced = byTestId(page, 'offered-product').filter({ has: byTestId(page, 'product-price-incl') }).first();
+      if ((await priced.getByTestId('product-breakdown-toggle').count()) > 0) {
+        await priced.getByTestId('product-breakdown-toggle').click();
+        await priced.getByTestId('product-breakdown').waitFor();
+      }
+      await priced.getByTestId('choose-product').click();
+      await byTestId(page, 'chosen-product').waitFor();
+      await shot('04-step2-chosen');
+
+      // Back to step 1: the draft is still there.
+      await byTestId(page, 'back-to-step1').click();
+      await waitForPath(page, '/shipment/price');
+      expect(await byTestId(page, 'to-city').inputValue()).toBe('Göteborg');
+      expect(await byTestId(page, 'goods-0-weight').inputValue()).toBe('300');
+    });
+
     it('switches to English, stores lang=en and keeps English after a reload', async () => {
       const { page, log, shot } = await open('05-language');
       await page.goto('/welcome');

@@ -1,6 +1,14 @@
 import type { ContentBlock } from '../content/content';
 import { normalizeCustomer, type Customer } from '../customer/customer';
 import type { Order, OrderQuery } from '../order/order';
+import type { ServerConsignment } from '../shipment/draft';
+import {
+    normalizeFilterAnswer,
+    normalizePriceAnswers,
+    type FilterAnswer,
+    type FilterRequest,
+    type PriceAnswer,
+} from '../shipment/pricing';
 import { toSession, type Id, type Session } from '../session/session';
 import type { ApiClient } from './apiClient';
 
@@ -14,6 +22,10 @@ export interface FraktApi {
     getCustomer(id: Id): Promise<Customer>;
     getContentByKey(key: string, language: string): Promise<ContentBlock>;
     getOrdersByCustomer(custId: Id, query: OrderQuery): Promise<Order[]>;
+    /** The products offered for a consignment and the reasons the others are not. */
+    filterFreightServices(request: FilterRequest): Promise<FilterAnswer>;
+    /** Prices of consignments (each with its templateName), in the same order. */
+    priceConsignments(consignments: (ServerConsignment & { templateName: string })[]): Promise<PriceAnswer[]>;
 }
 
 const path = (value: Id) => encodeURIComponent(String(value));
@@ -59,4 +71,8 @@ export const createFraktApi = (api: ApiClient): FraktApi => ({
         api
             .json<Order[] | undefined>(`/order/customer/${path(custId)}${query({ booked, from, to })}`)
             .then(orders => (Array.isArray(orders) ? orders : [])),
+    filterFreightServices: request =>
+        api.json('/freightservice/filter/', { method: 'POST', data: request }).then(normalizeFilterAnswer),
+    priceConsignments: consignments =>
+        api.json('/consignment/price/', { method: 'POST', data: consignments }).then(normalizePriceAnswers),
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
 import { ComingSoonPage } from '../layout/ComingSoonPage';
+import { ShipmentPricePage, ShipmentSelectPage } from '../shipment';
 import { WelcomePage } from '../welcome';
 import { RouteFrame } from './RouteFrame';
 import { routeTable, type RouteDefinition, type RouteName } from './routeTable';
@@ -17,6 +18,11 @@ const screens: Partial<Record<RouteName, Screen>> = {
     login: LoginPage,
     sso: SsoLoginPage,
     demoLogin: DemoLoginPage,
+    // Home and start open the first shipment step (spec 2.1).
+    home: ShipmentPricePage,
+    start: ShipmentPricePage,
+    shipmentStep1: ShipmentPricePage,
+    shipmentStep2: ShipmentSelectPage,
 };
 
 /** <Route> elements for react-admin's <CustomRoutes> (with or without the layout). */

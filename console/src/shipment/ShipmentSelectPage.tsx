@@ -1,0 +1,315 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { FraktDataProvider } from '../dataProvider';
+import { errorText } from '../i18n/errorText';
+import { pathTo, type RouteDefinition } from '../routes/routeTable';
+import { countryName } from './countries';
+import { toConsignment, validateDraft } from './draft';
+import {
+    logoText,
+    pairPrices,
+    productName,
+    serverErrorText,
+    type NotOfferedService,
+    type PricedService,
+} from './pricing';
+import { useDraft } from './useDraft';
+
+const deliveryText = (
+    service: { deliveryMinDays?: number; deliveryMaxDays?: number },
+    translate: ReturnType<typeof useTranslate>
+) => {
+    const { deliveryMinDays: min, deliveryMaxDays: max } = service;
+    if (min === undefined && max === undefined) return '';
+    if (min === undefined || max === undefined || min === max)
+        return translate('shipment.deliveryDay', { days: min ?? max });
+    return translate('shipment.deliveryDays', { min, max });
+};
+
+const ProductCard = ({
+    priced,
+    chosen,
+    onChoose,
+}: {
+    priced: PricedService;
+    chosen: boolean;
+    onChoose: () => void;
+}) => {
+    const translate = useTranslate();
+    const [open, setOpen] = useState(false);
+    const { service, price } = priced;
+    const priceErrors = price?.errors ?? [];
+    const hasPrice = price !== undefined && price.total !== undefined && priceErrors.length === 0;
+    return (
+        <Card
+            variant="outlined"
+            data-testid="offered-product"
+            data-template={service.templateName}
+            sx={{ mb: 1.5, borderColor: chosen ? 'primary.main' : undefined, borderWidth: chosen ? 2 : 1 }}
+        >
+            <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+                <Box
+                    data-testid="product-logo"
+                    sx={{
+                        minWidth: 110,
+                        px: 1.5,
+                        py: 1,
+                        border: 1,
+                        borderColor: 'divider',
+                        borderRadius: 1,
+                        fontWeight: 700,
+                        textAlign: 'center',
+                        textTransform: 'uppercase',
+                    }}
+                >
+                    {logoText(service)}
+                </Box>
+                <Box sx={{ flex: '1 1 240px' }}>
+                    <Typography variant="subtitle1" component="h3" data-testid="product-name" sx={{ fontWeight: 600 }}>
+                        {productName(service)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" data-testid="product-delivery">
+                        {deliveryText(service, translate)}
+                    </Typography>
+                </Box>
+                <Box sx={{ textAlign: 'right', minWidth: 180 }}>
+                    {hasPrice ? (
+                        <>
+                            <Typography variant="body2">
+                                {translate('shipment.priceExclVat')}:{' '}
+                                <strong data-testid="product-price-excl">{price.formatted?.priceExclVat ?? price.priceExclVat}</strong>
+                            </Typography>
+                            <Typography variant="body2">
+                                {translate('shipment.priceInclVat')}:{' '}
+                                <strong data-testid="product-price-incl">{price.formatted?.total ?? price.total}</strong>
+                            </Typography>
+                        </>
+                    ) : (
+                        <Typography variant="body2" color="error" data-testid="product-no-price">
+                            {priceErrors.map(serverErrorText).filter(Boolean).join(' ') || translate('shipment.noPrice')}
+                        </Typography>
+                    )}
+                </Box>
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                    {hasPrice && price.breakdown.length > 0 && (
+                        <Button
+                            size="small"
+                            onClick={() => setOpen(value => !value)}
+                            endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                            aria-expanded={open}
+                            data-testid="product-breakdown-toggle"
+                        >
+                            {translate('shipment.breakdown')}
+                        </Button>
+                    )}
+                    <Button
+                        variant={chosen ? 'contained' : 'outlined'}
+                        onClick={onChoose}
+                        disabled={!hasPrice}
+                        data-testid="choose-product"
+                    >
+                        {translate(chosen ? 'shipment.chosen' : 'shipment.choose')}
+                    </Button>
+                </Box>
+            </CardContent>
+            {hasPrice && (
+                <Collapse in={open} unmountOnExit>
+                    <Box sx={{ px: 2, pb: 2 }} data-testid="product-breakdown">
+                        <Table size="small">
+                            <TableBody>
+                                {price.breakdown.map((line, index) => (
+                                    <TableRow key={`${line.kind ?? ''}-${index}`}>
+                                        <TableCell>{line.label ?? line.kind}</TableCell>
+                                        <TableCell align="right">{line.formatted ?? line.amount}</TableCell>
+                                    </TableRow>
+                                ))}
+                                <TableRow>
+                                    <TableCell>{translate('shipment.priceExclVat')}</TableCell>
+                                    <TableCell align="right">{price.formatted?.priceExclVat ?? price.priceExclVat}</TableCell>
+                                </TableRow>
+                                <TableRow>
+                                    <TableCell>{translate('shipment.vat')}</TableCell>
+                                    <TableCell align="right">{price.formatted?.vat ?? price.vat}</TableCell>
+                                </TableRow>
+                                <TableRow>
+                                    <TableCell sx={{ fontWeight: 600 }}>{translate('shipment.priceInclVat')}</TableCell>
+                                    <TableCell align="right" sx={{ fontWeight: 600 }}>
+                                        {price.formatted?.total ?? price.total}
+                                    </TableCell>
+                                </TableRow>
+                            </TableBody>
+                        </Table>
+                        {(price.zone !== undefined || price.chargeableWeight !== undefined) && (
+                            <Typography variant="caption" color="text.secondary">
+                                {price.zone !== undefined && `${translate('shipment.zone')}: ${price.zone}`}
+                                {price.zone !== undefined && price.chargeableWeight !== undefined && ' · '}
+                                {price.chargeableWeight !== undefined &&
+                                    `${translate('shipment.chargeableWeight')}: ${price.chargeableWeight} kg`}
+                            </Typography>
+                        )}
+                    </Box>
+                </Collapse>
+            )}
+        </Card>
+    );
+};
+
+const NotOfferedList = ({ items }: { items: NotOfferedService[] }) => {
+    const translate = useTranslate();
+    return (
+        <Box component="section" data-testid="not-offered" sx={{ mt: 3 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+                {translate('shipment.notOffered')}
+            </Typography>
+            {items.map(item => (
+                <Box
+                    key={item.templateName}
+                    data-testid="not-offered-product"
+                    data-template={item.templateName}
+                    sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}
+                >
+                    <Typography variant="body1" sx={{ fontWeight: 600 }}>
+                        {item.supplier ? `${item.supplier} · ` : ''}
+                        {productName(item)}
+                    </Typography>
+                    <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                        {item.reasons.map((reason, index) => (
+                            <Typography component="li" variant="body2" color="text.secondary" key={`${reason.code}-${index}`}>
+                                {reason.message || reason.code}
+                            </Typography>
+                        ))}
+                    </Box>
+                </Box>
+            ))}
+        </Box>
+    );
+};
+
+/**
+ * Step 2 (/shipment/select): the filter call, then the price call for every offered product;
+ * each offered product with logo text, delivery days, price excl. and incl. VAT and an
+ * expandable breakdown; the products not offered with their reasons; the server's errors in
+ * an alert. Choosing a product stores it in the draft (step 3 comes later).
+ */
+export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    const dataProvider = useDataProvider<FraktDataProvider>();
+    const [draft, setDraft] = useDraft();
+    const valid = Object.keys(validateDraft(draft)).length === 0;
+    const consignment = useMemo(() => toConsignment(draft), [draft.from, draft.to, draft.goods]);
+
+    const offers = useQuery({
+        queryKey: ['shipment-offers', locale, consignment, draft.consigneeType],
+        enabled: valid,
+        retry: false,
+        queryFn: async () => {
+            const filter = await dataProvider.filterFreightServices({
+                consignment,
+                consigneeType: draft.consigneeType,
+                guaranteeService: false,
+            });
+            const prices =
+                filter.freightServices.length > 0
+                    ? await dataProvider.priceConsignments(
+                          filter.freightServices.map(service => ({ ...consignment, templateName: service.templateName }))
+                      )
+                    : [];
+            return { filter, priced: pairPrices(filter.freightServices, prices) };
+        },
+    });
+
+    const choose = ({ service, price }: PricedService) =>
+        setDraft(current => ({
+            ...current,
+            chosen: {
+                templateName: service.templateName,
+                templateSubject: service.templateSubject,
+                supplier: service.supplier,
+                priceExclVat: price?.priceExclVat,
+                total: price?.total,
+                currency: price?.currency,
+            },
+        }));
+
+    const serverErrors = offers.data?.filter.errors.map(serverErrorText).filter(Boolean) ?? [];
+
+    return (
+        <Box data-testid="shipment-select" sx={{ maxWidth: 1200 }}>
+            <Typography variant="h4" component="h1" gutterBottom>
+                {translate(route.titleKey)}
+            </Typography>
+            {valid && (
+                <Typography color="text.secondary" data-testid="shipment-route" sx={{ mb: 2 }}>
+                    {`${draft.from.postcode} ${draft.from.city}, ${countryName(draft.from.countrycode)} → ${draft.to.postcode} ${draft.to.city}, ${countryName(draft.to.countrycode)}`}
+                </Typography>
+            )}
+            <Button component={RouterLink} to={pathTo('shipmentStep1')} sx={{ mb: 2 }} data-testid="back-to-step1">
+                {translate('shipment.change')}
+            </Button>
+            {!valid && (
+                <Alert severity="warning" data-testid="shipment-errors">
+                    {translate('error.enterPartiesFirst')}
+                </Alert>
+            )}
+            {offers.isLoading && (
+                <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', my: 3 }} data-testid="offers-loading">
+                    <CircularProgress size={24} />
+                    <Typography>{translate('shipment.loadingPrices')}</Typography>
+                </Box>
+            )}
+            {offers.isError && (
+                <Alert severity="error" data-testid="shipment-errors" sx={{ mb: 2 }}>
+                    {errorText(offers.error, translate)}
+                </Alert>
+            )}
+            {serverErrors.length > 0 && (
+                <Alert severity="error" data-testid="shipment-errors" sx={{ mb: 2 }}>
+                    {serverErrors.map((text, index) => (
+                        <div key={index}>{text}</div>
+                    ))}
+                </Alert>
+            )}
+            {offers.data && offers.data.priced.length > 0 && (
+                <Box component="section" data-testid="offered">
+                    <Typography variant="h6" component="h2" gutterBottom>
+                        {translate('shipment.offered')}
+                    </Typography>
+                    {offers.data.priced.map(priced => (
+                        <ProductCard
+                            key={priced.service.templateName}
+                            priced={priced}
+                            chosen={draft.chosen?.templateName === priced.service.templateName}
+                            onChoose={() => choose(priced)}
+                        />
+                    ))}
+                </Box>
+            )}
+            {draft.chosen && (
+                <Alert severity="info" data-testid="chosen-product" sx={{ mt: 2 }}>
+                    {`${translate('shipment.chosen')}: ${draft.chosen.supplier ? `${draft.chosen.supplier} · ` : ''}${draft.chosen.templateSubject || draft.chosen.templateName}. `}
+                    {translate('shipment.nextStepSoon')}
+                </Alert>
+            )}
+            {offers.data && offers.data.filter.notOffered.length > 0 && (
+                <NotOfferedList items={offers.data.filter.notOffered} />
+            )}
+        </Box>
+    );
+};

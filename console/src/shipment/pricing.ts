@@ -1,0 +1,105 @@
+import type { ServerConsignment } from './draft';
+
+/** The answers of the filter and price calls (spec 7 "Freight services" and "Consignments"). */
+
+export interface ServerError {
+    code?: string;
+    description?: string;
+}
+
+export interface OfferedService {
+    templateName: string;
+    templateSubject?: string;
+    supplier?: string;
+    supplierId?: string | number;
+    logo?: string;
+    deliveryMinDays?: number;
+    deliveryMaxDays?: number;
+    deliveryInfo?: string;
+    [field: string]: unknown;
+}
+
+export interface NotOfferedService {
+    templateName: string;
+    templateSubject?: string;
+    supplier?: string;
+    reasons: { code?: string; message?: string }[];
+}
+
+export interface FilterRequest {
+    consignment: ServerConsignment;
+    consigneeType: 'company' | 'private';
+    guaranteeService: boolean;
+}
+
+export interface FilterAnswer {
+    freightServices: OfferedService[];
+    notOffered: NotOfferedService[];
+    errors: ServerError[];
+}
+
+export interface PriceLine {
+    kind?: string;
+    label?: string;
+    amount?: number;
+    formatted?: string;
+}
+
+export interface PriceAnswer {
+    templateName: string;
+    priceExclVat?: number;
+    vat?: number;
+    total?: number;
+    currency?: string;
+    formatted?: { priceExclVat?: string; vat?: string; total?: string };
+    breakdown: PriceLine[];
+    zone?: string | number;
+    chargeableWeight?: number;
+    errors: ServerError[];
+}
+
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+export const normalizeFilterAnswer = (value: unknown): FilterAnswer => {
+    const answer = (value && typeof value === 'object' ? value : {}) as Partial<FilterAnswer>;
+    return {
+        freightServices: list<OfferedService>(answer.freightServices),
+        notOffered: list<NotOfferedService>(answer.notOffered).map(item => ({
+            ...item,
+            reasons: list(item.reasons),
+        })),
+        errors: list<ServerError>(answer.errors),
+    };
+};
+
+export const normalizePriceAnswers = (value: unknown): PriceAnswer[] =>
+    list<PriceAnswer>(value).map(price => ({
+        ...price,
+        breakdown: list<PriceLine>(price?.breakdown),
+        errors: list<ServerError>(price?.errors),
+    }));
+
+/** An offered product with its price (undefined when the price call failed for it). */
+export interface PricedService {
+    service: OfferedService;
+    price?: PriceAnswer;
+}
+
+/** Pairs each offered product with its price: by templateName, else by position (same order). */
+export const pairPrices = (services: OfferedService[], prices: PriceAnswer[]): PricedService[] =>
+    services.map((service, index) => ({
+        service,
+        price:
+            prices.find(price => price.templateName === service.templateName) ??
+            (prices[index] && !prices[index].templateName ? prices[index] : undefined),
+    }));
+
+/** The label of a product: its subject, else its template name. */
+export const productName = (service: { templateSubject?: string; templateName: string }) =>
+    service.templateSubject || service.templateName;
+
+/** The "logo" text of a product: the logo the server derived, else the supplier. */
+export const logoText = (service: { logo?: string; supplier?: string }) => service.logo || service.supplier || '';
+
+/** A server error's text: its description, else its code. */
+export const serverErrorText = (error: ServerError) => error.description || error.code || '';
