@@ -52,6 +52,33 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     description: 'Sändningen är på väg',
     eventId: 'carrier-evt-981',
   },
+  ConsignmentCreated: {
+    consignmentId: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10',
+    customerId: '1001',
+    templateName: 'PN_PARCEL',
+    temporary: true,
+    goodsItems: 2,
+    createdBy: 'user-1',
+  },
+  OrderCreated: {
+    orderNo: 'K7Q2M9X4B1Z8P3R6',
+    customerId: '1001',
+    consignmentId: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10',
+    templateName: 'PN_PARCEL',
+    supplierId: 131,
+    // Above 2^53 öre: int64 as a decimal string must pass through exactly.
+    calculatedPriceOre: '9007199254740993',
+    calculatedCurrency: 'SEK',
+    insured: true,
+    goodsValueOre: '250000',
+    createdBy: 'user-1',
+  },
+  OrderDeleted: {
+    orderNo: 'K7Q2M9X4B1Z8P3R6',
+    customerId: '1001',
+    consignmentId: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10',
+    deletedBy: 'user-1',
+  },
 };
 const eventTypes = Object.keys(contracts) as EventType[];
 
@@ -88,6 +115,27 @@ const snakeCaseJson: { [K in EventType]: object } = {
     description: 'Sändningen är på väg',
     event_id: 'carrier-evt-981',
   },
+  ConsignmentCreated: {
+    consignment_id: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10',
+    customer_id: '1001',
+    template_name: 'PN_PARCEL',
+    temporary: true,
+    goods_items: 2,
+    created_by: 'user-1',
+  },
+  OrderCreated: {
+    order_no: 'K7Q2M9X4B1Z8P3R6',
+    customer_id: '1001',
+    consignment_id: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10',
+    template_name: 'PN_PARCEL',
+    supplier_id: 131,
+    calculated_price_ore: '9007199254740993',
+    calculated_currency: 'SEK',
+    insured: true,
+    goods_value_ore: '250000',
+    created_by: 'user-1',
+  },
+  OrderDeleted: { order_no: 'K7Q2M9X4B1Z8P3R6', customer_id: '1001', consignment_id: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10', deleted_by: 'user-1' },
 };
 
 describe('contracts', () => {
@@ -104,6 +152,9 @@ describe('contracts', () => {
     expect(contractFor('CustomerSettingChanged').topic).toBe('freight.customers.v1');
     expect(contractFor('CustomerCarriersChanged').topic).toBe('freight.customers.v1');
     expect(contractFor('CarrierStatusReceived').topic).toBe('carrier.status.v1');
+    expect(contractFor('ConsignmentCreated').topic).toBe('freight.orders.v1');
+    expect(contractFor('OrderCreated').topic).toBe('freight.orders.v1');
+    expect(contractFor('OrderDeleted').topic).toBe('freight.orders.v1');
   });
 
   it('answers undefined for an unknown type, including Object.prototype keys', () => {

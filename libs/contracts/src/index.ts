@@ -15,12 +15,14 @@ import {
 import type { GenMessage } from '@bufbuild/protobuf/codegenv2';
 import { CarrierStatusReceivedSchema } from './gen/freight/carrier/v1/carrier_status_pb';
 import { CustomerCarriersChangedSchema, CustomerProfileChangedSchema, CustomerSettingChangedSchema } from './gen/freight/customers/v1/customers_pb';
+import { ConsignmentCreatedSchema, OrderCreatedSchema, OrderDeletedSchema } from './gen/freight/orders/v1/orders_pb';
 import { UserSignedInSchema } from './gen/freight/users/v1/users_pb';
 
 export * from './gen/freight/envelope/v1/envelope_pb';
 export * from './gen/freight/users/v1/users_pb';
 export * from './gen/freight/customers/v1/customers_pb';
 export * from './gen/freight/carrier/v1/carrier_status_pb';
+export * from './gen/freight/orders/v1/orders_pb';
 
 export interface EventContract<T extends Message = Message> {
   /** Short message name; also the `event_type` envelope header. */
@@ -35,6 +37,7 @@ export const Topics = {
   users: 'freight.users.v1',
   customers: 'freight.customers.v1',
   carrierStatus: 'carrier.status.v1',
+  orders: 'freight.orders.v1',
 } as const;
 export type Topic = (typeof Topics)[keyof typeof Topics];
 
@@ -64,6 +67,9 @@ export const contracts = {
     schemaVersion: 1,
     schema: CarrierStatusReceivedSchema,
   },
+  ConsignmentCreated: { type: 'ConsignmentCreated', topic: Topics.orders, schemaVersion: 1, schema: ConsignmentCreatedSchema },
+  OrderCreated: { type: 'OrderCreated', topic: Topics.orders, schemaVersion: 1, schema: OrderCreatedSchema },
+  OrderDeleted: { type: 'OrderDeleted', topic: Topics.orders, schemaVersion: 1, schema: OrderDeletedSchema },
 } as const satisfies Readonly<Record<string, EventContract>>;
 
 export type EventType = keyof typeof contracts;

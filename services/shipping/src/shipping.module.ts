@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DatabaseModule } from '@freight/kernel';
 import { MessagingModule, messagingMigrations } from '@freight/messaging';
 import { customerProfileEntities, customerProfileMigrations, customerProfileProviders } from './customer-profiles';
+import { sendListControllers, sendListEntities, sendListMigrations, sendListProviders } from './orders';
 import { CatalogueCache } from './freight-services/catalogue-cache/catalogue.cache';
 import { catalogueMigrations } from './freight-services/database/catalogue.migrations';
 import { FilterFreightServicesHandler } from './freight-services/queries/filter-freight-services/filter-freight-services.handler';
@@ -21,8 +22,8 @@ export const SHIPPING_SCHEMA = 'shipping';
 
 const database = DatabaseModule.forService({
   schema: SHIPPING_SCHEMA,
-  entities: [...customerProfileEntities],
-  migrations: [...messagingMigrations, ...customerProfileMigrations, ...catalogueMigrations],
+  entities: [...customerProfileEntities, ...sendListEntities],
+  migrations: [...messagingMigrations, ...customerProfileMigrations, ...catalogueMigrations, ...sendListMigrations],
 });
 
 // Static segments (option/, term/, filter/) win over :templateName whatever the order; listed specific first anyway.
@@ -32,6 +33,7 @@ const controllers = [
   FilterFreightServicesHttpController,
   GetFreightServiceHttpController,
   PriceConsignmentsHttpController,
+  ...sendListControllers,
 ];
 const queryHandlers = [GetFreightServiceHandler, GetServiceOptionHandler, GetTermHandler, FilterFreightServicesHandler, PriceConsignmentsHandler];
 
@@ -39,6 +41,6 @@ const queryHandlers = [GetFreightServiceHandler, GetServiceOptionHandler, GetTer
 @Module({
   imports: [database, MessagingModule.forService({ service: 'shipping', database }), CqrsModule],
   controllers,
-  providers: [...customerProfileProviders, CatalogueCache, CustomerPricingProfile, ...queryHandlers],
+  providers: [...customerProfileProviders, CatalogueCache, CustomerPricingProfile, ...queryHandlers, ...sendListProviders],
 })
 export class ShippingModule {}

@@ -62,6 +62,17 @@ export const messages = {
   'ERROR.PRICELESS_OPTION': { sv: 'Pris för detta tillval kan inte ges. Se aktuell prislista.', en: 'A price for this option cannot be given. See the current price list.' },
   'ERROR.NOTICE_CONFLICT': { sv: 'E-post saknas för mottagare', en: 'E-mail is missing for the receiver' },
 
+  // Orders and consignments
+  'ORDER.ALREADY_BOOKED': {
+    sv: 'Ordern är redan bokad. Bokade ordrar sparas och kan inte ändras eller tas bort.',
+    en: 'The order is already booked. Booked orders are kept and cannot be changed or deleted.',
+  },
+  'CONSIGNMENT.ALREADY_BOOKED': {
+    sv: 'Försändelsen är redan bokad och kan inte ändras eller tas bort.',
+    en: 'The consignment is already booked and cannot be changed or deleted.',
+  },
+  'ORDER.EXISTS_FOR_CONSIGNMENT': { sv: 'Det finns redan en order för försändelsen.', en: 'There is already an order for this consignment.' },
+
   // Platform
   'HTTP.NOT_FOUND': { sv: 'Resursen finns inte', en: 'Not found' },
   'HTTP.ROUTE_NOT_FOUND': { sv: 'Adressen {path} finns inte', en: 'There is no {path}' },

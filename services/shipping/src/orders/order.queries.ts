@@ -1,0 +1,59 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Principal, TransactionHost } from '@freight/kernel';
+import { ConsignmentEntity } from '../consignments/consignment.entity';
+import { ownedOrder } from './order.commands';
+import { OrderEntity } from './order.entity';
+import { OrderResponse, toOrderResponse } from './order.response';
+import type { ListFilter } from './stockholm-dates';
+
+export class GetOrderQuery {
+  constructor(
+    readonly principal: Principal,
+    readonly orderNo: string,
+  ) {}
+}
+
+export class ListOrdersQuery {
+  constructor(
+    readonly customerId: number,
+    readonly filter: ListFilter,
+  ) {}
+}
+
+/** No paging in the spec's call; a send list or a booked list this long is read in date slices. */
+export const MAX_LISTED_ORDERS = 1_000;
+
+@QueryHandler(GetOrderQuery)
+export class GetOrderHandler implements IQueryHandler<GetOrderQuery, OrderResponse> {
+  constructor(private readonly tx: TransactionHost) {}
+
+  async execute({ principal, orderNo }: GetOrderQuery): Promise<OrderResponse> {
+    const order = await ownedOrder(this.tx.manager, principal, orderNo, false);
+    const consignment = await this.tx.manager.findOneBy(ConsignmentEntity, { id: order.consignmentId });
+    return toOrderResponse(order, consignment);
+  }
+}
+
+/**
+ * GET /order/customer/{custId}?booked&from&to: the send list (unbooked, by placing date) or the booked list
+ * (by booking date), newest first. from/to are Europe/Stockholm calendar days, both inclusive.
+ */
+@QueryHandler(ListOrdersQuery)
+export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, OrderResponse[]> {
+  constructor(private readonly tx: TransactionHost) {}
+
+  async execute({ customerId, filter }: ListOrdersQuery): Promise<OrderResponse[]> {
+    const column = filter.booked ? 'o.date_booked' : 'o.date_placed';
+    const qb = this.tx.manager
+      .createQueryBuilder(OrderEntity, 'o')
+      .where('o.customer_id = :customerId', { customerId })
+      .andWhere(filter.booked ? 'o.date_booked IS NOT NULL' : 'o.date_booked IS NULL');
+    if (filter.from) qb.andWhere(`${column} >= (CAST(:from AS date)::timestamp AT TIME ZONE 'Europe/Stockholm')`, { from: filter.from });
+    if (filter.to) qb.andWhere(`${column} < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE 'Europe/Stockholm')`, { to: filter.to });
+    const orders = await qb.orderBy(column, 'DESC').addOrderBy('o.order_no', 'ASC').limit(MAX_LISTED_ORDERS).getMany();
+    if (!orders.length) return [];
+    const consignments = await this.tx.manager.createQueryBuilder(ConsignmentEntity, 'c').where('c.id IN (:...ids)', { ids: orders.map((o) => o.consignmentId) }).getMany();
+    const byId = new Map(consignments.map((c) => [c.id, c]));
+    return orders.map((o) => toOrderResponse(o, byId.get(o.consignmentId) ?? null));
+  }
+}

@@ -1,0 +1,69 @@
+import type { ConsignmentDocument } from '../consignments/consignment-document';
+import type { OrderEntity } from './order.entity';
+
+/** The spec's Order (section 3). Amounts as decimal strings with two decimals (SEK), instants in UTC (ISO 8601). */
+export interface OrderResponse {
+  orderNo: string;
+  custId: number;
+  supplierId: number | null;
+  priceSupplier: number | null;
+  consignmentId: string;
+  consignmentNo: string | null;
+  templateName: string | null;
+  consigneeType: string;
+  /** Excluding VAT, at the customer's price list, from the pricing engine; null when the consignment cannot be priced. */
+  calculatedPrice: string | null;
+  calculatedCurrency: string | null;
+  senderOrderRef: string | null;
+  dateBooked: string | null;
+  printed: boolean;
+  noPickup: boolean;
+  insured: boolean;
+  goodsValue: string | null;
+  insurancePrice: string | null;
+  statusCategory: string | null;
+  statusName: string | null;
+  statusUpdated: string | null;
+  datePrinted: string | null;
+  datePlaced: string;
+  consignment: ConsignmentDocument | null;
+}
+
+/** Öre (bigint text or number) as "1234.50". */
+export function oreToDecimal(ore: string | number | null): string | null {
+  if (ore === null || ore === undefined) return null;
+  const value = BigInt(ore);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toOrderResponse(order: OrderEntity, consignment: { document: ConsignmentDocument; consignmentNo: string | null } | null): OrderResponse {
+  return {
+    orderNo: order.orderNo,
+    custId: order.customerId,
+    supplierId: order.supplierId,
+    priceSupplier: order.priceSupplier,
+    consignmentId: order.consignmentId,
+    consignmentNo: consignment?.consignmentNo ?? null,
+    templateName: order.templateName,
+    consigneeType: order.consigneeType,
+    calculatedPrice: oreToDecimal(order.calculatedPriceOre),
+    calculatedCurrency: order.calculatedCurrency,
+    senderOrderRef: order.senderOrderRef,
+    dateBooked: iso(order.dateBooked),
+    printed: order.printed,
+    noPickup: order.noPickup,
+    insured: order.insured,
+    goodsValue: oreToDecimal(order.goodsValueOre),
+    insurancePrice: oreToDecimal(order.insurancePriceOre),
+    statusCategory: order.statusCategory,
+    statusName: order.statusName,
+    statusUpdated: iso(order.statusUpdated),
+    datePrinted: iso(order.datePrinted),
+    datePlaced: order.datePlaced.toISOString(),
+    consignment: consignment ? { ...consignment.document, orderNo: order.orderNo, consignmentId: order.consignmentId, consignmentNo: consignment.consignmentNo } : null,
+  };
+}
