@@ -68,9 +68,12 @@ describe('messages', () => {
   });
 
   it('uses only placeholders that appear in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    // A value each language renders its own way comes as {nameSv} / {nameEn}: the same parameter.
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+?)(?:Sv|En)?\}/g)].map((m) => m[1]).sort();
     for (const [code, entry] of Object.entries(messages)) {
       expect({ code, placeholders: placeholders(entry.sv) }).toEqual({ code, placeholders: placeholders(entry.en) });
+      expect(entry.sv).not.toMatch(/\{\w+En\}/);
+      expect(entry.en).not.toMatch(/\{\w+Sv\}/);
     }
   });
 

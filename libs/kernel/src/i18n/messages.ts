@@ -62,6 +62,28 @@ export const messages = {
   'ERROR.PRICELESS_OPTION': { sv: 'Pris för detta tillval kan inte ges. Se aktuell prislista.', en: 'A price for this option cannot be given. See the current price list.' },
   'ERROR.NOTICE_CONFLICT': { sv: 'E-post saknas för mottagare', en: 'E-mail is missing for the receiver' },
 
+  // Freight products not offered, and price problems (shipping's filter and pricing).
+  // Numbers come as {nameSv}/{nameEn} so each language shows its own separators.
+  'FILTER.NO_GOODS': { sv: 'Ange minst ett kolli.', en: 'Enter at least one goods item.' },
+  'FILTER.CARRIER_NOT_CHOSEN': { sv: 'Transportören {carrier} är inte vald bland dina transportörer', en: 'The carrier {carrier} is not among your chosen carriers' },
+  'FILTER.GUARANTEE_NOT_REQUESTED': { sv: 'Garantitjänster visas bara när garanti är vald', en: 'Guarantee services are shown only when guarantee is chosen' },
+  'FILTER.ORIGIN_NOT_SERVED': { sv: 'Produkten hämtar inte i {country}', en: 'The product does not collect in {country}' },
+  'FILTER.COUNTRY_NOT_SERVED': { sv: 'Produkten levererar inte till {country}', en: 'The product does not deliver to {country}' },
+  'FILTER.ROUTE_NOT_SERVED': { sv: 'Produkten går inte från {from} till {to}', en: 'The product does not go from {from} to {to}' },
+  'FILTER.POSTCODE_INVALID': { sv: '{postcode} är inget giltigt svenskt postnummer', en: '{postcode} is not a valid Swedish postcode' },
+  'FILTER.PRIVATE_CONSIGNEE_NOT_SERVED': { sv: 'Produkten levererar inte till privatpersoner', en: 'The product does not deliver to private persons' },
+  'FILTER.COMPANY_CONSIGNEE_NOT_SERVED': { sv: 'Produkten levererar bara till privatpersoner', en: 'The product delivers to private persons only' },
+  'FILTER.PACKAGE_TYPE': { sv: 'Produkten tar inte kollislaget {packageTypeSv}', en: 'The product does not take the package type {packageTypeEn}' },
+  'FILTER.ITEM_WEIGHT_LIMIT': { sv: 'Ett kolli väger mer än produktens gräns på {limitSv} kg', en: "A package weighs more than the product's limit of {limitEn} kg" },
+  'FILTER.TOTAL_WEIGHT_LIMIT': { sv: 'Försändelsen väger mer än produktens gräns på {limitSv} kg', en: "The consignment weighs more than the product's limit of {limitEn} kg" },
+  'FILTER.LENGTH_LIMIT': { sv: 'Ett kolli är längre än produktens gräns på {limitSv} cm', en: "A package is longer than the product's limit of {limitEn} cm" },
+  'FILTER.WIDTH_LIMIT': { sv: 'Ett kolli är bredare än produktens gräns på {limitSv} cm', en: "A package is wider than the product's limit of {limitEn} cm" },
+  'FILTER.HEIGHT_LIMIT': { sv: 'Ett kolli är högre än produktens gräns på {limitSv} cm', en: "A package is higher than the product's limit of {limitEn} cm" },
+  'FILTER.LOADING_METRES_LIMIT': { sv: 'Försändelsen tar mer än produktens gräns på {limitSv} flakmeter', en: "The consignment takes more than the product's limit of {limitEn} loading metres" },
+  'FILTER.PACKAGE_COUNT_LIMIT': { sv: 'Försändelsen har fler kollin än produktens gräns på {limitSv}', en: "The consignment has more packages than the product's limit of {limitEn}" },
+  'PRICE.OPTION_NOT_OFFERED': { sv: 'Tillvalet {option} finns inte för produkten', en: 'The option {option} is not available for the product' },
+  'PRICE.OPTION_CONFLICT': { sv: 'Tillvalen {optionSv} och {otherSv} kan inte kombineras', en: 'The options {optionEn} and {otherEn} cannot be combined' },
+
   // Orders and consignments
   'ORDER.ALREADY_BOOKED': {
     sv: 'Ordern är redan bokad. Bokade ordrar sparas och kan inte ändras eller tas bort.',

@@ -1,7 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Principal, requestContext, translate } from '@freight/kernel';
 import { CustomerPricingProfile } from '../../../pricing/application/customer-pricing-profile';
-import { reasonText } from '../../../pricing/application/reason-text';
 import type { ConsignmentInput } from '../../../pricing/domain/pricing.types';
 import { CatalogueCache } from '../../catalogue-cache/catalogue.cache';
 import { perSnapshot } from '../../catalogue-cache/per-snapshot';
@@ -58,7 +57,7 @@ export class FilterFreightServicesHandler implements IQueryHandler<FilterFreight
     const notOffered = result.notOffered.flatMap(({ templateName, supplierId, reasons }) => {
       const service = snapshot.service(templateName);
       if (!service?.active) return [];
-      return [{ templateName, templateSubject: text(service.templateSubject, language), supplierId, supplier: service.supplier, reasons: reasons.map((r) => ({ code: r.code as string, message: reasonText(r, language) })) }];
+      return [{ templateName, templateSubject: text(service.templateSubject, language), supplierId, supplier: service.supplier, reasons: reasons.map((r) => ({ code: r.code as string, message: translate(r.code, language, r.params) })) }];
     });
     const errors = freightServices.length ? [] : [{ code: 'ERROR.NO_SUITABLE_PRODUCTS', description: translate('ERROR.NO_SUITABLE_PRODUCTS', language) }];
     return { freightServices, notOffered, errors };

@@ -1,6 +1,5 @@
-import type { Language } from '@freight/kernel';
+import { Language, translate } from '@freight/kernel';
 import { amount, text } from '../../../freight-services/freight-service.response';
-import { reasonText } from '../../application/reason-text';
 import { formatSek } from '../../domain/money';
 import type { FreightServiceDef, PriceLine, PriceResult, Reason } from '../../domain/pricing.types';
 
@@ -26,7 +25,7 @@ export interface PriceResultResponse {
   errors: PriceErrorResponse[];
 }
 
-const errorOf = (reason: Reason, language: Language): PriceErrorResponse => ({ code: reason.code, description: reasonText(reason, language) });
+const errorOf = (reason: Reason, language: Language): PriceErrorResponse => ({ code: reason.code, description: translate(reason.code, language, reason.params) });
 
 export function toPriceResultResponse(r: PriceResult, language: Language): PriceResultResponse {
   // The domain prices nothing when anything is wrong: null amounts say so better than 0.00 (the lines still show what could be priced).
