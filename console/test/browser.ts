@@ -110,3 +110,9 @@ export async function until(check: () => Promise<boolean>, timeoutMs: number, in
   }
   return check();
 }
+
+/** The document title once the route's effect has set it (it follows the render that shows the page). */
+export async function settledTitle(page: Page, expected: string, timeoutMs = 5000): Promise<string> {
+  await page.waitForFunction((title) => document.title === title, expected, { timeout: timeoutMs }).catch(() => undefined);
+  return page.title();
+}
