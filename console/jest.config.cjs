@@ -18,5 +18,6 @@ module.exports = {
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     transform: { '^.+\\.(t|j)sx?$': swc },
     // react-admin packages ship CommonJS builds, the rest of node_modules stays untransformed.
+    moduleNameMapper: { '^@freight/reference-data$': '<rootDir>/../libs/reference-data/src/index.ts' },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
 };

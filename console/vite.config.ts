@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -6,6 +7,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
     base: '/',
     plugins: [react()],
+    // Reference data (countries, package types) is shared with the server as plain TypeScript data.
+    resolve: {
+        alias: { '@freight/reference-data': fileURLToPath(new URL('../libs/reference-data/src/index.ts', import.meta.url)) },
+    },
     build: {
         outDir: 'dist',
         emptyOutDir: true,
