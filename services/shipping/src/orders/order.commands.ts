@@ -6,7 +6,7 @@ import { randomAlphanumeric } from '../consignments/consignment-document';
 import { assertNotBooked, Consignments } from '../consignments/consignment.answer';
 import { ConsignmentEntity } from '../consignments/consignment.entity';
 import { OrderEntity } from './order.entity';
-import { OrderPricing } from './order-pricing';
+import { OrderPrice, OrderPricing } from './order-pricing';
 import type { CreateOrderRequestDto, UpdateOrderRequestDto } from './order.request.dto';
 import { OrderResponse, toOrderResponse } from './order.response';
 
@@ -50,6 +50,18 @@ export async function ownedOrder(manager: EntityManager, principal: Principal, o
 
 const oreText = (ore: number | null) => (ore === null ? null : String(ore));
 
+/** The order columns a price decides, the same on create and on every update. */
+const priceColumns = (price: OrderPrice) => ({
+  supplierId: price.supplierId,
+  priceSupplier: price.priceSupplier,
+  templateName: price.templateName,
+  calculatedPriceOre: oreText(price.calculatedPriceOre),
+  calculatedCurrency: price.calculatedCurrency,
+  insured: price.insured,
+  goodsValueOre: oreText(price.goodsValueOre),
+  insurancePriceOre: oreText(price.insurancePriceOre),
+});
+
 /** POST /order/: an unbooked order (the send list) for one of the caller's consignments, priced by the engine; OrderCreated. */
 @CommandHandler(CreateOrderCommand)
 export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, OrderResponse> {
@@ -74,19 +86,12 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
         orderNo: newTemporaryOrderNo(),
         customerId: locked.customerId,
         consignmentId: locked.id,
-        supplierId: price.supplierId,
-        priceSupplier: price.priceSupplier,
-        templateName: price.templateName,
+        ...priceColumns(price),
         consigneeType,
-        calculatedPriceOre: oreText(price.calculatedPriceOre),
-        calculatedCurrency: price.calculatedCurrency,
         senderOrderRef: body.senderOrderRef ?? locked.document.senderOrderRef ?? null,
         dateBooked: null,
         printed: false,
         noPickup: body.noPickup ?? false,
-        insured: price.insured,
-        goodsValueOre: oreText(price.goodsValueOre),
-        insurancePriceOre: oreText(price.insurancePriceOre),
         statusCategory: null,
         statusName: null,
         statusUpdated: null,
@@ -135,17 +140,10 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand, {
         OrderEntity,
         { orderNo: order.orderNo },
         {
-          supplierId: price.supplierId,
-          priceSupplier: price.priceSupplier,
-          templateName: price.templateName,
+          ...priceColumns(price),
           consigneeType,
-          calculatedPriceOre: oreText(price.calculatedPriceOre),
-          calculatedCurrency: price.calculatedCurrency,
           senderOrderRef: body.senderOrderRef ?? order.senderOrderRef,
           noPickup: body.noPickup ?? order.noPickup,
-          insured: price.insured,
-          goodsValueOre: oreText(price.goodsValueOre),
-          insurancePriceOre: oreText(price.insurancePriceOre),
         },
       );
       return { orderNo: order.orderNo };
