@@ -30,6 +30,8 @@ export class DomainError extends Error {
     readonly fieldErrors: FieldError[] = [],
     /** Stable machine code when it differs from the message code, e.g. ORDER.ALREADY_BOOKED. */
     readonly reason?: string,
+    /** For limits: when the caller may try again (rendered as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(reason ?? code);
     this.name = 'DomainError';

@@ -67,6 +67,12 @@ describe(renderError.name, () => {
       expect(renderError(error, 'en').body.errors?.map((e) => e.message)).toEqual(['Mandatory field', 'Minimum 1']);
     });
 
+    it('says when to try again when it carries a retry time, and only then', () => {
+      expect(renderError(new DomainError('rate_limited', 'HTTP.RATE_LIMITED', {}, [], undefined, 90), 'en').headers).toEqual({ 'Retry-After': '90' });
+      expect(renderError(new DomainError('rate_limited', 'HTTP.RATE_LIMITED', {}, [], undefined, 0.2), 'en').headers).toEqual({ 'Retry-After': '1' });
+      expect(renderError(new DomainError('conflict', 'ORDER.ALREADY_BOOKED'), 'en').headers).toBeUndefined();
+    });
+
     it('leaves out the errors list when there are no field errors', () => {
       expect(renderError(DomainError.notFound(), 'en').body).not.toHaveProperty('errors');
     });

@@ -45,7 +45,8 @@ function domain(error: DomainError, language: Language): RenderedError {
   if (error.fieldErrors.length) {
     body.errors = error.fieldErrors.map((f) => ({ field: f.field, code: f.code, message: translate(f.code, language, f.params) }));
   }
-  return { status, body, unexpected: false };
+  const headers = error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
+  return headers ? { status, body, headers, unexpected: false } : { status, body, unexpected: false };
 }
 
 /** One error shape for every failure, in the caller's language. */

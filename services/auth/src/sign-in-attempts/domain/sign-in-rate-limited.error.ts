@@ -2,8 +2,8 @@ import { DomainError } from '@freight/kernel';
 
 /** Too many failed sign-ins for the username or from the address; carries when to try again. */
 export class SignInRateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited', 'HTTP.RATE_LIMITED', {}, [], undefined);
+  constructor(retryAfterSeconds: number) {
+    super('rate_limited', 'HTTP.RATE_LIMITED', {}, [], undefined, retryAfterSeconds);
     this.name = 'SignInRateLimitedError';
   }
 }

@@ -1,7 +1,6 @@
-import { Body, Controller, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Public } from '@freight/kernel';
-import { RetryAfterInterceptor } from '../../../sign-in-attempts/retry-after.interceptor';
 import { SessionResponse } from '../../domain/session';
 import { SignInCommand } from './sign-in.handler';
 import { SignInRequestDto } from './sign-in.request.dto';
@@ -14,7 +13,6 @@ export class SignInHttpController {
   @Public()
   @Post('signin')
   @HttpCode(200)
-  @UseInterceptors(RetryAfterInterceptor)
   signIn(@Body() body: SignInRequestDto, @Ip() address: string): Promise<SessionResponse> {
     return this.commands.execute(new SignInCommand(body.username, body.password, address));
   }
