@@ -15,7 +15,7 @@ export interface StartServiceOptions {
   logger?: AppLogger;
   transport?: EventTransport;
   messaging?: boolean;
-  configureFastify?: (fastify: FastifyInstance, config: AppConfig, logger: AppLogger) => Promise<void> | void;
+  configureFastify?: (fastify: FastifyInstance, config: AppConfig, keys: JwtKeyStore) => Promise<void> | void;
   afterCreate?: (app: NestFastifyApplication, config: AppConfig, logger: AppLogger) => Promise<void> | void;
   listen?: boolean;
   parseJson?: boolean;
@@ -51,7 +51,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     logger,
     trustProxy: config.trustProxy,
     parseJson: options.parseJson,
-    configureFastify: options.configureFastify ? (fastify) => options.configureFastify!(fastify, config, logger) : undefined,
+    configureFastify: options.configureFastify ? (fastify) => options.configureFastify!(fastify, config, keys) : undefined,
   });
   if (options.afterCreate) await options.afterCreate(app, config, logger);
   let url: string | undefined;

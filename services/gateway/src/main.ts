@@ -1,5 +1,5 @@
 import { HealthRegistry, loadConfig } from '@freight/kernel';
-import { baseDocument, mergeDocuments, resolveKeyStore, setupOpenApi, startService } from '@freight/runtime';
+import { baseDocument, mergeDocuments, setupOpenApi, startService } from '@freight/runtime';
 import { OpenAPIObject } from '@nestjs/swagger';
 import { registerConsole, registerRateLimit } from './edge';
 
@@ -17,9 +17,9 @@ async function main(): Promise<void> {
     keys: 'load',
     messaging: false,
     parseJson: false,
-    configureFastify: async (fastify, cfg) => {
+    configureFastify: async (fastify, cfg, keys) => {
       await registerRateLimit(fastify, cfg);
-      await registerProxies(fastify, cfg, resolveKeyStore(cfg, 'load'));
+      await registerProxies(fastify, cfg, keys);
       await registerConsole(fastify, cfg);
     },
     afterCreate: (app, cfg) => {
