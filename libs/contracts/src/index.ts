@@ -15,7 +15,15 @@ import {
 import type { GenMessage } from '@bufbuild/protobuf/codegenv2';
 import { CarrierStatusReceivedSchema } from './gen/freight/carrier/v1/carrier_status_pb';
 import { CustomerCarriersChangedSchema, CustomerProfileChangedSchema, CustomerSettingChangedSchema } from './gen/freight/customers/v1/customers_pb';
-import { ConsignmentCreatedSchema, OrderCreatedSchema, OrderDeletedSchema } from './gen/freight/orders/v1/orders_pb';
+import {
+  ConsignmentCreatedSchema,
+  OrderBookedSchema,
+  OrderCreatedSchema,
+  OrderDeletedSchema,
+  OrderPrintedSchema,
+  OrderPurgedSchema,
+  OrderStatusChangedSchema,
+} from './gen/freight/orders/v1/orders_pb';
 import { UserSignedInSchema } from './gen/freight/users/v1/users_pb';
 
 export * from './gen/freight/envelope/v1/envelope_pb';
@@ -70,6 +78,10 @@ export const contracts = {
   ConsignmentCreated: { type: 'ConsignmentCreated', topic: Topics.orders, schemaVersion: 1, schema: ConsignmentCreatedSchema },
   OrderCreated: { type: 'OrderCreated', topic: Topics.orders, schemaVersion: 1, schema: OrderCreatedSchema },
   OrderDeleted: { type: 'OrderDeleted', topic: Topics.orders, schemaVersion: 1, schema: OrderDeletedSchema },
+  OrderBooked: { type: 'OrderBooked', topic: Topics.orders, schemaVersion: 1, schema: OrderBookedSchema },
+  OrderPrinted: { type: 'OrderPrinted', topic: Topics.orders, schemaVersion: 1, schema: OrderPrintedSchema },
+  OrderPurged: { type: 'OrderPurged', topic: Topics.orders, schemaVersion: 1, schema: OrderPurgedSchema },
+  OrderStatusChanged: { type: 'OrderStatusChanged', topic: Topics.orders, schemaVersion: 1, schema: OrderStatusChangedSchema },
 } as const satisfies Readonly<Record<string, EventContract>>;
 
 export type EventType = keyof typeof contracts;
