@@ -44,6 +44,13 @@ if wants browser && ! command -v chromium >/dev/null 2>&1; then
   else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
 fi
 
+# The carrier-status integration test produces records the way an integrator does: with kcat.
+if wants integration && ! command -v kcat >/dev/null 2>&1; then
+  say "installing kcat for the integration tests (apt-get)"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kcat >/dev/null
+  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kcat >/dev/null; fi
+fi
+
 if [ "${TEST_INFRA:-local}" = containers ]; then
   say "using testcontainers for PostgreSQL and Kafka"
   eval "$(node scripts/containers.mjs start)"

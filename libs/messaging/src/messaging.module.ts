@@ -9,6 +9,9 @@ import { EVENT_TRANSPORT, EventTransport } from './transport/event-transport';
 import { InProcessTransport } from './transport/in-process.transport';
 import { KafkaTransport } from './transport/kafka.transport';
 
+/** Inbound topics written by integrators' own tools (no event_type header) carry a single type each. */
+export const INBOUND_DEFAULT_TYPES: DefaultTypes = { [Topics.carrierStatus]: 'CarrierStatusReceived' };
+
 export function createTransport(config: AppConfig, logger: AppLogger): EventTransport {
   return config.kafkaBrokers.length
     ? new KafkaTransport({ brokers: config.kafkaBrokers, clientId: config.kafkaClientId, logger })
@@ -99,7 +102,7 @@ export class MessagingModule {
         {
           provide: EventSubscriptions,
           inject: [TransactionHost, EVENT_TRANSPORT, APP_LOGGER],
-          useFactory: (tx: TransactionHost, transport: EventTransport, logger: AppLogger) => new EventSubscriptions(options.service, tx, transport, logger, options.defaultTypes),
+          useFactory: (tx: TransactionHost, transport: EventTransport, logger: AppLogger) => new EventSubscriptions(options.service, tx, transport, logger, { ...INBOUND_DEFAULT_TYPES, ...options.defaultTypes }),
         },
         {
           provide: ServiceMessagingLifecycle,

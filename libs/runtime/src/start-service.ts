@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AppConfig, AppLogger, createHttpApp, FastifyInstance, createLogger, JwtKeyStore, KernelModule, listen, loadConfig } from '@freight/kernel';
 import { EventTransport, MessagingModule } from '@freight/messaging';
 
@@ -45,7 +46,8 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   const keys = resolveKeyStore(config, options.keys);
   const root: DynamicModule = {
     module: ProcessRootModule,
-    imports: [KernelModule.forRoot({ config, logger, keys }), ...(options.messaging === false ? [] : [MessagingModule.forRoot(options.transport)]), ...options.modules],
+    // ScheduleModule once per process: a second forRoot (say, one per service module in the embedded whole) would run every cron job twice.
+    imports: [KernelModule.forRoot({ config, logger, keys }), ScheduleModule.forRoot(), ...(options.messaging === false ? [] : [MessagingModule.forRoot(options.transport)]), ...options.modules],
   };
   const app = await createHttpApp(root, {
     logger,

@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { DatabaseModule } from '@freight/kernel';
+import { DatabaseModule, IdempotencyEntity, idempotencyMigrations, IdempotencyStore } from '@freight/kernel';
 import { MessagingModule, messagingMigrations } from '@freight/messaging';
 import { customerProfileEntities, customerProfileMigrations, customerProfileProviders } from './customer-profiles';
 import { sendListControllers, sendListEntities, sendListMigrations, sendListProviders } from './orders';
+import { bookingControllers, bookingMigrations, bookingProviders } from './booking';
+import { carrierStatusControllers, carrierStatusMigrations, carrierStatusProviders } from './carrier-status';
+import { purgeProviders } from './purge';
 import { CatalogueCache } from './freight-services/catalogue-cache/catalogue.cache';
 import { catalogueMigrations } from './freight-services/database/catalogue.migrations';
 import { FilterFreightServicesHandler } from './freight-services/queries/filter-freight-services/filter-freight-services.handler';
@@ -22,8 +25,8 @@ export const SHIPPING_SCHEMA = 'shipping';
 
 const database = DatabaseModule.forService({
   schema: SHIPPING_SCHEMA,
-  entities: [...customerProfileEntities, ...sendListEntities],
-  migrations: [...messagingMigrations, ...customerProfileMigrations, ...catalogueMigrations, ...sendListMigrations],
+  entities: [...customerProfileEntities, ...sendListEntities, IdempotencyEntity],
+  migrations: [...messagingMigrations, ...customerProfileMigrations, ...catalogueMigrations, ...sendListMigrations, ...bookingMigrations, ...carrierStatusMigrations, ...idempotencyMigrations],
 });
 
 // Static segments (option/, term/, filter/) win over :templateName whatever the order; listed specific first anyway.
@@ -34,13 +37,15 @@ const controllers = [
   GetFreightServiceHttpController,
   PriceConsignmentsHttpController,
   ...sendListControllers,
+  ...bookingControllers,
+  ...carrierStatusControllers,
 ];
 const queryHandlers = [GetFreightServiceHandler, GetServiceOptionHandler, GetTermHandler, FilterFreightServicesHandler, PriceConsignmentsHandler];
 
-/** Freight services (the catalogue), pricing, and later consignments, orders and booking. Owns /api/freightservice, /api/consignment, /api/order, /api/carrier. */
+/** Freight services (the catalogue), pricing, consignments, orders, booking and carrier status. Owns /api/freightservice, /api/consignment, /api/order, /api/carrier. */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'shipping', database }), CqrsModule],
   controllers,
-  providers: [...customerProfileProviders, CatalogueCache, CustomerPricingProfile, ...queryHandlers, ...sendListProviders],
+  providers: [...customerProfileProviders, CatalogueCache, CustomerPricingProfile, ...queryHandlers, ...sendListProviders, ...bookingProviders, ...carrierStatusProviders, ...purgeProviders, IdempotencyStore],
 })
 export class ShippingModule {}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { AppConfig } from '../config/app-config';
 import { requestContext } from '../context/request-context';
@@ -78,10 +78,15 @@ export async function listen(app: INestApplication, config: AppConfig, logger: A
   return url;
 }
 
+/** A request whose route has @RouteConfig({ rawBody: true }): the JSON body's text exactly as received. */
+export type RawBodyRequest = FastifyRequest & { rawBody?: string };
+
 function registerJsonParser(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    // Signed webhooks verify the body as sent; only routes that ask (@RouteConfig({ rawBody: true })) keep them.
+    if ((request.routeOptions.config as { rawBody?: boolean } | undefined)?.rawBody) (request as RawBodyRequest).rawBody = text;
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));

@@ -43,7 +43,19 @@ describe(loadConfig.name, () => {
       trustProxy: 'loopback',
       consoleDir: undefined,
       upstreams: { auth: undefined, customers: undefined, shipping: undefined, contacts: undefined, claims: undefined, billing: undefined, content: undefined },
+      carrierWebhookSecrets: { 131: 'frakt-dev-webhook-131', 116: 'frakt-dev-webhook-116', 4: 'frakt-dev-webhook-4', 225: 'frakt-dev-webhook-225' },
     });
+  });
+
+  it('reads carrier webhook secrets per carrier code, and gives production none by default', () => {
+    expect(loadConfig({ CARRIER_WEBHOOK_SECRETS: '131=a-long-enough-secret, 116=another-long-secret' }).carrierWebhookSecrets).toEqual({ 131: 'a-long-enough-secret', 116: 'another-long-secret' });
+    expect(loadConfig({ NODE_ENV: 'production' }).carrierWebhookSecrets).toEqual({});
+  });
+
+  it('refuses a malformed or short carrier webhook secret without echoing it', () => {
+    const problems = problemsOf({ CARRIER_WEBHOOK_SECRETS: 'only-a-secret-without-code,131=short' });
+    expect(problems).toEqual([expect.stringContaining('<carrier code>=<secret>'), expect.stringContaining('carrier 131 must have at least 16 characters')]);
+    expect(problems.join(' ')).not.toContain('only-a-secret');
   });
 
   it('logs at warn by default under NODE_ENV=test and keeps an explicit LOG_LEVEL', () => {

@@ -34,6 +34,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   consoleDir: string | undefined;
   upstreams: Record<string, string | undefined>;
+  /** Per carrier code, the shared secret its status webhook signs bodies with (HMAC-SHA256); a carrier without one cannot post. */
+  carrierWebhookSecrets: Readonly<Record<number, string>>;
 }
 
 export class ConfigError extends Error {
@@ -131,9 +133,31 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     consoleDir: read('CONSOLE_DIR'),
     upstreams,
+    carrierWebhookSecrets: parseCarrierSecrets(read('CARRIER_WEBHOOK_SECRETS') ?? (nodeEnv === 'production' ? '' : DEV_CARRIER_WEBHOOK_SECRETS), problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return Object.freeze(config);
+}
+
+/**
+ * Outside production every active carrier gets a well-known secret, so a developer can sign a webhook
+ * call by hand (README); production has none unless CARRIER_WEBHOOK_SECRETS names them.
+ */
+export const DEV_CARRIER_WEBHOOK_SECRETS = '131=frakt-dev-webhook-131,116=frakt-dev-webhook-116,4=frakt-dev-webhook-4,225=frakt-dev-webhook-225';
+
+/** "131=secret,116=secret": a short secret is guessable, so fewer than 16 characters is refused. */
+function parseCarrierSecrets(raw: string, problems: string[]): Record<number, string> {
+  const secrets: Record<number, string> = {};
+  for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const code = Number(entry.slice(0, at));
+    const secret = entry.slice(at + 1);
+    // Never echo an entry: it may be a secret pasted without its code.
+    if (at < 1 || !Number.isInteger(code) || code < 1) problems.push('CARRIER_WEBHOOK_SECRETS entries must be <carrier code>=<secret>, comma-separated');
+    else if (secret.length < 16) problems.push(`CARRIER_WEBHOOK_SECRETS secret of carrier ${code} must have at least 16 characters`);
+    else secrets[code] = secret;
+  }
+  return Object.freeze(secrets);
 }
 
 /**

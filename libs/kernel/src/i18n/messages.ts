@@ -95,6 +95,32 @@ export const messages = {
   },
   'ORDER.EXISTS_FOR_CONSIGNMENT': { sv: 'Det finns redan en order för försändelsen.', en: 'There is already an order for this consignment.' },
 
+  // Booking (shipping's booking/)
+  'ORDER.NOT_BOOKED': { sv: 'Ordern är inte bokad och kan inte skrivas ut.', en: 'The order is not booked and cannot be printed.' },
+  'BOOKING.UNKNOWN_PRODUCT': { sv: 'Fraktprodukten finns inte. Välj en annan produkt.', en: 'The freight product does not exist. Choose another product.' },
+  'BOOKING.PRODUCT_NOT_OFFERED': { sv: 'Fraktprodukten kan inte längre bokas. Välj en annan produkt.', en: 'The freight product can no longer be booked. Choose another product.' },
+  'BOOKING.CONSIGNOR_NAME_REQUIRED': { sv: 'Avsändarens namn måste anges för denna produkt', en: "The consignor's name is mandatory for this product" },
+  'BOOKING.CONSIGNEE_NAME_REQUIRED': { sv: 'Mottagarens namn måste anges för denna produkt', en: "The consignee's name is mandatory for this product" },
+  'BOOKING.CONSIGNOR_MOBILE_REQUIRED': { sv: 'Avsändarens mobilnummer måste anges för denna produkt', en: "The consignor's mobile number is mandatory for this product" },
+  'BOOKING.CONSIGNEE_MOBILE_REQUIRED': { sv: 'Mottagarens mobilnummer måste anges för denna produkt', en: "The consignee's mobile number is mandatory for this product" },
+  'BOOKING.PICKUP_INVALID': { sv: 'Upphämtningsdatum eller -tid har felaktigt format', en: 'The pickup date or time has an invalid format' },
+  'BOOKING.GOODS_WEIGHT_REQUIRED': { sv: 'Ange vikt för varje kolli', en: 'Enter the weight of every goods item' },
+  'BOOKING.GOODS_VALUE_REQUIRED': { sv: 'Varuvärde måste anges när försäkring är vald', en: 'The goods value is mandatory when insurance is chosen' },
+  'BOOKING.GOODS_VALUE_MIN': { sv: 'Varuvärdet måste vara minst {limit} kr', en: 'The goods value must be at least SEK {limit}' },
+  'BOOKING.GOODS_VALUE_MAX': { sv: 'Varuvärdet får vara högst {limit} kr', en: 'The goods value may be at most SEK {limit}' },
+  'BOOKING.OPTION_VALUE_INVALID': { sv: 'Tillvalet {optionSv} har ett felaktigt värde', en: 'The option {optionEn} has an invalid value' },
+
+  // Order status labels (spec section 4) and the carrier status webhook
+  'STATUS.NOT_BOOKED': { sv: 'Ej bokad', en: 'Not booked' },
+  'STATUS.BOOKED': { sv: 'Bokad', en: 'Booked' },
+  'STATUS.PRINTED': { sv: 'Utskriven', en: 'Printed' },
+  'STATUS.PICKED_UP': { sv: 'Upphämtad', en: 'Picked up' },
+  'STATUS.IN_TRANSIT': { sv: 'Under transport', en: 'In transit' },
+  'STATUS.DELIVERED': { sv: 'Levererad', en: 'Delivered' },
+  'CARRIER.INVALID_SIGNATURE': { sv: 'Signaturen saknas eller stämmer inte med innehållet', en: 'The signature is missing or does not match the body' },
+  'CARRIER.UNKNOWN_CARRIER': { sv: 'Transportören tar inte emot statusar här', en: 'The carrier does not report statuses here' },
+  'CARRIER.CONSIGNMENT_NOT_FOUND': { sv: 'Ingen bokad försändelse har det numret', en: 'No booked consignment has that number' },
+
   // Platform
   'HTTP.NOT_FOUND': { sv: 'Resursen finns inte', en: 'Not found' },
   'HTTP.ROUTE_NOT_FOUND': { sv: 'Adressen {path} finns inte', en: 'There is no {path}' },
@@ -105,6 +131,12 @@ export const messages = {
   'HTTP.RATE_LIMITED': { sv: 'För många förfrågningar. Vänta en stund och försök igen.', en: 'Too many requests. Wait a moment and try again.' },
   'HTTP.BAD_REQUEST': { sv: 'Felaktig begäran', en: 'Bad request' },
   'HTTP.SERVICE_UNAVAILABLE': { sv: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.', en: 'The service is unavailable right now. Try again shortly.' },
+  'IDEMPOTENCY.KEY_INVALID': { sv: 'Idempotency-Key måste vara 1–255 skrivbara ASCII-tecken', en: 'Idempotency-Key must be 1 to 255 printable ASCII characters' },
+  'IDEMPOTENCY.KEY_REUSED': { sv: 'Idempotency-Key används redan för en annan begäran', en: 'Idempotency-Key was already used with a different request' },
+  'IDEMPOTENCY.IN_PROGRESS': {
+    sv: 'Den första begäran med denna Idempotency-Key behandlas fortfarande. Försök igen om en stund.',
+    en: 'The first request with this Idempotency-Key is still being processed. Try again shortly.',
+  },
   'AUTH.UNAUTHENTICATED': { sv: 'Du behöver logga in', en: 'You need to sign in' },
   'AUTH.INVALID_TOKEN': { sv: 'Inloggningen är ogiltig eller har gått ut', en: 'The sign-in is invalid or has expired' },
   'AUTH.INVALID_CREDENTIALS': { sv: 'Felaktigt användarnamn eller lösenord', en: 'Wrong username or password' },

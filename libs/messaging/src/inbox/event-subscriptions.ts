@@ -13,6 +13,16 @@ export type InboundHandler<K extends EventType = EventType> = (event: InboundEve
 interface Registration {
   consumer: string;
   handle: InboundHandler;
+  dedupeKey?: (data: EventPayload<EventType>) => string | undefined;
+}
+
+export interface SubscriptionOptions<K extends EventType> {
+  /**
+   * The inbox key, when the payload names its own identity (a carrier's code and report id): records
+   * produced by hand carry no event-id header, and a resend must be recognised whoever produced it.
+   * Undefined falls back to the envelope's event id.
+   */
+  dedupeKey?: (data: EventPayload<K>) => string | undefined;
 }
 
 /** Where a topic has one event type, records without an event-type header (integrators' kcat) mean that type. */
@@ -35,10 +45,10 @@ export class EventSubscriptions {
   ) {}
 
   /** `consumer` names the reaction (e.g. RecordLastSeenWhenUserSignedIn); inbox rows are per consumer. */
-  on<K extends EventType>(type: K, consumer: string, handle: InboundHandler<K>): void {
+  on<K extends EventType>(type: K, consumer: string, handle: InboundHandler<K>, options: SubscriptionOptions<K> = {}): void {
     if (this.started) throw new Error('Subscribe before the application has started');
     const list = this.handlers.get(type) ?? [];
-    list.push({ consumer, handle: handle as unknown as InboundHandler });
+    list.push({ consumer, handle: handle as unknown as InboundHandler, dedupeKey: options.dedupeKey as Registration['dedupeKey'] });
     this.handlers.set(type, list);
   }
 
@@ -87,7 +97,7 @@ export class EventSubscriptions {
         await this.tx.run(async (manager) => {
           const inserted: unknown[] = await manager.query(
             'INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
-            [registration.consumer, envelope.eventId, type],
+            [registration.consumer, registration.dedupeKey?.(data) || envelope.eventId, type],
           );
           if (!inserted.length) return;
           await registration.handle({ envelope, data });

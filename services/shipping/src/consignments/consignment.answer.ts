@@ -3,6 +3,7 @@ import { DomainError, isMessageCode, MessageCode, ownedOrNotFound, Principal, re
 import { DEFAULT_CONSIGNEE_TYPE } from '@freight/reference-data';
 import { CustomerProfileEntity } from '../customer-profiles/customer-profile.entity';
 import type { ConsignmentDocument } from './consignment-document';
+import { presentConsignment } from '../booking/domain/pickup';
 import { ConsignmentEntity } from './consignment.entity';
 
 export interface ConsignmentErrorItem {
@@ -59,4 +60,5 @@ export function assertNotBooked(row: ConsignmentEntity): void {
   if (row.consignmentNo) throw new DomainError('conflict', 'CONSIGNMENT.ALREADY_BOOKED');
 }
 
-export const toAnswerDocument = (row: ConsignmentEntity): ConsignmentDocument => ({ ...row.document, consignmentId: row.id, consignmentNo: row.consignmentNo });
+/** Pickup times are shown in Stockholm time with that moment's offset, whatever offset they came with. */
+export const toAnswerDocument = (row: ConsignmentEntity): ConsignmentDocument => presentConsignment({ ...row.document, consignmentId: row.id, consignmentNo: row.consignmentNo });

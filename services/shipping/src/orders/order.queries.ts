@@ -1,5 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Principal, TransactionHost } from '@freight/kernel';
+import { Principal, requestContext, TransactionHost } from '@freight/kernel';
+import { orderStatusHistory } from '../carrier-status';
 import { ConsignmentEntity } from '../consignments/consignment.entity';
 import { ownedOrder } from './order.commands';
 import { OrderEntity } from './order.entity';
@@ -30,7 +31,7 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery, OrderRespon
   async execute({ principal, orderNo }: GetOrderQuery): Promise<OrderResponse> {
     const order = await ownedOrder(this.tx.manager, principal, orderNo, false);
     const consignment = await this.tx.manager.findOneBy(ConsignmentEntity, { id: order.consignmentId });
-    return toOrderResponse(order, consignment);
+    return { ...toOrderResponse(order, consignment), statusHistory: await orderStatusHistory(this.tx.manager, order.orderNo, requestContext.language()) };
   }
 }
 

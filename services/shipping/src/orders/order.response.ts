@@ -1,5 +1,8 @@
 import type { ConsignmentDocument } from '../consignments/consignment-document';
+import { presentConsignment } from '../booking/domain/pickup';
 import type { OrderEntity } from './order.entity';
+import { requestContext } from '@freight/kernel';
+import { orderStatusLabel, statusLabelText, type StatusHistoryEntry } from '../carrier-status';
 
 /** The spec's Order (section 3). Amounts as decimal strings with two decimals (SEK), instants in UTC (ISO 8601). */
 export interface OrderResponse {
@@ -24,6 +27,10 @@ export interface OrderResponse {
   statusCategory: string | null;
   statusName: string | null;
   statusUpdated: string | null;
+  /** Bokad, Utskriven, Upphämtad ... in the caller's language; empty when the carrier's word is unknown (spec section 4). */
+  statusLabel: string;
+  /** GET /order/{orderNo} only: every carrier report, oldest first. */
+  statusHistory?: StatusHistoryEntry[];
   datePrinted: string | null;
   datePlaced: string;
   consignment: ConsignmentDocument | null;
@@ -62,8 +69,9 @@ export function toOrderResponse(order: OrderEntity, consignment: { document: Con
     statusCategory: order.statusCategory,
     statusName: order.statusName,
     statusUpdated: iso(order.statusUpdated),
+    statusLabel: statusLabelText(orderStatusLabel({ booked: order.dateBooked !== null, printed: order.printed, statusName: order.statusName }), requestContext.language()),
     datePrinted: iso(order.datePrinted),
     datePlaced: order.datePlaced.toISOString(),
-    consignment: consignment ? { ...consignment.document, orderNo: order.orderNo, consignmentId: order.consignmentId, consignmentNo: consignment.consignmentNo } : null,
+    consignment: consignment ? presentConsignment({ ...consignment.document, orderNo: order.orderNo, consignmentId: order.consignmentId, consignmentNo: consignment.consignmentNo }) : null,
   };
 }

@@ -1,0 +1,6 @@
+export * from './idempotency-key';
+export * from './idempotency.entity';
+export * from './idempotency.migrations';
+export * from './idempotency.store';
+export * from './idempotency.interceptor';
+export * from './idempotent.decorator';

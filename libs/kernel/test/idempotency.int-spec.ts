@@ -1,0 +1,423 @@
+import { Body, Controller, HttpCode, Module, Post, Put } from '@nestjs/common';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createTestDatabase, eventually, TestDatabase, testConfig } from '@freight/testing';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { sign } from 'jsonwebtoken';
+import { Client } from 'pg';
+import {
+  AppConfig,
+  createHttpApp,
+  createLogger,
+  CurrentPrincipal,
+  DatabaseModule,
+  DomainError,
+  Idempotent,
+  IdempotencyEntity,
+  idempotencyMigrations,
+  IdempotencyStore,
+  JWT_ALGORITHM,
+  JwtKeyStore,
+  KernelModule,
+  Principal,
+  requestFingerprint,
+} from '../src';
+
+const SCHEMA = 'idem_test';
+
+/** What the test controller does next; each test sets what it needs. */
+const behaviour = { delayMs: 0, failures: 0 };
+/** One entry per handler run: the ref of the body it ran for. */
+const runs: string[] = [];
+let sequence = 0;
+const runsOf = (ref: string) => runs.filter((r) => r === ref).length;
+
+class BookRequest {
+  @IsString() @MaxLength(40) ref!: string;
+  @IsOptional() @IsBoolean() missing?: boolean;
+  @IsOptional() @IsString() note?: string;
+}
+
+@Controller('idem')
+class IdempotentTestController {
+  @Put('book')
+  @HttpCode(200)
+  @Idempotent()
+  async book(@CurrentPrincipal() principal: Principal, @Body() body: BookRequest) {
+    runs.push(body.ref);
+    if (behaviour.delayMs) await new Promise((r) => setTimeout(r, behaviour.delayMs));
+    if (behaviour.failures > 0) {
+      behaviour.failures -= 1;
+      throw new Error('the carrier timed out');
+    }
+    if (body.missing) throw DomainError.notFound('ORDER.NOT_FOUND');
+    // Key order a jsonb column would not keep, and a fresh number per run, so a replay is told from a rerun.
+    return { zeta: 1, ref: body.ref, bookingNo: `B${++sequence}`, customerId: principal.customerId, alpha: [3, 1, 2] };
+  }
+
+  /** A slow endpoint: its runs may take ten minutes before a retry counts them as dead. */
+  @Put('slow-book')
+  @HttpCode(200)
+  @Idempotent({ lockTimeoutSeconds: 600 })
+  slowBook(@Body() body: BookRequest) {
+    runs.push(body.ref);
+    return { ref: body.ref, bookingNo: `B${++sequence}` };
+  }
+
+  @Post('notes')
+  @Idempotent()
+  note(@Body() body: BookRequest) {
+    runs.push(body.ref);
+    return { ref: body.ref, noteNo: ++sequence };
+  }
+}
+
+describe('@Idempotent() against the real database', () => {
+  let database: TestDatabase;
+  let config: AppConfig;
+  let app: NestFastifyApplication;
+  let db: Client;
+  let store: IdempotencyStore;
+  const tokens: Record<number, string> = {};
+
+  beforeAll(async () => {
+    database = await createTestDatabase('frakt_idem');
+    config = testConfig({ DATABASE_URL: database.url });
+    const keys = JwtKeyStore.load(config.jwt.keyDir!);
+    const logger = createLogger('silent', 'idempotency-test');
+    const service = DatabaseModule.forService({ schema: SCHEMA, entities: [IdempotencyEntity], migrations: idempotencyMigrations });
+
+    @Module({ imports: [service], controllers: [IdempotentTestController], providers: [IdempotencyStore] })
+    class TestServiceModule {}
+
+    @Module({ imports: [KernelModule.forRoot({ config, logger, keys }), TestServiceModule] })
+    class TestRootModule {}
+
+    app = await createHttpApp(TestRootModule, { logger });
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    store = app.get(IdempotencyStore, { strict: false });
+
+    const { kid, key } = keys.signingKey();
+    for (const [userId, customerId] of [[1, 1001], [2, 1002]]) {
+      tokens[customerId] = sign({ sub: String(userId), cid: customerId, lvl: 2 }, key, {
+        algorithm: JWT_ALGORITHM,
+        keyid: kid,
+        issuer: config.jwt.issuer,
+        audience: config.jwt.audience,
+        expiresIn: 900,
+      });
+    }
+    db = new Client({ connectionString: database.url });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await app?.close();
+    await database?.drop();
+  });
+
+  beforeEach(() => {
+    behaviour.delayMs = 0;
+    behaviour.failures = 0;
+  });
+
+  interface Call {
+    key?: string;
+    body?: unknown;
+    customerId?: number;
+    method?: 'PUT' | 'POST';
+    url?: string;
+    language?: string;
+  }
+  const call = ({ key, body, customerId = 1001, method = 'PUT', url = '/api/idem/book/', language }: Call) =>
+    app.inject({
+      method,
+      url,
+      payload: JSON.stringify(body),
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${tokens[customerId]}`,
+        ...(key === undefined ? {} : { 'idempotency-key': key }),
+        ...(language ? { 'accept-language': language } : {}),
+      },
+    });
+  const row = async (key: string, customerId = 1001) => {
+    const rows = await db.query(`SELECT * FROM ${SCHEMA}.idempotency_keys WHERE customer_id = $1 AND key = $2`, [customerId, key]);
+    return rows.rows[0];
+  };
+  let unique = 0;
+  const fresh = (name: string) => `${name}-${++unique}-${Date.now()}`;
+
+  it('runs a keyless call every time', async () => {
+    const ref = fresh('nokey');
+
+    const first = await call({ body: { ref } });
+    const second = await call({ body: { ref } });
+
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json().bookingNo).not.toBe(second.json().bookingNo);
+    expect(runsOf(ref)).toBe(2);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('replays the stored answer to a retry, byte for byte, without running the handler again', async () => {
+    const key = fresh('retry');
+    const ref = fresh('r');
+
+    const first = await call({ key, body: { ref, note: 'x' } });
+    // Same request, keys in another order and spaced differently.
+    const retry = await app.inject({
+      method: 'PUT',
+      url: '/api/idem/book',
+      payload: `{ "note": "x",  "ref": "${ref}" }`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[1001]}`, 'idempotency-key': key },
+    });
+
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.headers['content-type']).toBe(first.headers['content-type']);
+    expect(retry.body).toBe(first.body);
+    expect(retry.body.indexOf('"zeta"')).toBeLessThan(retry.body.indexOf('"alpha"'));
+    expect(runsOf(ref)).toBe(1);
+    expect(await row(key)).toMatchObject({ status: 'complete', response_status: 200, scope: 'PUT /api/idem/book' });
+  });
+
+  it('replays the status the endpoint answered with, not a default one', async () => {
+    const key = fresh('created');
+    const ref = fresh('n');
+
+    const first = await call({ key, body: { ref }, method: 'POST', url: '/api/idem/notes' });
+    const retry = await call({ key, body: { ref }, method: 'POST', url: '/api/idem/notes' });
+
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
+    expect(retry.json()).toEqual(first.json());
+    expect(runsOf(ref)).toBe(1);
+  });
+
+  it('keeps the same key on another endpoint apart', async () => {
+    const key = fresh('endpoints');
+    const ref = fresh('e');
+
+    await call({ key, body: { ref } }).then((r) => expect(r.statusCode).toBe(200));
+    const other = await call({ key, body: { ref }, method: 'POST', url: '/api/idem/notes' });
+
+    expect(other.statusCode).toBe(201);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(runsOf(ref)).toBe(2);
+  });
+
+  it('refuses the same key with another body with 422, in the caller language', async () => {
+    const key = fresh('mismatch');
+    const ref = fresh('m');
+    await call({ key, body: { ref } });
+
+    const sv = await call({ key, body: { ref, note: 'changed' } });
+    const en = await call({ key, body: { ref: fresh('other') }, language: 'en' });
+
+    expect(sv.statusCode).toBe(422);
+    expect(sv.json()).toEqual({ statusCode: 422, code: 'IDEMPOTENCY.KEY_REUSED', message: 'Idempotency-Key används redan för en annan begäran' });
+    expect(en.json()).toEqual({ statusCode: 422, code: 'IDEMPOTENCY.KEY_REUSED', message: 'Idempotency-Key was already used with a different request' });
+    expect(runsOf(ref)).toBe(1);
+  });
+
+  it('answers a retry during the first run with 409 and Retry-After, and runs the handler once', async () => {
+    const key = fresh('concurrent');
+    const ref = fresh('c');
+    behaviour.delayMs = 400;
+
+    const responses = await Promise.all([call({ key, body: { ref } }), call({ key, body: { ref }, language: 'en' })]);
+
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 409]);
+    const busy = responses.find((r) => r.statusCode === 409)!;
+    expect(busy.headers['retry-after']).toBe('1');
+    expect(busy.json()).toMatchObject({ statusCode: 409, code: 'IDEMPOTENCY.IN_PROGRESS' });
+    expect(runsOf(ref)).toBe(1);
+  });
+
+  it('lets exactly one of many concurrent first uses of a key acquire it', async () => {
+    const claim = { customerId: 1001, scope: 'PUT /race', key: fresh('race'), requestHash: 'h' };
+
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => store.begin(claim)));
+
+    expect(outcomes.filter((o) => o.outcome === 'acquired')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.outcome === 'in_flight')).toHaveLength(11);
+  });
+
+  it('releases the key when the handler fails unexpectedly, so a retry runs', async () => {
+    const key = fresh('fails');
+    const ref = fresh('f');
+    behaviour.failures = 1;
+
+    const failed = await call({ key, body: { ref } });
+    expect(failed.statusCode).toBe(500);
+    expect(await row(key)).toBeUndefined();
+
+    const retry = await call({ key, body: { ref } });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(runsOf(ref)).toBe(2);
+  });
+
+  it('replays a not-found DomainError with its status and body', async () => {
+    const key = fresh('missing');
+    const ref = fresh('nf');
+
+    const first = await call({ key, body: { ref, missing: true }, language: 'en' });
+    // The stored answer is replayed as it was, whatever language the retry asks for.
+    const retry = await call({ key, body: { ref, missing: true } });
+
+    expect(first.statusCode).toBe(404);
+    expect(first.json()).toEqual({ statusCode: 404, code: 'ORDER.NOT_FOUND', message: 'Not found' });
+    expect(retry.statusCode).toBe(404);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(first.body);
+    expect(runsOf(ref)).toBe(1);
+  });
+
+  it('replays a validation failure of the body', async () => {
+    const key = fresh('invalid');
+    const body = { ref: 'x'.repeat(41) };
+
+    const first = await call({ key, body });
+    const retry = await call({ key, body });
+
+    expect(first.statusCode).toBe(400);
+    expect(first.json()).toMatchObject({ code: 'VALIDATION.FORM', errors: [{ field: 'ref', code: 'VALIDATION.TOO_LONG' }] });
+    expect(retry.statusCode).toBe(400);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(first.body);
+  });
+
+  it('treats a key older than 24 hours as new', async () => {
+    const key = fresh('expired');
+    const ref = fresh('x');
+    const first = await call({ key, body: { ref } });
+    await db.query(`UPDATE ${SCHEMA}.idempotency_keys SET created_at = now() - interval '24 hours 1 minute' WHERE key = $1`, [key]);
+
+    const again = await call({ key, body: { ref } });
+
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.json().bookingNo).not.toBe(first.json().bookingNo);
+    expect(runsOf(ref)).toBe(2);
+    expect((await row(key)).created_at.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('keeps the same key of another customer apart', async () => {
+    const key = fresh('shared');
+    const ref = fresh('s');
+
+    const anna = await call({ key, body: { ref } });
+    const bertil = await call({ key, body: { ref }, customerId: 1002 });
+    const annaAgain = await call({ key, body: { ref } });
+
+    expect(bertil.statusCode).toBe(200);
+    expect(bertil.headers['idempotent-replayed']).toBeUndefined();
+    expect(bertil.json()).toMatchObject({ customerId: 1002 });
+    expect(bertil.json().bookingNo).not.toBe(anna.json().bookingNo);
+    expect(annaAgain.body).toBe(anna.body);
+    expect(runsOf(ref)).toBe(2);
+  });
+
+  it('takes over a key whose run went silent past the lock timeout, and the late run cannot overwrite the answer', async () => {
+    const key = fresh('stale');
+    const ref = fresh('st');
+    behaviour.delayMs = 600;
+    const late = call({ key, body: { ref } });
+    await eventually(async () => expect(await row(key)).toMatchObject({ status: 'in_flight' }), 5_000, 20);
+    await db.query(`UPDATE ${SCHEMA}.idempotency_keys SET locked_at = now() - interval '61 seconds' WHERE key = $1`, [key]);
+
+    const takeover = await call({ key, body: { ref } });
+    const lateAnswer = await late;
+    behaviour.delayMs = 0;
+    const retry = await call({ key, body: { ref } });
+
+    expect(takeover.statusCode).toBe(200);
+    expect(takeover.headers['idempotent-replayed']).toBeUndefined();
+    expect(lateAnswer.statusCode).toBe(200);
+    expect(runsOf(ref)).toBe(2);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(takeover.body);
+    expect(retry.body).not.toBe(lateAnswer.body);
+  });
+
+  it('takes over a key left in flight by a process that died', async () => {
+    const key = fresh('dead');
+    const ref = fresh('d');
+    await db.query(
+      `INSERT INTO ${SCHEMA}.idempotency_keys (customer_id, scope, key, request_hash, status, lock_token, created_at, locked_at)
+       VALUES (1001, 'PUT /api/idem/book', $1, 'whatever', 'in_flight', gen_random_uuid(), now() - interval '2 minutes', now() - interval '2 minutes')`,
+      [key],
+    );
+
+    const response = await call({ key, body: { ref } });
+
+    expect(response.statusCode).toBe(200);
+    expect(runsOf(ref)).toBe(1);
+    expect(await row(key)).toMatchObject({ status: 'complete', response_status: 200 });
+  });
+
+  it('waits out the lock timeout of the endpoint before taking a key over', async () => {
+    const key = fresh('patient');
+    const ref = fresh('p');
+    const body = { ref };
+    await db.query(
+      `INSERT INTO ${SCHEMA}.idempotency_keys (customer_id, scope, key, request_hash, status, lock_token, created_at, locked_at)
+       VALUES (1001, 'PUT /api/idem/slow-book', $1, $2, 'in_flight', gen_random_uuid(), now() - interval '2 minutes', now() - interval '2 minutes')`,
+      [key, requestFingerprint({ method: 'PUT', path: '/api/idem/slow-book', query: {}, body })],
+    );
+
+    const response = await call({ key, body, url: '/api/idem/slow-book' });
+
+    expect(response.statusCode).toBe(409);
+    expect(runsOf(ref)).toBe(0);
+  });
+
+  it.each<[string, string]>([
+    ['an empty key', ''],
+    ['a key of 256 characters', 'k'.repeat(256)],
+    ['a key with a non-ASCII letter', 'nyckel-å'],
+  ])('refuses %s with 400 and does not run the handler', async (_name, key) => {
+    const ref = fresh('bad');
+
+    const response = await call({ key, body: { ref }, language: 'en' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, code: 'IDEMPOTENCY.KEY_INVALID', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters' });
+    expect(runsOf(ref)).toBe(0);
+  });
+
+  it('purges the keys older than 24 hours and keeps the others', async () => {
+    const old = fresh('old');
+    const young = fresh('young');
+    await call({ key: old, body: { ref: fresh('o') } });
+    await call({ key: young, body: { ref: fresh('y') } });
+    await db.query(`UPDATE ${SCHEMA}.idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = $1`, [old]);
+
+    const purged = await store.purgeExpired(new Date());
+
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(await row(old)).toBeUndefined();
+    expect(await row(young)).toBeDefined();
+    // Measured from the `now` it is given, not from the clock.
+    expect(await store.purgeExpired(new Date(Date.now() - 48 * 3600_000))).toBe(0);
+    expect(await row(young)).toBeDefined();
+  });
+
+  it('deletes the expired keys of the same customer and endpoint when a key is first used', async () => {
+    const stale = fresh('scope-old');
+    const otherCustomer = fresh('scope-other');
+    await call({ key: stale, body: { ref: fresh('so') } });
+    await call({ key: otherCustomer, body: { ref: fresh('sc') }, customerId: 1002 });
+    await db.query(`UPDATE ${SCHEMA}.idempotency_keys SET created_at = now() - interval '25 hours' WHERE key IN ($1, $2)`, [stale, otherCustomer]);
+
+    await call({ key: fresh('scope-new'), body: { ref: fresh('sn') } });
+
+    expect(await row(stale)).toBeUndefined();
+    expect(await row(otherCustomer, 1002)).toBeDefined();
+  });
+});

@@ -1,0 +1,352 @@
+import { eventually } from '@freight/testing';
+import { Client } from 'pg';
+import { signIn, startTestPortal, TestPortal } from './portal';
+
+/**
+ * Booking (spec sections 4, 7 and 8: PUT /order/book/, PUT /consignment/book/, PUT /order/printed/) through
+ * /api on the embedded portal with a real PostgreSQL: the journey from a temporary consignment to the booked
+ * list, book all with a bad order among good ones, conflicts and a concurrent double booking, tenancy on every
+ * call, the demo's 403, the rules' errors in the spec's texts, Stockholm pickup dates, and the outbox.
+ */
+describe('Embedded portal: booking through /api', () => {
+  const ANNA = 1001;
+  const BERTIL = 1002;
+  const DEMO = 999;
+
+  let portal: TestPortal;
+  let db: Client;
+  const tokens: Record<'anna' | 'bertil' | 'demo', string> = { anna: '', bertil: '', demo: '' };
+  type Who = keyof typeof tokens;
+
+  beforeAll(async () => {
+    portal = await startTestPortal();
+    db = portal.db;
+    tokens.anna = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
+    tokens.bertil = (await signIn(portal, 'bertil', 'frakt-bertil-1')).accessToken;
+    tokens.demo = (await portal.http.post('/api/auth/demo').expect(200)).body.accessToken;
+    await eventually(async () => {
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = ANY($1)', [[ANNA, BERTIL, DEMO]]);
+      if (rows[0].n !== 3) throw new Error(`${rows[0].n} of 3 demo profiles in shipping`);
+    });
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  const call = (who: Who, method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown, language = 'sv') => {
+    const req = portal.http[method](`/api${path}`).set('Accept-Language', language).auth(tokens[who], { type: 'bearer' });
+    return body === undefined ? req : req.set('Content-Type', 'application/json').send(JSON.stringify(body));
+  };
+
+  const party = (role: string, postcode: string, city: string, extra: object = {}) => ({ role, address: { name: `${city} AB`, postcode, city, countrycode: 'SE' }, ...extra });
+  const CONSIGNMENT = {
+    templateName: 'PN_PARCEL',
+    part: [party('consignor', '111 57', 'Stockholm'), party('consignee', '41304', 'Göteborg', { communication: { email: { value: 'mottagare@example.se', notify: true } } })],
+    goodsItem: [{ noOfPackages: 1, weight: 4.5, length: 40, width: 30, height: 25, packageType: 'parcel', tag: 'fragile' }],
+    senderOrderRef: 'PO-B',
+  };
+
+  const stockholmToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+  async function createConsignment(who: Who = 'anna', body: object = CONSIGNMENT, temp = 0) {
+    const res = await call(who, 'post', `/consignment/?temp=${temp}`, body).expect(200);
+    return res.body.consignments[0] as { consignmentId: string; [key: string]: unknown };
+  }
+
+  async function createOrder(who: Who = 'anna', body: object = CONSIGNMENT) {
+    const consignment = await createConsignment(who, body);
+    const res = await call(who, 'post', '/order/', { consignmentId: consignment.consignmentId }).expect(200);
+    return res.body as { orderNo: string; consignmentId: string; calculatedPrice: string | null };
+  }
+
+  const events = async (type: string, aggregateId: string) =>
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = $1 AND aggregate_id = $2`, [type, aggregateId])).rows[0].n;
+
+  const bookedAt = async (orderNo: string) => (await db.query(`SELECT date_booked FROM shipping.orders WHERE order_no = $1`, [orderNo])).rows[0]?.date_booked ?? null;
+
+  // First, while anna's send list holds only what this test makes.
+  it('books all of anna\'s unbooked orders, oldest first; the one with an unknown product stays unbooked with its error', async () => {
+    const first = await createOrder();
+    const unknown = await createOrder('anna', { ...CONSIGNMENT, templateName: 'NO_SUCH_PRODUCT' });
+    const last = await createOrder();
+    const res = await call('anna', 'put', '/order/book/', { all: true }).expect(200);
+    expect(res.body.orders.map((o: { orderNo: string }) => o.orderNo)).toEqual([first.orderNo, unknown.orderNo, last.orderNo]);
+    expect(res.body).toMatchObject({ booked: 2, failed: 1 });
+    const failed = res.body.orders[1];
+    expect(failed).toEqual({
+      orderNo: unknown.orderNo,
+      booked: false,
+      consignmentNo: null,
+      errors: [{ code: 'BOOKING.UNKNOWN_PRODUCT', description: 'Fraktprodukten finns inte. Välj en annan produkt.' }],
+    });
+    expect(res.body.errors).toEqual(failed.errors);
+    for (const ok of [res.body.orders[0], res.body.orders[2]]) expect(ok).toEqual({ orderNo: ok.orderNo, booked: true, consignmentNo: expect.stringMatching(/^\d{10}$/), errors: [] });
+    expect(await bookedAt(unknown.orderNo)).toBeNull();
+    expect(await events('OrderBooked', unknown.orderNo)).toBe(0);
+    expect(await events('OrderBooked', first.orderNo)).toBe(1);
+
+    // Nothing left to book but the bad one; once it is gone, the spec's "No unbooked consignments".
+    await call('anna', 'delete', `/order/${unknown.orderNo}`).expect(200);
+    const none = await call('anna', 'put', '/order/book/', { all: true }).expect(200);
+    expect(none.body).toEqual({ orders: [], errors: [{ code: 'ERROR.NO_UNBOOKED', description: 'Det finns inga obokade försändelser' }], booked: 0, failed: 0 });
+  });
+
+  it('takes anna from a temporary consignment through price and order to the booked list, at the engine\'s price', async () => {
+    const temp = await createConsignment('anna', CONSIGNMENT, 1);
+    const priced = await portal.http.post('/api/consignment/price/').auth(tokens.anna, { type: 'bearer' }).set('Content-Type', 'application/json').send(JSON.stringify([CONSIGNMENT])).expect(200);
+    expect(priced.body[0].errors).toEqual([]);
+    const order = (await call('anna', 'post', '/order/', { consignmentId: temp.consignmentId }).expect(200)).body;
+    // A price the client managed to put on the order is never the booked one.
+    await db.query(`UPDATE shipping.orders SET calculated_price_ore = 1 WHERE order_no = $1`, [order.orderNo]);
+
+    const res = await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo.toLowerCase()] }).expect(200);
+    expect(res.body).toEqual({ orders: [{ orderNo: order.orderNo, booked: true, consignmentNo: expect.stringMatching(/^\d{10}$/), errors: [] }], errors: [], booked: 1, failed: 0 });
+    const consignmentNo = res.body.orders[0].consignmentNo;
+
+    const read = (await call('anna', 'get', `/order/${order.orderNo}`).expect(200)).body;
+    expect(read).toMatchObject({ orderNo: order.orderNo, consignmentNo, calculatedPrice: priced.body[0].priceExclVat, calculatedCurrency: 'SEK', supplierId: 4, templateName: 'PN_PARCEL' });
+    expect(new Date(read.dateBooked).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(read.consignment).toMatchObject({ orderNo: order.orderNo, consignmentNo });
+    expect(read.consignment.goodsItem[0].tag).toBe('');
+    expect(read.consignment.part[0].communication).toMatchObject({ contactPerson: 'Default', phone: '0123456789' });
+    expect(read.consignment.part[1].communication.email).toEqual({ value: 'mottagare@example.se', notify: true });
+
+    const booked = (await call('anna', 'get', `/order/customer/${ANNA}?booked=1`).expect(200)).body;
+    expect(booked.find((o: { orderNo: string }) => o.orderNo === order.orderNo)).toMatchObject({ consignmentNo, calculatedPrice: priced.body[0].priceExclVat });
+    const unbooked = (await call('anna', 'get', `/order/customer/${ANNA}?booked=0`).expect(200)).body;
+    expect(unbooked.map((o: { orderNo: string }) => o.orderNo)).not.toContain(order.orderNo);
+    const consignment = (await call('anna', 'get', `/consignment/${temp.consignmentId}`).expect(200)).body.consignments[0];
+    expect(consignment).toMatchObject({ consignmentNo, orderNo: order.orderNo });
+
+    const { rows } = await db.query(`SELECT consignment_no, temporary FROM shipping.consignments WHERE id = $1`, [temp.consignmentId]);
+    expect(rows).toEqual([{ consignment_no: consignmentNo, temporary: false }]);
+    const outbox = await db.query(`SELECT event_type FROM shipping.outbox WHERE aggregate_id = $1 ORDER BY id`, [order.orderNo]);
+    expect(outbox.rows.map((r) => r.event_type)).toEqual(['OrderCreated', 'OrderBooked']);
+  });
+
+  it('answers 409 to booking a booked order again and to deleting it, and changes nothing', async () => {
+    const order = await createOrder();
+    await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200);
+    const again = await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(409);
+    expect(again.body).toEqual({ statusCode: 409, code: 'ORDER.ALREADY_BOOKED', message: 'Ordern är redan bokad. Bokade ordrar sparas och kan inte ändras eller tas bort.' });
+    // One booked among unbooked: 409, and the unbooked one stays unbooked.
+    const other = await createOrder();
+    await call('anna', 'put', '/order/book/', { orderNos: [other.orderNo, order.orderNo] }).expect(409);
+    expect(await bookedAt(other.orderNo)).toBeNull();
+    await call('anna', 'put', '/consignment/book/', { ...CONSIGNMENT, consignmentId: order.consignmentId }).expect(409);
+    const deleted = await call('anna', 'delete', `/order/${order.orderNo}`).expect(409);
+    expect(deleted.body.code).toBe('ORDER.ALREADY_BOOKED');
+    expect(await events('OrderBooked', order.orderNo)).toBe(1);
+  });
+
+  it('books an order once when two bookings of it race: one 200, one 409, one OrderBooked', async () => {
+    for (let round = 0; round < 3; round++) {
+      const order = await createOrder();
+      const results = await Promise.all([1, 2].map(() => call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] })));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const ok = results.find((r) => r.status === 200)!;
+      expect(ok.body.booked).toBe(1);
+      expect(await events('OrderBooked', order.orderNo)).toBe(1);
+      const { rows } = await db.query(`SELECT consignment_no FROM shipping.consignments WHERE id = $1`, [order.consignmentId]);
+      expect(rows[0].consignment_no).toBe(ok.body.orders[0].consignmentNo);
+    }
+  });
+
+  it('answers 404 to bertil for every booking call on anna\'s orders and consignments, and books nothing', async () => {
+    const order = await createOrder();
+    const booked = await createOrder();
+    await call('anna', 'put', '/order/book/', { orderNos: [booked.orderNo] }).expect(200);
+    await call('bertil', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(404);
+    await call('bertil', 'put', '/consignment/book/', { ...CONSIGNMENT, consignmentId: order.consignmentId }).expect(404);
+    await call('bertil', 'put', '/order/printed/', [booked.orderNo]).expect(404);
+    // bertil's book all reaches only bertil's orders.
+    const all = await call('bertil', 'put', '/order/book/', { all: true }).expect(200);
+    expect(all.body.orders).toEqual([]);
+    expect(await bookedAt(order.orderNo)).toBeNull();
+    expect(await events('OrderBooked', order.orderNo)).toBe(0);
+    expect(await events('OrderPrinted', booked.orderNo)).toBe(0);
+    expect((await call('anna', 'get', `/order/${booked.orderNo}`).expect(200)).body.printed).toBe(false);
+  });
+
+  it('refuses every booking call to the demo with 403', async () => {
+    const temp = await createConsignment('demo', CONSIGNMENT, 1);
+    await call('demo', 'put', '/order/book/', { all: true }).expect(403);
+    await call('demo', 'put', '/order/book/', { orderNos: ['ABC'] }).expect(403);
+    await call('demo', 'put', '/consignment/book/', { ...CONSIGNMENT, consignmentId: temp.consignmentId }).expect(403);
+    await call('demo', 'put', '/order/printed/', ['ABC']).expect(403);
+    const { rows } = await db.query(`SELECT consignment_no FROM shipping.consignments WHERE id = $1`, [temp.consignmentId]);
+    expect(rows[0].consignment_no).toBeNull();
+  });
+
+  describe('PUT /consignment/book/', () => {
+    it('saves, creates the order and books it in one go', async () => {
+      const consignment = await createConsignment();
+      const res = await call('anna', 'put', '/consignment/book/', { ...CONSIGNMENT, consignmentId: consignment.consignmentId, senderOrderRef: 'PO-NEW' }).expect(200);
+      expect(res.body.errors).toEqual([]);
+      const [booked] = res.body.consignments;
+      expect(booked).toMatchObject({ consignmentId: consignment.consignmentId, consignmentNo: expect.stringMatching(/^\d{10}$/), orderNo: expect.stringMatching(/^[A-Z0-9]{16}$/), senderOrderRef: 'PO-NEW' });
+      const order = (await call('anna', 'get', `/order/${booked.orderNo}`).expect(200)).body;
+      expect(order).toMatchObject({ consignmentNo: booked.consignmentNo, senderOrderRef: 'PO-NEW', calculatedCurrency: 'SEK' });
+      expect(order.dateBooked).not.toBeNull();
+      const outbox = await db.query(`SELECT event_type FROM shipping.outbox WHERE aggregate_id = $1 ORDER BY id`, [booked.orderNo]);
+      expect(outbox.rows.map((r) => r.event_type)).toEqual(['OrderCreated', 'OrderBooked']);
+    });
+
+    it('books the existing order of a consignment and keeps its number', async () => {
+      const order = await createOrder();
+      const res = await call('anna', 'put', '/consignment/book/', { ...CONSIGNMENT, consignmentId: order.consignmentId }).expect(200);
+      expect(res.body.consignments[0].orderNo).toBe(order.orderNo);
+      expect(await events('OrderBooked', order.orderNo)).toBe(1);
+    });
+
+    it('moves a pickup in the past to today (Stockholm) and answers times with the Stockholm offset', async () => {
+      const consignment = await createConsignment();
+      const before = Date.now();
+      const pickup = { date: '2020-01-01', earliest: '2020-01-01T09:00:00+01:00', latest: '2099-07-01T17:00:00Z', instruction: [] };
+      const res = await call('anna', 'put', '/consignment/book/', { ...CONSIGNMENT, consignmentId: consignment.consignmentId, transportProduct: { pickup } }).expect(200);
+      const shown = res.body.consignments[0].transportProduct.pickup;
+      expect(shown.date).toBe(stockholmToday());
+      expect(shown.earliest).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
+      expect(new Date(shown.earliest).getTime()).toBeGreaterThanOrEqual(before - 60_000);
+      expect(shown.latest).toBe('2099-07-01T19:00:00+02:00');
+      const { rows } = await db.query(`SELECT document->'transportProduct'->'pickup' AS pickup FROM shipping.consignments WHERE id = $1`, [consignment.consignmentId]);
+      expect(rows[0].pickup.latest).toBe('2099-07-01T17:00:00Z');
+      expect(rows[0].pickup.date).toBe(stockholmToday());
+    });
+
+    it('answers a malformed pickup date or time with 400 and books nothing', async () => {
+      const consignment = await createConsignment();
+      for (const pickup of [{ date: '2025-13-45' }, { date: 'tomorrow' }, { earliest: '10:00' }, { latest: '2025-06-01T25:00:00Z' }]) {
+        const res = await call('anna', 'put', '/consignment/book/', { ...CONSIGNMENT, consignmentId: consignment.consignmentId, transportProduct: { pickup } }).expect(400);
+        expect(res.body.errors).toEqual([expect.objectContaining({ field: `transportProduct.pickup.${Object.keys(pickup)[0]}`, code: 'VALIDATION.INVALID_FORMAT' })]);
+      }
+      const { rows } = await db.query(`SELECT consignment_no FROM shipping.consignments WHERE id = $1`, [consignment.consignmentId]);
+      expect(rows[0].consignment_no).toBeNull();
+    });
+
+    it('answers a missing consignee with the spec\'s text in errors and writes nothing', async () => {
+      const consignment = await createConsignment();
+      const lonely = { ...CONSIGNMENT, consignmentId: consignment.consignmentId, part: [CONSIGNMENT.part[0]], senderOrderRef: 'CHANGED' };
+      const sv = await call('anna', 'put', '/consignment/book/', lonely).expect(200);
+      expect(sv.body).toEqual({ consignments: [], errors: [{ code: 'ERROR.CONSIGNOR_CONSIGNEE_FIRST', description: 'Ange avsändare och mottagare först.' }] });
+      const en = await call('anna', 'put', '/consignment/book/', lonely, 'en').expect(200);
+      expect(en.body.errors).toEqual([{ code: 'ERROR.CONSIGNOR_CONSIGNEE_FIRST', description: 'Enter consignor and consignee first.' }]);
+      const stored = (await call('anna', 'get', `/consignment/${consignment.consignmentId}`).expect(200)).body.consignments[0];
+      expect(stored.senderOrderRef).toBe('PO-B');
+      expect(stored.part).toHaveLength(2);
+      expect((await db.query(`SELECT count(*)::int AS n FROM shipping.orders WHERE consignment_id = $1`, [consignment.consignmentId])).rows[0].n).toBe(0);
+    });
+
+    it('answers an unknown product and conflicting notices as error items', async () => {
+      const consignment = await createConsignment();
+      const unknown = await call('anna', 'put', '/consignment/book/', { ...CONSIGNMENT, consignmentId: consignment.consignmentId, templateName: 'NO_SUCH_PRODUCT' }).expect(200);
+      expect(unknown.body).toEqual({ consignments: [], errors: [{ code: 'BOOKING.UNKNOWN_PRODUCT', description: 'Fraktprodukten finns inte. Välj en annan produkt.' }] });
+      const notices = {
+        ...CONSIGNMENT,
+        consignmentId: consignment.consignmentId,
+        templateName: 'PN_MYPACK_HOME',
+        consigneeType: 'private',
+        transportProduct: { serviceOption: [{ type: 'NOTIFY_EMAIL', value: 'a@example.se' }, { type: 'NOTIFY_SMS', value: '0701234567' }] },
+      };
+      const conflict = await call('anna', 'put', '/consignment/book/', notices).expect(200);
+      expect(conflict.body.consignments).toEqual([]);
+      expect(conflict.body.errors).toEqual(expect.arrayContaining([{ code: 'ERROR.NOTICE_CONFLICT', description: 'E-post saknas för mottagare' }]));
+    });
+
+    it('refuses a body without a consignment id or with unknown fields with 400', async () => {
+      const res = await call('anna', 'put', '/consignment/book/', CONSIGNMENT).expect(400);
+      expect(res.body.errors).toEqual([expect.objectContaining({ field: 'consignmentId', code: 'VALIDATION.REQUIRED' })]);
+      await call('anna', 'put', '/consignment/book/', { ...CONSIGNMENT, consignmentId: 'x', price: 1 }).expect(400);
+    });
+  });
+
+  it('refuses a bad PUT /order/book/ body with 400 and field errors', async () => {
+    for (const body of [{}, { all: false }, { orderNos: [] }, { orderNos: 'A' }, { orderNos: ['A'], all: true }, ['A']]) {
+      const res = await call('anna', 'put', '/order/book/', body).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION.FORM', errors: [expect.objectContaining({ field: expect.any(String), code: expect.any(String), message: expect.any(String) })] });
+    }
+    const tooMany = await call('anna', 'put', '/order/book/', { orderNos: Array.from({ length: 101 }, (_, i) => `A${i}`) }).expect(400);
+    expect(tooMany.body.errors[0]).toMatchObject({ field: 'orderNos', code: 'VALIDATION.MAX' });
+  });
+
+  it('marks booked orders printed with OrderPrinted each; an unbooked one is 409 and nothing changes; a reprint keeps the first date', async () => {
+    const booked = await createOrder();
+    await call('anna', 'put', '/order/book/', { orderNos: [booked.orderNo] }).expect(200);
+    const unbooked = await createOrder();
+    const refused = await call('anna', 'put', '/order/printed/', [booked.orderNo, unbooked.orderNo]).expect(409);
+    expect(refused.body.code).toBe('ORDER.NOT_BOOKED');
+    expect(await events('OrderPrinted', booked.orderNo)).toBe(0);
+
+    expect((await call('anna', 'put', '/order/printed/', [booked.orderNo]).expect(200)).body).toEqual({ printed: [booked.orderNo] });
+    const first = (await call('anna', 'get', `/order/${booked.orderNo}`).expect(200)).body;
+    expect(first.printed).toBe(true);
+    expect(first.datePrinted).not.toBeNull();
+    expect(await events('OrderPrinted', booked.orderNo)).toBe(1);
+
+    await call('anna', 'put', '/order/printed/', [booked.orderNo]).expect(200);
+    expect((await call('anna', 'get', `/order/${booked.orderNo}`).expect(200)).body.datePrinted).toBe(first.datePrinted);
+    expect(await events('OrderPrinted', booked.orderNo)).toBe(2);
+    await call('anna', 'put', '/order/printed/', []).expect(400);
+    await call('anna', 'put', '/order/printed/', ['NO-SUCH-ORDER']).expect(404);
+  });
+  describe('Idempotency-Key on the booking calls', () => {
+    const keyed = (who: Who, path: string, body: unknown, key: string) => call(who, 'put', path, body).set('Idempotency-Key', key);
+
+    it('replays the first answer to a retry with the same key and body, without booking again', async () => {
+      const order = await createOrder();
+      const key = `retry-${order.orderNo}`;
+      const first = await keyed('anna', '/order/book/', { orderNos: [order.orderNo] }, key).expect(200);
+      expect(first.body.booked).toBe(1);
+      const again = await keyed('anna', '/order/book/', { orderNos: [order.orderNo] }, key).expect(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
+      expect(await events('OrderBooked', order.orderNo)).toBe(1);
+      // Without the key the booked order stays booked: 409, whatever the client retries.
+      await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(409);
+    });
+
+    it('answers 422 to the same key with another body, and books nothing for it', async () => {
+      const [a, b] = [await createOrder(), await createOrder()];
+      const key = `other-body-${a.orderNo}`;
+      await keyed('anna', '/order/book/', { orderNos: [a.orderNo] }, key).expect(200);
+      const reused = await keyed('anna', '/order/book/', { orderNos: [b.orderNo] }, key).expect(422);
+      expect(reused.body.code).toBeTruthy();
+      expect(await bookedAt(b.orderNo)).toBeNull();
+    });
+
+    it('lets concurrent requests with one key book once: the others get 409 while it runs, or its replay', async () => {
+      const order = await createOrder();
+      const key = `concurrent-${order.orderNo}`;
+      const results = await Promise.all([1, 2, 3].map(() => keyed('anna', '/order/book/', { orderNos: [order.orderNo] }, key)));
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+      expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+      for (const r of results.filter((r) => r.status === 200)) expect(r.body.orders[0]).toMatchObject({ orderNo: order.orderNo, booked: true });
+      expect(await events('OrderBooked', order.orderNo)).toBe(1);
+      const replay = await keyed('anna', '/order/book/', { orderNos: [order.orderNo] }, key).expect(200);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+    });
+
+    it('scopes keys to the customer: bertil\'s use of anna\'s key is his own request', async () => {
+      const annas = await createOrder('anna');
+      const bertils = await createOrder('bertil');
+      const key = `shared-${annas.orderNo}`;
+      await keyed('anna', '/order/book/', { orderNos: [annas.orderNo] }, key).expect(200);
+      const his = await keyed('bertil', '/order/book/', { orderNos: [bertils.orderNo] }, key).expect(200);
+      expect(his.headers['idempotent-replayed']).toBeUndefined();
+      expect(his.body.orders[0].orderNo).toBe(bertils.orderNo);
+    });
+
+    it('covers PUT /consignment/book/ too', async () => {
+      const consignment = await createConsignment();
+      const body = { ...CONSIGNMENT, consignmentId: consignment.consignmentId };
+      const key = `consignment-${consignment.consignmentId}`;
+      const first = await keyed('anna', '/consignment/book/', body, key).expect(200);
+      expect(first.body.consignments[0].consignmentNo).toBeTruthy();
+      const again = await keyed('anna', '/consignment/book/', body, key).expect(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body.consignments[0].consignmentNo).toBe(first.body.consignments[0].consignmentNo);
+    });
+  });
+});

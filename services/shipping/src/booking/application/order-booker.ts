@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import { Principal, TransactionHost } from '@freight/kernel';
+import { Outbox } from '@freight/messaging';
+import type { ConsignmentDocument } from '../../consignments/consignment-document';
+import { ConsignmentEntity } from '../../consignments/consignment.entity';
+import { CatalogueCache } from '../../freight-services/catalogue-cache/catalogue.cache';
+import { OrderEntity } from '../../orders/order.entity';
+import { CustomerPricingProfile } from '../../pricing/application/customer-pricing-profile';
+import type { ConsignmentRequestDto } from '../../pricing/consignment-request/consignment.request.dto';
+import { toConsignmentInput } from '../../pricing/consignment-request/to-consignment-input';
+import { insurancePremiumOre } from '../../pricing/domain/insurance';
+import { priceConsignment } from '../../pricing/domain/price-consignment';
+import type { FreightServiceDef, Reason } from '../../pricing/domain/pricing.types';
+import { CarrierBooking } from '../carrier/carrier-booking.port';
+import { applyBookingRules, distinctReasons } from '../domain/booking-rules';
+
+/** What the customer chose for the order: insurance and consignee type. */
+export interface BookingChoice {
+  insured: boolean;
+  goodsValueOre: number | null;
+  consigneeType: 'company' | 'private';
+}
+
+export interface BookingPrice {
+  supplierId: number;
+  priceSupplier: number;
+  templateName: string;
+  /** The engine's net price (excl. VAT), options and insurance included, as the send list shows it. */
+  priceOre: number;
+  currency: 'SEK';
+  insured: boolean;
+  goodsValueOre: number | null;
+  insurancePriceOre: number | null;
+  consigneeType: 'company' | 'private';
+}
+
+export type PreparedBooking = { ok: true; document: ConsignmentDocument; service: FreightServiceDef; price: BookingPrice } | { ok: false; reasons: Reason[] };
+
+const oreText = (ore: number | null) => (ore === null ? null : String(ore));
+
+/**
+ * Books one order, in two steps so that a rejected order writes nothing: `prepare` applies the
+ * booking rules and prices the corrected consignment with the pricing engine (never the client's
+ * price); `commit` books at the carrier and writes consignment, order and OrderBooked in the caller's
+ * transaction. The caller holds the order's and the consignment's row locks across both.
+ */
+@Injectable()
+export class OrderBooker {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly outbox: Outbox,
+    private readonly catalogue: CatalogueCache,
+    private readonly profiles: CustomerPricingProfile,
+    private readonly carrier: CarrierBooking,
+  ) {}
+
+  async prepare(principal: Principal, customerId: number, document: ConsignmentDocument, choice: BookingChoice, now: Date): Promise<PreparedBooking> {
+    const snapshot = this.catalogue.snapshot;
+    const code = document.transportProduct?.code;
+    const service = document.templateName ? snapshot.service(document.templateName) : code ? snapshot.serviceByCode(code) : undefined;
+    const options = service ? snapshot.optionsOf(service) : [];
+    const goodsValueOre = choice.insured ? choice.goodsValueOre : null;
+    const rules = applyBookingRules(document, { now, service, options, insured: choice.insured, goodsValueOre });
+    if (!rules.ok) return rules;
+    const product = service!;
+
+    const dto = {
+      ...rules.document,
+      insured: choice.insured,
+      insuranceGoodsValue: goodsValueOre === null ? undefined : goodsValueOre / 100,
+      consigneeType: choice.consigneeType,
+    } as unknown as ConsignmentRequestDto;
+    const mapped = toConsignmentInput(dto, 'consignment', choice.consigneeType);
+    // The rules have checked what the mapping checks; this is the mapping's own word on the same thing.
+    if (!mapped.ok) return { ok: false, reasons: distinctReasons(mapped.errors.map((e) => ({ code: e.code, params: e.params }))) };
+    const { priceList } = await this.profiles.of(principal, customerId);
+    const result = priceConsignment(mapped.input, product, snapshot.tariffFor(product, priceList), [...options], priceList);
+    if (result.errors.length) return { ok: false, reasons: distinctReasons(result.errors) };
+    return {
+      ok: true,
+      document: rules.document,
+      service: product,
+      price: {
+        supplierId: product.supplierId,
+        priceSupplier: product.priceSupplier,
+        templateName: product.templateName,
+        priceOre: result.netOre,
+        currency: result.currency,
+        insured: choice.insured,
+        goodsValueOre,
+        insurancePriceOre: goodsValueOre === null ? null : insurancePremiumOre(goodsValueOre),
+        consigneeType: choice.consigneeType,
+      },
+    };
+  }
+
+  /** Books at the carrier and writes the booking; must run inside TransactionHost.run with both rows locked. */
+  async commit(principal: Principal, order: OrderEntity, consignment: ConsignmentEntity, prepared: Extract<PreparedBooking, { ok: true }>, now: Date): Promise<{ consignmentNo: string; document: ConsignmentDocument }> {
+    const manager = this.tx.manager;
+    const { price } = prepared;
+    const { consignmentNo } = await this.carrier.book(order, prepared.document);
+    const document: ConsignmentDocument = { ...prepared.document, orderNo: order.orderNo, consignmentId: consignment.id, consignmentNo };
+    await manager.update(ConsignmentEntity, { id: consignment.id }, { consignmentNo, document, templateName: document.templateName, temporary: false, updatedAt: now });
+    await manager.update(
+      OrderEntity,
+      { orderNo: order.orderNo },
+      {
+        dateBooked: now,
+        supplierId: price.supplierId,
+        priceSupplier: price.priceSupplier,
+        templateName: price.templateName,
+        calculatedPriceOre: String(price.priceOre),
+        calculatedCurrency: price.currency,
+        insured: price.insured,
+        goodsValueOre: oreText(price.goodsValueOre),
+        insurancePriceOre: oreText(price.insurancePriceOre),
+        consigneeType: price.consigneeType,
+      },
+    );
+    await this.outbox.record(
+      'OrderBooked',
+      order.orderNo,
+      {
+        orderNo: order.orderNo,
+        customerId: String(order.customerId),
+        consignmentId: consignment.id,
+        consignmentNo,
+        supplierId: price.supplierId,
+        templateName: price.templateName,
+        priceOre: String(price.priceOre),
+        currency: price.currency,
+        insured: price.insured,
+        goodsValueOre: String(price.goodsValueOre ?? 0),
+        insurancePriceOre: String(price.insurancePriceOre ?? 0),
+        consigneeType: price.consigneeType,
+        bookedAt: now.toISOString(),
+        bookedBy: String(principal.userId),
+      },
+      now,
+    );
+    return { consignmentNo, document };
+  }
+}

@@ -1,0 +1,123 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, Principal, requestContext, TransactionHost } from '@freight/kernel';
+import { Outbox } from '@freight/messaging';
+import { ConsignmentDocument, toConsignmentDocument } from '../../../consignments/consignment-document';
+import { assertNotBooked, Consignments, ConsignmentsAnswer } from '../../../consignments/consignment.answer';
+import { ConsignmentEntity } from '../../../consignments/consignment.entity';
+import { newTemporaryOrderNo, ownedOrder } from '../../../orders/order.commands';
+import { OrderEntity } from '../../../orders/order.entity';
+import type { ConsignmentRequestDto } from '../../../pricing/consignment-request/consignment.request.dto';
+import { sekToOre } from '../../../pricing/domain/money';
+import type { Reason } from '../../../pricing/domain/pricing.types';
+import { distinctItems, reasonItem } from '../../application/booking-errors';
+import { BookingChoice, OrderBooker, PreparedBooking } from '../../application/order-booker';
+import { parsePickup, presentConsignment } from '../../domain/pickup';
+import { demoForbidden } from '../book-orders/book-orders.handler';
+import { BookConsignmentCommand } from './book-consignment.command';
+
+type Booked = Extract<PreparedBooking, { ok: true }>;
+
+/** What the caller chose, the body first, then the existing order's choice (a consignment without an order: the defaults). */
+function choiceOf(body: ConsignmentRequestDto, order: OrderEntity | null, consigneeType: 'company' | 'private'): BookingChoice {
+  const orderValueSek = order?.goodsValueOre != null ? Number(order.goodsValueOre) / 100 : undefined;
+  const goodsValueSek = body.insuranceGoodsValue ?? orderValueSek;
+  const insured = body.insured ?? (body.insuranceDisabled === true ? false : body.insuranceGoodsValue !== undefined ? true : (order?.insured ?? false));
+  return { insured, goodsValueOre: goodsValueSek === undefined ? null : sekToOre(goodsValueSek), consigneeType };
+}
+
+/**
+ * PUT /consignment/book/: saves the consignment as PUT /consignment/ would, creates its order as
+ * POST /order/ would when it has none (OrderCreated), and books both (OrderBooked), all in one
+ * transaction. Rejected by the booking rules: 200 with the errors and nothing written.
+ * Locks the order row before the consignment's, as PUT /order/book/ does, so the two never deadlock.
+ */
+@CommandHandler(BookConsignmentCommand)
+export class BookConsignmentHandler implements ICommandHandler<BookConsignmentCommand, ConsignmentsAnswer> {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly outbox: Outbox,
+    private readonly consignments: Consignments,
+    private readonly booker: OrderBooker,
+  ) {}
+
+  async execute({ principal, body }: BookConsignmentCommand): Promise<ConsignmentsAnswer> {
+    if (principal.demo) throw demoForbidden();
+    if (body.consignmentId === undefined || body.consignmentId === null || body.consignmentId === '') {
+      throw DomainError.invalid([{ field: 'consignmentId', code: 'VALIDATION.REQUIRED' }]);
+    }
+    const pickup = parsePickup(body.transportProduct?.pickup);
+    if (!pickup.ok) throw DomainError.invalid(pickup.invalid.map((f) => ({ field: `transportProduct.pickup.${f}`, code: 'VALIDATION.INVALID_FORMAT' })));
+    const found = await this.consignments.owned(principal, body.consignmentId);
+
+    const outcome = await this.tx.run(async (manager): Promise<{ rejected: Reason[] } | { document: ConsignmentDocument }> => {
+      const known = await manager.findOneBy(OrderEntity, { consignmentId: found.id });
+      let order = known ? await ownedOrder(manager, principal, known.orderNo, true) : null;
+      const current = await this.consignments.owned(principal, found.id, true);
+      assertNotBooked(current);
+      // An order made meanwhile (POST /order/ holds the consignment's lock while it inserts) is locked now.
+      order ??= await manager.findOne(OrderEntity, { where: { consignmentId: current.id }, lock: { mode: 'pessimistic_write' } });
+      if (order?.dateBooked) throw new DomainError('conflict', 'ORDER.ALREADY_BOOKED');
+
+      const consigneeType = body.consigneeType ?? (order ? (order.consigneeType === 'private' ? 'private' : 'company') : current.document.consigneeType);
+      const document = toConsignmentDocument(body, { consignmentId: current.id, orderNo: order?.orderNo ?? null, consignmentNo: null }, consigneeType);
+      const now = new Date();
+      const prepared = await this.booker.prepare(principal, current.customerId, document, choiceOf(body, order, consigneeType), now);
+      if (!prepared.ok) return { rejected: prepared.reasons };
+      order ??= await this.createOrder(principal, current, prepared, now);
+      const booked = await this.booker.commit(principal, order, current, prepared, now);
+      return { document: booked.document };
+    });
+
+    const language = requestContext.language();
+    if ('rejected' in outcome) return { consignments: [], errors: distinctItems(outcome.rejected.map((r) => reasonItem(r, language))) };
+    return { consignments: [presentConsignment(outcome.document)], errors: [] };
+  }
+
+  /** The order POST /order/ would have made, with OrderCreated; booking follows in the same transaction. */
+  private async createOrder(principal: Principal, consignment: ConsignmentEntity, prepared: Booked, now: Date): Promise<OrderEntity> {
+    const { price, document } = prepared;
+    const manager = this.tx.manager;
+    const order = manager.create(OrderEntity, {
+      orderNo: newTemporaryOrderNo(),
+      customerId: consignment.customerId,
+      consignmentId: consignment.id,
+      supplierId: price.supplierId,
+      priceSupplier: price.priceSupplier,
+      templateName: price.templateName,
+      calculatedPriceOre: String(price.priceOre),
+      calculatedCurrency: price.currency,
+      insured: price.insured,
+      goodsValueOre: price.goodsValueOre === null ? null : String(price.goodsValueOre),
+      insurancePriceOre: price.insurancePriceOre === null ? null : String(price.insurancePriceOre),
+      consigneeType: price.consigneeType,
+      senderOrderRef: document.senderOrderRef ?? null,
+      dateBooked: null,
+      printed: false,
+      noPickup: false,
+      statusCategory: null,
+      statusName: null,
+      statusUpdated: null,
+      datePrinted: null,
+      datePlaced: now,
+    });
+    await manager.insert(OrderEntity, order);
+    await this.outbox.record(
+      'OrderCreated',
+      order.orderNo,
+      {
+        orderNo: order.orderNo,
+        customerId: String(order.customerId),
+        consignmentId: order.consignmentId,
+        templateName: order.templateName ?? '',
+        supplierId: order.supplierId ?? 0,
+        calculatedPriceOre: order.calculatedPriceOre ?? '0',
+        calculatedCurrency: order.calculatedCurrency ?? '',
+        insured: order.insured,
+        goodsValueOre: order.goodsValueOre ?? '0',
+        createdBy: String(principal.userId),
+      },
+      now,
+    );
+    return order;
+  }
+}

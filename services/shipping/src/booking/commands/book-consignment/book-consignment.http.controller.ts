@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, Principal, Idempotent } from '@freight/kernel';
+import type { ConsignmentsAnswer } from '../../../consignments/consignment.answer';
+import { ConsignmentRequestDto } from '../../../pricing/consignment-request/consignment.request.dto';
+import { BookConsignmentCommand } from './book-consignment.command';
+
+/** PUT /consignment/book/ (spec section 7); one method, so an Idempotency-Key interceptor can decorate it. Not for the demo. */
+@Controller('consignment')
+export class BookConsignmentHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Body: a consignment as for PUT /consignment/ (consignmentId required). */
+  @Put('book')
+  @HttpCode(200)
+  @Idempotent()
+  book(@CurrentPrincipal() principal: Principal, @Body() body: ConsignmentRequestDto): Promise<ConsignmentsAnswer> {
+    return this.commands.execute(new BookConsignmentCommand(principal, body));
+  }
+}

@@ -1,0 +1,97 @@
+import { Logger } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, Language, Principal, requestContext, TransactionHost } from '@freight/kernel';
+import { ConsignmentEntity } from '../../../consignments/consignment.entity';
+import { ownedOrder } from '../../../orders/order.commands';
+import { OrderEntity } from '../../../orders/order.entity';
+import { MAX_LISTED_ORDERS } from '../../../orders/order.queries';
+import { BookingErrorItem, distinctItems, domainErrorItem, reasonItem, unexpectedItem } from '../../application/booking-errors';
+import { OrderBooker } from '../../application/order-booker';
+import { BookOrdersAnswer, BookOrdersCommand, OrderBookingResult } from './book-orders.command';
+
+const ALREADY_BOOKED = new Set(['ORDER.ALREADY_BOOKED', 'CONSIGNMENT.ALREADY_BOOKED']);
+
+export const demoForbidden = () => new DomainError('forbidden', 'AUTH.DEMO_FORBIDDEN', {}, [], 'AUTH.DEMO_FORBIDDEN');
+
+/**
+ * PUT /order/book/: books the named orders (or every unbooked one of the caller, oldest first), each in
+ * its own transaction, so one bad order never blocks the others. Before anything is booked: an order
+ * not the caller's → 404, a named order already booked → 409. Each booking locks its order row
+ * (SELECT … FOR UPDATE), then its consignment: of two concurrent bookings of one order the second
+ * finds it booked; when that leaves a call with nothing booked because everything was already booked,
+ * the call answers 409 as if it had been seen up front.
+ */
+@CommandHandler(BookOrdersCommand)
+export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, BookOrdersAnswer> {
+  private readonly logger = new Logger(BookOrdersHandler.name);
+
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly booker: OrderBooker,
+  ) {}
+
+  async execute({ principal, selection }: BookOrdersCommand): Promise<BookOrdersAnswer> {
+    if (principal.demo) throw demoForbidden();
+    const language = requestContext.language();
+    const orderNos = 'all' in selection ? await this.unbookedOf(principal.customerId) : await this.checkedNamed(principal, selection.orderNos);
+    if (!orderNos.length) {
+      return { orders: [], errors: [reasonItem({ code: 'ERROR.NO_UNBOOKED' }, language)], booked: 0, failed: 0 };
+    }
+    const orders: OrderBookingResult[] = [];
+    for (const orderNo of orderNos) orders.push(await this.bookOne(principal, orderNo, language));
+    const booked = orders.filter((o) => o.booked).length;
+    if (!booked && orders.every((o) => o.errors.length && o.errors.every((e) => ALREADY_BOOKED.has(e.code)))) {
+      throw new DomainError('conflict', 'ORDER.ALREADY_BOOKED');
+    }
+    return { orders, errors: distinctItems(orders.flatMap((o) => o.errors)), booked, failed: orders.length - booked };
+  }
+
+  private async unbookedOf(customerId: number): Promise<string[]> {
+    const rows = await this.tx.manager
+      .createQueryBuilder(OrderEntity, 'o')
+      .select('o.order_no', 'orderNo')
+      .where('o.customer_id = :customerId AND o.date_booked IS NULL', { customerId })
+      .orderBy('o.date_placed', 'ASC')
+      .addOrderBy('o.order_no', 'ASC')
+      .limit(MAX_LISTED_ORDERS)
+      .getRawMany<{ orderNo: string }>();
+    return rows.map((r) => r.orderNo);
+  }
+
+  /** All named orders the caller's (else 404) and none booked (else 409), before any is booked. */
+  private async checkedNamed(principal: Principal, orderNos: readonly string[]): Promise<string[]> {
+    const orders: OrderEntity[] = [];
+    for (const orderNo of orderNos) orders.push(await ownedOrder(this.tx.manager, principal, orderNo, false));
+    if (orders.some((o) => o.dateBooked)) throw new DomainError('conflict', 'ORDER.ALREADY_BOOKED');
+    return orders.map((o) => o.orderNo);
+  }
+
+  private async bookOne(principal: Principal, orderNo: string, language: Language): Promise<OrderBookingResult> {
+    const failed = (errors: BookingErrorItem[]): OrderBookingResult => ({ orderNo, booked: false, consignmentNo: null, errors });
+    try {
+      return await this.tx.run(async (manager) => {
+        const order = await ownedOrder(manager, principal, orderNo, true);
+        if (order.dateBooked) throw new DomainError('conflict', 'ORDER.ALREADY_BOOKED');
+        const consignment = await manager.findOne(ConsignmentEntity, { where: { id: order.consignmentId }, lock: { mode: 'pessimistic_write' } });
+        if (!consignment) throw DomainError.notFound('TENANCY.NOT_FOUND');
+        if (consignment.consignmentNo) throw new DomainError('conflict', 'CONSIGNMENT.ALREADY_BOOKED');
+        const now = new Date();
+        const choice = {
+          insured: order.insured,
+          goodsValueOre: order.goodsValueOre === null ? null : Number(order.goodsValueOre),
+          consigneeType: order.consigneeType === 'private' ? ('private' as const) : ('company' as const),
+        };
+        const prepared = await this.booker.prepare(principal, order.customerId, consignment.document, choice, now);
+        // Rejected: nothing was written; the transaction ends holding only the locks it releases.
+        if (!prepared.ok) return failed(prepared.reasons.map((r) => reasonItem(r, language)));
+        const { consignmentNo } = await this.booker.commit(principal, order, consignment, prepared, now);
+        return { orderNo, booked: true, consignmentNo, errors: [] };
+      });
+    } catch (error) {
+      if (error instanceof DomainError) return failed([domainErrorItem(error, language)]);
+      // The orders before this one stay booked; the caller must hear which, so this one fails alone.
+      this.logger.error(`booking order ${orderNo} failed unexpectedly`, error instanceof Error ? error.stack : String(error));
+      return failed([unexpectedItem(language)]);
+    }
+  }
+}

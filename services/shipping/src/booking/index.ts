@@ -1,0 +1,24 @@
+import { CarrierBooking } from './carrier/carrier-booking.port';
+import { SequenceCarrierBooking } from './carrier/sequence-carrier-booking';
+import { OrderBooker } from './application/order-booker';
+import { BookConsignmentHandler } from './commands/book-consignment/book-consignment.handler';
+import { BookConsignmentHttpController } from './commands/book-consignment/book-consignment.http.controller';
+import { BookOrdersHandler } from './commands/book-orders/book-orders.handler';
+import { BookOrdersHttpController } from './commands/book-orders/book-orders.http.controller';
+import { MarkOrdersPrintedHandler } from './commands/mark-orders-printed/mark-orders-printed.handler';
+import { MarkOrdersPrintedHttpController } from './commands/mark-orders-printed/mark-orders-printed.http.controller';
+import { CreateCarrierConsignmentNoSequence1732000000700 } from './database/booking.migrations';
+
+/** Booking (spec sections 4 and 7: PUT /order/book/, PUT /consignment/book/, PUT /order/printed/), for the shipping module's wiring. */
+export const bookingMigrations = [CreateCarrierConsignmentNoSequence1732000000700];
+export const bookingControllers = [BookOrdersHttpController, BookConsignmentHttpController, MarkOrdersPrintedHttpController];
+export const bookingProviders = [
+  OrderBooker,
+  // The carrier edge: swap this provider for a real carrier integration.
+  { provide: CarrierBooking, useClass: SequenceCarrierBooking },
+  BookOrdersHandler,
+  BookConsignmentHandler,
+  MarkOrdersPrintedHandler,
+];
+
+export { CarrierBooking } from './carrier/carrier-booking.port';

@@ -1,0 +1,151 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
+import { Outbox } from '@freight/messaging';
+import { CarrierStatusReport, knownCarrierStatus, statusCategoryOf } from '../domain/carrier-status';
+
+/** Record one carrier status report and move the order's current status when the report is the newest. */
+export class ApplyCarrierStatusCommand {
+  constructor(
+    readonly report: CarrierStatusReport,
+    /** When the report reached us; a replayed unmatched report keeps its first arrival. */
+    readonly receivedAt: Date = new Date(),
+  ) {}
+}
+
+/**
+ * applied: it became the order's current status. kept: stored in the history only (not newer than the
+ * current status). duplicate: this carrier's event id was seen before, nothing changed. unmatched: no
+ * booked consignment of this carrier has the number yet; kept in carrier_status_unmatched until booking.
+ */
+export type ApplyOutcome = 'applied' | 'kept' | 'duplicate' | 'unmatched';
+
+export interface ApplyResult {
+  outcome: ApplyOutcome;
+  orderNo?: string;
+}
+
+interface TargetRow {
+  order_no: string;
+  customer_id: number;
+  status_name: string | null;
+  status_updated: Date | null;
+}
+
+/**
+ * The one use case behind both inputs (the signed webhook and the carrier.status.v1 topic), so a
+ * resend is recognised by (carrier_code, event_id) whichever way each copy came in.
+ */
+@CommandHandler(ApplyCarrierStatusCommand)
+export class ApplyCarrierStatusHandler implements ICommandHandler<ApplyCarrierStatusCommand, ApplyResult> {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly outbox: Outbox,
+    @Inject(APP_LOGGER) private readonly logger: AppLogger,
+  ) {}
+
+  execute({ report, receivedAt }: ApplyCarrierStatusCommand): Promise<ApplyResult> {
+    return this.tx.run(async (manager) => {
+      // Locked: two reports for one order (webhook and topic at once) must compare against each other's result.
+      const [target]: TargetRow[] = await manager.query(
+        `SELECT o.order_no, o.customer_id, o.status_name, o.status_updated
+           FROM consignments c JOIN orders o ON o.consignment_id = c.id
+          WHERE c.consignment_no = $1 AND o.date_booked IS NOT NULL AND (o.supplier_id IS NULL OR o.supplier_id = $2)
+          FOR UPDATE OF o`,
+        [report.consignmentNo, report.carrierCode],
+      );
+      if (!target) return this.keepUnmatched(report, receivedAt);
+
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO order_status_history (order_no, carrier_code, event_id, status, occurred_at, received_at, location, description)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (carrier_code, event_id) DO NOTHING RETURNING id`,
+        [target.order_no, report.carrierCode, report.eventId, report.status, report.occurredAt, receivedAt, report.location, report.description],
+      );
+      if (!inserted.length) return { outcome: 'duplicate', orderNo: target.order_no };
+      // Carriers send out of order (retries, several systems); only a newer report moves the current status.
+      if (target.status_updated && report.occurredAt.getTime() <= target.status_updated.getTime()) return { outcome: 'kept', orderNo: target.order_no };
+
+      await manager.query('UPDATE orders SET status_name = $2, status_category = $3, status_updated = $4 WHERE order_no = $1', [
+        target.order_no,
+        report.status,
+        statusCategoryOf(report.status),
+        report.occurredAt,
+      ]);
+      // A newer report with the same word (IN_TRANSIT at the next terminal) moves the time, not the status: no event.
+      if (sameStatus(target.status_name, report.status)) return { outcome: 'applied', orderNo: target.order_no };
+      await this.outbox.record('OrderStatusChanged', target.order_no, {
+        orderNo: target.order_no,
+        customerId: String(target.customer_id),
+        consignmentNo: report.consignmentNo,
+        carrierCode: report.carrierCode,
+        status: report.status,
+        previousStatus: target.status_name ?? '',
+        occurredAt: report.occurredAt.toISOString(),
+      });
+      return { outcome: 'applied', orderNo: target.order_no };
+    });
+  }
+
+  /**
+   * Applies the reports that arrived before their consignment was booked (oldest first, so the newest
+   * ends up current), and forgets them as unmatched. Called when an order is booked.
+   */
+  async applyUnmatched(consignmentNo: string): Promise<ApplyResult[]> {
+    return this.tx.run(async (manager) => {
+      // TypeORM answers a DELETE with [rows, count].
+      const [rows]: [UnmatchedRow[], number] = await manager.query(
+        `DELETE FROM carrier_status_unmatched WHERE consignment_no = $1
+         RETURNING carrier_code, event_id, consignment_no, status, occurred_at, received_at, location, description`,
+        [consignmentNo],
+      );
+      rows.sort((a, b) => a.occurred_at.getTime() - b.occurred_at.getTime());
+      const results: ApplyResult[] = [];
+      for (const row of rows) {
+        const report: CarrierStatusReport = {
+          carrierCode: row.carrier_code,
+          consignmentNo: row.consignment_no,
+          status: row.status,
+          occurredAt: row.occurred_at,
+          location: row.location,
+          description: row.description,
+          eventId: row.event_id,
+        };
+        results.push(await this.execute(new ApplyCarrierStatusCommand(report, row.received_at)));
+      }
+      return results;
+    });
+  }
+
+  private async keepUnmatched(report: CarrierStatusReport, receivedAt: Date): Promise<ApplyResult> {
+    const manager = this.tx.manager;
+    // Already applied once (a resend after booking) is a duplicate, not a stray.
+    const applied: { order_no: string }[] = await manager.query('SELECT order_no FROM order_status_history WHERE carrier_code = $1 AND event_id = $2', [report.carrierCode, report.eventId]);
+    if (applied.length) return { outcome: 'duplicate', orderNo: applied[0].order_no };
+    await manager.query(
+      `INSERT INTO carrier_status_unmatched (carrier_code, event_id, consignment_no, status, occurred_at, received_at, location, description)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (carrier_code, event_id) DO NOTHING`,
+      [report.carrierCode, report.eventId, report.consignmentNo, report.status, report.occurredAt, receivedAt, report.location, report.description],
+    );
+    this.logger.warn({ carrierCode: report.carrierCode, consignmentNo: report.consignmentNo, eventId: report.eventId }, 'carrier status for no booked consignment of that carrier; kept as unmatched');
+    return { outcome: 'unmatched' };
+  }
+}
+
+interface UnmatchedRow {
+  carrier_code: number;
+  event_id: string;
+  consignment_no: string;
+  status: string;
+  occurred_at: Date;
+  received_at: Date;
+  location: string;
+  description: string;
+}
+
+function sameStatus(previous: string | null, next: string): boolean {
+  if (previous === null) return false;
+  const a = knownCarrierStatus(previous) ?? previous.trim();
+  const b = knownCarrierStatus(next) ?? next.trim();
+  return a === b;
+}

@@ -1,0 +1,48 @@
+import { Language, translate } from '@freight/kernel';
+import { knownCarrierStatus, KnownCarrierStatus } from './carrier-status';
+
+/** Catalogue codes of the order status labels; null means "no status" and is shown as an empty text. */
+export type StatusLabelCode = 'STATUS.NOT_BOOKED' | 'STATUS.BOOKED' | 'STATUS.PRINTED' | 'STATUS.PICKED_UP' | 'STATUS.IN_TRANSIT' | 'STATUS.DELIVERED';
+
+const carrierLabels: Record<KnownCarrierStatus, StatusLabelCode> = {
+  CONFIRMED: 'STATUS.BOOKED',
+  PICKUP: 'STATUS.PICKED_UP',
+  IN_TRANSIT: 'STATUS.IN_TRANSIT',
+  DELIVERED: 'STATUS.DELIVERED',
+};
+
+/** What the label is decided from: the order's booking, printing and current carrier status (null when none came yet). */
+export interface OrderStatusFacts {
+  booked: boolean;
+  printed: boolean;
+  statusName: string | null;
+}
+
+/**
+ * The spec's label (section 4). Precedence, strongest first:
+ * 1. not booked: "Ej bokad" (whatever else the row says; a carrier cannot move what was never booked);
+ * 2. a carrier status past CONFIRMED (PICKUP, IN_TRANSIT, DELIVERED): the goods have left, so the
+ *    waybill having been printed is old news;
+ * 3. a status word we do not know, or an empty one: no status (the spec's rule for "any other or empty value");
+ * 4. printed: "Utskriven", since printing happens after the carrier confirmed the booking;
+ * 5. booked, with CONFIRMED or no carrier status yet: "Bokad".
+ */
+export function orderStatusLabel({ booked, printed, statusName }: OrderStatusFacts): StatusLabelCode | null {
+  if (!booked) return 'STATUS.NOT_BOOKED';
+  if (statusName !== null) {
+    const known = knownCarrierStatus(statusName);
+    if (!known) return null;
+    if (known !== 'CONFIRMED') return carrierLabels[known];
+  }
+  return printed ? 'STATUS.PRINTED' : 'STATUS.BOOKED';
+}
+
+/** The label of one carrier report in a status history: its own word only, no order facts. */
+export function carrierStatusLabel(status: string): StatusLabelCode | null {
+  const known = knownCarrierStatus(status);
+  return known ? carrierLabels[known] : null;
+}
+
+export function statusLabelText(code: StatusLabelCode | null, language: Language): string {
+  return code ? translate(code, language) : '';
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { APP_CONFIG, AppConfig, DomainError, Public, RawBodyRequest } from '@freight/kernel';
+import { findCarrier } from '@freight/reference-data';
+import { ApplyCarrierStatusCommand, ApplyResult } from '../commands/apply-carrier-status.handler';
+import { checkCarrierStatus } from '../domain/carrier-status';
+import { parseWebhookBody } from './carrier-status-webhook.request';
+import { verifyWebhookSignature } from './webhook-signature';
+
+export interface CarrierStatusWebhookResponse {
+  /** The report became the order's current status. */
+  applied: boolean;
+  /** The carrier sent this event id before; nothing changed. */
+  duplicate: boolean;
+}
+
+/**
+ * POST /api/carrier/{carrierCode}/status: a carrier pushes one status report. No user token: the body
+ * is signed with the carrier's own secret (X-Signature: sha256=<hex HMAC-SHA256 of the raw body>).
+ */
+@Controller('carrier')
+export class CarrierStatusWebhookHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Post(':carrierCode/status')
+  @HttpCode(202)
+  @RouteConfig({ rawBody: true })
+  async receive(
+    @Param('carrierCode') carrierCodeParam: string,
+    @Headers('x-signature') signature: string | undefined,
+    @Req() request: RawBodyRequest,
+    @Body() body: unknown,
+  ): Promise<CarrierStatusWebhookResponse> {
+    const carrierCode = /^\d{1,9}$/.test(carrierCodeParam) ? Number(carrierCodeParam) : NaN;
+    const secret = findCarrier(carrierCode) ? this.config.carrierWebhookSecrets[carrierCode] : undefined;
+    if (!secret) throw new DomainError('not_found', 'CARRIER.UNKNOWN_CARRIER', {}, [], 'CARRIER.UNKNOWN_CARRIER');
+    // Before the body is looked at: an unsigned caller learns nothing about what would be accepted.
+    if (!verifyWebhookSignature(secret, request.rawBody, signature)) throw new DomainError('unauthenticated', 'CARRIER.INVALID_SIGNATURE', {}, [], 'CARRIER.INVALID_SIGNATURE');
+    const checked = checkCarrierStatus(parseWebhookBody(body), new Date(), carrierCode);
+    if ('errors' in checked) throw DomainError.invalid(checked.errors);
+    const { outcome } = await this.commands.execute<ApplyCarrierStatusCommand, ApplyResult>(new ApplyCarrierStatusCommand(checked.report));
+    // Kept as unmatched, but the carrier should know: it may have the wrong number, or resend after booking.
+    if (outcome === 'unmatched') throw new DomainError('not_found', 'CARRIER.CONSIGNMENT_NOT_FOUND', {}, [], 'CARRIER.CONSIGNMENT_NOT_FOUND');
+    return { applied: outcome === 'applied', duplicate: outcome === 'duplicate' };
+  }
+}

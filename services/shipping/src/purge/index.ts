@@ -1,0 +1,7 @@
+import { NightlyPurge } from './nightly-purge';
+
+export { NightlyPurge } from './nightly-purge';
+export type { PurgeResult } from './nightly-purge';
+
+/** The nightly purge of unbooked orders, for the shipping module's wiring (ScheduleModule is registered once per process by @freight/runtime). */
+export const purgeProviders = [NightlyPurge];
