@@ -15,7 +15,7 @@ import { settle, startServer } from './lib/servers.mjs';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const SCENARIO_DIR = join(HERE, 'scenarios');
 const RESULTS = join(HERE, 'results', 'latest.json');
-const SERVER_KINDS = ['hello', 'portal'];
+const SERVER_KINDS = ['hello', 'portal', 'portal-kafka'];
 
 // The seeded demo login the scenarios use (services/auth demo seed, customer 1001).
 const ACCOUNTS = { anna: { username: 'anna', password: 'frakt-anna-1', customerId: 1001 } };
@@ -41,7 +41,13 @@ async function loadScenarios() {
   const scenarios = [];
   for (const file of files) {
     const scenario = (await import(pathToFileURL(join(SCENARIO_DIR, file)).href)).default;
-    const problem = !scenario?.name ? 'no name' : !SERVER_KINDS.includes(scenario.server) ? `server must be one of ${SERVER_KINDS.join(', ')}` : typeof scenario.setup !== 'function' ? 'no setup(ctx)' : undefined;
+    const problem = !scenario?.name
+      ? 'no name'
+      : !SERVER_KINDS.includes(scenario.server)
+        ? `server must be one of ${SERVER_KINDS.join(', ')}`
+        : typeof scenario.setup !== 'function' && typeof scenario.run !== 'function'
+          ? 'neither setup(ctx) (autocannon) nor run(ctx) (its own measurement)'
+          : undefined;
     if (problem) throw new Error(`bench/scenarios/${file}: default export has ${problem}`);
     scenarios.push({ ...scenario, file });
   }
@@ -159,8 +165,8 @@ async function main() {
     connections: settings.connections,
     duration: settings.duration,
     http: (kind, method, path, options) => http(servers, kind, method, path, options),
-    async signIn(username, password) {
-      const { status, body } = await http(servers, 'portal', 'POST', '/api/auth/signin', { body: { username, password } });
+    async signIn(username, password, kind = 'portal') {
+      const { status, body } = await http(servers, kind, 'POST', '/api/auth/signin', { body: { username, password } });
       if (status !== 200) throw new Error(`sign-in as ${username} answered ${status}: ${JSON.stringify(body)}`);
       return body;
     },
@@ -172,6 +178,14 @@ async function main() {
     if (interrupted) return;
     const defaults = { url: servers[scenario.server].url, connections: settings.connections };
     try {
+      if (scenario.run) {
+        // A scenario that measures something autocannon cannot see (e.g. the lag of events through Kafka).
+        process.stdout.write(`  ${scenario.name}: measuring ${settings.duration} s… `);
+        const row = { name: scenario.name, server: scenario.server, description: scenario.description, errors: 0, non2xx: 0, ...(await scenario.run(ctx)) };
+        rows.push(row);
+        process.stdout.write(`${Math.round(row.requestsPerSecond)} /s\n`);
+        continue;
+      }
       if (settings.warmup > 0) {
         process.stdout.write(`  ${scenario.name}: warm-up ${settings.warmup} s… `);
         await fire(defaults, await scenario.setup(ctx), { duration: settings.warmup });

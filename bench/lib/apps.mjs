@@ -44,7 +44,7 @@ async function withoutNestSignalHandlers(build) {
  * Timings: `load` = requiring the compiled code, `database` = CREATE DATABASE,
  * `start` = startEmbedded until listening (schema, demo seed, Nest init, listen).
  */
-export async function startPortal() {
+export async function startPortal(env = {}) {
   let t = performance.now();
   const { startEmbedded } = requireDist('services/all-in-one/dist/all-in-one.js');
   const { createTestDatabase, testConfig } = requireDist('libs/testing/dist/index.js');
@@ -57,7 +57,7 @@ export async function startPortal() {
   let running;
   let config;
   try {
-    config = testConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000' });
+    config = testConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000', ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}), ...env });
     t = performance.now();
     running = await withoutNestSignalHandlers(() => startEmbedded({ config }));
   } catch (error) {
@@ -118,4 +118,10 @@ export async function startHello() {
   };
 }
 
-export const STARTERS = { portal: startPortal, hello: startHello };
+/** Brokers of the portal-kafka server: BENCH_KAFKA_BROKERS, else a broker of `bash scripts/kafka.sh start` on 9092. */
+export const benchKafkaBrokers = () => process.env.BENCH_KAFKA_BROKERS || '127.0.0.1:9092';
+
+/** The embedded portal with its events on a real Kafka broker instead of in-process (carrier status from the topic). */
+export const startPortalOnKafka = () => startPortal({ KAFKA_BROKERS: benchKafkaBrokers() });
+
+export const STARTERS = { portal: startPortal, 'portal-kafka': startPortalOnKafka, hello: startHello };

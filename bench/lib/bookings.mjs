@@ -10,9 +10,9 @@ function tomorrowInStockholm() {
   return parts;
 }
 
-async function portalDatabase(ctx) {
+export async function portalDatabase(ctx, kind = 'portal') {
   const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432');
-  url.pathname = `/${ctx.servers.portal.database}`;
+  url.pathname = `/${ctx.servers[kind].database}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   return client;
@@ -24,21 +24,27 @@ async function portalDatabase(ctx) {
  * unbooked orders, each with its own consignment, exactly as the API would have written them.
  * Cloning keeps the setup at a second for 20 000 orders instead of minutes of POSTs.
  */
-export async function prepareSendList(ctx, count) {
+export async function prepareSendList(ctx, count, kind = 'portal') {
   const { username, password } = ctx.accounts.anna;
-  const session = await ctx.signIn(username, password);
+  const session = await ctx.signIn(username, password, kind);
   const headers = { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' };
-  const filter = await ctx.http('portal', 'POST', '/api/freightservice/filter/', { headers, body: { consignment: CONSIGNMENT, custId: ctx.accounts.anna.customerId } });
+  // The customer profile reaches shipping as an event shortly after start (later through Kafka): 503 until then.
+  let filter;
+  for (let attempt = 0; ; attempt++) {
+    filter = await ctx.http(kind, 'POST', '/api/freightservice/filter/', { headers, body: { consignment: CONSIGNMENT, custId: ctx.accounts.anna.customerId } });
+    if (filter.status !== 503 || attempt > 300) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   if (filter.status !== 200 || !filter.body.freightServices?.length) throw new Error(`filter answered ${filter.status}: ${JSON.stringify(filter.body)}`);
   const templateName = filter.body.freightServices[0].templateName;
   const body = { ...CONSIGNMENT, orderNo: undefined, templateName, transportProduct: { ...CONSIGNMENT.transportProduct, code: templateName, pickup: { date: tomorrowInStockholm() } } };
-  const created = await ctx.http('portal', 'POST', '/api/consignment/?temp=0', { headers, body });
+  const created = await ctx.http(kind, 'POST', '/api/consignment/?temp=0', { headers, body });
   if (created.status !== 200 || created.body.errors?.length) throw new Error(`consignment answered ${created.status}: ${JSON.stringify(created.body)}`);
   const consignmentId = created.body.consignments[0].consignmentId;
-  const order = await ctx.http('portal', 'POST', '/api/order/', { headers, body: { consignmentId } });
+  const order = await ctx.http(kind, 'POST', '/api/order/', { headers, body: { consignmentId } });
   if (order.status !== 200) throw new Error(`order answered ${order.status}: ${JSON.stringify(order.body)}`);
 
-  const db = await portalDatabase(ctx);
+  const db = await portalDatabase(ctx, kind);
   try {
     const { rows } = await db.query(
       `WITH c AS (SELECT * FROM shipping.consignments WHERE id = $1),
@@ -55,7 +61,7 @@ export async function prepareSendList(ctx, count) {
       [consignmentId, order.body.orderNo, count],
     );
     const orderNos = rows.map((r) => r.order_no);
-    const probe = await ctx.http('portal', 'PUT', '/api/order/book/', { headers: { ...headers, 'idempotency-key': randomUUID() }, body: { orderNos: [orderNos.pop()] } });
+    const probe = await ctx.http(kind, 'PUT', '/api/order/book/', { headers: { ...headers, 'idempotency-key': randomUUID() }, body: { orderNos: [orderNos.pop()] } });
     if (probe.status !== 200 || probe.body.booked !== 1) throw new Error(`booking a cloned order answered ${probe.status}: ${JSON.stringify(probe.body)}`);
     return { headers, orderNos, templateName };
   } finally {

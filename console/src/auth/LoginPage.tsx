@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Form, PasswordInput, required, TextInput, useLogin, useTranslate } from 'react-admin';
+import { trackLogin } from '../analytics';
 import { errorText } from '../i18n/errorText';
 import { AuthCard } from './AuthCard';
 
@@ -29,6 +30,7 @@ export const LoginPage = () => {
         setError(undefined);
         try {
             await login({ username: values.username ?? '', password: values.password ?? '' });
+            trackLogin('password');
         } catch (failure) {
             setError(errorText(failure, translate));
             setBusy(false);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
+import { trackLogin } from '../analytics';
 import { errorText } from '../i18n/errorText';
 import type { LoginParams } from '../session/authProvider';
 
@@ -20,6 +21,7 @@ export const useSignInOnce = (params: LoginParams, before?: () => Promise<void>)
             try {
                 await before?.();
                 await login(params);
+                trackLogin('ssoKey' in params ? 'sso' : 'demo' in params ? 'demo' : 'password');
             } catch (failure) {
                 setError(errorText(failure, translate));
             }

@@ -11,9 +11,10 @@ import {
 } from '../shipment/pricing';
 import { toSession, type Id, type Session } from '../session/session';
 import type { ApiClient } from './apiClient';
+import { createShipmentApi, type ShipmentApi } from './shipmentApi';
 
 /** The documented calls (spec 7) the console uses, on top of the list resources. */
-export interface FraktApi {
+export interface FraktApi extends ShipmentApi {
     signin(username: string, password: string): Promise<Session>;
     demo(): Promise<Session>;
     sso(key: string): Promise<Session>;
@@ -22,6 +23,8 @@ export interface FraktApi {
     getCustomer(id: Id): Promise<Customer>;
     getContentByKey(key: string, language: string): Promise<ContentBlock>;
     getOrdersByCustomer(custId: Id, query: OrderQuery): Promise<Order[]>;
+    /** PUT /order/printed/: marks booked orders printed (the waybill PDF comes later). */
+    markOrdersPrinted(orderNos: string[]): Promise<void>;
     /** The products offered for a consignment and the reasons the others are not. */
     filterFreightServices(request: FilterRequest): Promise<FilterAnswer>;
     /** Prices of consignments (each with its templateName), in the same order. */
@@ -46,6 +49,7 @@ const asSession = (value: unknown): Session => {
 };
 
 export const createFraktApi = (api: ApiClient): FraktApi => ({
+    ...createShipmentApi(api),
     signin: (username, password) =>
         api
             .json('/auth/signin', { method: 'POST', data: { username, password }, auth: false })
@@ -71,6 +75,9 @@ export const createFraktApi = (api: ApiClient): FraktApi => ({
         api
             .json<Order[] | undefined>(`/order/customer/${path(custId)}${query({ booked, from, to })}`)
             .then(orders => (Array.isArray(orders) ? orders : [])),
+    markOrdersPrinted: async orderNos => {
+        await api.json('/order/printed/', { method: 'PUT', data: orderNos });
+    },
     filterFreightServices: request =>
         api.json('/freightservice/filter/', { method: 'POST', data: request }).then(normalizeFilterAnswer),
     priceConsignments: consignments =>

@@ -10,6 +10,10 @@ import {
     storeLanguage,
 } from './language';
 import { sv } from './sv';
+import { mergeMessages } from './mergeMessages';
+import { bookedListMessages } from '../bookedList/messages';
+import { sendListMessages } from '../sendList/messages';
+import { shipmentMessages } from '../shipment/messages';
 
 export { errorText } from './errorText';
 export { getStoredLanguage, LANGUAGES, LANG_STORAGE_KEY } from './language';
@@ -29,7 +33,10 @@ export const createI18nProvider = async (): Promise<I18nProvider> => {
         lng: getStoredLanguage(),
         fallbackLng: FALLBACK_LANGUAGE,
         supportedLngs: [...LANGUAGES],
-        resources: { sv: { translation: sv }, en: { translation: en } },
+        resources: {
+            sv: { translation: mergeMessages(sv, bookedListMessages.sv, shipmentMessages.sv, sendListMessages.sv) },
+            en: { translation: mergeMessages(en, bookedListMessages.en, shipmentMessages.en, sendListMessages.en) },
+        },
         interpolation: { escapeValue: false },
         // i18next 25 prints an advert on init otherwise.
         showSupportNotice: false,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { en, enApp } from './en';
 import { sv, svApp } from './sv';
+import { sendListMessages } from '../sendList/messages';
+import { shipmentMessages } from '../shipment/messages';
 
 const keys = (tree: object, prefix = ''): string[] =>
     Object.entries(tree).flatMap(([key, value]) =>
@@ -13,6 +15,23 @@ const at = (tree: object, path: string) =>
 describe('messages', () => {
     it('gives Swedish and English the same application keys', () => {
         expect(keys(svApp).sort()).toEqual(keys(enApp).sort());
+    });
+
+    it('gives Swedish and English the same booked-list keys, none of them empty', async () => {
+        const { bookedListMessages } = await import('../bookedList/messages');
+        expect(keys(bookedListMessages.sv).sort()).toEqual(keys(bookedListMessages.en).sort());
+        for (const key of keys(bookedListMessages.sv)) expect(at(bookedListMessages.sv, key)).toMatch(/\S/);
+    });
+
+    it.each([
+        ['shipment steps 3 and 4', shipmentMessages],
+        ['send list', sendListMessages],
+    ])('gives Swedish and English the same %s keys, each a text', (_name, messages) => {
+        expect(keys(messages.sv).sort()).toEqual(keys(messages.en).sort());
+        for (const key of keys(messages.sv)) {
+            expect(at(messages.sv, key)).toEqual(expect.stringMatching(/\S/));
+            expect(at(messages.en, key)).toEqual(expect.stringMatching(/\S/));
+        }
     });
 
     it('has a title for every route in both languages', async () => {

@@ -3,7 +3,9 @@ import { Loading, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useLogoutWhenCustomerFails } from '../customer/useCustomer';
 import { LayoutErrorBoundary } from './LayoutErrorBoundary';
+import { useFullWidth } from './fullWidth';
 import { ProfilePanel } from './ProfilePanel';
+import { RouteTransition } from './RouteTransition';
 import { SiteWarning } from './SiteWarning';
 import { TopBar } from './TopBar';
 import { useNarrowLayout } from './useNarrowLayout';
@@ -13,16 +15,24 @@ import './layout.css';
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
     const translate = useTranslate();
     const narrow = useNarrowLayout();
+    const [fullWidth] = useFullWidth();
     const { pathname } = useLocation();
     useLogoutWhenCustomerFails();
     return (
-        <div className={`frakt-layout${narrow ? ' frakt-layout--narrow' : ''}`} data-narrow={narrow}>
+        <div
+            className={`frakt-layout${narrow ? ' frakt-layout--narrow' : ''}${fullWidth ? ' frakt-layout--full' : ''}`}
+            data-narrow={narrow}
+            data-full-width={fullWidth}
+        >
             <TopBar narrow={narrow} />
             <SiteWarning />
             <main id="main-content" className="frakt-main">
-                <LayoutErrorBoundary key={pathname} fallback={translate('error.undefined')}>
-                    <Suspense fallback={<Loading />}>{children}</Suspense>
-                </LayoutErrorBoundary>
+                {/* Outside the boundary, which remounts per path: the transition remembers the previous one. */}
+                <RouteTransition>
+                    <LayoutErrorBoundary key={pathname} fallback={translate('error.undefined')}>
+                        <Suspense fallback={<Loading />}>{children}</Suspense>
+                    </LayoutErrorBoundary>
+                </RouteTransition>
             </main>
             <ProfilePanel />
         </div>

@@ -11,6 +11,7 @@ import { useCustomer } from '../customer/useCustomer';
 import { pathTo } from '../routes/routeTable';
 import { viewerOf } from '../session/session';
 import { useSession } from '../session/useSession';
+import { FullWidthSwitch } from './FullWidthSwitch';
 import { profileMenuFor } from './profileMenu';
 import { useProfilePanelOpen } from './profilePanelState';
 
@@ -73,6 +74,7 @@ export const ProfilePanel = () => {
                         )
                     )}
                 </List>
+                <FullWidthSwitch />
             </Box>
         </Drawer>
     );

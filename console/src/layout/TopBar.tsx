@@ -5,40 +5,17 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useCustomer } from '../customer/useCustomer';
-import { useUnbookedCount } from '../order/useUnbookedCount';
+import { SendListButton } from '../sendList';
 import { pathTo } from '../routes/routeTable';
 import { viewerOf } from '../session/session';
 import { useSession } from '../session/useSession';
 import { LanguageSelect } from './LanguageSelect';
 import { useProfilePanelOpen } from './profilePanelState';
-
-const UnbookedLink = ({ narrow }: { narrow: boolean }) => {
-    const translate = useTranslate();
-    const count = useUnbookedCount();
-    const label = translate('topbar.unbooked');
-    return (
-        <Button
-            color="inherit"
-            component={RouterLink}
-            to={pathTo('consignmentNew')}
-            data-testid="unbooked-link"
-            aria-label={narrow ? label : undefined}
-            startIcon={
-                <Badge badgeContent={count} showZero color="secondary" data-testid="unbooked-badge">
-                    <Inventory2Outlined />
-                </Badge>
-            }
-        >
-            {!narrow && <Box component="span" sx={{ ml: 1 }}>{label}</Box>}
-        </Button>
-    );
-};
 
 /**
  * Spec 2.6: brand link; for signed-in users a new-shipment link, the unbooked and booked links
@@ -82,7 +59,7 @@ export const TopBar = ({ narrow }: { narrow: boolean }) => {
                         {!narrow && translate('topbar.newShipment')}
                     </Button>
                 )}
-                {viewer === 'member' && <UnbookedLink narrow={narrow} />}
+                {viewer === 'member' && <SendListButton narrow={narrow} />}
                 {viewer === 'member' && (
                     <Button
                         color="inherit"

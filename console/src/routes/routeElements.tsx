@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
+import { BookedConsignmentList } from '../bookedList';
 import { ComingSoonPage } from '../layout/ComingSoonPage';
-import { ShipmentPricePage, ShipmentSelectPage } from '../shipment';
+import { ShipmentBookPage, ShipmentCompletePage, ShipmentPricePage, ShipmentSelectPage } from '../shipment';
 import { WelcomePage } from '../welcome';
 import { RouteFrame } from './RouteFrame';
 import { routeTable, type RouteDefinition, type RouteName } from './routeTable';
@@ -23,6 +24,9 @@ const screens: Partial<Record<RouteName, Screen>> = {
     start: ShipmentPricePage,
     shipmentStep1: ShipmentPricePage,
     shipmentStep2: ShipmentSelectPage,
+    shipmentStep3: ShipmentCompletePage,
+    shipmentStep4: ShipmentBookPage,
+    consignmentList: BookedConsignmentList,
 };
 
 /** <Route> elements for react-admin's <CustomRoutes> (with or without the layout). */

@@ -19,6 +19,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
+import { viewerOf } from '../session/session';
+import { useSession } from '../session/useSession';
 import { countryName } from './countries';
 import { toConsignment, validateDraft } from './draft';
 import {
@@ -205,13 +207,14 @@ const NotOfferedList = ({ items }: { items: NotOfferedService[] }) => {
  * Step 2 (/shipment/select): the filter call, then the price call for every offered product;
  * each offered product with logo text, delivery days, price excl. and incl. VAT and an
  * expandable breakdown; the products not offered with their reasons; the server's errors in
- * an alert. Choosing a product stores it in the draft (step 3 comes later).
+ * an alert. Choosing a product stores it in the draft; a member continues to step 3 with it.
  */
 export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
     const dataProvider = useDataProvider<FraktDataProvider>();
     const [draft, setDraft] = useDraft();
+    const viewer = viewerOf(useSession());
     const valid = Object.keys(validateDraft(draft)).length === 0;
     const consignment = useMemo(() => toConsignment(draft), [draft.from, draft.to, draft.goods]);
 
@@ -304,8 +307,20 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
             {draft.chosen && (
                 <Alert severity="info" data-testid="chosen-product" sx={{ mt: 2 }}>
                     {`${translate('shipment.chosen')}: ${draft.chosen.supplier ? `${draft.chosen.supplier} · ` : ''}${draft.chosen.templateSubject || draft.chosen.templateName}. `}
-                    {translate('shipment.nextStepSoon')}
+                    {viewer === 'demo' && translate('shipment.signInToBook')}
                 </Alert>
+            )}
+            {draft.chosen && viewer === 'member' && (
+                <Button
+                    component={RouterLink}
+                    to={pathTo('shipmentStep3')}
+                    variant="contained"
+                    size="large"
+                    sx={{ mt: 2 }}
+                    data-testid="continue-to-step3"
+                >
+                    {translate('shipment.continue')}
+                </Button>
             )}
             {offers.data && offers.data.filter.notOffered.length > 0 && (
                 <NotOfferedList items={offers.data.filter.notOffered} />

@@ -1,9 +1,11 @@
+import type { CompletionDraft } from './completion';
 import { DEFAULT_COUNTRY } from './countries';
 import { newGoodsItem, parseNumber, type GoodsItemDraft } from './goods';
 
 /**
- * The draft consignment of the shipment flow: what step 1 entered, what step 2 chose. Kept in
- * one small store so step 2 and back navigation find it again.
+ * The draft consignment of the shipment flow: what step 1 entered, what step 2 chose, what step 3
+ * completed, and the server's ids once step 3 saved it. Kept in one small store so the steps and
+ * back navigation find it again.
  */
 
 export interface PlaceDraft {
@@ -27,6 +29,11 @@ export interface ShipmentDraft {
     goods: GoodsItemDraft[];
     consigneeType: 'company' | 'private';
     chosen?: ChosenProduct;
+    /** Step 3's parties, pickup, options and insurance. */
+    completion?: CompletionDraft;
+    /** Set once step 3 saved the consignment and its order (the send list's "Visa" sets them too). */
+    consignmentId?: string;
+    orderNo?: string;
 }
 
 export const emptyPlace = (): PlaceDraft => ({ countrycode: DEFAULT_COUNTRY, postcode: '', city: '' });
@@ -140,6 +147,28 @@ export const toConsignment = (draft: ShipmentDraft): ServerConsignment => ({
         isStackable: item.isStackable,
     })),
 });
+
+/**
+ * Changes a place from step 3 without dropping the chosen product: the member is completing the
+ * consignment of that product, and the server prices the order again from what is saved.
+ */
+export const withPlaceKeepingProduct =
+    (side: 'from' | 'to', place: PlaceDraft) =>
+    (current: ShipmentDraft): ShipmentDraft => ({
+        ...current,
+        [side]: place,
+        // A new object tells the store the product was kept on purpose (see createDraftStore).
+        chosen: current.chosen && { ...current.chosen },
+    });
+
+/** The same for the consignee type (a contact's consumer flag sets it, spec 4). */
+export const withConsigneeTypeKeepingProduct =
+    (consigneeType: ShipmentDraft['consigneeType']) =>
+    (current: ShipmentDraft): ShipmentDraft => ({
+        ...current,
+        consigneeType,
+        chosen: current.chosen && { ...current.chosen },
+    });
 
 // ---------------------------------------------------------------- store
 

@@ -100,6 +100,9 @@ export class KafkaTransport implements EventTransport {
     await consumer.connect();
     await consumer.subscribe({ topics, fromBeginning: true });
     await consumer.run({
+      // One partition at a time would cap a consumer at one transaction's round trips; per-partition order (one
+      // aggregate's events, keyed alike) still holds, since a partition is never consumed by two handlers at once.
+      partitionsConsumedConcurrently: TOPIC_PARTITIONS,
       eachMessage: async ({ topic, message }) => {
         await handler({ topic, key: message.key?.toString('utf8') ?? '', value: message.value ?? Buffer.alloc(0), headers: headersToStrings(message.headers) });
       },

@@ -1,0 +1,217 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import MuiTextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import {
+    Datagrid,
+    FunctionField,
+    ListContextProvider,
+    ResourceContextProvider,
+    useDataProvider,
+    useList,
+    useLocaleState,
+    useTranslate,
+} from 'react-admin';
+import type { FraktDataProvider } from '../dataProvider';
+import { errorText } from '../i18n/errorText';
+import type { RouteDefinition } from '../routes/routeTable';
+import { useSession } from '../session/useSession';
+import { BookedListPagination } from './BookedListPagination';
+import {
+    defaultDateRange,
+    formatBookedDate,
+    formatPrice,
+    isValidRange,
+    PAGE_SIZES,
+    toBookedRow,
+    type BookedOrder,
+    type BookedRow,
+    type DateRange,
+    type OrderStatus,
+} from './bookedOrders';
+import { BulkPrintButton, PrintButton } from './PrintButtons';
+
+const StatusChip = ({ status }: { status: OrderStatus }) => {
+    const translate = useTranslate();
+    if (!status) return null;
+    const label = 'label' in status ? status.label : translate(`status.${status.key}`);
+    const delivered = 'key' in status && status.key === 'DELIVERED';
+    return (
+        <Chip
+            size="small"
+            label={label}
+            color={delivered ? 'success' : 'default'}
+            variant={delivered ? 'filled' : 'outlined'}
+            data-testid="status-chip"
+        />
+    );
+};
+
+const Empty = () => {
+    const translate = useTranslate();
+    return (
+        <Typography sx={{ p: 3 }} color="text.secondary" data-testid="booked-empty">
+            {translate('bookedList.empty')}
+        </Typography>
+    );
+};
+
+const DateFilter = ({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) => {
+    const translate = useTranslate();
+    const invalid = !isValidRange(range);
+    return (
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }} data-testid="booked-filter">
+            <MuiTextField
+                type="date"
+                size="small"
+                label={translate('bookedList.filter.from')}
+                value={range.from}
+                onChange={event => onChange({ ...range, from: event.target.value })}
+                sx={{ width: 190 }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'booked-from', max: range.to || undefined } }}
+            />
+            <MuiTextField
+                type="date"
+                size="small"
+                label={translate('bookedList.filter.to')}
+                value={range.to}
+                onChange={event => onChange({ ...range, to: event.target.value })}
+                error={invalid}
+                helperText={invalid ? translate('bookedList.filter.invalid') : undefined}
+                sx={{ width: 190 }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'booked-to', min: range.from || undefined } }}
+            />
+        </Box>
+    );
+};
+
+/**
+ * Booked consignments (/consignment/list, spec 2.1 consignmentList). The spec's call answers the
+ * whole date range at once (GET /order/customer/{custId}?booked=1&from&to), so the date range goes
+ * to the server and sorting and paging happen here, in react-admin's useList, without a
+ * dataProvider resource pretending the server pages.
+ */
+export const BookedConsignmentList = ({ route }: { route: RouteDefinition }) => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    const session = useSession();
+    const dataProvider = useDataProvider<FraktDataProvider>();
+    const [range, setRange] = useState(() => defaultDateRange(new Date()));
+    const valid = isValidRange(range);
+
+    const orders = useQuery({
+        // The locale is part of the key: the server's status labels come in the caller's language.
+        queryKey: ['order', 'customer', session?.customerId, { booked: 1, ...range }, locale],
+        queryFn: () =>
+            dataProvider.getOrdersByCustomer(session!.customerId, { booked: 1, from: range.from, to: range.to }),
+        enabled: !!session && !session.demo && valid,
+        placeholderData: keepPreviousData,
+        retry: false,
+    });
+    const rows = useMemo(() => (orders.data as BookedOrder[] | undefined)?.map(toBookedRow), [orders.data]);
+
+    const list = useList<BookedRow>({
+        data: rows,
+        isPending: orders.isPending,
+        isFetching: orders.isFetching,
+        perPage: PAGE_SIZES[0],
+        sort: { field: 'dateBooked', order: 'DESC' },
+        resource: 'bookedOrders',
+    });
+
+    const changeRange = (next: DateRange) => {
+        setRange(next);
+        list.setPage(1);
+    };
+
+    return (
+        <Box data-testid="booked-list">
+            <Typography variant="h4" component="h1" gutterBottom>
+                {translate(route.titleKey)}
+            </Typography>
+            <DateFilter range={range} onChange={changeRange} />
+            {orders.isError && (
+                <Alert severity="error" sx={{ mb: 2 }} data-testid="booked-error">
+                    {errorText(orders.error, translate)}
+                </Alert>
+            )}
+            <ResourceContextProvider value="bookedOrders">
+                <ListContextProvider value={list}>
+                    {/* Visible overflow: the bulk-action bar rises above the table, over the filter, as in react-admin's own lists. */}
+                    <Card variant="outlined" sx={{ overflow: 'visible' }}>
+                        <Datagrid
+                            rowClick={false}
+                            bulkActionButtons={<BulkPrintButton />}
+                            empty={<Empty />}
+                            sx={{ '& .RaDatagrid-rowCell': { verticalAlign: 'top' } }}
+                        >
+                            <FunctionField<BookedRow>
+                                source="dateBooked"
+                                label="bookedList.fields.dateBooked"
+                                render={row => (
+                                    <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="booked-date">
+                                        {formatBookedDate(row.dateBooked)}
+                                    </Box>
+                                )}
+                            />
+                            <FunctionField<BookedRow>
+                                source="orderNo"
+                                label="bookedList.fields.orderNo"
+                                render={row => <span data-testid="order-no">{row.orderNo}</span>}
+                            />
+                            <FunctionField<BookedRow>
+                                source="consignmentNo"
+                                label="bookedList.fields.consignmentNo"
+                                render={row => <span data-testid="consignment-no">{row.consignmentNo}</span>}
+                            />
+                            <FunctionField<BookedRow>
+                                source="from"
+                                label="bookedList.fields.from"
+                                render={row => <span data-testid="order-from">{row.from}</span>}
+                            />
+                            <FunctionField<BookedRow>
+                                source="to"
+                                label="bookedList.fields.to"
+                                render={row => <span data-testid="order-to">{row.to}</span>}
+                            />
+                            <FunctionField<BookedRow>
+                                source="templateName"
+                                label="bookedList.fields.product"
+                                render={row => (
+                                    <span data-testid="order-product">
+                                        {[row.carrier, row.templateName].filter(Boolean).join(' · ')}
+                                    </span>
+                                )}
+                            />
+                            <FunctionField<BookedRow>
+                                source="price"
+                                label="bookedList.fields.price"
+                                textAlign="right"
+                                render={row => (
+                                    <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="order-price">
+                                        {formatPrice(row.price, row.currency)}
+                                    </Box>
+                                )}
+                            />
+                            <FunctionField<BookedRow>
+                                label="bookedList.fields.status"
+                                sortable={false}
+                                render={row => <StatusChip status={row.status} />}
+                            />
+                            <FunctionField<BookedRow>
+                                label=""
+                                sortable={false}
+                                render={row => <PrintButton orderNo={row.orderNo} />}
+                            />
+                        </Datagrid>
+                        <BookedListPagination />
+                    </Card>
+                </ListContextProvider>
+            </ResourceContextProvider>
+        </Box>
+    );
+};

@@ -1,0 +1,2 @@
+export { BookedConsignmentList } from './BookedConsignmentList';
+export { bookedListMessages } from './messages';

@@ -1,0 +1,106 @@
+/**
+ * Texts of the booked list, the full-width preference and the react-admin list texts they show,
+ * Swedish and English with the same keys (messages.spec.ts). Merged into the catalogues in
+ * i18n/index.ts.
+ */
+const en = {
+    bookedList: {
+        fields: {
+            dateBooked: 'Booked',
+            orderNo: 'Order no.',
+            consignmentNo: 'Consignment no.',
+            from: 'From',
+            to: 'To',
+            product: 'Product',
+            price: 'Price',
+            status: 'Status',
+        },
+        filter: {
+            from: 'From date',
+            to: 'To date',
+            invalid: 'Give two dates, the first not after the second',
+        },
+        empty: 'There are no booked consignments in this period.',
+        print: 'Print',
+        printSelected: 'Print selected',
+        printedNotice_one: 'Marked as printed',
+        printedNotice_other: '{{count}} consignments marked as printed',
+    },
+    layoutPreference: {
+        fullWidth: 'Full width',
+    },
+    ra: {
+        action: {
+            bulk_actions_one: '1 selected',
+            bulk_actions_other: '{{smart_count}} selected',
+            select_all: 'Select all',
+            select_all_button: 'Select all',
+            select_row: 'Select this row',
+            unselect: 'Unselect',
+            sort: 'Sort',
+        },
+        sort: {
+            sort_by: 'Sort by {{field_lower_first}} {{order}}',
+            ASC: 'ascending',
+            DESC: 'descending',
+        },
+        navigation: {
+            page: 'Go to page {{page}}',
+            current_page: 'Page {{page}}',
+            page_out_of_boundaries: 'Page number {{page}} out of boundaries',
+            partial_page_range_info: '{{offsetBegin}}-{{offsetEnd}} of more than {{offsetEnd}}',
+        },
+    },
+};
+
+const sv: typeof en = {
+    bookedList: {
+        fields: {
+            dateBooked: 'Bokad',
+            orderNo: 'Ordernr',
+            consignmentNo: 'Fraktsedelsnr',
+            from: 'Från',
+            to: 'Till',
+            product: 'Produkt',
+            price: 'Pris',
+            status: 'Status',
+        },
+        filter: {
+            from: 'Från datum',
+            to: 'Till datum',
+            invalid: 'Ange två datum, det första inte efter det andra',
+        },
+        empty: 'Det finns inga bokade försändelser under perioden.',
+        print: 'Skriv ut',
+        printSelected: 'Skriv ut markerade',
+        printedNotice_one: 'Markerad som utskriven',
+        printedNotice_other: '{{count}} försändelser markerade som utskrivna',
+    },
+    layoutPreference: {
+        fullWidth: 'Full bredd',
+    },
+    ra: {
+        action: {
+            bulk_actions_one: '1 markerad',
+            bulk_actions_other: '{{smart_count}} markerade',
+            select_all: 'Markera alla',
+            select_all_button: 'Markera alla',
+            select_row: 'Markera raden',
+            unselect: 'Avmarkera',
+            sort: 'Sortera',
+        },
+        sort: {
+            sort_by: 'Sortera efter {{field_lower_first}} {{order}}',
+            ASC: 'stigande',
+            DESC: 'fallande',
+        },
+        navigation: {
+            page: 'Gå till sida {{page}}',
+            current_page: 'Sida {{page}}',
+            page_out_of_boundaries: 'Sidnummer {{page}} finns inte',
+            partial_page_range_info: '{{offsetBegin}}-{{offsetEnd}} av fler än {{offsetEnd}}',
+        },
+    },
+};
+
+export const bookedListMessages = { sv, en };

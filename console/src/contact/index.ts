@@ -1,0 +1,2 @@
+export { contactName, contactPerson, contactsFor, normalizeContacts } from './contact';
+export type { Contact } from './contact';

@@ -1,0 +1,36 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { useTranslate } from 'react-admin';
+import { useUnbookedCount } from '../order/useUnbookedCount';
+import { SendListPanel } from './SendListPanel';
+import { useSendListOpen } from './sendListState';
+
+/** The top bar's unbooked link (spec 2.6): a badge counting unbooked orders; it opens the send-list panel. Members only. */
+export const SendListButton = ({ narrow }: { narrow: boolean }) => {
+    const translate = useTranslate();
+    const count = useUnbookedCount();
+    const [open, setOpen] = useSendListOpen();
+    const label = translate('topbar.unbooked');
+    return (
+        <>
+            <Button
+                color="inherit"
+                onClick={() => setOpen(true)}
+                data-testid="unbooked-link"
+                aria-label={narrow ? label : undefined}
+                aria-haspopup="true"
+                aria-expanded={open}
+                startIcon={
+                    <Badge badgeContent={count} showZero color="secondary" data-testid="unbooked-badge">
+                        <Inventory2Outlined />
+                    </Badge>
+                }
+            >
+                {!narrow && <Box component="span" sx={{ ml: 1 }}>{label}</Box>}
+            </Button>
+            <SendListPanel />
+        </>
+    );
+};

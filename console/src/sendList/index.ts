@@ -1,0 +1,3 @@
+export { SendListButton } from './SendListButton';
+export { SendListPanel } from './SendListPanel';
+export { useSendListOpen } from './sendListState';

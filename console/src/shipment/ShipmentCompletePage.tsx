@@ -1,0 +1,256 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { contactsFor, type Contact } from '../contact/contact';
+import { useCustomer } from '../customer/useCustomer';
+import type { FraktDataProvider } from '../dataProvider';
+import { errorText } from '../i18n/errorText';
+import type { ServerError } from '../order/booking';
+import { pathTo, type RouteDefinition } from '../routes/routeTable';
+import { useSession } from '../session/useSession';
+import {
+    conflictingOptions,
+    correctPickup,
+    isAtPlace,
+    newCompletion,
+    partyFromSource,
+    sideOf,
+    todayIso,
+    validateCompletion,
+    type CompletionDraft,
+    type PartyRole,
+    type PartySource,
+} from './completion';
+import { validateDraft, withConsigneeTypeKeepingProduct, withPlaceKeepingProduct } from './draft';
+import { InsuranceCard } from './InsuranceCard';
+import { PartyCard } from './PartyCard';
+import { PickupDeliveryCard } from './PickupDeliveryCard';
+import { offeredOptions } from './product';
+import { saveShipment } from './saveShipment';
+import { ServerErrorsAlert } from './ServerErrorsAlert';
+import { ServiceOptionsCard } from './ServiceOptionsCard';
+import { draftStore, useDraft } from './useDraft';
+import { useProduct } from './useProduct';
+
+/**
+ * The member's contacts (GET /api/contact/customer/{custId}). The contacts service may not answer
+ * yet (404) or fail: the picker is a convenience, so any failure means no picker.
+ */
+const useContacts = () => {
+    const dataProvider = useDataProvider<FraktDataProvider>();
+    const session = useSession();
+    const { data } = useQuery({
+        queryKey: ['contact', 'customer', session?.customerId],
+        queryFn: () => dataProvider.getContactsByCustomer(session!.customerId).catch((): Contact[] => []),
+        enabled: !!session && !session.demo,
+        retry: false,
+        staleTime: 5 * 60_000,
+    });
+    return data ?? [];
+};
+
+/** The member's own address as a party source: it prefills the sender when step 1 started there. */
+const useOwnAddress = (): PartySource | undefined => {
+    const { data: customer } = useCustomer();
+    return useMemo(
+        () =>
+            customer && {
+                ...(customer as PartySource),
+                address1: typeof customer.address === 'string' ? customer.address : undefined,
+            },
+        [customer]
+    );
+};
+
+/**
+ * Step 3 (/shipment/complete): consignor and consignee, pickup and delivery, the product's service
+ * options and insurance, validated as spec 5 says; saving makes the draft a real consignment with
+ * an order in the send list, then step 4 books it.
+ */
+export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const queryClient = useQueryClient();
+    const dataProvider = useDataProvider<FraktDataProvider>();
+    const [draft, setDraft] = useDraft();
+    const today = todayIso();
+    const product = useProduct(draft.chosen?.templateName);
+    const contacts = useContacts();
+    const ownAddress = useOwnAddress();
+    const [submitted, setSubmitted] = useState(false);
+    const [saving, setSaving] = useState(false);
+    const [serverErrors, setServerErrors] = useState<ServerError[]>([]);
+
+    const completion = draft.completion ?? newCompletion(today);
+    const setCompletion = (change: (current: CompletionDraft) => CompletionDraft) =>
+        setDraft(current => ({ ...current, completion: change(current.completion ?? newCompletion(today)) }));
+
+    // The sender is usually the member: prefill it once, when step 1 started at the member's address.
+    useEffect(() => {
+        const current = draftStore.get();
+        if (current.completion || !ownAddress || !isAtPlace(ownAddress, current.from)) return;
+        const { party } = partyFromSource(ownAddress, newCompletion(today).consignor);
+        setDraft(latest => ({ ...latest, completion: { ...(latest.completion ?? newCompletion(today)), consignor: party } }));
+    }, [ownAddress, setDraft, today]);
+
+    const options = offeredOptions(product.data);
+    const errors = useMemo(
+        () => (submitted ? validateCompletion(draft, completion, product.data) : {}),
+        [submitted, draft, completion, product.data]
+    );
+    const conflicting = conflictingOptions(completion, product.data);
+    const hasErrors = Object.keys(errors).length > 0;
+
+    const fillFromContact = (role: PartyRole, contact: Contact) => {
+        const { party, place } = partyFromSource(contact, completion[role]);
+        setDraft(withPlaceKeepingProduct(sideOf(role), place));
+        if (role === 'consignee') setDraft(withConsigneeTypeKeepingProduct(contact.consumer ? 'private' : 'company'));
+        setCompletion(current => ({ ...current, [role]: party }));
+    };
+
+    const submit = async (event: FormEvent) => {
+        event.preventDefault();
+        setSubmitted(true);
+        const latest = draftStore.get();
+        const current = latest.completion ?? completion;
+        if (Object.keys(validateCompletion(latest, current, product.data)).length > 0) return;
+        if (conflictingOptions(current, product.data).length > 0) return;
+        setSaving(true);
+        setServerErrors([]);
+        const result = await saveShipment(dataProvider, latest, current, product.data);
+        setSaving(false);
+        if (!result.ok) {
+            setServerErrors(result.errors);
+            if (result.consignmentId) setDraft(d => ({ ...d, consignmentId: result.consignmentId }));
+            return;
+        }
+        setDraft(d => ({
+            ...d,
+            consignmentId: result.consignmentId,
+            orderNo: result.orderNo,
+            completion: { ...current, pickup: correctPickup(current.pickup, today) },
+        }));
+        // The order is in the send list now: the badge and the list count it.
+        void queryClient.invalidateQueries({ queryKey: ['order'] });
+        navigate(pathTo('shipmentStep4'));
+    };
+
+    if (Object.keys(validateDraft(draft)).length > 0 || !draft.chosen) {
+        const enterFirst = Object.keys(validateDraft(draft)).length > 0;
+        return (
+            <Box data-testid="shipment-complete" sx={{ maxWidth: 1200 }}>
+                <Typography variant="h4" component="h1" gutterBottom>
+                    {translate(route.titleKey)}
+                </Typography>
+                <Alert severity="warning" data-testid="shipment-errors" sx={{ mb: 2 }}>
+                    {translate(enterFirst ? 'error.enterPartiesFirst' : 'shipment.complete.chooseProductFirst')}
+                </Alert>
+                <Button component={RouterLink} to={pathTo(enterFirst ? 'shipmentStep1' : 'shipmentStep2')} data-testid="back">
+                    {translate('shipment.complete.back')}
+                </Button>
+            </Box>
+        );
+    }
+
+    const party = (role: PartyRole) => (
+        <PartyCard
+            role={role}
+            party={completion[role]}
+            place={draft[sideOf(role)]}
+            errors={errors}
+            contacts={contactsFor(contacts, role)}
+            mandatory={{
+                name: !!product.data?.[role === 'consignor' ? 'mandatoryNameConsignor' : 'mandatoryNameConsignee'],
+                mobile: !!product.data?.[role === 'consignor' ? 'mandatoryMobileConsignor' : 'mandatoryMobileConsignee'],
+            }}
+            onParty={next => setCompletion(current => ({ ...current, [role]: next }))}
+            onPlace={place => setDraft(withPlaceKeepingProduct(sideOf(role), place))}
+            onContact={contact => fillFromContact(role, contact)}
+            consigneeType={
+                role === 'consignee'
+                    ? { value: draft.consigneeType, onChange: value => setDraft(withConsigneeTypeKeepingProduct(value)) }
+                    : undefined
+            }
+        />
+    );
+
+    return (
+        <Box component="form" noValidate onSubmit={submit} data-testid="shipment-complete" sx={{ maxWidth: 1200 }}>
+            <Typography variant="h4" component="h1" gutterBottom>
+                {translate(route.titleKey)}
+            </Typography>
+            <Typography color="text.secondary" data-testid="complete-product" sx={{ mb: 2 }}>
+                {`${translate('shipment.complete.product')}: ${draft.chosen.supplier ? `${draft.chosen.supplier} · ` : ''}${product.data?.templateSubject || draft.chosen.templateSubject || draft.chosen.templateName}`}
+            </Typography>
+            {product.isLoading && (
+                <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
+                    <CircularProgress size={20} />
+                    <Typography>{translate('shipment.complete.loadingProduct')}</Typography>
+                </Box>
+            )}
+            {product.isError && (
+                <Alert severity="error" data-testid="product-error" sx={{ mb: 2 }}>
+                    {errorText(product.error, translate)}
+                </Alert>
+            )}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+                {party('consignor')}
+                {party('consignee')}
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}>
+                <PickupDeliveryCard
+                    completion={completion}
+                    errors={errors}
+                    today={today}
+                    onPickup={pickup => setCompletion(current => ({ ...current, pickup }))}
+                    onDeliveryInstruction={deliveryInstruction => setCompletion(current => ({ ...current, deliveryInstruction }))}
+                    onSenderOrderRef={senderOrderRef => setCompletion(current => ({ ...current, senderOrderRef }))}
+                />
+                <Box sx={{ flex: '1 1 420px', display: 'flex', flexDirection: 'column', gap: 2 }}>
+                    <ServiceOptionsCard
+                        options={options}
+                        choices={completion.options}
+                        errors={errors}
+                        conflicting={conflicting}
+                        onChoice={(type, choice) =>
+                            setCompletion(current => ({ ...current, options: { ...current.options, [type]: choice } }))
+                        }
+                    />
+                    <InsuranceCard
+                        insured={completion.insured}
+                        goodsValue={completion.goodsValue}
+                        errors={errors}
+                        onChange={insurance => setCompletion(current => ({ ...current, ...insurance }))}
+                    />
+                </Box>
+            </Box>
+            {hasErrors && (
+                <Alert severity="error" sx={{ mb: 2 }} data-testid="form-alert">
+                    {translate('validation.form')}
+                </Alert>
+            )}
+            <ServerErrorsAlert errors={serverErrors} />
+            <Box sx={{ display: 'flex', gap: 2 }}>
+                <Button component={RouterLink} to={pathTo('shipmentStep2')} data-testid="back">
+                    {translate('shipment.complete.back')}
+                </Button>
+                <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    disabled={saving || product.isLoading}
+                    startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}
+                    data-testid="save-consignment"
+                >
+                    {translate(saving ? 'shipment.complete.saving' : 'shipment.complete.save')}
+                </Button>
+            </Box>
+        </Box>
+    );
+};
