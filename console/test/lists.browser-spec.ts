@@ -309,6 +309,10 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     const { page } = await open('04-analytics');
     await signInWithForm(page);
     expect(await analyticsEntries(page)).not.toBeNull();
+    // /start reports its view once its title effect has run; leaving before that is no view of it.
+    await page.waitForFunction(() =>
+      ((globalThis as unknown as { __fraktAnalytics?: { entries(): { type: string; path?: string }[] } }).__fraktAnalytics?.entries() ?? []).some((e) => e.type === 'page_view' && e.path === '/start'),
+    );
     await goToBookedList(page);
     await settledTitle(page, 'Frakt : Bokade försändelser');
     // A language switch re-titles the page but is no navigation.
