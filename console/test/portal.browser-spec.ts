@@ -129,6 +129,33 @@ describe('Frakt console in the browser', () => {
       expect(currentPath(page)).toBe('/start');
     });
 
+    it('keeps the session when the page reloads the moment sign-in lands on /start', async () => {
+      const { page, shot } = await open('02b-reload-right-after-sign-in');
+      const { status } = await signInWithForm(page, ANNA.username, ANNA.password);
+      expect(status).toBe(200);
+      // No waiting for the customer or anything else: sign-in only completes once the key and
+      // the encrypted user are stored, so a reload right away must find both.
+      await waitForPath(page, '/start');
+      await page.reload();
+      await waitForPath(page, '/start');
+      await waitForProfileName(page, ANNA.fullName);
+      await page.waitForTimeout(300);
+      await shot('01-after-reload');
+      expect(currentPath(page)).toBe('/start');
+      expect(await storageItem(page, 'user')).not.toBeNull();
+
+      // The demo signs in the same way.
+      await byTestId(page, 'profile-button').click();
+      await byTestId(page, 'logout-button').click();
+      await waitForPath(page, '/welcome');
+      await page.goto('/priser');
+      await waitForPath(page, '/start');
+      await page.reload();
+      await waitForPath(page, '/start');
+      await byTestId(page, 'profile-name').waitFor();
+      expect(await profileName(page).textContent()).toBe('Meny');
+    });
+
     it("shows the server's Swedish message for a wrong password", async () => {
       const { page, shot } = await open('03-wrong-password');
       const { status, body } = await signInWithForm(page, ANNA.username, 'not-her-password');

@@ -70,6 +70,15 @@ describe('shipment booking in the browser', () => {
 
   const badgeCount = (page: Page) => byTestId(page, 'unbooked-badge').locator('.MuiBadge-badge').textContent();
 
+  type AnalyticsEvent = { type: 'event'; name: string; params: { items?: { item_id: string; price?: number }[]; [param: string]: unknown } };
+  /** The analytics events the page recorded so far (the default sink's window.__fraktAnalytics). */
+  const analyticsEvents = async (page: Page, name: string) => {
+    const entries = await page.evaluate(
+      () => (globalThis as unknown as { __fraktAnalytics?: { entries(): unknown[] } }).__fraktAnalytics?.entries() ?? [],
+    );
+    return (entries as AnalyticsEvent[]).filter((entry) => entry.type === 'event' && entry.name === name);
+  };
+
   it('books a consignment through all four steps and lands on the booked list', async () => {
     const { page, log, shot } = await open('shipment-01-four-steps');
     await signInWithForm(page);
@@ -92,6 +101,22 @@ describe('shipment booking in the browser', () => {
     const priced = byTestId(page, 'offered-product').filter({ has: byTestId(page, 'product-price-incl') }).first();
     const templateName = await priced.getAttribute('data-template');
     await priced.getByTestId('choose-product').click();
+    const viewed = await analyticsEvents(page, 'view_item');
+    expect(viewed).toHaveLength(1);
+    expect(viewed[0].params).toMatchObject({ currency: 'SEK', items: [{ item_id: templateName, quantity: 1 }] });
+    expect(viewed[0].params.items![0].price).toEqual(expect.any(Number));
+
+    // The product's terms of delivery open in the content modal; Escape closes it.
+    await priced.getByTestId('product-terms').click();
+    await byTestId(page, 'content-modal-body').waitFor();
+    expect(await byTestId(page, 'content-modal-subject').textContent()).toMatch(/^Villkor för /);
+    expect(await byTestId(page, 'content-modal-body').textContent()).toContain('transportförsäkring');
+    expect((await analyticsEvents(page, 'info_popup')).map((e) => e.params.subject)).toEqual([
+      await byTestId(page, 'content-modal-subject').textContent(),
+    ]);
+    await shot('02a-step2-terms-modal');
+    await page.keyboard.press('Escape');
+    await byTestId(page, 'content-modal').waitFor({ state: 'detached' });
     await byTestId(page, 'continue-to-step3').click();
     await waitForPath(page, '/shipment/complete');
     await byTestId(page, 'party-consignor').waitFor();
@@ -141,6 +166,10 @@ describe('shipment booking in the browser', () => {
     expect(log.calls('POST', '/api/consignment/').length).toBe(1);
     expect(log.requests.find((r) => r.method === 'POST' && r.path.startsWith('/api/consignment/'))?.path).toBe('/api/consignment/?temp=0');
     expect(log.calls('POST', '/api/order/').length).toBe(1);
+    const added = await analyticsEvents(page, 'add_to_cart');
+    expect(added).toHaveLength(1);
+    expect(added[0].params.items).toEqual([expect.objectContaining({ item_id: templateName, quantity: 1 })]);
+    expect(await analyticsEvents(page, 'order_edit')).toEqual([]);
 
     // Step 4: the summary of the saved order.
     await byTestId(page, 'order-summary').waitFor();
@@ -166,6 +195,10 @@ describe('shipment booking in the browser', () => {
 
     const bookCalls = log.requests.filter((r) => r.method === 'PUT' && r.path === '/api/order/book/');
     expect(bookCalls).toHaveLength(1);
+    const purchases = await analyticsEvents(page, 'purchase');
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0].params.transaction_id).toMatch(/^[A-Z0-9]{9}$/);
+    expect(purchases[0].params).toMatchObject({ currency: 'SEK', items: [{ item_id: templateName, quantity: 1 }] });
     const booked = await (await api()).get(`/api/order/${orderNo}`).expect(200);
     expect(booked.body.dateBooked).toEqual(expect.any(String));
     expect(booked.body.consignmentNo).toEqual(expect.any(String));
@@ -229,6 +262,10 @@ describe('shipment booking in the browser', () => {
     expect(await left.getAttribute('data-state')).toBe('failed');
     expect(currentPath(page)).toBe('/start');
     await waitForBadge(page, '1');
+    // The booked order alone is a purchase.
+    const purchases = await analyticsEvents(page, 'purchase');
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0].params).toMatchObject({ transaction_id: expect.stringMatching(/^[A-Z0-9]{9}$/), items: [{ item_id: 'PN_PARCEL' }] });
 
     expect((await client.get(`/api/order/${good.orderNo}`).expect(200)).body.dateBooked).toEqual(expect.any(String));
     expect((await client.get(`/api/order/${broken.orderNo}`).expect(200)).body.dateBooked).toBeNull();
@@ -238,6 +275,7 @@ describe('shipment booking in the browser', () => {
     await waitForPath(page, '/shipment/book');
     await byTestId(page, 'order-summary').waitFor();
     expect(await byTestId(page, 'summary-orderNo').textContent()).toBe(broken.orderNo);
+    expect((await analyticsEvents(page, 'order_edit')).map((e) => e.params.order_no)).toEqual([broken.orderNo]);
     await shot('03-visa-step4');
     await byTestId(page, 'unbooked-link').click();
     await byTestId(page, 'send-list-delete').click();
@@ -246,6 +284,9 @@ describe('shipment booking in the browser', () => {
     await page.getByRole('button', { name: 'Ja' }).click();
     await waitForPath(page, '/start');
     await client.get(`/api/order/${broken.orderNo}`).expect(404);
+    const removed = await analyticsEvents(page, 'remove_from_cart');
+    expect(removed).toHaveLength(1);
+    expect(removed[0].params).toMatchObject({ currency: 'SEK', items: [{ item_id: 'PN_PARCEL', quantity: 1 }] });
     await shot('05-deleted');
   });
 });

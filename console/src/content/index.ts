@@ -1,4 +1,5 @@
 export { CONTENT_KEYS } from './content';
-export type { ContentBlock } from './content';
+export type { ContentBlock, ContentSource } from './content';
 export { ContentHtml } from './ContentHtml';
+export { ContentModal, openInfoPopup } from './ContentModal';
 export { useContentByKey } from './useContentByKey';

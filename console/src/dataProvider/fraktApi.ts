@@ -22,6 +22,9 @@ export interface FraktApi extends ShipmentApi {
     logout(session: Pick<Session, 'userId' | 'refreshToken' | 'accessToken'>): Promise<void>;
     getCustomer(id: Id): Promise<Customer>;
     getContentByKey(key: string, language: string): Promise<ContentBlock>;
+    getContentById(id: string | number, language: string): Promise<ContentBlock>;
+    /** A product's terms of delivery (FreightService.textId) in the caller's language. */
+    getTerm(id: number): Promise<{ id: number; text: string }>;
     getOrdersByCustomer(custId: Id, query: OrderQuery): Promise<Order[]>;
     /** PUT /order/printed/: marks booked orders printed (the waybill PDF comes later). */
     markOrdersPrinted(orderNos: string[]): Promise<void>;
@@ -71,6 +74,8 @@ export const createFraktApi = (api: ApiClient): FraktApi => ({
     getCustomer: id => api.json(`/customer/${path(id)}`).then(normalizeCustomer),
     getContentByKey: (key, language) =>
         api.json<ContentBlock>(`/content/key/${encodeURIComponent(key)}${query({ language })}`),
+    getContentById: (id, language) => api.json<ContentBlock>(`/content/${path(id)}${query({ language })}`),
+    getTerm: id => api.json(`/freightservice/term/${path(id)}`),
     getOrdersByCustomer: (custId, { booked, from, to }) =>
         api
             .json<Order[] | undefined>(`/order/customer/${path(custId)}${query({ booked, from, to })}`)

@@ -12,6 +12,7 @@ import {
 import { sv } from './sv';
 import { mergeMessages } from './mergeMessages';
 import { bookedListMessages } from '../bookedList/messages';
+import { contentMessages } from '../content/messages';
 import { sendListMessages } from '../sendList/messages';
 import { shipmentMessages } from '../shipment/messages';
 
@@ -34,8 +35,8 @@ export const createI18nProvider = async (): Promise<I18nProvider> => {
         fallbackLng: FALLBACK_LANGUAGE,
         supportedLngs: [...LANGUAGES],
         resources: {
-            sv: { translation: mergeMessages(sv, bookedListMessages.sv, shipmentMessages.sv, sendListMessages.sv) },
-            en: { translation: mergeMessages(en, bookedListMessages.en, shipmentMessages.en, sendListMessages.en) },
+            sv: { translation: mergeMessages(sv, bookedListMessages.sv, shipmentMessages.sv, sendListMessages.sv, contentMessages.sv) },
+            en: { translation: mergeMessages(en, bookedListMessages.en, shipmentMessages.en, sendListMessages.en, contentMessages.en) },
         },
         interpolation: { escapeValue: false },
         // i18next 25 prints an advert on init otherwise.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { en, enApp } from './en';
 import { sv, svApp } from './sv';
+import { contentMessages } from '../content/messages';
 import { sendListMessages } from '../sendList/messages';
 import { shipmentMessages } from '../shipment/messages';
 
@@ -26,6 +27,7 @@ describe('messages', () => {
     it.each([
         ['shipment steps 3 and 4', shipmentMessages],
         ['send list', sendListMessages],
+        ['content modal', contentMessages],
     ])('gives Swedish and English the same %s keys, each a text', (_name, messages) => {
         expect(keys(messages.sv).sort()).toEqual(keys(messages.en).sort());
         for (const key of keys(messages.sv)) {

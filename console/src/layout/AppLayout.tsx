@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { ContentModal } from '../content/ContentModal';
 import { useLogoutWhenCustomerFails } from '../customer/useCustomer';
 import { LayoutErrorBoundary } from './LayoutErrorBoundary';
 import { useFullWidth } from './fullWidth';
@@ -11,7 +12,7 @@ import { TopBar } from './TopBar';
 import { useNarrowLayout } from './useNarrowLayout';
 import './layout.css';
 
-/** react-admin layout: top bar, site warning, the page, the profile side panel. */
+/** react-admin layout: top bar, site warning, the page, the profile side panel, the content modal. */
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
     const translate = useTranslate();
     const narrow = useNarrowLayout();
@@ -35,6 +36,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
                 </RouteTransition>
             </main>
             <ProfilePanel />
+            <ContentModal />
         </div>
     );
 };

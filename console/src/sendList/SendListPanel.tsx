@@ -9,10 +9,12 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { trackOrderEdit, trackRemoveFromCart } from '../analytics';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import type { ServerError } from '../order/booking';
 import { pathTo, START_PATH } from '../routes/routeTable';
+import { reportRemoved } from '../shipment/cartEvents';
 import { draftFromOrder, type OrderDetail } from '../shipment/fromOrder';
 import { errorsOfFailure } from '../shipment/saveShipment';
 import { ServerErrorsAlert } from '../shipment/ServerErrorsAlert';
@@ -24,15 +26,19 @@ import { useSendListOpen } from './sendListState';
 import { useBookAll } from './useBookAll';
 import { useSendList } from './useSendList';
 
-/** Whether an element is in view (inside its scrolling panel too); true until it can be observed. */
-const useInView = (element: Element | null) => {
+/**
+ * Whether an element is in view within its scrolling panel; true until it can be observed. Measured
+ * against the panel, not the window: while the drawer slides in, the whole panel is outside the
+ * window, which is no reason to repeat the button in the footer.
+ */
+const useInView = (element: Element | null, root: Element | null) => {
     const [inView, setInView] = useState(true);
     useEffect(() => {
-        if (!element || typeof IntersectionObserver === 'undefined') return;
-        const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting));
+        if (!element || !root || typeof IntersectionObserver === 'undefined') return;
+        const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting), { root });
         observer.observe(element);
         return () => observer.disconnect();
-    }, [element]);
+    }, [element, root]);
     return inView;
 };
 
@@ -57,7 +63,8 @@ const useDeleteOrder = (onCurrentDeleted: () => void) => {
     const dataProvider = useDataProvider<FraktDataProvider>();
     const refresh = useRefresh();
     const [errors, setErrors] = useState<ServerError[]>([]);
-    const remove = async (orderNo: string) => {
+    const remove = async (order: OrderDetail) => {
+        const { orderNo } = order;
         setErrors([]);
         try {
             await dataProvider.deleteOrder(orderNo);
@@ -65,6 +72,7 @@ const useDeleteOrder = (onCurrentDeleted: () => void) => {
             setErrors(errorsOfFailure(error));
             return;
         }
+        reportRemoved(order, { trackRemoveFromCart });
         refresh();
         if (draftStore.get().orderNo === orderNo) {
             draftStore.reset();
@@ -80,9 +88,10 @@ export const SendListPanel = () => {
     const navigate = useNavigate();
     const [open, setOpen] = useSendListOpen();
     const orders = useSendList(open);
-    const [toDelete, setToDelete] = useState<string | undefined>();
+    const [toDelete, setToDelete] = useState<OrderDetail | undefined>();
     const [bodyButton, setBodyButton] = useState<HTMLElement | null>(null);
-    const bodyButtonInView = useInView(bodyButton);
+    const [body, setBody] = useState<HTMLElement | null>(null);
+    const bodyButtonInView = useInView(bodyButton, body);
     const { confirming, confirmThen } = useConfirmation();
     const close = () => setOpen(false);
 
@@ -100,10 +109,11 @@ export const SendListPanel = () => {
     const list = orders.data ?? [];
     const busy = state.running || confirming;
     const show = (order: OrderDetail) => {
+        trackOrderEdit(order.orderNo);
         draftStore.set(draftFromOrder(order));
         goTo(pathTo('shipmentStep4'));
     };
-    const startBookAll = () => void bookAll(list.map(order => order.orderNo));
+    const startBookAll = () => void bookAll(list);
     const progress = progressText(state);
 
     return (
@@ -117,7 +127,7 @@ export const SendListPanel = () => {
                         <CloseIcon />
                     </IconButton>
                 </Box>
-                <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }} data-testid="send-list-body">
+                <Box ref={setBody} sx={{ flex: 1, overflowY: 'auto', p: 2 }} data-testid="send-list-body">
                     {orders.isLoading && (
                         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
                             <CircularProgress size={20} />
@@ -155,7 +165,7 @@ export const SendListPanel = () => {
                             state={state.cards[order.orderNo]}
                             busy={busy}
                             onShow={() => show(order)}
-                            onDelete={() => setToDelete(order.orderNo)}
+                            onDelete={() => setToDelete(order)}
                         />
                     ))}
                 </Box>
@@ -172,9 +182,9 @@ export const SendListPanel = () => {
                 confirm="confirm.yes"
                 cancel="confirm.no"
                 onConfirm={() => {
-                    const orderNo = toDelete;
+                    const order = toDelete;
                     setToDelete(undefined);
-                    if (orderNo) void remove(orderNo);
+                    if (order) void remove(order);
                 }}
                 onClose={() => setToDelete(undefined)}
             />

@@ -40,10 +40,17 @@ const DB_NAME = 'frakt';
 const STORE = 'keys';
 const KEY_ID = 'session';
 
-const promisify = <T>(request: IDBRequest<T>) =>
+/**
+ * A request's success is not the commit: the transaction can still abort, and a page unloaded
+ * before it commits (a reload right after sign-in) loses the write. So an operation settles when
+ * its transaction completes; writes ask for strict durability (flushed to disk, not only handed to
+ * the OS), since the key is written once per sign-in and losing it loses the session.
+ */
+const completed = <T>(transaction: IDBTransaction, request: IDBRequest<T>) =>
     new Promise<T>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        transaction.oncomplete = () => resolve(request.result);
+        transaction.onabort = () => reject(transaction.error ?? request.error ?? new Error('IndexedDB transaction aborted'));
+        transaction.onerror = () => reject(transaction.error ?? request.error ?? new Error('IndexedDB transaction failed'));
     });
 
 export class IndexedDbKeyStore implements KeyStore {
@@ -64,7 +71,8 @@ export class IndexedDbKeyStore implements KeyStore {
 
     private async run<T>(mode: IDBTransactionMode, op: (store: IDBObjectStore) => IDBRequest<T>) {
         const db = await this.open();
-        return promisify(op(db.transaction(STORE, mode).objectStore(STORE)));
+        const transaction = db.transaction(STORE, mode, mode === 'readwrite' ? { durability: 'strict' } : undefined);
+        return completed(transaction, op(transaction.objectStore(STORE)));
     }
 
     async get() {

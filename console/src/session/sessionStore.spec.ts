@@ -98,6 +98,24 @@ describe('SessionStore', () => {
         expect(storage.getItem(USER_STORAGE_KEY)).toBeNull();
     });
 
+    it('makes the user current only once it is stored', async () => {
+        const { store, storage } = setup();
+        const seen: Array<string | null> = [];
+        store.subscribe(() => seen.push(storage.getItem(USER_STORAGE_KEY)));
+        const saving = store.save(aSession());
+        expect(store.current()).toBeNull();
+        await saving;
+        expect(store.current()).toEqual(aSession());
+        // Subscribers (the route guard) hear of the session when the record is already there.
+        expect(seen).toEqual([expect.stringContaining('AES-GCM')]);
+    });
+
+    it('lets the later of two saves win', async () => {
+        const { store } = setup();
+        await Promise.all([store.save(aSession({ accessToken: 'first' })), store.save(aSession({ accessToken: 'second' }))]);
+        expect(store.current()?.accessToken).toBe('second');
+    });
+
     it('tells subscribers about login and logout', async () => {
         const { store } = setup();
         const seen: Array<string | null> = [];

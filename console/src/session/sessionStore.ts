@@ -13,6 +13,10 @@ export interface SessionStore {
     load(): Promise<Session | null>;
     /** The session known in memory (after load/save), synchronously. */
     current(): Session | null;
+    /**
+     * Encrypts and stores the user; it becomes current() only once stored. The route guard leaves
+     * the sign-in screen as soon as there is a session, and a reload from there must find it.
+     */
     save(session: Session): Promise<void>;
     /** Keeps the user, replaces the tokens after a refresh. */
     updateTokens(tokens: TokenPair): Promise<void>;
@@ -37,6 +41,9 @@ export const createSessionStore = ({
     // Storage operations run one after the other: a logout that follows a login
     // must not be overtaken by the login's (slower, encrypted) write.
     let queue: Promise<unknown> = Promise.resolve();
+    // Bumped by every save and clear: a save whose write finishes after a later clear (or save)
+    // must not publish its session over the newer state.
+    let generation = 0;
     const enqueue = <T>(op: () => Promise<T>): Promise<T> => {
         const run = queue.catch(() => undefined).then(op);
         queue = run;
@@ -89,8 +96,15 @@ export const createSessionStore = ({
             }),
         current: () => session,
         save: value => {
-            set(value);
-            return enqueue(() => write(value));
+            const mine = ++generation;
+            return enqueue(async () => {
+                try {
+                    await write(value);
+                } finally {
+                    // Published even when the write failed, as before: signed in for this page only.
+                    if (generation === mine) set(value);
+                }
+            });
         },
         updateTokens: tokens => {
             if (!session) return Promise.resolve();
@@ -104,6 +118,7 @@ export const createSessionStore = ({
             return enqueue(() => write(next));
         },
         clear: ({ forgetKey = false } = {}) => {
+            generation++;
             set(null);
             return enqueue(async () => {
                 storage.removeItem(storageKey);

@@ -9,11 +9,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { trackPurchase } from '../analytics';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { bookOne, createIdempotencyKeys, type ServerError } from '../order/booking';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
+import { reportPurchase } from './cartEvents';
+import type { OrderDetail } from './fromOrder';
 import { OrderSummary } from './OrderSummary';
+import type { FreightServiceDetail } from './product';
 import { ServerErrorsAlert } from './ServerErrorsAlert';
 import { ConfirmationIndicator, useConfirmation } from './useConfirmation';
 import { draftStore, useDraft } from './useDraft';
@@ -35,7 +39,8 @@ const useOrder = (orderNo: string | undefined) => {
  * same intent. Success: the lists reload, the confirmation shows for a second, the draft is done
  * and the booked list opens. Errors stay on the page under "Fel".
  */
-const useBookOrder = (orderNo: string | undefined) => {
+const useBookOrder = (order: OrderDetail | undefined, product: FreightServiceDetail | undefined) => {
+    const orderNo = order?.orderNo;
     const dataProvider = useDataProvider<FraktDataProvider>();
     const refresh = useRefresh();
     const navigate = useNavigate();
@@ -45,7 +50,7 @@ const useBookOrder = (orderNo: string | undefined) => {
     const [errors, setErrors] = useState<ServerError[]>([]);
 
     const book = async () => {
-        if (!orderNo) return;
+        if (!order || !orderNo) return;
         setBooking(true);
         setErrors([]);
         const outcome = await bookOne(dataProvider.bookOrders, keys, orderNo);
@@ -56,6 +61,7 @@ const useBookOrder = (orderNo: string | undefined) => {
             setErrors(outcome.errors);
             return;
         }
+        reportPurchase(order, product, { trackPurchase });
         confirmThen(() => {
             draftStore.reset();
             navigate(pathTo('consignmentList'));
@@ -70,7 +76,7 @@ export const ShipmentBookPage = ({ route }: { route: RouteDefinition }) => {
     const [draft] = useDraft();
     const order = useOrder(draft.orderNo);
     const product = useProduct(order.data?.templateName ?? draft.chosen?.templateName);
-    const { book, booking, confirming, errors } = useBookOrder(draft.orderNo);
+    const { book, booking, confirming, errors } = useBookOrder(order.data, product.data);
     const booked = !!order.data?.dateBooked;
 
     return (

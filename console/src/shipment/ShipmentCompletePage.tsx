@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { trackAddToCart, trackOrderEdit } from '../analytics';
 import { contactsFor, type Contact } from '../contact/contact';
 import { useCustomer } from '../customer/useCustomer';
 import type { FraktDataProvider } from '../dataProvider';
@@ -27,6 +28,7 @@ import {
     type PartyRole,
     type PartySource,
 } from './completion';
+import { reportSaved } from './cartEvents';
 import { validateDraft, withConsigneeTypeKeepingProduct, withPlaceKeepingProduct } from './draft';
 import { InsuranceCard } from './InsuranceCard';
 import { PartyCard } from './PartyCard';
@@ -35,6 +37,7 @@ import { offeredOptions } from './product';
 import { saveShipment } from './saveShipment';
 import { ServerErrorsAlert } from './ServerErrorsAlert';
 import { ServiceOptionsCard } from './ServiceOptionsCard';
+import { TermsLink } from './TermsLink';
 import { draftStore, useDraft } from './useDraft';
 import { useProduct } from './useProduct';
 
@@ -130,6 +133,7 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
             if (result.consignmentId) setDraft(d => ({ ...d, consignmentId: result.consignmentId }));
             return;
         }
+        reportSaved(result, latest.chosen, { trackAddToCart, trackOrderEdit });
         setDraft(d => ({
             ...d,
             consignmentId: result.consignmentId,
@@ -158,6 +162,8 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
         );
     }
 
+    const productLabel = product.data?.templateSubject || draft.chosen.templateSubject || draft.chosen.templateName;
+
     const party = (role: PartyRole) => (
         <PartyCard
             role={role}
@@ -185,9 +191,12 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
             <Typography variant="h4" component="h1" gutterBottom>
                 {translate(route.titleKey)}
             </Typography>
-            <Typography color="text.secondary" data-testid="complete-product" sx={{ mb: 2 }}>
-                {`${translate('shipment.complete.product')}: ${draft.chosen.supplier ? `${draft.chosen.supplier} · ` : ''}${product.data?.templateSubject || draft.chosen.templateSubject || draft.chosen.templateName}`}
-            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+                <Typography color="text.secondary" data-testid="complete-product">
+                    {`${translate('shipment.complete.product')}: ${draft.chosen.supplier ? `${draft.chosen.supplier} · ` : ''}${productLabel}`}
+                </Typography>
+                <TermsLink textId={product.data?.textId} product={productLabel} />
+            </Box>
             {product.isLoading && (
                 <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
                     <CircularProgress size={20} />

@@ -16,11 +16,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { trackViewItem } from '../analytics';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { viewerOf } from '../session/session';
 import { useSession } from '../session/useSession';
+import { cartLineOfOffer } from './cartEvents';
 import { countryName } from './countries';
 import { toConsignment, validateDraft } from './draft';
 import {
@@ -31,6 +33,7 @@ import {
     type NotOfferedService,
     type PricedService,
 } from './pricing';
+import { TermsLink } from './TermsLink';
 import { useDraft } from './useDraft';
 
 const deliveryText = (
@@ -48,10 +51,13 @@ const ProductCard = ({
     priced,
     chosen,
     onChoose,
+    onInspect,
 }: {
     priced: PricedService;
     chosen: boolean;
     onChoose: () => void;
+    /** The member opened the price breakdown. */
+    onInspect: () => void;
 }) => {
     const translate = useTranslate();
     const [open, setOpen] = useState(false);
@@ -109,10 +115,14 @@ const ProductCard = ({
                     )}
                 </Box>
                 <Box sx={{ display: 'flex', gap: 1 }}>
+                    <TermsLink textId={service.textId} product={productName(service)} />
                     {hasPrice && price.breakdown.length > 0 && (
                         <Button
                             size="small"
-                            onClick={() => setOpen(value => !value)}
+                            onClick={() => {
+                                if (!open) onInspect();
+                                setOpen(!open);
+                            }}
                             endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
                             aria-expanded={open}
                             data-testid="product-breakdown-toggle"
@@ -238,7 +248,15 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
         },
     });
 
-    const choose = ({ service, price }: PricedService) =>
+    const viewItem = (priced: PricedService) => {
+        const { item, currency } = cartLineOfOffer(priced);
+        trackViewItem(item, currency);
+    };
+
+    const choose = (priced: PricedService) => {
+        const { service, price } = priced;
+        // Clicking "Vald" again is no new look at the product.
+        if (draft.chosen?.templateName !== service.templateName) viewItem(priced);
         setDraft(current => ({
             ...current,
             chosen: {
@@ -250,6 +268,7 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
                 currency: price?.currency,
             },
         }));
+    };
 
     const serverErrors = offers.data?.filter.errors.map(serverErrorText).filter(Boolean) ?? [];
 
@@ -300,6 +319,7 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
                             priced={priced}
                             chosen={draft.chosen?.templateName === priced.service.templateName}
                             onChoose={() => choose(priced)}
+                            onInspect={() => viewItem(priced)}
                         />
                     ))}
                 </Box>

@@ -32,6 +32,8 @@ export interface FreightServiceDetail {
     code?: string;
     supplier?: string;
     instruction?: string;
+    /** The id of the product's terms of delivery (GET /api/freightservice/term/{id}). */
+    textId?: number;
     mandatoryNameConsignor: boolean;
     mandatoryNameConsignee: boolean;
     mandatoryMobileConsignor: boolean;
@@ -68,6 +70,7 @@ export const normalizeFreightService = (raw: unknown): FreightServiceDetail => {
         code: text(v.code),
         supplier: text(v.supplier),
         instruction: text(v.instruction),
+        textId: typeof v.textId === 'number' ? v.textId : undefined,
         mandatoryNameConsignor: v.mandatoryNameConsignor === true,
         mandatoryNameConsignee: v.mandatoryNameConsignee === true,
         mandatoryMobileConsignor: v.mandatoryMobileConsignor === true,

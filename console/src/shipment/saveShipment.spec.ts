@@ -28,7 +28,7 @@ const draft = (ids: Partial<ShipmentDraft> = {}): ShipmentDraft => ({
 describe('saving step 3', () => {
     it('creates the consignment, then its order', async () => {
         const api = fakeApi();
-        expect(await saveShipment(api, draft(), newCompletion(), undefined)).toEqual({ ok: true, consignmentId: 'new-c', orderNo: 'NEWORDER' });
+        expect(await saveShipment(api, draft(), newCompletion(), undefined)).toEqual({ ok: true, consignmentId: 'new-c', orderNo: 'NEWORDER', created: true });
         expect(api.createOrder).toHaveBeenCalledWith(expect.objectContaining({ consignmentId: 'new-c', insured: false }));
         expect(api.updateConsignment).not.toHaveBeenCalled();
     });
@@ -36,7 +36,7 @@ describe('saving step 3', () => {
     it('updates both when the draft was saved before', async () => {
         const api = fakeApi();
         const result = await saveShipment(api, draft({ consignmentId: 'c-1', orderNo: 'O-1' }), newCompletion(), undefined);
-        expect(result).toEqual({ ok: true, consignmentId: 'c-1', orderNo: 'O-1' });
+        expect(result).toEqual({ ok: true, consignmentId: 'c-1', orderNo: 'O-1', created: false });
         expect(api.createConsignment).not.toHaveBeenCalled();
         expect(api.updateOrder).toHaveBeenCalledWith(expect.objectContaining({ orderNo: 'O-1' }));
     });
@@ -44,7 +44,8 @@ describe('saving step 3', () => {
     it('creates anew when the saved consignment is gone (404)', async () => {
         const api = { ...fakeApi(), updateConsignment: jest.fn<Api['updateConsignment']>().mockRejectedValue(new ApiError(404, { message: 'Hittades inte' })) };
         const result = await saveShipment(api, draft({ consignmentId: 'gone', orderNo: 'GONE' }), newCompletion(), undefined);
-        expect(result).toEqual({ ok: true, consignmentId: 'new-c', orderNo: 'NEWORDER' });
+        // The order that was gone is new in the send list again: an add, not an edit.
+        expect(result).toEqual({ ok: true, consignmentId: 'new-c', orderNo: 'NEWORDER', created: true });
         expect(api.createConsignment.mock.calls[0][0]).not.toHaveProperty('consignmentId');
         expect(api.updateOrder).not.toHaveBeenCalled();
     });

@@ -6,7 +6,8 @@ import { toConsignment, type ShipmentDraft } from './draft';
 import type { FreightServiceDetail } from './product';
 
 export type SaveResult =
-    | { ok: true; consignmentId: string; orderNo: string }
+    /** created: the order is new in the send list (not an update of one already there). */
+    | { ok: true; consignmentId: string; orderNo: string; created: boolean }
     | { ok: false; errors: ServerError[]; consignmentId?: string };
 
 /** A failed call as errors to list: the server's message, then its field messages. */
@@ -58,10 +59,8 @@ export const saveShipment = async (
 
     try {
         const request = toOrderRequest(draft, completion, { consignmentId, orderNo: ids.orderNo });
-        const orderNo = ids.orderNo
-            ? (await api.updateOrder(request)).orderNo
-            : (await api.createOrder(request)).orderNo;
-        return { ok: true, consignmentId, orderNo };
+        if (ids.orderNo) return { ok: true, consignmentId, orderNo: (await api.updateOrder(request)).orderNo, created: false };
+        return { ok: true, consignmentId, orderNo: (await api.createOrder(request)).orderNo, created: true };
     } catch (error) {
         return { ok: false, errors: errorsOfFailure(error), consignmentId };
     }
