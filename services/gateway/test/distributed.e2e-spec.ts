@@ -68,7 +68,9 @@ describe('Distributed stack: separate processes, gateway, real Kafka', () => {
     await eventually(async () => {
       const { body } = await gateway.get('/api/customer/1002').set('Authorization', `Bearer ${session.accessToken}`).expect(200);
       expect(new Date(body.lastSeenAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    }, 30_000, 250);
+      // On a broker started moments ago, consumers that subscribed while their topics were being created
+      // rejoin after kafkajs's retry backoff (seen: over 30 s once): a delay, never a loss.
+    }, 90_000, 250);
   });
 
   it('takes anna from a priced consignment to a booked order and its carrier status, across processes', async () => {
