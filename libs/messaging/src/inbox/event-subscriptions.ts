@@ -28,9 +28,31 @@ export interface SubscriptionOptions<K extends EventType> {
 /** Where a topic has one event type, records without an event-type header (integrators' kcat) mean that type. */
 export type DefaultTypes = Partial<Record<string, EventType>>;
 
+/** A decoded record that some registration wants. */
+interface Decoded {
+  type: EventType;
+  registrations: Registration[];
+  event: InboundEvent;
+}
+
+interface Delivery {
+  registration: Registration;
+  decoded: Decoded;
+  inboxKey: string;
+}
+
 /**
  * The consuming side of one service: each handler runs in a transaction that first records the
  * event id in the inbox, so a redelivered event changes nothing the second time.
+ *
+ * A chunk of records (Kafka) is applied in one transaction per consumer: one inbox insert for the whole
+ * chunk, then the handler for each event the inbox had not seen, in order. One fsync per chunk instead of
+ * per record is what lets a consumer keep up with a busy topic. When a chunk's transaction fails, its
+ * records are applied again one by one, exactly as a single record is, so only the record at fault is held
+ * back: a handler that throws for a record makes the transport redeliver that record (the records before it
+ * are committed and acknowledged, the ones after it are redelivered with it). A handler failure is taken to
+ * be transient (database down, deadlock); records that can never apply are skipped where they are found:
+ * undecodable or of unknown type here, invalid content in the handler.
  */
 export class EventSubscriptions {
   private readonly handlers = new Map<EventType, Registration[]>();
@@ -56,19 +78,97 @@ export class EventSubscriptions {
     this.started = true;
     const topics = [...new Set([...this.handlers.keys()].map((type) => contractFor(type).topic))];
     if (!topics.length) return;
-    await this.transport.subscribe(`frakt-${this.service}`, topics, (message) => this.dispatch(message));
+    await this.transport.subscribe(`frakt-${this.service}`, topics, (message) => this.dispatch(message), {
+      chunk: (messages, handled) => this.dispatchChunk(messages, handled),
+    });
   }
 
   /** Decodes one transport message and runs every handler of its type, each at most once. */
   async dispatch(message: TransportMessage): Promise<void> {
+    const decoded = this.decode(message);
+    if (decoded) await this.applyOne(decoded);
+  }
+
+  /**
+   * Consecutive records of one partition: one transaction per consumer for all of them, falling back to
+   * one record at a time when that fails. `handled(n)`: the first n records are applied (or skipped) for good.
+   */
+  async dispatchChunk(messages: TransportMessage[], handled: (count: number) => void = () => undefined): Promise<void> {
+    const decoded = messages.map((message) => this.decode(message));
+    const byConsumer = new Map<string, Delivery[]>();
+    for (const one of decoded) {
+      if (!one) continue;
+      for (const registration of one.registrations) {
+        const list = byConsumer.get(registration.consumer) ?? [];
+        list.push({ registration, decoded: one, inboxKey: this.inboxKey(registration, one) });
+        byConsumer.set(registration.consumer, list);
+      }
+    }
+    try {
+      for (const [consumer, deliveries] of byConsumer) await this.applyChunk(consumer, deliveries);
+    } catch (error) {
+      // Consumers whose chunk did commit find their inbox rows and skip; only the failing record stops the run.
+      this.logger.warn({ err: error, service: this.service, records: messages.length }, 'a chunk of events failed to apply; applying its records one by one');
+      for (const [index, one] of decoded.entries()) {
+        if (one) await this.applyOne(one);
+        handled(index + 1);
+      }
+      return;
+    }
+    handled(messages.length);
+  }
+
+  private async applyChunk(consumer: string, deliveries: Delivery[]): Promise<void> {
+    await this.tx.run(async (manager) => {
+      const inserted: { event_id: string }[] = await manager.query(
+        `INSERT INTO inbox (consumer, event_id, event_type)
+         SELECT $1, e.event_id, e.event_type FROM unnest($2::text[], $3::text[]) AS e(event_id, event_type)
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+        [consumer, deliveries.map((d) => d.inboxKey), deliveries.map((d) => d.decoded.type)],
+      );
+      const fresh = new Set(inserted.map((row) => row.event_id));
+      for (const { registration, decoded, inboxKey } of deliveries) {
+        // delete: a key repeated inside the chunk is new only the first time.
+        if (!fresh.delete(inboxKey)) continue;
+        // The handlers' own TransactionHost.run calls join this transaction.
+        await this.inEventContext(decoded, () => registration.handle(decoded.event));
+      }
+    });
+  }
+
+  private async applyOne(decoded: Decoded): Promise<void> {
+    await this.inEventContext(decoded, async () => {
+      for (const registration of decoded.registrations) {
+        await this.tx.run(async (manager) => {
+          const inserted: unknown[] = await manager.query(
+            'INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
+            [registration.consumer, this.inboxKey(registration, decoded), decoded.type],
+          );
+          if (!inserted.length) return;
+          await registration.handle(decoded.event);
+        });
+      }
+    });
+  }
+
+  private inEventContext<T>({ event: { envelope } }: Decoded, work: () => Promise<T>): Promise<T> {
+    return requestContext.run(requestContext.fresh({ correlationId: envelope.correlationId, causationId: envelope.eventId }), work);
+  }
+
+  private inboxKey(registration: Registration, { event }: Decoded): string {
+    return registration.dedupeKey?.(event.data) || event.envelope.eventId;
+  }
+
+  /** The event of a record, or undefined (logged) when no handler here can take it. */
+  private decode(message: TransportMessage): Decoded | undefined {
     const partial = envelopeFromHeaders(message.headers);
     const type = partial.eventType ?? this.defaultTypes[message.topic];
     if (!type || !isEventType(type)) {
       this.logger.warn({ topic: message.topic, type }, 'skipping a record of unknown event type');
-      return;
+      return undefined;
     }
     const registrations = this.handlers.get(type);
-    if (!registrations?.length) return;
+    if (!registrations?.length) return undefined;
 
     let data: EventPayload<EventType>;
     try {
@@ -76,7 +176,7 @@ export class EventSubscriptions {
     } catch (error) {
       // A record that can never decode would block its partition forever; keep it in the log, move on.
       this.logger.error({ err: error, topic: message.topic, key: message.key, type }, 'skipping an undecodable record');
-      return;
+      return undefined;
     }
     const eventId = partial.eventId ?? this.fallbackId(message, data);
     const envelope: EventEnvelope = {
@@ -90,20 +190,7 @@ export class EventSubscriptions {
       producer: partial.producer ?? 'external',
       contentType: partial.contentType ?? 'application/json',
     };
-
-    const context = requestContext.fresh({ correlationId: envelope.correlationId, causationId: envelope.eventId });
-    await requestContext.run(context, async () => {
-      for (const registration of registrations) {
-        await this.tx.run(async (manager) => {
-          const inserted: unknown[] = await manager.query(
-            'INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
-            [registration.consumer, registration.dedupeKey?.(data) || envelope.eventId, type],
-          );
-          if (!inserted.length) return;
-          await registration.handle({ envelope, data });
-        });
-      }
-    });
+    return { type, registrations, event: { envelope, data } };
   }
 
   /** Records from outside the platform may lack an event id; a field of their own may name it. */

@@ -8,13 +8,25 @@ export interface TransportMessage {
 
 export type MessageHandler = (message: TransportMessage) => Promise<void>;
 
+/**
+ * Consecutive records of one partition, oldest first. `handled(n)` says the first n are durably handled,
+ * so a transport can move its position past them before the handler throws for a later one.
+ */
+export type ChunkHandler = (messages: TransportMessage[], handled: (count: number) => void) => Promise<void>;
+
+export interface SubscribeOptions {
+  /** Where the transport reads records in runs (Kafka), it hands them over here instead of one by one. */
+  chunk?: ChunkHandler;
+}
+
 /** The port both transports implement: Kafka when distributed, in-process when embedded. */
 export interface EventTransport {
   readonly name: 'kafka' | 'in-process';
   ensureTopics(topics: string[]): Promise<void>;
   /** Resolves only once every message is durably accepted; rejects otherwise so the outbox keeps them. */
   publish(messages: TransportMessage[]): Promise<void>;
-  subscribe(group: string, topics: string[], handler: MessageHandler): Promise<void>;
+  /** A transport that delivers in chunks uses `options.chunk` when given; `handler` otherwise (and always in-process). */
+  subscribe(group: string, topics: string[], handler: MessageHandler, options?: SubscribeOptions): Promise<void>;
   health(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,13 +1,17 @@
-import { Admin, Consumer, IHeaders, Kafka, logLevel, Producer } from 'kafkajs';
+import { Admin, Consumer, IHeaders, Kafka, KafkaMessage, logLevel, Producer } from 'kafkajs';
 import type { AppLogger } from '@freight/kernel';
-import { EventTransport, MessageHandler, TransportMessage } from './event-transport';
+import { ChunkHandler, EventTransport, MessageHandler, SubscribeOptions, TransportMessage } from './event-transport';
 
 export const TOPIC_PARTITIONS = 6;
+
+/** Records per chunk: a consumer's transaction (and its row locks) spans one chunk. */
+export const DEFAULT_CHUNK_SIZE = 250;
 
 export interface KafkaTransportOptions {
   brokers: string[];
   clientId: string;
   logger: AppLogger;
+  chunkSize?: number;
 }
 
 function headersToStrings(headers: IHeaders | undefined): Record<string, string> {
@@ -18,6 +22,23 @@ function headersToStrings(headers: IHeaders | undefined): Record<string, string>
   }
   return out;
 }
+
+const toTransportMessage = (topic: string, message: KafkaMessage): TransportMessage => ({
+  topic,
+  key: message.key?.toString('utf8') ?? '',
+  value: message.value ?? Buffer.alloc(0),
+  headers: headersToStrings(message.headers),
+});
+
+/** Without a chunk handler, a chunk is the records one after the other, each acknowledged as it is done. */
+const oneByOne =
+  (handler: MessageHandler): ChunkHandler =>
+  async (messages, handled) => {
+    for (const [index, message] of messages.entries()) {
+      await handler(message);
+      handled(index + 1);
+    }
+  };
 
 export class KafkaTransport implements EventTransport {
   readonly name = 'kafka' as const;
@@ -94,8 +115,10 @@ export class KafkaTransport implements EventTransport {
     }
   }
 
-  async subscribe(group: string, topics: string[], handler: MessageHandler): Promise<void> {
+  async subscribe(group: string, topics: string[], handler: MessageHandler, options: SubscribeOptions = {}): Promise<void> {
     await this.ensureTopics(topics);
+    const chunk = options.chunk ?? oneByOne(handler);
+    const chunkSize = Math.max(1, this.options.chunkSize ?? DEFAULT_CHUNK_SIZE);
     const consumer = this.kafka.consumer({ groupId: group, allowAutoTopicCreation: false, retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 5000 } });
     await consumer.connect();
     await consumer.subscribe({ topics, fromBeginning: true });
@@ -103,8 +126,27 @@ export class KafkaTransport implements EventTransport {
       // One partition at a time would cap a consumer at one transaction's round trips; per-partition order (one
       // aggregate's events, keyed alike) still holds, since a partition is never consumed by two handlers at once.
       partitionsConsumedConcurrently: TOPIC_PARTITIONS,
-      eachMessage: async ({ topic, message }) => {
-        await handler({ topic, key: message.key?.toString('utf8') ?? '', value: message.value ?? Buffer.alloc(0), headers: headersToStrings(message.headers) });
+      // Offsets are resolved only for records handled: a batch cut short (stop, seek, a throw) is fetched again from there.
+      eachBatchAutoResolve: false,
+      eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
+        for (let start = 0; start < batch.messages.length; start += chunkSize) {
+          // Stopping or rebalancing (a seek makes the rest of this batch stale): leave the rest to whoever fetches next.
+          if (!isRunning() || isStale()) return;
+          const records = batch.messages.slice(start, start + chunkSize);
+          let resolved = 0;
+          const handled = (count: number) => {
+            if (count <= resolved) return;
+            resolved = Math.min(count, records.length);
+            resolveOffset(records[resolved - 1].offset);
+          };
+          await chunk(
+            records.map((m) => toTransportMessage(batch.topic, m)),
+            handled,
+          );
+          handled(records.length);
+          await commitOffsetsIfNecessary();
+          await heartbeat();
+        }
       },
     });
     this.consumers.push(consumer);
