@@ -289,4 +289,28 @@ describe('shipment booking in the browser', () => {
     expect(removed[0].params).toMatchObject({ currency: 'SEK', items: [{ item_id: 'PN_PARCEL', quantity: 1 }] });
     await shot('05-deleted');
   });
+
+  it('opens the send list on /consignment/new over the new-shipment start', async () => {
+    const client = await api();
+    const created = await client.post('/api/consignment/?temp=0', {
+      templateName: 'PN_PARCEL',
+      part: [
+        { role: 'consignor', address: { name: 'Annas Blommor AB', postcode: '11122', city: 'Stockholm' } },
+        { role: 'consignee', address: { name: 'Lager Väst AB', postcode: '41301', city: 'Göteborg' } },
+      ],
+      goodsItem: [{ noOfPackages: 1, weight: 2, length: 20, width: 20, height: 20 }],
+    });
+    const order = await client.post('/api/order/', { consignmentId: created.body.consignments[0].consignmentId });
+    expect(order.status).toBe(200);
+    const { page } = await open('shipment-03-send-list-route');
+    await signInWithForm(page);
+    await page.goto('/consignment/new');
+    await byTestId(page, 'send-list-panel').waitFor();
+    await page.getByText('Lager Väst AB').first().waitFor();
+    expect(await page.title()).toBe('Frakt : Obokade försändelser');
+    await byTestId(page, 'send-list-close').click();
+    await byTestId(page, 'send-list-panel').waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/consignment/new');
+    await client.put('/api/order/bulk/delete/', [order.body.orderNo]);
+  });
 });

@@ -3,6 +3,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
 import { BookedConsignmentList } from '../bookedList';
 import { ComingSoonPage } from '../layout/ComingSoonPage';
+import { SendListPage } from '../sendList';
 import { ShipmentBookPage, ShipmentCompletePage, ShipmentPricePage, ShipmentSelectPage } from '../shipment';
 import { WelcomePage } from '../welcome';
 import { RouteFrame } from './RouteFrame';
@@ -27,6 +28,7 @@ const screens: Partial<Record<RouteName, Screen>> = {
     shipmentStep3: ShipmentCompletePage,
     shipmentStep4: ShipmentBookPage,
     consignmentList: BookedConsignmentList,
+    consignmentNew: SendListPage,
 };
 
 /** <Route> elements for react-admin's <CustomRoutes> (with or without the layout). */
