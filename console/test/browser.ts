@@ -116,3 +116,35 @@ export async function settledTitle(page: Page, expected: string, timeoutMs = 500
   await page.waitForFunction((title) => document.title === title, expected, { timeout: timeoutMs }).catch(() => undefined);
   return page.title();
 }
+
+/**
+ * Pages of one describe block: `open(folder)` gives a fresh page on the portal's URL; after each test the
+ * page is closed, and an uncaught exception in it fails the test whatever the test looked at.
+ */
+export function pagesPerTest(browser: () => Browser, baseURL: () => string, folderPrefix = ''): (folder: string) => Promise<TestPage> {
+  let current: TestPage | undefined;
+  afterEach(async () => {
+    const page = current;
+    current = undefined;
+    if (!page) return;
+    const errors = page.log.errors;
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+  return async (folder: string) => {
+    current = await openPage(browser(), baseURL(), `${folderPrefix}${folder}`);
+    return current;
+  };
+}
+
+/** Fills the /loginx form and clicks the button; answers what the server said to the sign-in call. */
+export async function submitLoginForm(page: Page, username: string, password: string) {
+  await page.goto('/loginx');
+  await byTestId(page, 'login-username').fill(username);
+  await byTestId(page, 'login-password').fill(password);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/auth/signin') && r.request().method() === 'POST'),
+    byTestId(page, 'login-button').click(),
+  ]);
+  return { status: response.status(), body: (await response.json()) as { accessToken?: string; refreshToken?: string; message?: string } };
+}

@@ -1,7 +1,7 @@
 import { eventually } from '@freight/testing';
 import { Browser, Page } from 'playwright-core';
 import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, currentPath, launchChromium, openPage, settledTitle, storageItem, TestPage, until, waitForPath } from './browser';
+import { byTestId, currentPath, launchChromium, pagesPerTest, settledTitle, storageItem, submitLoginForm, until, waitForPath } from './browser';
 
 /**
  * The booked list (/consignment/list), the step transitions, the full-width preference and the
@@ -38,7 +38,6 @@ const stockholmDay = (daysAgo = 0) =>
 describe('Frakt console in the browser: lists, transitions, preferences, analytics', () => {
   let browser: Browser;
   let portal: TestPortal;
-  let current: TestPage | undefined;
   /** Booked today (newest first): 0 PICKUP, 1 IN_TRANSIT, 2 DELIVERED, 3 CONFIRMED, 4 printed, 5 unknown status, 6–12 booked. */
   const today: Seeded[] = [];
   /** Booked 20 days ago (inside the default 30 days) and 40 days ago (outside). */
@@ -86,30 +85,15 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     unbooked = (await createOrder()).orderNo;
   });
 
-  afterEach(async () => {
-    const page = current;
-    current = undefined;
-    if (!page) return;
-    const errors = page.log.errors;
-    await page.close();
-    expect(errors).toEqual([]);
-  });
-
   afterAll(async () => {
     await portal?.close();
     await browser?.close();
   });
 
-  const open = async (folder: string) => {
-    current = await openPage(browser, portal.running.url!, `lists-${folder}`);
-    return current;
-  };
+  const open = pagesPerTest(() => browser, () => portal.running.url!, 'lists-');
 
   const signInWithForm = async (page: Page) => {
-    await page.goto('/loginx');
-    await byTestId(page, 'login-username').fill(ANNA.username);
-    await byTestId(page, 'login-password').fill(ANNA.password);
-    await byTestId(page, 'login-button').click();
+    await submitLoginForm(page, ANNA.username, ANNA.password);
     await waitForPath(page, '/start');
     await byTestId(page, 'booked-link').waitFor();
     // Settled: the customer is loaded and the encrypted user stored, so a page load keeps the session.

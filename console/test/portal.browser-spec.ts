@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, currentPath, documentLang, launchChromium, openPage, storageItem, TestPage, until, waitForPath, settledTitle } from './browser';
+import { byTestId, currentPath, documentLang, launchChromium, pagesPerTest, settledTitle, storageItem, submitLoginForm, until, waitForPath } from './browser';
 
 /**
  * The built console (console/dist) in Debian's Chromium against the embedded portal: guard,
@@ -14,21 +14,11 @@ describe('Frakt console in the browser', () => {
   let browser: Browser;
   /** The portal of the running block. One at a time: two Nest apps in one process share passport's global 'jwt' strategy. */
   let portal: TestPortal;
-  let current: TestPage | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
   });
-
-  afterEach(async () => {
-    const page = current;
-    current = undefined;
-    if (!page) return;
-    const errors = page.log.errors;
-    await page.close();
-    // An uncaught exception in the page is a failure whatever the test looked at.
-    expect(errors).toEqual([]);
-  });
+  const open = pagesPerTest(() => browser, () => portal.running.url!);
 
   afterAll(async () => {
     await browser?.close();
@@ -44,22 +34,8 @@ describe('Frakt console in the browser', () => {
     });
   };
 
-  const open = async (folder: string) => {
-    current = await openPage(browser, portal.running.url!, folder);
-    return current;
-  };
-
   /** Signs in on /loginx through the form and returns the session the server answered. */
-  const signInWithForm = async (page: Page, username: string, password: string) => {
-    await page.goto('/loginx');
-    await byTestId(page, 'login-username').fill(username);
-    await byTestId(page, 'login-password').fill(password);
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/auth/signin') && r.request().method() === 'POST'),
-      byTestId(page, 'login-button').click(),
-    ]);
-    return { status: response.status(), body: (await response.json()) as { accessToken?: string; refreshToken?: string; message?: string } };
-  };
+  const signInWithForm = submitLoginForm;
 
   const profileName = (page: Page) => byTestId(page, 'profile-name');
 

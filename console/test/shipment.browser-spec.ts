@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, currentPath, launchChromium, openPage, TestPage, waitForPath } from './browser';
+import { byTestId, currentPath, launchChromium, pagesPerTest, submitLoginForm, waitForPath } from './browser';
 
 /**
  * Shipment steps 3 and 4 and the send-list panel in Debian's Chromium against the embedded portal:
@@ -15,20 +15,10 @@ const FORM_ERROR = 'Formuläret innehåller valideringsfel. Vänligen hantera de
 describe('shipment booking in the browser', () => {
   let browser: Browser;
   let portal: TestPortal;
-  let current: TestPage | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
     portal = await startTestPortal();
-  });
-
-  afterEach(async () => {
-    const page = current;
-    current = undefined;
-    if (!page) return;
-    const errors = page.log.errors;
-    await page.close();
-    expect(errors).toEqual([]);
   });
 
   afterAll(async () => {
@@ -36,16 +26,10 @@ describe('shipment booking in the browser', () => {
     await browser?.close();
   });
 
-  const open = async (folder: string) => {
-    current = await openPage(browser, portal.running.url!, folder);
-    return current;
-  };
+  const open = pagesPerTest(() => browser, () => portal.running.url!);
 
   const signInWithForm = async (page: Page) => {
-    await page.goto('/loginx');
-    await byTestId(page, 'login-username').fill(ANNA.username);
-    await byTestId(page, 'login-password').fill(ANNA.password);
-    await byTestId(page, 'login-button').click();
+    await submitLoginForm(page, ANNA.username, ANNA.password);
     await waitForPath(page, '/start');
   };
 

@@ -1,22 +1,9 @@
 import type { Id } from '../session/session';
+import type { PartySource } from '../shipment/completion';
 
 /** A contact of the address book (spec 3, Contact), as far as the shipment's contact picker reads it. */
-export interface Contact {
+export interface Contact extends PartySource {
     id: Id;
-    company?: string;
-    firstName?: string;
-    lastName?: string;
-    fullName?: string;
-    address1?: string;
-    address2?: string;
-    postcode?: string;
-    city?: string;
-    state?: string;
-    country?: string;
-    phone?: string;
-    mobile?: string;
-    email?: string;
-    reference?: string;
     consignor?: boolean | number;
     consignee?: boolean | number;
     /** A private person: choosing the contact as consignee makes the consignee type private (spec 4). */

@@ -1,6 +1,6 @@
 import { countryHasStates, isValidState, statesFor, type State } from '@freight/reference-data';
 import { DEFAULT_COUNTRY } from './countries';
-import type { PlaceDraft, ShipmentDraft } from './draft';
+import type { PlaceDraft, ServerGoodsItem, ShipmentDraft } from './draft';
 import { offeredOptions, type FreightServiceDetail, type OptionFormat } from './product';
 
 /**
@@ -328,17 +328,8 @@ export interface SaveConsignmentRequest {
         serviceOption: { type: string; value?: string; id?: number }[];
     };
     part: ServerPart[];
-    goodsItem: {
-        id: string;
-        noOfPackages: number;
-        weight: number;
-        length: number;
-        width: number;
-        height: number;
-        packageType: string;
-        isStackable: boolean;
-        tag: string;
-    }[];
+    /** Tags are cleared before booking (spec 4). */
+    goodsItem: (ServerGoodsItem & { tag: string })[];
     senderOrderRef?: string;
     insured: boolean;
     insuranceGoodsValue?: number;

@@ -107,19 +107,22 @@ export interface ServerAddress {
     countrycode: string;
 }
 
+/** A goods item as the consignment calls take it. */
+export interface ServerGoodsItem {
+    id: string;
+    noOfPackages: number;
+    weight: number;
+    length: number;
+    width: number;
+    height: number;
+    packageType: string;
+    isStackable: boolean;
+}
+
 export interface ServerConsignment {
     templateName?: string;
     part: { role: 'consignor' | 'consignee'; address: ServerAddress }[];
-    goodsItem: {
-        id: string;
-        noOfPackages: number;
-        weight: number;
-        length: number;
-        width: number;
-        height: number;
-        packageType: string;
-        isStackable: boolean;
-    }[];
+    goodsItem: ServerGoodsItem[];
 }
 
 const address = (place: PlaceDraft): ServerAddress => ({

@@ -62,6 +62,20 @@ const priceColumns = (price: OrderPrice) => ({
   insurancePriceOre: oreText(price.insurancePriceOre),
 });
 
+/** What OrderCreated says about a new send-list order, wherever it is placed (POST /order/ or booking a consignment). */
+export const orderCreatedEvent = (order: OrderEntity, principal: Principal) => ({
+  orderNo: order.orderNo,
+  customerId: String(order.customerId),
+  consignmentId: order.consignmentId,
+  templateName: order.templateName ?? '',
+  supplierId: order.supplierId ?? 0,
+  calculatedPriceOre: order.calculatedPriceOre ?? '0',
+  calculatedCurrency: order.calculatedCurrency ?? '',
+  insured: order.insured,
+  goodsValueOre: order.goodsValueOre ?? '0',
+  createdBy: String(principal.userId),
+});
+
 /** POST /order/: an unbooked order (the send list) for one of the caller's consignments, priced by the engine; OrderCreated. */
 @CommandHandler(CreateOrderCommand)
 export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, OrderResponse> {
@@ -102,18 +116,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
       const document = { ...locked.document, orderNo: order.orderNo };
       // A consignment made to be priced becomes a real one once it is in the send list.
       await manager.update(ConsignmentEntity, { id: locked.id }, { document, temporary: false, updatedAt: new Date() });
-      await this.outbox.record('OrderCreated', order.orderNo, {
-        orderNo: order.orderNo,
-        customerId: String(order.customerId),
-        consignmentId: order.consignmentId,
-        templateName: order.templateName ?? '',
-        supplierId: order.supplierId ?? 0,
-        calculatedPriceOre: order.calculatedPriceOre ?? '0',
-        calculatedCurrency: order.calculatedCurrency ?? '',
-        insured: order.insured,
-        goodsValueOre: order.goodsValueOre ?? '0',
-        createdBy: String(principal.userId),
-      });
+      await this.outbox.record('OrderCreated', order.orderNo, orderCreatedEvent(order, principal));
       return toOrderResponse(order, { document, consignmentNo: locked.consignmentNo });
     });
   }

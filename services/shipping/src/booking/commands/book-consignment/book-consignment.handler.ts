@@ -4,7 +4,7 @@ import { Outbox } from '@freight/messaging';
 import { ConsignmentDocument, toConsignmentDocument } from '../../../consignments/consignment-document';
 import { assertNotBooked, Consignments, ConsignmentsAnswer } from '../../../consignments/consignment.answer';
 import { ConsignmentEntity } from '../../../consignments/consignment.entity';
-import { newTemporaryOrderNo, ownedOrder } from '../../../orders/order.commands';
+import { newTemporaryOrderNo, orderCreatedEvent, ownedOrder } from '../../../orders/order.commands';
 import { OrderEntity } from '../../../orders/order.entity';
 import type { ConsignmentRequestDto } from '../../../pricing/consignment-request/consignment.request.dto';
 import { sekToOre } from '../../../pricing/domain/money';
@@ -101,23 +101,7 @@ export class BookConsignmentHandler implements ICommandHandler<BookConsignmentCo
       datePlaced: now,
     });
     await manager.insert(OrderEntity, order);
-    await this.outbox.record(
-      'OrderCreated',
-      order.orderNo,
-      {
-        orderNo: order.orderNo,
-        customerId: String(order.customerId),
-        consignmentId: order.consignmentId,
-        templateName: order.templateName ?? '',
-        supplierId: order.supplierId ?? 0,
-        calculatedPriceOre: order.calculatedPriceOre ?? '0',
-        calculatedCurrency: order.calculatedCurrency ?? '',
-        insured: order.insured,
-        goodsValueOre: order.goodsValueOre ?? '0',
-        createdBy: String(principal.userId),
-      },
-      now,
-    );
+    await this.outbox.record('OrderCreated', order.orderNo, orderCreatedEvent(order, principal), now);
     return order;
   }
 }
