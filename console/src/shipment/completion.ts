@@ -1,4 +1,4 @@
-import { countryHasStates, isValidState, statesFor, type State } from '@freight/reference-data';
+import { countryHasStates, isValidState, OPTION_FORMAT_PATTERNS, OPTION_VALUE_MAX_LENGTH, statesFor, type State } from '@freight/reference-data';
 import { DEFAULT_COUNTRY } from './countries';
 import type { PlaceDraft, ServerGoodsItem, ShipmentDraft } from './draft';
 import { offeredOptions, type FreightServiceDetail, type OptionFormat } from './product';
@@ -158,18 +158,7 @@ export interface CompletionError {
 
 export type CompletionErrors = Record<string, CompletionError>;
 
-/** Client-side mirror of the server's option value formats (spec 5). Letters include å, ä, ö. */
-export const OPTION_FORMAT_PATTERNS: Readonly<Record<OptionFormat, RegExp>> = {
-    decimal: /^\d+(?:[.,]\d{1,2})?$/,
-    alphanumeric: /^[\p{L}0-9]+$/u,
-    alphanumeric_spaces: /^[\p{L}0-9]+(?: [\p{L}0-9]+)*$/u,
-    numeric: /^[0-9]+$/,
-    alphabetic: /^\p{L}+$/u,
-    alphabetic_spaces: /^\p{L}+(?: \p{L}+)*$/u,
-    email: /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
-};
-
-export const OPTION_VALUE_MAX_LENGTH = 254;
+export { OPTION_FORMAT_PATTERNS, OPTION_VALUE_MAX_LENGTH };
 
 const REQUIRED: CompletionError = { key: 'validation.required' };
 const TOO_LONG: CompletionError = { key: 'validation.tooLong' };

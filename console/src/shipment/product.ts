@@ -3,16 +3,10 @@
  * the flags step 3 validates with and the product's service options, each with a type and a format.
  */
 
-export const OPTION_FORMATS = [
-    'decimal',
-    'alphanumeric',
-    'alphanumeric_spaces',
-    'numeric',
-    'alphabetic',
-    'alphabetic_spaces',
-    'email',
-] as const;
-export type OptionFormat = (typeof OPTION_FORMATS)[number];
+import { OPTION_FORMAT_PATTERNS, type OptionFormat } from '@freight/reference-data';
+
+export type { OptionFormat };
+export const OPTION_FORMATS = Object.keys(OPTION_FORMAT_PATTERNS) as readonly OptionFormat[];
 
 export interface ServiceOption {
     id?: number;

@@ -4,3 +4,4 @@ export * from './states';
 export * from './package-types';
 export * from './constants';
 export * from './demo-accounts';
+export * from './option-formats';

@@ -3,9 +3,10 @@
  * and persistence layers. Money is integer öre; weights kg (decimals allowed); dimensions cm.
  */
 import type { MessageCode, MessageParams } from '@freight/kernel';
+import type { OptionFormat } from '@freight/reference-data';
 
 export type PackageTypeCode = 'unspecified' | 'parcel' | 'pallet' | 'halfpallet';
-export type OptionFormat = 'decimal' | 'alphanumeric' | 'alphanumeric_spaces' | 'numeric' | 'alphabetic' | 'alphabetic_spaces' | 'email';
+export type { OptionFormat };
 export type Localized = { sv: string; en: string };
 
 /** A service option a product offers (spec: serviceOption with a type and a format attribute). */
