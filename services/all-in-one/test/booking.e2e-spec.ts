@@ -15,7 +15,7 @@ describe('Embedded portal: booking through /api', () => {
 
   let portal: TestPortal;
   let db: Client;
-  const tokens: Record<'anna' | 'bertil' | 'demo', string> = { anna: '', bertil: '', demo: '' };
+  const tokens: Record<'anna' | 'bertil' | 'demo' | 'admin', string> = { anna: '', bertil: '', demo: '', admin: '' };
   type Who = keyof typeof tokens;
 
   beforeAll(async () => {
@@ -23,6 +23,7 @@ describe('Embedded portal: booking through /api', () => {
     db = portal.db;
     tokens.anna = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
     tokens.bertil = (await signIn(portal, 'bertil', 'frakt-bertil-1')).accessToken;
+    tokens.admin = (await signIn(portal, 'admin', 'frakt-admin-1')).accessToken;
     tokens.demo = (await portal.http.post('/api/auth/demo').expect(200)).body.accessToken;
     await eventually(async () => {
       const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = ANY($1)', [[ANNA, BERTIL, DEMO]]);
@@ -167,6 +168,48 @@ describe('Embedded portal: booking through /api', () => {
     expect(await events('OrderBooked', order.orderNo)).toBe(0);
     expect(await events('OrderPrinted', booked.orderNo)).toBe(0);
     expect((await call('anna', 'get', `/order/${booked.orderNo}`).expect(200)).body.printed).toBe(false);
+  });
+
+  describe('a call naming one order, checked by its booking\'s own locked read', () => {
+    it('answers 404 to bertil booking anna\'s order alone, as for several orders, books nothing and leaves it free for anna', async () => {
+      const order = await createOrder();
+      const bertils = await createOrder('bertil');
+      const alone = await call('bertil', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(404);
+      const several = await call('bertil', 'put', '/order/book/', { orderNos: [bertils.orderNo, order.orderNo] }).expect(404);
+      expect(alone.body).toEqual(several.body);
+      expect(alone.body).toMatchObject({ statusCode: 404, code: 'TENANCY.NOT_FOUND' });
+      expect(await bookedAt(order.orderNo)).toBeNull();
+      expect(await bookedAt(bertils.orderNo)).toBeNull();
+      expect(await events('OrderBooked', order.orderNo)).toBe(0);
+      await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200);
+    });
+
+    it('answers 404 to an order number nobody has, and replays it for the same Idempotency-Key', async () => {
+      const key = `unknown-${Date.now()}`;
+      const first = await call('anna', 'put', '/order/book/', { orderNos: ['NO-SUCH-ORDER'] }).set('Idempotency-Key', key).expect(404);
+      expect(first.body).toMatchObject({ statusCode: 404, code: 'TENANCY.NOT_FOUND' });
+      const again = await call('anna', 'put', '/order/book/', { orderNos: ['NO-SUCH-ORDER'] }).set('Idempotency-Key', key).expect(404);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
+    });
+
+    it('answers 409 to booking a booked order alone, as the up-front check answers for several', async () => {
+      const order = await createOrder();
+      const other = await createOrder();
+      await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200);
+      const alone = await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(409);
+      const several = await call('anna', 'put', '/order/book/', { orderNos: [other.orderNo, order.orderNo] }).expect(409);
+      expect(alone.body).toEqual(several.body);
+      expect(await bookedAt(other.orderNo)).toBeNull();
+      expect(await events('OrderBooked', order.orderNo)).toBe(1);
+    });
+
+    it('lets the admin book another customer\'s order alone', async () => {
+      const order = await createOrder();
+      const res = await call('admin', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200);
+      expect(res.body).toMatchObject({ booked: 1, orders: [{ orderNo: order.orderNo, booked: true }] });
+      expect(await events('OrderBooked', order.orderNo)).toBe(1);
+    });
   });
 
   it('refuses every booking call to the demo with 403', async () => {

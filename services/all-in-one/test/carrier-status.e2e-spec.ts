@@ -10,8 +10,8 @@ import { signIn, startTestPortal, TestPortal } from './portal';
 /**
  * Carrier status in (spec section 4, issue 5): the signed webhook and the carrier.status.v1 topic (here the
  * in-process transport; the Kafka run is services/all-in-one/test/carrier-status-kafka.int-spec.ts) moving a
- * booked order's status and label, and the nightly purge of the send list. Booking is not here yet, so
- * orders are booked in SQL (consignment number, date_booked).
+ * booked order's status and label, and the nightly purge of the send list. Orders are mostly booked in SQL
+ * (consignment number, date_booked); one test books through PUT /order/book/ to bring a waiting report in.
  */
 describe('Embedded portal: carrier statuses and the nightly purge', () => {
   const ANNA = 1001;
@@ -45,7 +45,7 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
     goodsItem: [{ noOfPackages: 1, weight: 4.5, length: 40, width: 30, height: 25, packageType: 'parcel' }],
   };
 
-  const api = (method: 'get' | 'post', path: string, body?: unknown, language = 'sv') => {
+  const api = (method: 'get' | 'post' | 'put', path: string, body?: unknown, language = 'sv') => {
     const req = portal.http[method](`/api${path}`).set('Accept-Language', language).auth(token, { type: 'bearer' });
     return body === undefined ? req : req.set('Content-Type', 'application/json').send(JSON.stringify(body));
   };
@@ -66,6 +66,14 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
     await db.query('UPDATE shipping.orders SET date_booked = now(), supplier_id = $2 WHERE order_no = $1', [orderNo, UPS]);
     return { orderNo, consignmentNo };
   }
+
+  const withLuhnDigit = (digits: string) => {
+    const sum = [...digits].reverse().reduce((acc, d, i) => {
+      const doubled = i % 2 === 0 ? Number(d) * 2 : Number(d);
+      return acc + (doubled > 9 ? doubled - 9 : doubled);
+    }, 0);
+    return `${digits}${(10 - (sum % 10)) % 10}`;
+  };
 
   const report = (consignmentNo: string, status: string, occurredAt: string, over: Record<string, unknown> = {}) => ({
     carrier_code: UPS,
@@ -247,6 +255,38 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
       expect((await db.query('SELECT 1 FROM shipping.carrier_status_unmatched WHERE event_id = $1', [early.event_id])).rows).toEqual([]);
       // The carrier resending it now is a duplicate, not a second report.
       expect((await send(early).expect(202)).body).toEqual({ applied: false, duplicate: true });
+    });
+
+    it('applies a status that arrived before the booking once PUT /order/book/ books the order; a booking with none waiting leaves no inbox row', async () => {
+      const PN = 4;
+      const { orderNo } = await placeOrder();
+      const bystander = await placeOrder();
+      // The carrier edge numbers consignments from a sequence with a Luhn check digit: the next number is known.
+      const { rows } = await db.query<{ next: string }>('SELECT (CASE WHEN is_called THEN last_value + 1 ELSE last_value END)::text AS next FROM shipping.carrier_consignment_no');
+      const consignmentNo = withLuhnDigit(rows[0].next);
+      const raw = JSON.stringify(report(consignmentNo, 'CONFIRMED', '2025-06-10T08:00:00Z', { carrier_code: PN }));
+      await postStatus(raw, signWebhookBody(`frakt-dev-webhook-${PN}`, raw), PN).expect(404);
+
+      const booked = await api('put', '/order/book/', { orderNos: [orderNo] }).expect(200);
+      expect(booked.body.orders[0].consignmentNo).toBe(consignmentNo);
+      await eventually(async () => expect((await getOrder(orderNo)).statusName).toBe('CONFIRMED'));
+      expect(await historyCount(orderNo)).toBe(1);
+      expect((await db.query('SELECT 1 FROM shipping.carrier_status_unmatched WHERE consignment_no = $1', [consignmentNo])).rows).toEqual([]);
+
+      await api('put', '/order/book/', { orderNos: [bystander.orderNo] }).expect(200);
+      const inboxOf = async (aggregateId: string) => {
+        const { rows } = await db.query<{ n: number; published: boolean }>(
+          `SELECT count(i.event_id)::int AS n, bool_and(o.published_at IS NOT NULL) AS published FROM shipping.outbox o
+             LEFT JOIN shipping.inbox i ON i.consumer = 'ApplyUnmatchedCarrierStatusesWhenOrderBooked' AND i.event_id = o.event_id::text
+            WHERE o.event_type = 'OrderBooked' AND o.aggregate_id = $1`,
+          [aggregateId],
+        );
+        return rows[0];
+      };
+      await eventually(async () => expect((await inboxOf(bystander.orderNo)).published).toBe(true));
+      expect(await inboxOf(bystander.orderNo)).toEqual({ n: 0, published: true });
+      expect(await inboxOf(orderNo)).toEqual({ n: 1, published: true });
+      expect(await historyCount(bystander.orderNo)).toBe(0);
     });
 
     it('refuses a status from another carrier than the one the order was booked with', async () => {

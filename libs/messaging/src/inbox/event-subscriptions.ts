@@ -14,6 +14,7 @@ interface Registration {
   consumer: string;
   handle: InboundHandler;
   dedupeKey?: (data: EventPayload<EventType>) => string | undefined;
+  wanted?: (event: InboundEvent) => Promise<boolean>;
 }
 
 export interface SubscriptionOptions<K extends EventType> {
@@ -23,6 +24,13 @@ export interface SubscriptionOptions<K extends EventType> {
    * Undefined falls back to the envelope's event id.
    */
   dedupeKey?: (data: EventPayload<K>) => string | undefined;
+  /**
+   * A cheap read before the transaction: false says the event asks nothing of this consumer, which then
+   * takes it with neither a transaction nor an inbox row. Only for a handler that would change nothing
+   * when the check says false, and for which running the check again on a redelivery is harmless
+   * (without the inbox row, a redelivery is checked afresh).
+   */
+  wanted?: (event: InboundEvent<K>) => Promise<boolean>;
 }
 
 /** Where a topic has one event type, records without an event-type header (integrators' kcat) mean that type. */
@@ -43,7 +51,8 @@ interface Delivery {
 
 /**
  * The consuming side of one service: each handler runs in a transaction that first records the
- * event id in the inbox, so a redelivered event changes nothing the second time.
+ * event id in the inbox, so a redelivered event changes nothing the second time. A consumer may say up
+ * front that an event needs nothing from it (`wanted`); such an event costs that one read and no transaction.
  *
  * A chunk of records (Kafka) is applied in one transaction per consumer: one inbox insert for the whole
  * chunk, then the handler for each event the inbox had not seen, in order. One fsync per chunk instead of
@@ -70,7 +79,7 @@ export class EventSubscriptions {
   on<K extends EventType>(type: K, consumer: string, handle: InboundHandler<K>, options: SubscriptionOptions<K> = {}): void {
     if (this.started) throw new Error('Subscribe before the application has started');
     const list = this.handlers.get(type) ?? [];
-    list.push({ consumer, handle: handle as unknown as InboundHandler, dedupeKey: options.dedupeKey as Registration['dedupeKey'] });
+    list.push({ consumer, handle: handle as unknown as InboundHandler, dedupeKey: options.dedupeKey as Registration['dedupeKey'], wanted: options.wanted as Registration['wanted'] });
     this.handlers.set(type, list);
   }
 
@@ -118,7 +127,10 @@ export class EventSubscriptions {
     handled(messages.length);
   }
 
-  private async applyChunk(consumer: string, deliveries: Delivery[]): Promise<void> {
+  private async applyChunk(consumer: string, all: Delivery[]): Promise<void> {
+    const deliveries: Delivery[] = [];
+    for (const delivery of all) if (await this.inEventContext(delivery.decoded, () => this.wanted(delivery.registration, delivery.decoded))) deliveries.push(delivery);
+    if (!deliveries.length) return;
     await this.tx.run(async (manager) => {
       const inserted: { event_id: string }[] = await manager.query(
         `INSERT INTO inbox (consumer, event_id, event_type)
@@ -139,6 +151,7 @@ export class EventSubscriptions {
   private async applyOne(decoded: Decoded): Promise<void> {
     await this.inEventContext(decoded, async () => {
       for (const registration of decoded.registrations) {
+        if (!(await this.wanted(registration, decoded))) continue;
         await this.tx.run(async (manager) => {
           const inserted: unknown[] = await manager.query(
             'INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
@@ -149,6 +162,10 @@ export class EventSubscriptions {
         });
       }
     });
+  }
+
+  private async wanted({ wanted }: Registration, { event }: Decoded): Promise<boolean> {
+    return !wanted || wanted(event);
   }
 
   private inEventContext<T>({ event: { envelope } }: Decoded, work: () => Promise<T>): Promise<T> {

@@ -10,6 +10,18 @@ export interface RecordedEvent {
 }
 
 /**
+ * The state change an event records, to be written in the same statement as the outbox row: data-modifying
+ * CTEs (`name AS (UPDATE …)`) using $1…$n of `params`. PostgreSQL runs each of them exactly once whether or
+ * not anything reads it, so a hot path pays one round trip for its writes and its event.
+ */
+export interface StateChange {
+  ctes: readonly string[];
+  params: readonly unknown[];
+}
+
+const OUTBOX_COLUMNS = '(event_id, event_type, topic, aggregate_id, payload, headers, occurred_at)';
+
+/**
  * Writes domain events into the service's outbox table inside the caller's transaction, so the
  * event exists exactly when the state change does. Publishing is the relay's job.
  */
@@ -26,7 +38,8 @@ export class Outbox {
     this.listeners.push(listener);
   }
 
-  async record<K extends EventType>(type: K, aggregateId: string | number, data: EventData<K>, occurredAt = new Date()): Promise<RecordedEvent> {
+  /** `along`: the state change, written by the same statement (see StateChange). */
+  async record<K extends EventType>(type: K, aggregateId: string | number, data: EventData<K>, occurredAt = new Date(), along?: StateChange): Promise<RecordedEvent> {
     if (!this.tx.inTransaction) throw new Error('Outbox.record must run inside TransactionHost.run so the event commits with its state change');
     const contract = contractFor(type);
     if (!contract) throw new Error(`No contract for event type ${type}`);
@@ -42,10 +55,11 @@ export class Outbox {
       producer: this.producer,
       contentType: 'application/x-protobuf',
     };
-    await this.tx.manager.query(
-      `INSERT INTO outbox (event_id, event_type, topic, aggregate_id, payload, headers, occurred_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [envelope.eventId, type, contract.topic, envelope.aggregateId, Buffer.from(encodeEvent(type, data)), JSON.stringify(envelopeToHeaders(envelope)), occurredAt],
-    );
+    const row = [envelope.eventId, type, contract.topic, envelope.aggregateId, Buffer.from(encodeEvent(type, data)), JSON.stringify(envelopeToHeaders(envelope)), occurredAt];
+    const before = along?.params ?? [];
+    const values = row.map((_, i) => `$${before.length + i + 1}`).join(', ');
+    const prefix = along?.ctes.length ? `WITH ${along.ctes.join(',\n')}\n` : '';
+    await this.tx.manager.query(`${prefix}INSERT INTO outbox ${OUTBOX_COLUMNS} VALUES (${values})`, [...before, ...row]);
     this.tx.afterCommit(() => this.listeners.forEach((listener) => listener()));
     return { eventId: envelope.eventId, type, aggregateId: envelope.aggregateId };
   }

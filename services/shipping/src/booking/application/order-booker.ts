@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { Principal, TransactionHost } from '@freight/kernel';
+import { Principal } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import type { ConsignmentDocument } from '../../consignments/consignment-document';
-import { ConsignmentEntity } from '../../consignments/consignment.entity';
+import type { ConsignmentEntity } from '../../consignments/consignment.entity';
 import { CatalogueCache } from '../../freight-services/catalogue-cache/catalogue.cache';
-import { OrderEntity } from '../../orders/order.entity';
+import type { OrderEntity } from '../../orders/order.entity';
 import { CustomerPricingProfile } from '../../pricing/application/customer-pricing-profile';
 import type { ConsignmentRequestDto } from '../../pricing/consignment-request/consignment.request.dto';
 import { toConsignmentInput } from '../../pricing/consignment-request/to-consignment-input';
@@ -12,6 +12,7 @@ import { insurancePremiumOre } from '../../pricing/domain/insurance';
 import { priceConsignment } from '../../pricing/domain/price-consignment';
 import type { FreightServiceDef, Reason } from '../../pricing/domain/pricing.types';
 import { CarrierBooking } from '../carrier/carrier-booking.port';
+import { bookedState } from '../database/booked-state';
 import { applyBookingRules, distinctReasons } from '../domain/booking-rules';
 
 /** What the customer chose for the order: insurance and consignee type. */
@@ -36,18 +37,15 @@ export interface BookingPrice {
 
 export type PreparedBooking = { ok: true; document: ConsignmentDocument; service: FreightServiceDef; price: BookingPrice } | { ok: false; reasons: Reason[] };
 
-const oreText = (ore: number | null) => (ore === null ? null : String(ore));
-
 /**
  * Books one order, in two steps so that a rejected order writes nothing: `prepare` applies the
  * booking rules and prices the corrected consignment with the pricing engine (never the client's
  * price); `commit` books at the carrier and writes consignment, order and OrderBooked in the caller's
- * transaction. The caller holds the order's and the consignment's row locks across both.
+ * transaction, in one statement. The caller holds the order's and the consignment's row locks across both.
  */
 @Injectable()
 export class OrderBooker {
   constructor(
-    private readonly tx: TransactionHost,
     private readonly outbox: Outbox,
     private readonly catalogue: CatalogueCache,
     private readonly profiles: CustomerPricingProfile,
@@ -95,28 +93,10 @@ export class OrderBooker {
   }
 
   /** Books at the carrier and writes the booking; must run inside TransactionHost.run with both rows locked. */
-  async commit(principal: Principal, order: OrderEntity, consignment: ConsignmentEntity, prepared: Extract<PreparedBooking, { ok: true }>, now: Date): Promise<{ consignmentNo: string; document: ConsignmentDocument }> {
-    const manager = this.tx.manager;
+  async commit(principal: Principal, order: Readonly<OrderEntity>, consignment: Readonly<Pick<ConsignmentEntity, 'id'>>, prepared: Extract<PreparedBooking, { ok: true }>, now: Date): Promise<{ consignmentNo: string; document: ConsignmentDocument }> {
     const { price } = prepared;
     const { consignmentNo } = await this.carrier.book(order, prepared.document);
     const document: ConsignmentDocument = { ...prepared.document, orderNo: order.orderNo, consignmentId: consignment.id, consignmentNo };
-    await manager.update(ConsignmentEntity, { id: consignment.id }, { consignmentNo, document, templateName: document.templateName, temporary: false, updatedAt: now });
-    await manager.update(
-      OrderEntity,
-      { orderNo: order.orderNo },
-      {
-        dateBooked: now,
-        supplierId: price.supplierId,
-        priceSupplier: price.priceSupplier,
-        templateName: price.templateName,
-        calculatedPriceOre: String(price.priceOre),
-        calculatedCurrency: price.currency,
-        insured: price.insured,
-        goodsValueOre: oreText(price.goodsValueOre),
-        insurancePriceOre: oreText(price.insurancePriceOre),
-        consigneeType: price.consigneeType,
-      },
-    );
     await this.outbox.record(
       'OrderBooked',
       order.orderNo,
@@ -137,6 +117,7 @@ export class OrderBooker {
         bookedBy: String(principal.userId),
       },
       now,
+      bookedState({ orderNo: order.orderNo, consignmentId: consignment.id, consignmentNo, document, price, bookedAt: now }),
     );
     return { consignmentNo, document };
   }

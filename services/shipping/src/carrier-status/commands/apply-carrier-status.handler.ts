@@ -94,6 +94,13 @@ export class ApplyCarrierStatusHandler implements ICommandHandler<ApplyCarrierSt
     });
   }
 
+  /** Whether reports wait for this number (outside a transaction: the current committed state). */
+  async hasUnmatched(consignmentNo: string): Promise<boolean> {
+    if (!consignmentNo) return false;
+    const [row]: { waiting: boolean }[] = await this.tx.manager.query('SELECT EXISTS (SELECT 1 FROM carrier_status_unmatched WHERE consignment_no = $1) AS waiting', [consignmentNo]);
+    return row.waiting;
+  }
+
   /**
    * Applies the reports that arrived before their consignment was booked (oldest first, so the newest
    * ends up current), and forgets them as unmatched. Called when an order is booked.

@@ -1,0 +1,105 @@
+import { encodeEvent, Topics } from '@freight/contracts';
+import { AppLogger, requestContext, TransactionHost } from '@freight/kernel';
+import { envelopeToHeaders } from '../envelope';
+import { InProcessTransport } from '../transport/in-process.transport';
+import { TransportMessage } from '../transport/event-transport';
+import { EventSubscriptions, InboundEvent } from './event-subscriptions';
+
+/** A TransactionHost whose inbox takes every id it has not seen; notes transactions and statements. */
+function fakeDatabase() {
+  const inbox = new Set<string>();
+  const log: string[] = [];
+  const manager = {
+    query: async (sql: string, params: unknown[]) => {
+      log.push(sql.trim().split(/\s+/).slice(0, 3).join(' '));
+      const [consumer, ids] = params as [string, string | string[]];
+      const fresh = (Array.isArray(ids) ? ids : [ids]).filter((id) => !inbox.has(`${consumer}|${id}`) && inbox.add(`${consumer}|${id}`));
+      return fresh.map((event_id) => ({ event_id }));
+    },
+  };
+  const tx = {
+    run: async <T>(work: (m: typeof manager) => Promise<T>) => {
+      log.push('BEGIN');
+      const result = await work(manager);
+      log.push('COMMIT');
+      return result;
+    },
+  } as unknown as TransactionHost;
+  return { tx, log, inbox };
+}
+
+const logger = { warn: jest.fn(), error: jest.fn() } as unknown as AppLogger;
+
+const signedIn = (userId: string, eventId = `event-${userId}`): TransportMessage => ({
+  topic: Topics.users,
+  key: userId,
+  value: Buffer.from(encodeEvent('UserSignedIn', { userId, customerId: '1001', signedInAt: '2025-06-10T08:00:00.000Z', demo: false })),
+  headers: envelopeToHeaders({
+    eventId,
+    eventType: 'UserSignedIn',
+    aggregateId: userId,
+    occurredAt: '2025-06-10T08:00:00.000Z',
+    correlationId: `corr-${userId}`,
+    causationId: '',
+    schemaVersion: 1,
+    producer: 'auth',
+    contentType: 'application/x-protobuf',
+  }),
+});
+
+describe(EventSubscriptions.name, () => {
+  /** Subscribes a consumer that wants only users whose id starts with "w", and notes what it handled. */
+  async function subscribed() {
+    const db = fakeDatabase();
+    const subscriptions = new EventSubscriptions('test', db.tx, new InProcessTransport(), logger);
+    const handled: string[] = [];
+    const checkedIn: Array<string | undefined> = [];
+    subscriptions.on('UserSignedIn', 'Consumer', async ({ data }: InboundEvent<'UserSignedIn'>) => void handled.push(data.userId), {
+      wanted: async ({ data }) => {
+        checkedIn.push(requestContext.current()?.correlationId);
+        return data.userId.startsWith('w');
+      },
+    });
+    return { ...db, subscriptions, handled, checkedIn };
+  }
+
+  it('takes an event its consumer does not want with neither a transaction nor an inbox row', async () => {
+    const { subscriptions, handled, log, inbox, checkedIn } = await subscribed();
+    await subscriptions.dispatch(signedIn('skip-1'));
+    await subscriptions.dispatch(signedIn('skip-1'));
+    expect(handled).toEqual([]);
+    expect(log).toEqual([]);
+    expect(inbox.size).toBe(0);
+    // The check runs in the event's context, as the handler would.
+    expect(checkedIn).toEqual(['corr-skip-1', 'corr-skip-1']);
+  });
+
+  it('applies a wanted event once, through the inbox, in a transaction', async () => {
+    const { subscriptions, handled, log, inbox } = await subscribed();
+    await subscriptions.dispatch(signedIn('w-1'));
+    await subscriptions.dispatch(signedIn('w-1'));
+    expect(handled).toEqual(['w-1']);
+    expect(log).toEqual(['BEGIN', 'INSERT INTO inbox', 'COMMIT', 'BEGIN', 'INSERT INTO inbox', 'COMMIT']);
+    expect([...inbox]).toEqual(['Consumer|event-w-1']);
+  });
+
+  it('in a chunk, records only the wanted events in the inbox and applies them in order', async () => {
+    const { subscriptions, handled, log, inbox, checkedIn } = await subscribed();
+    const done = jest.fn();
+    await subscriptions.dispatchChunk([signedIn('w-1'), signedIn('skip-1'), signedIn('w-2'), signedIn('w-1')], done);
+    expect(handled).toEqual(['w-1', 'w-2']);
+    expect(log).toEqual(['BEGIN', 'INSERT INTO inbox', 'COMMIT']);
+    expect([...inbox]).toEqual(['Consumer|event-w-1', 'Consumer|event-w-2']);
+    expect(checkedIn).toEqual(['corr-w-1', 'corr-skip-1', 'corr-w-2', 'corr-w-1']);
+    expect(done).toHaveBeenCalledWith(4);
+  });
+
+  it('opens no transaction for a chunk that holds nothing wanted', async () => {
+    const { subscriptions, handled, log } = await subscribed();
+    const done = jest.fn();
+    await subscriptions.dispatchChunk([signedIn('skip-1'), signedIn('skip-2')], done);
+    expect(handled).toEqual([]);
+    expect(log).toEqual([]);
+    expect(done).toHaveBeenCalledWith(2);
+  });
+});
