@@ -305,6 +305,12 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     await byTestId(page, 'new-shipment-link').click();
     await waitForPath(page, '/start');
     await settledTitle(page, 'Frakt : New shipment');
+    await page.waitForFunction(() =>
+      ((globalThis as unknown as { __fraktAnalytics?: { entries(): { type: string; title?: string }[] } }).__fraktAnalytics?.entries() ?? []).some(
+        (e) => e.type === 'page_view' && e.title === 'Frakt : New shipment',
+      ),
+    );
+    // A moment more: a second view of the same page would show up now.
     await page.waitForTimeout(300);
 
     const entries = (await analyticsEntries(page))!;
