@@ -59,3 +59,14 @@ export function envelopeFromHeaders(headers: Record<string, string | undefined>)
     contentType: contentType === 'application/x-protobuf' || contentType === 'application/json' ? contentType : undefined,
   };
 }
+
+/** What an event caused by another one carries over from it: the conversation, and the cause itself. */
+export interface EventCause {
+  correlationId: string;
+  causationId: string;
+}
+
+/** The cause an inbound event hands to the events its handler records. */
+export function causeOf(envelope: Pick<EventEnvelope, 'eventId' | 'correlationId'>): EventCause {
+  return { correlationId: envelope.correlationId, causationId: envelope.eventId };
+}

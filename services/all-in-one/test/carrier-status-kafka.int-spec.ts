@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { encodeEvent } from '@freight/contracts';
+import { decodeEvent, encodeEvent } from '@freight/contracts';
 import { createLogger } from '@freight/kernel';
 import { KafkaTransport } from '@freight/messaging';
 import { eventually, testKafkaBrokers } from '@freight/testing';
@@ -103,5 +103,54 @@ describe('Carrier statuses produced onto carrier.status.v1 with kcat reach the o
     await producer.publish([{ topic: TOPIC, key: consignmentNo, value: Buffer.from(delivered), headers: { content_type: 'application/x-protobuf' } }]);
     await eventually(async () => expect(await order(orderNo)).toMatchObject({ statusName: 'DELIVERED', statusLabel: 'Levererad' }), 60_000);
     expect((await order(orderNo)).statusHistory).toHaveLength(1);
+  });
+
+  it('applies a chunk in one go as it would one record after the other: out of order, repeated, and a stray for an unbooked number', async () => {
+    const { orderNo, consignmentNo } = await bookedOrder();
+    const stray = `1Z${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`;
+    const pickup = report(consignmentNo, 'PICKUP', '2025-06-10T09:00:00Z');
+    const inTransit = report(consignmentNo, 'IN_TRANSIT', '2025-06-10T13:00:00Z');
+    const records = [
+      report(consignmentNo, 'IN_TRANSIT', '2025-06-10T11:00:00Z'),
+      pickup,
+      report(consignmentNo, 'CONFIRMED', '2025-06-10T07:00:00Z'),
+      pickup,
+      inTransit,
+      report(consignmentNo, 'DELIVERED', '2025-06-10T12:00:00Z'),
+      inTransit,
+      report(stray, 'CONFIRMED', '2025-06-10T08:00:00Z'),
+      report(consignmentNo, 'DELIVERED', '2025-06-10T15:00:00Z'),
+    ];
+    // One produce call is one record batch on one partition (the stray shares the key to share it), which the
+    // consumer fetches whole: one chunk.
+    await producer.publish(records.map((body) => ({ topic: TOPIC, key: consignmentNo, value: Buffer.from(JSON.stringify(body)), headers: {} })));
+
+    await eventually(async () => expect(await order(orderNo)).toMatchObject({ statusName: 'DELIVERED', statusUpdated: '2025-06-10T15:00:00.000Z' }), 60_000);
+    const history = await portal.db.query<{ status: string; occurred_at: Date; received_at: Date }>(
+      'SELECT status, occurred_at, received_at FROM shipping.order_status_history WHERE order_no = $1 ORDER BY id',
+      [orderNo],
+    );
+    expect(history.rows.map((h) => `${h.status}@${h.occurred_at.toISOString().slice(11, 13)}`)).toEqual(['IN_TRANSIT@11', 'PICKUP@09', 'CONFIRMED@07', 'IN_TRANSIT@13', 'DELIVERED@12', 'DELIVERED@15']);
+    // One applying command for all of them: one arrival time.
+    expect(new Set(history.rows.map((h) => h.received_at.getTime())).size).toBe(1);
+
+    const changes = await portal.db.query<{ payload: Buffer; headers: Record<string, string> }>(
+      `SELECT payload, headers FROM shipping.outbox WHERE event_type = 'OrderStatusChanged' AND aggregate_id = $1 ORDER BY id`,
+      [orderNo],
+    );
+    // Applied in turn: 11:00 moves (none before), 09:00 and 07:00 do not, 13:00 moves with the same word, 12:00 does not, 15:00 moves.
+    expect(changes.rows.map((r) => decodeEvent('OrderStatusChanged', r.payload))).toEqual([
+      expect.objectContaining({ previousStatus: '', status: 'IN_TRANSIT', occurredAt: '2025-06-10T11:00:00.000Z', consignmentNo, carrierCode: UPS, customerId: String(ANNA) }),
+      expect.objectContaining({ previousStatus: 'IN_TRANSIT', status: 'DELIVERED', occurredAt: '2025-06-10T15:00:00.000Z' }),
+    ]);
+    // Each change names the report that caused it, as when it is applied alone.
+    expect(changes.rows.map((r) => r.headers.causation_id)).toEqual([records[0].event_id, records[8].event_id]);
+
+    const unmatched = await portal.db.query('SELECT carrier_code, consignment_no, status FROM shipping.carrier_status_unmatched WHERE event_id = $1', [records[7].event_id]);
+    expect(unmatched.rows).toEqual([{ carrier_code: UPS, consignment_no: stray, status: 'CONFIRMED' }]);
+    const inbox = await portal.db.query(`SELECT count(*)::int AS n FROM shipping.inbox WHERE consumer = 'ApplyCarrierStatusWhenReceived' AND event_id = ANY($1)`, [
+      records.map((r) => `carrier:${UPS}:${r.event_id}`),
+    ]);
+    expect(inbox.rows[0].n).toBe(7);
   });
 });

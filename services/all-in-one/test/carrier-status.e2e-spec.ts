@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { decodeEvent, encodeEvent } from '@freight/contracts';
 import { DEV_CARRIER_WEBHOOK_SECRETS } from '@freight/kernel';
 import { EVENT_TRANSPORT, EventTransport } from '@freight/messaging';
-import { NightlyPurge, signWebhookBody } from '@freight/shipping';
+import { ApplyCarrierStatusCommand, ApplyCarrierStatusesCommand, ApplyResult, NightlyPurge, signWebhookBody } from '@freight/shipping';
+import { CommandBus } from '@nestjs/cqrs';
 import { eventually } from '@freight/testing';
 import { Client } from 'pg';
 import { signIn, startTestPortal, TestPortal } from './portal';
@@ -333,6 +334,67 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
       await transport.publish([{ topic: 'carrier.status.v1', key: consignmentNo, value: Buffer.from(binary), headers: { content_type: 'application/x-protobuf', event_id: randomUUID() } }]);
       await eventually(async () => expect((await getOrder(orderNo)).statusLabel).toBe('Levererad'));
       expect(await historyCount(orderNo)).toBe(1);
+    });
+  });
+
+  describe('a chunk of reports applied at once (what the Kafka consumer does)', () => {
+    it('ends a chunk applied at once where applying its reports one after the other ends: history, status, outcomes, events', async () => {
+      const commands = portal.running.app.get(CommandBus);
+      const at = (hour: number) => new Date(Date.UTC(2025, 5, 10, hour));
+      /** Applies the same reports through ApplyCarrierStatusCommand one by one ('one') or ApplyCarrierStatusesCommand ('all'). */
+      const applyWith = async (how: 'one' | 'all') => {
+        const { orderNo, consignmentNo } = await bookedOrder();
+        const unbooked = `1Z${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`;
+        const id = (name: string) => `${how}-${consignmentNo}-${name}`;
+        const status = (name: string, word: string, hour: number, over: { consignmentNo?: string; carrierCode?: number } = {}) => ({
+          carrierCode: UPS, consignmentNo, status: word, occurredAt: at(hour), location: 'Arlanda', description: name, eventId: id(name), ...over,
+        });
+        // Already current before the chunk, so the chunk compares against a status of its own.
+        await commands.execute(new ApplyCarrierStatusCommand(status('before', 'CONFIRMED', 6)));
+        const reports = [
+          status('pickup', 'PICKUP', 9),
+          status('older', 'CONFIRMED', 7),
+          status('transit', 'IN_TRANSIT', 13),
+          status('pickup', 'PICKUP', 9),
+          status('transit-later', 'in_transit', 14),
+          status('delivered-older', 'DELIVERED', 12),
+          status('stray', 'CONFIRMED', 8, { consignmentNo: unbooked }),
+          status('customs', 'CUSTOMS_HOLD', 15),
+          status('same-time', 'IN_TRANSIT', 15),
+          status('empty', '', 16),
+          status('other-carrier', 'DELIVERED', 17, { carrierCode: 116 }),
+          status('delivered', 'DELIVERED', 18),
+          status('transit', 'IN_TRANSIT', 13),
+          status('before', 'CONFIRMED', 6, { consignmentNo: unbooked }),
+        ];
+        const outcomes: ApplyResult[] =
+          how === 'one'
+            ? await reports.reduce<Promise<ApplyResult[]>>(async (done, report) => [...(await done), await commands.execute(new ApplyCarrierStatusCommand(report))], Promise.resolve([]))
+            : await commands.execute(new ApplyCarrierStatusesCommand(reports.map((report) => ({ report }))));
+        const strip = (text: string) => text.replaceAll(orderNo, 'ORDER').replaceAll(consignmentNo, 'NO').replaceAll(unbooked, 'UNBOOKED').replaceAll(`${how}-`, '');
+        const rows = async (sql: string, params: unknown[]) => JSON.parse(strip(JSON.stringify((await db.query(sql, params)).rows)));
+        return {
+          outcomes: JSON.parse(strip(JSON.stringify(outcomes))),
+          history: await rows('SELECT carrier_code, event_id, status, occurred_at, description FROM shipping.order_status_history WHERE order_no = $1 ORDER BY id', [orderNo]),
+          order: await rows('SELECT status_name, status_category, status_updated FROM shipping.orders WHERE order_no = $1', [orderNo]),
+          events: JSON.parse(strip(JSON.stringify(await statusEvents(orderNo)))),
+          unmatched: await rows('SELECT carrier_code, event_id, consignment_no, status FROM shipping.carrier_status_unmatched WHERE event_id LIKE $1 ORDER BY event_id', [`${how}-${consignmentNo}-%`]),
+        };
+      };
+      const one = await applyWith('one');
+      const all = await applyWith('all');
+      expect(all).toEqual(one);
+      expect(all.outcomes.map((o: ApplyResult) => o.outcome)).toEqual(
+        ['applied', 'kept', 'applied', 'duplicate', 'applied', 'kept', 'unmatched', 'applied', 'kept', 'applied', 'unmatched', 'applied', 'duplicate', 'duplicate'],
+      );
+      expect(all.order).toEqual([{ status_name: 'DELIVERED', status_category: 'delivered', status_updated: at(18).toISOString() }]);
+      expect(all.events.map((e: { previousStatus: string; status: string }) => `${e.previousStatus}>${e.status}`)).toEqual(
+        ['>CONFIRMED', 'CONFIRMED>PICKUP', 'PICKUP>IN_TRANSIT', 'in_transit>CUSTOMS_HOLD', 'CUSTOMS_HOLD>', '>DELIVERED'],
+      );
+      expect(all.history.map((h: { description: string }) => h.description)).toEqual(
+        ['before', 'pickup', 'older', 'transit', 'transit-later', 'delivered-older', 'customs', 'same-time', 'empty', 'delivered'],
+      );
+      expect(all.unmatched.map((u: { event_id: string; carrier_code: number }) => `${u.carrier_code}:${u.event_id}`)).toEqual(['116:NO-other-carrier', '131:NO-stray']);
     });
   });
 

@@ -1,4 +1,5 @@
 export * from './shipping.module';
 export { CatalogueCache } from './freight-services/catalogue-cache/catalogue.cache';
 export { NightlyPurge } from './purge';
-export { signWebhookBody } from './carrier-status';
+export { ApplyCarrierStatusCommand, ApplyCarrierStatusesCommand, signWebhookBody } from './carrier-status';
+export type { ApplyResult } from './carrier-status';

@@ -102,4 +102,78 @@ describe(EventSubscriptions.name, () => {
     expect(log).toEqual([]);
     expect(done).toHaveBeenCalledWith(2);
   });
+
+  describe('a chunk handler', () => {
+    /** A chunk consumer of UserSignedIn next to a one-by-one consumer; notes each call's user ids and context. */
+    async function chunkSubscribed() {
+      const db = fakeDatabase();
+      const subscriptions = new EventSubscriptions('test', db.tx, new InProcessTransport(), logger);
+      const calls: Array<{ users: string[]; correlationId?: string }> = [];
+      const single: string[] = [];
+      subscriptions.onChunk('UserSignedIn', 'ChunkConsumer', async (events) => void calls.push({ users: events.map((e) => e.data.userId), correlationId: requestContext.current()?.correlationId }), {
+        wanted: async ({ data }) => !data.userId.startsWith('skip'),
+      });
+      subscriptions.on('UserSignedIn', 'SingleConsumer', async ({ data }) => void single.push(data.userId));
+      return { ...db, subscriptions, calls, single };
+    }
+
+    it('is called once with every new event of the chunk, in order, after one inbox insert', async () => {
+      const { subscriptions, calls, single, log, inbox } = await chunkSubscribed();
+      const done = jest.fn();
+      await subscriptions.dispatchChunk([signedIn('1'), signedIn('skip-1'), signedIn('2'), signedIn('1'), signedIn('3')], done);
+      expect(calls).toEqual([{ users: ['1', '2', '3'], correlationId: expect.any(String) }]);
+      // Several events' handler runs in no single one's context.
+      expect(calls[0].correlationId).not.toMatch(/^corr-/);
+      expect(single).toEqual(['1', 'skip-1', '2', '3']);
+      expect(log).toEqual(['BEGIN', 'INSERT INTO inbox', 'COMMIT', 'BEGIN', 'INSERT INTO inbox', 'COMMIT']);
+      expect([...inbox].filter((key) => key.startsWith('ChunkConsumer|'))).toEqual(['ChunkConsumer|event-1', 'ChunkConsumer|event-2', 'ChunkConsumer|event-3']);
+      expect(done).toHaveBeenCalledWith(5);
+    });
+
+    it('is called with only the events the inbox has not seen, and not at all when there are none', async () => {
+      const { subscriptions, calls } = await chunkSubscribed();
+      await subscriptions.dispatchChunk([signedIn('1'), signedIn('2')]);
+      await subscriptions.dispatchChunk([signedIn('2'), signedIn('3')]);
+      await subscriptions.dispatchChunk([signedIn('1'), signedIn('3')]);
+      expect(calls.map((c) => c.users)).toEqual([['1', '2'], ['3']]);
+    });
+
+    it('is called with one event, in its context, when records come one by one', async () => {
+      const { subscriptions, calls } = await chunkSubscribed();
+      await subscriptions.dispatch(signedIn('1'));
+      await subscriptions.dispatch(signedIn('1'));
+      await subscriptions.dispatch(signedIn('2'));
+      expect(calls).toEqual([
+        { users: ['1'], correlationId: 'corr-1' },
+        { users: ['2'], correlationId: 'corr-2' },
+      ]);
+    });
+
+    it('is given one event at a time when the chunk fails and its records are applied again one by one', async () => {
+      const db = fakeDatabase();
+      const subscriptions = new EventSubscriptions('test', db.tx, new InProcessTransport(), logger);
+      const calls: string[][] = [];
+      let failures = 1;
+      subscriptions.onChunk('UserSignedIn', 'ChunkConsumer', async (events) => {
+        if (events.length > 1 && failures-- > 0) throw new Error('deadlock detected');
+        calls.push(events.map((e) => e.data.userId));
+      });
+      const done = jest.fn();
+      // The fake commits what a failed chunk inserted into the inbox; a real rollback would not, so start clean.
+      const rollback = db.tx.run;
+      (db.tx as { run: unknown }).run = async <T>(work: (m: unknown) => Promise<T>) => {
+        const before = new Set(db.inbox);
+        try {
+          return await rollback.call(db.tx, work as never);
+        } catch (error) {
+          db.inbox.clear();
+          before.forEach((key) => db.inbox.add(key));
+          throw error;
+        }
+      };
+      await subscriptions.dispatchChunk([signedIn('1'), signedIn('2')], done);
+      expect(calls).toEqual([['1'], ['2']]);
+      expect(done).toHaveBeenLastCalledWith(2);
+    });
+  });
 });

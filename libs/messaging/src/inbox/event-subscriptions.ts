@@ -1,6 +1,6 @@
 import { contractFor, decodeEvent, decodeEventJson, EventPayload, EventType, isEventType } from '@freight/contracts';
 import { AppLogger, requestContext, TransactionHost } from '@freight/kernel';
-import { EventEnvelope, envelopeFromHeaders } from '../envelope';
+import { causeOf, EventEnvelope, envelopeFromHeaders } from '../envelope';
 import { EventTransport, TransportMessage } from '../transport/event-transport';
 
 export interface InboundEvent<K extends EventType = EventType> {
@@ -10,9 +10,13 @@ export interface InboundEvent<K extends EventType = EventType> {
 
 export type InboundHandler<K extends EventType = EventType> = (event: InboundEvent<K>) => Promise<void>;
 
+/** Events the inbox had not seen, in the order they were delivered; one event when they come one by one. */
+export type InboundChunkHandler<K extends EventType = EventType> = (events: InboundEvent<K>[]) => Promise<void>;
+
 interface Registration {
   consumer: string;
   handle: InboundHandler;
+  handleChunk?: InboundChunkHandler;
   dedupeKey?: (data: EventPayload<EventType>) => string | undefined;
   wanted?: (event: InboundEvent) => Promise<boolean>;
 }
@@ -55,11 +59,12 @@ interface Delivery {
  * front that an event needs nothing from it (`wanted`); such an event costs that one read and no transaction.
  *
  * A chunk of records (Kafka) is applied in one transaction per consumer: one inbox insert for the whole
- * chunk, then the handler for each event the inbox had not seen, in order. One fsync per chunk instead of
- * per record is what lets a consumer keep up with a busy topic. When a chunk's transaction fails, its
- * records are applied again one by one, exactly as a single record is, so only the record at fault is held
- * back: a handler that throws for a record makes the transport redeliver that record (the records before it
- * are committed and acknowledged, the ones after it are redelivered with it). A handler failure is taken to
+ * chunk, then the handler for each event the inbox had not seen, in order (a chunk handler, `onChunk`, once
+ * for all of them). One fsync per chunk instead of per record is what lets a consumer keep up with a busy
+ * topic; one set-based handler call instead of one per record is what lets its statements keep up too.
+ * When a chunk's transaction fails, its records are applied again one by one, exactly as a single record is,
+ * so only the record at fault is held back: a handler that throws for a record makes the transport redeliver
+ * that record (the records before it are committed and acknowledged, the ones after it are redelivered with it). A handler failure is taken to
  * be transient (database down, deadlock); records that can never apply are skipped where they are found:
  * undecodable or of unknown type here, invalid content in the handler.
  */
@@ -77,9 +82,31 @@ export class EventSubscriptions {
 
   /** `consumer` names the reaction (e.g. RecordLastSeenWhenUserSignedIn); inbox rows are per consumer. */
   on<K extends EventType>(type: K, consumer: string, handle: InboundHandler<K>, options: SubscriptionOptions<K> = {}): void {
+    this.register(type, { consumer, handle: handle as unknown as InboundHandler, dedupeKey: options.dedupeKey as Registration['dedupeKey'], wanted: options.wanted as Registration['wanted'] });
+  }
+
+  /**
+   * Like `on`, for a handler that applies many events at once (set-based SQL): within a chunk's transaction it
+   * is called once with every new event of a run of this consumer's records, after the chunk's inbox insert.
+   * Delivered one by one (in-process, or a failed chunk applied again record by record) it is called with one
+   * event, in that event's context. Called with several, it runs in a context of its own: what it records
+   * names each event's cause (`causeOf(event.envelope)`, Outbox.recordAll's causedBy).
+   */
+  onChunk<K extends EventType>(type: K, consumer: string, handleChunk: InboundChunkHandler<K>, options: SubscriptionOptions<K> = {}): void {
+    const chunk = handleChunk as unknown as InboundChunkHandler;
+    this.register(type, {
+      consumer,
+      handle: (event) => chunk([event]),
+      handleChunk: chunk,
+      dedupeKey: options.dedupeKey as Registration['dedupeKey'],
+      wanted: options.wanted as Registration['wanted'],
+    });
+  }
+
+  private register(type: EventType, registration: Registration): void {
     if (this.started) throw new Error('Subscribe before the application has started');
     const list = this.handlers.get(type) ?? [];
-    list.push({ consumer, handle: handle as unknown as InboundHandler, dedupeKey: options.dedupeKey as Registration['dedupeKey'], wanted: options.wanted as Registration['wanted'] });
+    list.push(registration);
     this.handlers.set(type, list);
   }
 
@@ -139,11 +166,20 @@ export class EventSubscriptions {
         [consumer, deliveries.map((d) => d.inboxKey), deliveries.map((d) => d.decoded.type)],
       );
       const fresh = new Set(inserted.map((row) => row.event_id));
-      for (const { registration, decoded, inboxKey } of deliveries) {
+      // Consecutive new events of one chunk handler go to it together; anything else between them keeps its place.
+      const runs: Delivery[][] = [];
+      for (const delivery of deliveries) {
         // delete: a key repeated inside the chunk is new only the first time.
-        if (!fresh.delete(inboxKey)) continue;
-        // The handlers' own TransactionHost.run calls join this transaction.
-        await this.inEventContext(decoded, () => registration.handle(decoded.event));
+        if (!fresh.delete(delivery.inboxKey)) continue;
+        const last = runs[runs.length - 1];
+        if (delivery.registration.handleChunk && last?.[0].registration === delivery.registration) last.push(delivery);
+        else runs.push([delivery]);
+      }
+      // The handlers' own TransactionHost.run calls join this transaction.
+      for (const run of runs) {
+        const [{ registration, decoded }] = run;
+        if (run.length === 1) await this.inEventContext(decoded, () => registration.handle(decoded.event));
+        else await requestContext.run(requestContext.fresh(), () => registration.handleChunk!(run.map((d) => d.decoded.event)));
       }
     });
   }
@@ -169,7 +205,7 @@ export class EventSubscriptions {
   }
 
   private inEventContext<T>({ event: { envelope } }: Decoded, work: () => Promise<T>): Promise<T> {
-    return requestContext.run(requestContext.fresh({ correlationId: envelope.correlationId, causationId: envelope.eventId }), work);
+    return requestContext.run(requestContext.fresh(causeOf(envelope)), work);
   }
 
   private inboxKey(registration: Registration, { event }: Decoded): string {

@@ -64,6 +64,56 @@ describe(Outbox.name, () => {
     expect(params[8]).toBe(AT);
   });
 
+  it('writes several events in one statement, each with the row record would write and its own cause, in order', async () => {
+    const { tx, statements, afterCommit } = fakeTransaction();
+    const outbox = new Outbox(tx, 'shipping');
+    const nudged = jest.fn();
+    outbox.onRecorded(nudged);
+    const second = { ...SIGNED_IN, userId: '8' };
+    const recorded = await requestContext.run(requestContext.fresh({ requestId: 'req-1', correlationId: 'corr-1' }), () =>
+      outbox.recordAll([
+        { type: 'UserSignedIn', aggregateId: 7, data: SIGNED_IN, occurredAt: AT, causedBy: { correlationId: 'corr-a', causationId: 'event-a' } },
+        { type: 'UserSignedIn', aggregateId: '8', data: second, occurredAt: AT },
+      ]),
+    );
+
+    expect(statements).toHaveLength(1);
+    const [{ sql, params }] = statements;
+    expect(sql.replace(/\s+/g, ' ')).toBe(
+      'INSERT INTO outbox (event_id, event_type, topic, aggregate_id, payload, headers, occurred_at) ' +
+        'SELECT event_id, event_type, topic, aggregate_id, payload, headers, occurred_at ' +
+        'FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::bytea[], $6::jsonb[], $7::timestamptz[]) ' +
+        'WITH ORDINALITY AS e(event_id, event_type, topic, aggregate_id, payload, headers, occurred_at, n) ORDER BY n',
+    );
+    const [ids, types, topics, aggregates, payloads, headers, times] = params as [string[], string[], string[], string[], Buffer[], string[], Date[]];
+    expect(ids).toEqual(recorded.map((r) => r.eventId));
+    expect(recorded).toEqual([
+      { eventId: ids[0], type: 'UserSignedIn', aggregateId: '7' },
+      { eventId: ids[1], type: 'UserSignedIn', aggregateId: '8' },
+    ]);
+    expect(types).toEqual(['UserSignedIn', 'UserSignedIn']);
+    expect(topics).toEqual([Topics.users, Topics.users]);
+    expect(aggregates).toEqual(['7', '8']);
+    expect(payloads.map((p) => decodeEvent('UserSignedIn', p))).toEqual([expect.objectContaining(SIGNED_IN), expect.objectContaining(second)]);
+    expect(headers.map((h) => JSON.parse(h))).toEqual([
+      expect.objectContaining({ event_id: ids[0], aggregate_id: '7', correlation_id: 'corr-a', causation_id: 'event-a', producer: 'shipping', content_type: 'application/x-protobuf' }),
+      // Without a cause of its own, the current context is the cause, as for record.
+      expect.objectContaining({ event_id: ids[1], aggregate_id: '8', correlation_id: 'corr-1', causation_id: 'req-1' }),
+    ]);
+    expect(times).toEqual([AT, AT]);
+    afterCommit.forEach((hook) => hook());
+    expect(nudged).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes nothing for no events, and refuses to write outside a transaction', async () => {
+    const inside = fakeTransaction();
+    expect(await new Outbox(inside.tx, 'auth').recordAll([])).toEqual([]);
+    expect(inside.statements).toEqual([]);
+    const outside = fakeTransaction(false);
+    await expect(new Outbox(outside.tx, 'auth').recordAll([{ type: 'UserSignedIn', aggregateId: 7, data: SIGNED_IN }])).rejects.toThrow('inside TransactionHost.run');
+    expect(outside.statements).toEqual([]);
+  });
+
   it('refuses to record outside a transaction', async () => {
     const { tx, statements } = fakeTransaction(false);
     await expect(new Outbox(tx, 'auth').record('UserSignedIn', 7, SIGNED_IN)).rejects.toThrow('inside TransactionHost.run');

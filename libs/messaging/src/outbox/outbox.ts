@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contractFor, encodeEvent, EventData, EventType } from '@freight/contracts';
 import { requestContext, TransactionHost } from '@freight/kernel';
-import { envelopeToHeaders, EventEnvelope } from '../envelope';
+import { EventCause, envelopeToHeaders, EventEnvelope } from '../envelope';
 
 export interface RecordedEvent {
   eventId: string;
@@ -19,7 +19,26 @@ export interface StateChange {
   params: readonly unknown[];
 }
 
+/** One event of Outbox.recordAll (distributed over the event types, so each one's data matches its type). */
+export type PendingEvent<K extends EventType = EventType> = K extends EventType ? PendingEventOf<K> : never;
+
+interface PendingEventOf<K extends EventType> {
+  type: K;
+  aggregateId: string | number;
+  data: EventData<K>;
+  occurredAt?: Date;
+  /**
+   * The inbound event this one answers. A handler given a chunk of inbound events runs in no single event's
+   * context, so each event it records names its own cause; without it, the current request context is the cause.
+   */
+  causedBy?: EventCause;
+}
+
 const OUTBOX_COLUMNS = '(event_id, event_type, topic, aggregate_id, payload, headers, occurred_at)';
+
+type OutboxRow = [eventId: string, type: EventType, topic: string, aggregateId: string, payload: Buffer, headers: string, occurredAt: Date];
+
+const recorded = ([eventId, type, , aggregateId]: OutboxRow): RecordedEvent => ({ eventId, type, aggregateId });
 
 /**
  * Writes domain events into the service's outbox table inside the caller's transaction, so the
@@ -40,7 +59,40 @@ export class Outbox {
 
   /** `along`: the state change, written by the same statement (see StateChange). */
   async record<K extends EventType>(type: K, aggregateId: string | number, data: EventData<K>, occurredAt = new Date(), along?: StateChange): Promise<RecordedEvent> {
-    if (!this.tx.inTransaction) throw new Error('Outbox.record must run inside TransactionHost.run so the event commits with its state change');
+    this.mustBeInTransaction('record');
+    const row = this.row({ type, aggregateId, data, occurredAt });
+    const before = along?.params ?? [];
+    const values = row.map((_, i) => `$${before.length + i + 1}`).join(', ');
+    const prefix = along?.ctes.length ? `WITH ${along.ctes.join(',\n')}\n` : '';
+    await this.tx.manager.query(`${prefix}INSERT INTO outbox ${OUTBOX_COLUMNS} VALUES (${values})`, [...before, ...row]);
+    this.tx.afterCommit(() => this.listeners.forEach((listener) => listener()));
+    return recorded(row);
+  }
+
+  /** Several events in one statement, each with the row `record` would write; the relay publishes them in this order. */
+  async recordAll(events: readonly PendingEvent[]): Promise<RecordedEvent[]> {
+    this.mustBeInTransaction('recordAll');
+    if (!events.length) return [];
+    const rows = events.map((event) => this.row(event));
+    const column = (i: number) => rows.map((row) => row[i]);
+    // The ordinality orders the inserts, hence the ids the relay publishes by.
+    await this.tx.manager.query(
+      `INSERT INTO outbox ${OUTBOX_COLUMNS}
+       SELECT event_id, event_type, topic, aggregate_id, payload, headers, occurred_at
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::bytea[], $6::jsonb[], $7::timestamptz[])
+              WITH ORDINALITY AS e(event_id, event_type, topic, aggregate_id, payload, headers, occurred_at, n)
+        ORDER BY n`,
+      [0, 1, 2, 3, 4, 5, 6].map(column),
+    );
+    this.tx.afterCommit(() => this.listeners.forEach((listener) => listener()));
+    return rows.map(recorded);
+  }
+
+  private mustBeInTransaction(method: string): void {
+    if (!this.tx.inTransaction) throw new Error(`Outbox.${method} must run inside TransactionHost.run so the event commits with its state change`);
+  }
+
+  private row({ type, aggregateId, data, occurredAt = new Date(), causedBy }: PendingEventOf<EventType>): OutboxRow {
     const contract = contractFor(type);
     if (!contract) throw new Error(`No contract for event type ${type}`);
     const context = requestContext.current();
@@ -49,18 +101,12 @@ export class Outbox {
       eventType: type,
       aggregateId: String(aggregateId),
       occurredAt: occurredAt.toISOString(),
-      correlationId: context?.correlationId ?? randomUUID(),
-      causationId: context?.causationId ?? context?.requestId ?? '',
+      correlationId: causedBy?.correlationId ?? context?.correlationId ?? randomUUID(),
+      causationId: causedBy?.causationId ?? context?.causationId ?? context?.requestId ?? '',
       schemaVersion: contract.schemaVersion,
       producer: this.producer,
       contentType: 'application/x-protobuf',
     };
-    const row = [envelope.eventId, type, contract.topic, envelope.aggregateId, Buffer.from(encodeEvent(type, data)), JSON.stringify(envelopeToHeaders(envelope)), occurredAt];
-    const before = along?.params ?? [];
-    const values = row.map((_, i) => `$${before.length + i + 1}`).join(', ');
-    const prefix = along?.ctes.length ? `WITH ${along.ctes.join(',\n')}\n` : '';
-    await this.tx.manager.query(`${prefix}INSERT INTO outbox ${OUTBOX_COLUMNS} VALUES (${values})`, [...before, ...row]);
-    this.tx.afterCommit(() => this.listeners.forEach((listener) => listener()));
-    return { eventId: envelope.eventId, type, aggregateId: envelope.aggregateId };
+    return [envelope.eventId, type, contract.topic, envelope.aggregateId, Buffer.from(encodeEvent(type, data)), JSON.stringify(envelopeToHeaders(envelope)), occurredAt];
   }
 }

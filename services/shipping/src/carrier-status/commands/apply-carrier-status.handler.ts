@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
-import { CarrierStatusReport, knownCarrierStatus, statusCategoryOf } from '../domain/carrier-status';
+import { CarrierStatusReport, sameCarrierStatus, statusCategoryOf } from '../domain/carrier-status';
 
 /** Record one carrier status report and move the order's current status when the report is the newest. */
 export class ApplyCarrierStatusCommand {
@@ -37,8 +37,9 @@ interface TargetRow {
 }
 
 /**
- * The one use case behind both inputs (the signed webhook and the carrier.status.v1 topic), so a
- * resend is recognised by (carrier_code, event_id) whichever way each copy came in.
+ * One report at a time: the signed webhook, and reports replayed at booking. The carrier.status.v1 topic
+ * applies whole chunks with ApplyCarrierStatusesHandler, which gives each report the outcome this handler
+ * would; both recognise a resend by (carrier_code, event_id) whichever way each copy came in.
  */
 @CommandHandler(ApplyCarrierStatusCommand)
 export class ApplyCarrierStatusHandler implements ICommandHandler<ApplyCarrierStatusCommand, ApplyResult> {
@@ -80,7 +81,7 @@ export class ApplyCarrierStatusHandler implements ICommandHandler<ApplyCarrierSt
       // Carriers send out of order (retries, several systems); only a newer report moves the current status.
       if (!target.moved) return { outcome: 'kept', orderNo: target.order_no };
       // A newer report with the same word (IN_TRANSIT at the next terminal) moves the time, not the status: no event.
-      if (sameStatus(target.status_name, report.status)) return { outcome: 'applied', orderNo: target.order_no };
+      if (sameCarrierStatus(target.status_name, report.status)) return { outcome: 'applied', orderNo: target.order_no };
       await this.outbox.record('OrderStatusChanged', target.order_no, {
         orderNo: target.order_no,
         customerId: String(target.customer_id),
@@ -155,11 +156,4 @@ interface UnmatchedRow {
   received_at: Date;
   location: string;
   description: string;
-}
-
-function sameStatus(previous: string | null, next: string): boolean {
-  if (previous === null) return false;
-  const a = knownCarrierStatus(previous) ?? previous.trim();
-  const b = knownCarrierStatus(next) ?? next.trim();
-  return a === b;
 }

@@ -22,6 +22,12 @@ export function knownCarrierStatus(status: string | null | undefined): KnownCarr
   return (KNOWN_CARRIER_STATUSES as readonly string[]).includes(word) ? (word as KnownCarrierStatus) : undefined;
 }
 
+/** Whether a report leaves the order's status word as it was (case and stray spaces aside): then no OrderStatusChanged. */
+export function sameCarrierStatus(previous: string | null, next: string): boolean {
+  if (previous === null) return false;
+  return (knownCarrierStatus(previous) ?? previous.trim()) === (knownCarrierStatus(next) ?? next.trim());
+}
+
 export function statusCategoryOf(status: string | null | undefined): StatusCategory {
   const known = knownCarrierStatus(status);
   return known ? categories[known] : 'none';
