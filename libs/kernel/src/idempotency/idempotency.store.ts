@@ -56,24 +56,19 @@ export class IdempotencyStore {
     // A row deleted (released) between the claim and the read sends us round again; twice is plenty.
     for (let attempt = 0; attempt < 3; attempt++) {
       const token = randomUUID();
-      // One statement: insert, or take over an expired or abandoned row, and on success purge this
-      // customer's expired keys of the endpoint (cheap: the primary key's prefix, and only on a claim).
+      // One statement: insert, or take over an expired or abandoned row. Expired rows of other keys are
+      // left to purgeExpired (the nightly purge, by the created_at index): deleting them here scanned every
+      // key of the customer on each claim, which grew with the customer's bookings (measured: it made
+      // PostgreSQL the bottleneck of the booking bench).
       const claimed: unknown[] = await this.dataSource.query(
-        `WITH claimed AS (
-           INSERT INTO idempotency_keys AS k (customer_id, scope, key, request_hash, status, lock_token, created_at, locked_at)
-           VALUES ($1, $2, $3, $4, 'in_flight', $5, now(), now())
-           ON CONFLICT (customer_id, scope, key) DO UPDATE
-             SET request_hash = EXCLUDED.request_hash, status = 'in_flight', lock_token = EXCLUDED.lock_token,
-                 created_at = EXCLUDED.created_at, locked_at = EXCLUDED.locked_at, response_status = NULL, response_body = NULL
-             WHERE k.created_at < now() - make_interval(secs => $6)
-                OR (k.status = 'in_flight' AND k.locked_at < now() - make_interval(secs => $7))
-           RETURNING 1
-         ), purged AS (
-           DELETE FROM idempotency_keys
-           WHERE EXISTS (SELECT 1 FROM claimed) AND customer_id = $1 AND scope = $2 AND key <> $3
-             AND created_at < now() - make_interval(secs => $6)
-         )
-         SELECT 1 FROM claimed`,
+        `INSERT INTO idempotency_keys AS k (customer_id, scope, key, request_hash, status, lock_token, created_at, locked_at)
+         VALUES ($1, $2, $3, $4, 'in_flight', $5, now(), now())
+         ON CONFLICT (customer_id, scope, key) DO UPDATE
+           SET request_hash = EXCLUDED.request_hash, status = 'in_flight', lock_token = EXCLUDED.lock_token,
+               created_at = EXCLUDED.created_at, locked_at = EXCLUDED.locked_at, response_status = NULL, response_body = NULL
+           WHERE k.created_at < now() - make_interval(secs => $6)
+              OR (k.status = 'in_flight' AND k.locked_at < now() - make_interval(secs => $7))
+         RETURNING 1`,
         [...scope, claim.requestHash, token, IDEMPOTENCY_RETENTION_SECONDS, lockTimeout],
       );
       if (claimed.length) return { outcome: 'acquired', lock: { customerId: claim.customerId, scope: claim.scope, key: claim.key, token } };
