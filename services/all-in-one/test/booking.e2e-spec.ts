@@ -1,6 +1,5 @@
-import { eventually } from '@freight/testing';
 import { Client } from 'pg';
-import { signIn, startTestPortal, TestPortal } from './portal';
+import { DemoAccount, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
 /**
  * Booking (spec sections 4, 7 and 8: PUT /order/book/, PUT /consignment/book/, PUT /order/printed/) through
@@ -10,25 +9,16 @@ import { signIn, startTestPortal, TestPortal } from './portal';
  */
 describe('Embedded portal: booking through /api', () => {
   const ANNA = 1001;
-  const BERTIL = 1002;
-  const DEMO = 999;
 
   let portal: TestPortal;
   let db: Client;
-  const tokens: Record<'anna' | 'bertil' | 'demo' | 'admin', string> = { anna: '', bertil: '', demo: '', admin: '' };
-  type Who = keyof typeof tokens;
+  let tokens: Record<DemoAccount, string>;
+  type Who = DemoAccount;
 
   beforeAll(async () => {
     portal = await startTestPortal();
     db = portal.db;
-    tokens.anna = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
-    tokens.bertil = (await signIn(portal, 'bertil', 'frakt-bertil-1')).accessToken;
-    tokens.admin = (await signIn(portal, 'admin', 'frakt-admin-1')).accessToken;
-    tokens.demo = (await portal.http.post('/api/auth/demo').expect(200)).body.accessToken;
-    await eventually(async () => {
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = ANY($1)', [[ANNA, BERTIL, DEMO]]);
-      if (rows[0].n !== 3) throw new Error(`${rows[0].n} of 3 demo profiles in shipping`);
-    });
+    tokens = await signInDemoAccounts(portal);
   });
 
   afterAll(async () => {

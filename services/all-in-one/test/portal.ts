@@ -1,7 +1,7 @@
 import { AppConfig } from '@freight/kernel';
 import { EventTransport } from '@freight/messaging';
 import { RunningService } from '@freight/runtime';
-import { createTestDatabase, TestDatabase, testConfig } from '@freight/testing';
+import { createTestDatabase, eventually, TestDatabase, testConfig } from '@freight/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { startEmbedded } from '../src/all-in-one';
@@ -40,4 +40,29 @@ export async function startTestPortal(env: Record<string, string> = {}, transpor
 export async function signIn(portal: TestPortal, username: string, password: string) {
   const response = await portal.http.post('/api/auth/signin').send({ username, password }).expect(200);
   return response.body as { id: number; userId: number; customerId: number; accessToken: string; refreshToken: string };
+}
+
+export type DemoAccount = 'admin' | 'anna' | 'bertil' | 'demo';
+
+/** Customer ids of the seeded demo accounts (libs/reference-data demo-accounts). */
+export const DEMO_CUSTOMERS: Readonly<Record<DemoAccount, number>> = { admin: 1, anna: 1001, bertil: 1002, demo: 999 };
+
+/**
+ * Access tokens of every seeded account (the demo through its own sign-in), once shipping has each
+ * one's profile: the profiles arrive as CustomerProfileChanged events from the customers service's seed,
+ * and shipping answers 503 for a customer it has not heard of yet.
+ */
+export async function signInDemoAccounts(portal: TestPortal): Promise<Record<DemoAccount, string>> {
+  const tokens: Record<DemoAccount, string> = {
+    admin: (await signIn(portal, 'admin', 'frakt-admin-1')).accessToken,
+    anna: (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken,
+    bertil: (await signIn(portal, 'bertil', 'frakt-bertil-1')).accessToken,
+    demo: (await portal.http.post('/api/auth/demo').expect(200)).body.accessToken,
+  };
+  const ids = Object.values(DEMO_CUSTOMERS);
+  await eventually(async () => {
+    const { rows } = await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = ANY($1)', [ids]);
+    if (rows[0].n !== ids.length) throw new Error(`${rows[0].n} of ${ids.length} demo profiles in shipping`);
+  });
+  return tokens;
 }

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { PROFILE_CACHE_MS } from '../../shipping/src/pricing/application/customer-pricing-profile';
-import { signIn, startTestPortal, TestPortal } from './portal';
+import { DemoAccount, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
 /**
  * Freight services and prices (spec section 7: GET /freightservice/{templateName}, option/{id}, term/{id},
@@ -20,21 +20,13 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
 
   let portal: TestPortal;
   let db: Client;
-  const tokens: Record<'anna' | 'bertil' | 'admin' | 'demo', string> = { anna: '', bertil: '', admin: '', demo: '' };
-  type Who = keyof typeof tokens;
+  let tokens: Record<DemoAccount, string>;
+  type Who = DemoAccount;
 
   beforeAll(async () => {
     portal = await startTestPortal();
     db = portal.db;
-    tokens.anna = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
-    tokens.bertil = (await signIn(portal, 'bertil', 'frakt-bertil-1')).accessToken;
-    tokens.admin = (await signIn(portal, 'admin', 'frakt-admin-1')).accessToken;
-    tokens.demo = (await portal.http.post('/api/auth/demo').expect(200)).body.accessToken;
-    // The profiles arrive as CustomerProfileChanged events from the customers service's demo seed.
-    await eventually(async () => {
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = ANY($1)', [[1, ANNA, BERTIL, DEMO]]);
-      if (rows[0].n !== 4) throw new Error(`${rows[0].n} of 4 demo profiles in shipping`);
-    });
+    tokens = await signInDemoAccounts(portal);
   });
 
   afterAll(async () => {
