@@ -42,6 +42,8 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     customerLevel: 3,
     carriers: [{ code: 131, active: true }],
     consigneeType: 'private',
+    compId: 7,
+    showAllBooked: true,
   },
   CarrierStatusReceived: {
     carrierCode: 14,
@@ -132,6 +134,8 @@ const snakeCaseJson: { [K in EventType]: object } = {
     customer_level: 3,
     carriers: [{ code: 131, active: true }],
     consignee_type: 'private',
+    comp_id: 7,
+    show_all_booked: true,
   },
   CarrierStatusReceived: {
     carrier_code: 14,

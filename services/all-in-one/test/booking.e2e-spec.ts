@@ -1,3 +1,4 @@
+import { eventually } from '@freight/testing';
 import { Client } from 'pg';
 import { DemoAccount, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
@@ -323,6 +324,31 @@ describe('Embedded portal: booking through /api', () => {
     await call('anna', 'put', '/order/printed/', []).expect(400);
     await call('anna', 'put', '/order/printed/', ['NO-SUCH-ORDER']).expect(404);
   });
+  it('lists the whole company\'s booked orders when showAllBooked is set, and only the own otherwise', async () => {
+    const annas = await createOrder('anna');
+    const bertils = await createOrder('bertil');
+    const bertilsUnbooked = await createOrder('bertil');
+    await call('anna', 'put', '/order/book/', { orderNos: [annas.orderNo] }).expect(200);
+    await call('bertil', 'put', '/order/book/', { orderNos: [bertils.orderNo] }).expect(200);
+    // bertil joins anna's company; his next profile change tells shipping.
+    await db.query('UPDATE customers.customers SET comp_id = $1 WHERE id = $2', [ANNA, 1002]);
+    const setting = (who: Who, custId: number, value: boolean) => call(who, 'put', `/customer/setting/${custId}`, { setting: 'showAllBooked', value }).expect(200);
+    await setting('bertil', 1002, true);
+    await setting('bertil', 1002, false);
+    const booked = async (who: Who, custId: number) => ((await call(who, 'get', `/order/customer/${custId}?booked=1`).expect(200)).body as { orderNo: string }[]).map((o) => o.orderNo);
+    const unbooked = async (who: Who, custId: number) => ((await call(who, 'get', `/order/customer/${custId}?booked=0`).expect(200)).body as { orderNo: string }[]).map((o) => o.orderNo);
+
+    expect(await booked('anna', ANNA)).not.toContain(bertils.orderNo);
+    await setting('anna', ANNA, true);
+    await eventually(async () => expect(await booked('anna', ANNA)).toEqual(expect.arrayContaining([annas.orderNo, bertils.orderNo])));
+    // The send list stays her own; bertil, without the setting, sees only his.
+    expect(await unbooked('anna', ANNA)).not.toContain(bertilsUnbooked.orderNo);
+    expect(await booked('bertil', 1002)).not.toContain(annas.orderNo);
+    await setting('anna', ANNA, false);
+    await eventually(async () => expect(await booked('anna', ANNA)).not.toContain(bertils.orderNo));
+    await db.query('UPDATE customers.customers SET comp_id = $1 WHERE id = $1', [1002]);
+  });
+
   describe('Idempotency-Key on the booking calls', () => {
     const keyed = (who: Who, path: string, body: unknown, key: string) => call(who, 'put', path, body).set('Idempotency-Key', key);
 

@@ -9,6 +9,9 @@ export class CustomerProfileEntity {
   @Column({ name: 'customer_level', type: 'integer' }) customerLevel!: number;
   @Column({ type: 'jsonb' }) carriers!: { code: number; active: boolean }[];
   @Column({ name: 'consignee_type', type: 'text' }) consigneeType!: string;
+  /** The customer's company; null when the customers service names none. */
+  @Column({ name: 'comp_id', type: 'integer', nullable: true }) compId!: number | null;
+  @Column({ name: 'show_all_booked', type: 'boolean', default: false }) showAllBooked!: boolean;
   /** When the customers service made the change this row reflects; an older event never overwrites it. */
   @Column({ name: 'changed_at', type: 'timestamptz' }) changedAt!: Date;
 }

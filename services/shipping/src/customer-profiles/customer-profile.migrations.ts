@@ -20,3 +20,17 @@ export class CreateCustomerProfiles1732000000300 implements MigrationInterface {
     await q.query('DROP TABLE customer_profiles');
   }
 }
+
+/** The company and its "show booked for all users" setting, for the booked list (CustomerProfileChanged v1, fields 7 and 8). */
+export class AddCompanyToCustomerProfiles1732000000310 implements MigrationInterface {
+  name = 'AddCompanyToCustomerProfiles1732000000310';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE customer_profiles ADD COLUMN comp_id integer, ADD COLUMN show_all_booked boolean NOT NULL DEFAULT false');
+    await q.query('CREATE INDEX customer_profiles_company ON customer_profiles (comp_id) WHERE comp_id IS NOT NULL');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE customer_profiles DROP COLUMN comp_id, DROP COLUMN show_all_booked');
+  }
+}

@@ -17,13 +17,25 @@ export class RecordCustomerProfileWhenChanged implements OnModuleInit {
     const customerId = Number(data.customerId);
     if (!Number.isInteger(customerId)) return;
     await this.tx.manager.query(
-      `INSERT INTO customer_profiles (customer_id, price_list, member_level, customer_level, carriers, consignee_type, changed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO customer_profiles (customer_id, price_list, member_level, customer_level, carriers, consignee_type, comp_id, show_all_booked, changed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (customer_id) DO UPDATE SET
          price_list = EXCLUDED.price_list, member_level = EXCLUDED.member_level, customer_level = EXCLUDED.customer_level,
-         carriers = EXCLUDED.carriers, consignee_type = EXCLUDED.consignee_type, changed_at = EXCLUDED.changed_at
+         carriers = EXCLUDED.carriers, consignee_type = EXCLUDED.consignee_type, comp_id = EXCLUDED.comp_id,
+         show_all_booked = EXCLUDED.show_all_booked, changed_at = EXCLUDED.changed_at
        WHERE customer_profiles.changed_at <= EXCLUDED.changed_at`,
-      [customerId, data.priceList, data.memberLevel, data.customerLevel, JSON.stringify(data.carriers.map((c) => ({ code: c.code, active: c.active }))), data.consigneeType || 'company', envelope.occurredAt],
+      [
+        customerId,
+        data.priceList,
+        data.memberLevel,
+        data.customerLevel,
+        JSON.stringify(data.carriers.map((c) => ({ code: c.code, active: c.active }))),
+        data.consigneeType || 'company',
+        // proto3 has no null: 0 is "no company".
+        data.compId || null,
+        data.showAllBooked,
+        envelope.occurredAt,
+      ],
     );
   }
 }

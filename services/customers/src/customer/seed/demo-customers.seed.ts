@@ -33,6 +33,7 @@ export class DemoCustomersSeed implements OnModuleInit {
       consigneeType: a.consigneeType,
       creditLimitOre: a.demo ? '0' : '5000000',
       carriers: ACTIVE_CARRIER_CODES.map((code) => ({ code, active: true })),
+      showAllBooked: false,
     }));
     // Each customer created here is announced like any other, so shipping learns its price list and carriers.
     await this.tx.run(async (manager) => {

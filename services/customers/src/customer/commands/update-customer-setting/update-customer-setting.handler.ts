@@ -46,8 +46,8 @@ export class UpdateCustomerSettingHandler implements ICommandHandler<UpdateCusto
         valueJson: settingValueJson(change),
         changedBy,
       });
-      // The consignee type is part of what other services know of a customer.
-      if (change.field === 'consigneeType') await this.profiles.publish({ ...customer, consigneeType: String(change.value) });
+      // The consignee type and showAllBooked are part of what other services know of a customer.
+      if (change.field === 'consigneeType' || change.field === 'showAllBooked') await this.profiles.publish({ ...customer, [change.field]: change.value });
     });
   }
 }
