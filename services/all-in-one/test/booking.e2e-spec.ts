@@ -1,6 +1,6 @@
 import { eventually } from '@freight/testing';
 import { Client } from 'pg';
-import { DemoAccount, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
+import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
 /**
  * Booking (spec sections 4, 7 and 8: PUT /order/book/, PUT /consignment/book/, PUT /order/printed/) through
@@ -26,10 +26,7 @@ describe('Embedded portal: booking through /api', () => {
     await portal?.close();
   });
 
-  const call = (who: Who, method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown, language = 'sv') => {
-    const req = portal.http[method](`/api${path}`).set('Accept-Language', language).auth(tokens[who], { type: 'bearer' });
-    return body === undefined ? req : req.set('Content-Type', 'application/json').send(JSON.stringify(body));
-  };
+  const call = (who: Who, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(portal, tokens[who], method, path, body, language);
 
   const party = (role: string, postcode: string, city: string, extra: object = {}) => ({ role, address: { name: `${city} AB`, postcode, city, countrycode: 'SE' }, ...extra });
   const CONSIGNMENT = {

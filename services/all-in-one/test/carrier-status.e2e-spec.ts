@@ -6,7 +6,7 @@ import { ApplyCarrierStatusCommand, ApplyCarrierStatusesCommand, ApplyResult, Ni
 import { CommandBus } from '@nestjs/cqrs';
 import { eventually } from '@freight/testing';
 import { Client } from 'pg';
-import { signIn, startTestPortal, TestPortal } from './portal';
+import { apiCall, HttpMethod, signIn, startTestPortal, TestPortal } from './portal';
 
 /**
  * Carrier status in (spec section 4, issue 5): the signed webhook and the carrier.status.v1 topic (here the
@@ -46,10 +46,7 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
     goodsItem: [{ noOfPackages: 1, weight: 4.5, length: 40, width: 30, height: 25, packageType: 'parcel' }],
   };
 
-  const api = (method: 'get' | 'post' | 'put', path: string, body?: unknown, language = 'sv') => {
-    const req = portal.http[method](`/api${path}`).set('Accept-Language', language).auth(token, { type: 'bearer' });
-    return body === undefined ? req : req.set('Content-Type', 'application/json').send(JSON.stringify(body));
-  };
+  const api = (method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(portal, token, method, path, body, language);
 
   async function placeOrder(temp = 0): Promise<{ orderNo: string; consignmentId: string }> {
     const consignment = await api('post', `/consignment/?temp=${temp}`, CONSIGNMENT).expect(200);

@@ -66,3 +66,14 @@ export async function signInDemoAccounts(portal: TestPortal): Promise<Record<Dem
   });
   return tokens;
 }
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * A call to /api with a bearer token and a language; a body is sent as JSON text (so the server's own
+ * parser reads exactly these bytes).
+ */
+export function apiCall(portal: TestPortal, token: string, method: HttpMethod, path: string, body?: unknown, language = 'sv') {
+  const req = portal.http[method](`/api${path}`).set('Accept-Language', language).auth(token, { type: 'bearer' });
+  return body === undefined ? req : req.set('Content-Type', 'application/json').send(JSON.stringify(body));
+}

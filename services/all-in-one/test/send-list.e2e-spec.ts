@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { DemoAccount, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
+import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
 /**
  * Consignments and the send list (spec sections 3, 4 and 7: /consignment and /order) through /api on the
@@ -25,10 +25,7 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     await portal?.close();
   });
 
-  const call = (who: Who, method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown, language = 'sv') => {
-    const req = portal.http[method](`/api${path}`).set('Accept-Language', language).auth(tokens[who], { type: 'bearer' });
-    return body === undefined ? req : req.set('Content-Type', 'application/json').send(JSON.stringify(body));
-  };
+  const call = (who: Who, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(portal, tokens[who], method, path, body, language);
 
   const party = (role: string, postcode: string, city: string, countrycode = 'SE') => ({ role, address: { name: `${city} AB`, postcode, city, countrycode } });
   /** Parts given out of order, the consignee without a role first: the server orders them. */
