@@ -18,6 +18,7 @@ export * from './tenancy/tenancy';
 export * from './http/list-query';
 export * from './database/transaction-host';
 export * from './database/database.module';
+export * from './database/prepared-sql';
 export * from './idempotency';
 export * from './health/health.registry';
 export * from './health/health.controller';

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import { JwtPayload } from 'jsonwebtoken';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { JWT_ALGORITHM, JwtKeyStore } from './key-store';
 import { accessTokenVerifyOptions, keyIdOf } from './verify-access-token';
 import { AccessTokenClaims, Principal, principalFromClaims } from './principal';
+import { VerifiedTokenCache } from './verified-token-cache';
 
 export const JWT_KEY_STORE = Symbol('JWT_KEY_STORE');
 
@@ -20,16 +22,25 @@ export function uniqueStrategyName(): string {
   return `frakt-jwt-${instances}`;
 }
 
-export function createJwtStrategy(name: string, config: AppConfig, keys: JwtKeyStore) {
+export function createJwtStrategy(name: string, config: AppConfig, keys: JwtKeyStore): Strategy {
   return new (jwtStrategyClass(name))(config, keys);
 }
+
+const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+type AuthenticateArgs = Parameters<Strategy['authenticate']>;
 
 function jwtStrategyClass(name: string) {
   @Injectable()
   class JwtStrategy extends PassportStrategy(Strategy, name) {
+    // An ordinary property, not a #field: passport calls authenticate on an Object.create() copy of the strategy.
+    // One cache per strategy, and so per application, like the strategy's name.
+    private readonly verified: VerifiedTokenCache;
+
     constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(JWT_KEY_STORE) keys: JwtKeyStore) {
+      const verifyOptions = accessTokenVerifyOptions(config);
       super({
-        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        jwtFromRequest: bearerToken,
         // An unknown kid yields no key, so the token is refused; the allowlist shuts out alg:none and HS256-with-public-key.
         secretOrKeyProvider: (_req: unknown, rawJwt: string, done: (err: Error | null, key?: string | Buffer) => void) => {
           const key = keys.publicKey(keyIdOf(rawJwt));
@@ -41,12 +52,27 @@ function jwtStrategyClass(name: string) {
         audience: config.jwt.audience,
         ignoreExpiration: false,
         // Same rules as verifyAccessToken (the gateway's check); the tests hold both to them.
-        jsonWebTokenOptions: accessTokenVerifyOptions(config),
+        jsonWebTokenOptions: verifyOptions,
+        // validate needs the raw token to remember it.
+        passReqToCallback: true,
       });
+      this.verified = new VerifiedTokenCache(verifyOptions.clockTolerance ?? 0);
     }
 
-    validate(claims: AccessTokenClaims): Principal | false {
-      return principalFromClaims(claims) ?? false;
+    // A token seen before skips passport-jwt's signature check; everything else (no token, unknown, expired) takes the full path.
+    override authenticate(...[req, options]: AuthenticateArgs): void {
+      const token = bearerToken(req);
+      const principal = token ? this.verified.get(token) : undefined;
+      if (principal) return this.success(principal);
+      return super.authenticate(req, options);
+    }
+
+    validate(req: unknown, claims: AccessTokenClaims & JwtPayload): Principal | false {
+      const principal = principalFromClaims(claims);
+      if (!principal) return false;
+      const token = bearerToken(req);
+      if (token) this.verified.remember(token, principal, claims);
+      return principal;
     }
   }
   return JwtStrategy;

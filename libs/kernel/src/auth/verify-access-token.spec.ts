@@ -1,11 +1,18 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sign, SignOptions } from 'jsonwebtoken';
+import { sign, SignOptions, verify } from 'jsonwebtoken';
 import { loadConfig } from '../config/app-config';
 import { JwtKeyStore } from './key-store';
 import { keyIdOf, verifyAccessToken } from './verify-access-token';
+
+// The real verifier, counted: what the cache saves is exactly these calls.
+jest.mock('jsonwebtoken', () => {
+  const actual = jest.requireActual<typeof import('jsonwebtoken')>('jsonwebtoken');
+  return { ...actual, verify: jest.fn(actual.verify) };
+});
+const signatureChecks = jest.mocked(verify);
 
 const config = loadConfig({ JWT_ISSUER: 'frakt-auth', JWT_AUDIENCE: 'frakt-api' });
 const claims = { sub: '10', cid: 100, lvl: 2 };
@@ -168,5 +175,106 @@ describe(verifyAccessToken.name, () => {
 
   it.each(['', 'garbage', 'a.b.c', 'a.b'])('refuses the malformed token %j', (raw) => {
     expect(verifyAccessToken(raw, keys, config)).toBeUndefined();
+  });
+});
+
+describe(`${verifyAccessToken.name} with a token it has verified before`, () => {
+  let other: string;
+  let otherKeys: JwtKeyStore;
+
+  beforeAll(() => {
+    other = mkdtempSync(join(tmpdir(), 'frakt-keys-other-'));
+    otherKeys = JwtKeyStore.ensure(other);
+  });
+
+  afterAll(() => {
+    rmSync(other, { recursive: true, force: true });
+  });
+
+  beforeEach(() => signatureChecks.mockClear());
+  afterEach(() => jest.restoreAllMocks());
+
+  // RS256 signatures are deterministic: without a jwtid, a token signed in the same second as one in another test is the same string.
+  const fresh = (payload: object = claims, options: SignOptions = {}) => token(payload, { jwtid: randomUUID(), ...options });
+
+  let start: number;
+  beforeEach(() => {
+    start = Date.now();
+  });
+  const later = (seconds: number) => jest.spyOn(Date, 'now').mockReturnValue(start + seconds * 1000);
+
+  it('does not check the signature again and gives the same principal', () => {
+    const raw = fresh({ ...claims, demo: true });
+
+    const first = verifyAccessToken(raw, keys, config);
+    const second = verifyAccessToken(raw, keys, config);
+    const third = verifyAccessToken(raw, keys, config);
+
+    expect(signatureChecks).toHaveBeenCalledTimes(1);
+    expect(first).toEqual({ userId: 10, customerId: 100, customerLevel: 2, demo: true, testUser: false });
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+  });
+
+  it('refuses it once it has expired, beyond the 5 s clock tolerance', () => {
+    const raw = fresh(claims, { expiresIn: 60 });
+    expect(verifyAccessToken(raw, keys, config)).toBeDefined();
+
+    later(60 + 3);
+    expect(verifyAccessToken(raw, keys, config)).toBeDefined();
+    expect(signatureChecks).toHaveBeenCalledTimes(1);
+    later(60 + 6);
+    expect(verifyAccessToken(raw, keys, config)).toBeUndefined();
+  });
+
+  it('refuses a tampered copy of it', () => {
+    const raw = fresh();
+    expect(verifyAccessToken(raw, keys, config)).toBeDefined();
+    const [header, body, signature] = raw.split('.');
+    const raised = `${header}.${b64({ ...JSON.parse(Buffer.from(body, 'base64url').toString('utf8')), lvl: 1 })}.${signature}`;
+    // A character well inside the signature: the last one carries padding bits that decoders ignore.
+    const resigned = `${header}.${body}.${signature.slice(0, 20)}${signature[20] === 'A' ? 'B' : 'A'}${signature.slice(21)}`;
+
+    expect(verifyAccessToken(raised, keys, config)).toBeUndefined();
+    expect(verifyAccessToken(resigned, keys, config)).toBeUndefined();
+  });
+
+  it('refuses a token signed by a key this store does not know, though another store verified it', () => {
+    const { kid, key } = otherKeys.signingKey();
+    const foreign = sign(claims, key, { algorithm: 'RS256', keyid: kid, jwtid: randomUUID(), issuer: 'frakt-auth', audience: 'frakt-api', expiresIn: 60 });
+
+    expect(verifyAccessToken(foreign, otherKeys, config)).toBeDefined();
+    expect(verifyAccessToken(foreign, keys, config)).toBeUndefined();
+    expect(verifyAccessToken(foreign, keys, config)).toBeUndefined();
+  });
+
+  it('keeps the entries of two key stores (two apps) apart, and of two configurations', () => {
+    const raw = fresh();
+    const otherApp = JwtKeyStore.load(dir);
+    const otherAudience = loadConfig({ JWT_ISSUER: 'frakt-auth', JWT_AUDIENCE: 'another-api' });
+    expect(verifyAccessToken(raw, keys, config)).toBeDefined();
+
+    // Same key files, another app: it checks the signature itself rather than trust the first app's memory.
+    expect(verifyAccessToken(raw, otherApp, config)).toBeDefined();
+    expect(signatureChecks).toHaveBeenCalledTimes(2);
+    expect(verifyAccessToken(raw, otherKeys, config)).toBeUndefined();
+    expect(verifyAccessToken(raw, keys, otherAudience)).toBeUndefined();
+  });
+
+  it('remembers no refusal: a token not valid yet is checked again and accepted once it is', () => {
+    const raw = fresh(claims, { notBefore: 30 });
+    expect(verifyAccessToken(raw, keys, config)).toBeUndefined();
+
+    later(30);
+    expect(verifyAccessToken(raw, keys, config)).toBeDefined();
+    expect(signatureChecks).toHaveBeenCalledTimes(2);
+  });
+
+  it('remembers no token whose claims make no principal', () => {
+    const raw = fresh({ sub: 'anna', cid: 100, lvl: 2 });
+
+    expect(verifyAccessToken(raw, keys, config)).toBeUndefined();
+    expect(verifyAccessToken(raw, keys, config)).toBeUndefined();
+    expect(signatureChecks).toHaveBeenCalledTimes(2);
   });
 });

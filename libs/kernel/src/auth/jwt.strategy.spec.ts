@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { sign, SignOptions, verify } from 'jsonwebtoken';
+import { loadConfig } from '../config/app-config';
+import { DemoAllowed, Public } from './decorators';
+import { createJwtAuthGuard } from './jwt-auth.guard';
+import { createJwtStrategy, uniqueStrategyName } from './jwt.strategy';
+import { JwtKeyStore } from './key-store';
+import { Principal } from './principal';
+
+// The real verifier (passport-jwt calls it through jsonwebtoken), counted: what the cache saves is exactly these calls.
+jest.mock('jsonwebtoken', () => {
+  const actual = jest.requireActual<typeof import('jsonwebtoken')>('jsonwebtoken');
+  return { ...actual, verify: jest.fn(actual.verify) };
+});
+const signatureChecks = jest.mocked(verify);
+
+const config = loadConfig({ JWT_ISSUER: 'frakt-auth', JWT_AUDIENCE: 'frakt-api' });
+const claims = { sub: '10', cid: 100, lvl: 2 };
+const anna: Principal = { userId: 10, customerId: 100, customerLevel: 2, demo: false, testUser: false };
+
+class Routes {
+  guarded() {}
+  @Public() open() {}
+  @DemoAllowed() openToDemo() {}
+}
+
+/** One application's auth: its own key store, strategy (registered with passport under its own name) and global guard. */
+function app(keys: JwtKeyStore) {
+  const name = uniqueStrategyName();
+  createJwtStrategy(name, config, keys);
+  const guard = createJwtAuthGuard(name, new Reflector());
+  return async (token: string | undefined, route: keyof Routes = 'guarded'): Promise<Principal | undefined> => {
+    const request: { headers: Record<string, string>; user?: Principal } = { headers: token === undefined ? {} : { authorization: `Bearer ${token}` } };
+    const context = {
+      switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({}) }),
+      getHandler: () => Routes.prototype[route],
+      getClass: () => Routes,
+    } as unknown as ExecutionContext;
+    await guard.canActivate(context);
+    return request.user;
+  };
+}
+
+const dirs: string[] = [];
+function keyStore(): JwtKeyStore {
+  const dir = mkdtempSync(join(tmpdir(), 'frakt-keys-'));
+  dirs.push(dir);
+  return JwtKeyStore.ensure(dir);
+}
+
+/** Signs like the auth service does, each token unique (RS256 signatures are deterministic). */
+function token(keys: JwtKeyStore, payload: object = claims, options: SignOptions = {}): string {
+  const { kid, key } = keys.signingKey();
+  return sign(payload, key, { algorithm: 'RS256', keyid: kid, issuer: 'frakt-auth', audience: 'frakt-api', expiresIn: 60, jwtid: randomUUID(), ...options });
+}
+
+const refusedAs = (code: string) => expect.objectContaining({ name: 'DomainError', code });
+
+describe('JwtStrategy behind the global guard', () => {
+  let keys: JwtKeyStore;
+  let portal: ReturnType<typeof app>;
+  let start: number;
+
+  beforeAll(() => {
+    keys = keyStore();
+    portal = app(keys);
+  });
+
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    signatureChecks.mockClear();
+    start = Date.now();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const later = (seconds: number) => jest.spyOn(Date, 'now').mockReturnValue(start + seconds * 1000);
+
+  it('checks a token once and gives every later request the same principal', async () => {
+    const raw = token(keys);
+
+    const first = await portal(raw);
+    const second = await portal(raw);
+    const third = await portal(raw);
+
+    expect(signatureChecks).toHaveBeenCalledTimes(1);
+    expect(first).toEqual(anna);
+    expect(second).toEqual(anna);
+    expect(third).toEqual(anna);
+  });
+
+  it('refuses a remembered token once it has expired, beyond the 5 s clock tolerance', async () => {
+    const raw = token(keys);
+    await portal(raw);
+
+    later(60 + 3);
+    await expect(portal(raw)).resolves.toEqual(anna);
+    expect(signatureChecks).toHaveBeenCalledTimes(1);
+    later(60 + 6);
+    await expect(portal(raw)).rejects.toEqual(refusedAs('AUTH.INVALID_TOKEN'));
+  });
+
+  it('refuses a tampered copy of a remembered token', async () => {
+    const raw = token(keys);
+    await portal(raw);
+    const [header, body, signature] = raw.split('.');
+    const raised = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString('utf8')), lvl: 1 })).toString('base64url');
+
+    await expect(portal(`${header}.${raised}.${signature}`)).rejects.toEqual(refusedAs('AUTH.INVALID_TOKEN'));
+    await expect(portal(`${header}.${body}.${signature.slice(0, 20)}${signature[20] === 'A' ? 'B' : 'A'}${signature.slice(21)}`)).rejects.toEqual(refusedAs('AUTH.INVALID_TOKEN'));
+  });
+
+  it('refuses a token signed by a key its store does not know, though another app accepted it', async () => {
+    const otherKeys = keyStore();
+    const other = app(otherKeys);
+    const foreign = token(otherKeys);
+
+    await expect(other(foreign)).resolves.toEqual(anna);
+    await expect(portal(foreign)).rejects.toEqual(refusedAs('AUTH.INVALID_TOKEN'));
+    await expect(portal(foreign)).rejects.toEqual(refusedAs('AUTH.INVALID_TOKEN'));
+  });
+
+  it('keeps two apps with the same keys apart: each checks the signature itself once', async () => {
+    const twin = app(keys);
+    const raw = token(keys);
+
+    await portal(raw);
+    await portal(raw);
+    await twin(raw);
+    await twin(raw);
+
+    expect(signatureChecks).toHaveBeenCalledTimes(2);
+  });
+
+  it('remembers no refusal: a token not valid yet is checked again and accepted once it is', async () => {
+    const raw = token(keys, claims, { notBefore: 30 });
+    await expect(portal(raw)).rejects.toEqual(refusedAs('AUTH.INVALID_TOKEN'));
+
+    later(30);
+    await expect(portal(raw)).resolves.toEqual(anna);
+    expect(signatureChecks).toHaveBeenCalledTimes(2);
+  });
+
+  it('still keeps a remembered demo token to the routes open to the demo', async () => {
+    const raw = token(keys, { ...claims, demo: true });
+    await expect(portal(raw, 'openToDemo')).resolves.toMatchObject({ demo: true });
+
+    await expect(portal(raw, 'guarded')).rejects.toEqual(refusedAs('AUTH.DEMO_FORBIDDEN'));
+    expect(signatureChecks).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a request without a token as unauthenticated, and lets anyone onto public routes', async () => {
+    await expect(portal(undefined)).rejects.toEqual(refusedAs('AUTH.UNAUTHENTICATED'));
+    await expect(portal(undefined, 'open')).resolves.toBeUndefined();
+    await expect(portal('garbage', 'open')).resolves.toBeUndefined();
+  });
+});
