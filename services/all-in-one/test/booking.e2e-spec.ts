@@ -1,5 +1,10 @@
+import { Principal } from '@freight/kernel';
+import { CatalogueCache } from '@freight/shipping';
 import { eventually } from '@freight/testing';
 import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { OrderBooker } from '../../shipping/src/booking/application/order-booker';
+import { readOrderToBook } from '../../shipping/src/booking/database/order-to-book';
 import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
 /**
@@ -140,6 +145,59 @@ describe('Embedded portal: booking through /api', () => {
       const { rows } = await db.query(`SELECT consignment_no FROM shipping.consignments WHERE id = $1`, [order.consignmentId]);
       expect(rows[0].consignment_no).toBe(ok.body.orders[0].consignmentNo);
     }
+  });
+
+  describe('a booking writes only over the rows it read', () => {
+    // PUT /order/book/ reads without locks and writes in one guarded statement; these hold the read and the write apart.
+    const anna: Principal = { userId: 0, customerId: ANNA, customerLevel: 0, demo: false, testUser: false };
+    // Shipping's own DataSource: the embedded process holds one per service (the catalogue cache keeps shipping's).
+    const shippingDb = () => (portal.running.app.get(CatalogueCache, { strict: false }) as unknown as { dataSource: DataSource }).dataSource;
+    const readThenWrite = async (orderNo: string, between: () => Promise<unknown>) => {
+      const found = (await readOrderToBook(shippingDb(), anna, orderNo))!;
+      await between();
+      const booker = portal.running.app.get(OrderBooker, { strict: false });
+      const { order, consignment, versions } = found;
+      const choice = { insured: order.insured, goodsValueOre: null, consigneeType: 'company' as const };
+      const prepared = await booker.prepare(anna, ANNA, consignment.document, choice, new Date());
+      if (!prepared.ok) throw new Error(JSON.stringify(prepared.reasons));
+      return booker.commitIfUnchanged(anna, order, consignment, versions, prepared, new Date());
+    };
+
+    it('writes nothing when the order changed after the read, and the next booking books the changed order', async () => {
+      const order = await createOrder();
+      const written = await readThenWrite(order.orderNo, () => call('anna', 'put', '/order/', { orderNo: order.orderNo, senderOrderRef: 'PO-CHANGED' }).expect(200));
+      expect(written).toBeNull();
+      expect(await bookedAt(order.orderNo)).toBeNull();
+      expect(await events('OrderBooked', order.orderNo)).toBe(0);
+      const { rows } = await db.query(`SELECT consignment_no FROM shipping.consignments WHERE id = $1`, [order.consignmentId]);
+      expect(rows[0].consignment_no).toBeNull();
+
+      const booked = await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200);
+      expect(booked.body.booked).toBe(1);
+      expect((await db.query(`SELECT sender_order_ref FROM shipping.orders WHERE order_no = $1`, [order.orderNo])).rows[0].sender_order_ref).toBe('PO-CHANGED');
+    });
+
+    it('writes nothing when the consignment changed after the read', async () => {
+      const order = await createOrder();
+      const edit = { ...CONSIGNMENT, consignmentId: order.consignmentId, senderOrderRef: 'PO-EDITED' };
+      expect(await readThenWrite(order.orderNo, () => call('anna', 'put', '/consignment/', edit).expect(200))).toBeNull();
+      expect(await bookedAt(order.orderNo)).toBeNull();
+      expect(await events('OrderBooked', order.orderNo)).toBe(0);
+    });
+
+    it('writes nothing over an order another booking booked after the read', async () => {
+      const order = await createOrder();
+      expect(await readThenWrite(order.orderNo, () => call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200))).toBeNull();
+      expect(await events('OrderBooked', order.orderNo)).toBe(1);
+    });
+
+    it('writes the booking when nothing changed in between', async () => {
+      const order = await createOrder();
+      const written = await readThenWrite(order.orderNo, async () => undefined);
+      expect(written?.consignmentNo).toMatch(/^\d{10}$/);
+      expect(await bookedAt(order.orderNo)).not.toBeNull();
+      expect(await events('OrderBooked', order.orderNo)).toBe(1);
+    });
   });
 
   it('answers 404 to bertil for every booking call on anna\'s orders and consignments, and books nothing', async () => {

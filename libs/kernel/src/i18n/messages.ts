@@ -93,6 +93,7 @@ export const messages = {
     sv: 'Försändelsen är redan bokad och kan inte ändras eller tas bort.',
     en: 'The consignment is already booked and cannot be changed or deleted.',
   },
+  'ORDER.CHANGED_WHILE_BOOKING': { sv: 'Ordern ändrades medan den bokades. Försök igen.', en: 'The order changed while it was being booked. Try again.' },
   'ORDER.EXISTS_FOR_CONSIGNMENT': { sv: 'Det finns redan en order för försändelsen.', en: 'There is already an order for this consignment.' },
 
   // Booking (shipping's booking/)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { preparedSql, runPrepared } from '../database/prepared-sql';
 
 /** How long a key is remembered: after that, the same key is a new request (Stripe keeps keys 24 hours). */
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;
@@ -28,6 +29,23 @@ export type IdempotencyBegin =
   | { outcome: 'replay'; status: number; body: unknown }
   | { outcome: 'mismatch' }
   | { outcome: 'in_flight' };
+
+// The two statements of every keyed request, prepared once per connection.
+const CLAIM = preparedSql(`INSERT INTO idempotency_keys AS k (customer_id, scope, key, request_hash, status, lock_token, created_at, locked_at)
+         VALUES ($1, $2, $3, $4, 'in_flight', $5, now(), now())
+         ON CONFLICT (customer_id, scope, key) DO UPDATE
+           SET request_hash = EXCLUDED.request_hash, status = 'in_flight', lock_token = EXCLUDED.lock_token,
+               created_at = EXCLUDED.created_at, locked_at = EXCLUDED.locked_at, response_status = NULL, response_body = NULL
+           WHERE k.created_at < now() - make_interval(secs => $6)
+              OR (k.status = 'in_flight' AND k.locked_at < now() - make_interval(secs => $7))
+         RETURNING 1`);
+
+const COMPLETE = preparedSql(`WITH done AS (
+         UPDATE idempotency_keys SET status = 'complete', response_status = $5, response_body = $6::json
+         WHERE customer_id = $1 AND scope = $2 AND key = $3 AND lock_token = $4 AND status = 'in_flight'
+         RETURNING 1
+       )
+       SELECT 1 FROM done`);
 
 interface ExistingRow {
   request_hash: string;
@@ -60,17 +78,7 @@ export class IdempotencyStore {
       // left to purgeExpired (the nightly purge, by the created_at index): deleting them here scanned every
       // key of the customer on each claim, which grew with the customer's bookings (measured: it made
       // PostgreSQL the bottleneck of the booking bench).
-      const claimed: unknown[] = await this.dataSource.query(
-        `INSERT INTO idempotency_keys AS k (customer_id, scope, key, request_hash, status, lock_token, created_at, locked_at)
-         VALUES ($1, $2, $3, $4, 'in_flight', $5, now(), now())
-         ON CONFLICT (customer_id, scope, key) DO UPDATE
-           SET request_hash = EXCLUDED.request_hash, status = 'in_flight', lock_token = EXCLUDED.lock_token,
-               created_at = EXCLUDED.created_at, locked_at = EXCLUDED.locked_at, response_status = NULL, response_body = NULL
-           WHERE k.created_at < now() - make_interval(secs => $6)
-              OR (k.status = 'in_flight' AND k.locked_at < now() - make_interval(secs => $7))
-         RETURNING 1`,
-        [...scope, claim.requestHash, token, IDEMPOTENCY_RETENTION_SECONDS, lockTimeout],
-      );
+      const claimed = await runPrepared(this.dataSource, CLAIM, [...scope, claim.requestHash, token, IDEMPOTENCY_RETENTION_SECONDS, lockTimeout]);
       if (claimed.length) return { outcome: 'acquired', lock: { customerId: claim.customerId, scope: claim.scope, key: claim.key, token } };
 
       const [existing]: ExistingRow[] = await this.dataSource.query(
@@ -93,15 +101,7 @@ export class IdempotencyStore {
   /** Stores the answer for replays; false when the lock was lost (taken over after the lock timeout). */
   async complete(lock: IdempotencyLock, status: number, body: unknown): Promise<boolean> {
     const text = body === undefined ? null : JSON.stringify(body);
-    const rows: unknown[] = await this.dataSource.query(
-      `WITH done AS (
-         UPDATE idempotency_keys SET status = 'complete', response_status = $5, response_body = $6::json
-         WHERE customer_id = $1 AND scope = $2 AND key = $3 AND lock_token = $4 AND status = 'in_flight'
-         RETURNING 1
-       )
-       SELECT 1 FROM done`,
-      [lock.customerId, lock.scope, lock.key, lock.token, status, text],
-    );
+    const rows = await runPrepared(this.dataSource, COMPLETE, [lock.customerId, lock.scope, lock.key, lock.token, status, text]);
     return rows.length > 0;
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contractFor, encodeEvent, EventData, EventType } from '@freight/contracts';
-import { requestContext, TransactionHost } from '@freight/kernel';
+import { preparedSql, requestContext, runPrepared, TransactionHost } from '@freight/kernel';
 import { EventCause, envelopeToHeaders, EventEnvelope } from '../envelope';
 
 export interface RecordedEvent {
@@ -19,6 +19,15 @@ export interface StateChange {
   params: readonly unknown[];
 }
 
+/**
+ * A state change that applies only under a condition checked in the same statement: `guard` names one of
+ * its CTEs, and the change's CTEs and the event take effect only when that CTE yields a row (e.g. the rows
+ * locked only if still as the caller read them). The caller's CTEs must apply nothing when it yields none.
+ */
+export interface GuardedStateChange extends StateChange {
+  guard: string;
+}
+
 /** One event of Outbox.recordAll (distributed over the event types, so each one's data matches its type). */
 export type PendingEvent<K extends EventType = EventType> = K extends EventType ? PendingEventOf<K> : never;
 
@@ -35,6 +44,8 @@ interface PendingEventOf<K extends EventType> {
 }
 
 const OUTBOX_COLUMNS = '(event_id, event_type, topic, aggregate_id, payload, headers, occurred_at)';
+// INSERT … SELECT types its parameters by these casts, not by the target columns as VALUES would.
+const OUTBOX_CASTS = ['uuid', 'text', 'text', 'text', 'bytea', 'jsonb', 'timestamptz'];
 
 type OutboxRow = [eventId: string, type: EventType, topic: string, aggregateId: string, payload: Buffer, headers: string, occurredAt: Date];
 
@@ -65,6 +76,23 @@ export class Outbox {
     const values = row.map((_, i) => `$${before.length + i + 1}`).join(', ');
     const prefix = along?.ctes.length ? `WITH ${along.ctes.join(',\n')}\n` : '';
     await this.tx.manager.query(`${prefix}INSERT INTO outbox ${OUTBOX_COLUMNS} VALUES (${values})`, [...before, ...row]);
+    this.tx.afterCommit(() => this.listeners.forEach((listener) => listener()));
+    return recorded(row);
+  }
+
+  /**
+   * The guarded change and its event in one statement, so both or neither happen: it needs no transaction
+   * of its own (inside the caller's, it joins it). Null when the guard yielded nothing and nothing was written.
+   */
+  async recordGuarded<K extends EventType>(type: K, aggregateId: string | number, data: EventData<K>, occurredAt: Date, change: GuardedStateChange): Promise<RecordedEvent | null> {
+    const row = this.row({ type, aggregateId, data, occurredAt });
+    const before = change.params;
+    const values = row.map((_, i) => `$${before.length + i + 1}::${OUTBOX_CASTS[i]}`).join(', ');
+    const statement = preparedSql(
+      `WITH ${change.ctes.join(',\n')}\nINSERT INTO outbox ${OUTBOX_COLUMNS} SELECT ${values} WHERE EXISTS (SELECT 1 FROM ${change.guard}) RETURNING 1`,
+    );
+    const written = await runPrepared(this.tx.manager, statement, [...before, ...row]);
+    if (!written.length) return null;
     this.tx.afterCommit(() => this.listeners.forEach((listener) => listener()));
     return recorded(row);
   }

@@ -12,7 +12,8 @@ import { insurancePremiumOre } from '../../pricing/domain/insurance';
 import { priceConsignment } from '../../pricing/domain/price-consignment';
 import type { FreightServiceDef, Reason } from '../../pricing/domain/pricing.types';
 import { CarrierBooking } from '../carrier/carrier-booking.port';
-import { bookedState } from '../database/booked-state';
+import { BookedState, bookedState, guardedBookedState } from '../database/booked-state';
+import type { RowVersions } from '../database/order-to-book';
 import { applyBookingRules, distinctReasons } from '../domain/booking-rules';
 
 /** What the customer chose for the order: insurance and consignee type. */
@@ -93,32 +94,52 @@ export class OrderBooker {
   }
 
   /** Books at the carrier and writes the booking; must run inside TransactionHost.run with both rows locked. */
-  async commit(principal: Principal, order: Readonly<OrderEntity>, consignment: Readonly<Pick<ConsignmentEntity, 'id'>>, prepared: Extract<PreparedBooking, { ok: true }>, now: Date): Promise<{ consignmentNo: string; document: ConsignmentDocument }> {
-    const { price } = prepared;
+  async commit(principal: Principal, order: Readonly<OrderEntity>, consignment: Readonly<Pick<ConsignmentEntity, 'id'>>, prepared: Extract<PreparedBooking, { ok: true }>, now: Date): Promise<Committed> {
     const { consignmentNo } = await this.carrier.book(order, prepared.document);
-    const document: ConsignmentDocument = { ...prepared.document, orderNo: order.orderNo, consignmentId: consignment.id, consignmentNo };
-    await this.outbox.record(
-      'OrderBooked',
-      order.orderNo,
-      {
-        orderNo: order.orderNo,
-        customerId: String(order.customerId),
-        consignmentId: consignment.id,
-        consignmentNo,
-        supplierId: price.supplierId,
-        templateName: price.templateName,
-        priceOre: String(price.priceOre),
-        currency: price.currency,
-        insured: price.insured,
-        goodsValueOre: String(price.goodsValueOre ?? 0),
-        insurancePriceOre: String(price.insurancePriceOre ?? 0),
-        consigneeType: price.consigneeType,
-        bookedAt: now.toISOString(),
-        bookedBy: String(principal.userId),
-      },
-      now,
-      bookedState({ orderNo: order.orderNo, consignmentId: consignment.id, consignmentNo, document, price, bookedAt: now }),
-    );
-    return { consignmentNo, document };
+    const state = this.bookedStateOf(order, consignment, prepared, consignmentNo, now);
+    await this.outbox.record('OrderBooked', order.orderNo, orderBookedEvent(principal, order.customerId, state), now, bookedState(state));
+    return { consignmentNo, document: state.document };
   }
+
+  /**
+   * Books at the carrier and writes the booking in one statement, without a transaction or locks held
+   * before it: the write applies only if the order and the consignment are still the versions read.
+   * Null when they changed meanwhile (nothing was written; the caller reads again).
+   */
+  async commitIfUnchanged(principal: Principal, order: Readonly<OrderEntity>, consignment: Readonly<Pick<ConsignmentEntity, 'id'>>, versions: RowVersions, prepared: Extract<PreparedBooking, { ok: true }>, now: Date): Promise<Committed | null> {
+    const { consignmentNo } = await this.carrier.book(order, prepared.document);
+    const state = this.bookedStateOf(order, consignment, prepared, consignmentNo, now);
+    const recorded = await this.outbox.recordGuarded('OrderBooked', order.orderNo, orderBookedEvent(principal, order.customerId, state), now, guardedBookedState(state, versions));
+    return recorded ? { consignmentNo, document: state.document } : null;
+  }
+
+  private bookedStateOf(order: Readonly<OrderEntity>, consignment: Readonly<Pick<ConsignmentEntity, 'id'>>, prepared: Extract<PreparedBooking, { ok: true }>, consignmentNo: string, now: Date): BookedState {
+    const document: ConsignmentDocument = { ...prepared.document, orderNo: order.orderNo, consignmentId: consignment.id, consignmentNo };
+    return { orderNo: order.orderNo, consignmentId: consignment.id, consignmentNo, document, price: prepared.price, bookedAt: now };
+  }
+}
+
+export interface Committed {
+  consignmentNo: string;
+  document: ConsignmentDocument;
+}
+
+/** OrderBooked: what billing needs of a booking. */
+function orderBookedEvent(principal: Principal, customerId: number, { orderNo, consignmentId, consignmentNo, price, bookedAt }: BookedState) {
+  return {
+    orderNo,
+    customerId: String(customerId),
+    consignmentId,
+    consignmentNo,
+    supplierId: price.supplierId,
+    templateName: price.templateName,
+    priceOre: String(price.priceOre),
+    currency: price.currency,
+    insured: price.insured,
+    goodsValueOre: String(price.goodsValueOre ?? 0),
+    insurancePriceOre: String(price.insurancePriceOre ?? 0),
+    consigneeType: price.consigneeType,
+    bookedAt: bookedAt.toISOString(),
+    bookedBy: String(principal.userId),
+  };
 }

@@ -6,7 +6,7 @@ import { OrderEntity } from '../../../orders/order.entity';
 import { MAX_LISTED_ORDERS } from '../../../orders/order.queries';
 import { BookingErrorItem, distinctItems, domainErrorItem, reasonItem, unexpectedItem } from '../../application/booking-errors';
 import { OrderBooker } from '../../application/order-booker';
-import { lockOrderToBook } from '../../database/order-to-book';
+import { readOrderToBook } from '../../database/order-to-book';
 import { BookOrdersAnswer, BookOrdersCommand, OrderBookingResult } from './book-orders.command';
 
 const ALREADY_BOOKED = new Set(['ORDER.ALREADY_BOOKED', 'CONSIGNMENT.ALREADY_BOOKED']);
@@ -14,12 +14,12 @@ const ALREADY_BOOKED = new Set(['ORDER.ALREADY_BOOKED', 'CONSIGNMENT.ALREADY_BOO
 export const demoForbidden = () => new DomainError('forbidden', 'AUTH.DEMO_FORBIDDEN', {}, [], 'AUTH.DEMO_FORBIDDEN');
 
 /**
- * PUT /order/book/: books the named orders (or every unbooked one of the caller, oldest first), each in
- * its own transaction, so one bad order never blocks the others. Before anything is booked: an order
- * not the caller's → 404, a named order already booked → 409. Each booking locks its order row and its
- * consignment (one SELECT … FOR UPDATE OF both): of two concurrent bookings of one order the second
- * finds it booked; when that leaves a call with nothing booked because everything was already booked,
- * the call answers 409 as if it had been seen up front.
+ * PUT /order/book/: books the named orders (or every unbooked one of the caller, oldest first), each on
+ * its own, so one bad order never blocks the others. Before anything is booked: an order not the
+ * caller's → 404, a named order already booked → 409. Each booking's write applies only to the order and
+ * consignment as it read them (see attempt): of two concurrent bookings of one order the second finds it
+ * booked; when that leaves a call with nothing booked because everything was already booked, the call
+ * answers 409 as if it had been seen up front.
  */
 @CommandHandler(BookOrdersCommand)
 export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, BookOrdersAnswer> {
@@ -73,24 +73,7 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
     const failed = (errors: BookingErrorItem[]): OrderBookingResult => ({ orderNo, booked: false, consignmentNo: null, errors });
     let result: OrderBookingResult | null;
     try {
-      result = await this.tx.run(async (manager) => {
-        const locked = await lockOrderToBook(manager, principal, orderNo);
-        if (!locked) return null;
-        const { order, consignment } = locked;
-        if (order.dateBooked) throw new DomainError('conflict', 'ORDER.ALREADY_BOOKED');
-        if (consignment.consignmentNo) throw new DomainError('conflict', 'CONSIGNMENT.ALREADY_BOOKED');
-        const now = new Date();
-        const choice = {
-          insured: order.insured,
-          goodsValueOre: order.goodsValueOre === null ? null : Number(order.goodsValueOre),
-          consigneeType: order.consigneeType === 'private' ? ('private' as const) : ('company' as const),
-        };
-        const prepared = await this.booker.prepare(principal, order.customerId, consignment.document, choice, now);
-        // Rejected: nothing was written; the transaction ends holding only the locks it releases.
-        if (!prepared.ok) return failed(prepared.reasons.map((r) => reasonItem(r, language)));
-        const { consignmentNo } = await this.booker.commit(principal, order, consignment, prepared, now);
-        return { orderNo, booked: true, consignmentNo, errors: [] };
-      });
+      result = await this.attempt(principal, orderNo, language, failed);
     } catch (error) {
       if (error instanceof DomainError) return failed([domainErrorItem(error, language)]);
       // The orders before this one stay booked; the caller must hear which, so this one fails alone.
@@ -102,4 +85,36 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
     if (alone) throw notFound;
     return failed([domainErrorItem(notFound, language)]);
   }
+
+  /**
+   * Reads the order and its consignment, applies the rules and prices, then writes the booking in one
+   * statement that applies only if both rows are unchanged since the read: no transaction and no lock is
+   * held while the rules, the pricing engine and the carrier run. A concurrent change (another booking of
+   * the same order, an edit) makes the write apply nothing; the next read then tells what happened.
+   * Null: no such order of the caller's.
+   */
+  private async attempt(principal: Principal, orderNo: string, language: Language, failed: (errors: BookingErrorItem[]) => OrderBookingResult): Promise<OrderBookingResult | null> {
+    for (let attempt = 1; ; attempt++) {
+      const found = await readOrderToBook(this.tx.dataSource, principal, orderNo);
+      if (!found) return null;
+      const { order, consignment, versions } = found;
+      if (order.dateBooked) throw new DomainError('conflict', 'ORDER.ALREADY_BOOKED');
+      if (consignment.consignmentNo) throw new DomainError('conflict', 'CONSIGNMENT.ALREADY_BOOKED');
+      const now = new Date();
+      const choice = {
+        insured: order.insured,
+        goodsValueOre: order.goodsValueOre === null ? null : Number(order.goodsValueOre),
+        consigneeType: order.consigneeType === 'private' ? ('private' as const) : ('company' as const),
+      };
+      const prepared = await this.booker.prepare(principal, order.customerId, consignment.document, choice, now);
+      // Rejected: nothing was written.
+      if (!prepared.ok) return failed(prepared.reasons.map((r) => reasonItem(r, language)));
+      const committed = await this.booker.commitIfUnchanged(principal, order, consignment, versions, prepared, now);
+      if (committed) return { orderNo, booked: true, consignmentNo: committed.consignmentNo, errors: [] };
+      if (attempt === MAX_ATTEMPTS) throw new DomainError('conflict', 'ORDER.CHANGED_WHILE_BOOKING');
+    }
+  }
 }
+
+/** Reads before giving up on an order that keeps changing under the booking (edited again and again). */
+const MAX_ATTEMPTS = 3;
