@@ -4,7 +4,9 @@ import { createTestDatabase, eventually, TestDatabase, testConfig } from '@freig
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { sign } from 'jsonwebtoken';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import {
+  answerAlong,
   AppConfig,
   createHttpApp,
   createLogger,
@@ -30,11 +32,13 @@ const behaviour = { delayMs: 0, failures: 0 };
 const runs: string[] = [];
 let sequence = 0;
 const runsOf = (ref: string) => runs.filter((r) => r === ref).length;
+let atomicDataSource: DataSource | undefined;
 
 class BookRequest {
   @IsString() @MaxLength(40) ref!: string;
   @IsOptional() @IsBoolean() missing?: boolean;
   @IsOptional() @IsString() note?: string;
+  @IsOptional() @IsBoolean() apply?: boolean;
 }
 
 @Controller('idem')
@@ -61,6 +65,24 @@ class IdempotentTestController {
   slowBook(@Body() body: BookRequest) {
     runs.push(body.ref);
     return { ref: body.ref, bookingNo: `B${++sequence}` };
+  }
+
+  /**
+   * Stores its answer in its own statement when `apply`, as booking does: `stored` is what the statement
+   * stores, which a real handler keeps equal to what it returns; here they differ, to show whose answer
+   * a replay gets.
+   */
+  @Put('atomic')
+  @HttpCode(200)
+  @Idempotent()
+  async atomic(@Body() body: BookRequest) {
+    runs.push(body.ref);
+    const stored = { ref: body.ref, by: 'the handler\'s statement' };
+    const along = answerAlong(200, stored, 2, 'applied');
+    const ctes = ['applied AS (SELECT 1 AS one WHERE $1::boolean)', ...(along ? [along.cte] : [])];
+    const [{ n }] = await atomicDataSource!.query(`WITH ${ctes.join(', ')} SELECT count(*)::int AS n FROM applied`, [body.apply === true, ...(along?.params ?? [])]);
+    if (n === 1) along?.stored();
+    return { ref: body.ref, by: 'the handler\'s return', along: along !== undefined };
   }
 
   @Post('notes')
@@ -96,6 +118,7 @@ describe('@Idempotent() against the real database', () => {
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     store = app.get(IdempotencyStore, { strict: false });
+    atomicDataSource = app.get(DataSource, { strict: false });
 
     const { kid, key } = keys.signingKey();
     for (const [userId, customerId] of [[1, 1001], [2, 1002]]) {
@@ -183,6 +206,34 @@ describe('@Idempotent() against the real database', () => {
     expect(retry.body.indexOf('"zeta"')).toBeLessThan(retry.body.indexOf('"alpha"'));
     expect(runsOf(ref)).toBe(1);
     expect(await row(key)).toMatchObject({ status: 'complete', response_status: 200, scope: 'PUT /api/idem/book' });
+  });
+
+  describe('an answer stored by the handler\'s own statement (answerAlong)', () => {
+    it('is the answer a retry replays, and the interceptor writes no other', async () => {
+      const key = fresh('along');
+      const ref = fresh('a');
+      const first = await call({ key, body: { ref, apply: true }, url: '/api/idem/atomic' });
+      expect(first.json()).toEqual({ ref, by: "the handler's return", along: true });
+      const retry = await call({ key, body: { ref, apply: true }, url: '/api/idem/atomic' });
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json()).toEqual({ ref, by: "the handler's statement" });
+      expect(runsOf(ref)).toBe(1);
+      expect(await row(key)).toMatchObject({ status: 'complete', response_status: 200 });
+    });
+
+    it('is not stored when the statement\'s write did not apply: the interceptor stores the return', async () => {
+      const key = fresh('along-not');
+      const ref = fresh('a');
+      await call({ key, body: { ref, apply: false }, url: '/api/idem/atomic' });
+      const retry = await call({ key, body: { ref, apply: false }, url: '/api/idem/atomic' });
+      expect(retry.json()).toEqual({ ref, by: "the handler's return", along: true });
+      expect(runsOf(ref)).toBe(1);
+    });
+
+    it('is nothing without a key', async () => {
+      const ref = fresh('a');
+      expect((await call({ body: { ref, apply: true }, url: '/api/idem/atomic' })).json()).toEqual({ ref, by: "the handler's return", along: false });
+    });
   });
 
   it('replays the status the endpoint answered with, not a default one', async () => {

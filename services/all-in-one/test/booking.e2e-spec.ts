@@ -415,7 +415,11 @@ describe('Embedded portal: booking through /api', () => {
       const again = await keyed('anna', '/order/book/', { orderNos: [order.orderNo] }, key).expect(200);
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.body).toEqual(first.body);
+      expect(again.text).toBe(first.text);
       expect(await events('OrderBooked', order.orderNo)).toBe(1);
+      // Stored by the booking's own statement (answerAlong): the answer and the booking committed together.
+      const { rows } = await db.query(`SELECT status, response_status, response_body::text AS body FROM shipping.idempotency_keys WHERE key = $1`, [key]);
+      expect(rows).toEqual([{ status: 'complete', response_status: 200, body: first.text }]);
       // Without the key the booked order stays booked: 409, whatever the client retries.
       await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(409);
     });

@@ -1,7 +1,7 @@
 import { ArgumentsHost, CallHandler, Catch, ExceptionFilter, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { catchError, defer, from, map, mergeMap, Observable, throwError } from 'rxjs';
+import { catchError, defer, from, map, mergeMap, Observable, of, throwError } from 'rxjs';
 import { Principal } from '../auth/principal';
 import { requestContext } from '../context/request-context';
 import { DomainError, ErrorKind } from '../errors/domain-error';
@@ -9,6 +9,7 @@ import { renderError } from '../errors/render-error';
 import { negotiateLanguage } from '../i18n/language';
 import { APP_LOGGER, AppLogger } from '../logging/logger';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, parseIdempotencyKey, requestFingerprint } from './idempotency-key';
+import { KeyedRun, keyedRun } from './answer-along';
 import { IdempotencyLock, IdempotencyStore } from './idempotency.store';
 
 export interface IdempotentOptions {
@@ -89,11 +90,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
             return throwError(() => new DomainError('unprocessable', 'IDEMPOTENCY.KEY_REUSED', {}, [], 'IDEMPOTENCY.KEY_REUSED'));
           case 'in_flight':
             return throwError(() => new DomainError('conflict', 'IDEMPOTENCY.IN_PROGRESS', {}, [], 'IDEMPOTENCY.IN_PROGRESS', 1));
-          case 'acquired':
-            return next.handle().pipe(
+          case 'acquired': {
+            const run: KeyedRun = { lock: begun.lock, answered: false };
+            // Nest binds the handler to the async context handle() is called in: the handler sees the run (answerAlong).
+            return keyedRun.run(run, () => next.handle()).pipe(
               catchError((error: unknown) => defer(() => this.settleFailure(begun.lock, error, request, path)).pipe(mergeMap(() => throwError(() => error)))),
-              mergeMap((value) => defer(() => this.settle(begun.lock, () => this.store.complete(begun.lock, reply.statusCode, value))).pipe(map(() => value))),
+              mergeMap((value) => (run.answered ? of(value) : defer(() => this.settle(begun.lock, () => this.store.complete(begun.lock, reply.statusCode, value))).pipe(map(() => value)))),
             );
+          }
         }
       }),
     );

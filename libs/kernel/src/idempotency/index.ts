@@ -4,3 +4,4 @@ export * from './idempotency.migrations';
 export * from './idempotency.store';
 export * from './idempotency.interceptor';
 export * from './idempotent.decorator';
+export * from './answer-along';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Principal } from '@freight/kernel';
+import { answerAlong, Principal } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import type { ConsignmentDocument } from '../../consignments/consignment-document';
 import type { ConsignmentEntity } from '../../consignments/consignment.entity';
@@ -106,11 +106,26 @@ export class OrderBooker {
    * before it: the write applies only if the order and the consignment are still the versions read.
    * Null when they changed meanwhile (nothing was written; the caller reads again).
    */
-  async commitIfUnchanged(principal: Principal, order: Readonly<OrderEntity>, consignment: Readonly<Pick<ConsignmentEntity, 'id'>>, versions: RowVersions, prepared: Extract<PreparedBooking, { ok: true }>, now: Date): Promise<Committed | null> {
+  async commitIfUnchanged(
+    principal: Principal,
+    order: Readonly<OrderEntity>,
+    consignment: Readonly<Pick<ConsignmentEntity, 'id'>>,
+    versions: RowVersions,
+    prepared: Extract<PreparedBooking, { ok: true }>,
+    now: Date,
+    answer?: (consignmentNo: string) => { status: number; body: unknown },
+  ): Promise<Committed | null> {
     const { consignmentNo } = await this.carrier.book(order, prepared.document);
     const state = this.bookedStateOf(order, consignment, prepared, consignmentNo, now);
-    const recorded = await this.outbox.recordGuarded('OrderBooked', order.orderNo, orderBookedEvent(principal, order.customerId, state), now, guardedBookedState(state, versions));
-    return recorded ? { consignmentNo, document: state.document } : null;
+    let change = guardedBookedState(state, versions);
+    // The request's answer, when the caller knows it already, is stored for Idempotency-Key replays by the same statement.
+    const reply = answer?.(consignmentNo);
+    const along = reply && answerAlong(reply.status, reply.body, change.params.length + 1, change.guard);
+    if (along) change = { ...change, ctes: [...change.ctes, along.cte], params: [...change.params, ...along.params] };
+    const recorded = await this.outbox.recordGuarded('OrderBooked', order.orderNo, orderBookedEvent(principal, order.customerId, state), now, change);
+    if (!recorded) return null;
+    along?.stored();
+    return { consignmentNo, document: state.document };
   }
 
   private bookedStateOf(order: Readonly<OrderEntity>, consignment: Readonly<Pick<ConsignmentEntity, 'id'>>, prepared: Extract<PreparedBooking, { ok: true }>, consignmentNo: string, now: Date): BookedState {

@@ -41,11 +41,10 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
     }
     const orders: OrderBookingResult[] = [];
     for (const orderNo of orderNos) orders.push(await this.bookOne(principal, orderNo, language, alone));
-    const booked = orders.filter((o) => o.booked).length;
-    if (!booked && orders.every((o) => o.errors.length && o.errors.every((e) => ALREADY_BOOKED.has(e.code)))) {
+    if (!orders.some((o) => o.booked) && orders.every((o) => o.errors.length && o.errors.every((e) => ALREADY_BOOKED.has(e.code)))) {
       throw new DomainError('conflict', 'ORDER.ALREADY_BOOKED');
     }
-    return { orders, errors: distinctItems(orders.flatMap((o) => o.errors)), booked, failed: orders.length - booked };
+    return answerOf(orders);
   }
 
   private async unbookedOf(customerId: number): Promise<string[]> {
@@ -73,7 +72,7 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
     const failed = (errors: BookingErrorItem[]): OrderBookingResult => ({ orderNo, booked: false, consignmentNo: null, errors });
     let result: OrderBookingResult | null;
     try {
-      result = await this.attempt(principal, orderNo, language, failed);
+      result = await this.attempt(principal, orderNo, language, alone, failed);
     } catch (error) {
       if (error instanceof DomainError) return failed([domainErrorItem(error, language)]);
       // The orders before this one stay booked; the caller must hear which, so this one fails alone.
@@ -93,7 +92,7 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
    * the same order, an edit) makes the write apply nothing; the next read then tells what happened.
    * Null: no such order of the caller's.
    */
-  private async attempt(principal: Principal, orderNo: string, language: Language, failed: (errors: BookingErrorItem[]) => OrderBookingResult): Promise<OrderBookingResult | null> {
+  private async attempt(principal: Principal, orderNo: string, language: Language, alone: boolean, failed: (errors: BookingErrorItem[]) => OrderBookingResult): Promise<OrderBookingResult | null> {
     for (let attempt = 1; ; attempt++) {
       const found = await readOrderToBook(this.tx.dataSource, principal, orderNo);
       if (!found) return null;
@@ -109,11 +108,19 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
       const prepared = await this.booker.prepare(principal, order.customerId, consignment.document, choice, now);
       // Rejected: nothing was written.
       if (!prepared.ok) return failed(prepared.reasons.map((r) => reasonItem(r, language)));
-      const committed = await this.booker.commitIfUnchanged(principal, order, consignment, versions, prepared, now);
+      // Booked alone, the call's answer is known before the write, which then stores it for replays too.
+      const answer = alone ? (consignmentNo: string) => ({ status: 200, body: answerOf([{ orderNo, booked: true, consignmentNo, errors: [] }]) }) : undefined;
+      const committed = await this.booker.commitIfUnchanged(principal, order, consignment, versions, prepared, now, answer);
       if (committed) return { orderNo, booked: true, consignmentNo: committed.consignmentNo, errors: [] };
       if (attempt === MAX_ATTEMPTS) throw new DomainError('conflict', 'ORDER.CHANGED_WHILE_BOOKING');
     }
   }
+}
+
+/** The call's answer (PUT /order/book/ answers 200, its controller's HttpCode). */
+function answerOf(orders: OrderBookingResult[]): BookOrdersAnswer {
+  const booked = orders.filter((o) => o.booked).length;
+  return { orders, errors: distinctItems(orders.flatMap((o) => o.errors)), booked, failed: orders.length - booked };
 }
 
 /** Reads before giving up on an order that keeps changing under the booking (edited again and again). */

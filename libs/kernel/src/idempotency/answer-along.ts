@@ -1,0 +1,56 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IdempotencyLock } from './idempotency.store';
+
+/** The Idempotency-Key a request's handler runs under; `answered` once the handler's own write stored the answer. */
+export interface KeyedRun {
+  readonly lock: IdempotencyLock;
+  answered: boolean;
+}
+
+const runs = new AsyncLocalStorage<KeyedRun>();
+
+export const keyedRun = {
+  run<T>(run: KeyedRun, fn: () => T): T {
+    return runs.run(run, fn);
+  },
+  current(): KeyedRun | undefined {
+    return runs.getStore();
+  },
+};
+
+/** A data-modifying CTE for the handler's write, and the call that tells the interceptor it applied. */
+export interface AnswerAlong {
+  cte: string;
+  params: unknown[];
+  /** Call once the statement carrying the CTE applied: the interceptor then stores nothing more. */
+  stored(): void;
+}
+
+/**
+ * For a handler that knows its answer before its one write (booking a single order: the answer only
+ * names the new consignment number): the answer is stored for replays by that write's statement, so the
+ * booking and its replayable answer commit together. This is Stripe's "atomic phase": a crash can no
+ * longer leave a booking whose key still says in flight (its retry would run again and answer 409 instead
+ * of replaying), and the request saves the interceptor's separate write.
+ *
+ * `status` and `body` must be exactly what the route answers. `firstParam` is the number of the CTE's first
+ * parameter in that statement; `when` names one of its CTEs that yields a row exactly when the write
+ * applies. Undefined when the request runs without a key. The CTE matches nothing when the key was taken
+ * over after its lock timeout, as the interceptor's own write would.
+ */
+export function answerAlong(status: number, body: unknown, firstParam: number, when: string): AnswerAlong | undefined {
+  const run = runs.getStore();
+  if (!run || run.answered) return undefined;
+  const { customerId, scope, key, token } = run.lock;
+  const p = (i: number) => `$${firstParam + i}`;
+  return {
+    cte: `idempotency_answer AS (
+         UPDATE idempotency_keys SET status = 'complete', response_status = ${p(0)}::integer, response_body = ${p(1)}::json
+          WHERE customer_id = ${p(2)}::integer AND scope = ${p(3)}::text AND key = ${p(4)}::text AND lock_token = ${p(5)}::uuid
+            AND status = 'in_flight' AND EXISTS (SELECT 1 FROM ${when}))`,
+    params: [status, JSON.stringify(body), customerId, scope, key, token],
+    stored: () => {
+      run.answered = true;
+    },
+  };
+}
