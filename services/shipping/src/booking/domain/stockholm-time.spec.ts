@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { formatStockholm, fromStockholmWallTime, parseBusinessDate, parseInstant, stockholmDate, stockholmOffsetMinutes, toUtcText } from './stockholm-time';
 
 describe('Stockholm time', () => {
@@ -46,5 +47,18 @@ describe('Stockholm time', () => {
 
   it('stores instants in UTC without milliseconds', () => {
     expect(toUtcText(new Date('2025-06-02T07:00:00.000Z'))).toBe('2025-06-02T07:00:00Z');
+  });
+
+  it('agrees with the zone database at every instant since 1980, across each change of offset', () => {
+    const icu = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset' });
+    const reference = (instant: Date) => {
+      const p = Object.fromEntries(icu.formatToParts(instant).map((part) => [part.type, part.value]));
+      const offset = p.timeZoneName.replace('GMT', '') || '+00:00';
+      return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
+    };
+    // The seconds around both changes of 2024 and 2025, and instants spread over 1980-2100.
+    const around = [Date.UTC(2024, 2, 31, 1), Date.UTC(2024, 9, 27, 1), Date.UTC(2025, 2, 30, 1), Date.UTC(2025, 9, 26, 1)].flatMap((t) => [-3_600_001, -1000, -1, 0, 1, 999, 3_599_999].map((d) => t + d));
+    fc.assert(fc.property(fc.integer({ min: Date.UTC(1980, 0, 1), max: Date.UTC(2100, 0, 1) }), (t) => formatStockholm(new Date(t)) === reference(new Date(t))), { numRuns: 2000 });
+    for (const t of around) expect(formatStockholm(new Date(t))).toBe(reference(new Date(t)));
   });
 });

@@ -24,19 +24,46 @@ interface WallTime {
   second: number;
 }
 
-function wallTime(instant: Date): WallTime {
+function formattedWallTime(instant: Date): WallTime {
   const parts: Record<string, number> = {};
   for (const p of partsFormatter.formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
 }
 
+function formattedOffsetMinutes(instant: Date): number {
+  const w = formattedWallTime(instant);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+// Since 1980 Stockholm has changed offset only at 01:00 UTC (EU summer time), so one UTC hour has one
+// offset: asking ICU once per hour instead of per call takes formatToParts (a booking's dearest
+// date call) off the hot path.
+const WHOLE_HOUR_RULES_SINCE = Date.UTC(1980, 0, 1);
+const HOUR_MS = 3_600_000;
+const offsetByUtcHour = new Map<number, number>();
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Minutes east of UTC in Stockholm at `instant` (60 in winter, 120 in summer). */
 export function stockholmOffsetMinutes(instant: Date): number {
-  const w = wallTime(instant);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const t = instant.getTime();
+  if (!(t >= WHOLE_HOUR_RULES_SINCE)) return formattedOffsetMinutes(instant);
+  const hour = Math.floor(t / HOUR_MS);
+  let offset = offsetByUtcHour.get(hour);
+  if (offset === undefined) {
+    offset = formattedOffsetMinutes(new Date(hour * HOUR_MS));
+    if (offsetByUtcHour.size >= 10_000) offsetByUtcHour.clear();
+    offsetByUtcHour.set(hour, offset);
+  }
+  return offset;
+}
+
+function wallTime(instant: Date): WallTime {
+  const t = instant.getTime();
+  if (!(t >= WHOLE_HOUR_RULES_SINCE)) return formattedWallTime(instant);
+  const wall = new Date(t + stockholmOffsetMinutes(instant) * 60_000);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
 }
 
 /** The Stockholm business date of an instant, YYYY-MM-DD. */
