@@ -53,25 +53,29 @@ describe(EventSubscriptions.name, () => {
     const db = fakeDatabase();
     const subscriptions = new EventSubscriptions('test', db.tx, new InProcessTransport(), logger);
     const handled: string[] = [];
-    const checkedIn: Array<string | undefined> = [];
+    /** Each call of `wanted`: the users it was asked about and the context it ran in. */
+    const asked: Array<{ users: string[]; correlationId?: string }> = [];
     subscriptions.on('UserSignedIn', 'Consumer', async ({ data }: InboundEvent<'UserSignedIn'>) => void handled.push(data.userId), {
-      wanted: async ({ data }) => {
-        checkedIn.push(requestContext.current()?.correlationId);
-        return data.userId.startsWith('w');
+      wanted: async (events) => {
+        asked.push({ users: events.map((e) => e.data.userId), correlationId: requestContext.current()?.correlationId });
+        return events.map(({ data }) => data.userId.startsWith('w'));
       },
     });
-    return { ...db, subscriptions, handled, checkedIn };
+    return { ...db, subscriptions, handled, asked };
   }
 
   it('takes an event its consumer does not want with neither a transaction nor an inbox row', async () => {
-    const { subscriptions, handled, log, inbox, checkedIn } = await subscribed();
+    const { subscriptions, handled, log, inbox, asked } = await subscribed();
     await subscriptions.dispatch(signedIn('skip-1'));
     await subscriptions.dispatch(signedIn('skip-1'));
     expect(handled).toEqual([]);
     expect(log).toEqual([]);
     expect(inbox.size).toBe(0);
-    // The check runs in the event's context, as the handler would.
-    expect(checkedIn).toEqual(['corr-skip-1', 'corr-skip-1']);
+    // One by one, the check is asked about the one event, in its context, as the handler would run.
+    expect(asked).toEqual([
+      { users: ['skip-1'], correlationId: 'corr-skip-1' },
+      { users: ['skip-1'], correlationId: 'corr-skip-1' },
+    ]);
   });
 
   it('applies a wanted event once, through the inbox, in a transaction', async () => {
@@ -83,24 +87,44 @@ describe(EventSubscriptions.name, () => {
     expect([...inbox]).toEqual(['Consumer|event-w-1']);
   });
 
-  it('in a chunk, records only the wanted events in the inbox and applies them in order', async () => {
-    const { subscriptions, handled, log, inbox, checkedIn } = await subscribed();
+  it('in a chunk, asks once about all its events, records only the wanted ones in the inbox and applies them in order', async () => {
+    const { subscriptions, handled, log, inbox, asked } = await subscribed();
     const done = jest.fn();
     await subscriptions.dispatchChunk([signedIn('w-1'), signedIn('skip-1'), signedIn('w-2'), signedIn('w-1')], done);
     expect(handled).toEqual(['w-1', 'w-2']);
     expect(log).toEqual(['BEGIN', 'INSERT INTO inbox', 'COMMIT']);
     expect([...inbox]).toEqual(['Consumer|event-w-1', 'Consumer|event-w-2']);
-    expect(checkedIn).toEqual(['corr-w-1', 'corr-skip-1', 'corr-w-2', 'corr-w-1']);
+    expect(asked).toEqual([{ users: ['w-1', 'skip-1', 'w-2', 'w-1'], correlationId: expect.any(String) }]);
+    // Asked about several events, the check runs in no single one's context.
+    expect(asked[0].correlationId).not.toMatch(/^corr-/);
     expect(done).toHaveBeenCalledWith(4);
   });
 
-  it('opens no transaction for a chunk that holds nothing wanted', async () => {
-    const { subscriptions, handled, log } = await subscribed();
-    const done = jest.fn();
-    await subscriptions.dispatchChunk([signedIn('skip-1'), signedIn('skip-2')], done);
-    expect(handled).toEqual([]);
-    expect(log).toEqual([]);
-    expect(done).toHaveBeenCalledWith(2);
+  it('asks each consumer about its own events of a chunk, once', async () => {
+    const { subscriptions, handled, asked } = await subscribed();
+    const other: string[][] = [];
+    subscriptions.on('UserSignedIn', 'Other', async () => undefined, {
+      wanted: async (events) => {
+        other.push(events.map((e) => e.data.userId));
+        return events.map(() => false);
+      },
+    });
+    await subscriptions.dispatchChunk([signedIn('w-1'), signedIn('w-2'), signedIn('skip-1')]);
+    expect(asked.map((a) => a.users)).toEqual([['w-1', 'w-2', 'skip-1']]);
+    expect(other).toEqual([['w-1', 'w-2', 'skip-1']]);
+    expect(handled).toEqual(['w-1', 'w-2']);
+  });
+
+  it('takes a check that does not answer for every event of a chunk as a failure, not as "unwanted"', async () => {
+    const db = fakeDatabase();
+    const warn = jest.fn();
+    const subscriptions = new EventSubscriptions('test', db.tx, new InProcessTransport(), { warn, error: jest.fn() } as unknown as AppLogger);
+    const handled: string[] = [];
+    subscriptions.on('UserSignedIn', 'Consumer', async ({ data }) => void handled.push(data.userId), { wanted: async () => [true] });
+    await subscriptions.dispatchChunk([signedIn('1'), signedIn('2')]);
+    // Read as given, the missing answer would have dropped '2'; the chunk is applied record by record instead.
+    expect(handled).toEqual(['1', '2']);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ message: 'Consumer: wanted gave 1 answers for 2 events' }) }), expect.any(String));
   });
 
   describe('a chunk handler', () => {
@@ -111,7 +135,7 @@ describe(EventSubscriptions.name, () => {
       const calls: Array<{ users: string[]; correlationId?: string }> = [];
       const single: string[] = [];
       subscriptions.onChunk('UserSignedIn', 'ChunkConsumer', async (events) => void calls.push({ users: events.map((e) => e.data.userId), correlationId: requestContext.current()?.correlationId }), {
-        wanted: async ({ data }) => !data.userId.startsWith('skip'),
+        wanted: async (events) => events.map(({ data }) => !data.userId.startsWith('skip')),
       });
       subscriptions.on('UserSignedIn', 'SingleConsumer', async ({ data }) => void single.push(data.userId));
       return { ...db, subscriptions, calls, single };

@@ -18,7 +18,7 @@ interface Registration {
   handle: InboundHandler;
   handleChunk?: InboundChunkHandler;
   dedupeKey?: (data: EventPayload<EventType>) => string | undefined;
-  wanted?: (event: InboundEvent) => Promise<boolean>;
+  wanted?: (events: InboundEvent[]) => Promise<boolean[]>;
 }
 
 export interface SubscriptionOptions<K extends EventType> {
@@ -29,12 +29,14 @@ export interface SubscriptionOptions<K extends EventType> {
    */
   dedupeKey?: (data: EventPayload<K>) => string | undefined;
   /**
-   * A cheap read before the transaction: false says the event asks nothing of this consumer, which then
-   * takes it with neither a transaction nor an inbox row. Only for a handler that would change nothing
-   * when the check says false, and for which running the check again on a redelivery is harmless
-   * (without the inbox row, a redelivery is checked afresh).
+   * A cheap read before the transaction, answering for several events at once (one query for a chunk, not
+   * one per event): false, at an event's index, says it asks nothing of this consumer, which then takes it
+   * with neither a transaction nor an inbox row. Called once per chunk with this consumer's events of it, in
+   * order (repeats included), in a context of its own; with one event, in that event's context, when records
+   * come one by one. Only for a handler that would change nothing when the check says false, and for which
+   * running the check again on a redelivery is harmless (without the inbox row, a redelivery is checked afresh).
    */
-  wanted?: (event: InboundEvent<K>) => Promise<boolean>;
+  wanted?: (events: InboundEvent<K>[]) => Promise<boolean[]>;
 }
 
 /** Where a topic has one event type, records without an event-type header (integrators' kcat) mean that type. */
@@ -56,11 +58,12 @@ interface Delivery {
 /**
  * The consuming side of one service: each handler runs in a transaction that first records the
  * event id in the inbox, so a redelivered event changes nothing the second time. A consumer may say up
- * front that an event needs nothing from it (`wanted`); such an event costs that one read and no transaction.
+ * front that events need nothing from it (`wanted`, one read for a whole chunk); such events cost that read
+ * and no transaction.
  *
- * A chunk of records (Kafka) is applied in one transaction per consumer: one inbox insert for the whole
- * chunk, then the handler for each event the inbox had not seen, in order (a chunk handler, `onChunk`, once
- * for all of them). One fsync per chunk instead of per record is what lets a consumer keep up with a busy
+ * A chunk of records (from a Kafka fetch, or a relay batch in-process) is applied in one transaction per
+ * consumer: one inbox insert for the whole chunk, then the handler for each event the inbox had not seen, in
+ * order (a chunk handler, `onChunk`, once for all of them). One fsync per chunk instead of per record is what lets a consumer keep up with a busy
  * topic; one set-based handler call instead of one per record is what lets its statements keep up too.
  * When a chunk's transaction fails, its records are applied again one by one, exactly as a single record is,
  * so only the record at fault is held back: a handler that throws for a record makes the transport redeliver
@@ -88,7 +91,7 @@ export class EventSubscriptions {
   /**
    * Like `on`, for a handler that applies many events at once (set-based SQL): within a chunk's transaction it
    * is called once with every new event of a run of this consumer's records, after the chunk's inbox insert.
-   * Delivered one by one (in-process, or a failed chunk applied again record by record) it is called with one
+   * Delivered one by one (a failed chunk applied again record by record) it is called with one
    * event, in that event's context. Called with several, it runs in a context of its own: what it records
    * names each event's cause (`causeOf(event.envelope)`, Outbox.recordAll's causedBy).
    */
@@ -155,8 +158,7 @@ export class EventSubscriptions {
   }
 
   private async applyChunk(consumer: string, all: Delivery[]): Promise<void> {
-    const deliveries: Delivery[] = [];
-    for (const delivery of all) if (await this.inEventContext(delivery.decoded, () => this.wanted(delivery.registration, delivery.decoded))) deliveries.push(delivery);
+    const deliveries = await this.wantedOf(all);
     if (!deliveries.length) return;
     await this.tx.run(async (manager) => {
       const inserted: { event_id: string }[] = await manager.query(
@@ -187,7 +189,7 @@ export class EventSubscriptions {
   private async applyOne(decoded: Decoded): Promise<void> {
     await this.inEventContext(decoded, async () => {
       for (const registration of decoded.registrations) {
-        if (!(await this.wanted(registration, decoded))) continue;
+        if (registration.wanted && !(await this.ask(registration, [decoded]))[0]) continue;
         await this.tx.run(async (manager) => {
           const inserted: unknown[] = await manager.query(
             'INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
@@ -200,8 +202,32 @@ export class EventSubscriptions {
     });
   }
 
-  private async wanted({ wanted }: Registration, { event }: Decoded): Promise<boolean> {
-    return !wanted || wanted(event);
+  /** The deliveries their consumer wants: one `wanted` call per registration for all its events of the chunk. */
+  private async wantedOf(all: Delivery[]): Promise<Delivery[]> {
+    const asking = new Map<Registration, Delivery[]>();
+    for (const delivery of all) {
+      if (!delivery.registration.wanted) continue;
+      const list = asking.get(delivery.registration) ?? [];
+      list.push(delivery);
+      asking.set(delivery.registration, list);
+    }
+    const unwanted = new Set<Delivery>();
+    for (const [registration, list] of asking) {
+      const answers = await this.ask(registration, list.map((d) => d.decoded));
+      for (const [i, delivery] of list.entries()) if (!answers[i]) unwanted.add(delivery);
+    }
+    return unwanted.size ? all.filter((delivery) => !unwanted.has(delivery)) : all;
+  }
+
+  /** `wanted` for these events: in the event's context for one, as a chunk handler is, in a fresh one for several. */
+  private async ask(registration: Registration, decoded: Decoded[]): Promise<boolean[]> {
+    const events = decoded.map((d) => d.event);
+    const answers =
+      decoded.length === 1
+        ? await this.inEventContext(decoded[0], () => registration.wanted!(events))
+        : await requestContext.run(requestContext.fresh(), () => registration.wanted!(events));
+    if (answers.length !== events.length) throw new Error(`${registration.consumer}: wanted gave ${answers.length} answers for ${events.length} events`);
+    return answers;
   }
 
   private inEventContext<T>({ event: { envelope } }: Decoded, work: () => Promise<T>): Promise<T> {

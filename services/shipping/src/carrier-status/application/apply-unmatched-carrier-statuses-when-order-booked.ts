@@ -7,8 +7,9 @@ import { ApplyCarrierStatusHandler } from '../commands/apply-carrier-status.hand
  * earlier). Such reports wait as unmatched; booking's own event brings them in, without booking having
  * to know about carrier statuses.
  *
- * Nearly every booking has nothing waiting, so the event is first checked with one read outside any
- * transaction, and only a consignment number with unmatched reports costs a transaction and an inbox row.
+ * Nearly every booking has nothing waiting, so the events are first checked with one read outside any
+ * transaction (one for a whole chunk of them), and only a consignment number with unmatched reports costs a
+ * transaction and an inbox row.
  * The check misses nothing the transaction would have caught: OrderBooked leaves the outbox only after the
  * booking committed, so a report looked up after that finds the booked order itself and never waits as
  * unmatched; and a report that does wait was committed by a transaction that either ended before the check
@@ -25,7 +26,10 @@ export class ApplyUnmatchedCarrierStatusesWhenOrderBooked implements OnModuleIni
 
   onModuleInit(): void {
     this.subscriptions.on('OrderBooked', ApplyUnmatchedCarrierStatusesWhenOrderBooked.name, (event) => this.handle(event), {
-      wanted: ({ data }) => this.statuses.hasUnmatched(data.consignmentNo.trim()),
+      wanted: async (events) => {
+        const waiting = await this.statuses.withUnmatched(events.map(({ data }) => data.consignmentNo.trim()));
+        return events.map(({ data }) => waiting.has(data.consignmentNo.trim()));
+      },
     });
   }
 

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
+import { APP_LOGGER, AppLogger, preparedSql, runPrepared, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { CarrierStatusReport, sameCarrierStatus, statusCategoryOf } from '../domain/carrier-status';
 
@@ -24,6 +24,8 @@ export interface ApplyResult {
   outcome: ApplyOutcome;
   orderNo?: string;
 }
+
+const WITH_UNMATCHED = preparedSql('SELECT DISTINCT consignment_no FROM carrier_status_unmatched WHERE consignment_no = ANY($1::text[])');
 
 interface TargetRow {
   order_no: string;
@@ -95,11 +97,12 @@ export class ApplyCarrierStatusHandler implements ICommandHandler<ApplyCarrierSt
     });
   }
 
-  /** Whether reports wait for this number (outside a transaction: the current committed state). */
-  async hasUnmatched(consignmentNo: string): Promise<boolean> {
-    if (!consignmentNo) return false;
-    const [row]: { waiting: boolean }[] = await this.tx.manager.query('SELECT EXISTS (SELECT 1 FROM carrier_status_unmatched WHERE consignment_no = $1) AS waiting', [consignmentNo]);
-    return row.waiting;
+  /** Which of these numbers reports wait for, in one read (outside a transaction: the current committed state). */
+  async withUnmatched(consignmentNos: readonly string[]): Promise<Set<string>> {
+    const wanted = [...new Set(consignmentNos.filter((no) => no))];
+    if (!wanted.length) return new Set();
+    const rows = await runPrepared<{ consignment_no: string }>(this.tx.manager, WITH_UNMATCHED, [wanted]);
+    return new Set(rows.map((row) => row.consignment_no));
   }
 
   /**
