@@ -25,7 +25,7 @@ export interface EventTransport {
   ensureTopics(topics: string[]): Promise<void>;
   /** Resolves only once every message is durably accepted; rejects otherwise so the outbox keeps them. */
   publish(messages: TransportMessage[]): Promise<void>;
-  /** A transport that delivers in chunks uses `options.chunk` when given; `handler` otherwise (and always in-process). */
+  /** Both transports hand consecutive records over in chunks through `options.chunk` when given; `handler` otherwise. */
   subscribe(group: string, topics: string[], handler: MessageHandler, options?: SubscribeOptions): Promise<void>;
   health(): Promise<void>;
   close(): Promise<void>;

@@ -12,7 +12,7 @@ import { carrierStatusDedupeKey, checkCarrierStatus } from '../domain/carrier-st
  * carrier code and event id, so a record produced twice by hand is applied once.
  *
  * A chunk of records is applied as one command: a busy topic (thousands of reports a second) cannot afford
- * a statement per report. One record at a time (in-process, or a failed chunk retried) is a chunk of one.
+ * a statement per report. A record retried alone (a failed chunk applied record by record) is a chunk of one.
  */
 @Injectable()
 export class ApplyCarrierStatusWhenReceived implements OnModuleInit {
