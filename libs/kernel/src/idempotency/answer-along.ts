@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { RequestContext, requestContext } from '../context/request-context';
 import type { IdempotencyLock } from './idempotency.store';
 
 /** The Idempotency-Key a request's handler runs under; `answered` once the handler's own write stored the answer. */
@@ -7,14 +7,19 @@ export interface KeyedRun {
   answered: boolean;
 }
 
-const runs = new AsyncLocalStorage<KeyedRun>();
+// By the request's context rather than an AsyncLocalStorage of its own: Node copies every storage's store
+// onto every promise, and the request context already travels with the handler.
+const runs = new WeakMap<RequestContext, KeyedRun>();
 
 export const keyedRun = {
-  run<T>(run: KeyedRun, fn: () => T): T {
-    return runs.run(run, fn);
+  /** Marks the current request as running under `run` (the interceptor, before it hands over to the handler). */
+  begin(run: KeyedRun): void {
+    const context = requestContext.current();
+    if (context) runs.set(context, run);
   },
   current(): KeyedRun | undefined {
-    return runs.getStore();
+    const context = requestContext.current();
+    return context && runs.get(context);
   },
 };
 
@@ -39,7 +44,7 @@ export interface AnswerAlong {
  * over after its lock timeout, as the interceptor's own write would.
  */
 export function answerAlong(status: number, body: unknown, firstParam: number, when: string): AnswerAlong | undefined {
-  const run = runs.getStore();
+  const run = keyedRun.current();
   if (!run || run.answered) return undefined;
   const { customerId, scope, key, token } = run.lock;
   const p = (i: number) => `$${firstParam + i}`;

@@ -92,8 +92,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
             return throwError(() => new DomainError('conflict', 'IDEMPOTENCY.IN_PROGRESS', {}, [], 'IDEMPOTENCY.IN_PROGRESS', 1));
           case 'acquired': {
             const run: KeyedRun = { lock: begun.lock, answered: false };
-            // Nest binds the handler to the async context handle() is called in: the handler sees the run (answerAlong).
-            return keyedRun.run(run, () => next.handle()).pipe(
+            keyedRun.begin(run);
+            return next.handle().pipe(
               catchError((error: unknown) => defer(() => this.settleFailure(begun.lock, error, request, path)).pipe(mergeMap(() => throwError(() => error)))),
               mergeMap((value) => (run.answered ? of(value) : defer(() => this.settle(begun.lock, () => this.store.complete(begun.lock, reply.statusCode, value))).pipe(map(() => value)))),
             );

@@ -7,6 +7,12 @@ export interface RelayOptions {
   batchSize?: number;
   pollIntervalMs?: number;
   maxBackoffMs?: number;
+  /**
+   * How long a commit's nudge waits for others before the pass reads the outbox (as a Kafka producer's
+   * linger.ms): under load one pass then carries the events of many commits instead of one or two each,
+   * and a pass costs two round trips (and a consumer's chunk its own) however many it carries.
+   */
+  lingerMs?: number;
 }
 
 interface OutboxRow {
@@ -55,6 +61,8 @@ const RESIGN = 'SELECT pg_advisory_unlock(hashtext($1))';
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
+  /** When the scheduled pass is due (ms since the epoch). */
+  private due?: number;
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
@@ -67,6 +75,7 @@ export class OutboxRelay {
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly maxBackoffMs: number;
+  private readonly lingerMs: number;
   private readonly lockKey: string;
   /** A hash, not the service name: a channel is an identifier of at most 63 bytes. */
   private readonly channel: string;
@@ -81,6 +90,7 @@ export class OutboxRelay {
     this.batchSize = options.batchSize ?? 200;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.maxBackoffMs = options.maxBackoffMs ?? 5000;
+    this.lingerMs = options.lingerMs ?? 5;
     this.lockKey = `frakt-relay-${service}`;
     this.channel = `frakt_relay_${createHash('sha1').update(service).digest('hex').slice(0, 20)}`;
   }
@@ -111,7 +121,7 @@ export class OutboxRelay {
     // (A leader whose connection died still holds `leadership`: its next pass leads afresh.)
     if (!this.leadership) return this.signalLeader();
     if (this.running) this.again = true;
-    else this.schedule(0);
+    else this.soon();
   }
 
   /** Publishes everything pending now (tests and shutdown); 0 when another replica leads. */
@@ -131,8 +141,18 @@ export class OutboxRelay {
 
   private schedule(delay: number): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.pass(), delay);
+    this.due = Date.now() + delay;
+    this.timer = setTimeout(() => {
+      this.due = undefined;
+      void this.pass();
+    }, delay);
     this.timer.unref?.();
+  }
+
+  /** A pass within the linger; a pass already due sooner is kept (a stream of nudges must not put it off). */
+  private soon(): void {
+    if (this.due !== undefined && this.due <= Date.now() + this.lingerMs) return;
+    this.schedule(this.lingerMs);
   }
 
   private async pass(): Promise<void> {
@@ -140,12 +160,8 @@ export class OutboxRelay {
     let delay = this.pollIntervalMs;
     this.running = this.inTurn(async () => {
       try {
-        if (await this.lead()) {
-          do {
-            this.again = false;
-            while ((await this.publishBatch()) === this.batchSize);
-          } while (this.again && !this.stopped);
-        }
+        this.again = false;
+        if (await this.lead()) while ((await this.publishBatch()) === this.batchSize);
         this.failures = 0;
       } catch (error) {
         this.failures += 1;
@@ -155,7 +171,8 @@ export class OutboxRelay {
     });
     await this.running;
     this.running = undefined;
-    if (!this.stopped) this.schedule(this.again ? 0 : delay);
+    // Commits made during the pass are published by the next, after the linger: there will be more of them.
+    if (!this.stopped) this.schedule(this.again && !this.failures ? this.lingerMs : delay);
   }
 
   /** One batch, published and then marked; returns how many rows it held. Only while leading. */
