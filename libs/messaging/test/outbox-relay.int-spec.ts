@@ -87,6 +87,25 @@ describe('OutboxRelay against the real database', () => {
   const outboxRows = (r: Replica, ids: string[]): Promise<Array<{ event_id: string; published: boolean; attempts: number }>> =>
     r.ds.query('SELECT event_id, published_at IS NOT NULL AS published, attempts FROM outbox WHERE event_id = ANY($1::uuid[]) ORDER BY id', [ids]);
 
+  it('lingers after a nudge, so the commits of the linger go out in one pass', async () => {
+    const a = await replica('linger', { pollIntervalMs: 60_000, lingerMs: 300 });
+    a.relay.start();
+    await eventually(async () => expect(a.relay.leading).toBe(true));
+    await a.relay.drain();
+    const batches: number[] = [];
+    const publish = a.transport.publish.bind(a.transport);
+    a.transport.publish = async (messages) => {
+      batches.push(messages.length);
+      return publish(messages);
+    };
+
+    // Five commits, each nudging, well inside one linger.
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(...(await signIns(a, 1)));
+    await eventually(async () => expect(a.published).toEqual(ids));
+    expect(batches).toEqual([5]);
+  });
+
   it('publishes a pass in two statements, both on the connection it leads on', async () => {
     const a = await replica('statements', { pollIntervalMs: 60_000 });
     a.relay.start();
