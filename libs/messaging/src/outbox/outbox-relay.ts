@@ -90,7 +90,7 @@ export class OutboxRelay {
     this.batchSize = options.batchSize ?? 200;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.maxBackoffMs = options.maxBackoffMs ?? 5000;
-    this.lingerMs = options.lingerMs ?? 5;
+    this.lingerMs = options.lingerMs ?? 10;
     this.lockKey = `frakt-relay-${service}`;
     this.channel = `frakt_relay_${createHash('sha1').update(service).digest('hex').slice(0, 20)}`;
   }
