@@ -1,5 +1,5 @@
 import { RequestContext, requestContext } from '../context/request-context';
-import type { IdempotencyLock } from './idempotency.store';
+import { completionParams, completionUpdate, IdempotencyLock } from './idempotency.store';
 
 /** The Idempotency-Key a request's handler runs under; `answered` once the handler's own write stored the answer. */
 export interface KeyedRun {
@@ -46,14 +46,9 @@ export interface AnswerAlong {
 export function answerAlong(status: number, body: unknown, firstParam: number, when: string): AnswerAlong | undefined {
   const run = keyedRun.current();
   if (!run || run.answered) return undefined;
-  const { customerId, scope, key, token } = run.lock;
-  const p = (i: number) => `$${firstParam + i}`;
   return {
-    cte: `idempotency_answer AS (
-         UPDATE idempotency_keys SET status = 'complete', response_status = ${p(0)}::integer, response_body = ${p(1)}::json
-          WHERE customer_id = ${p(2)}::integer AND scope = ${p(3)}::text AND key = ${p(4)}::text AND lock_token = ${p(5)}::uuid
-            AND status = 'in_flight' AND EXISTS (SELECT 1 FROM ${when}))`,
-    params: [status, JSON.stringify(body), customerId, scope, key, token],
+    cte: `idempotency_answer AS (${completionUpdate(firstParam, `EXISTS (SELECT 1 FROM ${when})`)})`,
+    params: completionParams(run.lock, status, body),
     stored: () => {
       run.answered = true;
     },

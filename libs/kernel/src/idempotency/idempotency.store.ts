@@ -30,7 +30,7 @@ export type IdempotencyBegin =
   | { outcome: 'mismatch' }
   | { outcome: 'in_flight' };
 
-// The two statements of every keyed request, prepared once per connection.
+// The claim of every keyed request, prepared once per connection (its completion: COMPLETE below).
 const CLAIM = preparedSql(`INSERT INTO idempotency_keys AS k (customer_id, scope, key, request_hash, status, lock_token, created_at, locked_at)
          VALUES ($1, $2, $3, $4, 'in_flight', $5, now(), now())
          ON CONFLICT (customer_id, scope, key) DO UPDATE
@@ -40,12 +40,23 @@ const CLAIM = preparedSql(`INSERT INTO idempotency_keys AS k (customer_id, scope
               OR (k.status = 'in_flight' AND k.locked_at < now() - make_interval(secs => $7))
          RETURNING 1`);
 
-const COMPLETE = preparedSql(`WITH done AS (
-         UPDATE idempotency_keys SET status = 'complete', response_status = $5, response_body = $6::json
-         WHERE customer_id = $1 AND scope = $2 AND key = $3 AND lock_token = $4 AND status = 'in_flight'
-         RETURNING 1
-       )
-       SELECT 1 FROM done`);
+/**
+ * The update that stores a run's answer, with its parameters numbered from `first` in the order of
+ * completionParams; `when` adds a condition (answerAlong: only if the handler's own write applies).
+ * Only the holder of the key's lock, while it is in flight, can store an answer.
+ */
+export function completionUpdate(first: number, when = ''): string {
+  const p = (i: number) => `$${first + i}`;
+  return `UPDATE idempotency_keys SET status = 'complete', response_status = ${p(4)}::integer, response_body = ${p(5)}::json
+          WHERE customer_id = ${p(0)}::integer AND scope = ${p(1)}::text AND key = ${p(2)}::text AND lock_token = ${p(3)}::uuid
+            AND status = 'in_flight'${when ? ` AND ${when}` : ''}`;
+}
+
+export function completionParams(lock: IdempotencyLock, status: number, body: unknown): unknown[] {
+  return [lock.customerId, lock.scope, lock.key, lock.token, status, body === undefined ? null : JSON.stringify(body)];
+}
+
+const COMPLETE = preparedSql(`WITH done AS (${completionUpdate(1)} RETURNING 1) SELECT 1 FROM done`);
 
 interface ExistingRow {
   request_hash: string;
@@ -100,8 +111,7 @@ export class IdempotencyStore {
 
   /** Stores the answer for replays; false when the lock was lost (taken over after the lock timeout). */
   async complete(lock: IdempotencyLock, status: number, body: unknown): Promise<boolean> {
-    const text = body === undefined ? null : JSON.stringify(body);
-    const rows = await runPrepared(this.dataSource, COMPLETE, [lock.customerId, lock.scope, lock.key, lock.token, status, text]);
+    const rows = await runPrepared(this.dataSource, COMPLETE, completionParams(lock, status, body));
     return rows.length > 0;
   }
 

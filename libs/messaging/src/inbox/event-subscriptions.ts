@@ -63,8 +63,9 @@ interface Delivery {
  *
  * A chunk of records (from a Kafka fetch, or a relay batch in-process) is applied in one transaction per
  * consumer: one inbox insert for the whole chunk, then the handler for each event the inbox had not seen, in
- * order (a chunk handler, `onChunk`, once for all of them). One fsync per chunk instead of per record is what lets a consumer keep up with a busy
- * topic; one set-based handler call instead of one per record is what lets its statements keep up too.
+ * order (a chunk handler, `onChunk`, once for all of them). One fsync per chunk instead of per record is what
+ * lets a consumer keep up with a busy topic; one set-based handler call instead of one per record is what
+ * lets its statements keep up too.
  * When a chunk's transaction fails, its records are applied again one by one, exactly as a single record is,
  * so only the record at fault is held back: a handler that throws for a record makes the transport redeliver
  * that record (the records before it are committed and acknowledged, the ones after it are redelivered with it). A handler failure is taken to
