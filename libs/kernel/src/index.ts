@@ -19,6 +19,7 @@ export * from './http/list-query';
 export * from './database/transaction-host';
 export * from './database/database.module';
 export * from './database/prepared-sql';
+export * from './database/statement-batcher';
 export * from './idempotency';
 export * from './health/health.registry';
 export * from './health/health.controller';

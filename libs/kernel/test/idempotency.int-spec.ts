@@ -6,7 +6,8 @@ import { sign } from 'jsonwebtoken';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import {
-  answerAlong,
+  answersAlong,
+  answerToStore,
   AppConfig,
   createHttpApp,
   createLogger,
@@ -78,10 +79,11 @@ class IdempotentTestController {
   async atomic(@Body() body: BookRequest) {
     runs.push(body.ref);
     const stored = { ref: body.ref, by: 'the handler\'s statement' };
-    const along = answerAlong(200, stored, 2, 'applied');
-    const ctes = ['applied AS (SELECT 1 AS one WHERE $1::boolean)', ...(along ? [along.cte] : [])];
+    const answer = answerToStore(200, stored);
+    const along = answersAlong([answer], 2, 'applied');
+    const ctes = ['applied AS (SELECT 1 AS n WHERE $1::boolean)', ...(along ? [along.cte] : [])];
     const [{ n }] = await atomicDataSource!.query(`WITH ${ctes.join(', ')} SELECT count(*)::int AS n FROM applied`, [body.apply === true, ...(along?.params ?? [])]);
-    if (n === 1) along?.stored();
+    if (n === 1) answer?.stored();
     return { ref: body.ref, by: 'the handler\'s return', along: along !== undefined };
   }
 
@@ -208,7 +210,7 @@ describe('@Idempotent() against the real database', () => {
     expect(await row(key)).toMatchObject({ status: 'complete', response_status: 200, scope: 'PUT /api/idem/book' });
   });
 
-  describe('an answer stored by the handler\'s own statement (answerAlong)', () => {
+  describe('an answer stored by the handler\'s own statement (answerToStore, answersAlong)', () => {
     it('is the answer a retry replays, and the interceptor writes no other', async () => {
       const key = fresh('along');
       const ref = fresh('a');

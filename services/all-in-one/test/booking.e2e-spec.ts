@@ -1,9 +1,13 @@
-import { Principal } from '@freight/kernel';
+import { createServiceDataSource, IdempotencyEntity, IdempotencyStore, Principal, TransactionHost } from '@freight/kernel';
+import { Outbox } from '@freight/messaging';
 import { CatalogueCache } from '@freight/shipping';
 import { eventually } from '@freight/testing';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { OrderBooker } from '../../shipping/src/booking/application/order-booker';
+import { CarrierBooking } from '../../shipping/src/booking/carrier/carrier-booking.port';
+import { OrderEntity } from '../../shipping/src/orders/order.entity';
+import { CustomerPricingProfile } from '../../shipping/src/pricing/application/customer-pricing-profile';
 import { readOrderToBook } from '../../shipping/src/booking/database/order-to-book';
 import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
@@ -197,6 +201,83 @@ describe('Embedded portal: booking through /api', () => {
       expect(written?.consignmentNo).toMatch(/^\d{10}$/);
       expect(await bookedAt(order.orderNo)).not.toBeNull();
       expect(await events('OrderBooked', order.orderNo)).toBe(1);
+    });
+  });
+
+  describe('concurrent bookings sharing statements', () => {
+    const anna: Principal = { userId: 0, customerId: ANNA, customerLevel: 0, demo: false, testUser: false };
+    const shippingDb = () => (portal.running.app.get(CatalogueCache, { strict: false }) as unknown as { dataSource: DataSource }).dataSource;
+    const consignmentNoOf = async (orderNo: string) =>
+      (await db.query(`SELECT c.consignment_no FROM shipping.orders o JOIN shipping.consignments c ON c.id = o.consignment_id WHERE o.order_no = $1`, [orderNo])).rows[0].consignment_no;
+
+    it('gives each of many concurrent keyed bookings its own order, number, OrderBooked and stored answer', async () => {
+      const orders = await Promise.all(Array.from({ length: 12 }, () => createOrder()));
+      const results = await Promise.all(orders.map((o) => call('anna', 'put', '/order/book/', { orderNos: [o.orderNo] }).set('Idempotency-Key', `many-${o.orderNo}`)));
+      expect(results.map((r) => r.status)).toEqual(orders.map(() => 200));
+      const numbers = results.map((r) => r.body.orders[0].consignmentNo as string);
+      expect(new Set(numbers).size).toBe(orders.length);
+      for (const [i, order] of orders.entries()) {
+        expect(results[i].body.orders[0]).toEqual({ orderNo: order.orderNo, booked: true, consignmentNo: numbers[i], errors: [] });
+        expect(await consignmentNoOf(order.orderNo)).toBe(numbers[i]);
+        expect(await events('OrderBooked', order.orderNo)).toBe(1);
+        const { rows } = await db.query(`SELECT response_body::text AS body FROM shipping.idempotency_keys WHERE key = $1`, [`many-${order.orderNo}`]);
+        expect(rows).toEqual([{ body: results[i].text }]);
+      }
+    });
+
+    it('books an order once when several bookings of it wait for the same statement, among bookings of other orders', async () => {
+      const booker = portal.running.app.get(OrderBooker, { strict: false });
+      const [others, contested] = [await Promise.all([1, 2, 3].map(() => createOrder())), await createOrder()];
+      const prepare = async (orderNo: string) => {
+        const { order, consignment, versions } = (await readOrderToBook(shippingDb(), anna, orderNo))!;
+        const prepared = await booker.prepare(anna, ANNA, consignment.document, { insured: false, goodsValueOre: null, consigneeType: 'company' }, new Date());
+        if (!prepared.ok) throw new Error(JSON.stringify(prepared.reasons));
+        return () => booker.commitIfUnchanged(anna, order, consignment, versions, prepared, new Date());
+      };
+      // Started together, the first two writes take the free slots and the rest wait, then go as one statement.
+      const writes = await Promise.all([...others.map((o) => o.orderNo), contested.orderNo, contested.orderNo, contested.orderNo].map(prepare));
+      const written = await Promise.all(writes.map((write) => write()));
+      for (const [i, order] of others.entries()) expect(await consignmentNoOf(order.orderNo)).toBe(written[i]!.consignmentNo);
+      const contestedWrites = written.slice(others.length).filter((w) => w !== null);
+      expect(contestedWrites).toHaveLength(1);
+      expect(await consignmentNoOf(contested.orderNo)).toBe(contestedWrites[0]!.consignmentNo);
+      expect(await events('OrderBooked', contested.orderNo)).toBe(1);
+    });
+
+    it('plans its claim, read and write once per connection instead of on every call, whatever the batch sizes', async () => {
+      // A pool of one connection, so every statement below runs in the session whose plan cache is read after.
+      const own = createServiceDataSource(portal.config, { schema: 'shipping', entities: [OrderEntity, IdempotencyEntity], migrations: [], poolSize: 1 });
+      await own.initialize();
+      try {
+        const outbox = new Outbox(new TransactionHost(own), 'shipping');
+        const app = portal.running.app;
+        const booker = new OrderBooker(outbox, app.get(CatalogueCache, { strict: false }), app.get(CustomerPricingProfile, { strict: false }), app.get(CarrierBooking, { strict: false }));
+        const store = new IdempotencyStore(own);
+        const order = await createOrder();
+        // Batches of 1, 3 and 5 calls, twice: twelve runs of each statement.
+        for (const size of [1, 3, 5, 1, 3, 5]) {
+          await Promise.all(
+            Array.from({ length: size }, async (_, i) => {
+              await store.begin({ customerId: ANNA, scope: 'PUT /plans', key: `plans-${order.orderNo}-${size}-${i}-${Math.random()}`, requestHash: 'h' });
+              const { order: read, consignment } = (await readOrderToBook(own, anna, order.orderNo))!;
+              const prepared = await booker.prepare(anna, ANNA, consignment.document, { insured: false, goodsValueOre: null, consigneeType: 'company' }, new Date());
+              if (!prepared.ok) throw new Error(JSON.stringify(prepared.reasons));
+              // Stale versions: the write applies nothing, and the order stays free for the next round.
+              expect(await booker.commitIfUnchanged(anna, read, consignment, { order: '1', consignment: '1' }, prepared, new Date())).toBeNull();
+            }),
+          );
+        }
+        const plans = await own.query(`SELECT statement, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements`);
+        const of = (start: string) => plans.find((p: { statement: string }) => p.statement.trimStart().startsWith(start));
+        for (const start of ['INSERT INTO idempotency_keys', 'SELECT x.n::integer AS n', 'WITH booking AS']) {
+          expect(of(start)).toEqual({ statement: expect.any(String), generic: expect.any(Number), custom: expect.any(Number) });
+          expect(of(start).custom).toBeLessThanOrEqual(5);
+          expect(of(start).generic).toBeGreaterThan(0);
+        }
+        expect(await bookedAt(order.orderNo)).toBeNull();
+      } finally {
+        await own.destroy();
+      }
     });
   });
 
@@ -417,7 +498,7 @@ describe('Embedded portal: booking through /api', () => {
       expect(again.body).toEqual(first.body);
       expect(again.text).toBe(first.text);
       expect(await events('OrderBooked', order.orderNo)).toBe(1);
-      // Stored by the booking's own statement (answerAlong): the answer and the booking committed together.
+      // Stored by the booking's own statement (answersAlong): the answer and the booking committed together.
       const { rows } = await db.query(`SELECT status, response_status, response_body::text AS body FROM shipping.idempotency_keys WHERE key = $1`, [key]);
       expect(rows).toEqual([{ status: 'complete', response_status: 200, body: first.text }]);
       // Without the key the booked order stays booked: 409, whatever the client retries.

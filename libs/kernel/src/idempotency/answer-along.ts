@@ -1,5 +1,5 @@
 import { RequestContext, requestContext } from '../context/request-context';
-import { completionParams, completionUpdate, IdempotencyLock } from './idempotency.store';
+import { answersParam, answersUpdate, IdempotencyLock } from './idempotency.store';
 
 /** The Idempotency-Key a request's handler runs under; `answered` once the handler's own write stored the answer. */
 export interface KeyedRun {
@@ -23,34 +23,48 @@ export const keyedRun = {
   },
 };
 
-/** A data-modifying CTE for the handler's write, and the call that tells the interceptor it applied. */
-export interface AnswerAlong {
-  cte: string;
-  params: unknown[];
-  /** Call once the statement carrying the CTE applied: the interceptor then stores nothing more. */
+/** A request's answer on its way into its handler's write (see answerToStore). */
+export interface PendingAnswer {
+  readonly lock: IdempotencyLock;
+  readonly status: number;
+  readonly body: unknown;
+  /** Call once the write carrying the answer applied: the interceptor then stores nothing more. */
   stored(): void;
 }
 
 /**
  * For a handler that knows its answer before its one write (booking a single order: the answer only
- * names the new consignment number): the answer is stored for replays by that write's statement, so the
- * booking and its replayable answer commit together. This is Stripe's "atomic phase": a crash can no
- * longer leave a booking whose key still says in flight (its retry would run again and answer 409 instead
- * of replaying), and the request saves the interceptor's separate write.
+ * names the new consignment number): the answer, to be stored for replays by that write's statement
+ * (answersAlong), so the booking and its replayable answer commit together. This is Stripe's "atomic
+ * phase": a crash can no longer leave a booking whose key still says in flight (its retry would run again
+ * and answer 409 instead of replaying), and the request saves the interceptor's separate write.
  *
- * `status` and `body` must be exactly what the route answers. `firstParam` is the number of the CTE's first
- * parameter in that statement; `when` names one of its CTEs that yields a row exactly when the write
- * applies. Undefined when the request runs without a key. The CTE matches nothing when the key was taken
- * over after its lock timeout, as the interceptor's own write would.
+ * Taken in the request's own context, where its key is known; `status` and `body` must be exactly what the
+ * route answers. Undefined when the request runs without a key.
  */
-export function answerAlong(status: number, body: unknown, firstParam: number, when: string): AnswerAlong | undefined {
+export function answerToStore(status: number, body: unknown): PendingAnswer | undefined {
   const run = keyedRun.current();
   if (!run || run.answered) return undefined;
   return {
-    cte: `idempotency_answer AS (${completionUpdate(firstParam, `EXISTS (SELECT 1 FROM ${when})`)})`,
-    params: completionParams(run.lock, status, body),
+    lock: run.lock,
+    status,
+    body,
     stored: () => {
       run.answered = true;
     },
   };
+}
+
+/**
+ * A data-modifying CTE storing the answers of a statement's writes, each only if its write applied: the
+ * statement writes for several requests, answers[i] is the (i+1)th one's (undefined: no key), and `applied`
+ * names one of its CTEs whose column `n` yields the numbers of the writes that applied. `firstParam` is the
+ * number of the CTE's parameter in that statement. Undefined when no request has an answer to store.
+ * An answer whose key was taken over after its lock timeout matches nothing, as the interceptor's own write
+ * would.
+ */
+export function answersAlong(answers: ReadonlyArray<PendingAnswer | undefined>, firstParam: number, applied: string): { cte: string; params: unknown[] } | undefined {
+  const given = answers.flatMap((answer, i) => (answer ? [{ n: i + 1, lock: answer.lock, status: answer.status, body: answer.body }] : []));
+  if (!given.length) return undefined;
+  return { cte: `idempotency_answer AS (${answersUpdate(firstParam, applied)})`, params: [answersParam(given)] };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { preparedSql, runPrepared } from '../database/prepared-sql';
+import { batchParam, StatementBatcher } from '../database/statement-batcher';
 
 /** How long a key is remembered: after that, the same key is a new request (Stripe keeps keys 24 hours). */
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;
@@ -30,33 +31,54 @@ export type IdempotencyBegin =
   | { outcome: 'mismatch' }
   | { outcome: 'in_flight' };
 
-// The claim of every keyed request, prepared once per connection (its completion: COMPLETE below).
+// The claims of concurrent keyed requests, in one statement (StatementBatcher, batchParam); RETURNING names the acquired ones.
 const CLAIM = preparedSql(`INSERT INTO idempotency_keys AS k (customer_id, scope, key, request_hash, status, lock_token, created_at, locked_at)
-         VALUES ($1, $2, $3, $4, 'in_flight', $5, now(), now())
+         SELECT c.customer_id, c.scope, c.key, c.request_hash, 'in_flight', c.lock_token, now(), now()
+           FROM json_to_recordset($1::json) AS c(customer_id integer, scope text, key text, request_hash text, lock_token uuid)
          ON CONFLICT (customer_id, scope, key) DO UPDATE
            SET request_hash = EXCLUDED.request_hash, status = 'in_flight', lock_token = EXCLUDED.lock_token,
                created_at = EXCLUDED.created_at, locked_at = EXCLUDED.locked_at, response_status = NULL, response_body = NULL
-           WHERE k.created_at < now() - make_interval(secs => $6)
-              OR (k.status = 'in_flight' AND k.locked_at < now() - make_interval(secs => $7))
-         RETURNING 1`);
+           WHERE k.created_at < now() - make_interval(secs => $2)
+              OR (k.status = 'in_flight' AND k.locked_at < now() - make_interval(secs => $3))
+         RETURNING k.lock_token`);
+
+interface ClaimCall {
+  customerId: number;
+  scope: string;
+  key: string;
+  requestHash: string;
+  token: string;
+}
+
+/** An answer to store under a held key, the `n`th of its statement's writes (answersUpdate). */
+export interface AnswerToStore {
+  n: number;
+  lock: IdempotencyLock;
+  status: number;
+  /** The body as the route answers it; undefined for none. */
+  body: unknown;
+}
 
 /**
- * The update that stores a run's answer, with its parameters numbered from `first` in the order of
- * completionParams; `when` adds a condition (answerAlong: only if the handler's own write applies).
- * Only the holder of the key's lock, while it is in flight, can store an answer.
+ * The update that stores answers, given as the one parameter `param` (answersParam); `applied` names a CTE
+ * whose column `n` yields the answers to store (answersAlong: those whose handler's own write applied),
+ * none: all of them. Only the holder of a key's lock, while it is in flight, can store an answer. The keys
+ * are also matched as arrays, so the planner looks them up by index whatever it estimates of the answers.
  */
-export function completionUpdate(first: number, when = ''): string {
-  const p = (i: number) => `$${first + i}`;
-  return `UPDATE idempotency_keys SET status = 'complete', response_status = ${p(4)}::integer, response_body = ${p(5)}::json
-          WHERE customer_id = ${p(0)}::integer AND scope = ${p(1)}::text AND key = ${p(2)}::text AND lock_token = ${p(3)}::uuid
-            AND status = 'in_flight'${when ? ` AND ${when}` : ''}`;
+export function answersUpdate(param: number, applied?: string): string {
+  return `UPDATE idempotency_keys k SET status = 'complete', response_status = a.status, response_body = a.body
+            FROM (SELECT * FROM json_to_recordset($${param}::json)
+                    AS a(n integer, customer_id integer, scope text, key text, lock_token uuid, status integer, body json)) a
+           WHERE k.customer_id = a.customer_id AND k.scope = a.scope AND k.key = a.key AND k.lock_token = a.lock_token
+             AND k.key = ANY (ARRAY(SELECT key FROM json_to_recordset($${param}::json) AS x(key text)))
+             AND k.status = 'in_flight'${applied ? ` AND a.n IN (SELECT n FROM ${applied})` : ''}`;
 }
 
-export function completionParams(lock: IdempotencyLock, status: number, body: unknown): unknown[] {
-  return [lock.customerId, lock.scope, lock.key, lock.token, status, body === undefined ? null : JSON.stringify(body)];
+export function answersParam(answers: readonly AnswerToStore[]): string {
+  return batchParam(answers.map(({ n, lock, status, body }) => ({ n, customer_id: lock.customerId, scope: lock.scope, key: lock.key, lock_token: lock.token, status, body })));
 }
 
-const COMPLETE = preparedSql(`WITH done AS (${completionUpdate(1)} RETURNING 1) SELECT 1 FROM done`);
+const COMPLETE = preparedSql(`WITH done AS (${answersUpdate(1)} RETURNING 1) SELECT 1 FROM done`);
 
 interface ExistingRow {
   request_hash: string;
@@ -73,6 +95,9 @@ interface ExistingRow {
  */
 @Injectable()
 export class IdempotencyStore {
+  // Per lock timeout, the one parameter a batch's claims must share.
+  private readonly claims = new Map<number, StatementBatcher<ClaimCall, boolean>>();
+
   constructor(private readonly dataSource: DataSource) {}
 
   /**
@@ -89,8 +114,8 @@ export class IdempotencyStore {
       // left to purgeExpired (the nightly purge, by the created_at index): deleting them here scanned every
       // key of the customer on each claim, which grew with the customer's bookings (measured: it made
       // PostgreSQL the bottleneck of the booking bench).
-      const claimed = await runPrepared(this.dataSource, CLAIM, [...scope, claim.requestHash, token, IDEMPOTENCY_RETENTION_SECONDS, lockTimeout]);
-      if (claimed.length) return { outcome: 'acquired', lock: { customerId: claim.customerId, scope: claim.scope, key: claim.key, token } };
+      const claimed = await this.claimsFor(lockTimeout).call({ customerId: claim.customerId, scope: claim.scope, key: claim.key, requestHash: claim.requestHash, token });
+      if (claimed) return { outcome: 'acquired', lock: { customerId: claim.customerId, scope: claim.scope, key: claim.key, token } };
 
       const [existing]: ExistingRow[] = await this.dataSource.query(
         `SELECT request_hash, status, response_status, response_body::text AS body_text,
@@ -109,9 +134,38 @@ export class IdempotencyStore {
     return { outcome: 'in_flight' };
   }
 
+  private claimsFor(lockTimeout: number): StatementBatcher<ClaimCall, boolean> {
+    let batcher = this.claims.get(lockTimeout);
+    if (!batcher) {
+      batcher = new StatementBatcher((calls) => this.claimAll(calls, lockTimeout), { concurrency: 2, maxBatch: 100 });
+      this.claims.set(lockTimeout, batcher);
+    }
+    return batcher;
+  }
+
+  /**
+   * One statement for the claims of concurrent requests: true for each that acquired its key. Of two calls
+   * with one key only the first is sent (a row cannot be claimed twice in one statement); the other finds
+   * it in flight, as it would have a moment later. The rows go in key order, so two such statements never
+   * wait on each other's keys crosswise.
+   */
+  private async claimAll(calls: readonly ClaimCall[], lockTimeout: number): Promise<boolean[]> {
+    const keyOf = (c: ClaimCall) => `${c.customerId} ${c.scope} ${c.key}`;
+    const first = new Map<string, ClaimCall>();
+    for (const call of calls) if (!first.has(keyOf(call))) first.set(keyOf(call), call);
+    const sent = [...first.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, call]) => call);
+    const rows = await runPrepared<{ lock_token: string }>(this.dataSource, CLAIM, [
+      batchParam(sent.map((c) => ({ customer_id: c.customerId, scope: c.scope, key: c.key, request_hash: c.requestHash, lock_token: c.token }))),
+      IDEMPOTENCY_RETENTION_SECONDS,
+      lockTimeout,
+    ]);
+    const acquired = new Set(rows.map((r) => r.lock_token));
+    return calls.map((call) => acquired.has(call.token));
+  }
+
   /** Stores the answer for replays; false when the lock was lost (taken over after the lock timeout). */
   async complete(lock: IdempotencyLock, status: number, body: unknown): Promise<boolean> {
-    const rows = await runPrepared(this.dataSource, COMPLETE, completionParams(lock, status, body));
+    const rows = await runPrepared(this.dataSource, COMPLETE, [answersParam([{ n: 1, lock, status, body }])]);
     return rows.length > 0;
   }
 

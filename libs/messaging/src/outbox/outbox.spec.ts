@@ -82,25 +82,28 @@ describe(Outbox.name, () => {
     expect(sql.replace(/\s+/g, ' ')).toBe(
       'INSERT INTO outbox (event_id, event_type, topic, aggregate_id, payload, headers, occurred_at) ' +
         'SELECT event_id, event_type, topic, aggregate_id, payload, headers, occurred_at ' +
-        'FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::bytea[], $6::jsonb[], $7::timestamptz[]) ' +
-        'WITH ORDINALITY AS e(event_id, event_type, topic, aggregate_id, payload, headers, occurred_at, n) ORDER BY n',
+        "FROM (SELECT e.n, e.event_id, e.event_type, e.topic, e.aggregate_id, decode(e.payload, 'base64') AS payload, e.headers::jsonb AS headers, e.occurred_at " +
+        'FROM json_to_recordset($1::json) AS e(n integer, event_id uuid, event_type text, topic text, aggregate_id text, payload text, headers text, occurred_at timestamptz)) e ' +
+        'ORDER BY n',
     );
-    const [ids, types, topics, aggregates, payloads, headers, times] = params as [string[], string[], string[], string[], Buffer[], string[], Date[]];
+    expect(params).toHaveLength(1);
+    const rows = JSON.parse(params[0] as string) as Array<Record<string, string | number>>;
+    const ids = rows.map((r) => r.event_id);
     expect(ids).toEqual(recorded.map((r) => r.eventId));
     expect(recorded).toEqual([
       { eventId: ids[0], type: 'UserSignedIn', aggregateId: '7' },
       { eventId: ids[1], type: 'UserSignedIn', aggregateId: '8' },
     ]);
-    expect(types).toEqual(['UserSignedIn', 'UserSignedIn']);
-    expect(topics).toEqual([Topics.users, Topics.users]);
-    expect(aggregates).toEqual(['7', '8']);
-    expect(payloads.map((p) => decodeEvent('UserSignedIn', p))).toEqual([expect.objectContaining(SIGNED_IN), expect.objectContaining(second)]);
-    expect(headers.map((h) => JSON.parse(h))).toEqual([
+    expect(rows.map((r) => [r.n, r.event_type, r.topic, r.aggregate_id, r.occurred_at])).toEqual([
+      [1, 'UserSignedIn', Topics.users, '7', AT.toISOString()],
+      [2, 'UserSignedIn', Topics.users, '8', AT.toISOString()],
+    ]);
+    expect(rows.map((r) => decodeEvent('UserSignedIn', Buffer.from(r.payload as string, 'base64')))).toEqual([expect.objectContaining(SIGNED_IN), expect.objectContaining(second)]);
+    expect(rows.map((r) => JSON.parse(r.headers as string))).toEqual([
       expect.objectContaining({ event_id: ids[0], aggregate_id: '7', correlation_id: 'corr-a', causation_id: 'event-a', producer: 'shipping', content_type: 'application/x-protobuf' }),
       // Without a cause of its own, the current context is the cause, as for record.
       expect.objectContaining({ event_id: ids[1], aggregate_id: '8', correlation_id: 'corr-1', causation_id: 'req-1' }),
     ]);
-    expect(times).toEqual([AT, AT]);
     afterCommit.forEach((hook) => hook());
     expect(nudged).toHaveBeenCalledTimes(1);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contractFor, encodeEvent, EventData, EventType } from '@freight/contracts';
-import { preparedSql, requestContext, runPrepared, TransactionHost } from '@freight/kernel';
+import { batchParam, preparedSql, requestContext, runPrepared, TransactionHost } from '@freight/kernel';
 import { EventCause, envelopeToHeaders, EventEnvelope } from '../envelope';
 
 export interface RecordedEvent {
@@ -20,9 +20,10 @@ export interface StateChange {
 }
 
 /**
- * A state change that applies only under a condition checked in the same statement: `guard` names one of
- * its CTEs, and the change's CTEs and the event take effect only when that CTE yields a row (e.g. the rows
- * locked only if still as the caller read them). The caller's CTEs must apply nothing when it yields none.
+ * The state changes of several writes in one statement, each applying only under a condition checked in that
+ * statement (e.g. its rows locked only if still as its caller read them): `guard` names one of its CTEs,
+ * whose column `n` yields the numbers (from 1) of the writes that apply. A write's CTEs and its event take
+ * effect only when the guard yields its number; the caller's CTEs must apply nothing for the others.
  */
 export interface GuardedStateChange extends StateChange {
   guard: string;
@@ -44,10 +45,31 @@ interface PendingEventOf<K extends EventType> {
 }
 
 const OUTBOX_COLUMNS = '(event_id, event_type, topic, aggregate_id, payload, headers, occurred_at)';
-// INSERT … SELECT types its parameters by these casts, not by the target columns as VALUES would.
-const OUTBOX_CASTS = ['uuid', 'text', 'text', 'text', 'bytea', 'jsonb', 'timestamptz'];
 
 type OutboxRow = [eventId: string, type: EventType, topic: string, aggregateId: string, payload: Buffer, headers: string, occurredAt: Date];
+
+/** An event's outbox row, built by Outbox.prepare for a later write. */
+export type PreparedEvent = Readonly<OutboxRow>;
+
+/** Rows as the one parameter of outboxRows (see batchParam). */
+const rowsParam = (rows: readonly PreparedEvent[]) =>
+  batchParam(
+    rows.map(([event_id, event_type, topic, aggregate_id, payload, headers, occurredAt], i) => ({
+      n: i + 1,
+      event_id,
+      event_type,
+      topic,
+      aggregate_id,
+      payload: payload.toString('base64'),
+      headers,
+      occurred_at: occurredAt.toISOString(),
+    })),
+  );
+/** The rows of rowsParam as parameter `param`, in the outbox's columns, `n` numbering them from 1. */
+const outboxRows = (param: number) =>
+  `(SELECT e.n, e.event_id, e.event_type, e.topic, e.aggregate_id, decode(e.payload, 'base64') AS payload, e.headers::jsonb AS headers, e.occurred_at
+      FROM json_to_recordset($${param}::json)
+        AS e(n integer, event_id uuid, event_type text, topic text, aggregate_id text, payload text, headers text, occurred_at timestamptz)) e`;
 
 const recorded = ([eventId, type, , aggregateId]: OutboxRow): RecordedEvent => ({ eventId, type, aggregateId });
 
@@ -81,20 +103,32 @@ export class Outbox {
   }
 
   /**
-   * The guarded change and its event in one statement, so both or neither happen: it needs no transaction
-   * of its own (inside the caller's, it joins it). Null when the guard yielded nothing and nothing was written.
+   * The event's row, built now: it carries the current request's correlation and causation, so a write
+   * made later for many requests at once (recordGuardedEach) still names each event's own.
    */
-  async recordGuarded<K extends EventType>(type: K, aggregateId: string | number, data: EventData<K>, occurredAt: Date, change: GuardedStateChange): Promise<RecordedEvent | null> {
-    const row = this.row({ type, aggregateId, data, occurredAt });
-    const before = change.params;
-    const values = row.map((_, i) => `$${before.length + i + 1}::${OUTBOX_CASTS[i]}`).join(', ');
+  prepare(event: PendingEvent): PreparedEvent {
+    return this.row(event);
+  }
+
+  /**
+   * The guarded changes of several writes and their events (events[i] the (i+1)th write's) in one statement,
+   * so each write happens with its event or neither does. It runs on its own, outside any transaction, and
+   * commits at once. Answers, per event, whether it was written.
+   */
+  async recordGuardedEach(events: readonly PreparedEvent[], change: GuardedStateChange): Promise<boolean[]> {
     const statement = preparedSql(
-      `WITH ${change.ctes.join(',\n')}\nINSERT INTO outbox ${OUTBOX_COLUMNS} SELECT ${values} WHERE EXISTS (SELECT 1 FROM ${change.guard}) RETURNING 1`,
+      `WITH ${change.ctes.join(',\n')}
+       INSERT INTO outbox ${OUTBOX_COLUMNS}
+       SELECT event_id, event_type, topic, aggregate_id, payload, headers, occurred_at
+         FROM ${outboxRows(change.params.length + 1)}
+        WHERE n IN (SELECT n FROM ${change.guard})
+        ORDER BY n
+       RETURNING event_id`,
     );
-    const written = await runPrepared(this.tx.manager, statement, [...before, ...row]);
-    if (!written.length) return null;
-    this.tx.afterCommit(() => this.listeners.forEach((listener) => listener()));
-    return recorded(row);
+    const written = await runPrepared<{ event_id: string }>(this.tx.dataSource, statement, [...change.params, rowsParam(events)]);
+    if (written.length) this.listeners.forEach((listener) => listener());
+    const ids = new Set(written.map((row) => row.event_id));
+    return events.map(([eventId]) => ids.has(eventId));
   }
 
   /** Several events in one statement, each with the row `record` would write; the relay publishes them in this order. */
@@ -102,15 +136,11 @@ export class Outbox {
     this.mustBeInTransaction('recordAll');
     if (!events.length) return [];
     const rows = events.map((event) => this.row(event));
-    const column = (i: number) => rows.map((row) => row[i]);
     // The ordinality orders the inserts, hence the ids the relay publishes by.
     await this.tx.manager.query(
       `INSERT INTO outbox ${OUTBOX_COLUMNS}
-       SELECT event_id, event_type, topic, aggregate_id, payload, headers, occurred_at
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::bytea[], $6::jsonb[], $7::timestamptz[])
-              WITH ORDINALITY AS e(event_id, event_type, topic, aggregate_id, payload, headers, occurred_at, n)
-        ORDER BY n`,
-      [0, 1, 2, 3, 4, 5, 6].map(column),
+       SELECT event_id, event_type, topic, aggregate_id, payload, headers, occurred_at FROM ${outboxRows(1)} ORDER BY n`,
+      [rowsParam(rows)],
     );
     this.tx.afterCommit(() => this.listeners.forEach((listener) => listener()));
     return rows.map(recorded);

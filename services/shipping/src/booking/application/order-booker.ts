@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { answerAlong, Principal } from '@freight/kernel';
-import { Outbox } from '@freight/messaging';
+import { answersAlong, answerToStore, PendingAnswer, Principal, StatementBatcher } from '@freight/kernel';
+import { Outbox, PreparedEvent } from '@freight/messaging';
 import type { ConsignmentDocument } from '../../consignments/consignment-document';
 import type { ConsignmentEntity } from '../../consignments/consignment.entity';
 import { CatalogueCache } from '../../freight-services/catalogue-cache/catalogue.cache';
@@ -12,7 +12,7 @@ import { insurancePremiumOre } from '../../pricing/domain/insurance';
 import { priceConsignment } from '../../pricing/domain/price-consignment';
 import type { FreightServiceDef, Reason } from '../../pricing/domain/pricing.types';
 import { CarrierBooking } from '../carrier/carrier-booking.port';
-import { BookedState, bookedState, guardedBookedState } from '../database/booked-state';
+import { BookedState, bookedState, guardedBookedStates } from '../database/booked-state';
 import type { RowVersions } from '../database/order-to-book';
 import { applyBookingRules, distinctReasons } from '../domain/booking-rules';
 
@@ -46,6 +46,9 @@ export type PreparedBooking = { ok: true; document: ConsignmentDocument; service
  */
 @Injectable()
 export class OrderBooker {
+  // Concurrent bookings share their writes' statements (see StatementBatcher).
+  private readonly writes = new StatementBatcher<GuardedWrite, boolean>((writes) => this.writeGuarded(writes), { concurrency: 2, maxBatch: 100 });
+
   constructor(
     private readonly outbox: Outbox,
     private readonly catalogue: CatalogueCache,
@@ -102,9 +105,10 @@ export class OrderBooker {
   }
 
   /**
-   * Books at the carrier and writes the booking in one statement, without a transaction or locks held
-   * before it: the write applies only if the order and the consignment are still the versions read.
-   * Null when they changed meanwhile (nothing was written; the caller reads again).
+   * Books at the carrier and writes the booking in one statement (shared with the bookings that wait for it
+   * at the same time), without a transaction or locks held before it: the write applies only if the order
+   * and the consignment are still the versions read. Null when they changed meanwhile (nothing was written;
+   * the caller reads again).
    */
   async commitIfUnchanged(
     principal: Principal,
@@ -117,21 +121,45 @@ export class OrderBooker {
   ): Promise<Committed | null> {
     const { consignmentNo } = await this.carrier.book(order, prepared.document);
     const state = this.bookedStateOf(order, consignment, prepared, consignmentNo, now);
-    let change = guardedBookedState(state, versions);
+    const event = this.outbox.prepare({ type: 'OrderBooked', aggregateId: order.orderNo, data: orderBookedEvent(principal, order.customerId, state), occurredAt: now });
     // The request's answer, when the caller knows it already, is stored for Idempotency-Key replays by the same statement.
     const reply = answer?.(consignmentNo);
-    const along = reply && answerAlong(reply.status, reply.body, change.params.length + 1, change.guard);
-    if (along) change = { ...change, ctes: [...change.ctes, along.cte], params: [...change.params, ...along.params] };
-    const recorded = await this.outbox.recordGuarded('OrderBooked', order.orderNo, orderBookedEvent(principal, order.customerId, state), now, change);
-    if (!recorded) return null;
-    along?.stored();
+    const stored = reply && answerToStore(reply.status, reply.body);
+    if (!(await this.writes.call({ state, versions, event, answer: stored }))) return null;
+    stored?.stored();
     return { consignmentNo, document: state.document };
+  }
+
+  /**
+   * One statement for the guarded writes of concurrent bookings: true for each that applied. Of two writes
+   * of one order only the first is sent; the other finds the order booked when it reads again.
+   */
+  private async writeGuarded(writes: readonly GuardedWrite[]): Promise<boolean[]> {
+    const sent = new Map<string, number>();
+    writes.forEach((write, i) => {
+      if (!sent.has(write.state.orderNo)) sent.set(write.state.orderNo, i);
+    });
+    const batch = [...sent.values()].map((i) => writes[i]);
+    let change = guardedBookedStates(batch);
+    const along = answersAlong(batch.map((w) => w.answer), change.params.length + 1, change.guard);
+    if (along) change = { ...change, ctes: [...change.ctes, along.cte], params: [...change.params, ...along.params] };
+    const recorded = await this.outbox.recordGuardedEach(batch.map((w) => w.event), change);
+    const applied = new Set(batch.filter((_, k) => recorded[k]));
+    return writes.map((write) => applied.has(write));
   }
 
   private bookedStateOf(order: Readonly<OrderEntity>, consignment: Readonly<Pick<ConsignmentEntity, 'id'>>, prepared: Extract<PreparedBooking, { ok: true }>, consignmentNo: string, now: Date): BookedState {
     const document: ConsignmentDocument = { ...prepared.document, orderNo: order.orderNo, consignmentId: consignment.id, consignmentNo };
     return { orderNo: order.orderNo, consignmentId: consignment.id, consignmentNo, document, price: prepared.price, bookedAt: now };
   }
+}
+
+/** A booking's write on its way into a shared statement, with what its request prepared for it. */
+interface GuardedWrite {
+  state: BookedState;
+  versions: RowVersions;
+  event: PreparedEvent;
+  answer: PendingAnswer | undefined;
 }
 
 export interface Committed {

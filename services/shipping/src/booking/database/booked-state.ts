@@ -1,3 +1,4 @@
+import { batchParam } from '@freight/kernel';
 import type { GuardedStateChange, StateChange } from '@freight/messaging';
 import type { ConsignmentDocument } from '../../consignments/consignment-document';
 import type { BookingPrice } from '../application/order-booker';
@@ -14,59 +15,84 @@ export interface BookedState {
 
 const oreText = (ore: number | null) => (ore === null ? null : String(ore));
 
-const SET_CONSIGNMENT = `UPDATE consignments SET consignment_no = $2, document = $3::jsonb, template_name = $4, temporary = false, updated_at = $5`;
-const SET_ORDER = `UPDATE orders SET date_booked = $5, supplier_id = $7, price_supplier = $8, template_name = $9, calculated_price_ore = $10,
-                calculated_currency = $11, insured = $12, goods_value_ore = $13, insurance_price_ore = $14, consignee_type = $15`;
+/** The bookings' values, one row per booking, `n` its number in the statement (see batchParam). */
+const BOOKING = `booking AS (
+  SELECT * FROM json_to_recordset($1::json)
+    AS b(n integer, order_no text, consignment_id uuid, consignment_no text, document jsonb, document_template text, booked_at timestamptz,
+         supplier_id integer, price_supplier integer, template_name text, price_ore bigint, currency text, insured boolean,
+         goods_value_ore bigint, insurance_price_ore bigint, consignee_type text, order_version xid, consignment_version xid))`;
 
-function params({ orderNo, consignmentId, consignmentNo, document, price, bookedAt }: BookedState): unknown[] {
-  return [
-    consignmentId,
-    consignmentNo,
-    JSON.stringify(document),
-    document.templateName ?? null,
-    bookedAt,
-    orderNo,
-    price.supplierId,
-    price.priceSupplier,
-    price.templateName,
-    String(price.priceOre),
-    price.currency,
-    price.insured,
-    oreText(price.goodsValueOre),
-    oreText(price.insurancePriceOre),
-    price.consigneeType,
-  ];
+const SET_CONSIGNMENT = `consignment_no = b.consignment_no, document = b.document, template_name = b.document_template, temporary = false, updated_at = b.booked_at`;
+const SET_ORDER = `date_booked = b.booked_at, supplier_id = b.supplier_id, price_supplier = b.price_supplier, template_name = b.template_name,
+                   calculated_price_ore = b.price_ore, calculated_currency = b.currency, insured = b.insured, goods_value_ore = b.goods_value_ore,
+                   insurance_price_ore = b.insurance_price_ore, consignee_type = b.consignee_type`;
+
+function bookingParam(bookings: ReadonlyArray<{ state: BookedState; versions?: RowVersions }>): string {
+  return batchParam(
+    bookings.map(({ state: { orderNo, consignmentId, consignmentNo, document, bookedAt, price }, versions }, i) => ({
+      n: i + 1,
+      order_no: orderNo,
+      consignment_id: consignmentId,
+      consignment_no: consignmentNo,
+      document,
+      document_template: document.templateName ?? null,
+      booked_at: bookedAt.toISOString(),
+      supplier_id: price.supplierId,
+      price_supplier: price.priceSupplier,
+      template_name: price.templateName,
+      price_ore: String(price.priceOre),
+      currency: price.currency,
+      insured: price.insured,
+      goods_value_ore: oreText(price.goodsValueOre),
+      insurance_price_ore: oreText(price.insurancePriceOre),
+      consignee_type: price.consigneeType,
+      order_version: versions?.order ?? null,
+      consignment_version: versions?.consignment ?? null,
+    })),
+  );
 }
+
+// The rows are looked up by their keys as arrays as well, so the planner finds them by index whatever it
+// estimates of the bookings.
+const ORDER_KEYS = 'ARRAY(SELECT order_no FROM booking)';
+const CONSIGNMENT_KEYS = 'ARRAY(SELECT consignment_id FROM booking)';
+const updates = (from: string) => [
+  `booked_consignment AS (UPDATE consignments c SET ${SET_CONSIGNMENT} FROM ${from} WHERE c.id = b.consignment_id AND c.id = ANY (${CONSIGNMENT_KEYS}))`,
+  `booked_order AS (UPDATE orders o SET ${SET_ORDER} FROM ${from} WHERE o.order_no = b.order_no AND o.order_no = ANY (${ORDER_KEYS}))`,
+];
 
 /**
  * A booking's writes to the consignment and the order, for the outbox to run in the statement that
- * records OrderBooked: the hot path's writes and its event cost one round trip. The caller holds both
- * rows' locks, so each update hits its row.
+ * records OrderBooked: the writes and the event cost one round trip. The caller holds both rows' locks,
+ * so each update hits its row.
  */
 export function bookedState(state: BookedState): StateChange {
-  return {
-    ctes: [`booked_consignment AS (${SET_CONSIGNMENT} WHERE id = $1)`, `booked_order AS (${SET_ORDER} WHERE order_no = $6)`],
-    params: params(state),
-  };
+  return { ctes: [BOOKING, ...updates('booking b')], params: [bookingParam([{ state }])] };
 }
 
 /**
- * The same writes for a caller that holds no locks: `bookable` locks both rows only if they are still the
- * versions the caller read and still unbooked (a row changed meanwhile fails the re-check PostgreSQL makes
- * after waiting for its lock), and both updates and the event apply only through it.
+ * The writes of several bookings whose callers hold no locks: `bookable` locks a booking's two rows only if
+ * they are still the versions its caller read and still unbooked (a row changed meanwhile fails the re-check
+ * PostgreSQL makes after waiting for its lock), and its updates and event apply only through it. Rows are
+ * locked in order-number order, so two such statements never wait on each other crosswise. No two bookings
+ * of one statement may name the same order.
  */
-export function guardedBookedState(state: BookedState, versions: RowVersions): GuardedStateChange {
+export function guardedBookedStates(bookings: ReadonlyArray<{ state: BookedState; versions: RowVersions }>): GuardedStateChange {
   return {
     ctes: [
+      BOOKING,
       `bookable AS MATERIALIZED (
-         SELECT o.order_no, c.id FROM orders o JOIN consignments c ON c.id = o.consignment_id
-          WHERE o.order_no = $6 AND c.id = $1 AND o.xmin = $16::xid AND c.xmin = $17::xid
+         SELECT b.n FROM orders o
+           JOIN consignments c ON c.id = o.consignment_id
+           JOIN booking b ON b.order_no = o.order_no AND b.consignment_id = c.id
+          WHERE o.order_no = ANY (${ORDER_KEYS}) AND c.id = ANY (${CONSIGNMENT_KEYS})
+            AND o.xmin = b.order_version AND c.xmin = b.consignment_version
             AND o.date_booked IS NULL AND c.consignment_no IS NULL
+          ORDER BY o.order_no
             FOR UPDATE OF o, c)`,
-      `booked_consignment AS (${SET_CONSIGNMENT} WHERE id = (SELECT id FROM bookable))`,
-      `booked_order AS (${SET_ORDER} WHERE order_no = (SELECT order_no FROM bookable))`,
+      ...updates('bookable k JOIN booking b ON b.n = k.n'),
     ],
-    params: [...params(state), versions.order, versions.consignment],
+    params: [bookingParam(bookings)],
     guard: 'bookable',
   };
 }
