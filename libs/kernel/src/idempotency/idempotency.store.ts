@@ -63,14 +63,16 @@ export interface AnswerToStore {
  * The update that stores answers, given as the one parameter `param` (answersParam); `applied` names a CTE
  * whose column `n` yields the answers to store (answersAlong: those whose handler's own write applied),
  * none: all of them. Only the holder of a key's lock, while it is in flight, can store an answer. The keys
- * are also matched as arrays, so the planner looks them up by index whatever it estimates of the answers.
+ * are also matched as arrays, so the planner can look them up by index whatever it estimates of the answers.
  */
 export function answersUpdate(param: number, applied?: string): string {
-  return `UPDATE idempotency_keys k SET status = 'complete', response_status = a.status, response_body = a.body
-            FROM (SELECT * FROM json_to_recordset($${param}::json)
-                    AS a(n integer, customer_id integer, scope text, key text, lock_token uuid, status integer, body json)) a
+  return `WITH a AS (SELECT * FROM json_to_recordset($${param}::json)
+                     AS a(n integer, customer_id integer, scope text, key text, lock_token uuid, status integer, body json))
+          UPDATE idempotency_keys k SET status = 'complete', response_status = a.status, response_body = a.body
+            FROM a
            WHERE k.customer_id = a.customer_id AND k.scope = a.scope AND k.key = a.key AND k.lock_token = a.lock_token
-             AND k.key = ANY (ARRAY(SELECT key FROM json_to_recordset($${param}::json) AS x(key text)))
+             AND k.customer_id = ANY (ARRAY(SELECT customer_id FROM a)) AND k.scope = ANY (ARRAY(SELECT scope FROM a))
+             AND k.key = ANY (ARRAY(SELECT key FROM a))
              AND k.status = 'in_flight'${applied ? ` AND a.n IN (SELECT n FROM ${applied})` : ''}`;
 }
 
