@@ -9,7 +9,9 @@
  * `run` gets the batch's calls and answers one result per call, in order. When it throws, every call of a
  * batch of several runs again on its own, so a call that breaks the statement (or a statement that breaks
  * for reasons of its own) fails only its own caller. `run` must therefore change nothing when it throws:
- * a single statement on its own commits all or nothing.
+ * a single statement on its own commits all or nothing. It runs in the async context of whichever call
+ * started the batch, outside any transaction of the callers': what it needs of a request (its ids, its
+ * Idempotency-Key) comes in that request's call.
  */
 export class StatementBatcher<Call, Result> {
   private readonly waiting: Array<Pending<Call, Result>> = [];
