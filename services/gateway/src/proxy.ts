@@ -1,5 +1,5 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { AppConfig, FastifyInstance, HealthRegistry, JwtKeyStore, negotiateLanguage, requestContext, translate, verifyAccessToken } from '@freight/kernel';
+import { AppConfig, bearerToken, FastifyInstance, HealthRegistry, JwtKeyStore, negotiateLanguage, requestContext, translate, verifyAccessToken } from '@freight/kernel';
 import { ROUTE_TABLE, ServiceName } from './route-table';
 
 /**
@@ -18,10 +18,8 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
         rewritePrefix: prefix,
         http2: false,
         preHandler: async (request, reply) => {
-          const header = request.headers.authorization;
-          if (!header) return;
-          const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-          if (!verifyAccessToken(token, keys, config)) {
+          if (!request.headers.authorization) return;
+          if (!verifyAccessToken(bearerToken(request) ?? '', keys, config)) {
             const language = negotiateLanguage(request.headers['accept-language']);
             await reply.status(401).send({ statusCode: 401, code: 'AUTH.INVALID_TOKEN', message: translate('AUTH.INVALID_TOKEN', language) });
           }

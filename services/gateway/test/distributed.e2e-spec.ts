@@ -57,6 +57,8 @@ describe('Distributed stack: separate processes, gateway, real Kafka', () => {
     const customer = await gateway.get('/api/customer/1001').set('Authorization', `Bearer ${session.accessToken}`).expect(200);
     expect(customer.body.fullName).toBe('Anna Andersson');
     await gateway.get('/api/customer/1002').set('Authorization', `Bearer ${session.accessToken}`).expect(404);
+    // The scheme in any case (RFC 7235), at the gateway as at the service behind it.
+    await gateway.get('/api/customer/1001').set('Authorization', `bearer ${session.accessToken}`).expect(200);
     const refreshed = await gateway.post('/api/auth/refreshtoken').send({ refreshToken: session.refreshToken }).expect(200);
     await gateway.post('/api/auth/logout').send({ userId: session.userId, token: refreshed.body.refreshToken }).expect(204);
     await gateway.post('/api/auth/refreshtoken').send({ refreshToken: refreshed.body.refreshToken }).expect(403);
@@ -119,6 +121,7 @@ describe('Distributed stack: separate processes, gateway, real Kafka', () => {
   it('refuses a forged token at the gateway and keeps the error shape across the proxy', async () => {
     const forged = await gateway.get('/api/customer/1001').set('Authorization', 'Bearer a.b.c').set('Accept-Language', 'en').expect(401);
     expect(forged.body).toMatchObject({ statusCode: 401, code: 'AUTH.INVALID_TOKEN' });
+    await gateway.get('/api/customer/1001').set('Authorization', 'bearer a.b.c').expect(401);
     const invalid = await gateway.post('/api/auth/signin').send({}).expect(400);
     expect(invalid.body.errors[0]).toEqual({ field: 'username', code: 'VALIDATION.REQUIRED', message: 'Obligatoriskt fält' });
   });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { JwtPayload } from 'jsonwebtoken';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ExtractJwt, JwtFromRequestFunction, Strategy } from 'passport-jwt';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { JWT_ALGORITHM, JwtKeyStore } from './key-store';
@@ -26,7 +26,11 @@ export function createJwtStrategy(name: string, config: AppConfig, keys: JwtKeyS
   return new (jwtStrategyClass(name))(config, keys);
 }
 
-const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+/**
+ * The access token a request presents (`Authorization: Bearer <token>`, the scheme in any case as RFC 7235
+ * has it), or null. The gateway reads it the same way, so it never refuses a header a service accepts.
+ */
+export const bearerToken: JwtFromRequestFunction = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 type AuthenticateArgs = Parameters<Strategy['authenticate']>;
 
