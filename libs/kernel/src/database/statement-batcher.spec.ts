@@ -1,4 +1,4 @@
-import { StatementBatcher } from './statement-batcher';
+import { firstOfEachKey, StatementBatcher } from './statement-batcher';
 
 /** A `run` whose statements the test finishes by hand, recording the batches it was given. */
 function manualRun() {
@@ -78,5 +78,12 @@ describe(StatementBatcher.name, () => {
     }, { concurrency: 1, maxBatch: 10 });
     await expect(batcher.call(-1)).rejects.toThrow('statement failed');
     await expect(batcher.call(7)).resolves.toBe(7);
+  });
+});
+
+describe(firstOfEachKey.name, () => {
+  it('keeps the first call of each key, in the calls\' order', () => {
+    const calls = [{ key: 'b', n: 1 }, { key: 'a', n: 2 }, { key: 'b', n: 3 }, { key: 'c', n: 4 }, { key: 'a', n: 5 }];
+    expect(firstOfEachKey(calls, (c) => c.key).map((c) => c.n)).toEqual([1, 2, 4]);
   });
 });

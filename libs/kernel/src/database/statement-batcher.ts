@@ -61,6 +61,17 @@ interface Pending<Call, Result> {
 }
 
 /**
+ * The first call of each key, in order: a statement cannot write one row twice (ON CONFLICT, a second
+ * booking of one order), so of a batch's calls with one key only the first is sent, and the others learn
+ * from the row it wrote.
+ */
+export function firstOfEachKey<Call>(calls: readonly Call[], keyOf: (call: Call) => string): Call[] {
+  const first = new Map<string, Call>();
+  for (const call of calls) if (!first.has(keyOf(call))) first.set(keyOf(call), call);
+  return [...first.values()];
+}
+
+/**
  * A batch's rows as the one parameter of its statement, read there with `json_to_recordset($n::json) AS
  * x(column type, ...)`: one parameter whose size the planner cannot see, where an array per column shows it
  * each call's length. With the lengths in view, a plan for the call at hand always looked cheaper than the

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { preparedSql, runPrepared } from '../database/prepared-sql';
-import { batchParam, StatementBatcher } from '../database/statement-batcher';
+import { batchParam, firstOfEachKey, StatementBatcher } from '../database/statement-batcher';
 
 /** How long a key is remembered: after that, the same key is a new request (Stripe keeps keys 24 hours). */
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;
@@ -153,9 +153,7 @@ export class IdempotencyStore {
    */
   private async claimAll(calls: readonly ClaimCall[], lockTimeout: number): Promise<boolean[]> {
     const keyOf = (c: ClaimCall) => `${c.customerId} ${c.scope} ${c.key}`;
-    const first = new Map<string, ClaimCall>();
-    for (const call of calls) if (!first.has(keyOf(call))) first.set(keyOf(call), call);
-    const sent = [...first.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, call]) => call);
+    const sent = firstOfEachKey(calls, keyOf).sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
     const rows = await runPrepared<{ lock_token: string }>(this.dataSource, CLAIM, [
       batchParam(sent.map((c) => ({ customer_id: c.customerId, scope: c.scope, key: c.key, request_hash: c.requestHash, lock_token: c.token }))),
       IDEMPOTENCY_RETENTION_SECONDS,

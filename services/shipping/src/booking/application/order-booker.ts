@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { answersAlong, answerToStore, PendingAnswer, Principal, StatementBatcher } from '@freight/kernel';
+import { answersAlong, answerToStore, firstOfEachKey, PendingAnswer, Principal, StatementBatcher } from '@freight/kernel';
 import { Outbox, PreparedEvent } from '@freight/messaging';
 import type { ConsignmentDocument } from '../../consignments/consignment-document';
 import type { ConsignmentEntity } from '../../consignments/consignment.entity';
@@ -135,11 +135,7 @@ export class OrderBooker {
    * of one order only the first is sent; the other finds the order booked when it reads again.
    */
   private async writeGuarded(writes: readonly GuardedWrite[]): Promise<boolean[]> {
-    const sent = new Map<string, number>();
-    writes.forEach((write, i) => {
-      if (!sent.has(write.state.orderNo)) sent.set(write.state.orderNo, i);
-    });
-    const batch = [...sent.values()].map((i) => writes[i]);
+    const batch = firstOfEachKey(writes, (write) => write.state.orderNo);
     let change = guardedBookedStates(batch);
     const along = answersAlong(batch.map((w) => w.answer), change.params.length + 1, change.guard);
     if (along) change = { ...change, ctes: [...change.ctes, along.cte], params: [...change.params, ...along.params] };

@@ -27,7 +27,7 @@ interface ReadCall {
 
 // Every order column under its property name, so the row is the OrderEntity TypeORM would have built.
 // One lookup per call by the primary keys (OFFSET 0 keeps the planner from turning the batch into a join
-// that scans the orders). The calls come as one jsonb parameter (see batchParam).
+// that scans the orders). The calls come as one json parameter (see batchParam).
 const statementByMetadata = new WeakMap<EntityMetadata, PreparedSql>();
 function readStatement(dataSource: DataSource): PreparedSql {
   const metadata = dataSource.getMetadata(OrderEntity);
@@ -35,7 +35,7 @@ function readStatement(dataSource: DataSource): PreparedSql {
   if (!statement) {
     const columns = metadata.columns.map((c) => `o.${c.databaseName} AS "${c.propertyName}"`).join(', ');
     statement = preparedSql(
-      `SELECT x.n::integer AS n, r.*
+      `SELECT x.n, r.*
          FROM json_to_recordset($1::json) AS x(n integer, order_no text, customer_id integer)
         CROSS JOIN LATERAL (
               SELECT ${columns}, c.id AS c_id, c.consignment_no AS c_consignment_no, c.document AS c_document,
