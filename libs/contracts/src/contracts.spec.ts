@@ -108,6 +108,20 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     previousStatus: 'CONFIRMED',
     occurredAt: '2026-11-21T10:00:00.000Z',
   },
+  MailRequested: {
+    customerId: '1001',
+    to: ['anna@blommor.se'],
+    cc: ['kundtjanst@frakt.se'],
+    bcc: [],
+    replyTo: ['reklamation@frakt.se'],
+    subject: 'Reklamation mottagen – ärende 42',
+    text: 'Hej Åsa! Vi har tagit emot din reklamation.',
+    html: '<p>Hej Åsa! Vi har tagit emot din reklamation.</p>',
+    senderType: 3,
+    language: 'sv',
+    kind: 'complaint-filed',
+    reference: 'complaint-42',
+  },
 };
 const eventTypes = Object.keys(contracts) as EventType[];
 
@@ -193,6 +207,20 @@ const snakeCaseJson: { [K in EventType]: object } = {
     status: 'PICKUP',
     previous_status: 'CONFIRMED',
     occurred_at: '2026-11-21T10:00:00.000Z',
+  },
+  MailRequested: {
+    customer_id: '1001',
+    to: ['anna@blommor.se'],
+    cc: ['kundtjanst@frakt.se'],
+    bcc: [],
+    reply_to: ['reklamation@frakt.se'],
+    subject: 'Reklamation mottagen – ärende 42',
+    text: 'Hej Åsa! Vi har tagit emot din reklamation.',
+    html: '<p>Hej Åsa! Vi har tagit emot din reklamation.</p>',
+    sender_type: 3,
+    language: 'sv',
+    kind: 'complaint-filed',
+    reference: 'complaint-42',
   },
 };
 

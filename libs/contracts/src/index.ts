@@ -25,12 +25,14 @@ import {
   OrderStatusChangedSchema,
 } from './gen/freight/orders/v1/orders_pb';
 import { UserSignedInSchema } from './gen/freight/users/v1/users_pb';
+import { MailRequestedSchema } from './gen/freight/mail/v1/mail_pb';
 
 export * from './gen/freight/envelope/v1/envelope_pb';
 export * from './gen/freight/users/v1/users_pb';
 export * from './gen/freight/customers/v1/customers_pb';
 export * from './gen/freight/carrier/v1/carrier_status_pb';
 export * from './gen/freight/orders/v1/orders_pb';
+export * from './gen/freight/mail/v1/mail_pb';
 
 export interface EventContract<T extends Message = Message> {
   /** Short message name; also the `event_type` envelope header. */
@@ -46,6 +48,7 @@ export const Topics = {
   customers: 'freight.customers.v1',
   carrierStatus: 'carrier.status.v1',
   orders: 'freight.orders.v1',
+  mail: 'freight.mail.v1',
 } as const;
 export type Topic = (typeof Topics)[keyof typeof Topics];
 
@@ -82,6 +85,7 @@ export const contracts = {
   OrderPrinted: { type: 'OrderPrinted', topic: Topics.orders, schemaVersion: 1, schema: OrderPrintedSchema },
   OrderPurged: { type: 'OrderPurged', topic: Topics.orders, schemaVersion: 1, schema: OrderPurgedSchema },
   OrderStatusChanged: { type: 'OrderStatusChanged', topic: Topics.orders, schemaVersion: 1, schema: OrderStatusChangedSchema },
+  MailRequested: { type: 'MailRequested', topic: Topics.mail, schemaVersion: 1, schema: MailRequestedSchema },
 } as const satisfies Readonly<Record<string, EventContract>>;
 
 export type EventType = keyof typeof contracts;
