@@ -12,25 +12,26 @@ export const CONFIRMATION_MS = 1000;
  */
 export const useConfirmation = () => {
     const [confirming, setConfirming] = useState(false);
-    const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
     const pending = useRef<(() => void) | undefined>(undefined);
 
-    useEffect(
-        () => () => {
-            clearTimeout(timer.current);
-            pending.current?.();
-        },
-        []
-    );
-
-    const confirmThen = useCallback((next: () => void) => {
-        setConfirming(true);
-        pending.current = next;
-        timer.current = setTimeout(() => {
+    // The second counts from when the indicator is on screen (effects run after the commit), not from the
+    // success callback: a busy main thread must not eat into the time the member sees it.
+    useEffect(() => {
+        if (!confirming) return undefined;
+        const timer = setTimeout(() => {
+            const next = pending.current;
             pending.current = undefined;
             setConfirming(false);
-            next();
+            next?.();
         }, CONFIRMATION_MS);
+        return () => clearTimeout(timer);
+    }, [confirming]);
+
+    useEffect(() => () => pending.current?.(), []);
+
+    const confirmThen = useCallback((next: () => void) => {
+        pending.current = next;
+        setConfirming(true);
     }, []);
 
     return { confirming, confirmThen };
