@@ -15,6 +15,7 @@ import { CarrierBooking } from '../carrier/carrier-booking.port';
 import { BookedState, bookedState, guardedBookedStates } from '../database/booked-state';
 import type { RowVersions } from '../database/order-to-book';
 import { applyBookingRules, distinctReasons } from '../domain/booking-rules';
+import { partOf } from '../domain/parties';
 
 /** What the customer chose for the order: insurance and consignee type. */
 export interface BookingChoice {
@@ -163,8 +164,9 @@ export interface Committed {
   document: ConsignmentDocument;
 }
 
-/** OrderBooked: what billing needs of a booking. */
-function orderBookedEvent(principal: Principal, customerId: number, { orderNo, consignmentId, consignmentNo, price, bookedAt }: BookedState) {
+/** OrderBooked: what billing needs of a booking, and the consignee's notice address for the mailer. */
+function orderBookedEvent(principal: Principal, customerId: number, { orderNo, consignmentId, consignmentNo, price, bookedAt, document }: BookedState) {
+  const consignee = partOf(document, 'consignee');
   return {
     orderNo,
     customerId: String(customerId),
@@ -180,5 +182,11 @@ function orderBookedEvent(principal: Principal, customerId: number, { orderNo, c
     consigneeType: price.consigneeType,
     bookedAt: bookedAt.toISOString(),
     bookedBy: String(principal.userId),
+    consigneeName: consignee?.address?.name ?? '',
+    consigneeEmail: consignee?.communication?.email?.value ?? '',
+    consigneeEmailNotify: consignee?.communication?.email?.notify === true,
+    consigneeCountry: consignee?.address?.countrycode ?? '',
+    consigneeCity: consignee?.address?.city ?? '',
+    consignorName: partOf(document, 'consignor')?.address?.name ?? '',
   };
 }
