@@ -44,6 +44,11 @@ describe(loadConfig.name, () => {
       consoleDir: undefined,
       upstreams: { auth: undefined, customers: undefined, shipping: undefined, contacts: undefined, claims: undefined, billing: undefined, content: undefined },
       carrierWebhookSecrets: { 131: 'frakt-dev-webhook-131', 116: 'frakt-dev-webhook-116', 4: 'frakt-dev-webhook-4', 225: 'frakt-dev-webhook-225' },
+      mail: {
+        smtpUrl: undefined,
+        senders: { 1: 'Frakt <noreply@frakt.se>', 2: 'Frakt kundtjänst <kundtjanst@frakt.se>', 3: 'Frakt reklamation <reklamation@frakt.se>', 4: 'Frakt faktura <faktura@frakt.se>' },
+        retryBaseMs: 5000,
+      },
     });
   });
 

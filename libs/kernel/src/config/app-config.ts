@@ -36,6 +36,16 @@ export interface AppConfig {
   upstreams: Record<string, string | undefined>;
   /** Per carrier code, the shared secret its status webhook signs bodies with (HMAC-SHA256); a carrier without one cannot post. */
   carrierWebhookSecrets: Readonly<Record<number, string>>;
+  /** The content service's mailer: SMTP_URL (smtp:// or smtps://) for a real relay; unset, an in-process SMTP sink catches every mail. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  /** senderType → From address (MAIL_SENDERS "1=noreply@frakt.se,2=..."); 1 is the default sender. */
+  senders: Readonly<Record<number, string>>;
+  /** First retry delay of a refused mail; each further retry doubles it (capped at 30 minutes). */
+  retryBaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +143,11 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     consoleDir: read('CONSOLE_DIR'),
     upstreams,
+    mail: {
+      smtpUrl: smtpUrl(read('SMTP_URL'), problems),
+      senders: parseMailSenders(read('MAIL_SENDERS') ?? '', problems),
+      retryBaseMs: int('MAIL_RETRY_BASE_MS', 5000, 1, 3600 * 1000),
+    },
     carrierWebhookSecrets: parseCarrierSecrets(read('CARRIER_WEBHOOK_SECRETS') ?? (nodeEnv === 'production' ? '' : DEV_CARRIER_WEBHOOK_SECRETS), problems),
   };
   if (problems.length) throw new ConfigError(problems);
@@ -158,6 +173,39 @@ function parseCarrierSecrets(raw: string, problems: string[]): Record<number, st
     else secrets[code] = secret;
   }
   return Object.freeze(secrets);
+}
+
+export const DEFAULT_MAIL_SENDERS: Readonly<Record<number, string>> = {
+  1: 'Frakt <noreply@frakt.se>',
+  2: 'Frakt kundtjänst <kundtjanst@frakt.se>',
+  3: 'Frakt reklamation <reklamation@frakt.se>',
+  4: 'Frakt faktura <faktura@frakt.se>',
+};
+
+/** Only smtp:// and smtps://; the URL may carry credentials, so a problem never echoes it. */
+function smtpUrl(raw: string | undefined, problems: string[]): string | undefined {
+  if (raw === undefined) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // handled below: protocol stays empty
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  return raw;
+}
+
+/** "1=Frakt <noreply@frakt.se>,2=kundtjanst@frakt.se": overrides the defaults per sender type. */
+function parseMailSenders(raw: string, problems: string[]): Record<number, string> {
+  const senders: Record<number, string> = { ...DEFAULT_MAIL_SENDERS };
+  for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const type = Number(entry.slice(0, at));
+    const address = entry.slice(at + 1).trim();
+    if (at < 1 || !Number.isInteger(type) || type < 1 || !address.includes('@')) problems.push(`MAIL_SENDERS entry "${entry}" must be <sender type>=<address>`);
+    else senders[type] = address;
+  }
+  return Object.freeze(senders);
 }
 
 /**
