@@ -122,6 +122,14 @@ export const messages = {
   'CARRIER.UNKNOWN_CARRIER': { sv: 'Transportören tar inte emot statusar här', en: 'The carrier does not report statuses here' },
   'CARRIER.CONSIGNMENT_NOT_FOUND': { sv: 'Ingen bokad försändelse har det numret', en: 'No booked consignment has that number' },
 
+  // Content, news and e-mail (content service)
+  'MAIL.RATE_LIMITED': { sv: 'Du har skickat för många e-postmeddelanden. Försök igen om en stund.', en: 'You have sent too many e-mails. Try again in a while.' },
+  'MAIL.CONSIGNMENT_NOT_FOUND': { sv: 'Du har ingen bokad försändelse med det numret', en: 'You have no booked consignment with that number' },
+  'MAIL.CONSENT_REQUIRED': { sv: 'Du måste godkänna kostnaden enligt prislistan', en: 'You must accept the cost according to the price list' },
+  'MAIL.SINK_ONLY_OUTSIDE_PRODUCTION': { sv: 'Fångade e-postmeddelanden visas inte i produktion', en: 'Caught e-mails are not shown in production' },
+  'NEWSLETTER.LINK_INVALID': { sv: 'Länken är ogiltig eller har gått ut', en: 'The link is invalid or has expired' },
+  'NEWSLETTER.CONFIRMED': { sv: 'Tack! Din prenumeration på nyhetsbrevet är bekräftad.', en: 'Thank you! Your newsletter subscription is confirmed.' },
+
   // Platform
   'HTTP.NOT_FOUND': { sv: 'Resursen finns inte', en: 'Not found' },
   'HTTP.ROUTE_NOT_FOUND': { sv: 'Adressen {path} finns inte', en: 'There is no {path}' },
