@@ -25,6 +25,7 @@ import {
   OrderStatusChangedSchema,
 } from './gen/freight/orders/v1/orders_pb';
 import { UserSignedInSchema } from './gen/freight/users/v1/users_pb';
+import { ContactCreatedSchema, ContactDeletedSchema, ContactPrimaryChangedSchema, ContactsImportedSchema } from './gen/freight/contacts/v1/contacts_pb';
 import { MailRequestedSchema } from './gen/freight/mail/v1/mail_pb';
 
 export * from './gen/freight/envelope/v1/envelope_pb';
@@ -32,6 +33,7 @@ export * from './gen/freight/users/v1/users_pb';
 export * from './gen/freight/customers/v1/customers_pb';
 export * from './gen/freight/carrier/v1/carrier_status_pb';
 export * from './gen/freight/orders/v1/orders_pb';
+export * from './gen/freight/contacts/v1/contacts_pb';
 export * from './gen/freight/mail/v1/mail_pb';
 
 export interface EventContract<T extends Message = Message> {
@@ -48,6 +50,7 @@ export const Topics = {
   customers: 'freight.customers.v1',
   carrierStatus: 'carrier.status.v1',
   orders: 'freight.orders.v1',
+  contacts: 'freight.contacts.v1',
   mail: 'freight.mail.v1',
 } as const;
 export type Topic = (typeof Topics)[keyof typeof Topics];
@@ -85,6 +88,10 @@ export const contracts = {
   OrderPrinted: { type: 'OrderPrinted', topic: Topics.orders, schemaVersion: 1, schema: OrderPrintedSchema },
   OrderPurged: { type: 'OrderPurged', topic: Topics.orders, schemaVersion: 1, schema: OrderPurgedSchema },
   OrderStatusChanged: { type: 'OrderStatusChanged', topic: Topics.orders, schemaVersion: 1, schema: OrderStatusChangedSchema },
+  ContactCreated: { type: 'ContactCreated', topic: Topics.contacts, schemaVersion: 1, schema: ContactCreatedSchema },
+  ContactDeleted: { type: 'ContactDeleted', topic: Topics.contacts, schemaVersion: 1, schema: ContactDeletedSchema },
+  ContactPrimaryChanged: { type: 'ContactPrimaryChanged', topic: Topics.contacts, schemaVersion: 1, schema: ContactPrimaryChangedSchema },
+  ContactsImported: { type: 'ContactsImported', topic: Topics.contacts, schemaVersion: 1, schema: ContactsImportedSchema },
   MailRequested: { type: 'MailRequested', topic: Topics.mail, schemaVersion: 1, schema: MailRequestedSchema },
 } as const satisfies Readonly<Record<string, EventContract>>;
 

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DatabaseModule } from '@freight/kernel';
 import { MessagingModule } from '@freight/messaging';
 import { RecordLastSeenWhenUserSignedIn } from './customer/application/event-handlers/record-last-seen-when-user-signed-in';
+import { FollowContactsOfCustomer } from './customer/application/event-handlers/follow-contacts-of-customer';
 import { UpdateCustomerCarriersHandler } from './customer/commands/update-customer-carriers/update-customer-carriers.handler';
 import { UpdateCustomerCarriersHttpController } from './customer/commands/update-customer-carriers/update-customer-carriers.http.controller';
 import { UpdateCustomerSettingHandler } from './customer/commands/update-customer-setting/update-customer-setting.handler';
@@ -24,7 +25,7 @@ const database = DatabaseModule.forService({ schema: CUSTOMERS_SCHEMA, entities:
 const controllers = [GetCustomerHttpController, GetAgreementNumberHttpController, UpdateCustomerSettingHttpController, UpdateCustomerCarriersHttpController];
 const commandHandlers = [UpdateCustomerSettingHandler, UpdateCustomerCarriersHandler];
 const queryHandlers = [GetCustomerHandler, GetAgreementNumberHandler];
-const eventHandlers = [RecordLastSeenWhenUserSignedIn];
+const eventHandlers = [FollowContactsOfCustomer, RecordLastSeenWhenUserSignedIn];
 
 /** Customer records, settings and carrier choices. Owns the /api/customer prefix. */
 @Module({

@@ -130,6 +130,21 @@ export const messages = {
   'NEWSLETTER.LINK_INVALID': { sv: 'Länken är ogiltig eller har gått ut', en: 'The link is invalid or has expired' },
   'NEWSLETTER.CONFIRMED': { sv: 'Tack! Din prenumeration på nyhetsbrevet är bekräftad.', en: 'Thank you! Your newsletter subscription is confirmed.' },
 
+  // Address book and its import (contacts service)
+  'CONTACT.LOCKED': { sv: 'Kontakten är låst av sin ägare och kan inte ändras eller tas bort.', en: 'The contact is locked by its owner and cannot be changed or deleted.' },
+  'CONTACT.OWNER_ONLY': { sv: 'Bara kontaktens ägare kan låsa den eller göra den till avsändarfavorit.', en: "Only the contact's owner can lock it or make it the sender favourite." },
+  'CONTACT.PRIMARY_CHANGED': { sv: 'Avsändarfavoriten ändrades samtidigt. Försök igen.', en: 'The sender favourite was changed at the same time. Try again.' },
+  'IMPORT.FILE_REQUIRED': { sv: 'Välj en Excel-fil (.xlsx) att importera', en: 'Choose an Excel file (.xlsx) to import' },
+  'IMPORT.NOT_XLSX': { sv: 'Filen är ingen Excel-fil (.xlsx)', en: 'The file is not an Excel file (.xlsx)' },
+  'IMPORT.UNPACKED_TOO_LARGE': { sv: 'Filens innehåll är för stort', en: "The file's content is too large" },
+  'IMPORT.TOO_MANY_ROWS': { sv: 'Filen har fler än {limit} rader', en: 'The file has more than {limit} rows' },
+  'IMPORT.NO_ROWS': { sv: 'Filen innehåller inga kontakter', en: 'The file contains no contacts' },
+  'IMPORT.WRONG_HEADING': { sv: 'Okänd eller upprepad rubrik: {heading}', en: 'Unknown or repeated heading: {heading}' },
+  'IMPORT.MISSING_HEADING': { sv: 'Rubriken {heading} saknas', en: 'The heading {heading} is missing' },
+  'IMPORT.FORMULA': { sv: 'Formler stöds inte, skriv in värdet', en: 'Formulas are not supported, enter the value' },
+  'IMPORT.DATE': { sv: 'Ett datum passar inte i kolumnen', en: 'A date does not fit this column' },
+  'IMPORT.DUPLICATE_KEY': { sv: 'Samma {heading} finns på en senare rad', en: 'The same {heading} is on a later row' },
+
   // Platform
   'HTTP.NOT_FOUND': { sv: 'Resursen finns inte', en: 'Not found' },
   'HTTP.ROUTE_NOT_FOUND': { sv: 'Adressen {path} finns inte', en: 'There is no {path}' },

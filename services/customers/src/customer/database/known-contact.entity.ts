@@ -2,7 +2,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * Which contact belongs to which customer, as far as the customers service knows: a projection of
- * the contacts service's events (filled by a future ContactCreated handler), so a primary contact
+ * the contacts service's events (filled by FollowContactsOfCustomer), so a primary contact
  * can be checked without calling that service.
  */
 @Entity({ name: 'known_contacts' })

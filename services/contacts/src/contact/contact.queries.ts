@@ -1,0 +1,124 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DomainError, ListQuery, Principal, TransactionHost } from '@freight/kernel';
+import { CustomerProfiles } from '../customer-profiles/customer-profiles';
+import { ContactAccess } from './application/contact-access';
+import { ContactResponse, ContactRow, SELECT_COLUMNS, toResponse } from './database/contact-rows';
+
+export class GetContactQuery {
+  constructor(
+    readonly principal: Principal,
+    readonly id: number,
+  ) {}
+}
+
+export const SORTABLE = ['id', 'company', 'firstName', 'lastName', 'city', 'postcode', 'country', 'email'] as const;
+export type SortField = (typeof SORTABLE)[number];
+const SORT_COLUMNS: Record<SortField, string> = {
+  id: 'id',
+  company: 'company',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  city: 'city',
+  postcode: 'postcode',
+  country: 'country',
+  email: 'email',
+};
+
+/** "Minst antal tecken": a search shorter than this is refused (the count is not shown in the console). */
+export const MIN_SEARCH_CHARACTERS = 2;
+const MAX_SEARCH_CHARACTERS = 100;
+const FLAG_FILTERS = { consignor: 'consignor', consignee: 'consignee', consumer: 'consumer', locked: 'locked', primary: '"primary"' } as const;
+
+export class ListContactsQuery {
+  constructor(
+    readonly principal: Principal,
+    /** Whose address book: the caller's own customer, or any for an admin (checked by the controller). */
+    readonly customerId: number,
+    readonly list: ListQuery<SortField>,
+  ) {}
+}
+
+export interface ContactPage {
+  rows: ContactResponse[];
+  total: number;
+}
+
+@QueryHandler(GetContactQuery)
+export class GetContactHandler implements IQueryHandler<GetContactQuery, ContactResponse> {
+  constructor(private readonly access: ContactAccess) {}
+
+  async execute({ principal, id }: GetContactQuery): Promise<ContactResponse> {
+    const [contact] = await this.access.load(principal, [id]);
+    return toResponse(contact.row, principal.customerId);
+  }
+}
+
+/** Escapes LIKE's wildcards so a search for "50%" finds the text "50%". */
+const likeText = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of an address book, paged, sorted and filtered in the database: the customer's contacts and its
+ * colleagues' (one `scope`, which every sort index leads with), or only its own when it asks (`own`) or its
+ * filterContacts setting says so.
+ */
+@QueryHandler(ListContactsQuery)
+export class ListContactsHandler implements IQueryHandler<ListContactsQuery, ContactPage> {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly profiles: CustomerProfiles,
+  ) {}
+
+  async execute({ principal, customerId, list }: ListContactsQuery): Promise<ContactPage> {
+    const owner = await this.profiles.owner(customerId);
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const where: string[] = [];
+    const filter = list.filter;
+    const ownOnly = owner.filterContacts || filter.own === true;
+    where.push(ownOnly ? `cust_id = ${param(customerId)}` : `scope = ${param(owner.scope)}`);
+    for (const [key, value] of Object.entries(filter)) {
+      if (key === 'own') {
+        if (typeof value !== 'boolean') throw DomainError.invalid([{ field: 'filter.own', code: 'VALIDATION.INVALID_FORMAT' }]);
+      } else if (key === 'q') {
+        if (typeof value !== 'string') throw DomainError.invalid([{ field: 'filter.q', code: 'VALIDATION.INVALID_FORMAT' }]);
+        const q = value.trim().toLowerCase();
+        if (q.length === 0) continue;
+        if (q.length < MIN_SEARCH_CHARACTERS) throw DomainError.invalid([{ field: 'filter.q', code: 'VALIDATION.TOO_SHORT' }]);
+        if (q.length > MAX_SEARCH_CHARACTERS) throw DomainError.invalid([{ field: 'filter.q', code: 'VALIDATION.TOO_LONG' }]);
+        where.push(`search LIKE ${param(likeText(q))}`);
+      } else if (key === 'shared') {
+        if (typeof value !== 'boolean') throw DomainError.invalid([{ field: 'filter.shared', code: 'VALIDATION.INVALID_FORMAT' }]);
+        where.push(value ? `cust_id <> ${param(customerId)}` : `cust_id = ${param(customerId)}`);
+      } else if (key === 'country') {
+        if (typeof value !== 'string' || !/^[A-Za-z]{2}$/.test(value)) throw DomainError.invalid([{ field: 'filter.country', code: 'VALIDATION.INVALID_FORMAT' }]);
+        where.push(`country = ${param(value.toUpperCase())}`);
+      } else if (key === 'id') {
+        // react-admin's getMany: filter {id: [..]}.
+        const ids = Array.isArray(value) ? value : [value];
+        if (ids.length > 1000 || !ids.every((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647)) throw DomainError.invalid([{ field: 'filter.id', code: 'VALIDATION.INVALID_FORMAT' }]);
+        where.push(`id = ANY(${param(ids)}::int[])`);
+      } else if (Object.hasOwn(FLAG_FILTERS, key)) {
+        if (typeof value !== 'boolean') throw DomainError.invalid([{ field: `filter.${key}`, code: 'VALIDATION.INVALID_FORMAT' }]);
+        where.push(`${FLAG_FILTERS[key as keyof typeof FLAG_FILTERS]} = ${param(value)}`);
+      } else {
+        throw DomainError.invalid([{ field: `filter.${key}`, code: 'VALIDATION.UNKNOWN_FIELD' }]);
+      }
+    }
+    const whereSql = where.join(' AND ');
+    const column = SORT_COLUMNS[list.sort.field];
+    const order = list.sort.order;
+    const filterParams = [...params];
+    const limit = param(list.range.end - list.range.start + 1);
+    const offset = param(list.range.start);
+    const rows: ContactRow[] = await this.tx.manager.query(
+      `SELECT ${SELECT_COLUMNS} FROM contacts WHERE ${whereSql} ORDER BY ${column} ${order}${column === 'id' ? '' : `, id ${order}`} LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    );
+    // The total only when the page does not already tell it (a short first page is the whole list).
+    const total =
+      list.range.start === 0 && rows.length < list.range.end - list.range.start + 1
+        ? rows.length
+        : Number((await this.tx.manager.query(`SELECT count(*)::int AS n FROM contacts WHERE ${whereSql}`, filterParams))[0].n);
+    return { rows: rows.map((row) => toResponse(row, principal.customerId)), total };
+  }
+}
