@@ -40,6 +40,7 @@ describe(loadConfig.name, () => {
       testUserId: undefined,
       rateLimitMax: 6000,
       dbPoolSize: 5,
+      dbTimeouts: { acquireMs: 10_000, statementMs: 30_000, idleInTransactionMs: 15_000 },
       trustProxy: 'loopback',
       consoleDir: undefined,
       upstreams: { auth: undefined, customers: undefined, shipping: undefined, contacts: undefined, claims: undefined, billing: undefined, content: undefined },

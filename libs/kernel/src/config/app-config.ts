@@ -12,6 +12,15 @@ export interface JwtConfig {
   refreshTokenAbsoluteSeconds: number;
 }
 
+export interface DbTimeouts {
+  /** How long a caller waits for a pool connection before the call fails (503). */
+  acquireMs: number;
+  /** PostgreSQL statement_timeout of every session. */
+  statementMs: number;
+  /** PostgreSQL idle_in_transaction_session_timeout: a transaction left open by a bug is ended. */
+  idleInTransactionMs: number;
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -30,6 +39,8 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Connections per service pool; the embedded process holds seven pools. */
   dbPoolSize: number;
+  /** Bounds that turn a stuck pool or session into errors instead of a wedge (milliseconds). */
+  dbTimeouts: DbTimeouts;
   /** Which peers' X-Forwarded-For is believed (Fastify's trustProxy): 'loopback' by default, a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string;
   consoleDir: string | undefined;
@@ -140,6 +151,11 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     testUserId: testUser === undefined ? undefined : int('TEST_USER_ID', 0, 1),
     rateLimitMax: int('RATE_LIMIT_MAX', 6000, 1),
     dbPoolSize: int('DB_POOL_SIZE', 5, 1, 100),
+    dbTimeouts: {
+      acquireMs: int('DB_ACQUIRE_TIMEOUT_MS', 10_000, 100, 600_000),
+      statementMs: int('DB_STATEMENT_TIMEOUT_MS', 30_000, 100, 3_600_000),
+      idleInTransactionMs: int('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 15_000, 100, 3_600_000),
+    },
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     consoleDir: read('CONSOLE_DIR'),
     upstreams,

@@ -30,8 +30,15 @@ export function createServiceDataSource(config: AppConfig, options: ServiceDatab
     applicationName: `frakt-${options.schema}`,
     extra: {
       max: options.poolSize ?? config.dbPoolSize,
-      // Unqualified names in migrations and raw SQL resolve to the service's own schema.
-      options: `-c search_path=${options.schema},public -c timezone=UTC`,
+      connectionTimeoutMillis: config.dbTimeouts.acquireMs,
+      // Unqualified names in migrations and raw SQL resolve to the service's own schema; the timeouts bound
+      // what one session can hold, so a bug degrades into errors rather than a pool that never frees.
+      options: [
+        `-c search_path=${options.schema},public`,
+        '-c timezone=UTC',
+        `-c statement_timeout=${config.dbTimeouts.statementMs}`,
+        `-c idle_in_transaction_session_timeout=${config.dbTimeouts.idleInTransactionMs}`,
+      ].join(' '),
     },
   });
 }

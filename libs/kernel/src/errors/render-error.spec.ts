@@ -207,4 +207,20 @@ describe(DomainError.name, () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ name: 'DomainError', kind: 'invalid', code: 'VALIDATION.FORM', fieldErrors: [{ field: 'password', code: 'VALIDATION.REQUIRED' }] });
   });
+
+  describe('a database that cannot serve the call', () => {
+    it.each([
+      ['a pool connection not free in time', new Error('timeout exceeded when trying to connect')],
+      ['statement_timeout', Object.assign(new Error('QueryFailedError'), { driverError: { code: '57014', message: 'canceling statement due to statement timeout' } })],
+      ['idle_in_transaction_session_timeout', Object.assign(new Error('x'), { code: '25P03' })],
+      ['a connection ended under the query', Object.assign(new Error('Connection terminated unexpectedly'), {})],
+    ])('answers 503 with Retry-After for %s', (_, error) => {
+      const rendered = renderError(error, 'sv');
+      expect(rendered).toMatchObject({ status: 503, body: { statusCode: 503, code: 'HTTP.SERVICE_UNAVAILABLE' }, headers: { 'Retry-After': '1' } });
+    });
+
+    it('leaves other database failures at 500', () => {
+      expect(renderError(Object.assign(new Error('x'), { driverError: { code: '23505' } }), 'sv').status).toBe(500);
+    });
+  });
 });

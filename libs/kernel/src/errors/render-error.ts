@@ -75,5 +75,25 @@ export function renderError(error: unknown, language: Language, path?: string): 
     return { status, body: { statusCode: status, code, message: translate(code, language) }, unexpected: false };
   }
 
+  if (isDatabaseUnavailable(error)) {
+    const body: ErrorBody = { statusCode: 503, code: 'HTTP.SERVICE_UNAVAILABLE', message: translate('HTTP.SERVICE_UNAVAILABLE', language) };
+    return { status: 503, body, headers: { 'Retry-After': '1' }, unexpected: true };
+  }
+
   return { status: 500, body: { statusCode: 500, code: 'ERROR.UNDEFINED', message: translate('ERROR.UNDEFINED', language) }, unexpected: true };
+}
+
+// PostgreSQL's SQLSTATEs for a session cut short by the server's own bounds or by load: the work did not
+// happen and may be retried, which is what a 503 with Retry-After says.
+const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '25P03', '53300', '53400', '08000', '08003', '08006']);
+const UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /^Connection terminated/i, /Client has encountered a connection error/i];
+
+/** A pool that could not hand out a connection in time, or a session the server ended: not the caller's fault. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const candidate = error as { code?: unknown; message?: unknown; driverError?: { code?: unknown; message?: unknown } } | null;
+  if (!candidate || typeof candidate !== 'object') return false;
+  const code = candidate.driverError?.code ?? candidate.code;
+  if (typeof code === 'string' && UNAVAILABLE_SQLSTATES.has(code)) return true;
+  const message = candidate.driverError?.message ?? candidate.message;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
 }

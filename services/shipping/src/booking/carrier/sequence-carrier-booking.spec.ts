@@ -38,4 +38,16 @@ describe('NumberBlocks', () => {
     await expect(blocks.take()).rejects.toThrow('database down');
     await expect(blocks.take()).resolves.toBe(7n);
   });
+
+  it('lets a caller holding a connection refill on it rather than wait for a shared refill that needs the pool', async () => {
+    let release!: (start: bigint) => void;
+    const starts = [new Promise<bigint>((resolve) => (release = resolve)), Promise.resolve(10n)];
+    const blocks = new NumberBlocks(2, () => starts.shift()!);
+    const waiting = blocks.take();
+    // The pooled refill is stuck (no free connection); the transaction's caller goes on with its own block.
+    await expect(blocks.take(true)).resolves.toBe(10n);
+    release(20n);
+    await expect(waiting).resolves.toBe(11n);
+    await expect(Promise.all([blocks.take(), blocks.take()])).resolves.toEqual([20n, 21n]);
+  });
 });

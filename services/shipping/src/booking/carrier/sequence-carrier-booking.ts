@@ -10,11 +10,14 @@ const NEXT_BLOCK = preparedSql(`SELECT nextval('carrier_consignment_no')::text A
 
 /**
  * Hands out the numbers of reserved blocks: the sequence's INCREMENT BY is the block size, so nextval
- * reserves [value, value + size) for this process alone. Concurrent callers share one refill.
+ * reserves [value, value + size) for this process alone. Callers without a connection share one refill;
+ * a caller that holds a connection (its transaction's) refills on it instead of waiting for a refill that
+ * needs the pool, since with every connection held that way the shared one would wait for ever.
  */
 export class NumberBlocks {
   private next = 0n;
   private end = 0n;
+  private readonly spare: bigint[] = [];
   private refill?: Promise<void>;
 
   constructor(
@@ -22,17 +25,30 @@ export class NumberBlocks {
     private readonly reserve: () => Promise<bigint>,
   ) {}
 
-  async take(): Promise<bigint> {
+  async take(holdsConnection = false): Promise<bigint> {
     while (this.next >= this.end) {
-      this.refill ??= this.reserve()
-        .then((start) => {
-          this.next = start;
-          this.end = start + BigInt(this.size);
-        })
-        .finally(() => (this.refill = undefined));
-      await this.refill;
+      const start = this.spare.shift();
+      if (start !== undefined) this.use(start);
+      else if (holdsConnection) this.adopt(await this.reserve());
+      else {
+        this.refill ??= this.reserve()
+          .then((reserved) => this.adopt(reserved))
+          .finally(() => (this.refill = undefined));
+        await this.refill;
+      }
     }
     return this.next++;
+  }
+
+  /** A block reserved while another still has numbers waits its turn: no number is skipped. */
+  private adopt(start: bigint): void {
+    if (this.next < this.end) this.spare.push(start);
+    else this.use(start);
+  }
+
+  private use(start: bigint): void {
+    this.next = start;
+    this.end = start + BigInt(this.size);
   }
 }
 
@@ -46,17 +62,18 @@ export class NumberBlocks {
 export class SequenceCarrierBooking extends CarrierBooking {
   private readonly numbers: NumberBlocks;
 
-  constructor(tx: TransactionHost) {
+  constructor(private readonly tx: TransactionHost) {
     super();
-    // On the pool, outside any transaction: a sequence is not transactional, and a booking's transaction
-    // need not carry the reservation.
+    // On the caller's transaction when there is one: a booking holding a pool connection must never wait
+    // for a second one (with every connection held that way, the refill would wait for ever). A sequence
+    // is not transactional, so a rolled-back booking only leaves a gap.
     this.numbers = new NumberBlocks(CARRIER_NUMBER_BLOCK, async () => {
-      const [row] = await runPrepared<{ value: string }>(tx.dataSource, NEXT_BLOCK, []);
+      const [row] = await runPrepared<{ value: string }>(tx.manager, NEXT_BLOCK, []);
       return BigInt(row.value);
     });
   }
 
   async book(_order: Readonly<OrderEntity>, _consignment: Readonly<ConsignmentDocument>): Promise<CarrierBookingResult> {
-    return { consignmentNo: waybillNumber(await this.numbers.take()) };
+    return { consignmentNo: waybillNumber(await this.numbers.take(this.tx.inTransaction)) };
   }
 }
