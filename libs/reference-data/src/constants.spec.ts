@@ -23,7 +23,7 @@ describe('constants', () => {
 
   it('defaults the print format to PDF, one of a short list of formats', () => {
     expect(DEFAULT_PRINT_FORMAT).toBe('PDF');
-    expect(PRINT_FORMATS).toEqual(['PDF', 'PDF_A4_LABELS', 'ZPL']);
+    expect(PRINT_FORMATS).toEqual(['PDF', 'PDF_A6', 'ZPL', 'ZPL_300']);
     expect(PRINT_FORMATS).toContain(DEFAULT_PRINT_FORMAT);
   });
 

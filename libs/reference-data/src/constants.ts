@@ -8,12 +8,11 @@
 export const DEFAULT_COUNTRY_CODE = 'SE';
 
 /**
- * Print formats for shipping documents. Not enumerated by the spec (it only
- * names PDF as the default); this is a short, sensible list of what freight
- * portals commonly offer: a plain A4 PDF, A4 PDF sheets of labels for laser
- * printers, and ZPL for thermal label printers.
+ * Print formats for shipping documents (the spec names only PDF, the default): `PDF` is the A4
+ * waybill followed by the package labels two to a page; `PDF_A6` one 105×148 mm label per page for
+ * label printers that take PDF; `ZPL` ZPL II labels of 4×6 in at 203 dpi; `ZPL_300` the same at 300 dpi.
  */
-export const PRINT_FORMATS = Object.freeze(['PDF', 'PDF_A4_LABELS', 'ZPL'] as const);
+export const PRINT_FORMATS = Object.freeze(['PDF', 'PDF_A6', 'ZPL', 'ZPL_300'] as const);
 export type PrintFormat = (typeof PRINT_FORMATS)[number];
 export const DEFAULT_PRINT_FORMAT: PrintFormat = 'PDF';
 

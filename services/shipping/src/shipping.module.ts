@@ -7,6 +7,7 @@ import { sendListControllers, sendListEntities, sendListMigrations, sendListProv
 import { bookingControllers, bookingMigrations, bookingProviders } from './booking';
 import { carrierStatusControllers, carrierStatusMigrations, carrierStatusProviders } from './carrier-status';
 import { purgeProviders } from './purge';
+import { documentsControllers, documentsMigrations, documentsProviders } from './documents';
 import { CatalogueCache } from './freight-services/catalogue-cache/catalogue.cache';
 import { catalogueMigrations } from './freight-services/database/catalogue.migrations';
 import { FilterFreightServicesHandler } from './freight-services/queries/filter-freight-services/filter-freight-services.handler';
@@ -26,7 +27,7 @@ export const SHIPPING_SCHEMA = 'shipping';
 const database = DatabaseModule.forService({
   schema: SHIPPING_SCHEMA,
   entities: [...customerProfileEntities, ...sendListEntities, IdempotencyEntity],
-  migrations: [...messagingMigrations, ...customerProfileMigrations, ...catalogueMigrations, ...sendListMigrations, ...bookingMigrations, ...carrierStatusMigrations, ...idempotencyMigrations],
+  migrations: [...messagingMigrations, ...customerProfileMigrations, ...catalogueMigrations, ...sendListMigrations, ...bookingMigrations, ...carrierStatusMigrations, ...idempotencyMigrations, ...documentsMigrations],
 });
 
 // Static segments (option/, term/, filter/) win over :templateName whatever the order; listed specific first anyway.
@@ -39,6 +40,7 @@ const controllers = [
   ...sendListControllers,
   ...bookingControllers,
   ...carrierStatusControllers,
+  ...documentsControllers,
 ];
 const queryHandlers = [GetFreightServiceHandler, GetServiceOptionHandler, GetTermHandler, FilterFreightServicesHandler, PriceConsignmentsHandler];
 
@@ -46,6 +48,6 @@ const queryHandlers = [GetFreightServiceHandler, GetServiceOptionHandler, GetTer
 @Module({
   imports: [database, MessagingModule.forService({ service: 'shipping', database }), CqrsModule],
   controllers,
-  providers: [...customerProfileProviders, CatalogueCache, CustomerPricingProfile, ...queryHandlers, ...sendListProviders, ...bookingProviders, ...carrierStatusProviders, ...purgeProviders, IdempotencyStore],
+  providers: [...customerProfileProviders, CatalogueCache, CustomerPricingProfile, ...queryHandlers, ...sendListProviders, ...bookingProviders, ...carrierStatusProviders, ...purgeProviders, ...documentsProviders, IdempotencyStore],
 })
 export class ShippingModule {}

@@ -50,12 +50,19 @@ describe(loadConfig.name, () => {
         senders: { 1: 'Frakt <noreply@frakt.se>', 2: 'Frakt kundtjänst <kundtjanst@frakt.se>', 3: 'Frakt reklamation <reklamation@frakt.se>', 4: 'Frakt faktura <faktura@frakt.se>' },
         retryBaseMs: 5000,
       },
+      billing: { invoiceCron: '0 4 1,16 * *', transactionFeeOre: 1500, creditOverdueDays: 14 },
+      gs1CompanyPrefix: '7350053850',
     });
   });
 
   it('reads carrier webhook secrets per carrier code, and gives production none by default', () => {
     expect(loadConfig({ CARRIER_WEBHOOK_SECRETS: '131=a-long-enough-secret, 116=another-long-secret' }).carrierWebhookSecrets).toEqual({ 131: 'a-long-enough-secret', 116: 'another-long-secret' });
     expect(loadConfig({ NODE_ENV: 'production' }).carrierWebhookSecrets).toEqual({});
+  });
+
+  it('refuses a GS1 company prefix that is not 6 to 12 digits', () => {
+    expect(problemsOf({ GS1_COMPANY_PREFIX: '73500' })).toEqual(['GS1_COMPANY_PREFIX must be 6 to 12 digits']);
+    expect(loadConfig({ GS1_COMPANY_PREFIX: '735000' }).gs1CompanyPrefix).toBe('735000');
   });
 
   it('refuses a malformed or short carrier webhook secret without echoing it', () => {

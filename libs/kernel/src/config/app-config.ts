@@ -49,6 +49,18 @@ export interface AppConfig {
   carrierWebhookSecrets: Readonly<Record<number, string>>;
   /** The content service's mailer: SMTP_URL (smtp:// or smtps://) for a real relay; unset, an in-process SMTP sink catches every mail. */
   mail: MailConfig;
+  billing: BillingConfig;
+  /** The GS1 company prefix (6–12 digits) in the SSCCs printed on package labels. */
+  gs1CompanyPrefix: string;
+}
+
+export interface BillingConfig {
+  /** When invoice runs start (cron, Europe/Stockholm): twice a month by default. */
+  invoiceCron: string;
+  /** Billed per booking, excluding VAT. */
+  transactionFeeOre: number;
+  /** Days past its due date an unpaid invoice may be before the customer is blocked from booking. */
+  creditOverdueDays: number;
 }
 
 export interface MailConfig {
@@ -159,13 +171,20 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     consoleDir: read('CONSOLE_DIR'),
     upstreams,
+    billing: {
+      invoiceCron: read('BILLING_INVOICE_CRON') ?? '0 4 1,16 * *',
+      transactionFeeOre: int('BILLING_TRANSACTION_FEE_ORE', 1_500, 0, 1_000_000),
+      creditOverdueDays: int('BILLING_CREDIT_OVERDUE_DAYS', 14, 0, 365),
+    },
     mail: {
       smtpUrl: smtpUrl(read('SMTP_URL'), problems),
       senders: parseMailSenders(read('MAIL_SENDERS') ?? '', problems),
       retryBaseMs: int('MAIL_RETRY_BASE_MS', 5000, 1, 3600 * 1000),
     },
     carrierWebhookSecrets: parseCarrierSecrets(read('CARRIER_WEBHOOK_SECRETS') ?? (nodeEnv === 'production' ? '' : DEV_CARRIER_WEBHOOK_SECRETS), problems),
+    gs1CompanyPrefix: read('GS1_COMPANY_PREFIX') ?? DEV_GS1_COMPANY_PREFIX,
   };
+  if (!/^\d{6,12}$/.test(config.gs1CompanyPrefix)) problems.push('GS1_COMPANY_PREFIX must be 6 to 12 digits');
   if (problems.length) throw new ConfigError(problems);
   return Object.freeze(config);
 }
@@ -174,6 +193,9 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
  * Outside production every active carrier gets a well-known secret, so a developer can sign a webhook
  * call by hand (README); production has none unless CARRIER_WEBHOOK_SECRETS names them.
  */
+/** A prefix in GS1 Sweden's range for development and tests; a deployment sets its own licensed one. */
+export const DEV_GS1_COMPANY_PREFIX = '7350053850';
+
 export const DEV_CARRIER_WEBHOOK_SECRETS = '131=frakt-dev-webhook-131,116=frakt-dev-webhook-116,4=frakt-dev-webhook-4,225=frakt-dev-webhook-225';
 
 /** "131=secret,116=secret": a short secret is guessable, so fewer than 16 characters is refused. */

@@ -111,6 +111,9 @@ export const messages = {
   'BOOKING.GOODS_VALUE_MAX': { sv: 'Varuvärdet får vara högst {limit} kr', en: 'The goods value may be at most SEK {limit}' },
   'BOOKING.OPTION_VALUE_INVALID': { sv: 'Tillvalet {optionSv} har ett felaktigt värde', en: 'The option {optionEn} has an invalid value' },
 
+  // Shipping documents (shipping's documents/)
+  'DOCUMENT.UNKNOWN_FORMAT': { sv: 'Okänt utskriftsformat. Tillåtna format: {allowed}', en: 'Unknown print format. Allowed formats: {allowed}' },
+
   // Order status labels (spec section 4) and the carrier status webhook
   'STATUS.NOT_BOOKED': { sv: 'Ej bokad', en: 'Not booked' },
   'STATUS.BOOKED': { sv: 'Bokad', en: 'Booked' },
@@ -121,6 +124,23 @@ export const messages = {
   'CARRIER.INVALID_SIGNATURE': { sv: 'Signaturen saknas eller stämmer inte med innehållet', en: 'The signature is missing or does not match the body' },
   'CARRIER.UNKNOWN_CARRIER': { sv: 'Transportören tar inte emot statusar här', en: 'The carrier does not report statuses here' },
   'CARRIER.CONSIGNMENT_NOT_FOUND': { sv: 'Ingen bokad försändelse har det numret', en: 'No booked consignment has that number' },
+
+  // Complaints, insurance claims and their attachments (claims service)
+  'COMPLAINT.CONSIGNMENT_NOT_FOUND': { sv: 'Det finns ingen bokad försändelse med det numret', en: 'There is no booked consignment with that number' },
+  'COMPLAINT.ALREADY_SENT': { sv: 'Reklamationen är redan skickad; beskrivning och krav kan inte ändras', en: 'The complaint has been sent; its description and claim cannot be changed' },
+  'COMPLAINT.NOT_SENT': { sv: 'Reklamationen är inte skickad ännu', en: 'The complaint has not been sent yet' },
+  'COMPLAINT.ALREADY_ANSWERED': { sv: 'Reklamationen är redan besvarad', en: 'The complaint has already been answered' },
+  'COMPLAINT.REMINDER_TOO_SOON': {
+    sv: 'En påminnelse kan skickas en gång per dygn. Nästa kan skickas {next}.',
+    en: 'A reminder can be sent once a day. The next one can be sent {next}.',
+  },
+  'ATTACHMENT.MAX_SIZE_LABEL': { sv: 'Bifogade filer: högst {perFile} MB per fil och {total} MB totalt', en: 'Attached files: at most {perFile} MB per file and {total} MB in total' },
+  'CLAIM.NOT_INSURED': { sv: 'Försändelsen är inte försäkrad', en: 'The consignment is not insured' },
+  'CLAIM.DEADLINE_PASSED': {
+    sv: 'Tiden för att anmäla skadan gick ut {deadline} ({days} dagar efter leveransen)',
+    en: 'The time to claim ended on {deadline} ({days} days after delivery)',
+  },
+  'CLAIM.ALREADY_SUBMITTED': { sv: 'Försäkringsanspråket är redan skickat och kan inte ändras', en: 'The insurance claim has been submitted and cannot be changed' },
 
   // Content, news and e-mail (content service)
   'MAIL.RATE_LIMITED': { sv: 'Du har skickat för många e-postmeddelanden. Försök igen om en stund.', en: 'You have sent too many e-mails. Try again in a while.' },
@@ -144,6 +164,24 @@ export const messages = {
   'IMPORT.FORMULA': { sv: 'Formler stöds inte, skriv in värdet', en: 'Formulas are not supported, enter the value' },
   'IMPORT.DATE': { sv: 'Ett datum passar inte i kolumnen', en: 'A date does not fit this column' },
   'IMPORT.DUPLICATE_KEY': { sv: 'Samma {heading} finns på en senare rad', en: 'The same {heading} is on a later row' },
+
+  // Billing (spec section 8 and the billing service)
+  'BILL.NOT_FOUND': {
+    sv: 'Fakturan hittades inte (det kan ta ett par dagar innan den finns i PDF-systemet)',
+    en: 'Bill not found (it may take a couple of days to appear in the PDF system)',
+  },
+  'BILL.CREDIT_NOT_SHOWN': { sv: 'Kreditfakturan kan inte visas', en: 'Credit invoice cannot be shown' },
+  'BILL.ORDER_NOT_FOUND': { sv: 'Fakturaraden hittades inte', en: 'Bill order not found' },
+  'BILL.NOTHING_TO_CREDIT': { sv: 'Ordern har inga fakturarader att kreditera', en: 'The order has no bill order lines to credit' },
+  'BILL.BGMAX_INVALID': { sv: 'Filen är inte en giltig BgMax-fil: {detail}', en: 'The file is not a valid BgMax file: {detail}' },
+  'BILL.PAYLATER_TERMS_NOT_ACCEPTED': { sv: 'Villkoren för förlängd kredittid måste godkännas', en: 'The terms for extended credit time must be accepted' },
+  'BILL.PAYLATER_TERMS_OUTDATED': { sv: 'Villkoren har ändrats. Läs och godkänn de nya villkoren.', en: 'The terms have changed. Read and accept the new terms.' },
+  'BILL.PAYLATER_PENDING': { sv: 'Det finns redan en ansökan om förlängd kredittid som behandlas', en: 'An application for extended credit time is already being processed' },
+  'BILL.PAYLATER_DECIDED': { sv: 'Ansökan är redan behandlad', en: 'The application has already been decided' },
+  'BOOKING.CREDIT_BLOCKED': {
+    sv: 'Kunden har kreditspärr och kan inte boka. Betala förfallna fakturor eller kontakta kundtjänst.',
+    en: 'The customer is blocked for credit and cannot book. Pay overdue invoices or contact customer service.',
+  },
 
   // Platform
   'HTTP.NOT_FOUND': { sv: 'Resursen finns inte', en: 'Not found' },

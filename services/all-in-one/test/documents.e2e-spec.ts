@@ -1,0 +1,247 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { isValidSscc } from '../../shipping/src/documents/domain/sscc';
+import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
+
+/**
+ * Shipping documents through /api (POST /consignment/print/{id}/?format= and the bulk call): every format
+ * for a 1-package and a 12-package consignment, read back as a shipper's printer and a scanner would —
+ * pdftotext for the text, pdftoppm + zbarimg for every barcode — plus reprints, the printed mark with
+ * OrderPrinted, tenancy, and the spec's texts for unbooked and archived consignments.
+ */
+describe('Embedded portal: shipping documents through /api', () => {
+  let portal: TestPortal;
+  let db: Client;
+  let tokens: Record<DemoAccount, string>;
+  let work: string;
+
+  beforeAll(async () => {
+    portal = await startTestPortal();
+    db = portal.db;
+    tokens = await signInDemoAccounts(portal);
+    work = mkdtempSync(join(tmpdir(), 'frakt-documents-'));
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(portal, tokens[who], method, path, body, language);
+  /** Binary answers (PDF) as a Buffer, text answers (ZPL) as their bytes too. */
+  const print = (who: DemoAccount, path: string, body?: unknown) =>
+    call(who, 'post', path, body).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+  const party = (role: string, name: string, postcode: string, city: string) => ({ role, address: { name, addressLine: ['Storgatan 1', ''], postcode, city, countrycode: 'SE' } });
+  const consignment = (packages: number[]) => ({
+    templateName: 'PN_PARCEL',
+    part: [party('consignor', 'Annas Blommor AB', '111 57', 'Stockholm'), party('consignee', 'Örjans Åkeri Ägare', '41304', 'Göteborg')],
+    goodsItem: packages.map((n) => ({ noOfPackages: n, weight: 2 * n, length: 30, width: 20, height: 10, packageType: 'parcel' })),
+    senderOrderRef: 'PO-DOC',
+    transportProduct: { pickup: { date: '2031-03-14', earliest: '2031-03-14T09:00:00+01:00', latest: '2031-03-14T16:00:00+01:00' } },
+  });
+
+  async function book(who: DemoAccount, body: object): Promise<{ orderNo: string; consignmentId: string; consignmentNo: string }> {
+    const created = (await call(who, 'post', '/consignment/?temp=0', body).expect(200)).body.consignments[0];
+    const order = (await call(who, 'post', '/order/', { consignmentId: created.consignmentId }).expect(200)).body;
+    const booked = (await call(who, 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200)).body.orders[0];
+    expect(booked.booked).toBe(true);
+    return { orderNo: booked.orderNo, consignmentId: created.consignmentId, consignmentNo: booked.consignmentNo };
+  }
+
+  const storedSsccs = async (consignmentId: string) =>
+    (await db.query<{ sscc: string }>('SELECT sscc FROM shipping.package_sscc WHERE consignment_id = $1 ORDER BY package_no', [consignmentId])).rows.map((r) => r.sscc);
+  const printedEvents = async (orderNo: string) =>
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = 'OrderPrinted' AND aggregate_id = $1`, [orderNo])).rows[0].n;
+
+  let file = 0;
+  function pdfText(pdf: Buffer): string {
+    const path = join(work, `${++file}.pdf`);
+    writeFileSync(path, pdf);
+    return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  }
+
+  /** Every barcode on every page, as zbarimg reads them from 300 dpi renderings: one list per page. */
+  function pdfBarcodes(pdf: Buffer): string[][] {
+    const dir = mkdtempSync(join(work, 'pages-'));
+    const path = join(dir, 'doc.pdf');
+    writeFileSync(path, pdf);
+    execFileSync('pdftoppm', ['-r', '300', '-gray', '-png', path, join(dir, 'page')]);
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .sort()
+      .map((png) => {
+        try {
+          return execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', join(dir, png)], { encoding: 'utf8' }).split('\n').filter(Boolean);
+        } catch {
+          return []; // zbarimg exits 4 when a page has no barcode
+        }
+      });
+  }
+
+  /** zbar gives GS1-128 element strings with the AI and without parentheses: 00 then the 18 digits. */
+  const ssccsIn = (codes: string[]) => codes.map((c) => c.replace(/^\]C1/, '')).filter((c) => /^00\d{18}$/.test(c)).map((c) => c.slice(2));
+
+  describe('a one-package consignment', () => {
+    let booked: { orderNo: string; consignmentId: string; consignmentNo: string };
+    beforeAll(async () => {
+      booked = await book('anna', consignment([1]));
+    });
+
+    it('prints an A4 PDF: the waybill and one label, every text and barcode readable', async () => {
+      const res = await print('anna', `/consignment/print/${booked.consignmentId}/?format=PDF`).expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(`inline; filename="${booked.consignmentNo}.pdf"`);
+      const pdf = res.body as Buffer;
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const [sscc] = await storedSsccs(booked.consignmentId);
+      expect(isValidSscc(sscc)).toBe(true);
+      const text = pdfText(pdf);
+      for (const expected of ['FRAKTSEDEL', 'Annas Blommor AB', 'Örjans Åkeri Ägare', 'Göteborg', booked.consignmentNo, booked.orderNo, 'PO-DOC', '2031-03-14 09:00–16:00']) expect(text).toContain(expected);
+      expect(text).toMatch(/1 ?\/ ?1/);
+      expect(text).toContain(`(00) ${sscc[0]} ${sscc.slice(1, 11)} ${sscc.slice(11, 17)} ${sscc[17]}`);
+      const pages = pdfBarcodes(pdf);
+      expect(pages).toHaveLength(2);
+      expect(pages[0]).toContain(booked.consignmentNo);
+      expect(pages[1]).toContain(booked.consignmentNo);
+      expect(ssccsIn(pages[1])).toEqual([sscc]);
+    });
+
+    it('marks the order printed with OrderPrinted in the same call, and a reprint is byte-identical with the same ETag', async () => {
+      const before = await printedEvents(booked.orderNo);
+      const first = await print('anna', `/consignment/print/${booked.orderNo}?format=PDF`).expect(200);
+      const again = await print('anna', `/consignment/print/${booked.consignmentId}?format=pdf`).expect(200);
+      expect(Buffer.compare(first.body, again.body)).toBe(0);
+      expect(first.headers.etag).toBe(again.headers.etag);
+      expect(await printedEvents(booked.orderNo)).toBe(before + 2);
+      const order = (await call('anna', 'get', `/order/${booked.orderNo}`).expect(200)).body;
+      expect(order).toMatchObject({ printed: true, statusLabel: 'Utskriven' });
+      const zpl1 = await print('anna', `/consignment/print/${booked.consignmentId}?format=ZPL`).expect(200);
+      const zpl2 = await print('anna', `/consignment/print/${booked.consignmentId}?format=ZPL`).expect(200);
+      expect(Buffer.compare(zpl1.body, zpl2.body)).toBe(0);
+    });
+
+    it('prints one A6 label page', async () => {
+      const pdf = (await print('anna', `/consignment/print/${booked.consignmentId}?format=PDF_A6`).expect(200)).body as Buffer;
+      const pages = pdfBarcodes(pdf);
+      expect(pages).toHaveLength(1);
+      expect(ssccsIn(pages[0])).toEqual(await storedSsccs(booked.consignmentId));
+      expect(pdfText(pdf)).toContain('Örjans Åkeri Ägare');
+    });
+  });
+
+  describe('a twelve-package consignment', () => {
+    let booked: { orderNo: string; consignmentId: string; consignmentNo: string };
+    let ssccs: string[];
+    beforeAll(async () => {
+      booked = await book('anna', consignment([5, 7]));
+      await print('anna', `/consignment/print/${booked.consignmentId}`).expect(200);
+      ssccs = await storedSsccs(booked.consignmentId);
+    });
+
+    it('numbers twelve distinct valid SSCCs, kept for reprints', () => {
+      expect(ssccs).toHaveLength(12);
+      expect(new Set(ssccs).size).toBe(12);
+      for (const sscc of ssccs) expect(isValidSscc(sscc)).toBe(true);
+    });
+
+    it('prints the waybill and labels two per page in A4; zbarimg reads every SSCC', async () => {
+      const pdf = (await print('anna', `/consignment/print/${booked.consignmentId}?format=PDF`).expect(200)).body as Buffer;
+      const pages = pdfBarcodes(pdf);
+      expect(pages).toHaveLength(1 + 6);
+      expect(pages[0]).toContain(booked.consignmentNo);
+      pages.slice(1).forEach((page, i) => expect(ssccsIn(page).sort()).toEqual(ssccs.slice(2 * i, 2 * i + 2)));
+      const text = pdfText(pdf);
+      for (let n = 1; n <= 12; n++) expect(text).toMatch(new RegExp(`\\b${n} ?/ ?12\\b`));
+      for (const sscc of ssccs) expect(text.replace(/ /g, '')).toContain(`(00)${sscc}`);
+      expect(await storedSsccs(booked.consignmentId)).toEqual(ssccs);
+    });
+
+    it('prints twelve A6 pages, one SSCC each', async () => {
+      const pages = pdfBarcodes((await print('anna', `/consignment/print/${booked.consignmentId}?format=PDF_A6`).expect(200)).body as Buffer);
+      expect(pages.map(ssccsIn)).toEqual(ssccs.map((s) => [s]));
+    });
+
+    it.each([
+      ['ZPL', 812, 1218],
+      ['ZPL_300', 1200, 1800],
+    ])('prints %s: one ^XA…^XZ label per package, 4×6 in, the GS1-128 SSCCs and the texts', async (format, width, length) => {
+      const res = await print('anna', `/consignment/print/${booked.consignmentId}?format=${format}`).expect(200);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${booked.consignmentNo}.zpl"`);
+      const zpl = (res.body as Buffer).toString('utf8');
+      const labels = zpl.match(/\^XA[\s\S]*?\^XZ/g) ?? [];
+      expect(labels).toHaveLength(12);
+      expect(zpl.replace(/\^XA[\s\S]*?\^XZ\n?/g, '')).toBe('');
+      labels.forEach((label, i) => {
+        expect(label).toContain('^CI28');
+        expect(label).toContain(`^PW${width}`);
+        expect(label).toContain(`^LL${length}`);
+        // UCC/EAN mode (FNC1 first) for the SSCC, its check digit valid; the carrier's number as plain Code 128.
+        const sscc = /\^BCN,\d+,N,N,N,D\^FD\(00\)(\d{18})\^FS/.exec(label)?.[1];
+        expect(sscc).toBe(ssccs[i]);
+        expect(isValidSscc(sscc!)).toBe(true);
+        expect(label).toMatch(new RegExp(`\\^BCN,\\d+,Y,N,N\\^FD${booked.consignmentNo}\\^FS`));
+        expect(label).toContain(`^FD${i + 1} / 12^FS`);
+        expect(label).toContain('^FDÖrjans Åkeri Ägare^FS');
+        expect(label).toContain('^FDAnnas Blommor AB^FS');
+      });
+    });
+  });
+
+  it('prints a selection into one PDF and one ZPL stream (the bulk call), in the order asked', async () => {
+    const a = await book('anna', consignment([1]));
+    const b = await book('anna', consignment([2]));
+    const pdf = (await print('anna', '/consignment/print/?format=PDF', [b.orderNo, a.consignmentId]).expect(200)).body as Buffer;
+    const pages = pdfBarcodes(pdf);
+    // b: its waybill and one page with its two labels; then a: its waybill and its label.
+    expect(pages).toHaveLength(4);
+    expect(pages[0]).toContain(b.consignmentNo);
+    expect(ssccsIn(pages[1]).sort()).toEqual(await storedSsccs(b.consignmentId));
+    expect(pages[2]).toContain(a.consignmentNo);
+    expect(ssccsIn(pages[3])).toEqual(await storedSsccs(a.consignmentId));
+    const zpl = (await print('anna', '/consignment/print?format=ZPL', [a.consignmentId, b.consignmentId]).expect(200)).body.toString('utf8');
+    expect(zpl.match(/\^XA/g)).toHaveLength(3);
+    expect(await printedEvents(a.orderNo)).toBe(2);
+  });
+
+  it('refuses an unknown format naming the allowed ones', async () => {
+    const booked = await book('anna', consignment([1]));
+    const res = await call('anna', 'post', `/consignment/print/${booked.consignmentId}/?format=PNG`, undefined, 'en').expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'DOCUMENT.UNKNOWN_FORMAT', message: 'Unknown print format. Allowed formats: PDF, PDF_A6, ZPL, ZPL_300' });
+    expect(await printedEvents(booked.orderNo)).toBe(0);
+  });
+
+  it('answers "No document" for an unbooked consignment and the archived text when the details are gone', async () => {
+    const created = (await call('anna', 'post', '/consignment/?temp=0', consignment([1])).expect(200)).body.consignments[0];
+    const unbooked = await call('anna', 'post', `/consignment/print/${created.consignmentId}`).expect(409);
+    expect(unbooked.body).toMatchObject({ code: 'DOCUMENT.NOT_BOOKED', message: 'Dokument saknas' });
+    const order = (await call('anna', 'post', '/order/', { consignmentId: created.consignmentId }).expect(200)).body;
+    expect((await call('anna', 'post', `/consignment/print/${order.orderNo}`, undefined, 'en').expect(409)).body.message).toBe('No document');
+
+    const booked = await book('anna', consignment([1]));
+    // What an archive keeps of an old consignment: the order and the number, not its parties and goods.
+    await db.query(`UPDATE shipping.consignments SET document = document - 'part' - 'goodsItem' WHERE id = $1`, [booked.consignmentId]);
+    const archived = await call('anna', 'post', `/consignment/print/${booked.orderNo}`).expect(409);
+    expect(archived.body).toMatchObject({ code: 'DOCUMENT.ARCHIVED', message: 'Försändelsen är arkiverad: detaljer saknas och fraktsedel kan inte skrivas ut.' });
+  });
+
+  it("answers 404 for another customer's consignment, alone or in a selection, and marks nothing", async () => {
+    const annas = await book('anna', consignment([1]));
+    const bertils = await book('bertil', consignment([1]));
+    await call('bertil', 'post', `/consignment/print/${annas.consignmentId}`).expect(404);
+    await call('bertil', 'post', `/consignment/print/${annas.orderNo}`).expect(404);
+    await call('bertil', 'post', '/consignment/print/', [bertils.orderNo, annas.orderNo]).expect(404);
+    expect(await printedEvents(bertils.orderNo)).toBe(0);
+    expect(await printedEvents(annas.orderNo)).toBe(0);
+    await call('admin', 'post', `/consignment/print/${annas.orderNo}?format=ZPL`).expect(200);
+    await call('demo', 'post', `/consignment/print/${annas.orderNo}`).expect(403);
+  });
+});

@@ -1,0 +1,104 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, AppConfig, DomainError, ownedOrNotFound, Principal, TransactionHost } from '@freight/kernel';
+import { Outbox } from '@freight/messaging';
+import type { PrintFormat } from '@freight/reference-data';
+import type { EntityManager } from 'typeorm';
+import { parseConsignmentId } from '../../../consignments/consignment.answer';
+import { ConsignmentEntity } from '../../../consignments/consignment.entity';
+import { CatalogueCache } from '../../../freight-services/catalogue-cache/catalogue.cache';
+import { ownedOrder } from '../../../orders/order.commands';
+import { OrderEntity } from '../../../orders/order.entity';
+import { packageSsccs } from '../../database/package-ssccs';
+import { packageCount, PrintableConsignment, toPrintable } from '../../domain/printable-consignment';
+import type { RenderedDocument } from '../../domain/print-format';
+import { renderPdf } from '../../render/pdf-documents';
+import { renderZpl } from '../../render/zpl-labels';
+import { recordOrdersPrinted } from '../../application/record-orders-printed';
+import { PrintConsignmentsCommand } from './print-consignments.command';
+
+export interface PrintedDocument extends RenderedDocument {
+  consignmentNos: string[];
+}
+
+const noDocument = () => new DomainError('conflict', 'ERROR.NO_DOCUMENT', {}, [], 'DOCUMENT.NOT_BOOKED');
+const archived = () => new DomainError('conflict', 'ERROR.ARCHIVED_CONSIGNMENT', {}, [], 'DOCUMENT.ARCHIVED');
+
+/**
+ * POST /consignment/print/{id} and its bulk form: all or nothing, like PUT /order/printed/. Each id is a
+ * consignment id or an order number of the caller's (another customer's → 404). An unbooked one has no
+ * document; a booked one whose stored details (parties, goods) are gone is archived. The SSCCs are numbered on the
+ * first print, the orders marked printed with OrderPrinted, and the document rendered, in one transaction:
+ * a render that fails leaves nothing marked.
+ */
+@CommandHandler(PrintConsignmentsCommand)
+export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmentsCommand, PrintedDocument> {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly outbox: Outbox,
+    private readonly catalogue: CatalogueCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ principal, ids, format }: PrintConsignmentsCommand): Promise<PrintedDocument> {
+    const unique = [...new Set(ids.map((id) => (typeof id === 'string' ? id.trim() : String(id))))];
+    return this.tx.run(async (manager) => {
+      const booked: { order: OrderEntity; consignment: ConsignmentEntity }[] = [];
+      for (const id of unique) booked.push(await this.bookedConsignment(manager, principal, id));
+      const printables: PrintableConsignment[] = [];
+      for (const { order, consignment } of booked) {
+        const ssccs = await packageSsccs(manager, consignment.id, packageCount(consignment.document), this.config.gs1CompanyPrefix);
+        printables.push(this.printable(order, consignment, ssccs));
+      }
+      await recordOrdersPrinted(manager, this.outbox, principal, booked.map(({ order, consignment }) => ({ order, consignmentNo: consignment.consignmentNo ?? '' })));
+      return { ...(await render(printables, format)), consignmentNos: printables.map((p) => p.consignmentNo) };
+    });
+  }
+
+  private async bookedConsignment(manager: EntityManager, principal: Principal, id: string): Promise<{ order: OrderEntity; consignment: ConsignmentEntity }> {
+    const consignmentId = parseConsignmentId(id);
+    if (consignmentId) {
+      const consignment = ownedOrNotFound(principal, await manager.findOneBy(ConsignmentEntity, { id: consignmentId }));
+      const order = await manager.findOne(OrderEntity, { where: { consignmentId }, lock: { mode: 'pessimistic_write' } });
+      if (!order?.dateBooked || !consignment.consignmentNo) throw noDocument();
+      return { order, consignment: withDetails(consignment) };
+    }
+    const order = await ownedOrder(manager, principal, id, true);
+    if (!order.dateBooked) throw noDocument();
+    const consignment = await manager.findOneBy(ConsignmentEntity, { id: order.consignmentId });
+    if (!consignment?.consignmentNo) throw noDocument();
+    return { order, consignment: withDetails(consignment) };
+  }
+
+  private printable(order: OrderEntity, consignment: ConsignmentEntity, ssccs: string[]): PrintableConsignment {
+    const snapshot = this.catalogue.snapshot;
+    const service = order.templateName ? snapshot.service(order.templateName) : undefined;
+    const options = service ? snapshot.optionsOf(service) : [];
+    return toPrintable(
+      { ...order, dateBooked: order.dateBooked! },
+      consignment.consignmentNo!,
+      consignment.document,
+      ssccs,
+      { service, option: (type) => options.find((o) => o.type === type) },
+      this.config.gs1CompanyPrefix.length,
+    );
+  }
+}
+
+/** A booked consignment whose parties or goods are no longer kept (archived details) cannot make a waybill. */
+function withDetails(consignment: ConsignmentEntity): ConsignmentEntity {
+  const { part, goodsItem } = consignment.document ?? {};
+  if (!part?.some((p) => p.role === 'consignee') || !goodsItem?.length) throw archived();
+  return consignment;
+}
+
+async function render(printables: PrintableConsignment[], format: PrintFormat): Promise<RenderedDocument> {
+  switch (format) {
+    case 'PDF':
+    case 'PDF_A6':
+      return { body: await renderPdf(printables, format === 'PDF' ? 'A4' : 'A6'), contentType: 'application/pdf', extension: 'pdf' };
+    case 'ZPL':
+    case 'ZPL_300':
+      return { body: Buffer.from(renderZpl(printables, format === 'ZPL' ? 203 : 300), 'utf8'), contentType: 'text/plain; charset=utf-8', extension: 'zpl' };
+  }
+}

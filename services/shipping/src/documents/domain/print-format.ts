@@ -1,0 +1,19 @@
+import { DEFAULT_PRINT_FORMAT, PRINT_FORMATS, PrintFormat } from '@freight/reference-data';
+import { DomainError } from '@freight/kernel';
+
+/** `?format=`: one of PRINT_FORMATS (any case); absent → the spec's default, PDF. Anything else is refused, naming the allowed ones. */
+export function parsePrintFormat(raw: unknown): PrintFormat {
+  if (raw === undefined || raw === '') return DEFAULT_PRINT_FORMAT;
+  const value = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
+  const format = PRINT_FORMATS.find((f) => f === value);
+  if (format) return format;
+  const params = { allowed: PRINT_FORMATS.join(', ') };
+  throw new DomainError('invalid', 'DOCUMENT.UNKNOWN_FORMAT', params, [{ field: 'format', code: 'DOCUMENT.UNKNOWN_FORMAT', params }], 'DOCUMENT.UNKNOWN_FORMAT');
+}
+
+export interface RenderedDocument {
+  body: Buffer;
+  contentType: string;
+  /** The file name's extension; ZPL downloads, a PDF opens inline. */
+  extension: 'pdf' | 'zpl';
+}

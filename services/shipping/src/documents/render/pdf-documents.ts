@@ -1,0 +1,299 @@
+import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { ssccText } from '../domain/sscc';
+import type { Bilingual, PrintableConsignment, PrintablePackage, PrintableParty } from '../domain/printable-consignment';
+import { formatDecimal, formatSek } from '../domain/printable-consignment';
+import { code128, gs1Sscc, LinearBarcode } from './barcodes';
+
+const MM = 72 / 25.4;
+const A4 = { width: 595.28, height: 841.89 };
+/** 105 × 148 mm: the label, alone on a PDF_A6 page or two to an A4 page. */
+const LABEL = { width: 105 * MM, height: 148 * MM };
+
+/** DejaVu carries å ä ö and more; the files come with the dejavu-fonts-ttf package, read once per process. */
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function fontFiles(): { regular: Buffer; bold: Buffer } {
+  return (fonts ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  });
+}
+
+export type PdfLayout = 'A4' | 'A6';
+
+/**
+ * One PDF for the given consignments: A4 is each consignment's waybill followed by its labels two to a
+ * page; A6 is the labels alone, one per page. The bytes depend only on the consignments: the creation
+ * date is the latest booking and the file id is derived from it (pdfkit hashes the info dictionary).
+ */
+export function renderPdf(consignments: readonly PrintableConsignment[], layout: PdfLayout): Promise<Buffer> {
+  const when = new Date(Math.max(...consignments.map((c) => c.bookedAt.getTime())));
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    compress: true,
+    info: {
+      Title: `Fraktsedel ${consignments.map((c) => c.consignmentNo).join(', ')}`.slice(0, 200),
+      Author: 'Frakt',
+      Creator: 'Frakt',
+      Producer: 'Frakt',
+      CreationDate: when,
+      ModDate: when,
+    },
+  });
+  const { regular, bold } = fontFiles();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const consignment of consignments) {
+    if (layout === 'A4') {
+      doc.addPage({ size: 'A4', margin: 0 });
+      drawWaybill(doc, consignment);
+      consignment.packages.forEach((pkg, i) => {
+        if (i % 2 === 0) doc.addPage({ size: 'A4', margin: 0 });
+        const top = i % 2 === 0 ? 0 : A4.height / 2;
+        drawLabel(doc, consignment, pkg, (A4.width - LABEL.width) / 2, top + (A4.height / 2 - LABEL.height) / 2);
+        if (i % 2 === 0) dashedCutLine(doc);
+      });
+    } else {
+      for (const pkg of consignment.packages) {
+        doc.addPage({ size: [LABEL.width, LABEL.height], margin: 0 });
+        drawLabel(doc, consignment, pkg, 0, 0);
+      }
+    }
+  }
+  doc.end();
+  return done;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+function dashedCutLine(doc: Doc): void {
+  doc.save().moveTo(20, A4.height / 2).lineTo(A4.width - 20, A4.height / 2).dash(4, { space: 4 }).lineWidth(0.5).strokeColor('#888888').stroke().undash().restore();
+}
+
+/** One line of text, cut with an ellipsis rather than wrapped. */
+function line(doc: Doc, text: string, x: number, y: number, width: number, size: number, font: 'regular' | 'bold' = 'regular'): void {
+  doc.font(font).fontSize(size).fillColor('black').text(text, x, y, { width, height: size * 1.25, ellipsis: true, lineBreak: false });
+}
+
+/** "Avsändare / Consignor": the data title, Swedish first. */
+function title(doc: Doc, t: Bilingual, x: number, y: number, width: number, size = 6.5): void {
+  doc.font('bold').fontSize(size).fillColor('#333333').text(t.sv, x, y, { continued: true, lineBreak: false, width, height: size * 1.25 });
+  doc.font('regular').fillColor('#666666').text(` / ${t.en}`, { lineBreak: false });
+}
+
+/** Bars as filled rectangles: vector, so they stay sharp at any zoom and in any printer's resolution. */
+function bars(doc: Doc, code: LinearBarcode, x: number, y: number, module: number, height: number): number {
+  let at = x;
+  code.widths.forEach((w, i) => {
+    if (i % 2 === 0) doc.rect(at, y, w * module, height);
+    at += w * module;
+  });
+  doc.fillColor('black').fill();
+  return code.modules * module;
+}
+
+function partyBlock(doc: Doc, party: PrintableParty, x: number, y: number, width: number, big = false): number {
+  title(doc, party.title, x, y, width);
+  let at = y + 9;
+  line(doc, party.name, x, at, width, big ? 12 : 9, 'bold');
+  at += big ? 15 : 11;
+  for (const l of party.lines) {
+    line(doc, l, x, at, width, 8.5);
+    at += 10.5;
+  }
+  line(doc, `${party.postcode} ${party.city}`.trim(), x, at, width, big ? 14 : 9, big ? 'bold' : 'regular');
+  at += big ? 17 : 11;
+  line(doc, `${party.country} (${party.countrycode})`, x, at, width, 8);
+  at += 10;
+  if (party.contact.length) {
+    line(doc, party.contact.join(', '), x, at, width, 7.5);
+    at += 9.5;
+  }
+  if (party.reference) {
+    line(doc, `Ref: ${party.reference}`, x, at, width, 7.5);
+    at += 9.5;
+  }
+  return at;
+}
+
+function box(doc: Doc, x: number, y: number, width: number, height: number): void {
+  doc.rect(x, y, width, height).lineWidth(0.6).strokeColor('black').stroke();
+}
+
+function drawWaybill(doc: Doc, c: PrintableConsignment): void {
+  const left = 36;
+  const width = A4.width - 72;
+  doc.font('bold').fontSize(20).fillColor('black').text('FRAKTSEDEL', left, 36, { lineBreak: false });
+  doc.font('regular').fontSize(10).fillColor('#444444').text('Waybill', left, 60, { lineBreak: false });
+  line(doc, `${c.carrierName} – ${c.productName}`, left, 78, 260, 10, 'bold');
+
+  // The consignment number, as the carrier scans it, top right with its text.
+  const code = code128(c.consignmentNo);
+  const module = 0.33 * MM * 1.5;
+  const barWidth = code.modules * module;
+  const barX = A4.width - 36 - barWidth - 10 * module;
+  bars(doc, code, barX, 36, module, 42);
+  doc.font('regular').fontSize(10).fillColor('black').text(c.consignmentNo, barX, 81, { width: barWidth, align: 'center', lineBreak: false });
+
+  let y = 104;
+  const facts: [Bilingual, string][] = [
+    [{ sv: 'Försändelsenr', en: 'Consignment no' }, c.consignmentNo],
+    [{ sv: 'Ordernr', en: 'Order no' }, c.orderNo],
+    [{ sv: 'Bokningsdatum', en: 'Booking date' }, c.bookingDate],
+    [{ sv: 'Upphämtning', en: 'Pickup' }, [c.pickup.date, [c.pickup.earliest, c.pickup.latest].filter(Boolean).join('–')].filter(Boolean).join(' ')],
+  ];
+  box(doc, left, y, width, 28);
+  // The pickup (date and window) needs the widest column.
+  const shares = [0.22, 0.24, 0.22, 0.32];
+  let fx = left + 4;
+  facts.forEach(([t, value], i) => {
+    const w = shares[i] * width;
+    title(doc, t, fx, y + 4, w - 8);
+    line(doc, value, fx, y + 14, w - 8, 9.5, 'bold');
+    fx += w;
+  });
+  y += 36;
+
+  // Parties: consignor and consignee side by side, the others below in pairs.
+  const half = width / 2;
+  const parties = c.parties;
+  for (let i = 0; i < parties.length; i += 2) {
+    const top = y;
+    const bottoms = parties.slice(i, i + 2).map((p, j) => partyBlock(doc, p, left + 4 + j * half, top + 4, half - 8));
+    const bottom = Math.max(...bottoms) + 2;
+    box(doc, left, top, half, bottom - top);
+    box(doc, left + half, top, half, bottom - top);
+    y = bottom + 6;
+  }
+
+  // Goods.
+  const cols: { t: Bilingual; w: number; align: 'left' | 'right' }[] = [
+    { t: { sv: 'Antal kolli', en: 'Packages' }, w: 0.13, align: 'right' },
+    { t: { sv: 'Kollislag', en: 'Package type' }, w: 0.2, align: 'left' },
+    { t: { sv: 'Godsslag', en: 'Goods' }, w: 0.22, align: 'left' },
+    { t: { sv: 'Vikt kg', en: 'Weight' }, w: 0.15, align: 'right' },
+    { t: { sv: 'Volym m³', en: 'Volume' }, w: 0.15, align: 'right' },
+    { t: { sv: 'Flakmeter', en: 'Loading m' }, w: 0.15, align: 'right' },
+  ];
+  const row = (values: string[], yy: number, font: 'regular' | 'bold') => {
+    let x = left + 4;
+    values.forEach((v, i) => {
+      const w = cols[i].w * (width - 8);
+      doc.font(font).fontSize(8.5).fillColor('black').text(v, x, yy, { width: w - 4, align: cols[i].align, height: 11, ellipsis: true, lineBreak: false });
+      x += w;
+    });
+  };
+  const tableTop = y;
+  let x = left + 4;
+  for (const colDef of cols) {
+    const w = colDef.w * (width - 8);
+    doc.font('bold').fontSize(6.5).fillColor('#333333').text(colDef.t.sv, x, y + 3, { width: w - 4, align: colDef.align, lineBreak: false });
+    doc.font('regular').fontSize(6).fillColor('#666666').text(colDef.t.en, x, y + 11, { width: w - 4, align: colDef.align, lineBreak: false });
+    x += w;
+  }
+  y += 21;
+  for (const g of c.goods.slice(0, 20)) {
+    row([String(g.packages), `${g.packageType.sv} / ${g.packageType.en}`, g.goodsType, formatDecimal(g.weightKg), formatDecimal(g.volumeM3), formatDecimal(g.loadingMetres)], y, 'regular');
+    y += 12;
+  }
+  doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.4).stroke();
+  y += 3;
+  row([String(c.totals.packages), 'Summa / Total', '', formatDecimal(c.totals.weightKg), formatDecimal(c.totals.volumeM3), formatDecimal(c.totals.loadingMetres)], y, 'bold');
+  y += 15;
+  box(doc, left, tableTop, width, y - tableTop);
+  y += 8;
+
+  // Options, references, terms, insurance: two columns of titled values.
+  const fields: [Bilingual, string][] = [
+    [{ sv: 'Tjänster', en: 'Service options' }, c.serviceOptions.join(', ') || '–'],
+    [{ sv: 'Avsändarens referens', en: "Sender's reference" }, c.senderReference || '–'],
+    [{ sv: 'Mottagarens referens', en: "Consignee's reference" }, c.consigneeReference || '–'],
+    [{ sv: 'Leveransvillkor', en: 'Terms of delivery' }, c.termsOfDelivery || '–'],
+    [{ sv: 'Försäkring', en: 'Insurance' }, c.insuredValueOre === null ? 'Ingen / None' : `Varuvärde / Goods value ${formatSek(c.insuredValueOre)}`],
+    [{ sv: 'Fraktpris', en: 'Freight price' }, c.priceOre === null ? '–' : `${formatSek(c.priceOre, c.currency)} exkl. moms / excl. VAT`],
+    [{ sv: 'Leveransinstruktion', en: 'Delivery instructions' }, c.deliveryInstructions.join(' ') || '–'],
+    [{ sv: 'Upphämtningsinstruktion', en: 'Pickup instructions' }, c.pickupInstructions.join(' ') || '–'],
+  ];
+  const fieldsTop = y;
+  fields.forEach(([t, value], i) => {
+    const fx = left + 4 + (i % 2) * half;
+    const fy = fieldsTop + 4 + Math.floor(i / 2) * 24;
+    title(doc, t, fx, fy, half - 8);
+    line(doc, value, fx, fy + 10, half - 8, 8.5);
+  });
+  y = fieldsTop + Math.ceil(fields.length / 2) * 24 + 4;
+  box(doc, left, fieldsTop, width, y - fieldsTop);
+
+  if (c.paperlessCustoms) line(doc, 'Tullfaktura skickad elektroniskt / Paperless invoice', left, y + 8, width, 9, 'bold');
+  doc.font('regular').fontSize(7).fillColor('#666666').text(`${c.totals.packages} kollietiketter följer / ${c.totals.packages} package labels follow`, left, A4.height - 40, { width, align: 'center', lineBreak: false });
+}
+
+/** A GS1 logistic label: sender and receiver block, carrier block, data block with data titles, barcode block. */
+function drawLabel(doc: Doc, c: PrintableConsignment, pkg: PrintablePackage, x0: number, y0: number): void {
+  const pad = 10;
+  const width = LABEL.width - 2 * pad;
+  const left = x0 + pad;
+  box(doc, x0 + 2, y0 + 2, LABEL.width - 4, LABEL.height - 4);
+  const consignor = c.parties.find((p) => p.role === 'consignor');
+  const consignee = c.parties.find((p) => p.role === 'consignee');
+  let y = y0 + pad;
+  if (consignor) {
+    title(doc, consignor.title, left, y, width);
+    line(doc, consignor.name, left, y + 8, width, 7.5, 'bold');
+    line(doc, [...consignor.lines, `${consignor.postcode} ${consignor.city}`, consignor.countrycode].filter(Boolean).join(', '), left, y + 17, width, 7);
+  }
+  y += 30;
+  doc.moveTo(x0 + 2, y).lineTo(x0 + LABEL.width - 2, y).lineWidth(0.6).stroke();
+  y += 4;
+  if (consignee) y = partyBlock(doc, consignee, left, y, width, true);
+  y = Math.max(y, y0 + 130);
+  doc.moveTo(x0 + 2, y).lineTo(x0 + LABEL.width - 2, y).lineWidth(0.6).stroke();
+  y += 4;
+  line(doc, `${c.carrierName} – ${c.productName}`, left, y, width, 9, 'bold');
+  y += 12;
+  if (c.paperlessCustoms) {
+    line(doc, 'PAPERLESS INVOICE / Tullfaktura elektroniskt', left, y, width, 7.5, 'bold');
+    y += 10;
+  }
+  // Data block: titled values in two columns.
+  const half = width / 2;
+  const data: [Bilingual, string][] = [
+    [{ sv: 'Försändelse', en: 'Consignment' }, c.consignmentNo],
+    [{ sv: 'Kolli', en: 'Package' }, `${pkg.number} / ${pkg.of}`],
+    [{ sv: 'Vikt', en: 'Weight' }, `${formatDecimal(pkg.weightKg)} kg`],
+    [{ sv: 'Bokad', en: 'Booked' }, c.bookingDate],
+  ];
+  data.forEach(([t, value], i) => {
+    const dx = left + (i % 2) * half;
+    const dy = y + Math.floor(i / 2) * 20;
+    title(doc, t, dx, dy, half - 4, 6);
+    line(doc, value, dx, dy + 8, half - 4, 9, 'bold');
+  });
+  y += 42;
+  doc.moveTo(x0 + 2, y).lineTo(x0 + LABEL.width - 2, y).lineWidth(0.6).stroke();
+  y += 6;
+
+  // The carrier's number (Code 128), then the SSCC as GS1-128 with its human-readable line.
+  const consignmentCode = code128(c.consignmentNo);
+  const cm = Math.min(0.38 * MM, (width - 20) / consignmentCode.modules);
+  const cw = consignmentCode.modules * cm;
+  bars(doc, consignmentCode, x0 + (LABEL.width - cw) / 2, y, cm, 34);
+  doc.font('regular').fontSize(8).fillColor('black').text(c.consignmentNo, left, y + 36, { width, align: 'center', lineBreak: false });
+  y += 52;
+  title(doc, { sv: 'SSCC', en: 'Serial Shipping Container Code' }, left, y, width, 6);
+  y += 10;
+  const ssccCode = gs1Sscc(pkg.sscc);
+  const sm = Math.min(0.5 * MM, (width - 20) / ssccCode.modules);
+  const sw = ssccCode.modules * sm;
+  // GS1 asks for 32 mm bars on a logistic label; the label's remaining height allows about that.
+  const barHeight = Math.min(32 * MM, y0 + LABEL.height - y - 26);
+  bars(doc, ssccCode, x0 + (LABEL.width - sw) / 2, y, sm, barHeight);
+  doc.font('bold').fontSize(10).fillColor('black').text(ssccText(pkg.sscc, c.gs1CompanyPrefixLength), left, y + barHeight + 4, { width, align: 'center', lineBreak: false });
+}
