@@ -51,6 +51,16 @@ if wants integration && ! command -v kcat >/dev/null 2>&1; then
   else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kcat >/dev/null; fi
 fi
 
+# Documents are read back as a printer and a scanner would: pdftotext and pdftoppm (poppler-utils), zbarimg (zbar-tools).
+missing_docs=""
+command -v pdftotext >/dev/null 2>&1 && command -v pdftoppm >/dev/null 2>&1 || missing_docs="$missing_docs poppler-utils"
+command -v zbarimg >/dev/null 2>&1 || missing_docs="$missing_docs zbar-tools"
+if { wants integration || wants e2e; } && [ -n "$missing_docs" ]; then
+  say "installing$missing_docs for the document tests (apt-get)"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing_docs >/dev/null
+  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing_docs >/dev/null; fi
+fi
+
 if [ "${TEST_INFRA:-local}" = containers ]; then
   say "using testcontainers for PostgreSQL and Kafka"
   eval "$(node scripts/containers.mjs start)"
