@@ -26,6 +26,7 @@ import {
 } from './gen/freight/orders/v1/orders_pb';
 import { UserSignedInSchema } from './gen/freight/users/v1/users_pb';
 import { ContactCreatedSchema, ContactDeletedSchema, ContactPrimaryChangedSchema, ContactsImportedSchema } from './gen/freight/contacts/v1/contacts_pb';
+import { ComplaintFiledSchema, ComplaintRepliedSchema, ComplaintReminderSentSchema, InsuranceClaimSubmittedSchema } from './gen/freight/claims/v1/claims_pb';
 import { MailRequestedSchema } from './gen/freight/mail/v1/mail_pb';
 
 export * from './gen/freight/envelope/v1/envelope_pb';
@@ -34,6 +35,7 @@ export * from './gen/freight/customers/v1/customers_pb';
 export * from './gen/freight/carrier/v1/carrier_status_pb';
 export * from './gen/freight/orders/v1/orders_pb';
 export * from './gen/freight/contacts/v1/contacts_pb';
+export * from './gen/freight/claims/v1/claims_pb';
 export * from './gen/freight/mail/v1/mail_pb';
 
 export interface EventContract<T extends Message = Message> {
@@ -50,6 +52,7 @@ export const Topics = {
   customers: 'freight.customers.v1',
   carrierStatus: 'carrier.status.v1',
   orders: 'freight.orders.v1',
+  claims: 'freight.claims.v1',
   contacts: 'freight.contacts.v1',
   mail: 'freight.mail.v1',
 } as const;
@@ -92,6 +95,10 @@ export const contracts = {
   ContactDeleted: { type: 'ContactDeleted', topic: Topics.contacts, schemaVersion: 1, schema: ContactDeletedSchema },
   ContactPrimaryChanged: { type: 'ContactPrimaryChanged', topic: Topics.contacts, schemaVersion: 1, schema: ContactPrimaryChangedSchema },
   ContactsImported: { type: 'ContactsImported', topic: Topics.contacts, schemaVersion: 1, schema: ContactsImportedSchema },
+  ComplaintFiled: { type: 'ComplaintFiled', topic: Topics.claims, schemaVersion: 1, schema: ComplaintFiledSchema },
+  ComplaintReminderSent: { type: 'ComplaintReminderSent', topic: Topics.claims, schemaVersion: 1, schema: ComplaintReminderSentSchema },
+  ComplaintReplied: { type: 'ComplaintReplied', topic: Topics.claims, schemaVersion: 1, schema: ComplaintRepliedSchema },
+  InsuranceClaimSubmitted: { type: 'InsuranceClaimSubmitted', topic: Topics.claims, schemaVersion: 1, schema: InsuranceClaimSubmittedSchema },
   MailRequested: { type: 'MailRequested', topic: Topics.mail, schemaVersion: 1, schema: MailRequestedSchema },
 } as const satisfies Readonly<Record<string, EventContract>>;
 

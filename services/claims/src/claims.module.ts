@@ -2,13 +2,34 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DatabaseModule } from '@freight/kernel';
 import { MessagingModule, messagingMigrations } from '@freight/messaging';
+import { Attachments } from './attachments/attachments';
+import { AttachmentsHttpController } from './attachments/attachments.http.controller';
+import { BLOB_STORE } from './attachments/blob-store.port';
+import { MultipartPassThrough } from './attachments/multipart-parser';
+import { PostgresBlobStore } from './attachments/postgres-blob-store';
+import { BookedOrders } from './booked-orders/booked-orders';
+import { RecordBookedOrders } from './booked-orders/record-booked-orders';
+import { RecordCustomerSettings } from './booked-orders/record-customer-settings';
+import { Complaints } from './complaints/application/complaints';
+import { DailyReminders } from './complaints/application/daily-reminders';
+import { ComplaintsHttpController } from './complaints/http/complaints.http.controller';
+import { claimsMigrations } from './database/claims.migrations';
+import { InsuranceClaims } from './insurance-claims/application/insurance-claims';
+import { InsuranceClaimsHttpController } from './insurance-claims/http/insurance-claims.http.controller';
+import { Clock } from './shared/clock';
 
 export const CLAIMS_SCHEMA = 'claims';
 
-const database = DatabaseModule.forService({ schema: CLAIMS_SCHEMA, entities: [], migrations: [...messagingMigrations] });
+const database = DatabaseModule.forService({ schema: CLAIMS_SCHEMA, entities: [], migrations: [...messagingMigrations, ...claimsMigrations] });
 
-/** Skeleton (complaints and insurance claims): its schema, outbox and inbox exist; its use cases arrive with their issues. */
+const controllers = [ComplaintsHttpController, InsuranceClaimsHttpController, AttachmentsHttpController];
+const eventHandlers = [RecordBookedOrders, RecordCustomerSettings];
+const application = [Complaints, InsuranceClaims, Attachments, BookedOrders, DailyReminders, Clock, MultipartPassThrough, { provide: BLOB_STORE, useClass: PostgresBlobStore }];
+
+/** Complaints and insurance claims, their attachments, and claims' own copy of booked orders. */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'claims', database }), CqrsModule],
+  controllers,
+  providers: [...eventHandlers, ...application],
 })
 export class ClaimsModule {}

@@ -1,0 +1,63 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CurrentPrincipal, FastifyReply, FastifyRequest, Principal, requestContext, translate } from '@freight/kernel';
+import { pathId } from '../shared/id-list';
+import { AttachmentView, Attachments, MAX_FILE_BYTES, MAX_TOTAL_BYTES, OwnerKind } from './attachments';
+import { contentDisposition } from './file-name';
+
+const MB = 1024 * 1024;
+
+export interface AttachmentLimits {
+  maxFileBytes: number;
+  maxTotalBytes: number;
+  /** The spec's "maximum total size" label, in the caller's language. */
+  label: string;
+}
+
+/**
+ * Attachments of complaints (spec section 7) and of insurance claims: multipart field `file` in, a stream with
+ * its name in Content-Disposition out. Not for the demo (deny by default).
+ */
+@Controller()
+export class AttachmentsHttpController {
+  constructor(private readonly attachments: Attachments) {}
+
+  @Get(['complaint/file/limits', 'claim/file/limits'])
+  limits(): AttachmentLimits {
+    const language = requestContext.language();
+    return {
+      maxFileBytes: MAX_FILE_BYTES,
+      maxTotalBytes: MAX_TOTAL_BYTES,
+      label: translate('ATTACHMENT.MAX_SIZE_LABEL', language, { perFile: MAX_FILE_BYTES / MB, total: MAX_TOTAL_BYTES / MB }),
+    };
+  }
+
+  @Post('complaint/file/upload/:id')
+  @HttpCode(201)
+  uploadToComplaint(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Req() request: FastifyRequest): Promise<AttachmentView> {
+    return this.upload(principal, 'complaint', id, request);
+  }
+
+  @Post('claim/file/upload/:id')
+  @HttpCode(201)
+  uploadToClaim(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Req() request: FastifyRequest): Promise<AttachmentView> {
+    return this.upload(principal, 'claim', id, request);
+  }
+
+  /** `filePath` is the attachment's opaque id, never a path. */
+  @Get(['complaint/file/download', 'claim/file/download'])
+  async download(@CurrentPrincipal() principal: Principal, @Query('filePath') filePath: unknown, @Res() reply: FastifyReply): Promise<void> {
+    const file = await this.attachments.download(principal, filePath);
+    await reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Length', String(file.size))
+      .header('Content-Disposition', contentDisposition(file.fileName))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .header('Access-Control-Expose-Headers', 'Content-Disposition')
+      .send(file.stream);
+  }
+
+  private upload(principal: Principal, kind: OwnerKind, id: string, request: FastifyRequest): Promise<AttachmentView> {
+    return this.attachments.upload(principal, kind, pathId(id), request.raw);
+  }
+}

@@ -1,0 +1,62 @@
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import busboy from 'busboy';
+import { DomainError } from '@freight/kernel';
+
+export interface IncomingFile {
+  fileName: string;
+  stream: Readable;
+}
+
+/** Bytes a refused upload may still send after its answer is decided, read and thrown away so the client hears it. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The one file of a multipart/form-data request under `field`, as a stream read straight off the socket
+ * (busboy; nothing buffered). Other parts are skipped. `maxBytes` stops busboy past the largest file we take.
+ */
+export function incomingFile(request: IncomingMessage, field: string, maxBytes: number): Promise<IncomingFile> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: request.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 20, parts: 25 } });
+    } catch {
+      return reject(new DomainError('invalid', 'HTTP.UNSUPPORTED_MEDIA_TYPE', {}, [], 'HTTP.UNSUPPORTED_MEDIA_TYPE'));
+    }
+    let taken: Readable | undefined;
+    parser.on('file', (name, stream, info) => {
+      if (name !== field || taken) {
+        stream.resume();
+        return;
+      }
+      taken = stream;
+      // A client that goes away mid-file must end the reader, or it would wait forever.
+      request.once('close', () => {
+        if (!request.complete) stream.destroy(new Error('upload aborted'));
+      });
+      resolve({ fileName: info.filename ?? '', stream });
+    });
+    parser.on('error', (error: Error) => {
+      if (taken) taken.destroy(error);
+      else reject(new DomainError('invalid', 'HTTP.BAD_REQUEST', {}, [], 'HTTP.BAD_REQUEST'));
+    });
+    parser.on('close', () => {
+      if (!taken) reject(DomainError.invalid([{ field, code: 'VALIDATION.REQUIRED' }]));
+    });
+    request.pipe(parser);
+  });
+}
+
+/**
+ * After a refusal, reads what the client still sends (up to a bound) so it receives the answer rather than a
+ * reset connection; past the bound the connection is cut.
+ */
+export function drainRequest(request: IncomingMessage): void {
+  request.unpipe();
+  let drained = 0;
+  request.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT_BYTES) request.destroy();
+  });
+  request.resume();
+}

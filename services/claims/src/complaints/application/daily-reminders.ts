@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
+import { Attachments } from '../../attachments/attachments';
+import { Clock } from '../../shared/clock';
+import { AUTOMATIC_REMINDER_AFTER_MS } from '../domain/complaint-rules';
+import { ComplaintRow, Complaints } from './complaints';
+
+const LOCK_KEY = 'frakt-claims-daily-reminders';
+const BATCH = 200;
+
+export interface DailyRemindersResult {
+  /** False when another replica held the lock: this run did nothing. */
+  ran: boolean;
+  reminded: number;
+  pendingUploadsCleared: number;
+}
+
+/**
+ * Every morning the carriers are reminded of complaints left unanswered for a week since the last contact, and
+ * uploads left half-written by a stopped process are cleared. Every replica schedules it; a session advisory
+ * lock lets one of them work.
+ */
+@Injectable()
+export class DailyReminders {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly complaints: Complaints,
+    private readonly attachments: Attachments,
+    private readonly clock: Clock,
+    @Inject(APP_LOGGER) private readonly logger: AppLogger,
+  ) {}
+
+  @Cron('0 8 * * *', { name: 'claims-daily-reminders', timeZone: 'Europe/Stockholm' })
+  async onSchedule(): Promise<void> {
+    try {
+      const result = await this.run();
+      if (result.ran) this.logger.info(result, 'daily complaint reminders done');
+    } catch (error) {
+      // Tomorrow's run picks up what this one did not reach; each reminder commits on its own.
+      this.logger.error({ err: error }, 'daily complaint reminders failed');
+    }
+  }
+
+  async run(now: Date = this.clock.now()): Promise<DailyRemindersResult> {
+    const runner = this.tx.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      const [{ locked }]: { locked: boolean }[] = await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [LOCK_KEY]);
+      if (!locked) return { ran: false, reminded: 0, pendingUploadsCleared: 0 };
+      try {
+        const dueBefore = new Date(now.getTime() - AUTOMATIC_REMINDER_AFTER_MS);
+        let reminded = 0;
+        let afterId = '0';
+        for (;;) {
+          const due: ComplaintRow[] = await this.tx.manager.query(
+            `SELECT * FROM complaints
+              WHERE id > $1 AND sent_date IS NOT NULL AND NOT archived AND NOT processed AND reply_to_member = ''
+                AND GREATEST(sent_date, COALESCE(last_reminder_at, sent_date)) <= $2
+              ORDER BY id LIMIT ${BATCH}`,
+            [afterId, dueBefore],
+          );
+          for (const complaint of due) {
+            if (await this.tx.run(() => this.complaints.recordReminder(complaint, now, 'system', true))) reminded++;
+          }
+          if (due.length < BATCH) break;
+          afterId = due[due.length - 1].id;
+        }
+        const pendingUploadsCleared = await this.attachments.purgePending(now);
+        return { ran: true, reminded, pendingUploadsCleared };
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [LOCK_KEY]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+}
