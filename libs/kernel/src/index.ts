@@ -16,6 +16,7 @@ export * from './auth/verify-access-token';
 export * from './auth/jwt-auth.guard';
 export * from './tenancy/tenancy';
 export * from './http/list-query';
+export * from './http/json-limits';
 export * from './database/transaction-host';
 export * from './database/database.module';
 export * from './database/prepared-sql';

@@ -77,3 +77,13 @@ export function apiCall(portal: TestPortal, token: string, method: HttpMethod, p
   const req = portal.http[method](`/api${path}`).set('Accept-Language', language).auth(token, { type: 'bearer' });
   return body === undefined ? req : req.set('Content-Type', 'application/json').send(JSON.stringify(body));
 }
+
+/** A parcel from Stockholm to Göteborg that prices and books: for tests whose subject is not the consignment. */
+export const PLAIN_CONSIGNMENT = {
+  templateName: 'PN_PARCEL',
+  part: [
+    { role: 'consignor', address: { name: 'Stockholm AB', postcode: '11157', city: 'Stockholm', countrycode: 'SE' } },
+    { role: 'consignee', address: { name: 'Göteborg AB', postcode: '41304', city: 'Göteborg', countrycode: 'SE' } },
+  ],
+  goodsItem: [{ noOfPackages: 1, weight: 2, length: 30, width: 20, height: 10, packageType: 'parcel' }],
+};

@@ -9,9 +9,14 @@ import { requestContext } from '../context/request-context';
 import { DomainError } from '../errors/domain-error';
 import { negotiateLanguage } from '../i18n/language';
 import { AppLogger, NestPinoLogger } from '../logging/logger';
+import { DEFAULT_JSON_LIMITS, findJsonShapeProblem } from '../http/json-limits';
 
 export const API_PREFIX = 'api';
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
+
+/** Routes whose bodies are a few fields: a bigger body is refused before it is read whole. */
+const SMALL_BODY_ROUTES = [`/${API_PREFIX}/auth/`];
+export const SMALL_BODY_LIMIT_BYTES = 8 * 1024;
 
 export interface HttpAppOptions {
   logger: AppLogger;
@@ -52,6 +57,14 @@ export async function createHttpApp(rootModule: Type<unknown> | DynamicModule, o
     requestContext.run(context, done);
   });
 
+  // A NUL in the path or query would reach PostgreSQL, which refuses it (500): refused here instead.
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    done(/%00/i.test(request.url) ? new DomainError('invalid', 'VALIDATION.INVALID_FORMAT', {}, [], 'VALIDATION.INVALID_FORMAT') : undefined);
+  });
+  fastify.addHook('onRoute', (route) => {
+    if (route.bodyLimit === undefined && SMALL_BODY_ROUTES.some((prefix) => route.url.startsWith(prefix))) route.bodyLimit = SMALL_BODY_LIMIT_BYTES;
+  });
+
   // Nest maps parser failures to a bare 400; our own JSON parser raises the catalogue's error instead.
   if (options.parseJson !== false) registerJsonParser(fastify);
 
@@ -88,6 +101,10 @@ function registerJsonParser(fastify: FastifyInstance): void {
     // Signed webhooks verify the body as sent; only routes that ask (@RouteConfig({ rawBody: true })) keep them.
     if ((request.routeOptions.config as { rawBody?: boolean } | undefined)?.rawBody) (request as RawBodyRequest).rawBody = text;
     if (text.trim() === '') return done(null, undefined);
+    // Shape bounds before parsing: a key flood or deep nesting would cost the validation pipe seconds.
+    if (findJsonShapeProblem(text, DEFAULT_JSON_LIMITS)) {
+      return done(new DomainError('invalid', 'VALIDATION.INVALID_FORMAT', {}, [], 'VALIDATION.INVALID_FORMAT'), undefined);
+    }
     try {
       done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch {

@@ -53,6 +53,9 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
   return out;
 }
 
+/** An answer lists at most this many field errors: a form has fewer fields, a flood gets a bounded answer. */
+export const MAX_FIELD_ERRORS = 50;
+
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
@@ -60,6 +63,6 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: true },
-    exceptionFactory: (errors) => DomainError.invalid(toFieldErrors(errors)),
+    exceptionFactory: (errors) => DomainError.invalid(toFieldErrors(errors).slice(0, MAX_FIELD_ERRORS)),
   });
 }

@@ -1,0 +1,68 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CurrentPrincipal, DomainError, FieldError, Principal, requestContext, TransactionHost } from '@freight/kernel';
+import { findCarrier } from '@freight/reference-data';
+import { escapeHtml } from '../content-blocks/sanitize';
+import { isMailAddress, oneLine } from '../mail/mail-message';
+import { MemberMailSender } from '../mail/send-email';
+
+const MAX_MESSAGE_LENGTH = 5000;
+
+/**
+ * Message to the carrier (spec sections 1, 3, 5, 8): about one of the member's own booked consignments, with
+ * consent to the cost in the price list; sent by e-mail to the carrier's configured address, replies to the
+ * member when a replyTo is given.
+ */
+@Controller('email')
+export class CarrierMessageHttpController {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly sender: MemberMailSender,
+  ) {}
+
+  /** POST /email/carrier-message {consignmentNo, message, consentToCosts: true, replyTo?}: 202 {id, status: "queued"}. */
+  @Post('carrier-message')
+  @HttpCode(202)
+  async send(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+    const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const errors: FieldError[] = [];
+    const consignmentNo = typeof b.consignmentNo === 'string' ? b.consignmentNo.trim() : '';
+    if (!consignmentNo) errors.push({ field: 'consignmentNo', code: 'VALIDATION.REQUIRED' });
+    else if (consignmentNo.length > 40) errors.push({ field: 'consignmentNo', code: 'VALIDATION.TOO_LONG' });
+    const message = typeof b.message === 'string' ? b.message.trim() : '';
+    if (!message) errors.push({ field: 'message', code: 'VALIDATION.REQUIRED' });
+    else if (message.length > MAX_MESSAGE_LENGTH) errors.push({ field: 'message', code: 'VALIDATION.TOO_LONG' });
+    if (b.consentToCosts !== true) errors.push({ field: 'consentToCosts', code: 'MAIL.CONSENT_REQUIRED' });
+    const replyTo = typeof b.replyTo === 'string' ? b.replyTo.trim() : undefined;
+    if (b.replyTo !== undefined && b.replyTo !== '' && !isMailAddress(replyTo)) errors.push({ field: 'replyTo', code: 'VALIDATION.INVALID_EMAIL' });
+    if (errors.length) throw DomainError.invalid(errors);
+
+    return this.tx.run(async (manager) => {
+      const [booked]: { supplier_id: number; order_no: string }[] = await manager.query(
+        'SELECT supplier_id, order_no FROM booked_consignments WHERE consignment_no = $1 AND customer_id = $2',
+        [consignmentNo, principal.customerId],
+      );
+      // Another customer's consignment is as unknown as one that does not exist.
+      if (!booked) throw new DomainError('not_found', 'MAIL.CONSIGNMENT_NOT_FOUND', {}, [{ field: 'consignmentNo', code: 'MAIL.CONSIGNMENT_NOT_FOUND' }], 'MAIL.CONSIGNMENT_NOT_FOUND');
+      const [mailbox]: { email: string }[] = await manager.query('SELECT email FROM carrier_mailboxes WHERE carrier_code = $1', [booked.supplier_id]);
+      if (!mailbox || !isMailAddress(mailbox.email)) throw new DomainError('unprocessable', 'ERROR.CARRIER_MESSAGE_FAILED', {}, [], 'ERROR.CARRIER_MESSAGE_FAILED');
+      const carrier = findCarrier(booked.supplier_id)?.name ?? String(booked.supplier_id);
+      const sv = requestContext.language() === 'sv';
+      const intro = sv
+        ? `Meddelande från Frakts kund ${principal.customerId} om försändelse ${consignmentNo} (${carrier}). Kunden har godkänt kostnaden enligt prislistan.`
+        : `Message from Frakt customer ${principal.customerId} about consignment ${consignmentNo} (${carrier}). The customer has accepted the cost according to the price list.`;
+      const id = await this.sender.send(principal, {
+        kind: 'carrier-message',
+        senderType: 2,
+        recipients: { to: [mailbox.email], cc: [], bcc: [], replyTo: replyTo ? [replyTo] : [] },
+        subject: oneLine(`${sv ? 'Meddelande om försändelse' : 'Message about consignment'} ${consignmentNo}`),
+        content: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(message).replace(/\r?\n/g, '<br>')}</p>`,
+        format: 'html',
+      });
+      await manager.query(
+        'INSERT INTO carrier_messages (customer_id, user_id, consignment_no, carrier_code, message, consent_to_costs, mail_id) VALUES ($1, $2, $3, $4, $5, true, $6)',
+        [principal.customerId, principal.userId, consignmentNo, booked.supplier_id, message, id],
+      );
+      return { id, status: 'queued' };
+    });
+  }
+}

@@ -1,0 +1,148 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { createTransport, Transporter } from 'nodemailer';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, APP_LOGGER, AppConfig, AppLogger } from '@freight/kernel';
+import { MailQueue } from './mail-queue';
+import { SmtpSink } from './smtp-sink';
+
+/** A mail still refused after this many attempts is given up (failed). */
+export const MAX_ATTEMPTS = 8;
+const MAX_BACKOFF_MS = 30 * 60 * 1000;
+/** How long a claimed mail is someone's: a mailer that died mid-send leaves it to be tried again after this. */
+const LEASE_SECONDS = 120;
+const POLL_MS = 1000;
+const BATCH = 20;
+
+interface DueMail {
+  id: string;
+  sender: string;
+  recipients_to: string[];
+  recipients_cc: string[];
+  recipients_bcc: string[];
+  reply_to: string[];
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  message_id: string;
+  attempts: number;
+  kind: string;
+}
+
+/**
+ * The product's only mailer: delivers the mail jobs over SMTP with nodemailer, to SMTP_URL or else to the
+ * in-process sink. Each job is claimed with SKIP LOCKED (several replicas share the work), sent, and marked
+ * sent; a refusal or an unreachable server is retried with exponential backoff, a permanent refusal (5xx)
+ * or the last attempt marks it failed. Logs name the mail's id and kind, never its addresses or text.
+ */
+@Injectable()
+export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private transport?: Transporter;
+  private sink?: SmtpSink;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: MailQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_LOGGER) private readonly logger: AppLogger,
+  ) {}
+
+  /** Whether mail goes to the in-process sink (no SMTP_URL). */
+  get usesSink(): boolean {
+    return !this.config.mail.smtpUrl;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.mail.smtpUrl) {
+      this.transport = createTransport(this.config.mail.smtpUrl);
+    } else {
+      this.sink = new SmtpSink(this.dataSource, this.logger);
+      const port = await this.sink.start();
+      this.transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+    }
+    this.queue.onEnqueued(() => this.nudge());
+    this.timer = setInterval(() => this.nudge(), POLL_MS);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    this.transport?.close();
+    await this.sink?.stop();
+  }
+
+  /** Runs a delivery pass now, or right after the current one. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.passes().finally(() => (this.running = undefined));
+  }
+
+  private async passes(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        while (!this.stopped && (await this.deliverDue()) === BATCH);
+      } catch (error) {
+        this.logger.warn({ err: error }, 'mail delivery pass failed; retrying on the next poll');
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  /** One batch of due mails; answers how many were claimed. */
+  private async deliverDue(): Promise<number> {
+    const due: DueMail[] = await this.dataSource.query(
+      `UPDATE mails SET status = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+        WHERE id IN (SELECT id FROM mails WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
+                      ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, sender, recipients_to, recipients_cc, recipients_bcc, reply_to, subject, text_body, html_body, message_id, attempts, kind`,
+      [BATCH, LEASE_SECONDS],
+    );
+    await Promise.all(due.map((mail) => this.deliver(mail)));
+    return due.length;
+  }
+
+  private async deliver(mail: DueMail): Promise<void> {
+    try {
+      await this.transport!.sendMail({
+        from: mail.sender,
+        to: mail.recipients_to,
+        cc: mail.recipients_cc.length ? mail.recipients_cc : undefined,
+        bcc: mail.recipients_bcc.length ? mail.recipients_bcc : undefined,
+        replyTo: mail.reply_to.length ? mail.reply_to : undefined,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body ?? undefined,
+        messageId: mail.message_id,
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      });
+      await this.dataSource.query(`UPDATE mails SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1`, [mail.id]);
+      this.logger.info({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts }, 'mail sent');
+    } catch (error) {
+      const { permanent, summary } = describe(error);
+      const giveUp = permanent || mail.attempts >= MAX_ATTEMPTS;
+      const delayMs = Math.min(this.config.mail.retryBaseMs * 2 ** (mail.attempts - 1), MAX_BACKOFF_MS);
+      await this.dataSource.query(
+        `UPDATE mails SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
+        [mail.id, giveUp ? 'failed' : 'pending', summary, delayMs / 1000],
+      );
+      this.logger.warn({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, error: summary, gaveUp: giveUp }, 'mail not sent');
+    }
+  }
+}
+
+/** The SMTP reply code and nodemailer's error code only: a server's message text may quote addresses. */
+function describe(error: unknown): { permanent: boolean; summary: string } {
+  const e = error as { responseCode?: number; code?: string };
+  const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
+  return { permanent, summary: [e.code, e.responseCode].filter((x) => x !== undefined).join(' ') || 'error' };
+}

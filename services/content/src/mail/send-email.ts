@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DomainError, FieldError, Principal, requestContext, TransactionHost } from '@freight/kernel';
+import { bodiesOf, checkRecipients, checkSubject, MAX_BODY_LENGTH, Recipients } from './mail-message';
+import { MailQueue } from './mail-queue';
+
+/** Mails a customer may ask for in an hour (POST /email/, test mails, carrier messages, newsletter sign-ups). */
+export const CUSTOMER_MAILS_PER_HOUR = 30;
+const MEMBER_KINDS = ['api', 'test', 'carrier-message', 'newsletter-confirm'];
+
+export interface MemberMail {
+  kind: string;
+  senderType: number;
+  recipients: Recipients;
+  subject: string;
+  content: string;
+  format: 'plain' | 'html';
+}
+
+/** A member's own mail request: checked, rate limited per customer, queued in one transaction. */
+@Injectable()
+export class MemberMailSender {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly queue: MailQueue,
+  ) {}
+
+  /** The checks of POST /email/'s body; throws 400 with every field's problem. */
+  static check(body: unknown): { recipients: Recipients; subject: string; content: string } {
+    const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const { recipients, errors } = checkRecipients(input);
+    const subject = checkSubject(input.subject);
+    const fieldErrors: FieldError[] = [...errors, ...(subject.error ? [subject.error] : [])];
+    const content = input.content;
+    if (typeof content !== 'string' || content.trim() === '') fieldErrors.push({ field: 'content', code: 'VALIDATION.REQUIRED' });
+    else if (content.length > MAX_BODY_LENGTH) fieldErrors.push({ field: 'content', code: 'VALIDATION.TOO_LONG' });
+    if (fieldErrors.length) throw DomainError.invalid(fieldErrors);
+    return { recipients, subject: subject.subject, content: content as string };
+  }
+
+  /** Queues the mail in the caller's transaction (or its own); answers the job's id. */
+  async send(principal: Principal, mail: MemberMail): Promise<string> {
+    return this.tx.run(async (manager) => {
+      // One customer's requests queue behind each other here, so the count below cannot be raced past.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`content-mail-rate:${principal.customerId}`]);
+      const [{ n, oldest }] = await manager.query(
+        `SELECT count(*)::int AS n, min(created_at) AS oldest FROM mails
+          WHERE customer_id = $1 AND kind = ANY($2) AND created_at > now() - interval '1 hour'`,
+        [principal.customerId, MEMBER_KINDS],
+      );
+      if (n >= CUSTOMER_MAILS_PER_HOUR) {
+        const retryAfter = Math.max(1, Math.ceil((new Date(oldest).getTime() + 3600_000 - Date.now()) / 1000));
+        throw new DomainError('rate_limited', 'MAIL.RATE_LIMITED', {}, [], 'MAIL.RATE_LIMITED', retryAfter);
+      }
+      const id = await this.queue.enqueue({
+        cause: `${mail.kind}:${randomUUID()}`,
+        kind: mail.kind,
+        customerId: principal.customerId,
+        senderType: mail.senderType,
+        recipients: mail.recipients,
+        subject: mail.subject,
+        bodies: bodiesOf(mail.content, mail.format),
+        language: requestContext.language(),
+      });
+      return id!;
+    });
+  }
+}

@@ -1,0 +1,239 @@
+import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { CurrentPrincipal, CustomerIdParam, DomainError, FastifyReply, FieldError, isAdmin, parseId, parseListQuery, Principal, setContentRange, TransactionHost } from '@freight/kernel';
+import { assertAdmin } from '../content-blocks/content-blocks';
+import { sanitizeHtml } from '../content-blocks/sanitize';
+
+/** NewsArticle of spec section 3; `viewed` is the asking customer's. */
+export interface NewsArticle {
+  id: number;
+  articleType: string;
+  dateCreated: string;
+  datePublish: string;
+  dateRemove: string | null;
+  header: string;
+  message: string;
+  linkUrl: string | null;
+  linkText: string | null;
+  linkTarget: string | null;
+  messageExtended: string;
+  picName: string | null;
+  sortNr: number;
+  viewed: boolean;
+}
+
+/** Listed: published by now and not yet removed. */
+const LISTED = 'a.date_publish <= now() AND (a.date_remove IS NULL OR a.date_remove > now())';
+const SELECT = `SELECT a.id, a.article_type, a.date_created, a.date_publish, a.date_remove, a.header, a.message, a.link_url, a.link_text, a.link_target,
+                       a.message_extended, a.pic_name, a.sort_nr, (v.article_id IS NOT NULL) AS viewed
+                  FROM news_articles a LEFT JOIN news_views v ON v.article_id = a.id AND v.customer_id = $1`;
+const SORTS = { sortNr: 'a.sort_nr', datePublish: 'a.date_publish', id: 'a.id', header: 'a.header' } as const;
+
+interface ArticleRow {
+  id: string;
+  article_type: string;
+  date_created: Date;
+  date_publish: Date;
+  date_remove: Date | null;
+  header: string;
+  message: string;
+  link_url: string | null;
+  link_text: string | null;
+  link_target: string | null;
+  message_extended: string;
+  pic_name: string | null;
+  sort_nr: number;
+  viewed: boolean;
+}
+
+const toArticle = (r: ArticleRow): NewsArticle => ({
+  id: Number(r.id),
+  articleType: r.article_type,
+  dateCreated: r.date_created.toISOString(),
+  datePublish: r.date_publish.toISOString(),
+  dateRemove: r.date_remove?.toISOString() ?? null,
+  header: r.header,
+  message: r.message,
+  linkUrl: r.link_url,
+  linkText: r.link_text,
+  linkTarget: r.link_target,
+  messageExtended: r.message_extended,
+  picName: r.pic_name,
+  sortNr: r.sort_nr,
+  viewed: r.viewed,
+});
+
+@Injectable()
+export class News {
+  constructor(private readonly tx: TransactionHost) {}
+
+  async list(customerId: number, query: Record<string, unknown>): Promise<{ rows: NewsArticle[]; total: number; range: { start: number } }> {
+    const list = parseListQuery(query, { sortable: Object.keys(SORTS) as (keyof typeof SORTS)[], defaultSort: { field: 'sortNr', order: 'ASC' }, maxPageSize: 100 });
+    const viewed = list.filter.viewed;
+    if (viewed !== undefined && typeof viewed !== 'boolean') throw DomainError.invalid([{ field: 'filter.viewed', code: 'VALIDATION.INVALID_FORMAT' }]);
+    const viewedFilter = viewed === undefined ? '' : `AND (v.article_id IS NOT NULL) = ${viewed ? 'TRUE' : 'FALSE'}`;
+    const rows: (ArticleRow & { total: number })[] = await this.tx.manager.query(
+      `${SELECT.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} WHERE ${LISTED} ${viewedFilter}
+        ORDER BY ${SORTS[list.sort.field]} ${list.sort.order}, a.date_publish DESC, a.id DESC LIMIT $2 OFFSET $3`,
+      [customerId, list.range.end - list.range.start + 1, list.range.start],
+    );
+    return { rows: rows.map(toArticle), total: rows[0]?.total ?? 0, range: list.range };
+  }
+
+  /** A listed article (an admin also sees unpublished and removed ones). */
+  async get(principal: Principal, id: number): Promise<NewsArticle> {
+    const rows: ArticleRow[] = await this.tx.manager.query(`${SELECT} WHERE a.id = $2 ${isAdmin(principal) ? '' : `AND ${LISTED}`}`, [principal.customerId, id]);
+    if (!rows.length) throw DomainError.notFound('NEWS.NOT_FOUND');
+    return toArticle(rows[0]);
+  }
+
+  /** Idempotent: the first view is kept. Answers the customer's unread count after it. */
+  async markViewed(customerId: number, id: number): Promise<{ id: number; viewed: true; unread: number }> {
+    const listed = await this.tx.manager.query(`SELECT 1 FROM news_articles a WHERE a.id = $1 AND ${LISTED}`, [id]);
+    if (!listed.length) throw DomainError.notFound('NEWS.NOT_FOUND');
+    await this.tx.manager.query('INSERT INTO news_views (customer_id, article_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [customerId, id]);
+    return { id, viewed: true, unread: await this.unread(customerId) };
+  }
+
+  async unread(customerId: number): Promise<number> {
+    const [{ n }] = await this.tx.manager.query(
+      `SELECT count(*)::int AS n FROM news_articles a WHERE ${LISTED} AND NOT EXISTS (SELECT 1 FROM news_views v WHERE v.article_id = a.id AND v.customer_id = $1)`,
+      [customerId],
+    );
+    return n;
+  }
+
+  async save(id: number | undefined, body: unknown): Promise<NewsArticle> {
+    const a = checkArticle(body, id === undefined);
+    const values = [a.articleType, a.datePublish, a.dateRemove, a.header, a.message, a.messageExtended, a.linkUrl, a.linkText, a.linkTarget, a.picName, a.sortNr];
+    const rows: { id: string }[] =
+      id === undefined
+        ? await this.tx.manager.query(
+            `INSERT INTO news_articles (article_type, date_publish, date_remove, header, message, message_extended, link_url, link_text, link_target, pic_name, sort_nr)
+             VALUES (coalesce($1, 'news'), coalesce($2, now()), $3, $4, $5, coalesce($6, ''), $7, $8, $9, $10, coalesce($11, 0)) RETURNING id`,
+            values,
+          )
+        : await this.tx.manager.query(
+            `UPDATE news_articles SET article_type = coalesce($1, article_type), date_publish = coalesce($2, date_publish), date_remove = $3,
+               header = coalesce($4, header), message = coalesce($5, message), message_extended = coalesce($6, message_extended), link_url = $7,
+               link_text = $8, link_target = $9, pic_name = $10, sort_nr = coalesce($11, sort_nr) WHERE id = $12 RETURNING id`,
+            [...values, id],
+          );
+    if (!rows.length) throw DomainError.notFound('NEWS.NOT_FOUND');
+    const [row]: ArticleRow[] = await this.tx.manager.query(`${SELECT} WHERE a.id = $2`, [0, rows[0].id]);
+    return toArticle(row);
+  }
+
+  async remove(id: number): Promise<void> {
+    const rows = await this.tx.manager.query('DELETE FROM news_articles WHERE id = $1 RETURNING id', [id]);
+    if (!rows.length) throw DomainError.notFound('NEWS.NOT_FOUND');
+  }
+}
+
+const LINK_TARGETS = ['_self', '_blank'];
+
+/** An admin's article; `message` and `messageExtended` are HTML and are sanitised, the link only http(s). */
+function checkArticle(body: unknown, creating: boolean) {
+  const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const errors: FieldError[] = [];
+  const text = (field: string, max: number, required: boolean): string | null => {
+    const v = b[field];
+    if (v === undefined || v === null || v === '') {
+      if (required) errors.push({ field, code: 'VALIDATION.REQUIRED' });
+      return null;
+    }
+    if (typeof v !== 'string') errors.push({ field, code: 'VALIDATION.INVALID_FORMAT' });
+    else if (v.length > max) errors.push({ field, code: 'VALIDATION.TOO_LONG' });
+    else return v;
+    return null;
+  };
+  const date = (field: string): Date | null => {
+    const v = b[field];
+    if (v === undefined || v === null || v === '') return null;
+    const d = typeof v === 'string' ? new Date(v) : new Date(NaN);
+    if (Number.isNaN(d.getTime())) errors.push({ field, code: 'VALIDATION.INVALID_FORMAT' });
+    return d;
+  };
+  const header = text('header', 200, creating);
+  const message = text('message', 20_000, creating);
+  const messageExtended = text('messageExtended', 100_000, false);
+  const linkUrl = text('linkUrl', 2000, false);
+  if (linkUrl && !/^https?:\/\//i.test(linkUrl)) errors.push({ field: 'linkUrl', code: 'VALIDATION.INVALID_FORMAT' });
+  const linkTarget = text('linkTarget', 20, false);
+  if (linkTarget && !LINK_TARGETS.includes(linkTarget)) errors.push({ field: 'linkTarget', code: 'VALIDATION.INVALID_FORMAT' });
+  const sortNr = b.sortNr;
+  if (sortNr !== undefined && (!Number.isInteger(sortNr) || Math.abs(sortNr as number) > 1_000_000)) errors.push({ field: 'sortNr', code: 'VALIDATION.NOT_A_NUMBER' });
+  const result = {
+    articleType: text('articleType', 40, false),
+    datePublish: date('datePublish'),
+    dateRemove: date('dateRemove'),
+    header: header?.trim() ?? null,
+    message: message === null ? null : sanitizeHtml(message),
+    messageExtended: messageExtended === null ? null : sanitizeHtml(messageExtended),
+    linkUrl,
+    linkText: text('linkText', 200, false),
+    linkTarget,
+    picName: text('picName', 200, false),
+    sortNr: (sortNr as number | undefined) ?? null,
+  };
+  if (errors.length) throw DomainError.invalid(errors);
+  return result;
+}
+
+/**
+ * News (spec section 7): the customer's list with its viewed state, one article, the idempotent viewed mark
+ * and the unread count for the console's badge. Members only (the demo skips news, spec section 4). Admins
+ * write articles through POST/PUT/DELETE /news.
+ */
+@Controller('news')
+export class NewsHttpController {
+  constructor(private readonly news: News) {}
+
+  @Get('list/:custId')
+  async list(@CustomerIdParam('custId') customerId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<NewsArticle[]> {
+    const { rows, total, range } = await this.news.list(customerId, query);
+    setContentRange(reply, 'news', range, rows.length, total);
+    return rows;
+  }
+
+  @Get('unread/:custId')
+  async unread(@CustomerIdParam('custId') customerId: number): Promise<{ unread: number }> {
+    return { unread: await this.news.unread(customerId) };
+  }
+
+  /** GET /news/viewed/{id}/?custId=: marks the article read for the customer (a GET, as the spec has it; repeating it changes nothing). */
+  @Get('viewed/:id')
+  viewed(@Param('id') rawId: string, @CustomerIdParam('custId') customerId: number) {
+    return this.news.markViewed(customerId, idOf(rawId));
+  }
+
+  @Get(':id')
+  get(@CurrentPrincipal() principal: Principal, @Param('id') rawId: string): Promise<NewsArticle> {
+    return this.news.get(principal, idOf(rawId));
+  }
+
+  @Post()
+  @HttpCode(201)
+  create(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<NewsArticle> {
+    assertAdmin(principal);
+    return this.news.save(undefined, body);
+  }
+
+  @Put(':id')
+  update(@CurrentPrincipal() principal: Principal, @Param('id') rawId: string, @Body() body: unknown): Promise<NewsArticle> {
+    assertAdmin(principal);
+    return this.news.save(idOf(rawId), body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentPrincipal() principal: Principal, @Param('id') rawId: string): Promise<void> {
+    assertAdmin(principal);
+    await this.news.remove(idOf(rawId));
+  }
+}
+
+function idOf(raw: string): number {
+  const id = parseId(raw);
+  if (id === undefined) throw DomainError.notFound('NEWS.NOT_FOUND');
+  return id;
+}

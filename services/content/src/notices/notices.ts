@@ -1,0 +1,162 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { findCarrier } from '@freight/reference-data';
+import { TransactionHost } from '@freight/kernel';
+import { EventSubscriptions, InboundEvent } from '@freight/messaging';
+import { bodiesOf, checkRecipients, checkSubject, isMailAddress, MAX_BODY_LENGTH, noticeBodies } from '../mail/mail-message';
+import { MailQueue } from '../mail/mail-queue';
+
+type Lang = 'sv' | 'en';
+
+/** Swedish for Swedish addresses (and unknown ones), English for the rest. */
+export const noticeLanguage = (country: string): Lang => (country === '' || country.toUpperCase() === 'SE' ? 'sv' : 'en');
+
+const carrierName = (code: number) => findCarrier(code)?.name ?? (code ? `#${code}` : '');
+
+export const NOTICE_TEXTS = {
+  preNotice: {
+    sv: (p: NoticeParams) => ({
+      subject: `Försändelse till dig från ${p.consignor} – ${p.consignmentNo}`,
+      paragraphs: [
+        `Hej ${p.name}!`,
+        `${p.consignor} har bokat en försändelse till dig med ${p.carrier}. Försändelsenumret är ${p.consignmentNo}.`,
+        'Du får ett nytt meddelande när försändelsen har hämtats och när den har levererats.',
+        'Det här meddelandet skickades automatiskt från Frakt och går inte att svara på.',
+      ],
+    }),
+    en: (p: NoticeParams) => ({
+      subject: `A consignment to you from ${p.consignor} – ${p.consignmentNo}`,
+      paragraphs: [
+        `Hello ${p.name},`,
+        `${p.consignor} has booked a consignment to you with ${p.carrier}. The consignment number is ${p.consignmentNo}.`,
+        'You will get another message when the consignment has been picked up and when it has been delivered.',
+        'This message was sent automatically by Frakt; replies are not read.',
+      ],
+    }),
+  },
+  PICKUP: {
+    sv: (p: NoticeParams) => ({
+      subject: `Din försändelse ${p.consignmentNo} har hämtats`,
+      paragraphs: [`Hej ${p.name}!`, `Försändelsen ${p.consignmentNo} har hämtats av ${p.carrier} och är på väg till dig.`, 'Det här meddelandet skickades automatiskt från Frakt och går inte att svara på.'],
+    }),
+    en: (p: NoticeParams) => ({
+      subject: `Your consignment ${p.consignmentNo} has been picked up`,
+      paragraphs: [`Hello ${p.name},`, `The consignment ${p.consignmentNo} has been picked up by ${p.carrier} and is on its way to you.`, 'This message was sent automatically by Frakt; replies are not read.'],
+    }),
+  },
+  DELIVERED: {
+    sv: (p: NoticeParams) => ({
+      subject: `Din försändelse ${p.consignmentNo} har levererats`,
+      paragraphs: [`Hej ${p.name}!`, `Försändelsen ${p.consignmentNo} har levererats av ${p.carrier}.`, 'Det här meddelandet skickades automatiskt från Frakt och går inte att svara på.'],
+    }),
+    en: (p: NoticeParams) => ({
+      subject: `Your consignment ${p.consignmentNo} has been delivered`,
+      paragraphs: [`Hello ${p.name},`, `The consignment ${p.consignmentNo} has been delivered by ${p.carrier}.`, 'This message was sent automatically by Frakt; replies are not read.'],
+    }),
+  },
+} as const;
+
+interface NoticeParams {
+  name: string;
+  consignor: string;
+  carrier: string;
+  consignmentNo: string;
+}
+
+/**
+ * The mail that events ask for: the consignee's pre-notice when an order is booked with the e-mail notify
+ * flag and an address that passes the e-mail check, picked-up and delivered notices for the same consignees,
+ * and any service's MailRequested. Each inbound event is applied once (the inbox), and each job's cause is the
+ * event's id, so a redelivered event queues nothing new.
+ */
+@Injectable()
+export class MailFromEvents implements OnModuleInit {
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly tx: TransactionHost,
+    private readonly queue: MailQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.on('OrderBooked', 'SendPreNoticeWhenOrderBooked', (event) => this.orderBooked(event));
+    this.subscriptions.on('OrderStatusChanged', 'SendStatusNoticeWhenOrderStatusChanged', (event) => this.statusChanged(event));
+    this.subscriptions.on('MailRequested', 'SendMailWhenRequested', (event) => this.mailRequested(event));
+  }
+
+  async orderBooked({ envelope, data }: InboundEvent<'OrderBooked'>): Promise<void> {
+    const customerId = Number(data.customerId);
+    if (!data.consignmentNo || !Number.isInteger(customerId)) return;
+    const email = data.consigneeEmail.trim();
+    const notify = data.consigneeEmailNotify && isMailAddress(email);
+    const language = noticeLanguage(data.consigneeCountry);
+    // Carrier messages and status notices are checked against this copy of the booked consignments.
+    await this.tx.manager.query(
+      `INSERT INTO booked_consignments (consignment_no, order_no, customer_id, supplier_id, consignee_name, consignee_email, consignee_email_notify, language, booked_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (consignment_no) DO NOTHING`,
+      [data.consignmentNo, data.orderNo, customerId, data.supplierId, data.consigneeName, notify ? email : '', notify, language, data.bookedAt || envelope.occurredAt],
+    );
+    if (!notify) return;
+    const texts = NOTICE_TEXTS.preNotice[language]({
+      name: data.consigneeName || (language === 'sv' ? 'mottagare' : 'recipient'),
+      consignor: data.consignorName || 'Frakt',
+      carrier: carrierName(data.supplierId),
+      consignmentNo: data.consignmentNo,
+    });
+    await this.queue.enqueue({
+      cause: `event:${envelope.eventId}:pre-notice`,
+      kind: 'pre-notice',
+      customerId,
+      senderType: 1,
+      recipients: { to: [email], cc: [], bcc: [], replyTo: [] },
+      subject: texts.subject,
+      bodies: noticeBodies(texts.paragraphs),
+      language,
+    });
+  }
+
+  async statusChanged({ envelope, data }: InboundEvent<'OrderStatusChanged'>): Promise<void> {
+    const status = data.status.toUpperCase();
+    if (status !== 'PICKUP' && status !== 'DELIVERED') return;
+    const [booked]: { consignee_name: string; consignee_email: string; language: Lang; supplier_id: number; customer_id: number }[] = await this.tx.manager.query(
+      `SELECT consignee_name, consignee_email, language, supplier_id, customer_id FROM booked_consignments WHERE consignment_no = $1 AND consignee_email_notify`,
+      [data.consignmentNo],
+    );
+    if (!booked) return;
+    const texts = NOTICE_TEXTS[status][booked.language]({
+      name: booked.consignee_name || (booked.language === 'sv' ? 'mottagare' : 'recipient'),
+      consignor: '',
+      carrier: carrierName(booked.supplier_id),
+      consignmentNo: data.consignmentNo,
+    });
+    await this.queue.enqueue({
+      // One notice per status and consignment, whichever report (or repeated report) brought it.
+      cause: `status-notice:${data.consignmentNo}:${status}`,
+      kind: `status-notice-${status.toLowerCase()}`,
+      customerId: booked.customer_id,
+      senderType: 1,
+      recipients: { to: [booked.consignee_email], cc: [], bcc: [], replyTo: [] },
+      subject: texts.subject,
+      bodies: noticeBodies(texts.paragraphs),
+      language: booked.language,
+    });
+  }
+
+  async mailRequested({ envelope, data }: InboundEvent<'MailRequested'>): Promise<void> {
+    const { recipients, errors } = checkRecipients({ to: data.to, cc: data.cc, bcc: data.bcc, replyTo: data.replyTo });
+    const subject = checkSubject(data.subject);
+    const html = data.html.slice(0, MAX_BODY_LENGTH);
+    const bodies = html.trim() ? { ...bodiesOf(html, 'html'), ...(data.text.trim() ? { text: data.text.slice(0, MAX_BODY_LENGTH) } : {}) } : bodiesOf(data.text.slice(0, MAX_BODY_LENGTH), 'plain');
+    const problems = [...errors.map((e) => `${e.field} ${e.code}`), ...(subject.error ? ['subject'] : []), ...(bodies.text.trim() ? [] : ['text'])];
+    const customerId = Number(data.customerId);
+    await this.queue.enqueue({
+      cause: `event:${envelope.eventId}`,
+      kind: (data.kind || 'requested').slice(0, 60),
+      customerId: data.customerId && Number.isInteger(customerId) ? customerId : null,
+      senderType: data.senderType,
+      recipients,
+      subject: subject.subject.slice(0, 200),
+      bodies,
+      language: data.language === 'en' ? 'en' : 'sv',
+      refused: problems.length ? `refused: ${problems.join(', ')}`.slice(0, 500) : undefined,
+    });
+  }
+}
