@@ -161,4 +161,16 @@ describe('JwtStrategy behind the global guard', () => {
     await expect(portal(undefined, 'open')).resolves.toBeUndefined();
     await expect(portal('garbage', 'open')).resolves.toBeUndefined();
   });
+
+  it('refuses a validly signed token without an expiry', async () => {
+    const { kid, key } = keys.signingKey();
+    const forever = sign(claims, key, { algorithm: 'RS256', keyid: kid, issuer: 'frakt-auth', audience: 'frakt-api', jwtid: randomUUID() });
+    await expect(portal(forever)).rejects.toEqual(refusedAs('AUTH.INVALID_TOKEN'));
+  });
+
+  it('refuses a bearer header with anything after the token', async () => {
+    const raw = token(keys);
+    await expect(portal(raw)).resolves.toEqual(anna);
+    await expect(portal(`${raw} junk`)).rejects.toEqual(refusedAs('AUTH.INVALID_TOKEN'));
+  });
 });

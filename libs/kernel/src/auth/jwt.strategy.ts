@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { JwtPayload } from 'jsonwebtoken';
-import { ExtractJwt, JwtFromRequestFunction, Strategy } from 'passport-jwt';
+import { JwtFromRequestFunction, Strategy } from 'passport-jwt';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { JWT_ALGORITHM, JwtKeyStore } from './key-store';
@@ -30,7 +30,14 @@ export function createJwtStrategy(name: string, config: AppConfig, keys: JwtKeyS
  * The access token a request presents (`Authorization: Bearer <token>`, the scheme in any case as RFC 7235
  * has it), or null. The gateway reads it the same way, so it never refuses a header a service accepts.
  */
-export const bearerToken: JwtFromRequestFunction = ExtractJwt.fromAuthHeaderAsBearerToken();
+export const bearerToken: JwtFromRequestFunction = (request) => {
+  const header = (request as { headers?: Record<string, unknown> }).headers?.authorization;
+  // Exactly the scheme and one compact JWS: "Bearer <t> junk" is not a bearer header.
+  const match = typeof header === 'string' ? BEARER.exec(header) : null;
+  return match ? match[1] : null;
+};
+
+const BEARER = /^[Bb][Ee][Aa][Rr][Ee][Rr] +([\w-]+\.[\w-]+\.[\w-]+)$/;
 
 type AuthenticateArgs = Parameters<Strategy['authenticate']>;
 

@@ -1,13 +1,14 @@
 import { AccessTokenClaims, isAdmin, principalFromClaims } from './principal';
 
 describe(principalFromClaims.name, () => {
-  const claims: AccessTokenClaims = { sub: '10', cid: 100, lvl: 2 };
+  const claims: AccessTokenClaims & { exp?: number } = { sub: '10', cid: 100, lvl: 2, exp: 2_000_000_000 };
 
   it('builds the principal from valid claims', () => {
     expect(principalFromClaims(claims)).toEqual({ userId: 10, customerId: 100, customerLevel: 2, demo: false, testUser: false });
   });
 
-  it.each<[string, Partial<AccessTokenClaims>]>([
+  it.each<[string, Partial<AccessTokenClaims & { exp?: number }>]>([
+    ['a missing exp (valid for ever)', { exp: undefined }],
     ['a non-numeric sub', { sub: 'anna' }],
     ['a fractional sub', { sub: '1.5' }],
     ['a missing sub', { sub: undefined }],

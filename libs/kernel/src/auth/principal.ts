@@ -20,7 +20,9 @@ export interface AccessTokenClaims {
   tu?: boolean;
 }
 
-export function principalFromClaims(claims: AccessTokenClaims): Principal | undefined {
+/** A token without an expiry would be valid for ever: refused, whatever else it says. */
+export function principalFromClaims(claims: AccessTokenClaims & { exp?: unknown }): Principal | undefined {
+  if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) return undefined;
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId) || !Number.isInteger(claims.cid) || !Number.isInteger(claims.lvl)) return undefined;
   return { userId, customerId: claims.cid, customerLevel: claims.lvl, demo: claims.demo === true, testUser: claims.tu === true };
