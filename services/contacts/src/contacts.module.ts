@@ -7,6 +7,8 @@ import { CreateContactHandler, DeleteContactsHandler, SetContactFlagHandler, Upd
 import { ContactHttpController } from './contact/contact.http.controller';
 import { GetContactHandler, ListContactsHandler } from './contact/contact.queries';
 import { CustomerProfiles } from './customer-profiles/customer-profiles';
+import { ContactImportService } from './import/contact-import.service';
+import { ContactImportHttpController, MultipartPassThrough } from './import/contact-import.http.controller';
 import { contactsMigrations } from './migrations';
 
 export const CONTACTS_SCHEMA = 'contacts';
@@ -16,7 +18,7 @@ const database = DatabaseModule.forService({ schema: CONTACTS_SCHEMA, entities: 
 /** The address book: contacts shared within a company, the sender favourite, and the spreadsheet import. Owns /api/contact. */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'contacts', database }), CqrsModule],
-  controllers: [ContactHttpController],
-  providers: [CustomerProfiles, ContactAccess, CreateContactHandler, UpdateContactHandler, DeleteContactsHandler, SetContactFlagHandler, GetContactHandler, ListContactsHandler],
+  controllers: [ContactImportHttpController, ContactHttpController],
+  providers: [MultipartPassThrough, ContactImportService, CustomerProfiles, ContactAccess, CreateContactHandler, UpdateContactHandler, DeleteContactsHandler, SetContactFlagHandler, GetContactHandler, ListContactsHandler],
 })
 export class ContactsModule {}

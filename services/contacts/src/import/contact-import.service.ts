@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DomainError, FieldError, ListQuery, Principal, requestContext, translate, TransactionHost } from '@freight/kernel';
+import { Outbox } from '@freight/messaging';
+import { scopeOf, CustomerProfiles } from '../customer-profiles/customer-profiles';
+import { COLUMNS, FIELD_ORDER } from '../contact/database/contact-rows';
+import { parseContact } from '../contact/domain/contact-fields';
+import { CellError, headingOf, mapHeadings, REPLACE_KEYS, ReplaceKey, rowToContact } from './import-columns';
+import { ReceivedFile } from './upload';
+import { readSheetRows, XlsxLimits, XlsxRefused } from './xlsx-reader';
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const XLSX_LIMITS: XlsxLimits = { maxEntries: 100, maxUnpackedBytes: 100 * 1024 * 1024, maxRows: 30_000, maxCellChars: 1000 };
+/** Row errors the preview answers at once; the rest are paged by the rows call. */
+const PREVIEW_ERRORS = 1000;
+/** Rows written per statement while the file is read. */
+const BATCH = 500;
+
+type StoredError = Omit<CellError, 'params'> & { params?: FieldError['params'] };
+
+export interface RowError {
+  row: number;
+  column: string;
+  field: string;
+  code: string;
+  message: string;
+}
+
+export interface ImportSummary {
+  id: string;
+  fileName: string | null;
+  total: number;
+  valid: number;
+  invalid: number;
+  committed: boolean;
+  result?: { created: number; updated: number; skipped: number; replaceBy: string | null };
+  errors?: RowError[];
+}
+
+interface ImportRow {
+  id: string;
+  cust_id: number;
+  file_name: string | null;
+  total: number;
+  valid: number;
+  invalid: number;
+  committed_at: Date | null;
+  replace_by: string | null;
+  created: number | null;
+  updated: number | null;
+}
+
+const render = (row: number, errors: StoredError[] | null): RowError[] =>
+  (errors ?? []).map((e) => ({ row, column: e.heading, field: e.field, code: e.code, message: translate(e.code, requestContext.language(), e.params) }));
+
+/**
+ * The spreadsheet import in the spec's three steps: the upload reads the file as a stream and keeps every
+ * row's outcome (the preview), the commit writes the valid rows as contacts in one statement (once: a second
+ * commit answers the first one's result), and the summary tells the counts.
+ */
+@Injectable()
+export class ContactImportService {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly outbox: Outbox,
+    private readonly profiles: CustomerProfiles,
+  ) {}
+
+  async preview(principal: Principal, file: ReceivedFile): Promise<ImportSummary> {
+    const id = randomUUID();
+    try {
+      return await this.tx.run(async (manager) => {
+        await manager.query('INSERT INTO contact_imports (id, cust_id, created_by, file_name, total, valid, invalid) VALUES ($1, $2, $3, $4, 0, 0, 0)', [
+          id,
+          principal.customerId,
+          principal.userId,
+          file.fileName,
+        ]);
+        let columns: ReturnType<typeof mapHeadings>['columns'] | undefined;
+        let total = 0;
+        let invalid = 0;
+        const errors: RowError[] = [];
+        for await (const batch of readSheetRows(file.path, XLSX_LIMITS, BATCH)) {
+          const records: Array<{ row_no: number; data: string; errors: string | null }> = [];
+          for (const { rowNo, cells } of batch) {
+            if (!columns) {
+              const headings = mapHeadings(cells);
+              if (headings.problems.length) throw DomainError.invalid(headings.problems.map((p) => ({ field: 'file', code: p.code, params: { heading: p.heading } })));
+              columns = headings.columns;
+              continue;
+            }
+            const { raw, errors: cellErrors } = rowToContact(cells, columns);
+            const { value, errors: fieldErrors } = parseContact(raw);
+            const failed = new Set(cellErrors.map((e) => e.field));
+            const rowErrors: StoredError[] = [...cellErrors, ...fieldErrors.filter((e) => !failed.has(e.field)).map((e) => ({ ...e, heading: headingOf(e.field) }))];
+            total += 1;
+            if (rowErrors.length) {
+              invalid += 1;
+              if (errors.length < PREVIEW_ERRORS) errors.push(...render(rowNo, rowErrors));
+            }
+            records.push({ row_no: rowNo, data: JSON.stringify(value), errors: rowErrors.length ? JSON.stringify(rowErrors) : null });
+          }
+          if (records.length) {
+            await manager.query(
+              `INSERT INTO contact_import_rows (import_id, row_no, data, errors)
+               SELECT $1, r.row_no, r.data::jsonb, r.errors::jsonb FROM json_to_recordset($2::json) AS r(row_no integer, data text, errors text)`,
+              [id, JSON.stringify(records)],
+            );
+          }
+        }
+        if (!columns || total === 0) throw DomainError.invalid([{ field: 'file', code: 'IMPORT.NO_ROWS' }]);
+        await manager.query('UPDATE contact_imports SET total = $2, valid = $3, invalid = $4 WHERE id = $1', [id, total, total - invalid, invalid]);
+        return { id, fileName: file.fileName, total, valid: total - invalid, invalid, committed: false, errors: errors.slice(0, PREVIEW_ERRORS) };
+      });
+    } catch (error) {
+      if (error instanceof XlsxRefused) throw refusal(error);
+      throw error;
+    }
+  }
+
+  async summary(principal: Principal, id: string): Promise<ImportSummary> {
+    return summaryOf(await this.load(principal, id));
+  }
+
+  /** Every row's outcome, paged in the database; filter {valid: true|false}. */
+  async rows(principal: Principal, id: string, list: ListQuery): Promise<{ rows: Array<{ id: number; row: number; valid: boolean; data: unknown; errors: RowError[] }>; total: number }> {
+    await this.load(principal, id);
+    const valid = list.filter.valid;
+    for (const key of Object.keys(list.filter)) if (key !== 'valid') throw DomainError.invalid([{ field: `filter.${key}`, code: 'VALIDATION.UNKNOWN_FIELD' }]);
+    if (valid !== undefined && typeof valid !== 'boolean') throw DomainError.invalid([{ field: 'filter.valid', code: 'VALIDATION.INVALID_FORMAT' }]);
+    const condition = valid === undefined ? '' : valid ? 'AND errors IS NULL' : 'AND errors IS NOT NULL';
+    const rows: Array<{ row_no: number; data: unknown; errors: StoredError[] | null }> = await this.tx.manager.query(
+      `SELECT row_no, data, errors FROM contact_import_rows WHERE import_id = $1 ${condition} ORDER BY row_no ${list.sort.order} LIMIT $2 OFFSET $3`,
+      [id, list.range.end - list.range.start + 1, list.range.start],
+    );
+    const [{ n }] = await this.tx.manager.query(`SELECT count(*)::int AS n FROM contact_import_rows WHERE import_id = $1 ${condition}`, [id]);
+    return { rows: rows.map((r) => ({ id: r.row_no, row: r.row_no, valid: r.errors === null, data: r.data, errors: render(r.row_no, r.errors) })), total: n };
+  }
+
+  /**
+   * Writes the valid rows as the caller's contacts. With `replaceBy` (a heading of REPLACE_KEYS) a row whose
+   * value in that column matches one of the caller's own contacts updates it instead (the file's last such row
+   * wins). Idempotent: the import row is locked and a committed import answers its stored result.
+   */
+  async commit(principal: Principal, id: string, replaceByRaw: unknown): Promise<ImportSummary> {
+    if (replaceByRaw !== undefined && replaceByRaw !== null && (typeof replaceByRaw !== 'string' || !Object.hasOwn(REPLACE_KEYS, replaceByRaw))) {
+      throw DomainError.invalid([{ field: 'replaceBy', code: 'VALIDATION.INVALID_FORMAT' }]);
+    }
+    const replaceBy = (replaceByRaw ?? null) as ReplaceKey | null;
+    return this.tx.run(async (manager) => {
+      const imported = await this.load(principal, id, true);
+      if (imported.committed_at) return summaryOf(imported);
+      const owner = await this.profiles.owner(imported.cust_id);
+      const fields = FIELD_ORDER.filter((f) => f !== 'locked' && f !== 'primary');
+      const recordType = fields.map((f) => `"${f}" ${f === 'consignor' || f === 'consignee' || f === 'consumer' ? 'boolean' : 'text'}`).join(', ');
+      const columns = fields.map((f) => COLUMNS[f]).join(', ');
+      const src = `src AS (
+           SELECT i.row_no, r.* FROM contact_import_rows i, jsonb_to_record(i.data) AS r(${recordType})
+            WHERE i.import_id = $1 AND i.errors IS NULL
+         )`;
+      const insert = (where: string) => `ins AS (
+           INSERT INTO contacts (cust_id, scope, import_id, ${columns})
+           SELECT $2, $3, $1, ${fields.map((f) => `s."${f}"`).join(', ')} FROM src s WHERE ${where} ORDER BY s.row_no
+           RETURNING id
+         )`;
+      const keyField = replaceBy ? REPLACE_KEYS[replaceBy] : null;
+      const key = `lower(s."${keyField}")`;
+      // With a key: one row per key value (the file's last) updates the caller's contacts that have it, or is added.
+      const sql = keyField
+        ? `WITH ${src},
+           keyed AS (SELECT DISTINCT ON (${key}) s.* FROM src s WHERE ${key} IS NOT NULL ORDER BY ${key}, s.row_no DESC),
+           upd AS (
+             UPDATE contacts c SET ${fields.map((f) => `${COLUMNS[f]} = k."${f}"`).join(', ')}, updated_at = now()
+               FROM keyed k
+              WHERE c.cust_id = $2 AND lower(c.${COLUMNS[keyField]}) = lower(k."${keyField}")
+             RETURNING k.row_no
+           ),
+           ${insert(`s.row_no NOT IN (SELECT row_no FROM upd) AND (${key} IS NULL OR s.row_no IN (SELECT row_no FROM keyed))`)}
+           SELECT (SELECT array_agg(id ORDER BY id) FROM ins) AS created, (SELECT count(DISTINCT row_no)::int FROM upd) AS updated`
+        : `WITH ${src}, ${insert('true')} SELECT (SELECT array_agg(id ORDER BY id) FROM ins) AS created, 0 AS updated`;
+      const [result]: Array<{ created: number[] | null; updated: number }> = await manager.query(sql, [id, imported.cust_id, scopeOf(imported.cust_id, owner.compId)]);
+      const created = result.created ?? [];
+      await manager.query('UPDATE contact_imports SET committed_at = now(), replace_by = $2, created = $3, updated = $4 WHERE id = $1', [id, replaceBy, created.length, result.updated]);
+      await this.outbox.record('ContactsImported', imported.cust_id, { customerId: imported.cust_id, importId: id, createdContactIds: created, updated: result.updated });
+      return summaryOf({ ...imported, committed_at: new Date(), replace_by: replaceBy, created: created.length, updated: result.updated });
+    });
+  }
+
+  private async load(principal: Principal, id: string, lock = false): Promise<ImportRow> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) throw DomainError.notFound('TENANCY.NOT_FOUND');
+    // Only the customer who uploaded an import sees it (an admin too): another's id is not found.
+    const rows: ImportRow[] = await this.tx.manager.query(
+      `SELECT id, cust_id, file_name, total, valid, invalid, committed_at, replace_by, created, updated FROM contact_imports
+        WHERE id = $1 AND (cust_id = $2 OR $3) ${lock ? 'FOR UPDATE' : ''}`,
+      [id, principal.customerId, principal.customerLevel === 1],
+    );
+    if (!rows.length) throw DomainError.notFound('TENANCY.NOT_FOUND');
+    return rows[0];
+  }
+}
+
+function summaryOf(row: ImportRow): ImportSummary {
+  const summary: ImportSummary = { id: row.id, fileName: row.file_name, total: row.total, valid: row.valid, invalid: row.invalid, committed: row.committed_at !== null };
+  if (row.committed_at) {
+    const created = row.created ?? 0;
+    const updated = row.updated ?? 0;
+    summary.result = { created, updated, skipped: row.total - created - updated, replaceBy: row.replace_by };
+  }
+  return summary;
+}
+
+function refusal(error: XlsxRefused): DomainError {
+  switch (error.problem) {
+    case 'NOT_XLSX':
+      return new DomainError('invalid', 'IMPORT.NOT_XLSX', {}, [{ field: 'file', code: 'IMPORT.NOT_XLSX' }]);
+    case 'UNPACKED_TOO_LARGE':
+      return new DomainError('too_large', 'IMPORT.UNPACKED_TOO_LARGE', {}, [{ field: 'file', code: 'IMPORT.UNPACKED_TOO_LARGE' }]);
+    case 'TOO_MANY_ROWS':
+      return new DomainError('too_large', 'IMPORT.TOO_MANY_ROWS', { limit: XLSX_LIMITS.maxRows }, [{ field: 'file', code: 'IMPORT.TOO_MANY_ROWS', params: { limit: XLSX_LIMITS.maxRows } }]);
+  }
+}
