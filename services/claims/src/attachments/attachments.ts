@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, isAdmin, Principal, TransactionHost } from '@freight/kernel';
 import { Clock } from '../shared/clock';
+import { returning } from '../shared/returning';
 import { BLOB_STORE, BlobStore } from './blob-store.port';
 import { FileTypeSniffer } from './file-type';
 import { sanitiseFileName } from './file-name';
@@ -48,7 +49,7 @@ interface AttachmentRow {
 const toView = (r: AttachmentRow): AttachmentView => ({ id: r.id, fileName: r.file_name, contentType: r.content_type, size: Number(r.size_bytes), createdAt: r.created_at.toISOString() });
 
 const tooLarge = () => new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', {}, [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }], 'ATTACHMENT.TOO_LARGE');
-const badFormat = () => new DomainError('invalid', 'VALIDATION.INVALID_FORMAT', {}, [{ field: 'file', code: 'VALIDATION.INVALID_FORMAT' }], 'ATTACHMENT.INVALID_FORMAT');
+const badFormat = () => new DomainError('invalid', 'VALIDATION.FORM', {}, [{ field: 'file', code: 'VALIDATION.INVALID_FORMAT' }], 'ATTACHMENT.INVALID_FORMAT');
 
 /**
  * Files attached to complaints and insurance claims: checked by their bytes (file-type.ts), bounded per file
@@ -102,9 +103,8 @@ export class Attachments {
         // The owner's row lock orders concurrent uploads to one record, so together they stay within the total.
         await manager.query(`SELECT id FROM ${OWNER_TABLE[kind]} WHERE id = $1 FOR UPDATE`, [ownerId]);
         if ((await this.storedBytes(kind, ownerId)) + size > MAX_TOTAL_BYTES) throw tooLarge();
-        const rows: AttachmentRow[] = await manager.query(
-          `UPDATE attachments SET state = 'stored', size_bytes = $2, content_type = $3 WHERE id = $1 RETURNING *`,
-          [id, size, type.contentType],
+        const rows = returning<AttachmentRow>(
+          await manager.query(`UPDATE attachments SET state = 'stored', size_bytes = $2, content_type = $3 WHERE id = $1 RETURNING *`, [id, size, type.contentType]),
         );
         return toView(rows[0]);
       });
@@ -142,13 +142,15 @@ export class Attachments {
 
   /** Removes the attachments of deleted records, bytes included. */
   async deleteFor(kind: OwnerKind, ownerIds: readonly number[]): Promise<void> {
-    const rows: { id: string }[] = await this.tx.manager.query('DELETE FROM attachments WHERE owner_kind = $1 AND owner_id = ANY($2::bigint[]) RETURNING id', [kind, ownerIds]);
+    const rows = returning<{ id: string }>(await this.tx.manager.query('DELETE FROM attachments WHERE owner_kind = $1 AND owner_id = ANY($2::bigint[]) RETURNING id', [kind, ownerIds]));
     await this.blobs.delete(rows.map((r) => r.id));
   }
 
   /** Uploads left pending by a process that stopped mid-way. */
   async purgePending(now: Date): Promise<number> {
-    const rows: { id: string }[] = await this.tx.manager.query(`DELETE FROM attachments WHERE state = 'pending' AND created_at < $1 RETURNING id`, [new Date(now.getTime() - PENDING_UPLOAD_TTL_MS)]);
+    const rows = returning<{ id: string }>(
+      await this.tx.manager.query(`DELETE FROM attachments WHERE state = 'pending' AND created_at < $1 RETURNING id`, [new Date(now.getTime() - PENDING_UPLOAD_TTL_MS)]),
+    );
     await this.blobs.delete(rows.map((r) => r.id));
     return rows.length;
   }

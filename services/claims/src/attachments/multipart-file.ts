@@ -19,7 +19,8 @@ export function incomingFile(request: IncomingMessage, field: string, maxBytes: 
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: request.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 20, parts: 25 } });
+      // preservePath: a name that tries to be a path is seen (and refused), not silently cut to its last part.
+      parser = busboy({ headers: request.headers, defParamCharset: 'utf8', preservePath: true, limits: { files: 1, fileSize: maxBytes + 1, fields: 20, parts: 25 } });
     } catch {
       return reject(new DomainError('invalid', 'HTTP.UNSUPPORTED_MEDIA_TYPE', {}, [], 'HTTP.UNSUPPORTED_MEDIA_TYPE'));
     }
@@ -38,7 +39,8 @@ export function incomingFile(request: IncomingMessage, field: string, maxBytes: 
     });
     parser.on('error', (error: Error) => {
       if (taken) taken.destroy(error);
-      else reject(new DomainError('invalid', 'HTTP.BAD_REQUEST', {}, [], 'HTTP.BAD_REQUEST'));
+      // Malformed multipart (a part header with control characters, say) is the file's format problem to the member.
+      else reject(new DomainError('invalid', 'VALIDATION.FORM', {}, [{ field, code: 'VALIDATION.INVALID_FORMAT' }], 'ATTACHMENT.MALFORMED'));
     });
     parser.on('close', () => {
       if (!taken) reject(DomainError.invalid([{ field, code: 'VALIDATION.REQUIRED' }]));

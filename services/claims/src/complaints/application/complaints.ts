@@ -5,9 +5,10 @@ import { Attachments } from '../../attachments/attachments';
 import { BookedOrders } from '../../booked-orders/booked-orders';
 import { RecordCustomerSettings } from '../../booked-orders/record-customer-settings';
 import { Clock } from '../../shared/clock';
+import { returning } from '../../shared/returning';
 import { attachmentLines, carrierName, claimsMail, complaintReceiver } from '../../shared/mail';
 import { stockholmDateTime } from '../../shared/stockholm';
-import { nextReminderAt } from '../domain/complaint-rules';
+import { nextReminderAt, REMINDER_INTERVAL_MS } from '../domain/complaint-rules';
 import type { FileComplaintRequestDto, UpdateComplaintRequestDto } from '../http/complaint.request.dto';
 import type { ComplaintResponse, ReminderView } from '../http/complaint.response';
 
@@ -199,12 +200,14 @@ export class Complaints {
    * Answers whether it was sent. Runs in the caller's transaction.
    */
   async recordReminder(current: ComplaintRow, now: Date, sentBy: string, automatic: boolean): Promise<boolean> {
-    const rows: { reminder_count: number }[] = await this.tx.manager.query(
+    const rows = returning<{ reminder_count: number }>(
+      await this.tx.manager.query(
       `UPDATE complaints SET last_reminder_at = $2, reminder_count = reminder_count + 1, updated_at = $2
         WHERE id = $1 AND sent_date IS NOT NULL AND sent_date <= $3 AND (last_reminder_at IS NULL OR last_reminder_at <= $3)
           AND reply_to_member = '' AND NOT processed
         RETURNING reminder_count`,
-      [current.id, now, new Date(now.getTime() - 24 * 60 * 60 * 1000)],
+      [current.id, now, new Date(now.getTime() - REMINDER_INTERVAL_MS)],
+      ),
     );
     if (!rows.length) return false;
     const reminderNo = rows[0].reminder_count;
@@ -229,7 +232,7 @@ export class Complaints {
       },
       {
         type: 'MailRequested',
-        aggregateId: complaintId,
+        aggregateId: `complaint-${complaintId}`,
         occurredAt: now,
         data: claimsMail(
           complaintReceiver(current.supplier_id),
@@ -278,7 +281,7 @@ export class Complaints {
   }
 
   private async send(principal: Principal, id: number, now: Date): Promise<void> {
-    const rows: ComplaintRow[] = await this.tx.manager.query('UPDATE complaints SET sent_date = $2, sent_receiver_id = supplier_id WHERE id = $1 RETURNING *', [id, now]);
+    const rows = returning<ComplaintRow>(await this.tx.manager.query('UPDATE complaints SET sent_date = $2, sent_receiver_id = supplier_id WHERE id = $1 RETURNING *', [id, now]));
     const c = rows[0];
     const attachments = (await this.attachments.listFor('complaint', [id])).get(id) ?? [];
     await this.outbox.recordAll([
@@ -301,7 +304,7 @@ export class Complaints {
       },
       {
         type: 'MailRequested',
-        aggregateId: id,
+        aggregateId: `complaint-${id}`,
         occurredAt: now,
         data: claimsMail(
           complaintReceiver(c.supplier_id),

@@ -211,7 +211,7 @@ export class InsuranceClaims {
       },
       {
         type: 'MailRequested',
-        aggregateId: claimId,
+        aggregateId: `insurance-claim-${claimId}`,
         occurredAt: now,
         data: claimsMail(
           INSURER_ADDRESS,
