@@ -291,7 +291,7 @@ export async function* readSheetRows(path: string, limits: XlsxLimits, batchSize
       for await (const chunk of stream) {
         parser.write(decoder.decode(chunk as Buffer, { stream: true }));
         // Waiting here for the caller pauses the inflation: one batch at a time is in memory.
-        if (ready.length >= batchSize) yield ready.splice(0);
+        while (ready.length >= batchSize) yield ready.splice(0, batchSize);
       }
       parser.write(decoder.decode());
       parser.close();
@@ -299,7 +299,7 @@ export async function* readSheetRows(path: string, limits: XlsxLimits, batchSize
       stream.destroy();
       throw error instanceof XlsxRefused ? error : new XlsxRefused('NOT_XLSX');
     }
-    if (ready.length) yield ready.splice(0);
+    while (ready.length) yield ready.splice(0, batchSize);
   } finally {
     zip.close();
   }
