@@ -68,6 +68,12 @@ describe('Embedded portal: shipping documents through /api', () => {
     return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
   }
 
+  function pageCount(pdf: Buffer): number {
+    const path = join(work, `${++file}.pdf`);
+    writeFileSync(path, pdf);
+    return Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))?.[1]);
+  }
+
   /** Every barcode on every page, as zbarimg reads them from 300 dpi renderings: one list per page. */
   function pdfBarcodes(pdf: Buffer): string[][] {
     const dir = mkdtempSync(join(work, 'pages-'));
@@ -243,5 +249,113 @@ describe('Embedded portal: shipping documents through /api', () => {
     expect(await printedEvents(annas.orderNo)).toBe(0);
     await call('admin', 'post', `/consignment/print/${annas.orderNo}?format=ZPL`).expect(200);
     await call('demo', 'post', `/consignment/print/${annas.orderNo}`).expect(403);
+  });
+
+  describe('customs documents and paperless customs', () => {
+    const abroad = (templateName: string, countrycode = 'NO') => ({
+      templateName,
+      part: [
+        party('consignor', 'Annas Blommor AB', '111 57', 'Stockholm'),
+        { role: 'consignee', address: { name: 'Ola Nordmann AS', addressLine: ['Karl Johans gate 1', ''], postcode: '0154', city: 'Oslo', countrycode }, communication: { mobile: { value: '+4791234567', notify: false } } },
+      ],
+      goodsItem: [{ noOfPackages: 2, weight: 6, length: 30, width: 20, height: 10, packageType: 'parcel' }],
+    });
+    const DECLARATION = {
+      reasonForExport: 'sale',
+      incoterms: 'DAP',
+      invoiceNo: 'F-2026-17',
+      invoiceDate: '2026-11-25',
+      currency: 'SEK',
+      exporter: { eori: 'SE5560000001', vatNo: 'SE556000000101' },
+      importer: { eori: 'NO987654321', vatNo: 'NO987654321MVA' },
+      lines: [
+        { description: 'Tulpanlökar, 50-pack', quantity: 10, netWeight: 2.5, value: '1250.00', hsCode: '060110', originCountry: 'NL' },
+        { description: 'Blomkrukor i lergods', quantity: 4, netWeight: 3, value: '480.50', hsCode: '6912002310', originCountry: 'se' },
+      ],
+    };
+    const created = async (body: object) => (await call('anna', 'post', '/consignment/?temp=0', body).expect(200)).body.consignments[0].consignmentId as string;
+    const sendPdf = (id: string, bytes: Buffer, name = 'faktura.pdf', who: DemoAccount = 'anna') =>
+      portal.http.post(`/api/consignment/upspaperless/${id}/documents?name=${encodeURIComponent(name)}`).auth(tokens[who], { type: 'bearer' }).set('Content-Type', 'application/pdf').send(bytes);
+
+    it('saves and reads the customs document with totals; validation speaks the spec texts; EU destinations need none', async () => {
+      const id = await created(abroad('UPS_EXPRESS_SAVER_INT'));
+      expect((await call('anna', 'get', `/consignment/customs/${id}`).expect(200)).body).toMatchObject({ required: true, destination: 'NO', declaration: null, paperless: false, paperlessOffered: true });
+      const saved = (await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(200)).body;
+      expect(saved.totals).toEqual({ quantity: 14, netWeight: 5.5, value: '1730.50' });
+      expect(saved.declaration.lines[1]).toEqual({ description: 'Blomkrukor i lergods', quantity: 4, netWeight: 3, value: '480.50', hsCode: '6912002310', originCountry: 'SE' });
+      expect((await call('anna', 'get', `/consignment/customs/${id}`).expect(200)).body).toEqual(saved);
+
+      const bad = await call('anna', 'put', `/consignment/customs/${id}`, { ...DECLARATION, incoterms: 'XYZ', lines: [{ ...DECLARATION.lines[0], hsCode: '0601', quantity: 0, value: 'tio' }] }).expect(400);
+      expect(bad.body.errors).toEqual(
+        expect.arrayContaining([
+          { field: 'incoterms', code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' },
+          { field: 'lines.0.hsCode', code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' },
+          { field: 'lines.0.quantity', code: 'VALIDATION.MIN', message: 'Minst 1' },
+          { field: 'lines.0.value', code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' },
+        ]),
+      );
+      const inEu = await created(abroad('UPS_EXPRESS_SAVER_INT', 'DK'));
+      expect((await call('anna', 'put', `/consignment/customs/${inEu}`, DECLARATION).expect(409)).body.code).toBe('CUSTOMS.NOT_REQUIRED');
+      await call('bertil', 'get', `/consignment/customs/${id}`).expect(404);
+      await call('bertil', 'put', `/consignment/customs/${id}`, DECLARATION).expect(404);
+    });
+
+    it('prints the commercial invoice three times after the waybill, with HS codes, EORI numbers and totals', async () => {
+      const id = await created(abroad('UPS_EXPRESS_SAVER_INT'));
+      await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(200);
+      const order = (await call('anna', 'post', '/order/', { consignmentId: id }).expect(200)).body;
+      const booked = (await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200)).body.orders[0];
+      expect(booked).toMatchObject({ booked: true });
+      const pdf = (await print('anna', `/consignment/print/${id}`).expect(200)).body as Buffer;
+      const text = pdfText(pdf);
+      expect(text.match(/HANDELSFAKTURA \/ COMMERCIAL INVOICE/g)).toHaveLength(3);
+      for (const expected of ['F-2026-17', 'DAP', '060110', '6912002310', 'SE5560000001', 'NO987654321', 'Tulpanlökar, 50-pack', '1 730,50 kr', 'Kopia / Copy 3 / 3']) expect(text).toContain(expected);
+      // Waybill, three invoice copies, one page with the two labels.
+      expect(pageCount(pdf)).toBe(5);
+      // Booked: the customs document stays what was printed.
+      expect((await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(409)).body.code).toBe('CONSIGNMENT.ALREADY_BOOKED');
+    });
+
+    it('sends the invoice electronically for the express carrier 131: uploads checked by type, size and count; the label carries the paperless mark', async () => {
+      const id = await created(abroad('UPS_EXPRESS_SAVER_INT'));
+      await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(200);
+      expect((await sendPdf(id, Buffer.from('%PDF-1.4 before choosing')).expect(409)).body.code).toBe('CUSTOMS.PAPERLESS_NOT_CHOSEN');
+      expect((await call('anna', 'put', `/consignment/upspaperless/${id}`, { paperless: true }).expect(200)).body).toMatchObject({ paperless: true, offered: true, documents: [] });
+
+      const notPdf = await sendPdf(id, Buffer.from('GIF89a pretending'), 'x.pdf').expect(422);
+      expect(notPdf.body).toMatchObject({ code: 'CUSTOMS.NOT_A_PDF', message: 'Filen är inte en PDF' });
+      const tooBig = await sendPdf(id, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024)]), 'big.pdf').expect(413);
+      expect(tooBig.body.message).toBe('Filen är för stor');
+      const sent = (await sendPdf(id, Buffer.from('%PDF-1.4\n% ursprungsintyg\n'), '../../etc/Ursprungsintyg.pdf').expect(201)).body;
+      expect(sent).toMatchObject({ fileName: 'Ursprungsintyg.pdf', size: 26, source: 'uploaded', documentId: expect.stringMatching(/^131-/) });
+
+      const order = (await call('anna', 'post', '/order/', { consignmentId: id }).expect(200)).body;
+      await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200);
+      const invoice = (await call('anna', 'post', `/consignment/upspaperless/${id}/invoice`).expect(201)).body;
+      expect(invoice).toMatchObject({ source: 'generated', fileName: expect.stringMatching(/^invoice-\d+\.pdf$/) });
+      const { rows } = await db.query(`SELECT string_agg(encode(data, 'escape'), '' ORDER BY seq) AS pdf FROM shipping.local_carrier_document_chunks WHERE carrier_document_id = $1`, [invoice.documentId]);
+      expect(rows[0].pdf.startsWith('%PDF-')).toBe(true);
+      const list = (await call('anna', 'get', `/consignment/upspaperless/${id}`).expect(200)).body;
+      expect(list.documents.map((d: { source: string }) => d.source)).toEqual(['uploaded', 'generated']);
+
+      // Paperless and sent: no paper copies of the invoice, and the labels say so.
+      const text = pdfText((await print('anna', `/consignment/print/${id}`).expect(200)).body as Buffer);
+      expect(text).not.toContain('COMMERCIAL INVOICE');
+      expect(text).toContain('PAPERLESS INVOICE');
+      const zpl = (await print('anna', `/consignment/print/${id}?format=ZPL`).expect(200)).body.toString('utf8');
+      expect(zpl.match(/PAPERLESS INVOICE/g)).toHaveLength(2);
+
+      for (let n = list.documents.length; n < 13; n++) await sendPdf(id, Buffer.from('%PDF-1.4\n')).expect(201);
+      expect((await sendPdf(id, Buffer.from('%PDF-1.4\n')).expect(409)).body).toMatchObject({ code: 'CUSTOMS.TOO_MANY_DOCUMENTS', message: 'Högst 13 dokument per försändelse' });
+      await call('bertil', 'get', `/consignment/upspaperless/${id}`).expect(404);
+      await sendPdf(id, Buffer.from('%PDF-1.4\n'), 'x.pdf', 'bertil').expect(404);
+    });
+
+    it('refuses paperless for other carriers with a clear error', async () => {
+      const id = await created(abroad('DHL_EXPRESS_WORLDWIDE'));
+      const res = await call('anna', 'put', `/consignment/upspaperless/${id}`, { paperless: true }, 'en').expect(409);
+      expect(res.body).toMatchObject({ code: 'CUSTOMS.PAPERLESS_NOT_OFFERED', message: 'The carrier does not accept customs documents electronically' });
+      expect((await call('anna', 'get', `/consignment/customs/${id}`).expect(200)).body.paperlessOffered).toBe(false);
+    });
   });
 });

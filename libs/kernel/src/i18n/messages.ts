@@ -113,6 +113,15 @@ export const messages = {
 
   // Shipping documents (shipping's documents/)
   'DOCUMENT.UNKNOWN_FORMAT': { sv: 'Okänt utskriftsformat. Tillåtna format: {allowed}', en: 'Unknown print format. Allowed formats: {allowed}' },
+  'CUSTOMS.NOT_REQUIRED': { sv: 'Försändelsen stannar inom EU:s tullområde och behöver inget tulldokument', en: 'The consignment stays within the EU customs territory and needs no customs document' },
+  'CUSTOMS.REQUIRED': {
+    sv: 'Försändelsen lämnar EU:s tullområde: fyll i tulldokumentet (minst en varurad) innan bokning',
+    en: 'The consignment leaves the EU customs territory: complete the customs document (at least one goods line) before booking',
+  },
+  'CUSTOMS.PAPERLESS_NOT_OFFERED': { sv: 'Transportören tar inte emot tulldokument elektroniskt', en: 'The carrier does not accept customs documents electronically' },
+  'CUSTOMS.PAPERLESS_NOT_CHOSEN': { sv: 'Välj elektroniska tulldokument först', en: 'Choose paperless customs documents first' },
+  'CUSTOMS.TOO_MANY_DOCUMENTS': { sv: 'Högst {limit} dokument per försändelse', en: 'At most {limit} documents per consignment' },
+  'CUSTOMS.NOT_A_PDF': { sv: 'Filen är inte en PDF', en: 'The file is not a PDF' },
 
   // Order status labels (spec section 4) and the carrier status webhook
   'STATUS.NOT_BOOKED': { sv: 'Ej bokad', en: 'Not booked' },

@@ -3,6 +3,7 @@ import type { ConsignmentDocument, ConsignmentPart } from '../../consignments/co
 import type { PartRole } from '../../pricing/consignment-request/consignment.request.dto';
 import type { FreightServiceDef, ServiceOptionDef } from '../../pricing/domain/pricing.types';
 import { formatStockholm, parseInstant, stockholmDate } from '../../booking/domain/stockholm-time';
+import type { CustomsDeclaration } from './customs-declaration';
 
 /** Swedish first, English second: the documents are read by Swedish drivers and by customs abroad alike. */
 export interface Bilingual {
@@ -70,6 +71,8 @@ export interface PrintableConsignment {
   gs1CompanyPrefixLength: number;
   /** The customs invoice went to the carrier electronically: the label says so. */
   paperlessCustoms: boolean;
+  /** Leaving the EU customs territory with a saved customs document: its invoice is printed (unless paperless). */
+  customs: CustomsDeclaration | null;
 }
 
 export interface BookedOrderFacts {
@@ -126,7 +129,7 @@ export function toPrintable(
   ssccs: readonly string[],
   catalogue: { service?: FreightServiceDef; option: (type: string) => ServiceOptionDef | undefined },
   gs1CompanyPrefixLength: number,
-  paperlessCustoms = false,
+  customs: { declaration: CustomsDeclaration | null; paperless: boolean } = { declaration: null, paperless: false },
 ): PrintableConsignment {
   const carrierCode = order.supplierId ?? catalogue.service?.supplierId ?? 0;
   const goods: PrintableGoodsLine[] = document.goodsItem.map((item) => ({
@@ -178,7 +181,8 @@ export function toPrintable(
     currency: order.calculatedCurrency ?? 'SEK',
     packages,
     gs1CompanyPrefixLength,
-    paperlessCustoms,
+    paperlessCustoms: customs.paperless && customs.declaration !== null,
+    customs: customs.declaration,
   };
 }
 

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { ssccText } from '../domain/sscc';
 import type { Bilingual, PrintableConsignment, PrintablePackage, PrintableParty } from '../domain/printable-consignment';
 import { formatDecimal, formatSek } from '../domain/printable-consignment';
+import { customsTotals, CustomsDeclaration } from '../domain/customs-declaration';
 import { code128, gs1Sscc, LinearBarcode } from './barcodes';
 
 const MM = 72 / 25.4;
@@ -21,39 +22,26 @@ function fontFiles(): { regular: Buffer; bold: Buffer } {
 
 export type PdfLayout = 'A4' | 'A6';
 
+const CUSTOMS_COPIES = 3;
+
 /**
  * One PDF for the given consignments: A4 is each consignment's waybill followed by its labels two to a
  * page; A6 is the labels alone, one per page. The bytes depend only on the consignments: the creation
  * date is the latest booking and the file id is derived from it (pdfkit hashes the info dictionary).
  */
 export function renderPdf(consignments: readonly PrintableConsignment[], layout: PdfLayout): Promise<Buffer> {
-  const when = new Date(Math.max(...consignments.map((c) => c.bookedAt.getTime())));
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    margin: 0,
-    compress: true,
-    info: {
-      Title: `Fraktsedel ${consignments.map((c) => c.consignmentNo).join(', ')}`.slice(0, 200),
-      Author: 'Frakt',
-      Creator: 'Frakt',
-      Producer: 'Frakt',
-      CreationDate: when,
-      ModDate: when,
-    },
-  });
-  const { regular, bold } = fontFiles();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = newDocument(consignments, `Fraktsedel ${consignments.map((c) => c.consignmentNo).join(', ')}`);
   for (const consignment of consignments) {
     if (layout === 'A4') {
       doc.addPage({ size: 'A4', margin: 0 });
       drawWaybill(doc, consignment);
+      // Customs want three signed copies of the invoice on paper, unless it went to the carrier electronically.
+      if (consignment.customs && !consignment.paperlessCustoms) {
+        for (let copy = 1; copy <= CUSTOMS_COPIES; copy++) {
+          doc.addPage({ size: 'A4', margin: 0 });
+          drawCustomsInvoice(doc, consignment, consignment.customs, `${copy} / ${CUSTOMS_COPIES}`);
+        }
+      }
       consignment.packages.forEach((pkg, i) => {
         if (i % 2 === 0) doc.addPage({ size: 'A4', margin: 0 });
         const top = i % 2 === 0 ? 0 : A4.height / 2;
@@ -69,6 +57,36 @@ export function renderPdf(consignments: readonly PrintableConsignment[], layout:
   }
   doc.end();
   return done;
+}
+
+/** The customs invoice alone, one copy: what is sent to the carrier when the member chooses paperless. */
+export function renderCustomsInvoicePdf(consignment: PrintableConsignment, declaration: CustomsDeclaration): Promise<Buffer> {
+  const { doc, done } = newDocument([consignment], `Commercial invoice ${declaration.invoiceNo}`);
+  doc.addPage({ size: 'A4', margin: 0 });
+  drawCustomsInvoice(doc, consignment, declaration, '');
+  doc.end();
+  return done;
+}
+
+/** A pdfkit document whose bytes depend only on the consignments: creation date = their latest booking. */
+function newDocument(consignments: readonly PrintableConsignment[], title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const when = new Date(Math.max(...consignments.map((c) => c.bookedAt.getTime())));
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    compress: true,
+    info: { Title: title.slice(0, 200), Author: 'Frakt', Creator: 'Frakt', Producer: 'Frakt', CreationDate: when, ModDate: when },
+  });
+  const { regular, bold } = fontFiles();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -296,4 +314,106 @@ function drawLabel(doc: Doc, c: PrintableConsignment, pkg: PrintablePackage, x0:
   const barHeight = Math.min(32 * MM, y0 + LABEL.height - y - 26);
   bars(doc, ssccCode, x0 + (LABEL.width - sw) / 2, y, sm, barHeight);
   doc.font('bold').fontSize(10).fillColor('black').text(ssccText(pkg.sscc, c.gs1CompanyPrefixLength), left, y + barHeight + 4, { width, align: 'center', lineBreak: false });
+}
+
+const EXPORT_REASON_TEXT: Record<CustomsDeclaration['reasonForExport'], string> = {
+  sale: 'Försäljning / Sale of goods',
+  gift: 'Gåva / Gift',
+  sample: 'Varuprov / Commercial sample',
+  return: 'Retur / Returned goods',
+  documents: 'Dokument / Documents',
+  other: 'Övrigt / Other',
+};
+
+/** CN23 / commercial invoice: parties with EORI and VAT numbers, the goods lines with HS codes and origin, totals. */
+function drawCustomsInvoice(doc: Doc, c: PrintableConsignment, d: CustomsDeclaration, copy: string): void {
+  const left = 36;
+  const width = A4.width - 72;
+  const half = width / 2;
+  doc.font('bold').fontSize(16).fillColor('black').text('HANDELSFAKTURA / COMMERCIAL INVOICE', left, 36, { lineBreak: false });
+  doc.font('regular').fontSize(9).fillColor('#444444').text(`Tulldeklaration CN23 / Customs declaration CN23${copy ? `   Kopia / Copy ${copy}` : ''}`, left, 58, { lineBreak: false });
+  let y = 78;
+  const facts: [Bilingual, string][] = [
+    [{ sv: 'Fakturanr', en: 'Invoice no' }, d.invoiceNo],
+    [{ sv: 'Fakturadatum', en: 'Invoice date' }, d.invoiceDate],
+    [{ sv: 'Försändelsenr', en: 'Consignment no' }, c.consignmentNo],
+    [{ sv: 'Leveransvillkor', en: 'Incoterms 2020' }, d.incoterms],
+    [{ sv: 'Exportorsak', en: 'Reason for export' }, EXPORT_REASON_TEXT[d.reasonForExport]],
+    [{ sv: 'Valuta', en: 'Currency' }, d.currency],
+  ];
+  box(doc, left, y, width, 56);
+  facts.forEach(([t, value], i) => {
+    const fx = left + 4 + (i % 3) * (width / 3);
+    const fy = y + 4 + Math.floor(i / 3) * 26;
+    title(doc, t, fx, fy, width / 3 - 8);
+    line(doc, value, fx, fy + 10, width / 3 - 8, 9, 'bold');
+  });
+  y += 64;
+  const consignor = c.parties.find((p) => p.role === 'consignor');
+  const consignee = c.parties.find((p) => p.role === 'consignee');
+  const payer = c.parties.find((p) => p.role === 'customsVATPayer');
+  const traders: [PrintableParty | undefined, Bilingual, { eori: string; vatNo: string } | undefined][] = [
+    [consignor, { sv: 'Exportör', en: 'Exporter' }, d.exporter],
+    [consignee, { sv: 'Importör', en: 'Importer' }, d.importer],
+  ];
+  if (payer) traders.push([payer, payer.title, undefined]);
+  for (let i = 0; i < traders.length; i += 2) {
+    const top = y;
+    const bottoms = traders.slice(i, i + 2).map(([party, t, ids], j) => {
+      const x = left + 4 + j * half;
+      if (!party) return top + 4;
+      let at = partyBlock(doc, { ...party, title: t }, x, top + 4, half - 8);
+      if (ids) {
+        line(doc, `EORI: ${ids.eori}   Moms/VAT: ${ids.vatNo}`, x, at, half - 8, 8, 'bold');
+        at += 11;
+      }
+      return at;
+    });
+    const bottom = Math.max(...bottoms) + 2;
+    box(doc, left, top, half, bottom - top);
+    box(doc, left + half, top, half, bottom - top);
+    y = bottom + 6;
+  }
+  const cols: { t: Bilingual; w: number; align: 'left' | 'right' }[] = [
+    { t: { sv: 'Beskrivning', en: 'Description' }, w: 0.34, align: 'left' },
+    { t: { sv: 'Antal', en: 'Quantity' }, w: 0.1, align: 'right' },
+    { t: { sv: 'Nettovikt kg', en: 'Net weight' }, w: 0.13, align: 'right' },
+    { t: { sv: 'Värde', en: 'Value' }, w: 0.15, align: 'right' },
+    { t: { sv: 'Tulltaxenr', en: 'HS code' }, w: 0.16, align: 'left' },
+    { t: { sv: 'Ursprung', en: 'Origin' }, w: 0.12, align: 'left' },
+  ];
+  const tableTop = y;
+  const row = (values: string[], yy: number, font: 'regular' | 'bold') => {
+    let x = left + 4;
+    values.forEach((v, i) => {
+      const w = cols[i].w * (width - 8);
+      doc.font(font).fontSize(8.5).fillColor('black').text(v, x, yy, { width: w - 4, align: cols[i].align, height: 11, ellipsis: true, lineBreak: false });
+      x += w;
+    });
+  };
+  let x = left + 4;
+  for (const col of cols) {
+    const w = col.w * (width - 8);
+    doc.font('bold').fontSize(6.5).fillColor('#333333').text(col.t.sv, x, y + 3, { width: w - 4, align: col.align, lineBreak: false });
+    doc.font('regular').fontSize(6).fillColor('#666666').text(col.t.en, x, y + 11, { width: w - 4, align: col.align, lineBreak: false });
+    x += w;
+  }
+  y += 21;
+  const money = (ore: number) => formatSek(ore, d.currency);
+  for (const l of d.lines.slice(0, 40)) {
+    row([l.description, String(l.quantity), formatDecimal(l.netWeightKg), money(l.valueOre), l.hsCode, l.originCountry], y, 'regular');
+    y += 12;
+  }
+  doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.4).stroke();
+  y += 3;
+  const totals = customsTotals(d.lines);
+  row(['Summa / Total', String(totals.quantity), formatDecimal(totals.netWeightKg), money(totals.valueOre), '', ''], y, 'bold');
+  y += 15;
+  box(doc, left, tableTop, width, y - tableTop);
+  y += 10;
+  line(doc, `Bruttovikt / Gross weight: ${formatDecimal(c.totals.weightKg)} kg   Kolli / Packages: ${c.totals.packages}`, left, y, width, 9);
+  y += 40;
+  doc.font('regular').fontSize(8).fillColor('black').text('Jag intygar att uppgifterna är riktiga. / I certify that the particulars given are correct.', left, y, { width, lineBreak: false });
+  doc.moveTo(left, y + 40).lineTo(left + 220, y + 40).lineWidth(0.5).stroke();
+  doc.font('regular').fontSize(7).fillColor('#666666').text('Datum och underskrift / Date and signature', left, y + 44, { lineBreak: false });
 }

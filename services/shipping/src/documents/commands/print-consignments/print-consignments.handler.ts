@@ -15,6 +15,8 @@ import type { RenderedDocument } from '../../domain/print-format';
 import { renderPdf } from '../../render/pdf-documents';
 import { renderZpl } from '../../render/zpl-labels';
 import { recordOrdersPrinted } from '../../application/record-orders-printed';
+import { readCustoms, sentDocumentCount } from '../../database/customs.repository';
+import { CustomsDeclaration, needsCustoms } from '../../domain/customs-declaration';
 import { PrintConsignmentsCommand } from './print-consignments.command';
 
 export interface PrintedDocument extends RenderedDocument {
@@ -48,7 +50,7 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
       const printables: PrintableConsignment[] = [];
       for (const { order, consignment } of booked) {
         const ssccs = await packageSsccs(manager, consignment.id, packageCount(consignment.document), this.config.gs1CompanyPrefix);
-        printables.push(this.printable(order, consignment, ssccs));
+        printables.push(this.printable(order, consignment, ssccs, await customsToPrint(manager, consignment)));
       }
       await recordOrdersPrinted(manager, this.outbox, principal, booked.map(({ order, consignment }) => ({ order, consignmentNo: consignment.consignmentNo ?? '' })));
       return { ...(await render(printables, format)), consignmentNos: printables.map((p) => p.consignmentNo) };
@@ -70,7 +72,7 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
     return { order, consignment: withDetails(consignment) };
   }
 
-  private printable(order: OrderEntity, consignment: ConsignmentEntity, ssccs: string[]): PrintableConsignment {
+  private printable(order: OrderEntity, consignment: ConsignmentEntity, ssccs: string[], customs: { declaration: CustomsDeclaration | null; paperless: boolean }): PrintableConsignment {
     const snapshot = this.catalogue.snapshot;
     const service = order.templateName ? snapshot.service(order.templateName) : undefined;
     const options = service ? snapshot.optionsOf(service) : [];
@@ -81,8 +83,17 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
       ssccs,
       { service, option: (type) => options.find((o) => o.type === type) },
       this.config.gs1CompanyPrefix.length,
+      customs,
     );
   }
+}
+
+/** The customs document to print for a consignment leaving the EU; paperless only once something went to the carrier. */
+async function customsToPrint(manager: EntityManager, consignment: ConsignmentEntity): Promise<{ declaration: CustomsDeclaration | null; paperless: boolean }> {
+  const destination = consignment.document.part.find((p) => p.role === 'consignee')?.address.countrycode;
+  if (!needsCustoms(destination)) return { declaration: null, paperless: false };
+  const { declaration, paperless } = await readCustoms(manager, consignment.id);
+  return { declaration, paperless: paperless && (await sentDocumentCount(manager, consignment.id)) > 0 };
 }
 
 /** A booked consignment whose parties or goods are no longer kept (archived details) cannot make a waybill. */

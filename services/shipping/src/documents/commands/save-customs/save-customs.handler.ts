@@ -1,0 +1,49 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, TransactionHost } from '@freight/kernel';
+import { CatalogueCache } from '../../../freight-services/catalogue-cache/catalogue.cache';
+import { carrierOf, ownedConsignment, readCustoms, writeCustoms } from '../../database/customs.repository';
+import { CustomsAnswer, customsAnswer } from '../../domain/customs-answer';
+import { CustomsDeclaration, needsCustoms, parseAmountOre } from '../../domain/customs-declaration';
+import { SaveCustomsCommand } from './save-customs.command';
+
+/**
+ * PUT /consignment/customs/{id}: the customs document of one of the caller's unbooked consignments going
+ * outside the EU customs territory. A booked one keeps what it was booked with (its printed invoice must
+ * reprint the same); one staying inside the territory needs none.
+ */
+@CommandHandler(SaveCustomsCommand)
+export class SaveCustomsHandler implements ICommandHandler<SaveCustomsCommand, CustomsAnswer> {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly catalogue: CatalogueCache,
+  ) {}
+
+  execute({ principal, consignmentId, body }: SaveCustomsCommand): Promise<CustomsAnswer> {
+    return this.tx.run(async (manager) => {
+      const consignment = await ownedConsignment(manager, principal, consignmentId, true);
+      if (consignment.consignmentNo) throw new DomainError('conflict', 'CONSIGNMENT.ALREADY_BOOKED', {}, [], 'CONSIGNMENT.ALREADY_BOOKED');
+      const destination = consignment.document.part.find((p) => p.role === 'consignee')?.address.countrycode;
+      if (!needsCustoms(destination)) throw new DomainError('conflict', 'CUSTOMS.NOT_REQUIRED', {}, [], 'CUSTOMS.NOT_REQUIRED');
+      const declaration: CustomsDeclaration = {
+        reasonForExport: body.reasonForExport,
+        incoterms: body.incoterms,
+        invoiceNo: body.invoiceNo.trim(),
+        invoiceDate: body.invoiceDate,
+        currency: body.currency,
+        exporter: { eori: body.exporter.eori, vatNo: body.exporter.vatNo },
+        importer: { eori: body.importer.eori, vatNo: body.importer.vatNo },
+        lines: body.lines.map((l) => ({
+          description: l.description.trim(),
+          quantity: l.quantity,
+          netWeightKg: l.netWeight,
+          valueOre: parseAmountOre(l.value)!,
+          hsCode: l.hsCode,
+          originCountry: l.originCountry.toUpperCase(),
+        })),
+      };
+      await writeCustoms(manager, consignment.id, { declaration }, new Date());
+      const { paperless } = await readCustoms(manager, consignment.id);
+      return customsAnswer(consignment.id, consignment.document, await carrierOf(manager, this.catalogue, consignment), declaration, paperless);
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import { Body, Controller, Get, HttpCode, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, Principal } from '@freight/kernel';
+import type { CustomsAnswer } from '../../domain/customs-answer';
+import { GetCustomsQuery } from '../../queries/get-customs/get-customs.query';
+import { SaveCustomsCommand } from './save-customs.command';
+import { SaveCustomsRequestDto } from './save-customs.request.dto';
+
+/** The customs document of a consignment (the console's /consignment/customs screen). Not for the demo. */
+@Controller('consignment/customs')
+export class CustomsHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get(':id')
+  read(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<CustomsAnswer> {
+    return this.queries.execute(new GetCustomsQuery(principal, id));
+  }
+
+  @Put(':id')
+  @HttpCode(200)
+  save(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SaveCustomsRequestDto): Promise<CustomsAnswer> {
+    return this.commands.execute(new SaveCustomsCommand(principal, id, body));
+  }
+}

@@ -1,0 +1,37 @@
+import { findCarrier } from '@freight/reference-data';
+import type { ConsignmentDocument } from '../../consignments/consignment-document';
+import { CustomsDeclaration, customsTotals, needsCustoms, oreToDecimal } from './customs-declaration';
+
+/** GET/PUT /consignment/customs/{id}: the declaration on the wire (amounts as decimal strings) with what the screen shows beside it. */
+export interface CustomsAnswer {
+  consignmentId: string;
+  /** The consignee is outside the EU customs territory. */
+  required: boolean;
+  destination: string;
+  /** The customsVATPayer part, when the consignment has one. */
+  customsVATPayer: { name: string; countrycode: string } | null;
+  declaration: (Omit<CustomsDeclaration, 'lines'> & { lines: (Omit<CustomsDeclaration['lines'][number], 'valueOre' | 'netWeightKg'> & { value: string; netWeight: number })[] }) | null;
+  totals: { quantity: number; netWeight: number; value: string };
+  paperless: boolean;
+  /** Only one express carrier takes customs documents electronically. */
+  paperlessOffered: boolean;
+}
+
+export function customsAnswer(consignmentId: string, document: ConsignmentDocument, carrierCode: number | null, declaration: CustomsDeclaration | null, paperless: boolean): CustomsAnswer {
+  const destination = document.part.find((p) => p.role === 'consignee')?.address.countrycode ?? '';
+  const payer = document.part.find((p) => p.role === 'customsVATPayer');
+  const totals = customsTotals(declaration?.lines ?? []);
+  return {
+    consignmentId,
+    required: needsCustoms(destination),
+    destination,
+    customsVATPayer: payer ? { name: payer.address.name ?? '', countrycode: payer.address.countrycode } : null,
+    declaration: declaration && {
+      ...declaration,
+      lines: declaration.lines.map(({ valueOre, netWeightKg, ...line }) => ({ ...line, netWeight: netWeightKg, value: oreToDecimal(valueOre) })),
+    },
+    totals: { quantity: totals.quantity, netWeight: totals.netWeightKg, value: oreToDecimal(totals.valueOre) },
+    paperless,
+    paperlessOffered: carrierCode !== null && (findCarrier(carrierCode)?.paperlessCustoms ?? false),
+  };
+}
