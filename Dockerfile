@@ -45,6 +45,7 @@ COPY --from=build /app/console/dist ./console/dist
 ARG SERVICE=all-in-one
 ENV SERVICE=${SERVICE} \
     NODE_ENV=production \
+    HOST=0.0.0.0 \
     DATA_DIR=/var/lib/frakt/data \
     CONSOLE_DIR=/app/console/dist
 

@@ -1,5 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { APP_CONFIG, AppConfig } from '@freight/kernel';
 
 export function baseDocument(title: string) {
   return new DocumentBuilder()
@@ -13,7 +14,11 @@ export function baseDocument(title: string) {
 /** OpenAPI generated from the controllers and DTOs of this process, at /api/docs (UI) and /api/docs-json. */
 export function setupOpenApi(app: NestFastifyApplication, title: string, patch?: () => OpenAPIObject | undefined): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, baseDocument(title));
+  // The JSON document always (the gateway merges the services' ones); the UI only where the config allows it.
+  const ui = app.get<AppConfig>(APP_CONFIG, { strict: false }).apiDocsUi;
   SwaggerModule.setup('api/docs', app, document, {
+    ui,
+    raw: ['json'],
     jsonDocumentUrl: 'api/docs-json',
     useGlobalPrefix: false,
     patchDocumentOnRequest: patch ? (_req, _res, doc) => patch() ?? doc : undefined,

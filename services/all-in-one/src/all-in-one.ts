@@ -4,7 +4,7 @@ import { ClaimsModule } from '@freight/claims';
 import { ContactsModule } from '@freight/contacts';
 import { ContentModule } from '@freight/content';
 import { CustomersModule } from '@freight/customers';
-import { registerConsole, registerRateLimit } from '@freight/gateway';
+import { registerConsole, registerRateLimit, registerSecurityHeaders } from '@freight/gateway';
 import { AppConfig } from '@freight/kernel';
 import { EventTransport } from '@freight/messaging';
 import { RunningService, setupOpenApi, startService } from '@freight/runtime';
@@ -31,6 +31,7 @@ export function startEmbedded({ config, transport, listen }: EmbeddedOptions): P
     transport,
     listen,
     configureFastify: async (fastify, cfg) => {
+      registerSecurityHeaders(fastify);
       await registerRateLimit(fastify, cfg);
       await registerConsole(fastify, cfg);
     },

@@ -5,6 +5,41 @@ import fastifyStatic from '@fastify/static';
 import { AppConfig, FastifyInstance, negotiateLanguage, renderError } from '@freight/kernel';
 import { NotFoundException } from '@nestjs/common';
 
+/**
+ * The console is built to need only its own origin: scripts and connections to 'self'; styles inline as
+ * well, since MUI's emotion injects <style> elements at run time; images also as data: URLs.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** On every answer, /api and console alike; HSTS only when the request came over TLS (directly or via a trusted proxy). */
+export function registerSecurityHeaders(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(SECURITY_HEADERS);
+    if (request.protocol === 'https') void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done();
+  });
+}
+
 /** Per client address, in front of everything but health (orchestrators poll it). */
 export async function registerRateLimit(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   await fastify.register(fastifyRateLimit, {
@@ -27,7 +62,14 @@ export function consoleDirectory(config: AppConfig): string {
 export async function registerConsole(fastify: FastifyInstance, config: AppConfig): Promise<boolean> {
   const root = consoleDirectory(config);
   if (!existsSync(join(root, 'index.html'))) return false;
-  await fastify.register(fastifyStatic, { root, wildcard: false, index: ['index.html'], cacheControl: true, maxAge: '1h' });
+  await fastify.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ['index.html'],
+    cacheControl: false,
+    // Hashed assets never change under their name; index.html names the current ones, so it is revalidated.
+    setHeaders: (reply, path) => void reply.header('cache-control', path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable'),
+  });
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0];
     if (path === '/api' || path.startsWith('/api/')) {

@@ -1,7 +1,7 @@
 import { HealthRegistry, loadConfig } from '@freight/kernel';
 import { baseDocument, mergeDocuments, setupOpenApi, startService } from '@freight/runtime';
 import { OpenAPIObject } from '@nestjs/swagger';
-import { registerConsole, registerRateLimit } from './edge';
+import { registerConsole, registerRateLimit, registerSecurityHeaders } from './edge';
 
 import { registerProxies, registerUpstreamHealth } from './proxy';
 import { ROUTE_TABLE, ServiceName } from './route-table';
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     messaging: false,
     parseJson: false,
     configureFastify: async (fastify, cfg, keys) => {
+      registerSecurityHeaders(fastify);
       await registerRateLimit(fastify, cfg);
       await registerProxies(fastify, cfg, keys);
       await registerConsole(fastify, cfg);

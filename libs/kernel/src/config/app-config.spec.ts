@@ -21,7 +21,7 @@ describe(loadConfig.name, () => {
       nodeEnv: 'development',
       logLevel: 'info',
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: '.data',
       embeddedPostgresPort: 54329,
@@ -43,6 +43,7 @@ describe(loadConfig.name, () => {
       dbTimeouts: { acquireMs: 10_000, statementMs: 30_000, idleInTransactionMs: 15_000 },
       trustProxy: 'loopback',
       consoleDir: undefined,
+      apiDocsUi: true,
       upstreams: { auth: undefined, customers: undefined, shipping: undefined, contacts: undefined, claims: undefined, billing: undefined, content: undefined },
       carrierWebhookSecrets: { 131: 'frakt-dev-webhook-131', 116: 'frakt-dev-webhook-116', 4: 'frakt-dev-webhook-4', 225: 'frakt-dev-webhook-225' },
       mail: {
@@ -63,6 +64,20 @@ describe(loadConfig.name, () => {
   it('refuses a GS1 company prefix that is not 6 to 12 digits', () => {
     expect(problemsOf({ GS1_COMPANY_PREFIX: '73500' })).toEqual(['GS1_COMPANY_PREFIX must be 6 to 12 digits']);
     expect(loadConfig({ GS1_COMPANY_PREFIX: '735000' }).gs1CompanyPrefix).toBe('735000');
+  });
+
+  it('refuses to start production with the development webhook secrets or a placeholder', () => {
+    expect(problemsOf({ NODE_ENV: 'production', CARRIER_WEBHOOK_SECRETS: '131=frakt-dev-webhook-131' })).toEqual([expect.stringContaining('carrier 131 is the development secret')]);
+    expect(problemsOf({ NODE_ENV: 'production', CARRIER_WEBHOOK_SECRETS: '116=REPLACE-WITH-A-GENERATED-SECRET' })).toEqual([expect.stringContaining('carrier 116 is a placeholder')]);
+    expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://frakt:REPLACE-WITH-A-GENERATED-PASSWORD@postgres:5432/frakt' })).toEqual([expect.stringContaining('DATABASE_URL')]);
+    expect(() => loadConfig({ NODE_ENV: 'production', CARRIER_WEBHOOK_SECRETS: '131=9f2c1e7a5b3d4c6e8f0a' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'development', CARRIER_WEBHOOK_SECRETS: '131=frakt-dev-webhook-131' })).not.toThrow();
+  });
+
+  it('serves the Swagger UI outside production, and in production only when API_DOCS says so', () => {
+    expect(loadConfig({}).apiDocsUi).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocsUi).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocsUi).toBe(true);
   });
 
   it('refuses a malformed or short carrier webhook secret without echoing it', () => {
@@ -120,7 +135,7 @@ describe(loadConfig.name, () => {
     const config = loadConfig({ PORT: '', HOST: '', DEMO_DATA: '', TEST_USER_ID: '' });
 
     expect(config.port).toBe(3000);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('127.0.0.1');
     expect(config.demoData).toBe(false);
     expect(config.testUserId).toBeUndefined();
   });

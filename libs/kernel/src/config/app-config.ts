@@ -44,6 +44,8 @@ export interface AppConfig {
   /** Which peers' X-Forwarded-For is believed (Fastify's trustProxy): 'loopback' by default, a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string;
   consoleDir: string | undefined;
+  /** Swagger UI at /api/docs (the JSON document is always served): on by default except in production. */
+  apiDocsUi: boolean;
   upstreams: Record<string, string | undefined>;
   /** Per carrier code, the shared secret its status webhook signs bodies with (HMAC-SHA256); a carrier without one cannot post. */
   carrierWebhookSecrets: Readonly<Record<number, string>>;
@@ -144,7 +146,8 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     nodeEnv,
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     port: int('PORT', 3000, 0, 65535),
-    host: read('HOST') ?? '0.0.0.0',
+    // Off the network unless asked: a developer's `npm start` with its well-known dev secrets stays on this machine.
+    host: read('HOST') ?? '127.0.0.1',
     databaseUrl,
     dataDir: read('DATA_DIR') ?? '.data',
     embeddedPostgresPort: int('EMBEDDED_PG_PORT', 54329, 1, 65535),
@@ -170,6 +173,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     },
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     consoleDir: read('CONSOLE_DIR'),
+    apiDocsUi: bool('API_DOCS', nodeEnv !== 'production'),
     upstreams,
     billing: {
       invoiceCron: read('BILLING_INVOICE_CRON') ?? '0 4 1,16 * *',
@@ -185,6 +189,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     gs1CompanyPrefix: read('GS1_COMPANY_PREFIX') ?? DEV_GS1_COMPANY_PREFIX,
   };
   if (!/^\d{6,12}$/.test(config.gs1CompanyPrefix)) problems.push('GS1_COMPANY_PREFIX must be 6 to 12 digits');
+  if (nodeEnv === 'production') problems.push(...productionSecretProblems(config));
   if (problems.length) throw new ConfigError(problems);
   return Object.freeze(config);
 }
@@ -255,4 +260,18 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   if (raw === 'true' || raw === 'false') return raw === 'true';
   if (/^\d+$/.test(raw)) return Number(raw);
   return raw;
+}
+
+const PLACEHOLDER = /REPLACE|CHANGE[-_ ]?ME|PLACEHOLDER|EXAMPLE|<secret>/i;
+
+/** Production refuses what a sample or a developer's machine would carry: the dev secrets and placeholders. */
+function productionSecretProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  const dev = new Set(Object.values(parseCarrierSecrets(DEV_CARRIER_WEBHOOK_SECRETS, [])));
+  for (const [code, secret] of Object.entries(config.carrierWebhookSecrets)) {
+    if (dev.has(secret)) problems.push(`CARRIER_WEBHOOK_SECRETS secret of carrier ${code} is the development secret; generate one for production`);
+    else if (PLACEHOLDER.test(secret)) problems.push(`CARRIER_WEBHOOK_SECRETS secret of carrier ${code} is a placeholder; generate one for production`);
+  }
+  if (config.databaseUrl && PLACEHOLDER.test(config.databaseUrl)) problems.push('DATABASE_URL holds a placeholder password; set the real one');
+  return problems;
 }
