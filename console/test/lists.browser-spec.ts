@@ -226,33 +226,39 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     await shot('05-empty');
   });
 
-  it('marks one order printed from its row and several from the selection', async () => {
+  it('prints one order from its row (a PDF in a new tab) and a selection as ZPL (a download), marking them printed', async () => {
     const { page, shot } = await open('02-print');
     await signInWithForm(page);
     await goToBookedList(page);
     await waitForRows(page, 10);
+    // The customer's printFormat (PDF) is the starting choice.
+    expect(await byTestId(page, 'print-format').inputValue()).toBe('PDF');
 
     const target = today[6].orderNo;
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === '/api/order/printed/'),
-      rowOf(page, target).getByTestId('print-order').click(),
-    ]);
+    const isPrint = (r: { method(): string; url(): string }) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/consignment/print/';
+    const [request, tab] = await Promise.all([page.waitForRequest(isPrint), page.waitForEvent('popup'), rowOf(page, target).getByTestId('print-order').click()]);
+    expect(new URL(request.url()).searchParams.get('format')).toBe('PDF');
     expect(request.postDataJSON()).toEqual([target]);
-    expect((await request.response())?.status()).toBe(200);
+    const response = await request.response();
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toBe('application/pdf');
+    expect(await until(async () => tab.url().startsWith('blob:'), 10_000)).toBe(true);
+    await tab.close();
     // The list reloads and shows the new state.
     await waitForChip(page, target, 'Utskriven');
     await shot('01-printed-one');
 
+    await byTestId(page, 'print-format').locator('xpath=..').click();
+    await byTestId(page, 'print-format-ZPL').click();
     const selected = [today[7].orderNo, today[8].orderNo];
     for (const orderNo of selected) await rowOf(page, orderNo).locator('input[type="checkbox"]').check();
     await byTestId(page, 'print-selected').waitFor();
     await shot('02-two-selected');
-    const [bulk] = await Promise.all([
-      page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === '/api/order/printed/'),
-      byTestId(page, 'print-selected').click(),
-    ]);
+    const [bulk, download] = await Promise.all([page.waitForRequest(isPrint), page.waitForEvent('download'), byTestId(page, 'print-selected').click()]);
+    expect(new URL(bulk.url()).searchParams.get('format')).toBe('ZPL');
     expect(bulk.postDataJSON()).toEqual(selected);
-    expect((await bulk.response())?.status()).toBe(200);
+    expect((await bulk.response())?.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(download.suggestedFilename()).toMatch(/^\d+-and-1-more\.zpl$/);
     for (const orderNo of selected) await waitForChip(page, orderNo, 'Utskriven');
     // The selection is cleared and an untouched order stays booked.
     expect(await page.locator('tbody input[type="checkbox"]:checked').count()).toBe(0);

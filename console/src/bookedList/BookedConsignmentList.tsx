@@ -33,7 +33,7 @@ import {
     type DateRange,
     type OrderStatus,
 } from './bookedOrders';
-import { BulkPrintButton, PrintButton } from './PrintButtons';
+import { BulkPrintButton, PrintButton, PrintFormatSelect } from './PrintButtons';
 
 const StatusChip = ({ status }: { status: OrderStatus }) => {
     const translate = useTranslate();
@@ -133,7 +133,10 @@ export const BookedConsignmentList = ({ route }: { route: RouteDefinition }) => 
             <Typography variant="h4" component="h1" gutterBottom>
                 {translate(route.titleKey)}
             </Typography>
-            <DateFilter range={range} onChange={changeRange} />
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+                <DateFilter range={range} onChange={changeRange} />
+                <PrintFormatSelect />
+            </Box>
             {orders.isError && (
                 <Alert severity="error" sx={{ mb: 2 }} data-testid="booked-error">
                     {errorText(orders.error, translate)}

@@ -1,25 +1,41 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import MuiTextField from '@mui/material/TextField';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
+import { useCustomer } from '../customer/useCustomer';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
+import { documentTarget, knownPrintFormat, PRINT_FORMATS, type PrintWindow } from './printDocuments';
 
 /** Spec 2.8: the confirmation shows for one second. */
 const CONFIRMATION_MS = 1000;
 
-/** PUT /order/printed/, then the booked list (and anything else about orders) reloads. */
-const usePrintOrders = () => {
+/** The format chosen here, else the customer's printFormat (PDF by default). */
+export const usePrintFormat = () => {
+    const customer = useCustomer();
+    const [chosen, setChosen] = useStore<string | undefined>('bookedList.printFormat', undefined);
+    return [knownPrintFormat(chosen ?? customer.data?.printFormat), setChosen] as const;
+};
+
+/**
+ * POST /consignment/print/?format=: the server answers the document and marks the orders printed; the PDF
+ * opens in a new tab, a ZPL file downloads; then the booked list (and anything else about orders) reloads.
+ */
+export const usePrintOrders = () => {
     const dataProvider = useDataProvider<FraktDataProvider>();
     const queryClient = useQueryClient();
     const session = useSession();
     const notify = useNotify();
     const translate = useTranslate();
-    return useMutation({
-        mutationFn: (orderNos: string[]) => dataProvider.markOrdersPrinted(orderNos),
-        onSuccess: (_, orderNos) => {
+    const [format] = usePrintFormat();
+    const mutation = useMutation({
+        mutationFn: ({ orderNos }: { orderNos: string[]; target: ReturnType<typeof documentTarget> }) => dataProvider.printDocuments(orderNos, format),
+        onSuccess: (file, { orderNos, target }) => {
+            target.deliver(file);
             notify('bookedList.printedNotice', {
                 type: 'success',
                 autoHideDuration: CONFIRMATION_MS,
@@ -27,24 +43,33 @@ const usePrintOrders = () => {
             });
             return queryClient.invalidateQueries({ queryKey: ['order', 'customer', session?.customerId] });
         },
-        onError: error => notify(errorText(error, translate), { type: 'error' }),
+        onError: (error, { target }) => {
+            target.abandon();
+            notify(errorText(error, translate), { type: 'error' });
+        },
     });
+    return {
+        isPending: mutation.isPending,
+        /** Call inside the click: the PDF's tab must open there. */
+        print: (orderNos: string[], options?: { onSuccess?: () => void }) =>
+            mutation.mutate({ orderNos, target: documentTarget(format, window as unknown as PrintWindow) }, options),
+    };
 };
 
 export const PrintButton = ({ orderNo }: { orderNo: string }) => {
     const translate = useTranslate();
-    const print = usePrintOrders();
+    const printing = usePrintOrders();
     const label = translate('bookedList.print');
     return (
         <IconButton
             size="small"
             aria-label={label}
             title={label}
-            disabled={print.isPending}
+            disabled={printing.isPending}
             onClick={event => {
                 // The row would take the click as a selection toggle.
                 event.stopPropagation();
-                print.mutate([orderNo]);
+                printing.print([orderNo]);
             }}
             data-testid="print-order"
         >
@@ -56,16 +81,39 @@ export const PrintButton = ({ orderNo }: { orderNo: string }) => {
 export const BulkPrintButton = () => {
     const translate = useTranslate();
     const { selectedIds, onUnselectItems } = useListContext();
-    const print = usePrintOrders();
+    const printing = usePrintOrders();
     return (
         <Button
             size="small"
             startIcon={<PrintOutlined />}
-            disabled={print.isPending || selectedIds.length === 0}
-            onClick={() => print.mutate(selectedIds.map(String), { onSuccess: () => onUnselectItems() })}
+            disabled={printing.isPending || selectedIds.length === 0}
+            onClick={() => printing.print(selectedIds.map(String), { onSuccess: () => onUnselectItems() })}
             data-testid="print-selected"
         >
             {translate('bookedList.printSelected')}
         </Button>
+    );
+};
+
+/** The print format for this list's print buttons; starts at the customer's printFormat. */
+export const PrintFormatSelect = () => {
+    const translate = useTranslate();
+    const [format, setFormat] = usePrintFormat();
+    return (
+        <MuiTextField
+            select
+            size="small"
+            label={translate('bookedList.printFormat')}
+            value={format}
+            onChange={event => setFormat(event.target.value)}
+            sx={{ width: 220 }}
+            slotProps={{ htmlInput: { 'data-testid': 'print-format' } }}
+        >
+            {PRINT_FORMATS.map(f => (
+                <MenuItem key={f} value={f} data-testid={`print-format-${f}`}>
+                    {translate(`bookedList.printFormats.${f}`)}
+                </MenuItem>
+            ))}
+        </MuiTextField>
     );
 };

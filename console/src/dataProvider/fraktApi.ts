@@ -11,6 +11,7 @@ import {
 } from '../shipment/pricing';
 import { toSession, type Id, type Session } from '../session/session';
 import type { ApiClient } from './apiClient';
+import { apiErrorFromResponse } from './ApiError';
 import { createShipmentApi, type ShipmentApi } from './shipmentApi';
 
 /** The documented calls (spec 7) the console uses, on top of the list resources. */
@@ -26,13 +27,27 @@ export interface FraktApi extends ShipmentApi {
     /** A product's terms of delivery (FreightService.textId) in the caller's language. */
     getTerm(id: number): Promise<{ id: number; text: string }>;
     getOrdersByCustomer(custId: Id, query: OrderQuery): Promise<Order[]>;
-    /** PUT /order/printed/: marks booked orders printed (the waybill PDF comes later). */
+    /** PUT /order/printed/: marks booked orders printed without a document. */
     markOrdersPrinted(orderNos: string[]): Promise<void>;
+    /**
+     * POST /consignment/print/?format=: the documents of booked orders (order numbers or consignment ids)
+     * as one file; the server marks them printed in the same call.
+     */
+    printDocuments(ids: string[], format: string): Promise<PrintedFile>;
     /** The products offered for a consignment and the reasons the others are not. */
     filterFreightServices(request: FilterRequest): Promise<FilterAnswer>;
     /** Prices of consignments (each with its templateName), in the same order. */
     priceConsignments(consignments: (ServerConsignment & { templateName: string })[]): Promise<PriceAnswer[]>;
 }
+
+/** A document the server rendered: its bytes, type and the file name it suggests. */
+export interface PrintedFile {
+    blob: Blob;
+    contentType: string;
+    fileName: string;
+}
+
+const fileNameOf = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
 const path = (value: Id) => encodeURIComponent(String(value));
 
@@ -82,6 +97,13 @@ export const createFraktApi = (api: ApiClient): FraktApi => ({
             .then(orders => (Array.isArray(orders) ? orders : [])),
     markOrdersPrinted: async orderNos => {
         await api.json('/order/printed/', { method: 'PUT', data: orderNos });
+    },
+    printDocuments: async (ids, format) => {
+        const response = await api.request(`/consignment/print/${query({ format })}`, { method: 'POST', data: ids });
+        if (!response.ok) throw await apiErrorFromResponse(response);
+        const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
+        const extension = contentType.startsWith('application/pdf') ? 'pdf' : 'zpl';
+        return { blob: await response.blob(), contentType, fileName: fileNameOf(response.headers.get('content-disposition'), `documents.${extension}`) };
     },
     filterFreightServices: request =>
         api.json('/freightservice/filter/', { method: 'POST', data: request }).then(normalizeFilterAnswer),
