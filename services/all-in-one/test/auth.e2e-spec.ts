@@ -2,12 +2,9 @@ import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
 import { Client } from 'pg';
-import { DEMO_ALLOWED, IS_PUBLIC } from '@freight/kernel';
 import { signIn, startTestPortal, TestPortal } from './portal';
+import { portalRoutes } from './routes';
 
 const ROOT = resolve(__dirname, '../../..');
 const run = promisify(execFile);
@@ -204,25 +201,9 @@ describe('Embedded portal: sign-in limits, SSO keys and the demo session', () =>
 
     /** Every route the portal serves that needs a token and is not flagged @DemoAllowed(), read from Nest's own metadata. */
     function protectedRoutesNotForTheDemo(): Route[] {
-      const routes: Route[] = [];
-      for (const module of portal.running.app.get(ModulesContainer).values()) {
-        for (const wrapper of module.controllers.values()) {
-          const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
-          if (!controller) continue;
-          const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-          for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-            const handler = (controller.prototype as Record<string, unknown>)[name];
-            if (name === 'constructor' || typeof handler !== 'function') continue;
-            const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-            if (method === undefined) continue;
-            const flagged = (key: string) => Reflect.getMetadata(key, handler) === true || Reflect.getMetadata(key, controller) === true;
-            if (flagged(IS_PUBLIC) || flagged(DEMO_ALLOWED)) continue;
-            const path = `/api/${base}/${String(Reflect.getMetadata(PATH_METADATA, handler) ?? '')}`.replace(/\/+/g, '/').replace(/\/$/, '');
-            routes.push({ method: RequestMethod[method], path: path.replace(/:\w+/g, '999') });
-          }
-        }
-      }
-      return routes;
+      return portalRoutes(portal.running.app)
+        .filter((route) => !route.isPublic && !route.demoAllowed)
+        .map((route) => ({ method: route.method, path: route.template.replace(/:\w+/g, '999') }));
     }
 
     it('refuses every protected route not flagged for the demo with 403 AUTH.DEMO_FORBIDDEN', async () => {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DatabaseModule } from '@freight/kernel';
 import { MessagingModule } from '@freight/messaging';
+import { AuthSweep, DemoSessionStarts } from './demo-sessions';
 import { authMigrations } from './migrations';
 import { DemoUsersSeed } from './seed/demo-users.seed';
 import { LogoutHandler } from './sessions/commands/logout/logout.handler';
@@ -42,6 +43,6 @@ const commandHandlers = [SignInHandler, SignInWithSsoKeyHandler, StartDemoSessio
 @Module({
   imports: [database, MessagingModule.forService({ service: 'auth', database }), CqrsModule],
   controllers,
-  providers: [...commandHandlers, TokenIssuer, SessionIssuer, SignInThrottle, SignInAttemptRepository, DemoUsersSeed],
+  providers: [...commandHandlers, TokenIssuer, SessionIssuer, SignInThrottle, SignInAttemptRepository, DemoUsersSeed, DemoSessionStarts, AuthSweep],
 })
 export class AuthModule {}

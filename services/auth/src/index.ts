@@ -1,1 +1,2 @@
 export * from './auth.module';
+export { AuthSweep, DEMO_SESSIONS_PER_ADDRESS } from './demo-sessions';

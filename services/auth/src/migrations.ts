@@ -72,4 +72,18 @@ export class CreateSignInAttemptsAndSsoKeys1732000000200 implements MigrationInt
   }
 }
 
-export const authMigrations = [...messagingMigrations, CreateUsersAndRefreshTokens1732000000100, CreateSignInAttemptsAndSsoKeys1732000000200];
+/** Demo sessions started per client address, for the per-address bound; the sweep keeps only the window. */
+export class CreateDemoSessionStarts1732000000300 implements MigrationInterface {
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE TABLE demo_session_starts (address text NOT NULL, started_at timestamptz NOT NULL)`);
+    await q.query(`CREATE INDEX demo_session_starts_address ON demo_session_starts (address, started_at)`);
+    await q.query(`CREATE INDEX refresh_tokens_family_expires_at ON refresh_tokens (family_expires_at)`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP INDEX refresh_tokens_family_expires_at');
+    await q.query('DROP TABLE demo_session_starts');
+  }
+}
+
+export const authMigrations = [...messagingMigrations, CreateUsersAndRefreshTokens1732000000100, CreateSignInAttemptsAndSsoKeys1732000000200, CreateDemoSessionStarts1732000000300];

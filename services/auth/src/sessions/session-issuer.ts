@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
+import { DEMO_SESSION_LIFETIME_SECONDS } from '../demo-sessions/demo-session-limits';
 import { UserEntity } from '../users/database/user.entity';
 import { TokenIssuer } from '../tokens/token-issuer';
 import { RefreshTokenEntity } from './domain/refresh-token.entity';
@@ -24,7 +25,8 @@ export class SessionIssuer {
   async start(user: UserEntity, now = new Date()): Promise<SessionResponse> {
     return this.tx.run(async (manager) => {
       const refresh = this.tokens.refreshToken();
-      const familyExpiresAt = new Date(now.getTime() + this.config.jwt.refreshTokenAbsoluteSeconds * 1000);
+      const lifetimeSeconds = user.demo ? Math.min(DEMO_SESSION_LIFETIME_SECONDS, this.config.jwt.refreshTokenAbsoluteSeconds) : this.config.jwt.refreshTokenAbsoluteSeconds;
+      const familyExpiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
       await manager.insert(RefreshTokenEntity, {
         familyId: randomUUID(),
         userId: user.id,

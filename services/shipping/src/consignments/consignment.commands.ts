@@ -7,6 +7,7 @@ import { OrderEntity } from '../orders/order.entity';
 import { toConsignmentDocument } from './consignment-document';
 import { assertNotBooked, Consignments, ConsignmentsAnswer, consignmentsAnswer, parseConsignmentId, toAnswerDocument } from './consignment.answer';
 import { ConsignmentEntity } from './consignment.entity';
+import { DemoPurge } from '../purge/demo-purge';
 
 export class CreateConsignmentCommand {
   constructor(
@@ -37,11 +38,13 @@ export class CreateConsignmentHandler implements ICommandHandler<CreateConsignme
     private readonly tx: TransactionHost,
     private readonly outbox: Outbox,
     private readonly consignments: Consignments,
+    private readonly demo: DemoPurge,
   ) {}
 
   async execute({ principal, body, temporary }: CreateConsignmentCommand): Promise<ConsignmentsAnswer> {
     // The demo only builds consignments to price them.
     if (principal.demo && !temporary) throw new DomainError('forbidden', 'AUTH.DEMO_FORBIDDEN', {}, [], 'AUTH.DEMO_FORBIDDEN');
+    if (principal.demo) await this.demo.admit();
     const consigneeType = await this.consignments.consigneeTypeOf(principal.customerId);
     const id = randomUUID();
     const document = toConsignmentDocument(body, { consignmentId: id, orderNo: null, consignmentNo: null }, consigneeType);

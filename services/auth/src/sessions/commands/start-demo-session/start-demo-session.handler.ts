@@ -1,11 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig, DomainError, TransactionHost } from '@freight/kernel';
+import { DemoSessionStarts } from '../../../demo-sessions/demo-session-starts';
 import { UserEntity } from '../../../users/database/user.entity';
 import { SessionResponse } from '../../domain/session';
 import { SessionIssuer } from '../../session-issuer';
 
-export class StartDemoSessionCommand {}
+export class StartDemoSessionCommand {
+  constructor(readonly address: string) {}
+}
 
 /** The demo is a real, server-limited session for the configured demo customer. */
 @CommandHandler(StartDemoSessionCommand)
@@ -14,11 +17,17 @@ export class StartDemoSessionHandler implements ICommandHandler<StartDemoSession
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tx: TransactionHost,
     private readonly sessions: SessionIssuer,
+    private readonly starts: DemoSessionStarts,
   ) {}
 
-  async execute(): Promise<SessionResponse> {
+  async execute({ address }: StartDemoSessionCommand): Promise<SessionResponse> {
     const user = await this.tx.manager.findOneBy(UserEntity, { customerId: this.config.demoCustomerId, demo: true, active: true });
     if (!user) throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', {}, [], 'AUTH.DEMO_UNAVAILABLE');
-    return this.sessions.start(user);
+    // The start counts against the address in the session's own transaction: refused, nothing is stored.
+    return this.tx.run(async () => {
+      const now = new Date();
+      await this.starts.admit(address, now);
+      return this.sessions.start(user, now);
+    });
   }
 }

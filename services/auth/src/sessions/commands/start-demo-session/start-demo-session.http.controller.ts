@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Public } from '@freight/kernel';
 import { SessionResponse } from '../../domain/session';
@@ -8,10 +8,11 @@ import { StartDemoSessionCommand } from './start-demo-session.handler';
 export class StartDemoSessionHttpController {
   constructor(private readonly commands: CommandBus) {}
 
+  /** 429 with Retry-After beyond a few demo sessions per client address in a quarter of an hour. */
   @Public()
   @Post('demo')
   @HttpCode(200)
-  start(): Promise<SessionResponse> {
-    return this.commands.execute(new StartDemoSessionCommand());
+  start(@Ip() address: string): Promise<SessionResponse> {
+    return this.commands.execute(new StartDemoSessionCommand(address));
   }
 }

@@ -1,0 +1,3 @@
+export * from './auth-sweep';
+export * from './demo-session-limits';
+export * from './demo-session-starts';
