@@ -89,7 +89,7 @@ export class EmailHttpController {
         return {
           id: Number(row.id),
           receivedAt: row.received_at.toISOString(),
-          from: parsed.from?.text ?? '',
+          from: parsed.from?.value[0]?.address ?? '',
           to: row.rcpt_to,
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',

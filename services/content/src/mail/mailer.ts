@@ -101,10 +101,12 @@ export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
   /** One batch of due mails; answers how many were claimed. */
   private async deliverDue(): Promise<number> {
     const due: DueMail[] = await this.dataSource.query(
-      `UPDATE mails SET status = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
-        WHERE id IN (SELECT id FROM mails WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
-                      ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, sender, recipients_to, recipients_cc, recipients_bcc, reply_to, subject, text_body, html_body, message_id, attempts, kind`,
+      `WITH claimed AS (
+         UPDATE mails SET status = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+          WHERE id IN (SELECT id FROM mails WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
+                        ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+          RETURNING id, sender, recipients_to, recipients_cc, recipients_bcc, reply_to, subject, text_body, html_body, message_id, attempts, kind)
+       SELECT * FROM claimed`,
       [BATCH, LEASE_SECONDS],
     );
     await Promise.all(due.map((mail) => this.deliver(mail)));

@@ -113,9 +113,10 @@ export class News {
             values,
           )
         : await this.tx.manager.query(
-            `UPDATE news_articles SET article_type = coalesce($1, article_type), date_publish = coalesce($2, date_publish), date_remove = $3,
+            `WITH updated AS (UPDATE news_articles SET article_type = coalesce($1, article_type), date_publish = coalesce($2, date_publish), date_remove = $3,
                header = coalesce($4, header), message = coalesce($5, message), message_extended = coalesce($6, message_extended), link_url = $7,
-               link_text = $8, link_target = $9, pic_name = $10, sort_nr = coalesce($11, sort_nr) WHERE id = $12 RETURNING id`,
+               link_text = $8, link_target = $9, pic_name = $10, sort_nr = coalesce($11, sort_nr) WHERE id = $12 RETURNING id)
+             SELECT id FROM updated`,
             [...values, id],
           );
     if (!rows.length) throw DomainError.notFound('NEWS.NOT_FOUND');
@@ -124,7 +125,7 @@ export class News {
   }
 
   async remove(id: number): Promise<void> {
-    const rows = await this.tx.manager.query('DELETE FROM news_articles WHERE id = $1 RETURNING id', [id]);
+    const rows = await this.tx.manager.query('WITH deleted AS (DELETE FROM news_articles WHERE id = $1 RETURNING id) SELECT id FROM deleted', [id]);
     if (!rows.length) throw DomainError.notFound('NEWS.NOT_FOUND');
   }
 }

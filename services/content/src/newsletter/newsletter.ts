@@ -90,7 +90,7 @@ export class NewsletterHttpController {
   @HttpCode(204)
   async unsubscribe(@CurrentPrincipal() principal: Principal, @Param('carrierCode') raw: string): Promise<void> {
     const rows = await this.tx.manager.query(
-      `UPDATE newsletter_subscriptions SET status = 'unsubscribed' WHERE customer_id = $1 AND carrier_code = $2 RETURNING 1`,
+      `WITH changed AS (UPDATE newsletter_subscriptions SET status = 'unsubscribed' WHERE customer_id = $1 AND carrier_code = $2 RETURNING 1) SELECT * FROM changed`,
       [principal.customerId, Number.parseInt(raw, 10) || 0],
     );
     if (!rows.length) throw DomainError.notFound('NEWSLETTER.NOT_FOUND');
@@ -104,8 +104,9 @@ export class NewsletterHttpController {
     if (dot < 1 || given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
     const [customerId, carrierCode, nonce] = payload.split('.');
     const rows = await this.tx.manager.query(
-      `UPDATE newsletter_subscriptions SET status = 'active', confirmed_at = coalesce(confirmed_at, now())
-        WHERE customer_id = $1 AND carrier_code = $2 AND nonce = $3 AND status IN ('pending', 'active') AND requested_at > now() - make_interval(days => $4) RETURNING 1`,
+      `WITH changed AS (UPDATE newsletter_subscriptions SET status = 'active', confirmed_at = coalesce(confirmed_at, now())
+        WHERE customer_id = $1 AND carrier_code = $2 AND nonce = $3 AND status IN ('pending', 'active') AND requested_at > now() - make_interval(days => $4) RETURNING 1)
+       SELECT * FROM changed`,
       [Number(customerId), Number(carrierCode), nonce, LINK_DAYS],
     );
     return rows.length === 1;
