@@ -1,5 +1,7 @@
 import { memoryStore } from 'react-admin';
 import { config } from './config';
+import { createContactsApi } from './contact/contactsResource';
+import { createProfileApi } from './profile/profileApi';
 import { createApiClient, createDataProvider, createFraktApi } from './dataProvider';
 import { getStoredLanguage } from './i18n/language';
 import { WELCOME_PATH } from './routes/routeTable';
@@ -36,7 +38,12 @@ const apiClient = createApiClient({
 
 const fraktApi = createFraktApi(apiClient);
 
-export const dataProvider = createDataProvider(config.apiUrl, apiClient, fraktApi);
+const contactsApi = createContactsApi(apiClient, {
+    accessToken: () => sessionStore.current()?.accessToken,
+    language: getStoredLanguage,
+});
+
+export const dataProvider = createDataProvider(config.apiUrl, apiClient, fraktApi, contactsApi, createProfileApi(apiClient));
 
 export const authProvider = createAuthProvider({
     sessionStore,

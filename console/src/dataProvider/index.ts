@@ -3,6 +3,8 @@ import type { DataProvider } from 'react-admin';
 import type { ApiClient } from './apiClient';
 import type { FraktApi } from './fraktApi';
 import { toRaHttpClient } from './raHttpClient';
+import { withContactsResource, type ContactsApi } from '../contact/contactsResource';
+import type { ProfileApi } from '../profile/profileApi';
 
 export { ApiError, isApiError } from './ApiError';
 export type { ApiErrorBody, ApiFieldError } from './ApiError';
@@ -12,13 +14,17 @@ export { createFraktApi } from './fraktApi';
 export type { FraktApi } from './fraktApi';
 
 /** react-admin's dataProvider: simple-rest list resources plus the documented custom calls. */
-export type FraktDataProvider = DataProvider & FraktApi;
+export type FraktDataProvider = DataProvider & FraktApi & ContactsApi & ProfileApi;
 
 export const createDataProvider = (
     apiUrl: string,
     api: ApiClient,
-    custom: FraktApi
+    custom: FraktApi,
+    contacts: ContactsApi,
+    profile: ProfileApi
 ): FraktDataProvider => ({
-    ...simpleRestProvider(apiUrl, toRaHttpClient(api)),
+    ...withContactsResource(simpleRestProvider(apiUrl, toRaHttpClient(api)), api),
+    ...contacts,
+    ...profile,
     ...custom,
 });

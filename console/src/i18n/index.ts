@@ -13,6 +13,8 @@ import { sv } from './sv';
 import { mergeMessages } from './mergeMessages';
 import { bookedListMessages } from '../bookedList/messages';
 import { contentMessages } from '../content/messages';
+import { contactMessages } from '../contact/messages';
+import { profileMessages } from '../profile/messages';
 import { sendListMessages } from '../sendList/messages';
 import { shipmentMessages } from '../shipment/messages';
 
@@ -35,8 +37,8 @@ export const createI18nProvider = async (): Promise<I18nProvider> => {
         fallbackLng: FALLBACK_LANGUAGE,
         supportedLngs: [...LANGUAGES],
         resources: {
-            sv: { translation: mergeMessages(sv, bookedListMessages.sv, shipmentMessages.sv, sendListMessages.sv, contentMessages.sv) },
-            en: { translation: mergeMessages(en, bookedListMessages.en, shipmentMessages.en, sendListMessages.en, contentMessages.en) },
+            sv: { translation: mergeMessages(sv, bookedListMessages.sv, shipmentMessages.sv, sendListMessages.sv, contentMessages.sv, contactMessages.sv, profileMessages.sv) },
+            en: { translation: mergeMessages(en, bookedListMessages.en, shipmentMessages.en, sendListMessages.en, contentMessages.en, contactMessages.en, profileMessages.en) },
         },
         interpolation: { escapeValue: false },
         // i18next 25 prints an advert on init otherwise.

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
 import { BookedConsignmentList } from '../bookedList';
+import { ContactImportPage, ContactListPage } from '../contact';
 import { ComingSoonPage } from '../layout/ComingSoonPage';
+import { ProfilePage } from '../profile';
 import { SendListPage } from '../sendList';
 import { ShipmentBookPage, ShipmentCompletePage, ShipmentPricePage, ShipmentSelectPage } from '../shipment';
 import { WelcomePage } from '../welcome';
@@ -29,6 +31,9 @@ const screens: Partial<Record<RouteName, Screen>> = {
     shipmentStep4: ShipmentBookPage,
     consignmentList: BookedConsignmentList,
     consignmentNew: SendListPage,
+    contactList: ContactListPage,
+    contactImport: ContactImportPage,
+    profile: ProfilePage,
 };
 
 /** <Route> elements for react-admin's <CustomRoutes> (with or without the layout). */
