@@ -13,6 +13,7 @@ import {
   type MessageShape,
 } from '@bufbuild/protobuf';
 import type { GenMessage } from '@bufbuild/protobuf/codegenv2';
+import { BillIssuedSchema, CustomerCreditBlockedSchema, CustomerCreditUnblockedSchema, PaymentRegisteredSchema } from './gen/freight/billing/v1/billing_pb';
 import { CarrierStatusReceivedSchema } from './gen/freight/carrier/v1/carrier_status_pb';
 import { CustomerCarriersChangedSchema, CustomerProfileChangedSchema, CustomerSettingChangedSchema } from './gen/freight/customers/v1/customers_pb';
 import {
@@ -36,6 +37,7 @@ export * from './gen/freight/carrier/v1/carrier_status_pb';
 export * from './gen/freight/orders/v1/orders_pb';
 export * from './gen/freight/contacts/v1/contacts_pb';
 export * from './gen/freight/claims/v1/claims_pb';
+export * from './gen/freight/billing/v1/billing_pb';
 export * from './gen/freight/mail/v1/mail_pb';
 
 export interface EventContract<T extends Message = Message> {
@@ -54,6 +56,7 @@ export const Topics = {
   orders: 'freight.orders.v1',
   claims: 'freight.claims.v1',
   contacts: 'freight.contacts.v1',
+  billing: 'freight.billing.v1',
   mail: 'freight.mail.v1',
 } as const;
 export type Topic = (typeof Topics)[keyof typeof Topics];
@@ -99,6 +102,10 @@ export const contracts = {
   ComplaintReminderSent: { type: 'ComplaintReminderSent', topic: Topics.claims, schemaVersion: 1, schema: ComplaintReminderSentSchema },
   ComplaintReplied: { type: 'ComplaintReplied', topic: Topics.claims, schemaVersion: 1, schema: ComplaintRepliedSchema },
   InsuranceClaimSubmitted: { type: 'InsuranceClaimSubmitted', topic: Topics.claims, schemaVersion: 1, schema: InsuranceClaimSubmittedSchema },
+  BillIssued: { type: 'BillIssued', topic: Topics.billing, schemaVersion: 1, schema: BillIssuedSchema },
+  PaymentRegistered: { type: 'PaymentRegistered', topic: Topics.billing, schemaVersion: 1, schema: PaymentRegisteredSchema },
+  CustomerCreditBlocked: { type: 'CustomerCreditBlocked', topic: Topics.billing, schemaVersion: 1, schema: CustomerCreditBlockedSchema },
+  CustomerCreditUnblocked: { type: 'CustomerCreditUnblocked', topic: Topics.billing, schemaVersion: 1, schema: CustomerCreditUnblockedSchema },
   MailRequested: { type: 'MailRequested', topic: Topics.mail, schemaVersion: 1, schema: MailRequestedSchema },
 } as const satisfies Readonly<Record<string, EventContract>>;
 

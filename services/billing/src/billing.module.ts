@@ -2,13 +2,37 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DatabaseModule } from '@freight/kernel';
 import { MessagingModule, messagingMigrations } from '@freight/messaging';
+import { ExportSieHandler } from './accounting/queries/export-sie.handler';
+import { BillingAdminHttpController } from './admin/billing-admin.http.controller';
+import { CreateBillOrdersWhenOrderBooked } from './bill-orders/application/event-handlers/create-bill-orders-when-order-booked';
+import { CreditOrderHandler } from './bill-orders/commands/credit-order.handler';
+import { BillsHttpController } from './bills/bills.http.controller';
+import { billQueryHandlers } from './bills/queries/bill-queries';
+import { GetBillPdfHandler } from './bills/queries/get-bill-pdf.handler';
+import { CreditControl } from './credit-control/application/credit-control';
+import { RecordBillingCustomerWhenProfileChanged } from './customers/application/event-handlers/record-billing-customer-when-profile-changed';
+import { billingMigrations } from './database/billing.migrations';
+import { InvoiceRun } from './invoice-runs/application/invoice-run';
+import { payLaterHandlers } from './pay-later/commands/pay-later.handlers';
+import { PayLaterHttpController } from './pay-later/pay-later.http.controller';
+import { RegisterBgMaxPaymentsHandler } from './payments/commands/register-bgmax-payments.handler';
+import { ReconcileHandler } from './reconciliation/reconcile.handler';
+import { RecordBookedOrderWhenOrderBooked } from './reconciliation/record-booked-order-when-order-booked';
 
 export const BILLING_SCHEMA = 'billing';
 
-const database = DatabaseModule.forService({ schema: BILLING_SCHEMA, entities: [], migrations: [...messagingMigrations] });
+const database = DatabaseModule.forService({ schema: BILLING_SCHEMA, entities: [], migrations: [...messagingMigrations, ...billingMigrations] });
 
-/** Skeleton (bills, bill orders, balance, pay later): its schema, outbox and inbox exist; its use cases arrive with their issues. */
+const eventHandlers = [CreateBillOrdersWhenOrderBooked, RecordBookedOrderWhenOrderBooked, RecordBillingCustomerWhenProfileChanged];
+const commandHandlers = [RegisterBgMaxPaymentsHandler, CreditOrderHandler, ...payLaterHandlers];
+const queryHandlers = [...billQueryHandlers, GetBillPdfHandler, ExportSieHandler, ReconcileHandler];
+const controllers = [BillsHttpController, PayLaterHttpController, BillingAdminHttpController];
+
+/** Bills, bill orders, payments, balance, credit control and pay later, all derived from events (OrderBooked, CustomerProfileChanged). */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'billing', database }), CqrsModule],
+  controllers,
+  providers: [CreditControl, InvoiceRun, ...eventHandlers, ...commandHandlers, ...queryHandlers],
+  exports: [InvoiceRun, CreditControl],
 })
 export class BillingModule {}

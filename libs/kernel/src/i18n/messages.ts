@@ -174,12 +174,7 @@ export const messages = {
   'IMPORT.DATE': { sv: 'Ett datum passar inte i kolumnen', en: 'A date does not fit this column' },
   'IMPORT.DUPLICATE_KEY': { sv: 'Samma {heading} finns på en senare rad', en: 'The same {heading} is on a later row' },
 
-  // Billing (spec section 8 and the billing service)
-  'BILL.NOT_FOUND': {
-    sv: 'Fakturan hittades inte (det kan ta ett par dagar innan den finns i PDF-systemet)',
-    en: 'Bill not found (it may take a couple of days to appear in the PDF system)',
-  },
-  'BILL.CREDIT_NOT_SHOWN': { sv: 'Kreditfakturan kan inte visas', en: 'Credit invoice cannot be shown' },
+  // Billing (the spec's bill texts are in the error catalogue above)
   'BILL.ORDER_NOT_FOUND': { sv: 'Fakturaraden hittades inte', en: 'Bill order not found' },
   'BILL.NOTHING_TO_CREDIT': { sv: 'Ordern har inga fakturarader att kreditera', en: 'The order has no bill order lines to credit' },
   'BILL.BGMAX_INVALID': { sv: 'Filen är inte en giltig BgMax-fil: {detail}', en: 'The file is not a valid BgMax file: {detail}' },

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Outbox } from '@freight/messaging';
 import { CustomerEntity } from '../database/customer.entity';
 
+type ProfileFields = Pick<CustomerEntity, 'id' | 'priceList' | 'memberLevel' | 'customerLevel' | 'carriers' | 'consigneeType' | 'compId' | 'showAllBooked'> &
+  Partial<Pick<CustomerEntity, 'company' | 'firstName' | 'lastName' | 'orgNo' | 'address' | 'address2' | 'postcode' | 'city' | 'creditLimitOre'>>;
+
 /**
  * Tells other services what they need of a customer (price list, levels, chosen carriers, consignee
  * type, company and whether its booked list shows the whole company's) so they never read this schema. Call inside the transaction that changed the customer.
@@ -10,7 +13,7 @@ import { CustomerEntity } from '../database/customer.entity';
 export class CustomerProfilePublisher {
   constructor(private readonly outbox: Outbox) {}
 
-  async publish(customer: Pick<CustomerEntity, 'id' | 'priceList' | 'memberLevel' | 'customerLevel' | 'carriers' | 'consigneeType' | 'compId' | 'showAllBooked'>): Promise<void> {
+  async publish(customer: ProfileFields): Promise<void> {
     await this.outbox.record('CustomerProfileChanged', customer.id, {
       customerId: String(customer.id),
       priceList: customer.priceList,
@@ -20,6 +23,14 @@ export class CustomerProfilePublisher {
       consigneeType: customer.consigneeType,
       compId: customer.compId ?? 0,
       showAllBooked: customer.showAllBooked,
+      // The invoice's buyer and billing's credit control.
+      name: customer.company || `${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim(),
+      orgNo: customer.orgNo ?? '',
+      address: customer.address ?? '',
+      address2: customer.address2 ?? '',
+      postcode: customer.postcode ?? '',
+      city: customer.city ?? '',
+      creditLimitOre: String(customer.creditLimitOre ?? 0),
     });
   }
 }

@@ -1,0 +1,100 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, DomainError, parseId, parseListQuery, Principal, setContentRange, TransactionHost, type FastifyReply } from '@freight/kernel';
+import { ExportSieQuery } from '../accounting/queries/export-sie.handler';
+import { CreditOrderCommand } from '../bill-orders/commands/credit-order.handler';
+import { parsePeriod } from '../bills/domain/period';
+import { CreditControl } from '../credit-control/application/credit-control';
+import { assertAdmin } from '../domain/admin';
+import { oreToDecimal } from '../domain/money';
+import { InvoiceRun, InvoiceRunResult } from '../invoice-runs/application/invoice-run';
+import { DecidePayLaterCommand, PayLaterApplicationResponse } from '../pay-later/commands/pay-later.handlers';
+import { DecidePayLaterRequestDto } from '../pay-later/commands/pay-later.request.dto';
+import { RegisterBgMaxPaymentsCommand, RegisterPaymentsResult } from '../payments/commands/register-bgmax-payments.handler';
+import { ReconcileQuery, ReconciliationReport } from '../reconciliation/reconcile.handler';
+
+/** Billing's back office: admins only (customer level 1); the demo is refused by default. */
+@Controller('bill/admin')
+export class BillingAdminHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly invoiceRun: InvoiceRun,
+    private readonly credit: CreditControl,
+    private readonly tx: TransactionHost,
+  ) {}
+
+  /** Runs an invoice run now; `ran: false` when one is already running. */
+  @Post('invoice-run')
+  @HttpCode(200)
+  runInvoices(@CurrentPrincipal() principal: Principal): Promise<InvoiceRunResult> {
+    assertAdmin(principal);
+    return this.invoiceRun.run();
+  }
+
+  /** A Bankgirot BgMax file as the request body (text/plain). */
+  @Post('payments/bgmax')
+  @HttpCode(200)
+  registerPayments(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<RegisterPaymentsResult> {
+    assertAdmin(principal);
+    if (typeof body !== 'string') throw new DomainError('invalid', 'BILL.BGMAX_INVALID', { detail: 'text/plain' });
+    return this.commands.execute(new RegisterBgMaxPaymentsCommand(body));
+  }
+
+  /** Payments no bill's OCR reference matched, for review. */
+  @Get('payments/unmatched')
+  async unmatched(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    assertAdmin(principal);
+    const list = parseListQuery(query, { sortable: ['paidOn'] as const, defaultSort: { field: 'paidOn', order: 'DESC' } });
+    const rows: { id: string; ocr: string; amount_ore: string; paid_on: string; payer_bankgiro: string; total: number }[] = await this.tx.manager.query(
+      `SELECT id::text, ocr, amount_ore::text, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, payer_bankgiro, count(*) OVER ()::int AS total
+         FROM payments WHERE bill_id IS NULL ORDER BY paid_on ${list.sort.order}, id LIMIT $1 OFFSET $2`,
+      [list.range.end - list.range.start + 1, list.range.start],
+    );
+    setContentRange(reply, 'payments', list.range, rows.length, rows[0]?.total ?? 0);
+    return rows.map((r) => ({ id: r.id, ocr: r.ocr, amount: oreToDecimal(r.amount_ore), paidOn: r.paid_on, payerBankgiro: r.payer_bankgiro }));
+  }
+
+  /** Credits a booked order (cancelled or corrected after booking): its lines are cancelled by credit lines. */
+  @Post('order/:orderNo/credit')
+  @HttpCode(200)
+  creditOrder(@CurrentPrincipal() principal: Principal, @Param('orderNo') orderNo: string): Promise<{ orderNo: string; lines: number }> {
+    assertAdmin(principal);
+    if (!/^[A-Za-z0-9-]{1,40}$/.test(orderNo)) throw new DomainError('not_found', 'BILL.NOTHING_TO_CREDIT');
+    return this.commands.execute(new CreditOrderCommand(orderNo, principal.userId));
+  }
+
+  /** SIE 4I of the period's invoices and payments (`from`, `to` required, at most a year). */
+  @Get('sie')
+  async sie(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    assertAdmin(principal);
+    const { from, to } = parsePeriod(query, {});
+    if (!from || !to || to < from || from.slice(0, 4) !== to.slice(0, 4)) throw DomainError.invalid([{ field: !from ? 'from' : 'to', code: 'VALIDATION.INVALID_FORMAT' }]);
+    const file = await this.queries.execute<ExportSieQuery, Buffer>(new ExportSieQuery(from, to));
+    void reply.type('text/plain; charset=IBM437').header('Content-Disposition', `attachment; filename="frakt-${from}-${to}.se"`);
+    return file;
+  }
+
+  /** Booked orders against bill order lines: what is missing on either side and what differs. */
+  @Get('reconciliation')
+  reconciliation(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<ReconciliationReport> {
+    assertAdmin(principal);
+    return this.queries.execute(new ReconcileQuery(parsePeriod(query, {})));
+  }
+
+  /** Re-checks every customer's credit now (it also runs every morning). */
+  @Post('credit-control')
+  @HttpCode(200)
+  async creditControl(@CurrentPrincipal() principal: Principal) {
+    assertAdmin(principal);
+    return { changed: await this.tx.run(() => this.credit.evaluate()) };
+  }
+
+  @Put('paylater/:id')
+  decidePayLater(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: DecidePayLaterRequestDto): Promise<PayLaterApplicationResponse> {
+    assertAdmin(principal);
+    const applicationId = parseId(id);
+    if (applicationId === undefined) throw DomainError.notFound('PAYLATER.NOT_FOUND');
+    return this.commands.execute(new DecidePayLaterCommand(applicationId, body.decision));
+  }
+}

@@ -1,0 +1,94 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, batchParam, TransactionHost } from '@freight/kernel';
+import { EventSubscriptions, InboundEvent } from '@freight/messaging';
+import { CreditControl } from '../../../credit-control/application/credit-control';
+import { BillOrderLine, billOrderLines } from '../../../domain/bill-order-lines';
+
+const ORE = /^-?\d{1,15}$/;
+
+/**
+ * OrderBooked → the booking's bill order lines (freight, insurance premium, fee). Set-based per chunk; the
+ * inbox drops a redelivered event and the (order_no, type, credit) key drops a replayed one.
+ */
+@Injectable()
+export class CreateBillOrdersWhenOrderBooked implements OnModuleInit {
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly tx: TransactionHost,
+    private readonly credit: CreditControl,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.onChunk('OrderBooked', CreateBillOrdersWhenOrderBooked.name, (events) => this.handle(events));
+  }
+
+  async handle(events: InboundEvent<'OrderBooked'>[]): Promise<void> {
+    const lines: BillOrderLine[] = [];
+    for (const { data } of events) {
+      const customerId = Number(data.customerId);
+      // An event billing cannot price is skipped rather than retried forever; reconciliation shows it.
+      if (!Number.isInteger(customerId) || !ORE.test(data.priceOre) || !ORE.test(data.insurancePriceOre || '0') || !ORE.test(data.goodsValueOre || '0')) continue;
+      lines.push(
+        ...billOrderLines(
+          {
+            orderNo: data.orderNo,
+            customerId,
+            consignmentNo: data.consignmentNo,
+            supplierId: data.supplierId,
+            templateName: data.templateName,
+            priceOre: Number(data.priceOre),
+            currency: data.currency,
+            insured: data.insured,
+            goodsValueOre: Number(data.goodsValueOre || '0'),
+            insurancePriceOre: Number(data.insurancePriceOre || '0'),
+            bookedAt: data.bookedAt,
+            bookedBy: data.bookedBy,
+          },
+          this.config.billing.transactionFeeOre,
+        ),
+      );
+    }
+    if (!lines.length) return;
+    const customerIds = await insertBillOrderLines(this.tx, lines);
+    await this.credit.evaluate(customerIds);
+  }
+}
+
+/** Inserts lines (an existing (order, type, credit) is left alone); answers the customers they belong to. */
+export async function insertBillOrderLines(tx: TransactionHost, lines: readonly BillOrderLine[]): Promise<number[]> {
+  const rows = lines.map((l) => ({
+    order_no: l.orderNo,
+    type: l.type,
+    credit: l.credit,
+    customer_id: l.customerId,
+    consignment_no: l.consignmentNo,
+    supplier_id: l.supplierId,
+    article: l.article,
+    info_text: l.infoText,
+    description: l.description,
+    total_price_ore: l.totalPriceOre,
+    vat_rate: l.vatRate,
+    vat_ore: l.vatOre,
+    currency: l.currency,
+    user_id: l.userId,
+    date_created: l.dateCreated,
+  }));
+  await tx.manager.query(
+    `WITH l AS (
+       SELECT * FROM json_to_recordset($1::json) AS l(order_no text, type text, credit boolean, customer_id integer, consignment_no text,
+         supplier_id integer, article text, info_text text, description text, total_price_ore bigint, vat_rate integer, vat_ore bigint,
+         currency text, user_id text, date_created timestamptz)
+     ), known AS (
+       INSERT INTO customers (customer_id) SELECT DISTINCT customer_id FROM l ON CONFLICT (customer_id) DO NOTHING
+     )
+     INSERT INTO bill_orders (order_no, type, credit, customer_id, consignment_no, supplier_id, article, info_text, description,
+       total_price_ore, vat_rate, vat_ore, currency, user_id, date_created, booked_date)
+     SELECT order_no, type, credit, customer_id, consignment_no, supplier_id, article, info_text, description,
+       total_price_ore, vat_rate, vat_ore, currency, user_id, date_created, (date_created AT TIME ZONE 'Europe/Stockholm')::date
+       FROM l
+     ON CONFLICT (order_no, type, credit) DO NOTHING`,
+    [batchParam(rows)],
+  );
+  return [...new Set(lines.map((l) => l.customerId))];
+}

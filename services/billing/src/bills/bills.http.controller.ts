@@ -1,0 +1,78 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, CustomerIdParam, DomainError, parseId, parseListQuery, Principal, setContentRange, type FastifyReply } from '@freight/kernel';
+import { BillOrderResponse } from './domain/bill-order.response';
+import { BillResponse } from './domain/bill.response';
+import { parsePeriod } from './domain/period';
+import {
+  BalanceResponse,
+  BILL_ORDER_SORTS,
+  BILL_SORTS,
+  GetBalanceQuery,
+  GetBillOrderQuery,
+  GetBillQuery,
+  ListBillOrdersQuery,
+  ListBillsQuery,
+  Page,
+} from './queries/bill-queries';
+import { GetBillPdfQuery } from './queries/get-bill-pdf.handler';
+
+const SEARCH_PHRASE_MAX = 100;
+
+/** The spec's /bill calls (section 7). Lists follow ra-data-simple-rest (`sort`, `range`, `filter`, `Content-Range`). */
+@Controller('bill')
+export class BillsHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** Invoices and invoice history, amounts incl. VAT; `from`/`to` on the bill date. */
+  @Get('customer/:custId')
+  async list(@CustomerIdParam('custId') customerId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<BillResponse[]> {
+    const list = parseListQuery(query, { sortable: BILL_SORTS, defaultSort: { field: 'billDate', order: 'DESC' } });
+    const page = await this.queries.execute<ListBillsQuery, Page<BillResponse>>(new ListBillsQuery(customerId, parsePeriod(query, list.filter), list));
+    setContentRange(reply, 'bills', list.range, page.rows.length, page.total);
+    return page.rows;
+  }
+
+  /** Billed and unbilled orders, amounts excl. VAT; `from`/`to` on the booking date, `searchPhrase` (or filter `q`). */
+  @Get('order/customer/:custId')
+  async listOrders(@CustomerIdParam('custId') customerId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<BillOrderResponse[]> {
+    const list = parseListQuery(query, { sortable: BILL_ORDER_SORTS, defaultSort: { field: 'date', order: 'DESC' } });
+    const raw = query.searchPhrase ?? list.filter.q ?? '';
+    if (typeof raw !== 'string') throw DomainError.invalid([{ field: 'searchPhrase', code: 'VALIDATION.INVALID_FORMAT' }]);
+    if (raw.length > SEARCH_PHRASE_MAX) throw DomainError.invalid([{ field: 'searchPhrase', code: 'VALIDATION.TOO_LONG' }]);
+    const page = await this.queries.execute<ListBillOrdersQuery, Page<BillOrderResponse>>(new ListBillOrdersQuery(customerId, parsePeriod(query, list.filter), raw.trim(), list));
+    setContentRange(reply, 'billorders', list.range, page.rows.length, page.total);
+    return page.rows;
+  }
+
+  @Get('order/:id')
+  getOrder(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<BillOrderResponse> {
+    const orderId = parseId(id);
+    if (orderId === undefined) throw new DomainError('not_found', 'BILL.ORDER_NOT_FOUND');
+    return this.queries.execute(new GetBillOrderQuery(principal, orderId));
+  }
+
+  @Get('balance/customer/:custId')
+  balance(@CustomerIdParam('custId') customerId: number): Promise<BalanceResponse> {
+    return this.queries.execute(new GetBalanceQuery(customerId));
+  }
+
+  /** The invoice PDF; a credit invoice answers "Credit invoice cannot be shown". */
+  @Get('link/:id')
+  async link(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const { fileName, pdf } = await this.queries.execute<GetBillPdfQuery, { fileName: string; pdf: Buffer }>(new GetBillPdfQuery(principal, billIdOf(id)));
+    void reply.type('application/pdf').header('Content-Disposition', `inline; filename="${fileName}"`);
+    return pdf;
+  }
+
+  @Get(':id')
+  get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<BillResponse> {
+    return this.queries.execute(new GetBillQuery(principal, billIdOf(id)));
+  }
+}
+
+function billIdOf(raw: string): number {
+  const id = parseId(raw);
+  if (id === undefined) throw new DomainError('not_found', 'ERROR.BILL_NOT_FOUND');
+  return id;
+}

@@ -1,0 +1,136 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Billing's own tables: its copy of customers, bill order lines, bills, payments, pay-later applications. */
+export class CreateBilling1733000000100 implements MigrationInterface {
+  name = 'CreateBilling1733000000100';
+
+  async up(q: QueryRunner): Promise<void> {
+    // Services migrate concurrently in one database; creating the same extension at once would race.
+    await q.query("SELECT pg_advisory_xact_lock(hashtext('frakt-create-extension'))");
+    await q.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+    await q.query(`
+      CREATE TABLE customers (
+        customer_id      integer PRIMARY KEY,
+        comp_id          integer,
+        name             text NOT NULL DEFAULT '',
+        org_no           text NOT NULL DEFAULT '',
+        address          text NOT NULL DEFAULT '',
+        address2         text NOT NULL DEFAULT '',
+        postcode         text NOT NULL DEFAULT '',
+        city             text NOT NULL DEFAULT '',
+        credit_limit_ore bigint NOT NULL DEFAULT 0,
+        payment_days     integer NOT NULL DEFAULT 30,
+        credit_blocked   boolean NOT NULL DEFAULT false,
+        block_reason     text,
+        changed_at       timestamptz NOT NULL DEFAULT '-infinity'
+      )`);
+    await q.query(`
+      CREATE TABLE bill_orders (
+        id              bigserial PRIMARY KEY,
+        order_no        text NOT NULL,
+        type            text NOT NULL CHECK (type IN ('FREIGHT', 'INSURANCE', 'FEE')),
+        credit          boolean NOT NULL DEFAULT false,
+        customer_id     integer NOT NULL,
+        consignment_no  text NOT NULL DEFAULT '',
+        supplier_id     integer NOT NULL,
+        article         text NOT NULL,
+        info_text       text NOT NULL DEFAULT '',
+        description     text NOT NULL DEFAULT '',
+        total_price_ore bigint NOT NULL,
+        vat_rate        integer NOT NULL,
+        vat_ore         bigint NOT NULL,
+        currency        text NOT NULL DEFAULT 'SEK',
+        user_id         text NOT NULL DEFAULT '',
+        date_created    timestamptz NOT NULL,
+        booked_date     date NOT NULL,
+        bill_id         bigint,
+        date_billed     date,
+        UNIQUE (order_no, type, credit)
+      )`);
+    await q.query('CREATE INDEX bill_orders_unbilled ON bill_orders (customer_id, booked_date) WHERE bill_id IS NULL');
+    await q.query('CREATE INDEX bill_orders_customer_date ON bill_orders (customer_id, booked_date DESC, id DESC)');
+    await q.query('CREATE INDEX bill_orders_bill ON bill_orders (bill_id) WHERE bill_id IS NOT NULL');
+    // Search over order number, consignment number, article and description (substring, any case).
+    await q.query(`CREATE INDEX bill_orders_search ON bill_orders USING gin ((order_no || ' ' || consignment_no || ' ' || article || ' ' || description) public.gin_trgm_ops)`);
+    await q.query('CREATE SEQUENCE bill_serial START 100001');
+    await q.query(`
+      CREATE TABLE bills (
+        id                bigint PRIMARY KEY,
+        customer_id       integer NOT NULL,
+        comp_id           integer,
+        ocr               text NOT NULL UNIQUE,
+        bill_date         date NOT NULL,
+        due_date          date NOT NULL,
+        period_from       date NOT NULL,
+        period_to         date NOT NULL,
+        currency          text NOT NULL DEFAULT 'SEK',
+        total_capital_ore bigint NOT NULL,
+        total_vat_ore     bigint NOT NULL,
+        paid_ore          bigint NOT NULL DEFAULT 0,
+        paid_date         date,
+        credit            boolean NOT NULL DEFAULT false,
+        credits_bill_id   bigint REFERENCES bills (id),
+        buyer             jsonb NOT NULL,
+        created_at        timestamptz NOT NULL DEFAULT now()
+      )`);
+    await q.query('CREATE INDEX bills_customer_date ON bills (customer_id, bill_date DESC, id DESC)');
+    await q.query('CREATE INDEX bills_unpaid ON bills (customer_id, due_date) WHERE paid_date IS NULL');
+    await q.query(`
+      CREATE TABLE payments (
+        id            uuid PRIMARY KEY,
+        source        text NOT NULL,
+        record_no     integer NOT NULL,
+        ocr           text NOT NULL,
+        amount_ore    bigint NOT NULL,
+        paid_on       date NOT NULL,
+        payer_bankgiro text NOT NULL DEFAULT '',
+        bill_id       bigint REFERENCES bills (id),
+        customer_id   integer,
+        registered_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (source, record_no)
+      )`);
+    await q.query('CREATE INDEX payments_unmatched ON payments (registered_at) WHERE bill_id IS NULL');
+    await q.query('CREATE INDEX payments_bill ON payments (bill_id)');
+    await q.query(`
+      CREATE TABLE paylater_applications (
+        id            bigserial PRIMARY KEY,
+        customer_id   integer NOT NULL,
+        user_id       integer NOT NULL,
+        terms_version text NOT NULL,
+        days          integer NOT NULL,
+        status        text NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING', 'APPROVED', 'REJECTED')),
+        applied_at    timestamptz NOT NULL DEFAULT now(),
+        decided_at    timestamptz
+      )`);
+    await q.query('CREATE INDEX paylater_customer ON paylater_applications (customer_id, applied_at DESC)');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE paylater_applications, payments, bills, bill_orders, customers');
+    await q.query('DROP SEQUENCE bill_serial');
+  }
+}
+
+
+
+/** Every OrderBooked as it arrived, kept apart from the lines made of it, for booked-vs-billed reconciliation. */
+export class CreateBookedOrders1733000000200 implements MigrationInterface {
+  name = 'CreateBookedOrders1733000000200';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE booked_orders (
+        order_no            text PRIMARY KEY,
+        customer_id         integer NOT NULL,
+        price_ore           bigint NOT NULL,
+        insurance_price_ore bigint NOT NULL,
+        booked_at           timestamptz NOT NULL
+      )`);
+    await q.query('CREATE INDEX booked_orders_booked_at ON booked_orders (booked_at)');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE booked_orders');
+  }
+}
+export const billingMigrations = [CreateBilling1733000000100, CreateBookedOrders1733000000200];

@@ -1,0 +1,17 @@
+import { Equals, IsIn, IsString, MaxLength } from 'class-validator';
+
+/** `POST /bill/paylater/customer/{custId}`: the member read and accepted this version of the terms. */
+export class ApplyForPayLaterRequestDto {
+  @IsString()
+  @MaxLength(20)
+  termsVersion!: string;
+
+  @Equals(true)
+  accepted!: boolean;
+}
+
+/** `PUT /bill/admin/paylater/{id}`. */
+export class DecidePayLaterRequestDto {
+  @IsIn(['APPROVED', 'REJECTED'])
+  decision!: 'APPROVED' | 'REJECTED';
+}

@@ -1,0 +1,30 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, CustomerIdParam, Principal } from '@freight/kernel';
+import { ApplyForPayLaterCommand, GetPayLaterStatusQuery, PayLaterApplicationResponse, PayLaterStatusResponse } from './commands/pay-later.handlers';
+import { ApplyForPayLaterRequestDto } from './commands/pay-later.request.dto';
+import { PAY_LATER_TERMS } from './domain/pay-later-terms';
+
+/** Pay later (spec: /profile/paylater, /profile/paylaterterms): the terms, the member's applications, applying. */
+@Controller('bill/paylater')
+export class PayLaterHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('terms')
+  terms(): typeof PAY_LATER_TERMS {
+    return PAY_LATER_TERMS;
+  }
+
+  @Get('customer/:custId')
+  status(@CustomerIdParam('custId') customerId: number): Promise<PayLaterStatusResponse> {
+    return this.queries.execute(new GetPayLaterStatusQuery(customerId));
+  }
+
+  @Post('customer/:custId')
+  apply(@CustomerIdParam('custId') customerId: number, @CurrentPrincipal() principal: Principal, @Body() body: ApplyForPayLaterRequestDto): Promise<PayLaterApplicationResponse> {
+    return this.commands.execute(new ApplyForPayLaterCommand(customerId, principal.userId, body.termsVersion));
+  }
+}

@@ -1,0 +1,99 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { batchParam, DomainError, TransactionHost } from '@freight/kernel';
+import { Outbox, PendingEvent } from '@freight/messaging';
+import { CreditControl } from '../../credit-control/application/credit-control';
+import { oreToDecimal } from '../../domain/money';
+import { BgMaxError, parseBgMax } from '../domain/bgmax';
+
+export class RegisterBgMaxPaymentsCommand {
+  constructor(readonly file: string) {}
+}
+
+export interface RegisterPaymentsResult {
+  payments: number;
+  matched: number;
+  unmatched: number;
+  /** Records of a file registered before: left as they were. */
+  alreadyRegistered: number;
+  amount: string;
+}
+
+/**
+ * A BgMax file's payments, matched to bills by OCR reference. A payment adds to its bill's paid amount
+ * (a deduction subtracts); the bill is paid once that reaches its total, and an over-payment stays on it as
+ * the customer's credit. Unmatched payments are kept for review. Registering the same file again changes nothing.
+ */
+@CommandHandler(RegisterBgMaxPaymentsCommand)
+export class RegisterBgMaxPaymentsHandler implements ICommandHandler<RegisterBgMaxPaymentsCommand, RegisterPaymentsResult> {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly outbox: Outbox,
+    private readonly credit: CreditControl,
+  ) {}
+
+  async execute({ file }: RegisterBgMaxPaymentsCommand): Promise<RegisterPaymentsResult> {
+    let parsed;
+    try {
+      parsed = parseBgMax(file);
+    } catch (error) {
+      if (error instanceof BgMaxError) throw new DomainError('invalid', 'BILL.BGMAX_INVALID', { detail: error.message });
+      throw error;
+    }
+    const source = createHash('sha256').update(file).digest('hex');
+    const rows = parsed.payments.map((p) => ({
+      id: randomUUID(),
+      record_no: p.line,
+      ocr: p.reference,
+      amount_ore: p.amountOre,
+      paid_on: p.paymentDate,
+      payer_bankgiro: p.senderBankgiro,
+    }));
+    return this.tx.run(async (manager) => {
+      const inserted: { id: string; bill_id: string | null; customer_id: number | null; amount_ore: string; paid_on: string; ocr: string }[] = rows.length
+        ? await manager.query(
+            `WITH p AS (
+               SELECT * FROM json_to_recordset($1::json) AS p(id uuid, record_no integer, ocr text, amount_ore bigint, paid_on date, payer_bankgiro text)
+             )
+             INSERT INTO payments (id, source, record_no, ocr, amount_ore, paid_on, payer_bankgiro, bill_id, customer_id)
+             SELECT p.id, $2, p.record_no, p.ocr, p.amount_ore, p.paid_on, p.payer_bankgiro, b.id, b.customer_id
+               FROM p LEFT JOIN bills b ON b.ocr = p.ocr AND p.ocr <> ''
+             ON CONFLICT (source, record_no) DO NOTHING
+             RETURNING id::text, bill_id::text, customer_id, amount_ore::text, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, ocr`,
+            [batchParam(rows), source],
+          )
+        : [];
+      const matched = inserted.filter((p) => p.bill_id !== null);
+      const settled: { id: string; customer_id: number; paid: boolean }[] = matched.length
+        ? await manager.query(
+            `WITH s AS (
+               SELECT bill_id, sum(amount_ore) AS amount, max(paid_on) AS last_paid
+                 FROM json_to_recordset($1::json) AS p(bill_id bigint, amount_ore bigint, paid_on date) GROUP BY bill_id
+             ), settled AS (
+               UPDATE bills b SET paid_ore = b.paid_ore + s.amount,
+                      paid_date = CASE WHEN b.paid_ore + s.amount >= b.total_capital_ore + b.total_vat_ore THEN coalesce(b.paid_date, s.last_paid) END
+                 FROM s WHERE b.id = s.bill_id
+               RETURNING b.id::text, b.customer_id, b.paid_date IS NOT NULL AS paid
+             )
+             SELECT * FROM settled`,
+            [batchParam(matched.map((p) => ({ bill_id: p.bill_id, amount_ore: p.amount_ore, paid_on: p.paid_on })))],
+          )
+        : [];
+      const paid = new Map(settled.map((b) => [b.id, b.paid]));
+      const events: PendingEvent[] = matched.map((p) => ({
+        type: 'PaymentRegistered',
+        aggregateId: p.customer_id ?? 0,
+        data: { paymentId: p.id, customerId: String(p.customer_id), billId: p.bill_id ?? '', ocr: p.ocr, amountOre: p.amount_ore, paidOn: p.paid_on, billPaid: paid.get(p.bill_id ?? '') ?? false },
+      }));
+      await this.outbox.recordAll(events);
+      await this.credit.evaluate([...new Set(settled.map((b) => b.customer_id))]);
+      return {
+        payments: rows.length,
+        matched: matched.length,
+        unmatched: inserted.length - matched.length,
+        alreadyRegistered: rows.length - inserted.length,
+        amount: oreToDecimal(inserted.reduce((sum, p) => sum + BigInt(p.amount_ore), 0n)),
+      };
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BgMaxError, parseBgMax } from './bgmax';
+
+// Written record by record from Bankgirot's BgMax layout (80 columns, CRLF): two deposits, an OCR payment
+// with name, address and organisation records, a deduction, a payment without reference with an
+// information record, and a payment with an extra reference.
+const sample = readFileSync(join(__dirname, '../../../test/fixtures/bgmax-sample.txt'), 'latin1');
+
+describe(parseBgMax.name, () => {
+  it('reads every payment with its reference, amount in öre and its deposit date', () => {
+    const file = parseBgMax(sample);
+
+    expect(file.test).toBe(false);
+    expect(file.createdAt).toBe('2026-12-01T05:30:12');
+    expect(file.payments.map((p) => [p.kind, p.reference, p.amountOre, p.paymentDate])).toEqual([
+      ['payment', '1000018', 125_000, '2026-11-30'],
+      ['payment', '1000026', 50_000, '2026-11-30'],
+      ['deduction', '1000026', -5_000, '2026-11-30'],
+      ['payment', '', 10_000, '2026-11-30'],
+      ['payment', '1000034', 31_250, '2026-12-01'],
+      ['extra-reference', '1000042', 6_250, '2026-12-01'],
+    ]);
+  });
+
+  it('keeps the payer, the bankgiros and the line of each payment', () => {
+    const [first] = parseBgMax(sample).payments;
+
+    expect(first).toMatchObject({ line: 3, senderBankgiro: '9912346', receivingBankgiro: '50501055', payerName: 'ANNAS BLOMMOR AB', bgcSerial: '000120000018' });
+  });
+
+  it('refuses a file that is not BgMax', () => {
+    expect(() => parseBgMax('%PDF-1.7\n')).toThrow(BgMaxError);
+    expect(() => parseBgMax('')).toThrow(BgMaxError);
+  });
+
+  it('refuses a file whose closing counts do not match its records', () => {
+    const tampered = sample.replace(/^70000000040/m, '70000000050');
+
+    expect(() => parseBgMax(tampered)).toThrow(/closing record's counts 5\/1\/1\/2 differ from the file's 4\/1\/1\/2/);
+  });
+
+  it('refuses a truncated file (no closing record)', () => {
+    const truncated = sample.split('\r\n').slice(0, 8).join('\r\n');
+
+    expect(() => parseBgMax(truncated)).toThrow(BgMaxError);
+  });
+
+  it('refuses letters in an amount', () => {
+    const broken = sample.replace('000000000000125000', '0000000000001250X0');
+
+    expect(() => parseBgMax(broken)).toThrow(/line 3: the amount must be digits/);
+  });
+});
