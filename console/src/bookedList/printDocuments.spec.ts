@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { documentTarget, knownPrintFormat, type PrintWindow } from './printDocuments';
 
 const fakeWindow = () => {

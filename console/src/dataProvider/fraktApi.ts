@@ -1,4 +1,5 @@
 import type { ContentBlock } from '../content/content';
+import { createContentApi, type ContentServiceApi } from '../content/contentApi';
 import { normalizeCustomer, type Customer } from '../customer/customer';
 import type { Order, OrderQuery } from '../order/order';
 import type { ServerConsignment } from '../shipment/draft';
@@ -10,12 +11,14 @@ import {
     type PriceAnswer,
 } from '../shipment/pricing';
 import { toSession, type Id, type Session } from '../session/session';
+import type { CustomsAnswer } from '../customs/customs';
+import type { PaperlessAnswer, SentDocument } from '../customs/paperless';
 import type { ApiClient } from './apiClient';
 import { apiErrorFromResponse } from './ApiError';
 import { createShipmentApi, type ShipmentApi } from './shipmentApi';
 
 /** The documented calls (spec 7) the console uses, on top of the list resources. */
-export interface FraktApi extends ShipmentApi {
+export interface FraktApi extends ShipmentApi, ContentServiceApi {
     signin(username: string, password: string): Promise<Session>;
     demo(): Promise<Session>;
     sso(key: string): Promise<Session>;
@@ -34,6 +37,15 @@ export interface FraktApi extends ShipmentApi {
      * as one file; the server marks them printed in the same call.
      */
     printDocuments(ids: string[], format: string): Promise<PrintedFile>;
+    /** GET/PUT /consignment/customs/{id}: the customs document of a consignment leaving the EU. */
+    getCustoms(consignmentId: string): Promise<CustomsAnswer>;
+    saveCustoms(consignmentId: string, declaration: unknown): Promise<CustomsAnswer>;
+    /** /consignment/upspaperless/{id}: the paperless choice and what was sent to the carrier. */
+    getPaperless(consignmentId: string): Promise<PaperlessAnswer>;
+    choosePaperless(consignmentId: string, paperless: boolean): Promise<PaperlessAnswer>;
+    /** The PDF itself as the body, streamed by the browser. */
+    uploadCustomsDocument(consignmentId: string, file: Blob, fileName: string): Promise<SentDocument>;
+    sendCustomsInvoice(consignmentId: string): Promise<SentDocument>;
     /** The products offered for a consignment and the reasons the others are not. */
     filterFreightServices(request: FilterRequest): Promise<FilterAnswer>;
     /** Prices of consignments (each with its templateName), in the same order. */
@@ -86,6 +98,7 @@ export const createFraktApi = (api: ApiClient): FraktApi => ({
             // The local session is gone already; the server forgets the token on its own.
         }
     },
+    ...createContentApi(api),
     getCustomer: id => api.json(`/customer/${path(id)}`).then(normalizeCustomer),
     getContentByKey: (key, language) =>
         api.json<ContentBlock>(`/content/key/${encodeURIComponent(key)}${query({ language })}`),
@@ -105,6 +118,17 @@ export const createFraktApi = (api: ApiClient): FraktApi => ({
         const extension = contentType.startsWith('application/pdf') ? 'pdf' : 'zpl';
         return { blob: await response.blob(), contentType, fileName: fileNameOf(response.headers.get('content-disposition'), `documents.${extension}`) };
     },
+    getCustoms: id => api.json(`/consignment/customs/${path(id)}`),
+    saveCustoms: (id, declaration) => api.json(`/consignment/customs/${path(id)}`, { method: 'PUT', data: declaration }),
+    getPaperless: id => api.json(`/consignment/upspaperless/${path(id)}`),
+    choosePaperless: (id, paperless) => api.json(`/consignment/upspaperless/${path(id)}`, { method: 'PUT', data: { paperless } }),
+    uploadCustomsDocument: (id, file, fileName) =>
+        api.json(`/consignment/upspaperless/${path(id)}/documents${query({ name: fileName })}`, {
+            method: 'POST',
+            body: file,
+            headers: { 'Content-Type': 'application/pdf' },
+        }),
+    sendCustomsInvoice: id => api.json(`/consignment/upspaperless/${path(id)}/invoice`, { method: 'POST' }),
     filterFreightServices: request =>
         api.json('/freightservice/filter/', { method: 'POST', data: request }).then(normalizeFilterAnswer),
     priceConsignments: consignments =>

@@ -3,6 +3,8 @@ import { Navigate, Route } from 'react-router-dom';
 import { DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
 import { BookedConsignmentList } from '../bookedList';
 import { ContactImportPage, ContactListPage } from '../contact';
+import { InfoPage, MailTestPage } from '../content';
+import { CustomsPage, PaperlessPage } from '../customs';
 import { ComingSoonPage } from '../layout/ComingSoonPage';
 import { ProfilePage } from '../profile';
 import { SendListPage } from '../sendList';
@@ -34,6 +36,16 @@ const screens: Partial<Record<RouteName, Screen>> = {
     contactList: ContactListPage,
     contactImport: ContactImportPage,
     profile: ProfilePage,
+    customs: CustomsPage,
+    upspaperless: PaperlessPage,
+    about: InfoPage,
+    guide: InfoPage,
+    faq: InfoPage,
+    news: InfoPage,
+    carriers: InfoPage,
+    packaging: InfoPage,
+    insurance: InfoPage,
+    MailTest: MailTestPage,
 };
 
 /** <Route> elements for react-admin's <CustomRoutes> (with or without the layout). */

@@ -1,0 +1,3 @@
+export { CustomsPage } from './CustomsPage';
+export { PaperlessPage } from './PaperlessPage';
+export { customsMessages } from './messages';
