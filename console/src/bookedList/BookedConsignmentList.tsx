@@ -16,6 +16,7 @@ import {
     useLocaleState,
     useTranslate,
 } from 'react-admin';
+import { CarrierContactButtons } from '../content/CarrierContactButtons';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import type { RouteDefinition } from '../routes/routeTable';
@@ -208,7 +209,12 @@ export const BookedConsignmentList = ({ route }: { route: RouteDefinition }) => 
                             <FunctionField<BookedRow>
                                 label=""
                                 sortable={false}
-                                render={row => <PrintButton orderNo={row.orderNo} />}
+                                render={row => (
+                                    <Box component="span" sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
+                                        <PrintButton orderNo={row.orderNo} />
+                                        <CarrierContactButtons consignmentNo={row.consignmentNo} />
+                                    </Box>
+                                )}
                             />
                         </Datagrid>
                         <BookedListPagination />

@@ -11,6 +11,7 @@ import { useCustomer } from '../customer/useCustomer';
 import { pathTo } from '../routes/routeTable';
 import { viewerOf } from '../session/session';
 import { useSession } from '../session/useSession';
+import { useUnreadNews } from '../content/useNews';
 import { FullWidthSwitch } from './FullWidthSwitch';
 import { profileMenuFor } from './profileMenu';
 import { useProfilePanelOpen } from './profilePanelState';
@@ -24,7 +25,9 @@ export const ProfilePanel = () => {
     const [open, setOpen] = useProfilePanelOpen();
     const logout = useLogout();
     const close = () => setOpen(false);
+    const unreadCount = useUnreadNews();
     const entries = profileMenuFor(viewer);
+    const unreadNews = unreadCount > 0 || !!customer?.unviewedNews;
     if (!entries.length) return null;
 
     return (
@@ -49,7 +52,7 @@ export const ProfilePanel = () => {
                                             <Badge
                                                 color="error"
                                                 variant="dot"
-                                                invisible={!customer?.unviewedNews}
+                                                invisible={!unreadNews}
                                                 data-testid="menu-news-dot"
                                             >
                                                 {translate(entry.labelKey)}

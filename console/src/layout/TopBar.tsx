@@ -14,6 +14,7 @@ import { SendListButton } from '../sendList';
 import { pathTo } from '../routes/routeTable';
 import { viewerOf } from '../session/session';
 import { useSession } from '../session/useSession';
+import { useUnreadNews } from '../content/useNews';
 import { LanguageSelect } from './LanguageSelect';
 import { useProfilePanelOpen } from './profilePanelState';
 
@@ -31,7 +32,8 @@ export const TopBar = ({ narrow }: { narrow: boolean }) => {
     const [, setPanelOpen] = useProfilePanelOpen();
     const menuLabel =
         viewer === 'demo' ? translate('topbar.menu') : customer?.fullName || translate('topbar.menu');
-    const unreadNews = viewer === 'member' && !!customer?.unviewedNews;
+    const unreadCount = useUnreadNews();
+    const unreadNews = viewer === 'member' && (unreadCount > 0 || !!customer?.unviewedNews);
 
     return (
         <AppBar position="sticky" elevation={1} data-testid="top-bar">
