@@ -16,7 +16,8 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
   const ANNA = DEMO_CUSTOMERS.anna;
   const BERTIL = DEMO_CUSTOMERS.bertil;
   const MB = 1024 * 1024;
-  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
+  // Every byte value, so a download that passed the bytes through text would show.
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 2048 }, (_, i) => i % 256)), Buffer.from('\n%%EOF\n')]);
   const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
 
   let portal: TestPortal;

@@ -4,15 +4,10 @@ import { TransactionHost } from '@freight/kernel';
 import { BlobStore } from './blob-store.port';
 
 /**
- * A chunk row's size. Reads come back as hex text (twice the bytes); kept under V8's large-object size (128 kB),
- * those strings die young in the new space instead of piling up in the large-object space until a full GC
- * (with 256 kB chunks a 10 MB download grew the RSS by about twice as much).
+ * A chunk row's size. Reads come back as hex text (twice the bytes): under V8's large-object size (128 kB) those
+ * strings die young in the new space instead of piling up in the large-object space until a full GC.
  */
 export const BLOB_CHUNK_BYTES = 60 * 1024;
-
-interface BinaryQueryable {
-  query(config: { text: string; values: unknown[]; binary: true }): Promise<{ rows: { data: Buffer }[] }>;
-}
 
 /**
  * BlobStore in the claims schema: one `bytea` row per chunk (blob_chunks). Each chunk is its own statement
@@ -54,11 +49,10 @@ export class PostgresBlobStore implements BlobStore {
   }
 
   open(id: string): Readable {
-    // Straight from the driver's pool in binary format: each chunk arrives as its bytes, not as hex text twice their size.
-    const pool = (this.tx.dataSource.driver as unknown as { master: BinaryQueryable }).master;
+    const dataSource = this.tx.dataSource;
     async function* chunks(): AsyncGenerator<Buffer> {
       for (let seq = 0; ; seq++) {
-        const { rows } = await pool.query({ text: 'SELECT data FROM blob_chunks WHERE blob_id = $1 AND seq = $2', values: [id, seq], binary: true });
+        const rows: { data: Buffer }[] = await dataSource.query('SELECT data FROM blob_chunks WHERE blob_id = $1 AND seq = $2', [id, seq]);
         if (!rows.length) return;
         yield rows[0].data;
       }
