@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { OrderBooker } from '../../shipping/src/booking/application/order-booker';
 import { CarrierBooking } from '../../shipping/src/booking/carrier/carrier-booking.port';
+import { CustomerCredit } from '../../shipping/src/customer-credit';
 import { OrderEntity } from '../../shipping/src/orders/order.entity';
 import { CustomerPricingProfile } from '../../shipping/src/pricing/application/customer-pricing-profile';
 import { readOrderToBook } from '../../shipping/src/booking/database/order-to-book';
@@ -251,7 +252,7 @@ describe('Embedded portal: booking through /api', () => {
       try {
         const outbox = new Outbox(new TransactionHost(own), 'shipping');
         const app = portal.running.app;
-        const booker = new OrderBooker(outbox, app.get(CatalogueCache, { strict: false }), app.get(CustomerPricingProfile, { strict: false }), app.get(CarrierBooking, { strict: false }));
+        const booker = new OrderBooker(outbox, app.get(CatalogueCache, { strict: false }), app.get(CustomerPricingProfile, { strict: false }), app.get(CarrierBooking, { strict: false }), app.get(CustomerCredit, { strict: false }));
         const store = new IdempotencyStore(own);
         const order = await createOrder();
         // Batches of 1, 3 and 5 calls, twice: twelve runs of each statement.

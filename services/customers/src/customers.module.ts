@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DatabaseModule } from '@freight/kernel';
 import { MessagingModule } from '@freight/messaging';
 import { RecordLastSeenWhenUserSignedIn } from './customer/application/event-handlers/record-last-seen-when-user-signed-in';
+import { RecordCreditBlockWhenChanged } from './customer/application/event-handlers/record-credit-block-when-changed';
 import { FollowContactsOfCustomer } from './customer/application/event-handlers/follow-contacts-of-customer';
 import { UpdateCustomerCarriersHandler } from './customer/commands/update-customer-carriers/update-customer-carriers.handler';
 import { UpdateCustomerCarriersHttpController } from './customer/commands/update-customer-carriers/update-customer-carriers.http.controller';
@@ -25,7 +26,7 @@ const database = DatabaseModule.forService({ schema: CUSTOMERS_SCHEMA, entities:
 const controllers = [GetCustomerHttpController, GetAgreementNumberHttpController, UpdateCustomerSettingHttpController, UpdateCustomerCarriersHttpController];
 const commandHandlers = [UpdateCustomerSettingHandler, UpdateCustomerCarriersHandler];
 const queryHandlers = [GetCustomerHandler, GetAgreementNumberHandler];
-const eventHandlers = [FollowContactsOfCustomer, RecordLastSeenWhenUserSignedIn];
+const eventHandlers = [FollowContactsOfCustomer, RecordLastSeenWhenUserSignedIn, RecordCreditBlockWhenChanged];
 
 /** Customer records, settings and carrier choices. Owns the /api/customer prefix. */
 @Module({

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DatabaseModule, IdempotencyEntity, idempotencyMigrations, IdempotencyStore } from '@freight/kernel';
 import { MessagingModule, messagingMigrations } from '@freight/messaging';
 import { customerProfileEntities, customerProfileMigrations, customerProfileProviders } from './customer-profiles';
+import { customerCreditMigrations, customerCreditProviders } from './customer-credit';
 import { sendListControllers, sendListEntities, sendListMigrations, sendListProviders } from './orders';
 import { bookingControllers, bookingMigrations, bookingProviders } from './booking';
 import { carrierStatusControllers, carrierStatusMigrations, carrierStatusProviders } from './carrier-status';
@@ -27,7 +28,7 @@ export const SHIPPING_SCHEMA = 'shipping';
 const database = DatabaseModule.forService({
   schema: SHIPPING_SCHEMA,
   entities: [...customerProfileEntities, ...sendListEntities, IdempotencyEntity],
-  migrations: [...messagingMigrations, ...customerProfileMigrations, ...catalogueMigrations, ...sendListMigrations, ...bookingMigrations, ...carrierStatusMigrations, ...idempotencyMigrations, ...documentsMigrations],
+  migrations: [...messagingMigrations, ...customerProfileMigrations, ...catalogueMigrations, ...sendListMigrations, ...bookingMigrations, ...carrierStatusMigrations, ...idempotencyMigrations, ...documentsMigrations, ...customerCreditMigrations],
 });
 
 // Static segments (option/, term/, filter/) win over :templateName whatever the order; listed specific first anyway.
@@ -48,6 +49,6 @@ const queryHandlers = [GetFreightServiceHandler, GetServiceOptionHandler, GetTer
 @Module({
   imports: [database, MessagingModule.forService({ service: 'shipping', database }), CqrsModule],
   controllers,
-  providers: [...customerProfileProviders, CatalogueCache, CustomerPricingProfile, ...queryHandlers, ...sendListProviders, ...bookingProviders, ...carrierStatusProviders, ...purgeProviders, ...documentsProviders, IdempotencyStore],
+  providers: [...customerProfileProviders, ...customerCreditProviders, CatalogueCache, CustomerPricingProfile, ...queryHandlers, ...sendListProviders, ...bookingProviders, ...carrierStatusProviders, ...purgeProviders, ...documentsProviders, IdempotencyStore],
 })
 export class ShippingModule {}

@@ -20,7 +20,7 @@ export interface InvoiceDocument {
 }
 
 const MARGIN = 50;
-const COLUMNS = { date: MARGIN, order: 115, text: 215, price: 385, rate: 455, vat: 495 } as const;
+const COLUMNS = { date: MARGIN, order: 108, text: 222, price: 372, rate: 448, vat: 490 } as const;
 
 /**
  * The invoice as a PDF, in Swedish, with what Swedish VAT law asks of an invoice. Rendered from the stored
@@ -69,9 +69,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.text('Datum', COLUMNS.date, y);
     doc.text('Order', COLUMNS.order, y);
     doc.text('Beskrivning', COLUMNS.text, y);
-    doc.text('Pris exkl. moms', COLUMNS.price - 10, y, { width: 75, align: 'right' });
-    doc.text('Moms %', COLUMNS.rate, y, { width: 35, align: 'right' });
-    doc.text('Moms', COLUMNS.vat, y, { width: 50, align: 'right' });
+    doc.text('Pris exkl. moms', COLUMNS.price, y, { width: 72, align: 'right' });
+    doc.text('Moms %', COLUMNS.rate, y, { width: 40, align: 'right' });
+    doc.text('Moms', COLUMNS.vat, y, { width: 55, align: 'right' });
     doc.font('Helvetica');
     y += 16;
   };
@@ -83,11 +83,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       header();
     }
     doc.text(line.date, COLUMNS.date, y);
-    doc.text(line.orderNo, COLUMNS.order, y, { width: 95, lineBreak: false });
-    doc.text(line.description, COLUMNS.text, y, { width: 160, lineBreak: false });
-    doc.text(oreToSwedish(line.priceOre), COLUMNS.price - 10, y, { width: 75, align: 'right' });
-    doc.text(String(line.vatRate), COLUMNS.rate, y, { width: 35, align: 'right' });
-    doc.text(oreToSwedish(line.vatOre), COLUMNS.vat, y, { width: 50, align: 'right' });
+    doc.text(line.orderNo, COLUMNS.order, y, { width: 112, lineBreak: false });
+    doc.text(line.description, COLUMNS.text, y, { width: 148, height: 11, ellipsis: true });
+    doc.text(oreToSwedish(line.priceOre), COLUMNS.price, y, { width: 72, align: 'right' });
+    doc.text(String(line.vatRate), COLUMNS.rate, y, { width: 40, align: 'right' });
+    doc.text(oreToSwedish(line.vatOre), COLUMNS.vat, y, { width: 55, align: 'right' });
     y += 13;
   }
 

@@ -3,6 +3,7 @@ import { answersAlong, answerToStore, firstOfEachKey, PendingAnswer, Principal, 
 import { Outbox, PreparedEvent } from '@freight/messaging';
 import type { ConsignmentDocument } from '../../consignments/consignment-document';
 import type { ConsignmentEntity } from '../../consignments/consignment.entity';
+import { CustomerCredit } from '../../customer-credit';
 import { CatalogueCache } from '../../freight-services/catalogue-cache/catalogue.cache';
 import type { OrderEntity } from '../../orders/order.entity';
 import { CustomerPricingProfile } from '../../pricing/application/customer-pricing-profile';
@@ -55,9 +56,11 @@ export class OrderBooker {
     private readonly catalogue: CatalogueCache,
     private readonly profiles: CustomerPricingProfile,
     private readonly carrier: CarrierBooking,
+    private readonly credit: CustomerCredit,
   ) {}
 
   async prepare(principal: Principal, customerId: number, document: ConsignmentDocument, choice: BookingChoice, now: Date): Promise<PreparedBooking> {
+    if (await this.credit.isBlocked(customerId)) return { ok: false, reasons: [{ code: 'BOOKING.CREDIT_BLOCKED' }] };
     const snapshot = this.catalogue.snapshot;
     const code = document.transportProduct?.code;
     const service = document.templateName ? snapshot.service(document.templateName) : code ? snapshot.serviceByCode(code) : undefined;
