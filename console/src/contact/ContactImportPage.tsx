@@ -122,6 +122,8 @@ const RowErrors = ({ summary }: { summary: ImportSummary }) => {
                 rowsPerPageOptions={[10, 25, 50, 100]}
                 showFirstButton
                 showLastButton
+                labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+                labelDisplayedRows={({ from, to, count }) => `${from}–${to} / ${count}`}
                 onPageChange={(_event, next) => setPage(next)}
                 onRowsPerPageChange={event => {
                     setPerPage(Number(event.target.value));
@@ -244,7 +246,7 @@ export const ContactImportPage = () => {
                                 label={translate('contacts.importFlow.replaceBy')}
                                 value={replaceBy}
                                 onChange={event => setReplaceBy(event.target.value)}
-                                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'import-replace-by' } as object } }}
+                                slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'import-replace-by' } as object }, inputLabel: { shrink: true } }}
                             >
                                 <MenuItem value="">{translate('contacts.importFlow.replaceNone')}</MenuItem>
                                 {(instructions?.replaceBy ?? []).map(key => (

@@ -6,7 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { contactName, type Contact } from '../contact/contact';
+import type { Contact } from '../contact/contact';
+import { ContactPicker } from '../contact/ContactPicker';
 import { stateOptionsFor, type CompletionErrors, type PartyDraft, type PartyRole } from './completion';
 import { COUNTRIES } from './countries';
 import type { PlaceDraft } from './draft';
@@ -74,26 +75,7 @@ export const PartyCard = ({ role, party, place, errors, contacts, mandatory, onP
                 <Typography variant="h6" component="h2">
                     {translate(`shipment.complete.${role}`)}
                 </Typography>
-                {contacts.length > 0 && (
-                    <TextField
-                        select
-                        label={translate('shipment.complete.contact')}
-                        value=""
-                        onChange={event => {
-                            const contact = contacts.find(c => String(c.id) === event.target.value);
-                            if (contact) onContact(contact);
-                        }}
-                        slotProps={nativeSelect(id('contact'))}
-                    >
-                        <option value="">{translate('shipment.complete.noContact')}</option>
-                        {contacts.map(contact => (
-                            <option key={String(contact.id)} value={String(contact.id)}>
-                                {contactName(contact)}
-                                {contact.city ? `, ${contact.city}` : ''}
-                            </option>
-                        ))}
-                    </TextField>
-                )}
+                {contacts.length > 0 && <ContactPicker role={role} contacts={contacts} onContact={onContact} testId={id('contact')} />}
                 {consigneeType && (
                     <TextField
                         select

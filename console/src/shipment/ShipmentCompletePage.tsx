@@ -9,6 +9,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { trackAddToCart, trackOrderEdit } from '../analytics';
 import { contactsFor, type Contact } from '../contact/contact';
+import { useSenderFavourite } from '../contact/ContactPicker';
 import { useCustomer } from '../customer/useCustomer';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
@@ -86,6 +87,7 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
     const product = useProduct(draft.chosen?.templateName);
     const contacts = useContacts();
     const ownAddress = useOwnAddress();
+    const { favourite, loading: favouriteLoading } = useSenderFavourite();
     const [submitted, setSubmitted] = useState(false);
     const [saving, setSaving] = useState(false);
     const [serverErrors, setServerErrors] = useState<ServerError[]>([]);
@@ -94,13 +96,15 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
     const setCompletion = (change: (current: CompletionDraft) => CompletionDraft) =>
         setDraft(current => ({ ...current, completion: change(current.completion ?? newCompletion(today)) }));
 
-    // The sender is usually the member: prefill it once, when step 1 started at the member's address.
+    // The sender is usually the sender favourite, else the member: prefill it once, when step 1 started at its address.
     useEffect(() => {
         const current = draftStore.get();
-        if (current.completion || !ownAddress || !isAtPlace(ownAddress, current.from)) return;
-        const { party } = partyFromSource(ownAddress, newCompletion(today).consignor);
+        if (current.completion || favouriteLoading) return;
+        const source = [favourite, ownAddress].find(candidate => candidate && isAtPlace(candidate, current.from));
+        if (!source) return;
+        const { party } = partyFromSource(source, newCompletion(today).consignor);
         setDraft(latest => ({ ...latest, completion: { ...(latest.completion ?? newCompletion(today)), consignor: party } }));
-    }, [ownAddress, setDraft, today]);
+    }, [favourite, favouriteLoading, ownAddress, setDraft, today]);
 
     const options = offeredOptions(product.data);
     const errors = useMemo(
