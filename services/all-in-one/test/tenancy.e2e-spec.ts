@@ -1,0 +1,145 @@
+import { eventually } from '@freight/testing';
+import { apiCall, DEMO_CUSTOMERS, DemoAccount, HttpMethod, PLAIN_CONSIGNMENT, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
+import { portalRoutes, PortalRoute } from './routes';
+
+/** Path parameters that name a catalogue entry or a choice, not somebody's record. */
+const NOT_AN_ID = new Set(['templateName', 'carrierCode', 'flag', 'key', 'format']);
+/** Columns whose values identify a member's records, and the columns that say whose they are. */
+const ID_COLUMNS = ['id', 'order_no', 'consignment_no', 'consignment_id', 'identifier'];
+const OWNER_COLUMNS = ['customer_id', 'cust_id'];
+/** Copies that other services' events keep up to date in the background: not a call's doing. */
+const BACKGROUND_TABLES = new Set(['content.mails', 'claims.booked_orders', 'content.booked_consignments', 'billing.booked_orders', 'shipping.idempotency_keys']);
+/** Body shapes the bulk and keyed calls take their ids in. */
+const bodiesNaming = (id: string): unknown[] => [[id], { ids: [id] }, { orderNos: [id] }, { id }, { orderNo: id }, { consignmentId: id }, { identifier: id }];
+
+interface Attempt {
+  route: string;
+  caller: DemoAccount;
+  status: number;
+}
+
+/**
+ * Tenancy from the routes' own metadata, so a new route is covered without anyone adding it: every route with
+ * an id or a customer id in its path, every verb, anna on bertil's records and the demo on both → 4xx and
+ * nothing of theirs changed; every writing call with their ids in its body → no 5xx, nothing changed.
+ */
+describe('Embedded portal: the tenancy matrix', () => {
+  let portal: TestPortal;
+  let tokens: Record<DemoAccount, string>;
+  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown) => apiCall(portal, tokens[who], method, path, body);
+
+  beforeAll(async () => {
+    portal = await startTestPortal();
+    tokens = await signInDemoAccounts(portal);
+    // Records of every kind for both members: a booked and an unbooked order, a contact, a complaint.
+    for (const who of ['anna', 'bertil'] as const) {
+      const booked = (await call(who, 'put', '/consignment/book/', { ...PLAIN_CONSIGNMENT, consignmentId: (await call(who, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body.consignments[0].consignmentId }).expect(200)).body.consignments[0];
+      const unbooked = (await call(who, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body.consignments[0];
+      await call(who, 'post', '/order/', { consignmentId: unbooked.consignmentId }).expect(200);
+      await call(who, 'post', '/contact/', { company: `${who} kontakt AB`, firstName: 'Cecilia', lastName: 'Carlsson', address1: 'Storgatan 1', postcode: '111 22', city: 'Stockholm', email: 'c@example.se' }).expect(200);
+      await eventually(async () => {
+        await call(who, 'post', '/complaint/', { identifier: booked.consignmentNo, description: 'Kartongen kom fram krossad.' }).expect(201);
+      });
+    }
+    await call('admin', 'post', '/bill/admin/invoice-run').expect(200);
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  /** The tables that hold members' records, with their owner and id columns. */
+  async function ownedTables(): Promise<{ table: string; owner: string; ids: string[] }[]> {
+    const { rows } = await portal.db.query<{ table_name: string; columns: string[] }>(
+      `SELECT table_schema || '.' || table_name AS table_name, array_agg(column_name::text) AS columns FROM information_schema.columns
+        WHERE table_schema IN ('auth', 'customers', 'shipping', 'contacts', 'claims', 'billing', 'content') GROUP BY 1`,
+    );
+    return rows
+      .filter((r) => !BACKGROUND_TABLES.has(r.table_name))
+      .flatMap((r) => {
+        const owner = OWNER_COLUMNS.find((c) => r.columns.includes(c));
+        return owner ? [{ table: r.table_name, owner, ids: ID_COLUMNS.filter((c) => r.columns.includes(c)) }] : [];
+      });
+  }
+
+  /** Every id a member's records have, and which of them name something of somebody else's too (integers repeat across kinds). */
+  async function idsOf(customerId: number): Promise<{ ids: string[]; shared: Set<string> }> {
+    const own = new Set<string>();
+    const others = new Set<string>();
+    for (const { table, owner, ids } of await ownedTables()) {
+      for (const column of ids) {
+        const { rows } = await portal.db.query<{ v: string; mine: boolean }>(`SELECT DISTINCT ${column}::text AS v, ${owner} = $1 AS mine FROM ${table} WHERE ${column} IS NOT NULL`, [customerId]);
+        for (const row of rows) (row.mine ? own : others).add(row.v);
+      }
+    }
+    for (const table of ['content.news_articles', 'content.content_blocks', 'shipping.terms', 'shipping.service_options']) {
+      const { rows } = await portal.db.query<{ v: string }>(`SELECT id::text AS v FROM ${table}`);
+      for (const row of rows) others.add(row.v);
+    }
+    return { ids: [...own], shared: new Set([...own].filter((id) => others.has(id))) };
+  }
+
+  /** A fingerprint of every record the customers own (background copies aside). */
+  async function fingerprint(customerIds: number[]): Promise<Record<string, string>> {
+    const out: Record<string, string> = {};
+    for (const { table, owner } of await ownedTables()) {
+      const { rows } = await portal.db.query<{ digest: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${table} t WHERE ${owner} = ANY($1)`, [customerIds]);
+      out[table] = rows[0].digest ?? '';
+    }
+    return out;
+  }
+
+  const routesWithIds = (): PortalRoute[] => portalRoutes(portal.running.app).filter((r) => !r.isPublic && r.params.some((p) => !NOT_AN_ID.has(p)));
+  const fill = (route: PortalRoute, id: string, customerId: number) =>
+    route.template.replace(/:(\w+)/g, (_, name: string) => (NOT_AN_ID.has(name) ? 'x' : /cust/i.test(name) ? String(customerId) : encodeURIComponent(id)));
+  const verb = (method: string) => (method === 'ALL' ? 'get' : method.toLowerCase()) as HttpMethod;
+
+  async function tryAll(caller: DemoAccount, victim: number): Promise<{ leaks: Attempt[]; failures: Attempt[]; tried: number }> {
+    const { ids, shared } = await idsOf(victim);
+    expect(ids.length).toBeGreaterThan(5);
+    const leaks: Attempt[] = [];
+    const failures: Attempt[] = [];
+    let tried = 0;
+    for (const route of routesWithIds()) {
+      const customerOnly = route.params.every((p) => /cust/i.test(p) || NOT_AN_ID.has(p));
+      for (const id of customerOnly ? [String(victim)] : ids) {
+        const path = fill(route, id, victim);
+        const res = await portal.http[verb(route.method)](path).auth(tokens[caller], { type: 'bearer' }).set('Content-Type', 'application/json').send(JSON.stringify({ id }));
+        tried += 1;
+        const attempt = { route: `${route.method} ${path}`, caller, status: res.status };
+        if (res.status >= 500) failures.push(attempt);
+        else if (res.status < 300 && !(shared.has(id) && !customerOnly)) leaks.push(attempt);
+      }
+    }
+    for (const route of portalRoutes(portal.running.app).filter((r) => !r.isPublic && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))) {
+      const path = fill(route, String(victim), victim);
+      for (const id of ids.filter((v) => !shared.has(v))) {
+        for (const body of bodiesNaming(id)) {
+          const res = await portal.http[verb(route.method)](path).auth(tokens[caller], { type: 'bearer' }).set('Content-Type', 'application/json').send(JSON.stringify(body));
+          tried += 1;
+          if (res.status >= 500) failures.push({ route: `${route.method} ${path} ${JSON.stringify(body)}`, caller, status: res.status });
+        }
+      }
+    }
+    return { leaks, failures, tried };
+  }
+
+  it('answers anna 4xx on every route naming bertil\'s records or customer id, and changes none of them', async () => {
+    const before = await fingerprint([DEMO_CUSTOMERS.bertil]);
+    const { leaks, failures, tried } = await tryAll('anna', DEMO_CUSTOMERS.bertil);
+    expect(tried).toBeGreaterThan(200);
+    expect(failures).toEqual([]);
+    expect(leaks).toEqual([]);
+    expect(await fingerprint([DEMO_CUSTOMERS.bertil])).toEqual(before);
+  });
+
+  it('answers the demo 4xx on every route naming anna\'s or bertil\'s records, and changes none of them', async () => {
+    const before = await fingerprint([DEMO_CUSTOMERS.anna, DEMO_CUSTOMERS.bertil]);
+    for (const victim of [DEMO_CUSTOMERS.anna, DEMO_CUSTOMERS.bertil]) {
+      const { leaks, failures } = await tryAll('demo', victim);
+      expect(failures).toEqual([]);
+      expect(leaks).toEqual([]);
+    }
+    expect(await fingerprint([DEMO_CUSTOMERS.anna, DEMO_CUSTOMERS.bertil])).toEqual(before);
+  });
+});
