@@ -1,6 +1,7 @@
 import { memoryStore } from 'react-admin';
 import { config } from './config';
 import { createContactsApi } from './contact/contactsResource';
+import { createBillApi } from './bill/billApi';
 import { createProfileApi } from './profile/profileApi';
 import { createApiClient, createDataProvider, createFraktApi } from './dataProvider';
 import { getStoredLanguage } from './i18n/language';
@@ -43,7 +44,7 @@ const contactsApi = createContactsApi(apiClient, {
     language: getStoredLanguage,
 });
 
-export const dataProvider = createDataProvider(config.apiUrl, apiClient, fraktApi, contactsApi, createProfileApi(apiClient));
+export const dataProvider = createDataProvider(config.apiUrl, apiClient, fraktApi, contactsApi, createProfileApi(apiClient), createBillApi(apiClient));
 
 export const authProvider = createAuthProvider({
     sessionStore,

@@ -5,6 +5,7 @@ import type { FraktApi } from './fraktApi';
 import { toRaHttpClient } from './raHttpClient';
 import { withContactsResource, type ContactsApi } from '../contact/contactsResource';
 import type { ProfileApi } from '../profile/profileApi';
+import type { BillApi } from '../bill/billApi';
 
 export { ApiError, isApiError } from './ApiError';
 export type { ApiErrorBody, ApiFieldError } from './ApiError';
@@ -14,17 +15,19 @@ export { createFraktApi } from './fraktApi';
 export type { FraktApi } from './fraktApi';
 
 /** react-admin's dataProvider: simple-rest list resources plus the documented custom calls. */
-export type FraktDataProvider = DataProvider & FraktApi & ContactsApi & ProfileApi;
+export type FraktDataProvider = DataProvider & FraktApi & ContactsApi & ProfileApi & BillApi;
 
 export const createDataProvider = (
     apiUrl: string,
     api: ApiClient,
     custom: FraktApi,
     contacts: ContactsApi,
-    profile: ProfileApi
+    profile: ProfileApi,
+    bill: BillApi
 ): FraktDataProvider => ({
     ...withContactsResource(simpleRestProvider(apiUrl, toRaHttpClient(api)), api),
     ...contacts,
     ...profile,
+    ...bill,
     ...custom,
 });

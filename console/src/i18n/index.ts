@@ -11,6 +11,7 @@ import {
 } from './language';
 import { sv } from './sv';
 import { mergeMessages } from './mergeMessages';
+import { billMessages } from '../bill/messages';
 import { bookedListMessages } from '../bookedList/messages';
 import { contentMessages } from '../content/messages';
 import { contactMessages } from '../contact/messages';
@@ -38,8 +39,8 @@ export const createI18nProvider = async (): Promise<I18nProvider> => {
         fallbackLng: FALLBACK_LANGUAGE,
         supportedLngs: [...LANGUAGES],
         resources: {
-            sv: { translation: mergeMessages(sv, bookedListMessages.sv, shipmentMessages.sv, sendListMessages.sv, contentMessages.sv, customsMessages.sv, contactMessages.sv, profileMessages.sv) },
-            en: { translation: mergeMessages(en, bookedListMessages.en, shipmentMessages.en, sendListMessages.en, contentMessages.en, customsMessages.en, contactMessages.en, profileMessages.en) },
+            sv: { translation: mergeMessages(sv, billMessages.sv, bookedListMessages.sv, shipmentMessages.sv, sendListMessages.sv, contentMessages.sv, customsMessages.sv, contactMessages.sv, profileMessages.sv) },
+            en: { translation: mergeMessages(en, billMessages.en, bookedListMessages.en, shipmentMessages.en, sendListMessages.en, contentMessages.en, customsMessages.en, contactMessages.en, profileMessages.en) },
         },
         interpolation: { escapeValue: false },
         // i18next 25 prints an advert on init otherwise.

@@ -17,6 +17,7 @@ import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import { MIN_SEARCH_CHARACTERS } from '../contact/contactsResource';
+import { BalanceCard } from '../bill/BalanceCard';
 import { settingField, withSetting, type SettingName } from './profileApi';
 
 const PRINT_FORMATS = ['PDF', 'PDF_A6', 'ZPL', 'ZPL_300'];
@@ -214,6 +215,7 @@ export const ProfilePage = () => {
                     </Box>
                 </CardContent>
             </Card>
+            <BalanceCard />
             <Card>
                 <CardContent>
                     <Typography variant="h6">{translate('profile.carriers')}</Typography>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
+import { BillListPage, BillOrderListPage, PayLaterPage, PayLaterTermsPage } from '../bill';
 import { BookedConsignmentList } from '../bookedList';
 import { ContactImportPage, ContactListPage } from '../contact';
 import { InfoPage, MailTestPage } from '../content';
@@ -36,6 +37,10 @@ const screens: Partial<Record<RouteName, Screen>> = {
     contactList: ContactListPage,
     contactImport: ContactImportPage,
     profile: ProfilePage,
+    billList: BillListPage,
+    billOrderList: BillOrderListPage,
+    payLater: PayLaterPage,
+    payLaterTerms: PayLaterTermsPage,
     customs: CustomsPage,
     upspaperless: PaperlessPage,
     about: InfoPage,

@@ -1,0 +1,7 @@
+export { BalanceCard } from './BalanceCard';
+export { createBillApi, formatAmount } from './billApi';
+export type { BillApi } from './billApi';
+export { BillListPage } from './BillListPage';
+export { BillOrderListPage } from './BillOrderListPage';
+export { billMessages } from './messages';
+export { PayLaterPage, PayLaterTermsPage } from './PayLaterPage';
