@@ -1,5 +1,6 @@
 import { memoryStore } from 'react-admin';
 import { config } from './config';
+import { createComplaintsApi } from './complaint/complaintsResource';
 import { createContactsApi } from './contact/contactsResource';
 import { createBillApi } from './bill/billApi';
 import { createProfileApi } from './profile/profileApi';
@@ -44,7 +45,9 @@ const contactsApi = createContactsApi(apiClient, {
     language: getStoredLanguage,
 });
 
-export const dataProvider = createDataProvider(config.apiUrl, apiClient, fraktApi, contactsApi, createProfileApi(apiClient), createBillApi(apiClient));
+const uploadAuth = { accessToken: () => sessionStore.current()?.accessToken, language: getStoredLanguage };
+
+export const dataProvider = createDataProvider(config.apiUrl, apiClient, fraktApi, contactsApi, createProfileApi(apiClient), createBillApi(apiClient), createComplaintsApi(apiClient, uploadAuth));
 
 export const authProvider = createAuthProvider({
     sessionStore,

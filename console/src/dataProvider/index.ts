@@ -4,6 +4,7 @@ import type { ApiClient } from './apiClient';
 import type { FraktApi } from './fraktApi';
 import { toRaHttpClient } from './raHttpClient';
 import { withContactsResource, type ContactsApi } from '../contact/contactsResource';
+import { withComplaintsResource, type ComplaintsApi } from '../complaint/complaintsResource';
 import type { ProfileApi } from '../profile/profileApi';
 import type { BillApi } from '../bill/billApi';
 
@@ -15,7 +16,7 @@ export { createFraktApi } from './fraktApi';
 export type { FraktApi } from './fraktApi';
 
 /** react-admin's dataProvider: simple-rest list resources plus the documented custom calls. */
-export type FraktDataProvider = DataProvider & FraktApi & ContactsApi & ProfileApi & BillApi;
+export type FraktDataProvider = DataProvider & FraktApi & ContactsApi & ProfileApi & BillApi & ComplaintsApi;
 
 export const createDataProvider = (
     apiUrl: string,
@@ -23,11 +24,13 @@ export const createDataProvider = (
     custom: FraktApi,
     contacts: ContactsApi,
     profile: ProfileApi,
-    bill: BillApi
+    bill: BillApi,
+    complaints: ComplaintsApi
 ): FraktDataProvider => ({
-    ...withContactsResource(simpleRestProvider(apiUrl, toRaHttpClient(api)), api),
+    ...withComplaintsResource(withContactsResource(simpleRestProvider(apiUrl, toRaHttpClient(api)), api), api),
     ...contacts,
     ...profile,
     ...bill,
+    ...complaints,
     ...custom,
 });

@@ -15,6 +15,7 @@ import { billMessages } from '../bill/messages';
 import { bookedListMessages } from '../bookedList/messages';
 import { contentMessages } from '../content/messages';
 import { contactMessages } from '../contact/messages';
+import { complaintMessages } from '../complaint/messages';
 import { profileMessages } from '../profile/messages';
 import { customsMessages } from '../customs/messages';
 import { sendListMessages } from '../sendList/messages';
@@ -39,8 +40,8 @@ export const createI18nProvider = async (): Promise<I18nProvider> => {
         fallbackLng: FALLBACK_LANGUAGE,
         supportedLngs: [...LANGUAGES],
         resources: {
-            sv: { translation: mergeMessages(sv, billMessages.sv, bookedListMessages.sv, shipmentMessages.sv, sendListMessages.sv, contentMessages.sv, customsMessages.sv, contactMessages.sv, profileMessages.sv) },
-            en: { translation: mergeMessages(en, billMessages.en, bookedListMessages.en, shipmentMessages.en, sendListMessages.en, contentMessages.en, customsMessages.en, contactMessages.en, profileMessages.en) },
+            sv: { translation: mergeMessages(sv, billMessages.sv, bookedListMessages.sv, shipmentMessages.sv, sendListMessages.sv, contentMessages.sv, customsMessages.sv, contactMessages.sv, profileMessages.sv, complaintMessages.sv) },
+            en: { translation: mergeMessages(en, billMessages.en, bookedListMessages.en, shipmentMessages.en, sendListMessages.en, contentMessages.en, customsMessages.en, contactMessages.en, profileMessages.en, complaintMessages.en) },
         },
         interpolation: { escapeValue: false },
         // i18next 25 prints an advert on init otherwise.

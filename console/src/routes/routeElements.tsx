@@ -3,6 +3,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
 import { BillListPage, BillOrderListPage, PayLaterPage, PayLaterTermsPage } from '../bill';
 import { BookedConsignmentList } from '../bookedList';
+import { ClaimPage, ComplaintListPage } from '../complaint';
 import { ContactImportPage, ContactListPage } from '../contact';
 import { InfoPage, MailTestPage } from '../content';
 import { CustomsPage, PaperlessPage } from '../customs';
@@ -36,6 +37,8 @@ const screens: Partial<Record<RouteName, Screen>> = {
     consignmentNew: SendListPage,
     contactList: ContactListPage,
     contactImport: ContactImportPage,
+    complaintList: ComplaintListPage,
+    claim: ClaimPage,
     profile: ProfilePage,
     billList: BillListPage,
     billOrderList: BillOrderListPage,

@@ -1,0 +1,3 @@
+export { ClaimPage } from './ClaimPage';
+export { ComplaintListPage } from './ComplaintListPage';
+export { complaintMessages } from './messages';
