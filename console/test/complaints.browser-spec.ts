@@ -1,0 +1,106 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Browser, Page } from 'playwright-core';
+import { eventually } from '@freight/testing';
+import { apiCall, signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
+import { byTestId, launchChromium, pagesPerTest, submitLoginForm, until, waitForPath } from './browser';
+
+/**
+ * Complaints in Debian's Chromium against the embedded portal: a complaint filed from a booked consignment with an
+ * attachment, then archived and restored through the list's bulk buttons and the archived switch.
+ * Screenshots go to console/test/screenshots/complaints-<test>/.
+ */
+
+const ANNA = { username: 'anna', password: 'frakt-anna-1' };
+
+describe('complaints in the browser', () => {
+  let browser: Browser;
+  let portal: TestPortal;
+  let token = '';
+  let attachment = '';
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    portal = await startTestPortal();
+    token = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
+    const dir = mkdtempSync(join(tmpdir(), 'frakt-complaint-'));
+    attachment = join(dir, 'skadebild.pdf');
+    writeFileSync(attachment, Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20), Buffer.from('\n%%EOF\n')]));
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+    await browser?.close();
+  });
+
+  const open = pagesPerTest(() => browser, () => portal.running.url!, 'complaints-');
+
+  const signInAt = async (page: Page, path: string) => {
+    await submitLoginForm(page, ANNA.username, ANNA.password);
+    await waitForPath(page, '/start');
+    await page.goto(path);
+  };
+
+  /** A booked consignment of anna's, once the claims service has its copy. */
+  async function bookedConsignmentNo(): Promise<string> {
+    await eventually(async () => {
+      const { rows } = await portal.db.query('SELECT 1 FROM shipping.customer_profiles WHERE customer_id = 1001');
+      if (!rows.length) throw new Error('no profile for anna in shipping yet');
+    });
+    const consignment = await apiCall(portal, token, 'post', '/consignment/?temp=0', {
+      templateName: 'PN_PARCEL',
+      part: [
+        { role: 'consignor', address: { name: 'Annas Blommor AB', postcode: '11157', city: 'Stockholm', countrycode: 'SE' } },
+        { role: 'consignee', address: { name: 'Göteborg AB', postcode: '41304', city: 'Göteborg', countrycode: 'SE' } },
+      ],
+      goodsItem: [{ noOfPackages: 1, weight: 2, length: 30, width: 20, height: 10, packageType: 'parcel' }],
+    }).expect(200);
+    const orderNo = (await apiCall(portal, token, 'post', '/order/', { consignmentId: consignment.body.consignments[0].consignmentId }).expect(200)).body.orderNo;
+    const consignmentNo = (await apiCall(portal, token, 'put', '/order/book/', { orderNos: [orderNo] }).expect(200)).body.orders[0].consignmentNo as string;
+    await eventually(async () => {
+      const { rows } = await portal.db.query('SELECT 1 FROM claims.booked_orders WHERE consignment_no = $1', [consignmentNo]);
+      if (!rows.length) throw new Error('claims has no copy yet');
+    });
+    return consignmentNo;
+  }
+
+  it('files a complaint with an attachment, then archives and restores it', async () => {
+    const consignmentNo = await bookedConsignmentNo();
+    const { page, shot } = await open('01-file-archive-restore');
+    await signInAt(page, `/complaint/list?consignmentNo=${consignmentNo}`);
+
+    await byTestId(page, 'complaint-dialog').waitFor();
+    expect(await byTestId(page, 'complaint-identifier').inputValue()).toBe(consignmentNo);
+    await byTestId(page, 'complaint-description').fill('Kartongen kom fram krossad.');
+    await byTestId(page, 'complaint-files').setInputFiles(attachment);
+    await shot('01-form');
+    await byTestId(page, 'complaint-send').click();
+    await page.getByText('Reklamationen är skickad till transportören').waitFor();
+
+    const row = page.locator('tr', { hasText: consignmentNo });
+    await row.waitFor();
+    await shot('02-listed');
+    await row.click();
+    await byTestId(page, 'complaint-dialog').getByText('skadebild.pdf').waitFor();
+    await byTestId(page, 'attachments-limit').getByText('Bifogade filer: högst 10 MB per fil och 25 MB totalt', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Stäng' }).click();
+
+    await row.locator('input[type="checkbox"]').check();
+    await byTestId(page, 'complaints-archive').click();
+    expect(await until(async () => (await row.count()) === 0, 10_000)).toBe(true);
+
+    await byTestId(page, 'complaints-archived').click();
+    await row.waitFor();
+    await shot('03-archived');
+    await row.locator('input[type="checkbox"]').check();
+    await byTestId(page, 'complaints-restore').click();
+    expect(await until(async () => (await row.count()) === 0, 10_000)).toBe(true);
+
+    await byTestId(page, 'complaints-archived').click();
+    await row.waitFor();
+    await shot('04-restored');
+    const { rows } = await portal.db.query('SELECT archived FROM claims.complaints WHERE identifier = $1', [consignmentNo]);
+    expect(rows).toEqual([{ archived: false }]);
+  });
+});
