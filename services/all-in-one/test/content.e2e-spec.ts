@@ -335,6 +335,15 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       const failed = await call('anna', 'post', '/email/carrier-message', { consignmentNo: annas.consignmentNo, message: 'x', consentToCosts: true }).expect(422);
       expect(failed.body).toEqual({ statusCode: 422, code: 'ERROR.CARRIER_MESSAGE_FAILED', message: 'Misslyckades med att skicka meddelande. Kontakta kundtjänst.' });
       await call('demo', 'post', '/email/carrier-message', { consignmentNo: annas.consignmentNo, message: 'x', consentToCosts: true }).expect(403);
+
+      // An admin sets where a carrier's messages go; members may not.
+      await call('anna', 'put', '/email/carrier-mailboxes/4', { email: 'x@example.se' }).expect(403);
+      await call('admin', 'put', '/email/carrier-mailboxes/4', { email: 'meddelanden@postnord.example' }).expect(200);
+      await call('admin', 'put', '/email/carrier-mailboxes/999', { email: 'x@example.se' }).expect(404);
+      await call('admin', 'put', '/email/carrier-mailboxes/4', { email: 'nej' }).expect(400);
+      expect((await call('admin', 'get', '/email/carrier-mailboxes').expect(200)).body).toContainEqual({ carrierCode: 4, carrierName: 'PostNord', email: 'meddelanden@postnord.example' });
+      await call('anna', 'post', '/email/carrier-message', { consignmentNo: annas.consignmentNo, message: 'Igen', consentToCosts: true }).expect(202);
+      await caughtFor('meddelanden@postnord.example');
     });
   });
 

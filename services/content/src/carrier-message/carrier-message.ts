@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CurrentPrincipal, DomainError, FieldError, Principal, requestContext, TransactionHost } from '@freight/kernel';
 import { findCarrier } from '@freight/reference-data';
+import { assertAdmin } from '../content-blocks/content-blocks';
 import { escapeHtml } from '../content-blocks/sanitize';
 import { isMailAddress, oneLine } from '../mail/mail-message';
 import { MemberMailSender } from '../mail/send-email';
@@ -64,5 +65,29 @@ export class CarrierMessageHttpController {
       );
       return { id, status: 'queued' };
     });
+  }
+
+  /** Admin: where each carrier's messages go. */
+  @Get('carrier-mailboxes')
+  async mailboxes(@CurrentPrincipal() principal: Principal): Promise<{ carrierCode: number; carrierName: string; email: string }[]> {
+    assertAdmin(principal);
+    const rows: { carrier_code: number; email: string }[] = await this.tx.manager.query('SELECT carrier_code, email FROM carrier_mailboxes ORDER BY carrier_code');
+    return rows.map((r) => ({ carrierCode: r.carrier_code, carrierName: findCarrier(r.carrier_code)?.name ?? '', email: r.email }));
+  }
+
+  /** Admin: PUT /email/carrier-mailboxes/{carrierCode} {email} sets the carrier's address for messages. */
+  @Put('carrier-mailboxes/:carrierCode')
+  async setMailbox(@CurrentPrincipal() principal: Principal, @Param('carrierCode') raw: string, @Body() body: unknown) {
+    assertAdmin(principal);
+    const carrier = /^\d{1,6}$/.test(raw) ? findCarrier(Number(raw)) : undefined;
+    if (!carrier) throw DomainError.notFound('CARRIER.UNKNOWN_CARRIER');
+    const email = (body as { email?: unknown } | null)?.email;
+    const address = typeof email === 'string' ? email.trim() : '';
+    if (!isMailAddress(address)) throw DomainError.invalid([{ field: 'email', code: address ? 'VALIDATION.INVALID_EMAIL' : 'VALIDATION.REQUIRED' }]);
+    await this.tx.manager.query(
+      'INSERT INTO carrier_mailboxes (carrier_code, email) VALUES ($1, $2) ON CONFLICT (carrier_code) DO UPDATE SET email = EXCLUDED.email',
+      [carrier.code, address],
+    );
+    return { carrierCode: carrier.code, carrierName: carrier.name, email: address };
   }
 }
