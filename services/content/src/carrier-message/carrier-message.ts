@@ -5,6 +5,7 @@ import { assertAdmin } from '../content-blocks/content-blocks';
 import { escapeHtml } from '../content-blocks/sanitize';
 import { isMailAddress, oneLine } from '../mail/mail-message';
 import { MemberMailSender } from '../mail/send-email';
+import { objectBody } from '../http/body';
 
 const MAX_MESSAGE_LENGTH = 5000;
 
@@ -24,7 +25,7 @@ export class CarrierMessageHttpController {
   @Post('carrier-message')
   @HttpCode(202)
   async send(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
-    const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const b = objectBody(body);
     const errors: FieldError[] = [];
     const consignmentNo = typeof b.consignmentNo === 'string' ? b.consignmentNo.trim() : '';
     if (!consignmentNo) errors.push({ field: 'consignmentNo', code: 'VALIDATION.REQUIRED' });

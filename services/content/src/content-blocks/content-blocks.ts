@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Injectable, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CurrentPrincipal, DomainError, FastifyReply, FieldError, isAdmin, Language, parseId, parseListQuery, Principal, Public, requestContext, setContentRange, TransactionHost } from '@freight/kernel';
 import { sanitizeHtml } from './sanitize';
+import { objectBody } from '../http/body';
 
 export interface ContentBlock {
   id: number;
@@ -86,7 +87,7 @@ export class ContentBlocks {
 }
 
 function checkBlock(body: unknown) {
-  const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const b = objectBody(body);
   const errors: FieldError[] = [];
   if (b.language !== 'sv' && b.language !== 'en') errors.push({ field: 'language', code: b.language === undefined ? 'VALIDATION.REQUIRED' : 'VALIDATION.INVALID_FORMAT' });
   if (typeof b.subject !== 'string' || b.subject.trim() === '') errors.push({ field: 'subject', code: 'VALIDATION.REQUIRED' });

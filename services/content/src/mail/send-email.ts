@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError, FieldError, Principal, requestContext, TransactionHost } from '@freight/kernel';
 import { bodiesOf, checkRecipients, checkSubject, MAX_BODY_LENGTH, Recipients } from './mail-message';
 import { MailQueue } from './mail-queue';
+import { objectBody } from '../http/body';
 
 /** Mails a customer may ask for in an hour (POST /email/, test mails, carrier messages, newsletter sign-ups). */
 export const CUSTOMER_MAILS_PER_HOUR = 30;
@@ -27,7 +28,7 @@ export class MemberMailSender {
 
   /** The checks of POST /email/'s body; throws 400 with every field's problem. */
   static check(body: unknown): { recipients: Recipients; subject: string; content: string } {
-    const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const input = objectBody(body);
     const { recipients, errors } = checkRecipients(input);
     const subject = checkSubject(input.subject);
     const fieldErrors: FieldError[] = [...errors, ...(subject.error ? [subject.error] : [])];

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, Post, Put, 
 import { CurrentPrincipal, CustomerIdParam, DomainError, FastifyReply, FieldError, isAdmin, parseId, parseListQuery, Principal, setContentRange, TransactionHost } from '@freight/kernel';
 import { assertAdmin } from '../content-blocks/content-blocks';
 import { sanitizeHtml } from '../content-blocks/sanitize';
+import { objectBody } from '../http/body';
 
 /** NewsArticle of spec section 3; `viewed` is the asking customer's. */
 export interface NewsArticle {
@@ -134,7 +135,7 @@ const LINK_TARGETS = ['_self', '_blank'];
 
 /** An admin's article; `message` and `messageExtended` are HTML and are sanitised, the link only http(s). */
 function checkArticle(body: unknown, creating: boolean) {
-  const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const b = objectBody(body);
   const errors: FieldError[] = [];
   const text = (field: string, max: number, required: boolean): string | null => {
     const v = b[field];

@@ -5,6 +5,7 @@ import { findCarrier } from '@freight/reference-data';
 import { escapeHtml } from '../content-blocks/sanitize';
 import { isMailAddress } from '../mail/mail-message';
 import { MemberMailSender } from '../mail/send-email';
+import { objectBody } from '../http/body';
 
 /** How long a confirmation link works. */
 const LINK_DAYS = 7;
@@ -40,7 +41,7 @@ export class NewsletterHttpController {
   @Post()
   @HttpCode(202)
   async subscribe(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @Req() request: FastifyRequest): Promise<Subscription> {
-    const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const b = objectBody(body);
     const errors: FieldError[] = [];
     const carrier = Number.isInteger(b.carrierCode) ? findCarrier(b.carrierCode as number) : undefined;
     if (!carrier?.active) errors.push({ field: 'carrierCode', code: b.carrierCode === undefined ? 'VALIDATION.REQUIRED' : 'VALIDATION.INVALID_FORMAT' });
