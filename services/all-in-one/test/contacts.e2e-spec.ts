@@ -226,6 +226,21 @@ describe('Contacts', () => {
       await call('anna', 'get', `/contact/customer/1001?range=${encodeURIComponent('[0,100000]')}`).expect(400);
     });
 
+    it('answers the unfiltered totals from the trigger-kept counts, equal to counting the rows', async () => {
+      const totalOf = async (filter: Record<string, unknown>) => {
+        const page = await call('anna', 'get', `/contact/customer/1001?range=${encodeURIComponent('[0,0]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`).expect(200);
+        return Number(page.headers['content-range'].split('/')[1]);
+      };
+      const counted = async (where: string) => Number((await portal.db.query(`SELECT count(*)::int AS n FROM contacts.contacts WHERE ${where}`)).rows[0].n);
+      const a = await create('anna');
+      await create('bertil');
+      await call('anna', 'delete', `/contact/${a.id}`).expect(200);
+
+      expect(await totalOf({})).toBe(await counted('scope = 77'));
+      expect(await totalOf({ own: true })).toBe(await counted('cust_id = 1001'));
+      expect(await totalOf({})).toBeGreaterThan(await totalOf({ own: true }));
+    });
+
     it('finds a search text with LIKE wildcards literally', async () => {
       await create('anna', { company: 'Rabatt 50% AB' });
       await create('anna', { company: 'Rabatt 500 AB' });

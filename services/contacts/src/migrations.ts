@@ -92,4 +92,66 @@ export class CreateContacts1732000000450 implements MigrationInterface {
   }
 }
 
-export const contactsMigrations = [...messagingMigrations, CreateContacts1732000000450];
+/**
+ * Per owner and scope, how many contacts there are, kept by statement-level triggers (one statement per
+ * import or bulk call, whatever its row count), so an unfiltered list answers its total without counting
+ * a company's 100 000 rows on every page. The functions keep the migration's search_path, so a write from
+ * any session (a bench, psql) counts into this schema's table.
+ */
+export class CreateContactCounts1732000000451 implements MigrationInterface {
+  name = 'CreateContactCounts1732000000451';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE contact_counts (
+        scope    integer NOT NULL,
+        cust_id  integer NOT NULL,
+        n        integer NOT NULL,
+        PRIMARY KEY (scope, cust_id)
+      )`);
+    await q.query('CREATE INDEX contact_counts_cust ON contact_counts (cust_id)');
+    await q.query(`
+      CREATE FUNCTION contact_counts_add() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      BEGIN
+        INSERT INTO contact_counts (scope, cust_id, n)
+        SELECT scope, cust_id, count(*) FROM added GROUP BY scope, cust_id ORDER BY scope, cust_id
+        ON CONFLICT (scope, cust_id) DO UPDATE SET n = contact_counts.n + EXCLUDED.n;
+        RETURN NULL;
+      END $$`);
+    await q.query(`
+      CREATE FUNCTION contact_counts_remove() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      BEGIN
+        UPDATE contact_counts c SET n = c.n - r.k
+          FROM (SELECT scope, cust_id, count(*) AS k FROM removed GROUP BY scope, cust_id) r
+         WHERE c.scope = r.scope AND c.cust_id = r.cust_id;
+        RETURN NULL;
+      END $$`);
+    await q.query(`
+      CREATE FUNCTION contact_counts_move() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      BEGIN
+        UPDATE contact_counts c SET n = c.n - r.k
+          FROM (SELECT o.scope, o.cust_id, count(*) AS k FROM removed o JOIN added a ON a.id = o.id WHERE a.scope <> o.scope GROUP BY o.scope, o.cust_id) r
+         WHERE c.scope = r.scope AND c.cust_id = r.cust_id;
+        INSERT INTO contact_counts (scope, cust_id, n)
+        SELECT a.scope, a.cust_id, count(*) FROM added a JOIN removed o ON o.id = a.id WHERE a.scope <> o.scope GROUP BY a.scope, a.cust_id ORDER BY a.scope, a.cust_id
+        ON CONFLICT (scope, cust_id) DO UPDATE SET n = contact_counts.n + EXCLUDED.n;
+        RETURN NULL;
+      END $$`);
+    await q.query('CREATE TRIGGER contacts_counted_insert AFTER INSERT ON contacts REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION contact_counts_add()');
+    await q.query('CREATE TRIGGER contacts_counted_delete AFTER DELETE ON contacts REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION contact_counts_remove()');
+    await q.query(
+      'CREATE TRIGGER contacts_counted_update AFTER UPDATE ON contacts REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION contact_counts_move()',
+    );
+    await q.query('INSERT INTO contact_counts (scope, cust_id, n) SELECT scope, cust_id, count(*) FROM contacts GROUP BY scope, cust_id');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TRIGGER contacts_counted_update ON contacts');
+    await q.query('DROP TRIGGER contacts_counted_delete ON contacts');
+    await q.query('DROP TRIGGER contacts_counted_insert ON contacts');
+    await q.query('DROP FUNCTION contact_counts_move(), contact_counts_remove(), contact_counts_add()');
+    await q.query('DROP TABLE contact_counts');
+  }
+}
+
+export const contactsMigrations = [...messagingMigrations, CreateContacts1732000000450, CreateContactCounts1732000000451];

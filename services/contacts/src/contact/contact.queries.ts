@@ -114,11 +114,21 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery, Con
       `SELECT ${SELECT_COLUMNS} FROM contacts WHERE ${whereSql} ORDER BY ${column} ${order}${column === 'id' ? '' : `, id ${order}`} LIMIT ${limit} OFFSET ${offset}`,
       params,
     );
-    // The total only when the page does not already tell it (a short first page is the whole list).
+    // The total: told by a short first page; kept by triggers (contact_counts) for an unfiltered list; else counted.
+    const unfiltered = where.length === 1;
     const total =
       list.range.start === 0 && rows.length < list.range.end - list.range.start + 1
         ? rows.length
-        : Number((await this.tx.manager.query(`SELECT count(*)::int AS n FROM contacts WHERE ${whereSql}`, filterParams))[0].n);
+        : Number(
+            (
+              await this.tx.manager.query(
+                unfiltered
+                  ? `SELECT coalesce(sum(n), 0)::int AS n FROM contact_counts WHERE ${ownOnly ? 'cust_id' : 'scope'} = $1`
+                  : `SELECT count(*)::int AS n FROM contacts WHERE ${whereSql}`,
+                filterParams,
+              )
+            )[0].n,
+          );
     return { rows: rows.map((row) => toResponse(row, principal.customerId)), total };
   }
 }
