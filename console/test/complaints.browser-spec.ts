@@ -43,7 +43,7 @@ describe('complaints in the browser', () => {
   };
 
   /** A booked consignment of anna's, once the claims service has its copy. */
-  async function bookedConsignmentNo(): Promise<string> {
+  async function bookedConsignmentNo(insured = false): Promise<string> {
     await eventually(async () => {
       const { rows } = await portal.db.query('SELECT 1 FROM shipping.customer_profiles WHERE customer_id = 1001');
       if (!rows.length) throw new Error('no profile for anna in shipping yet');
@@ -56,7 +56,8 @@ describe('complaints in the browser', () => {
       ],
       goodsItem: [{ noOfPackages: 1, weight: 2, length: 30, width: 20, height: 10, packageType: 'parcel' }],
     }).expect(200);
-    const orderNo = (await apiCall(portal, token, 'post', '/order/', { consignmentId: consignment.body.consignments[0].consignmentId }).expect(200)).body.orderNo;
+    const consignmentId = consignment.body.consignments[0].consignmentId;
+    const orderNo = (await apiCall(portal, token, 'post', '/order/', insured ? { consignmentId, insured: true, goodsValue: 12000 } : { consignmentId }).expect(200)).body.orderNo;
     const consignmentNo = (await apiCall(portal, token, 'put', '/order/book/', { orderNos: [orderNo] }).expect(200)).body.orders[0].consignmentNo as string;
     await eventually(async () => {
       const { rows } = await portal.db.query('SELECT 1 FROM claims.booked_orders WHERE consignment_no = $1', [consignmentNo]);
@@ -102,5 +103,31 @@ describe('complaints in the browser', () => {
     await shot('04-restored');
     const { rows } = await portal.db.query('SELECT archived FROM claims.complaints WHERE identifier = $1', [consignmentNo]);
     expect(rows).toEqual([{ archived: false }]);
+  });
+
+  it('fills an insurance claim: the consignment looked up, the payout account checked and formatted by the server, sent', async () => {
+    const consignmentNo = await bookedConsignmentNo(true);
+    const { page, shot } = await open('02-claim');
+    await signInAt(page, `/consignment/claim?consignmentNo=${consignmentNo}`);
+
+    await byTestId(page, 'claim-find').click();
+    await byTestId(page, 'claim-order').getByText('Försäkrat varuvärde: 12000.00 kr', { exact: false }).waitFor();
+    await byTestId(page, 'claim-order').getByText('Inte levererad ännu', { exact: false }).waitFor();
+    await byTestId(page, 'claim-damageDescription').fill('Vattenskada på två kartonger.');
+    await byTestId(page, 'claim-payoutAccount').fill('5050-1056');
+    await byTestId(page, 'claim-save').click();
+    await byTestId(page, 'claim-page').getByText('Felaktigt format').waitFor();
+    await shot('01-invalid-account');
+
+    await byTestId(page, 'claim-payoutAccount').fill('50501055');
+    await byTestId(page, 'claim-save').click();
+    expect(await until(async () => (await byTestId(page, 'claim-payoutAccount').inputValue()) === '5050-1055', 10_000)).toBe(true);
+    await byTestId(page, 'attachments-input').setInputFiles(attachment);
+    await byTestId(page, 'attachment').getByText('skadebild.pdf', { exact: false }).waitFor();
+    await byTestId(page, 'claim-submit').click();
+    await byTestId(page, 'claim-submitted').waitFor();
+    await shot('02-submitted');
+    const { rows } = await portal.db.query('SELECT status, payout_account FROM claims.insurance_claims WHERE consignment_no = $1', [consignmentNo]);
+    expect(rows).toEqual([{ status: 'submitted', payout_account: '50501055' }]);
   });
 });

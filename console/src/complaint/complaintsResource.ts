@@ -170,5 +170,6 @@ export const createComplaintsApi = (api: ApiClient, auth: UploadAuth) => ({
 
 export type ComplaintsApi = ReturnType<typeof createComplaintsApi>;
 
-/** "Max total size" label values: whole megabytes. */
-export const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+/** A file size for the attachment list and the size label: kB under a megabyte, else MB with at most one decimal. */
+export const megabytes = (bytes: number) =>
+    bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
