@@ -240,7 +240,7 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       expect(mail.subject).toBe('Test message from Frakt');
       const sink = await call('anna', 'get', '/email/sink?range=[0,9]').expect(200);
       expect(sink.headers['content-range']).toMatch(/^sink 0-\d+\/\d+$/);
-      expect(sink.body[0]).toMatchObject({ to: ['test-anna@example.se'], subject: 'Test message from Frakt', from: 'noreply@frakt.se' });
+      expect(sink.body).toContainEqual(expect.objectContaining({ to: ['test-anna@example.se'], subject: 'Test message from Frakt', from: 'noreply@frakt.se' }));
       expect(sink.body.some((m: { to: string[] }) => m.to.some((t) => t.startsWith('flood')))).toBe(false);
       const all = await call('admin', 'get', '/email/sink?range=[0,49]').expect(200);
       expect(all.body.some((m: { to: string[] }) => m.to.some((t) => t.startsWith('flood')))).toBe(true);
