@@ -83,6 +83,17 @@ describe('Embedded portal: hostile bodies', () => {
     expect(res.body.code).toBe('VALIDATION.INVALID_FORMAT');
   });
 
+  it.each([
+    ['an escaped NUL in a JSON filter', `filter=${encodeURIComponent('{"q":"\\u0000"}')}`],
+    ['a lone surrogate in a JSON filter', `filter=${encodeURIComponent('{"q":"\\udc00"}')}`],
+    ['a NUL in a plain query value', 'from=2026-01-01%00'],
+  ])('answers %s in a list query with 400, not a database failure, on routes that exist and those that do not', async (_, query) => {
+    for (const path of ['/order/customer/1001', '/no-such-route']) {
+      const res = await apiCall(portal, tokens.anna, 'get', `${path}?${query}`).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' });
+    }
+  });
+
   it('answers insuranceGoodsValue 1e308 with 400, before any money code', async () => {
     const res = await raw('/consignment/price/', '{"consignments":[{"templateName":"PN_PARCEL","insuranceGoodsValue":1e308}]}', tokens.anna).expect(400);
     expect(res.body.code).toBe('VALIDATION.INVALID_FORMAT');

@@ -7,9 +7,10 @@ import secureJson from 'secure-json-parse';
 import { AppConfig } from '../config/app-config';
 import { requestContext } from '../context/request-context';
 import { DomainError } from '../errors/domain-error';
+import { renderError } from '../errors/render-error';
 import { negotiateLanguage } from '../i18n/language';
 import { AppLogger, NestPinoLogger } from '../logging/logger';
-import { DEFAULT_JSON_LIMITS, findJsonShapeProblem } from '../http/json-limits';
+import { DEFAULT_JSON_LIMITS, findJsonShapeProblem, hasForbiddenCharacters } from '../http/json-limits';
 
 export const API_PREFIX = 'api';
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
@@ -57,9 +58,13 @@ export async function createHttpApp(rootModule: Type<unknown> | DynamicModule, o
     requestContext.run(context, done);
   });
 
-  // A NUL in the path or query would reach PostgreSQL, which refuses it (500): refused here instead.
-  fastify.addHook('onRequest', (request, _reply, done) => {
-    done(/%00/i.test(request.url) ? new DomainError('invalid', 'VALIDATION.INVALID_FORMAT', {}, [], 'VALIDATION.INVALID_FORMAT') : undefined);
+  // A NUL or a lone surrogate in the path or query (raw, or escaped in a JSON filter) would reach PostgreSQL,
+  // which refuses it (500): refused here instead.
+  // Answered here: before routing, Nest's error filter does not see what a hook raises.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (!hasForbiddenUrl(request.url)) return done();
+    const rendered = renderError(new DomainError('invalid', 'VALIDATION.INVALID_FORMAT', {}, [], 'VALIDATION.INVALID_FORMAT'), negotiateLanguage(request.headers['accept-language']));
+    void reply.status(rendered.status).send(rendered.body);
   });
   fastify.addHook('onRoute', (route) => {
     if (route.bodyLimit === undefined && SMALL_BODY_ROUTES.some((prefix) => route.url.startsWith(prefix))) route.bodyLimit = SMALL_BODY_LIMIT_BYTES;
@@ -93,6 +98,17 @@ export async function listen(app: INestApplication, config: AppConfig, logger: A
 
 /** A request whose route has @RouteConfig({ rawBody: true }): the JSON body's text exactly as received. */
 export type RawBodyRequest = FastifyRequest & { rawBody?: string };
+
+function hasForbiddenUrl(url: string): boolean {
+  if (/%00/i.test(url)) return true;
+  if (!url.includes('%') && !url.includes('\\')) return false;
+  try {
+    return hasForbiddenCharacters(decodeURIComponent(url));
+  } catch {
+    // Not UTF-8 once decoded (an encoded lone surrogate among others): Fastify answers it; nothing to add.
+    return false;
+  }
+}
 
 function registerJsonParser(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser('application/json');

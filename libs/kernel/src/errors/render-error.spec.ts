@@ -219,6 +219,11 @@ describe(DomainError.name, () => {
       expect(rendered).toMatchObject({ status: 503, body: { statusCode: 503, code: 'HTTP.SERVICE_UNAVAILABLE' }, headers: { 'Retry-After': '1' } });
     });
 
+    it('answers a value PostgreSQL refused (a data exception) with 400 and the format text, logged', () => {
+      const rendered = renderError(Object.assign(new Error('x'), { driverError: { code: '22008' } }), 'sv');
+      expect(rendered).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' }, unexpected: true });
+    });
+
     it('leaves other database failures at 500', () => {
       expect(renderError(Object.assign(new Error('x'), { driverError: { code: '23505' } }), 'sv').status).toBe(500);
     });

@@ -75,6 +75,13 @@ export function renderError(error: unknown, language: Language, path?: string): 
     return { status, body: { statusCode: status, code, message: translate(code, language) }, unexpected: false };
   }
 
+  if (isDataException(error)) {
+    // A value PostgreSQL could not take (a date that does not exist, a number out of range): the caller's
+    // input got past a check that should have caught it. 400, and logged so the check gets written.
+    const body: ErrorBody = { statusCode: 400, code: 'VALIDATION.INVALID_FORMAT', message: translate('VALIDATION.INVALID_FORMAT', language) };
+    return { status: 400, body, unexpected: true };
+  }
+
   if (isDatabaseUnavailable(error)) {
     const body: ErrorBody = { statusCode: 503, code: 'HTTP.SERVICE_UNAVAILABLE', message: translate('HTTP.SERVICE_UNAVAILABLE', language) };
     return { status: 503, body, headers: { 'Retry-After': '1' }, unexpected: true };
@@ -96,4 +103,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && UNAVAILABLE_SQLSTATES.has(code)) return true;
   const message = candidate.driverError?.message ?? candidate.message;
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/** SQLSTATE class 22, data exception: the statement was fine, a value in it was not. */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { driverError?: { code?: unknown } } | null)?.driverError?.code;
+  return typeof code === 'string' && code.startsWith('22');
 }

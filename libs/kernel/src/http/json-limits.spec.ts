@@ -1,4 +1,4 @@
-import { findJsonShapeProblem } from './json-limits';
+import { findJsonShapeProblem, hasForbiddenCharacters } from './json-limits';
 
 describe(findJsonShapeProblem.name, () => {
   const limits = { maxDepth: 4, maxKeys: 10 };
@@ -25,5 +25,19 @@ describe(findJsonShapeProblem.name, () => {
     ['a negative huge number', '{"a":-99999999999999999999}', 'number_out_of_range'],
   ])('finds %s', (_, text, problem) => {
     expect(findJsonShapeProblem(text, limits)).toBe(problem);
+  });
+});
+
+describe(hasForbiddenCharacters.name, () => {
+  it.each([
+    ['a raw NUL', 'q=a\u0000b', true],
+    ['an escaped NUL in JSON', 'filter={"q":"\\u0000"}', true],
+    ['a lone escaped surrogate', 'filter={"q":"\\ud800x"}', true],
+    ['a lone raw surrogate', 'q=\ud800', true],
+    ['an escaped pair', 'filter={"q":"\\ud83d\\ude00"}', false],
+    ['a raw pair and Swedish letters', 'q=😀 åäö', false],
+    ['a backslash that is no escape', 'q=C:\\temp', false],
+  ])('%s → %s', (_, text, expected) => {
+    expect(hasForbiddenCharacters(text)).toBe(expected);
   });
 });

@@ -78,3 +78,28 @@ function scanString(text: string, from: number): number {
   }
   return text.length;
 }
+
+/**
+ * True when decoded text (a query string, a header) holds a NUL or a lone surrogate, raw or as a JSON
+ * escape: query parameters carry JSON too (ra-data-simple-rest's filter), and PostgreSQL refuses both.
+ */
+export function hasForbiddenCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit === 0) return true;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) return true;
+    else if (unit === 0x5c /* \ */ && text.charCodeAt(i + 1) === 0x75 /* u */) {
+      const escaped = hexAt(text, i + 2);
+      if (escaped === 0 || isLow(escaped)) return true;
+      if (isHigh(escaped)) {
+        if (text.charCodeAt(i + 6) !== 0x5c || text.charCodeAt(i + 7) !== 0x75 || !isLow(hexAt(text, i + 8))) return true;
+        i += 11;
+      }
+    }
+  }
+  return false;
+}
