@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import { apiErrorFromResponse } from '../dataProvider/ApiError';
 import type { ApiClient } from '../dataProvider/apiClient';
+import { uploadFile, type UploadAuth } from '../dataProvider/uploadFile';
 import type { Id } from '../session/session';
 
 export const CONTACTS_RESOURCE = 'contacts';
@@ -119,12 +120,6 @@ export interface ImportSummary {
     errors?: ImportRowError[];
 }
 
-/** Where the upload finds the current access token and language (XMLHttpRequest reports upload progress; fetch does not). */
-export interface UploadAuth {
-    accessToken(): string | undefined;
-    language(): string;
-}
-
 /** The address book's calls beyond the list resource. */
 export const createContactsApi = (api: ApiClient, auth: UploadAuth) => ({
     setContactFlag: async (flag: BulkFlag, checked: boolean, ids: Id[]) => {
@@ -147,36 +142,8 @@ export const createContactsApi = (api: ApiClient, auth: UploadAuth) => ({
     },
     /** POST /contact/import/ (multipart field `file`) with upload progress from 0 to 1; answers the preview. */
     uploadImport: async (file: File, onProgress: (fraction: number) => void): Promise<ImportSummary> => {
-        const send = (token: string | undefined) =>
-            new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-                const xhr = new XMLHttpRequest();
-                xhr.open('POST', api.url('/contact/import/'));
-                if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-                xhr.setRequestHeader('Accept-Language', auth.language());
-                xhr.setRequestHeader('Accept', 'application/json');
-                xhr.upload.onprogress = event => event.lengthComputable && onProgress(event.loaded / event.total);
-                xhr.onload = () => {
-                    let body: unknown;
-                    try {
-                        body = JSON.parse(xhr.responseText);
-                    } catch {
-                        body = undefined;
-                    }
-                    resolve({ status: xhr.status, body });
-                };
-                xhr.onerror = () => reject(new Error('upload failed'));
-                const form = new FormData();
-                form.append('file', file, file.name);
-                xhr.send(form);
-            });
-        let answer = await send(auth.accessToken());
-        if (answer.status === 401) {
-            // An expired token: any call through the client refreshes it; then the upload goes once more.
-            await api.json('/contact/import/instructions');
-            answer = await send(auth.accessToken());
-        }
+        const answer = await uploadFile(api, auth, '/contact/import/', file, onProgress, () => api.json('/contact/import/instructions'));
         if (answer.status >= 400) throw Object.assign(new Error('import refused'), { status: answer.status, body: answer.body });
-        onProgress(1);
         return answer.body as ImportSummary;
     },
 });
