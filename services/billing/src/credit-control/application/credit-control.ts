@@ -38,7 +38,7 @@ export class CreditControl {
        exposure AS (
          SELECT c.customer_id,
                 (SELECT coalesce(sum(total_price_ore + vat_ore), 0) FROM bill_orders o WHERE o.customer_id = c.customer_id AND o.bill_id IS NULL)
-              + (SELECT coalesce(sum(total_capital_ore + total_vat_ore - paid_ore), 0) FROM bills b WHERE b.customer_id = c.customer_id AND b.paid_date IS NULL) AS owed,
+              + (SELECT coalesce(sum(total_capital_ore + total_vat_ore - paid_ore), 0) FROM bills b WHERE b.customer_id = c.customer_id) AS owed,
                 EXISTS (SELECT 1 FROM bills b, today WHERE b.customer_id = c.customer_id AND b.paid_date IS NULL AND NOT b.credit
                           AND b.due_date + $3::int < today.d) AS overdue
            FROM c

@@ -133,7 +133,7 @@ export class InvoiceRun implements OnModuleInit, OnModuleDestroy {
            INSERT INTO bills (id, customer_id, comp_id, ocr, bill_date, due_date, period_from, period_to, currency,
                               total_capital_ore, total_vat_ore, paid_date, credit, credits_bill_id, buyer)
            SELECT id, customer_id, comp_id, ocr, $2::date, $2::date + payment_days, period_from, period_to, currency,
-                  capital, vat, CASE WHEN capital + vat = 0 THEN $2::date END, credit, credits_bill_id, buyer
+                  capital, vat, CASE WHEN capital + vat <= 0 THEN $2::date END, credit, credits_bill_id, buyer
              FROM b
          )
          UPDATE bill_orders o SET bill_id = b.id, date_billed = $2::date

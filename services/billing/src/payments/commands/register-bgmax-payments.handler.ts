@@ -71,7 +71,8 @@ export class RegisterBgMaxPaymentsHandler implements ICommandHandler<RegisterBgM
                  FROM json_to_recordset($1::json) AS p(bill_id bigint, amount_ore bigint, paid_on date) GROUP BY bill_id
              ), settled AS (
                UPDATE bills b SET paid_ore = b.paid_ore + s.amount,
-                      paid_date = CASE WHEN b.paid_ore + s.amount >= b.total_capital_ore + b.total_vat_ore THEN coalesce(b.paid_date, s.last_paid) END
+                      paid_date = CASE WHEN b.total_capital_ore + b.total_vat_ore <= 0 THEN b.paid_date
+                                       WHEN b.paid_ore + s.amount >= b.total_capital_ore + b.total_vat_ore THEN coalesce(b.paid_date, s.last_paid) END
                  FROM s WHERE b.id = s.bill_id
                RETURNING b.id::text, b.customer_id, b.paid_date IS NOT NULL AS paid
              )
