@@ -50,6 +50,7 @@ describe(loadConfig.name, () => {
         smtpUrl: undefined,
         senders: { 1: 'Frakt <noreply@frakt.se>', 2: 'Frakt kundtjänst <kundtjanst@frakt.se>', 3: 'Frakt reklamation <reklamation@frakt.se>', 4: 'Frakt faktura <faktura@frakt.se>' },
         retryBaseMs: 5000,
+        publicUrl: 'http://localhost:3000',
       },
       billing: { invoiceCron: '0 4 1,16 * *', transactionFeeOre: 1500, creditOverdueDays: 14 },
       gs1CompanyPrefix: '7350053850',

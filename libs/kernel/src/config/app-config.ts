@@ -71,6 +71,8 @@ export interface MailConfig {
   senders: Readonly<Record<number, string>>;
   /** First retry delay of a refused mail; each further retry doubles it (capped at 30 minutes). */
   retryBaseMs: number;
+  /** Where the portal is reached (PUBLIC_URL), for links in mails; never taken from a request's Host header. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -184,6 +186,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
       smtpUrl: smtpUrl(read('SMTP_URL'), problems),
       senders: parseMailSenders(read('MAIL_SENDERS') ?? '', problems),
       retryBaseMs: int('MAIL_RETRY_BASE_MS', 5000, 1, 3600 * 1000),
+      publicUrl: (url('PUBLIC_URL') ?? `http://localhost:${read('PORT') ?? 3000}`).replace(/\/+$/, ''),
     },
     carrierWebhookSecrets: parseCarrierSecrets(read('CARRIER_WEBHOOK_SECRETS') ?? (nodeEnv === 'production' ? '' : DEV_CARRIER_WEBHOOK_SECRETS), problems),
     gs1CompanyPrefix: read('GS1_COMPANY_PREFIX') ?? DEV_GS1_COMPANY_PREFIX,

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { CurrentPrincipal, DomainError, FastifyReply, FastifyRequest, FieldError, Principal, Public, requestContext, TransactionHost, translate } from '@freight/kernel';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, CurrentPrincipal, DomainError, FastifyReply, FieldError, Principal, Public, requestContext, TransactionHost, translate } from '@freight/kernel';
 import { findCarrier } from '@freight/reference-data';
 import { escapeHtml } from '../content-blocks/sanitize';
 import { isMailAddress } from '../mail/mail-message';
@@ -26,6 +26,7 @@ export class NewsletterHttpController {
   constructor(
     private readonly tx: TransactionHost,
     private readonly sender: MemberMailSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
@@ -40,7 +41,7 @@ export class NewsletterHttpController {
   /** POST /email/newsletter {carrierCode, email}: 202, pending until the link in the mail is opened. */
   @Post()
   @HttpCode(202)
-  async subscribe(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @Req() request: FastifyRequest): Promise<Subscription> {
+  async subscribe(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<Subscription> {
     const b = objectBody(body);
     const errors: FieldError[] = [];
     const carrier = Number.isInteger(b.carrierCode) ? findCarrier(b.carrierCode as number) : undefined;
@@ -56,8 +57,8 @@ export class NewsletterHttpController {
         [principal.customerId, carrier!.code, email, nonce],
       );
       const token = await this.sign(`${principal.customerId}.${carrier!.code}.${nonce}`);
-      // The link goes to the address the caller gave, so the host the caller reached us on is good enough.
-      const link = `${request.protocol}://${request.hostname}/api/email/newsletter/confirm?token=${encodeURIComponent(token)}`;
+      // The configured address, never the request's Host: a mail from us must not carry a host the caller chose.
+      const link = `${this.config.mail.publicUrl}/api/email/newsletter/confirm?token=${encodeURIComponent(token)}`;
       const sv = requestContext.language() === 'sv';
       await this.sender.send(principal, {
         kind: 'newsletter-confirm',
