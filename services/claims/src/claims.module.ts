@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { DatabaseModule } from '@freight/kernel';
+import { APP_CONFIG, AppConfig, DatabaseModule, TransactionHost } from '@freight/kernel';
 import { MessagingModule, messagingMigrations } from '@freight/messaging';
 import { Attachments } from './attachments/attachments';
 import { AttachmentsHttpController } from './attachments/attachments.http.controller';
 import { BLOB_STORE } from './attachments/blob-store.port';
 import { MultipartPassThrough } from './attachments/multipart-parser';
 import { PostgresBlobStore } from './attachments/postgres-blob-store';
+import { parseS3Url, S3BlobStore } from './attachments/s3-blob-store';
 import { BookedOrders } from './booked-orders/booked-orders';
 import { RecordBookedOrders } from './booked-orders/record-booked-orders';
 import { RecordCustomerSettings } from './booked-orders/record-customer-settings';
@@ -22,9 +23,19 @@ export const CLAIMS_SCHEMA = 'claims';
 
 const database = DatabaseModule.forService({ schema: CLAIMS_SCHEMA, entities: [], migrations: [...messagingMigrations, ...claimsMigrations] });
 
+/** PostgreSQL in the claims schema by default; an S3-compatible bucket when BLOB_STORE_URL names one (distributed mode). */
+const blobStore = {
+  provide: BLOB_STORE,
+  inject: [APP_CONFIG, TransactionHost],
+  useFactory: (config: AppConfig, tx: TransactionHost) => {
+    const s3 = config.blobStoreUrl ? parseS3Url(config.blobStoreUrl) : undefined;
+    return s3 ? new S3BlobStore(s3) : new PostgresBlobStore(tx);
+  },
+};
+
 const controllers = [ComplaintsHttpController, InsuranceClaimsHttpController, AttachmentsHttpController];
 const eventHandlers = [RecordBookedOrders, RecordCustomerSettings];
-const application = [Complaints, InsuranceClaims, Attachments, BookedOrders, DailyReminders, Clock, MultipartPassThrough, { provide: BLOB_STORE, useClass: PostgresBlobStore }];
+const application = [Complaints, InsuranceClaims, Attachments, BookedOrders, DailyReminders, Clock, MultipartPassThrough, blobStore];
 
 /** Complaints and insurance claims, their attachments, and claims' own copy of booked orders. */
 @Module({

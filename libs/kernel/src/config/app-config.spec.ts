@@ -54,7 +54,13 @@ describe(loadConfig.name, () => {
       },
       billing: { invoiceCron: '0 4 1,16 * *', transactionFeeOre: 1500, creditOverdueDays: 14 },
       gs1CompanyPrefix: '7350053850',
+      blobStoreUrl: undefined,
     });
+  });
+
+  it('takes an S3-compatible BLOB_STORE_URL and refuses another kind without echoing it', () => {
+    expect(loadConfig({ BLOB_STORE_URL: 's3+https://KEY:SECRET@s3.example.se/frakt?region=eu-north-1' }).blobStoreUrl).toBe('s3+https://KEY:SECRET@s3.example.se/frakt?region=eu-north-1');
+    expect(problemsOf({ BLOB_STORE_URL: 'https://KEY:SECRET@s3.example.se/frakt' })).toEqual(['BLOB_STORE_URL must be s3+https://KEY:SECRET@host/bucket (or s3+http:// for a local service)']);
   });
 
   it('reads carrier webhook secrets per carrier code, and gives production none by default', () => {

@@ -54,6 +54,8 @@ export interface AppConfig {
   billing: BillingConfig;
   /** The GS1 company prefix (6–12 digits) in the SSCCs printed on package labels. */
   gs1CompanyPrefix: string;
+  /** Claims' attachments: BLOB_STORE_URL (s3+https://KEY:SECRET@host/bucket?region=…) for an S3-compatible bucket; unset, PostgreSQL. */
+  blobStoreUrl: string | undefined;
 }
 
 export interface BillingConfig {
@@ -190,6 +192,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     },
     carrierWebhookSecrets: parseCarrierSecrets(read('CARRIER_WEBHOOK_SECRETS') ?? (nodeEnv === 'production' ? '' : DEV_CARRIER_WEBHOOK_SECRETS), problems),
     gs1CompanyPrefix: read('GS1_COMPANY_PREFIX') ?? DEV_GS1_COMPANY_PREFIX,
+    blobStoreUrl: blobStoreUrl(read('BLOB_STORE_URL'), problems),
   };
   if (!/^\d{6,12}$/.test(config.gs1CompanyPrefix)) problems.push('GS1_COMPANY_PREFIX must be 6 to 12 digits');
   if (nodeEnv === 'production') problems.push(...productionSecretProblems(config));
@@ -227,6 +230,20 @@ export const DEFAULT_MAIL_SENDERS: Readonly<Record<number, string>> = {
   3: 'Frakt reklamation <reklamation@frakt.se>',
   4: 'Frakt faktura <faktura@frakt.se>',
 };
+
+/** Only s3+https:// and s3+http:// with a bucket; the URL carries credentials, so a problem never echoes it. */
+function blobStoreUrl(raw: string | undefined, problems: string[]): string | undefined {
+  if (raw === undefined) return undefined;
+  let ok = false;
+  try {
+    const url = new URL(raw);
+    ok = (url.protocol === 's3+https:' || url.protocol === 's3+http:') && !!url.username && !!url.password && url.pathname.length > 1;
+  } catch {
+    // handled below: ok stays false
+  }
+  if (!ok) problems.push('BLOB_STORE_URL must be s3+https://KEY:SECRET@host/bucket (or s3+http:// for a local service)');
+  return raw;
+}
 
 /** Only smtp:// and smtps://; the URL may carry credentials, so a problem never echoes it. */
 function smtpUrl(raw: string | undefined, problems: string[]): string | undefined {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@freight/kernel';
 import { BlobStore } from './blob-store.port';
+import { writeChunked } from './chunked';
 
 /**
  * A chunk row's size. Reads come back as hex text (twice the bytes): under V8's large-object size (128 kB) those
@@ -18,30 +19,11 @@ export class PostgresBlobStore implements BlobStore {
   constructor(private readonly tx: TransactionHost) {}
 
   async put(id: string, source: AsyncIterable<Buffer>): Promise<number> {
-    // One chunk's worth of memory per upload, refilled in place: the driver copies it into its message before the insert resolves.
-    const chunk = Buffer.allocUnsafe(BLOB_CHUNK_BYTES);
-    let filled = 0;
-    let seq = 0;
-    let size = 0;
-    const write = async (bytes: Buffer) => {
-      await this.tx.dataSource.query('INSERT INTO blob_chunks (blob_id, seq, data) VALUES ($1, $2, $3)', [id, seq++, bytes]);
-    };
     try {
-      for await (const data of source) {
-        size += data.length;
-        let offset = 0;
-        while (offset < data.length) {
-          const n = data.copy(chunk, filled, offset);
-          filled += n;
-          offset += n;
-          if (filled === BLOB_CHUNK_BYTES) {
-            await write(chunk);
-            filled = 0;
-          }
-        }
-      }
-      if (filled > 0) await write(chunk.subarray(0, filled));
-      return size;
+      return await writeChunked(source, BLOB_CHUNK_BYTES, async (piece, seq) => {
+        // The driver copies the piece into its message before the insert resolves, so the buffer may be refilled.
+        await this.tx.dataSource.query('INSERT INTO blob_chunks (blob_id, seq, data) VALUES ($1, $2, $3)', [id, seq, piece]);
+      });
     } catch (error) {
       await this.delete([id]).catch(() => undefined);
       throw error;

@@ -1,4 +1,4 @@
-import { DomainError } from '@freight/kernel';
+import { DomainError } from '@freight/kernel/domain';
 
 /** A complaint waits this long after it was sent, or after its last reminder, before the next reminder. */
 export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
