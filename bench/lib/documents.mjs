@@ -81,3 +81,21 @@ export function printSummary(result, prepared, format, target) {
     note: `${Math.round(result.requests.average * PACKAGES)} labels/s as ${Math.round(result.requests.average)} ${format} documents/s of ${PACKAGES} labels (${prepared.templateName}), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; target ${target}`,
   };
 }
+
+/** A print scenario: its own booked copies, printed in `format`, optionally at a steady rate. */
+export function printScenario({ name, order, format, target, description, extra = () => ({}) }) {
+  let prepared;
+  return {
+    name,
+    server: 'portal',
+    order,
+    description: `POST /api/consignment/print/{orderNo}?format=${format}, ${PACKAGES} labels per call, ${description} (target ${target})`,
+    async setup(ctx) {
+      prepared = await prepareBookedConsignment(ctx);
+      return printRequests(ctx, prepared, format, extra());
+    },
+    summarize(result) {
+      return printSummary(result, prepared, format, target);
+    },
+  };
+}

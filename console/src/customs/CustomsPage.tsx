@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
@@ -12,13 +11,12 @@ import DeleteOutline from '@mui/icons-material/Delete';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, type FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
-import { useDraft } from '../shipment/useDraft';
 import { emptyDeclaration, emptyLine, errorsByField, toForm, EXPORT_REASONS, INCOTERMS, lineTotals, toRequest, type CustomsDeclaration, type CustomsLine } from './customs';
-import { consignmentIdFrom } from './paperless';
+import { ConsignmentScreen, useScreenConsignmentId } from './ConsignmentScreen';
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 /** 1 730,50: Swedish grouping with a plain space, as the printed invoice shows it. */
@@ -28,9 +26,7 @@ const kronor = (ore: number) => `${String(Math.floor(ore / 100)).replace(/\B(?=(
 export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
     const translate = useTranslate();
     const notify = useNotify();
-    const location = useLocation();
-    const [draft] = useDraft();
-    const consignmentId = consignmentIdFrom(location.search, draft.consignmentId);
+    const consignmentId = useScreenConsignmentId();
     const dataProvider = useDataProvider<FraktDataProvider>();
     const queryClient = useQueryClient();
     const customs = useQuery({
@@ -75,13 +71,7 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
     const totals = lineTotals(form.lines);
 
     return (
-        <Box data-testid="customs-page" sx={{ maxWidth: 1100 }}>
-            <Typography variant="h4" component="h1" gutterBottom>
-                {translate(route.titleKey)}
-            </Typography>
-            {!consignmentId && <Alert severity="info">{translate('customs.noConsignment')}</Alert>}
-            {customs.isLoading && <CircularProgress size={28} />}
-            {customs.isError && <Alert severity="error">{errorText(customs.error, translate)}</Alert>}
+        <ConsignmentScreen route={route} testId="customs-page" maxWidth={1100} consignmentId={consignmentId} loading={customs.isLoading} error={customs.error}>
             {customs.data && !customs.data.required && (
                 <Alert severity="info" data-testid="customs-not-required">
                     {translate('customs.notRequired', { country: customs.data.destination })}
@@ -159,6 +149,6 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
                     </Box>
                 </>
             )}
-        </Box>
+        </ConsignmentScreen>
     );
 };

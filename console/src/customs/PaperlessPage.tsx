@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -12,20 +11,17 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import type { RouteDefinition } from '../routes/routeTable';
-import { useDraft } from '../shipment/useDraft';
-import { consignmentIdFrom, uploadProblem, type PaperlessAnswer } from './paperless';
+import { ConsignmentScreen, useScreenConsignmentId } from './ConsignmentScreen';
+import { uploadProblem, type PaperlessAnswer } from './paperless';
 
 /** /consignment/upspaperless: send the customs invoice to the express carrier electronically, and what was sent. */
 export const PaperlessPage = ({ route }: { route: RouteDefinition }) => {
     const translate = useTranslate();
     const notify = useNotify();
-    const location = useLocation();
-    const [draft] = useDraft();
-    const consignmentId = consignmentIdFrom(location.search, draft.consignmentId);
+    const consignmentId = useScreenConsignmentId();
     const dataProvider = useDataProvider<FraktDataProvider>();
     const queryClient = useQueryClient();
     const key = ['paperless', consignmentId];
@@ -61,13 +57,7 @@ export const PaperlessPage = ({ route }: { route: RouteDefinition }) => {
     };
 
     return (
-        <Box data-testid="paperless-page" sx={{ maxWidth: 900 }}>
-            <Typography variant="h4" component="h1" gutterBottom>
-                {translate(route.titleKey)}
-            </Typography>
-            {!consignmentId && <Alert severity="info">{translate('customs.noConsignment')}</Alert>}
-            {paperless.isLoading && <CircularProgress size={28} />}
-            {paperless.isError && <Alert severity="error">{errorText(paperless.error, translate)}</Alert>}
+        <ConsignmentScreen route={route} testId="paperless-page" maxWidth={900} consignmentId={consignmentId} loading={paperless.isLoading} error={paperless.error}>
             {paperless.data && !paperless.data.offered && (
                 <Alert severity="info" data-testid="paperless-not-offered">
                     {translate('paperless.notOffered')}
@@ -109,6 +99,6 @@ export const PaperlessPage = ({ route }: { route: RouteDefinition }) => {
                     </CardContent>
                 </Card>
             )}
-        </Box>
+        </ConsignmentScreen>
     );
 };

@@ -141,6 +141,43 @@ function partyBlock(doc: Doc, party: PrintableParty, x: number, y: number, width
   return at;
 }
 
+interface Column {
+  t: Bilingual;
+  /** Share of the table's width. */
+  w: number;
+  align: 'left' | 'right';
+}
+
+/** A boxed table: bilingual column titles, the rows, a rule and the totals row in bold. Answers the y below it. */
+function table(doc: Doc, at: { left: number; top: number; width: number }, cols: Column[], rows: string[][], totals: string[]): number {
+  const inner = at.width - 8;
+  const cells = (values: string[], y: number, font: 'regular' | 'bold') => {
+    let x = at.left + 4;
+    values.forEach((v, i) => {
+      const w = cols[i].w * inner;
+      doc.font(font).fontSize(8.5).fillColor('black').text(v, x, y, { width: w - 4, align: cols[i].align, height: 11, ellipsis: true, lineBreak: false });
+      x += w;
+    });
+  };
+  let x = at.left + 4;
+  for (const col of cols) {
+    const w = col.w * inner;
+    doc.font('bold').fontSize(6.5).fillColor('#333333').text(col.t.sv, x, at.top + 3, { width: w - 4, align: col.align, lineBreak: false });
+    doc.font('regular').fontSize(6).fillColor('#666666').text(col.t.en, x, at.top + 11, { width: w - 4, align: col.align, lineBreak: false });
+    x += w;
+  }
+  let y = at.top + 21;
+  for (const row of rows) {
+    cells(row, y, 'regular');
+    y += 12;
+  }
+  doc.moveTo(at.left, y).lineTo(at.left + at.width, y).lineWidth(0.4).stroke();
+  cells(totals, y + 3, 'bold');
+  y += 18;
+  box(doc, at.left, at.top, at.width, y - at.top);
+  return y;
+}
+
 function box(doc: Doc, x: number, y: number, width: number, height: number): void {
   doc.rect(x, y, width, height).lineWidth(0.6).strokeColor('black').stroke();
 }
@@ -192,40 +229,20 @@ function drawWaybill(doc: Doc, c: PrintableConsignment): void {
   }
 
   // Goods.
-  const cols: { t: Bilingual; w: number; align: 'left' | 'right' }[] = [
-    { t: { sv: 'Antal kolli', en: 'Packages' }, w: 0.13, align: 'right' },
-    { t: { sv: 'Kollislag', en: 'Package type' }, w: 0.2, align: 'left' },
-    { t: { sv: 'Godsslag', en: 'Goods' }, w: 0.22, align: 'left' },
-    { t: { sv: 'Vikt kg', en: 'Weight' }, w: 0.15, align: 'right' },
-    { t: { sv: 'Volym m³', en: 'Volume' }, w: 0.15, align: 'right' },
-    { t: { sv: 'Flakmeter', en: 'Loading m' }, w: 0.15, align: 'right' },
-  ];
-  const row = (values: string[], yy: number, font: 'regular' | 'bold') => {
-    let x = left + 4;
-    values.forEach((v, i) => {
-      const w = cols[i].w * (width - 8);
-      doc.font(font).fontSize(8.5).fillColor('black').text(v, x, yy, { width: w - 4, align: cols[i].align, height: 11, ellipsis: true, lineBreak: false });
-      x += w;
-    });
-  };
-  const tableTop = y;
-  let x = left + 4;
-  for (const colDef of cols) {
-    const w = colDef.w * (width - 8);
-    doc.font('bold').fontSize(6.5).fillColor('#333333').text(colDef.t.sv, x, y + 3, { width: w - 4, align: colDef.align, lineBreak: false });
-    doc.font('regular').fontSize(6).fillColor('#666666').text(colDef.t.en, x, y + 11, { width: w - 4, align: colDef.align, lineBreak: false });
-    x += w;
-  }
-  y += 21;
-  for (const g of c.goods.slice(0, 20)) {
-    row([String(g.packages), `${g.packageType.sv} / ${g.packageType.en}`, g.goodsType, formatDecimal(g.weightKg), formatDecimal(g.volumeM3), formatDecimal(g.loadingMetres)], y, 'regular');
-    y += 12;
-  }
-  doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.4).stroke();
-  y += 3;
-  row([String(c.totals.packages), 'Summa / Total', '', formatDecimal(c.totals.weightKg), formatDecimal(c.totals.volumeM3), formatDecimal(c.totals.loadingMetres)], y, 'bold');
-  y += 15;
-  box(doc, left, tableTop, width, y - tableTop);
+  y = table(
+    doc,
+    { left, top: y, width },
+    [
+      { t: { sv: 'Antal kolli', en: 'Packages' }, w: 0.13, align: 'right' },
+      { t: { sv: 'Kollislag', en: 'Package type' }, w: 0.2, align: 'left' },
+      { t: { sv: 'Godsslag', en: 'Goods' }, w: 0.22, align: 'left' },
+      { t: { sv: 'Vikt kg', en: 'Weight' }, w: 0.15, align: 'right' },
+      { t: { sv: 'Volym m³', en: 'Volume' }, w: 0.15, align: 'right' },
+      { t: { sv: 'Flakmeter', en: 'Loading m' }, w: 0.15, align: 'right' },
+    ],
+    c.goods.slice(0, 20).map((g) => [String(g.packages), `${g.packageType.sv} / ${g.packageType.en}`, g.goodsType, formatDecimal(g.weightKg), formatDecimal(g.volumeM3), formatDecimal(g.loadingMetres)]),
+    [String(c.totals.packages), 'Summa / Total', '', formatDecimal(c.totals.weightKg), formatDecimal(c.totals.volumeM3), formatDecimal(c.totals.loadingMetres)],
+  );
   y += 8;
 
   // Options, references, terms, insurance: two columns of titled values.
@@ -374,42 +391,22 @@ function drawCustomsInvoice(doc: Doc, c: PrintableConsignment, d: CustomsDeclara
     box(doc, left + half, top, half, bottom - top);
     y = bottom + 6;
   }
-  const cols: { t: Bilingual; w: number; align: 'left' | 'right' }[] = [
-    { t: { sv: 'Beskrivning', en: 'Description' }, w: 0.34, align: 'left' },
-    { t: { sv: 'Antal', en: 'Quantity' }, w: 0.1, align: 'right' },
-    { t: { sv: 'Nettovikt kg', en: 'Net weight' }, w: 0.13, align: 'right' },
-    { t: { sv: 'Värde', en: 'Value' }, w: 0.15, align: 'right' },
-    { t: { sv: 'Tulltaxenr', en: 'HS code' }, w: 0.16, align: 'left' },
-    { t: { sv: 'Ursprung', en: 'Origin' }, w: 0.12, align: 'left' },
-  ];
-  const tableTop = y;
-  const row = (values: string[], yy: number, font: 'regular' | 'bold') => {
-    let x = left + 4;
-    values.forEach((v, i) => {
-      const w = cols[i].w * (width - 8);
-      doc.font(font).fontSize(8.5).fillColor('black').text(v, x, yy, { width: w - 4, align: cols[i].align, height: 11, ellipsis: true, lineBreak: false });
-      x += w;
-    });
-  };
-  let x = left + 4;
-  for (const col of cols) {
-    const w = col.w * (width - 8);
-    doc.font('bold').fontSize(6.5).fillColor('#333333').text(col.t.sv, x, y + 3, { width: w - 4, align: col.align, lineBreak: false });
-    doc.font('regular').fontSize(6).fillColor('#666666').text(col.t.en, x, y + 11, { width: w - 4, align: col.align, lineBreak: false });
-    x += w;
-  }
-  y += 21;
   const money = (ore: number) => formatSek(ore, d.currency);
-  for (const l of d.lines.slice(0, 40)) {
-    row([l.description, String(l.quantity), formatDecimal(l.netWeightKg), money(l.valueOre), l.hsCode, l.originCountry], y, 'regular');
-    y += 12;
-  }
-  doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.4).stroke();
-  y += 3;
   const totals = customsTotals(d.lines);
-  row(['Summa / Total', String(totals.quantity), formatDecimal(totals.netWeightKg), money(totals.valueOre), '', ''], y, 'bold');
-  y += 15;
-  box(doc, left, tableTop, width, y - tableTop);
+  y = table(
+    doc,
+    { left, top: y, width },
+    [
+      { t: { sv: 'Beskrivning', en: 'Description' }, w: 0.34, align: 'left' },
+      { t: { sv: 'Antal', en: 'Quantity' }, w: 0.1, align: 'right' },
+      { t: { sv: 'Nettovikt kg', en: 'Net weight' }, w: 0.13, align: 'right' },
+      { t: { sv: 'Värde', en: 'Value' }, w: 0.15, align: 'right' },
+      { t: { sv: 'Tulltaxenr', en: 'HS code' }, w: 0.16, align: 'left' },
+      { t: { sv: 'Ursprung', en: 'Origin' }, w: 0.12, align: 'left' },
+    ],
+    d.lines.slice(0, 40).map((l) => [l.description, String(l.quantity), formatDecimal(l.netWeightKg), money(l.valueOre), l.hsCode, l.originCountry]),
+    ['Summa / Total', String(totals.quantity), formatDecimal(totals.netWeightKg), money(totals.valueOre), '', ''],
+  );
   y += 10;
   line(doc, `Bruttovikt / Gross weight: ${formatDecimal(c.totals.weightKg)} kg   Kolli / Packages: ${c.totals.packages}`, left, y, width, 9);
   y += 40;
