@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
 import { useSession } from '../session/useSession';
@@ -10,30 +10,47 @@ import { CONTACTS_RESOURCE, MIN_SEARCH_CHARACTERS } from './contactsResource';
 
 const label = (contact: Contact) => `${contactName(contact)}${contact.city ? `, ${contact.city}` : ''}`;
 
+/** Waits this long after the last keystroke before searching. */
+const SEARCH_DELAY_MS = 250;
+
 /**
- * Picks a contact for a shipment party: the first page of the address book at once, and a search on the
- * server as the user types (from the minimum length), among the contacts flagged for the role.
+ * Picks a contact for a shipment party: the first page of the address book at once, and `search` (the
+ * server's search among the contacts flagged for the role) as the user types, from the minimum length.
  */
-export const ContactPicker = ({ role, contacts, onContact, testId }: { role: 'consignor' | 'consignee'; contacts: readonly Contact[]; onContact(contact: Contact): void; testId: string }) => {
+export const ContactPicker = ({
+    contacts,
+    search,
+    onContact,
+    testId,
+}: {
+    contacts: readonly Contact[];
+    search?: (q: string) => Promise<Contact[]>;
+    onContact(contact: Contact): void;
+    testId: string;
+}) => {
     const translate = useTranslate();
-    const session = useSession();
-    const dataProvider = useDataProvider<FraktDataProvider>();
     const [input, setInput] = useState('');
+    const [found, setFound] = useState<Contact[] | null>(null);
     const q = input.trim();
-    const searching = q.length >= MIN_SEARCH_CHARACTERS;
-    const { data: found } = useQuery({
-        queryKey: ['contact', 'picker', role, q],
-        queryFn: () =>
-            dataProvider
-                .getList(CONTACTS_RESOURCE, { meta: { custId: session!.customerId }, filter: { q, [role]: true }, pagination: { page: 1, perPage: 20 }, sort: { field: 'company', order: 'ASC' } })
-                .then(answer => answer.data as Contact[]),
-        enabled: !!session && searching,
-        staleTime: 30_000,
-    });
+    const searching = !!search && q.length >= MIN_SEARCH_CHARACTERS;
+    useEffect(() => {
+        if (!searching) return setFound(null);
+        let current = true;
+        const timer = setTimeout(() => {
+            search!(q)
+                .then(answer => current && setFound(answer))
+                .catch(() => current && setFound([]));
+        }, SEARCH_DELAY_MS);
+        return () => {
+            current = false;
+            clearTimeout(timer);
+        };
+    }, [q, search, searching]);
     return (
         <Autocomplete<Contact>
             size="small"
             options={searching ? (found ?? []) : [...contacts]}
+            loading={searching && found === null}
             value={null}
             inputValue={input}
             filterOptions={options => options}
@@ -51,6 +68,19 @@ export const ContactPicker = ({ role, contacts, onContact, testId }: { role: 'co
                 />
             )}
         />
+    );
+};
+
+/** The server's search among the member's contacts flagged for a shipment role, for the picker. */
+export const useContactSearch = () => {
+    const session = useSession();
+    const dataProvider = useDataProvider<FraktDataProvider>();
+    return useCallback(
+        (role: 'consignor' | 'consignee') => (q: string) =>
+            dataProvider
+                .getList(CONTACTS_RESOURCE, { meta: { custId: session!.customerId }, filter: { q, [role]: true }, pagination: { page: 1, perPage: 20 }, sort: { field: 'company', order: 'ASC' } })
+                .then(answer => answer.data as Contact[]),
+        [dataProvider, session]
     );
 };
 

@@ -52,8 +52,8 @@ describe('PartyCard', () => {
     it('shows the contact picker only when contacts exist, and the field errors', () => {
         expect(render('SE')).not.toContain('data-testid="consignee-contact"');
         const html = render('SE', [{ id: 7, company: 'Berg AB' }]);
+        // The picker (an autocomplete) lists its contacts when opened; closed, only its field is there.
         expect(html).toContain('data-testid="consignee-contact"');
-        expect(html).toContain('Berg AB');
         // The stand-in translator echoes the key.
         expect(html).toContain('validation.required');
     });

@@ -37,12 +37,14 @@ interface PartyCardProps {
     onParty(party: PartyDraft): void;
     onPlace(place: PlaceDraft): void;
     onContact(contact: Contact): void;
+    /** The address book's search as the user types in the picker. */
+    searchContacts?: (q: string) => Promise<Contact[]>;
     /** The consignee's card also chooses company or private person. */
     consigneeType?: { value: 'company' | 'private'; onChange(value: 'company' | 'private'): void };
 }
 
 /** One party of the consignment (spec 3 "Part"): address with a state for US/CA/IE, contact and notices. */
-export const PartyCard = ({ role, party, place, errors, contacts, mandatory, onParty, onPlace, onContact, consigneeType }: PartyCardProps) => {
+export const PartyCard = ({ role, party, place, errors, contacts, mandatory, onParty, onPlace, onContact, searchContacts, consigneeType }: PartyCardProps) => {
     const translate = useTranslate();
     const states = stateOptionsFor(place.countrycode);
     const id = (field: string) => `${role}-${field}`;
@@ -75,7 +77,7 @@ export const PartyCard = ({ role, party, place, errors, contacts, mandatory, onP
                 <Typography variant="h6" component="h2">
                     {translate(`shipment.complete.${role}`)}
                 </Typography>
-                {contacts.length > 0 && <ContactPicker role={role} contacts={contacts} onContact={onContact} testId={id('contact')} />}
+                {contacts.length > 0 && <ContactPicker contacts={contacts} search={searchContacts} onContact={onContact} testId={id('contact')} />}
                 {consigneeType && (
                     <TextField
                         select

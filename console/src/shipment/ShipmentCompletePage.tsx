@@ -9,7 +9,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { trackAddToCart, trackOrderEdit } from '../analytics';
 import { contactsFor, type Contact } from '../contact/contact';
-import { useSenderFavourite } from '../contact/ContactPicker';
+import { useContactSearch, useSenderFavourite } from '../contact/ContactPicker';
 import { useCustomer } from '../customer/useCustomer';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
@@ -88,6 +88,8 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
     const contacts = useContacts();
     const ownAddress = useOwnAddress();
     const { favourite, loading: favouriteLoading } = useSenderFavourite();
+    const contactSearch = useContactSearch();
+    const searchFor = useMemo(() => ({ consignor: contactSearch('consignor'), consignee: contactSearch('consignee') }), [contactSearch]);
     const [submitted, setSubmitted] = useState(false);
     const [saving, setSaving] = useState(false);
     const [serverErrors, setServerErrors] = useState<ServerError[]>([]);
@@ -182,6 +184,7 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
             onParty={next => setCompletion(current => ({ ...current, [role]: next }))}
             onPlace={place => setDraft(withPlaceKeepingProduct(sideOf(role), place))}
             onContact={contact => fillFromContact(role, contact)}
+            searchContacts={role === 'consignor' || role === 'consignee' ? searchFor[role] : undefined}
             consigneeType={
                 role === 'consignee'
                     ? { value: draft.consigneeType, onChange: value => setDraft(withConsigneeTypeKeepingProduct(value)) }
