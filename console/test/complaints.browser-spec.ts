@@ -7,8 +7,8 @@ import { apiCall, signIn, startTestPortal, TestPortal } from '../../services/all
 import { byTestId, launchChromium, pagesPerTest, submitLoginForm, until, waitForPath } from './browser';
 
 /**
- * Complaints in Debian's Chromium against the embedded portal: a complaint filed from a booked consignment with an
- * attachment, then archived and restored through the list's bulk buttons and the archived switch.
+ * Complaints in Debian's Chromium against the embedded portal: a complaint filed from the booked list's row with an
+ * attachment, then archived and restored through the list's bulk buttons and the archived switch; an insurance claim.
  * Screenshots go to console/test/screenshots/complaints-<test>/.
  */
 
@@ -66,10 +66,12 @@ describe('complaints in the browser', () => {
     return consignmentNo;
   }
 
-  it('files a complaint with an attachment, then archives and restores it', async () => {
+  it('files a complaint from the booked list with an attachment, then archives and restores it', async () => {
     const consignmentNo = await bookedConsignmentNo();
     const { page, shot } = await open('01-file-archive-restore');
-    await signInAt(page, `/complaint/list?consignmentNo=${consignmentNo}`);
+    await signInAt(page, '/consignment/list');
+    await page.locator('tr', { hasText: consignmentNo }).getByTestId('complaint-button').click();
+    await waitForPath(page, '/complaint/list');
 
     await byTestId(page, 'complaint-dialog').waitFor();
     expect(await byTestId(page, 'complaint-identifier').inputValue()).toBe(consignmentNo);

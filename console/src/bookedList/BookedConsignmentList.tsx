@@ -16,6 +16,7 @@ import {
     useLocaleState,
     useTranslate,
 } from 'react-admin';
+import { ClaimButtons } from '../complaint/ClaimButtons';
 import { CarrierContactButtons } from '../content/CarrierContactButtons';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
@@ -213,6 +214,7 @@ export const BookedConsignmentList = ({ route }: { route: RouteDefinition }) => 
                                     <Box component="span" sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
                                         <PrintButton orderNo={row.orderNo} />
                                         <CarrierContactButtons consignmentNo={row.consignmentNo} />
+                                        <ClaimButtons consignmentNo={row.consignmentNo} />
                                     </Box>
                                 )}
                             />
