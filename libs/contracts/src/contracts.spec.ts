@@ -121,6 +121,10 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     previousStatus: 'CONFIRMED',
     occurredAt: '2026-11-21T10:00:00.000Z',
   },
+  ContactCreated: { contactId: 42, customerId: 1001, compId: 77 },
+  ContactDeleted: { contactId: 42, customerId: 1001, wasPrimary: true },
+  ContactPrimaryChanged: { customerId: 1001, contactId: 42 },
+  ContactsImported: { customerId: 1001, importId: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10', createdContactIds: [43, 44, 2147483647], updated: 3 },
   BillIssued: {
     billId: '100042',
     customerId: '1001',
@@ -292,6 +296,10 @@ const snakeCaseJson: { [K in EventType]: object } = {
     previous_status: 'CONFIRMED',
     occurred_at: '2026-11-21T10:00:00.000Z',
   },
+  ContactCreated: { contact_id: 42, customer_id: 1001, comp_id: 77 },
+  ContactDeleted: { contact_id: 42, customer_id: 1001, was_primary: true },
+  ContactPrimaryChanged: { customer_id: 1001, contact_id: 42 },
+  ContactsImported: { customer_id: 1001, import_id: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10', created_contact_ids: [43, 44, 2147483647], updated: 3 },
   BillIssued: {
     bill_id: '100042',
     customer_id: '1001',
@@ -383,6 +391,7 @@ describe('contracts', () => {
     expect(contractFor('ConsignmentCreated').topic).toBe('freight.orders.v1');
     expect(contractFor('OrderCreated').topic).toBe('freight.orders.v1');
     expect(contractFor('OrderDeleted').topic).toBe('freight.orders.v1');
+    expect(contractFor('ContactPrimaryChanged').topic).toBe('freight.contacts.v1');
   });
 
   it('answers undefined for an unknown type, including Object.prototype keys', () => {
