@@ -12,6 +12,7 @@ const MAX_BACKOFF_MS = 30 * 60 * 1000;
 const LEASE_SECONDS = 120;
 const POLL_MS = 1000;
 const BATCH = 20;
+const POOL_CONNECTIONS = 4;
 
 interface DueMail {
   id: string;
@@ -56,12 +57,14 @@ export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    // Pooled connections: a mail costs a message on an open SMTP session, not a connect and handshake of its own.
+    const pool = { pool: true, maxConnections: POOL_CONNECTIONS, maxMessages: 1000 } as const;
     if (this.config.mail.smtpUrl) {
-      this.transport = createTransport(this.config.mail.smtpUrl);
+      this.transport = createTransport({ ...pool, url: this.config.mail.smtpUrl });
     } else {
       this.sink = new SmtpSink(this.dataSource, this.logger);
       const port = await this.sink.start();
-      this.transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+      this.transport = createTransport({ ...pool, host: '127.0.0.1', port, secure: false, ignoreTLS: true });
     }
     this.queue.onEnqueued(() => this.nudge());
     this.timer = setInterval(() => this.nudge(), POLL_MS);
