@@ -396,6 +396,32 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       await upload('anna', `/claim/file/upload/${draft.id}`, PNG, 'sen.png').expect(409);
     });
 
+    it('answers the spec\'s text when the claim cannot be sent, keeps it as a draft, and sends it on the next try', async () => {
+      const order = await bookedOrder('anna', true);
+      const draft = (await call('anna', 'post', '/claim/', { ...CLAIM, consignmentNo: order.consignmentNo }).expect(201)).body;
+      // A real failure of the write that sends it: the outbox refuses the event for a moment.
+      await db.query(`ALTER TABLE claims.outbox ADD CONSTRAINT refuse_claims CHECK (event_type <> 'InsuranceClaimSubmitted') NOT VALID`);
+      try {
+        const failed = await call('anna', 'put', `/claim/submit/${draft.id}`).expect(503);
+        expect(failed.body).toEqual({
+          statusCode: 503,
+          code: 'CLAIM.SEND_FAILED',
+          message: 'Misslyckades med att skicka försäkringsanspråket. Vänligen försök igen. Om felet kvarstår, kontakta supporten.',
+        });
+      } finally {
+        await db.query('ALTER TABLE claims.outbox DROP CONSTRAINT refuse_claims');
+      }
+      expect((await call('anna', 'get', `/claim/${draft.id}`).expect(200)).body).toMatchObject({ status: 'draft', damageDescription: CLAIM.damageDescription, payoutAccount: '5050-1055' });
+      expect(await outbox('InsuranceClaimSubmitted', draft.id)).toHaveLength(0);
+      expect((await call('anna', 'put', `/claim/submit/${draft.id}`).expect(200)).body.status).toBe('submitted');
+      expect(await outbox('InsuranceClaimSubmitted', draft.id)).toHaveLength(1);
+
+      const bertils = await call('bertil', 'get', `/claim/customer/${ANNA}`).expect(404);
+      expect(bertils.body.code).toBe('TENANCY.NOT_FOUND');
+      const own = (await call('anna', 'get', `/claim/customer/${ANNA}?filter=${encodeURIComponent('{"status":"submitted"}')}`).expect(200)).body as { id: number }[];
+      expect(own.map((c) => c.id)).toContain(draft.id);
+    });
+
     it('refuses an uninsured order, and a claim after the window counted from the DELIVERED status', async () => {
       const plain = await bookedOrder('anna', false);
       const uninsured = await call('anna', 'post', '/claim/', { ...CLAIM, consignmentNo: plain.consignmentNo }).expect(422);
