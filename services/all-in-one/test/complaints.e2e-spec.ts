@@ -3,6 +3,7 @@ import { Clock, DailyReminders } from '@freight/claims';
 import { decodeEvent } from '@freight/contracts';
 import { signWebhookBody } from '@freight/shipping';
 import { eventually } from '@freight/testing';
+import { simpleParser } from 'mailparser';
 import { Client } from 'pg';
 import { apiCall, DemoAccount, DEMO_CUSTOMERS, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
@@ -87,6 +88,15 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
   const outbox = async (type: string, aggregateId: number | string) =>
     (await db.query<{ payload: Buffer }>('SELECT payload FROM claims.outbox WHERE event_type = $1 AND aggregate_id = $2 ORDER BY id', [type, String(aggregateId)])).rows.map((r) => r.payload);
 
+  /** The mails the embedded SMTP sink caught for `address` whose subject contains `subject`, parsed as a mail client would. */
+  const caughtMail = (address: string, subject: string) =>
+    eventually(async () => {
+      const { rows } = await db.query<{ raw: Buffer }>('SELECT raw FROM content.sink_messages WHERE $1 = ANY(rcpt_to) ORDER BY id', [address]);
+      const mails = (await Promise.all(rows.map((r) => simpleParser(r.raw)))).filter((m) => m.subject?.includes(subject));
+      if (!mails.length) throw new Error(`no mail to ${address} about ${subject} yet`);
+      return mails;
+    });
+
   async function fileComplaint(who: DemoAccount = 'anna', extra: object = {}) {
     const order = await bookedOrder(who);
     const res = await call(who, 'post', '/complaint/', { identifier: order.consignmentNo, description: 'Kartongen kom fram krossad.', complaintClaim: '450 kr', ...extra }).expect(201);
@@ -117,6 +127,10 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const [mail] = (await outbox('MailRequested', `complaint-${complaint.id}`)).map((p) => decodeEvent('MailRequested', p));
       expect(mail).toMatchObject({ to: [`reklamation.${supplierId}@carriers.frakt.test`], kind: 'complaint-filed', language: 'sv', senderType: 3 });
       expect(mail.text).toContain(consignmentNo);
+      // The content service's mailer took the request and sent it over SMTP to the embedded sink.
+      const [sent] = await caughtMail(`reklamation.${supplierId}@carriers.frakt.test`, `Reklamation ${complaint.id}:`);
+      expect(sent.subject).toBe(`Reklamation ${complaint.id}: försändelse ${consignmentNo}`);
+      expect(sent.text).toContain('Kartongen kom fram krossad.');
     });
 
     it('keeps a draft unsent until PUT sends it, then lists its attachments in the event', async () => {
@@ -390,6 +404,8 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       expect(mail).toMatchObject({ kind: 'insurance-claim-submitted', to: ['skadeanmalan@forsakring.frakt.test'] });
       expect(mail.text).toContain('skada.png');
       expect(mail.text).toContain('plusgiro 4000-6');
+      const [sent] = await caughtMail('skadeanmalan@forsakring.frakt.test', `Skadeanmälan ${draft.id}:`);
+      expect(sent.text).toContain('skada.png');
 
       const again = await call('anna', 'put', `/claim/submit/${draft.id}`).expect(409);
       expect(again.body.code).toBe('CLAIM.ALREADY_SUBMITTED');
