@@ -10,6 +10,7 @@ const swc = ['@swc/jest', {
 }];
 const libs = ['kernel', 'messaging', 'contracts', 'reference-data', 'runtime', 'testing'];
 const moduleNameMapper = {
+  '^@freight/kernel/domain$': '<rootDir>/libs/kernel/src/domain',
   [`^@freight/(${libs.join('|')})$`]: '<rootDir>/libs/$1/src',
   '^@freight/(.+)$': '<rootDir>/services/$1/src',
 };

@@ -2,7 +2,7 @@
 # `npm test`: installs what is missing, builds, starts PostgreSQL (the machine's if it answers, else an
 # embedded one) and a real Kafka broker, runs every suite, and stops what it started.
 #   TEST_INFRA=containers  use testcontainers (PostgreSQL, Kafka) instead: for machines with Docker.
-#   TEST_ONLY=unit|integration|e2e|console|browser   run one layer (repeatable with commas).
+#   TEST_ONLY=lint|unit|integration|e2e|console|browser   run one layer (repeatable with commas).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -32,11 +32,14 @@ if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ packag
   npm install --no-audit --no-fund
 fi
 
-layers="${TEST_ONLY:-unit,integration,e2e,console,browser}"
+layers="${TEST_ONLY:-lint,unit,integration,e2e,console,browser}"
 wants() { case ",$layers," in *",$1,"*) return 0 ;; *) return 1 ;; esac; }
 
 say "building"
 npm run build
+
+# The layering and lint rules first: a broken rule fails in a minute, not after the whole suite.
+if wants lint; then say "lint (eslint) and layering (dependency-cruiser)"; npm run lint; fi
 
 if wants browser && ! command -v chromium >/dev/null 2>&1; then
   say "installing Chromium for the browser tests (apt-get)"

@@ -16,7 +16,7 @@ function requireDist(relative) {
     return require(file);
   } catch (error) {
     if (error?.code === 'MODULE_NOT_FOUND' && String(error.message).includes(file)) {
-      throw new Error(`${relative} is missing: run \`npm run build\` (or \`npx tsc -b tsconfig.build.json\`) first`);
+      throw new Error(`${relative} is missing: run \`npm run build\` (or \`npx tsc -b tsconfig.build.json\`) first`, { cause: error });
     }
     throw error;
   }

@@ -26,7 +26,8 @@ export const useSignInOnce = (params: LoginParams, before?: () => Promise<void>)
                 setError(errorText(failure, translate));
             }
         })();
-        // Runs once per mount by design.
+        // Runs once per mount by design: the sign-in must not repeat when its inputs' identities change.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
 
     return error;

@@ -6,6 +6,8 @@ export interface RaHttpResponse {
     status: number;
     headers: Headers;
     body: string;
+    // ra-data-simple-rest's own type for the parsed body.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     json: any;
 }
 

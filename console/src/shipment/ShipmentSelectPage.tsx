@@ -226,6 +226,8 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
     const [draft, setDraft] = useDraft();
     const viewer = viewerOf(useSession());
     const valid = Object.keys(validateDraft(draft)).length === 0;
+    // Only the parts that are priced: choosing a product or editing parties must not re-query the offers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     const consignment = useMemo(() => toConsignment(draft), [draft.from, draft.to, draft.goods]);
 
     const offers = useQuery({

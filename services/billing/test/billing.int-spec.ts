@@ -205,7 +205,7 @@ describe('Billing over Kafka', () => {
     expect(text).toContain('#KONTO 2611 "Utgående moms på försäljning inom Sverige, 25 %"');
     // "å" is byte 0x86 in code page 437.
     expect(sie.includes(Buffer.from([0x55, 0x74, 0x67, 0x86]))).toBe(true);
-    const vouchers = [...text.matchAll(/#VER (\w+) (\S+) (\d{8}) "[^"]*"\r\n\{\r\n((?:   #TRANS .*\r\n)+)\}/g)];
+    const vouchers = [...text.matchAll(/#VER (\w+) (\S+) (\d{8}) "[^"]*"\r\n\{\r\n((?: {3}#TRANS .*\r\n)+)\}/g)];
     const bills = (await db.query('SELECT count(*)::int AS n FROM billing.bills')).rows[0].n;
     const payments = (await db.query('SELECT count(*)::int AS n FROM billing.payments')).rows[0].n;
     expect(vouchers).toHaveLength(bills + payments);

@@ -5,12 +5,15 @@ import { AppConfig } from '../config/app-config';
 import { HealthRegistry } from '../health/health.registry';
 import { TransactionHost } from './transaction-host';
 
+// TypeORM's own option types take any class.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 type EntityList = MixedList<string | Function | EntitySchema<unknown>>;
 
 export interface ServiceDatabaseOptions {
   /** The service's own schema; a service never reads another's. */
   schema: string;
   entities: EntityList;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: Function[];
   poolSize?: number;
 }

@@ -1,4 +1,4 @@
-import { DomainError, isAdmin, Principal } from '@freight/kernel';
+import { DomainError, isAdmin, Principal } from '@freight/kernel/domain';
 
 /** Billing's back-office calls (invoice runs, payment files, exports) are for admins (customer level 1). */
 export function assertAdmin(principal: Principal): void {

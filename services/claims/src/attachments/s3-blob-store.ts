@@ -67,16 +67,15 @@ export class S3BlobStore implements BlobStore {
   }
 
   open(id: string): Readable {
-    const store = this;
-    async function* pieces(): AsyncGenerator<Buffer> {
+    const pieces = async function* (store: S3BlobStore): AsyncGenerator<Buffer> {
       for (let seq = 0; ; seq++) {
         const response = await store.request('GET', store.key(id, seq));
         if (response.status === 404) return;
         if (!response.ok) throw new Error(`S3 GET ${response.status}`);
         yield Buffer.from(await response.arrayBuffer());
       }
-    }
-    return Readable.from(pieces(), { objectMode: false });
+    };
+    return Readable.from(pieces(this), { objectMode: false });
   }
 
   async delete(ids: readonly string[]): Promise<void> {

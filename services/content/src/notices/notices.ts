@@ -113,7 +113,7 @@ export class MailFromEvents implements OnModuleInit {
     });
   }
 
-  async statusChanged({ envelope, data }: InboundEvent<'OrderStatusChanged'>): Promise<void> {
+  async statusChanged({ data }: InboundEvent<'OrderStatusChanged'>): Promise<void> {
     const status = data.status.toUpperCase();
     if (status !== 'PICKUP' && status !== 'DELIVERED') return;
     const [booked]: { consignee_name: string; consignee_email: string; language: Lang; supplier_id: number; customer_id: number }[] = await this.tx.manager.query(

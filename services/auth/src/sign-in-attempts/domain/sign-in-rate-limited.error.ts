@@ -1,4 +1,4 @@
-import { DomainError } from '@freight/kernel';
+import { DomainError } from '@freight/kernel/domain';
 
 /** Too many failed sign-ins for the username or from the address; carries when to try again. */
 export class SignInRateLimitedError extends DomainError {

@@ -1,4 +1,4 @@
-import { DomainError } from '@freight/kernel';
+import { DomainError } from '@freight/kernel/domain';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -357,7 +357,7 @@ export class Complaints {
     return rows.map((r) => {
       const id = Number(r.id);
       const files = attachments.get(id) ?? [];
-      let next: string | null = null;
+      let next: string | null;
       try {
         next = nextReminderAt({ sentDate: r.sent_date, lastReminderAt: r.last_reminder_at, replyToMember: r.reply_to_member, processed: r.processed }).toISOString();
       } catch {

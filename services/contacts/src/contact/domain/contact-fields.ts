@@ -1,4 +1,4 @@
-import { FieldError } from '@freight/kernel';
+import { FieldError } from '@freight/kernel/domain';
 import { DEFAULT_COUNTRY_CODE, isKnownCountry, isValidState, statesFor } from '@freight/reference-data';
 
 /** The contact's text fields, in the order the form and the import template show them. */
@@ -65,7 +65,6 @@ const PHONE = /^\+?[\d\s().-]+$/;
 const SWEDISH_POSTCODE = /^\d{3} ?\d{2}$/;
 const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 // Control characters have no place in an address and would break labels and spreadsheets.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export type RawContact = Partial<Record<TextField, unknown>> & Partial<Record<FlagField, unknown>>;

@@ -1,4 +1,4 @@
-import { DomainError, FieldError } from '@freight/kernel';
+import { DomainError, FieldError } from '@freight/kernel/domain';
 import { findCarrier } from '@freight/reference-data';
 
 /** One carrier in a customer's selection. Kept when switched off, so "switched off" differs from "never offered". */

@@ -1,4 +1,4 @@
-import { DomainError, FieldError } from '@freight/kernel';
+import { DomainError, FieldError } from '@freight/kernel/domain';
 import { CONSIGNEE_TYPES, INSURANCE_MAX_GOODS_VALUE_ORE, INSURANCE_MIN_GOODS_VALUE_ORE, PRINT_FORMATS } from '@freight/reference-data';
 
 /** The customer fields that a setting change may write, as stored (amounts in öre as bigint text). */

@@ -14,6 +14,7 @@ import { priceConsignment } from '../../pricing/domain/price-consignment';
 import type { FreightServiceDef, Reason } from '../../pricing/domain/pricing.types';
 import { CarrierBooking } from '../carrier/carrier-booking.port';
 import { BookedState, bookedState, guardedBookedStates } from '../database/booked-state';
+import type { BookingPrice } from '../domain/booking-price';
 import type { RowVersions } from '../database/order-to-book';
 import { applyBookingRules, distinctReasons } from '../domain/booking-rules';
 import { partOf } from '../domain/parties';
@@ -25,18 +26,7 @@ export interface BookingChoice {
   consigneeType: 'company' | 'private';
 }
 
-export interface BookingPrice {
-  supplierId: number;
-  priceSupplier: number;
-  templateName: string;
-  /** The engine's net price (excl. VAT), options and insurance included, as the send list shows it. */
-  priceOre: number;
-  currency: 'SEK';
-  insured: boolean;
-  goodsValueOre: number | null;
-  insurancePriceOre: number | null;
-  consigneeType: 'company' | 'private';
-}
+export type { BookingPrice } from '../domain/booking-price';
 
 export type PreparedBooking = { ok: true; document: ConsignmentDocument; service: FreightServiceDef; price: BookingPrice } | { ok: false; reasons: Reason[] };
 

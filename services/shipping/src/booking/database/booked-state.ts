@@ -1,7 +1,7 @@
 import { batchParam } from '@freight/kernel';
 import type { GuardedStateChange, StateChange } from '@freight/messaging';
 import type { ConsignmentDocument } from '../../consignments/consignment-document';
-import type { BookingPrice } from '../application/order-booker';
+import type { BookingPrice } from '../domain/booking-price';
 import type { RowVersions } from './order-to-book';
 
 export interface BookedState {

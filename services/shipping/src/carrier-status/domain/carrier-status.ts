@@ -1,5 +1,5 @@
 import type { EventPayload } from '@freight/contracts';
-import type { FieldError } from '@freight/kernel';
+import type { FieldError } from '@freight/kernel/domain';
 import { findCarrier } from '@freight/reference-data';
 
 /** The carrier vocabulary the portal understands (spec section 4); any other word is kept but shown as no status. */

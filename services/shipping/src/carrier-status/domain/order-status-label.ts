@@ -1,4 +1,4 @@
-import { Language, translate } from '@freight/kernel';
+import { Language, translate } from '@freight/kernel/domain';
 import { knownCarrierStatus, KnownCarrierStatus } from './carrier-status';
 
 /** Catalogue codes of the order status labels; null means "no status" and is shown as an empty text. */

@@ -1,4 +1,4 @@
-import { DomainError } from '@freight/kernel';
+import { DomainError } from '@freight/kernel/domain';
 import { findCarrier } from '@freight/reference-data';
 import type { ConsignmentDocument } from '../../consignments/consignment-document';
 import { needsCustoms } from './customs-declaration';

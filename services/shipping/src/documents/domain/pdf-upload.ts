@@ -1,4 +1,4 @@
-import { DomainError } from '@freight/kernel';
+import { DomainError } from '@freight/kernel/domain';
 
 export const PAPERLESS_LIMITS = { bytesPerFile: 1024 * 1024, filesPerConsignment: 13 } as const;
 

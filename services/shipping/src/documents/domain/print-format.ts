@@ -1,5 +1,5 @@
 import { DEFAULT_PRINT_FORMAT, PRINT_FORMATS, PrintFormat } from '@freight/reference-data';
-import { DomainError } from '@freight/kernel';
+import { DomainError } from '@freight/kernel/domain';
 
 /** `?format=`: one of PRINT_FORMATS (any case); absent → the spec's default, PDF. Anything else is refused, naming the allowed ones. */
 export function parsePrintFormat(raw: unknown): PrintFormat {

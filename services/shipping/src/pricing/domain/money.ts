@@ -1,4 +1,4 @@
-import type { Language } from '@freight/kernel';
+import type { Language } from '@freight/kernel/domain';
 
 /**
  * Money is integer öre (1 SEK = 100 öre) everywhere in pricing. Prices in the catalogue are whole öre,

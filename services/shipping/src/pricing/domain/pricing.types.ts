@@ -2,7 +2,7 @@
  * The contract between the pricing domain (pure functions, no I/O) and the shipping service's HTTP
  * and persistence layers. Money is integer öre; weights kg (decimals allowed); dimensions cm.
  */
-import type { MessageCode, MessageParams } from '@freight/kernel';
+import type { MessageCode, MessageParams } from '@freight/kernel/domain';
 import type { OptionFormat } from '@freight/reference-data';
 
 export type PackageTypeCode = 'unspecified' | 'parcel' | 'pallet' | 'halfpallet';

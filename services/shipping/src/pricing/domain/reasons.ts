@@ -1,4 +1,4 @@
-import type { MessageCode, MessageParams } from '@freight/kernel';
+import type { MessageCode, MessageParams } from '@freight/kernel/domain';
 import { formatNumber } from './money';
 import type { Localized, Reason } from './pricing.types';
 

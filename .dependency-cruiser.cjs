@@ -1,0 +1,41 @@
+// Layering rules (npm run lint): services stay apart, domain code stays free of infrastructure, no cycles.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-service-to-service',
+      comment: 'A service never imports another service: they talk through events and /api (all-in-one composes them; tests may look inside).',
+      severity: 'error',
+      from: { path: '^services/([^/]+)/src', pathNot: '^services/(all-in-one|gateway)/' },
+      to: { path: '^services/([^/]+)/', pathNot: ['^services/$1/'] },
+    },
+    {
+      name: 'libs-not-on-services',
+      comment: 'Libraries are below the services.',
+      severity: 'error',
+      from: { path: '^libs/' },
+      to: { path: '^services/' },
+    },
+    {
+      name: 'domain-free-of-infrastructure',
+      comment: 'Domain rules import no ORM, driver, framework or the kernel barrel.',
+      severity: 'error',
+      from: { path: '/domain/', pathNot: '\\.spec\\.ts$' },
+      to: { path: ['node_modules/(typeorm|pg|@nestjs|kafkajs|fastify)/', '^libs/kernel/src/index\\.ts$'] },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'Slices and modules do not import each other in circles.',
+      severity: 'error',
+      from: { path: '^(services|libs)/', pathNot: '\\.spec\\.ts$' },
+      to: { circular: true, viaOnly: { pathNot: '\\.spec\\.ts$' } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['/dist/', 'libs/contracts/src/gen/', '/test/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,35 @@
+// One lint for the whole tree (npm run lint): typescript-eslint's recommended rules everywhere, the React
+// hooks rules in the console. Generated and built code is not linted.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'libs/contracts/src/gen/**', 'console/dist*/**', 'scripts/kafka/**', 'coverage/**', '.run/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly', URL: 'readonly', fetch: 'readonly', AbortController: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', globalThis: 'readonly', structuredClone: 'readonly', queueMicrotask: 'readonly', performance: 'readonly', FormData: 'readonly', Blob: 'readonly', Response: 'readonly', Headers: 'readonly', AbortSignal: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Nest and TypeORM declare classes that only carry decorators.
+      '@typescript-eslint/no-extraneous-class': 'off',
+      // Input checks match control characters on purpose (NUL, file names).
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['console/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Command scripts end a case with process.exit().
+    files: ['scripts/**/*.mjs'],
+    rules: { 'no-fallthrough': 'off' },
+  },
+  {
+    files: ['**/*.cjs', 'jest.config.js', 'console/jest.config.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
