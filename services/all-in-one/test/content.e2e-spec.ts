@@ -137,6 +137,10 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       ]);
       await call('anna', 'get', `/news/${later}`).expect(404);
       expect((await call('admin', 'get', `/news/${later}`).expect(200)).body.header).toBe('Kommande prisändring');
+      const all = await call('admin', 'get', '/news?range=[0,9]').expect(200);
+      expect(all.headers['content-range']).toBe('news 0-2/3');
+      expect(all.body.map((a: { header: string }) => a.header)).toEqual(['Gammal nyhet', 'Kommande prisändring', 'Ny transportör: DHL Express']);
+      await call('anna', 'get', '/news').expect(403);
     });
 
     it('marks an article viewed for the customer, idempotently, and the unread count follows', async () => {

@@ -67,6 +67,16 @@ const toArticle = (r: ArticleRow): NewsArticle => ({
 export class News {
   constructor(private readonly tx: TransactionHost) {}
 
+  /** Admin: every article, published or not; `viewed` is the admin's own. */
+  async listAll(customerId: number, query: Record<string, unknown>): Promise<{ rows: NewsArticle[]; total: number; range: { start: number } }> {
+    const list = parseListQuery(query, { sortable: Object.keys(SORTS) as (keyof typeof SORTS)[], defaultSort: { field: 'id', order: 'DESC' }, maxPageSize: 100 });
+    const rows: (ArticleRow & { total: number })[] = await this.tx.manager.query(
+      `${SELECT.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} ORDER BY ${SORTS[list.sort.field]} ${list.sort.order}, a.id DESC LIMIT $2 OFFSET $3`,
+      [customerId, list.range.end - list.range.start + 1, list.range.start],
+    );
+    return { rows: rows.map(toArticle), total: rows[0]?.total ?? 0, range: list.range };
+  }
+
   async list(customerId: number, query: Record<string, unknown>): Promise<{ rows: NewsArticle[]; total: number; range: { start: number } }> {
     const list = parseListQuery(query, { sortable: Object.keys(SORTS) as (keyof typeof SORTS)[], defaultSort: { field: 'sortNr', order: 'ASC' }, maxPageSize: 100 });
     const viewed = list.filter.viewed;
@@ -189,6 +199,15 @@ function checkArticle(body: unknown, creating: boolean) {
 @Controller('news')
 export class NewsHttpController {
   constructor(private readonly news: News) {}
+
+  /** Admin: all articles, also those not yet published or already removed. */
+  @Get()
+  async listAll(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<NewsArticle[]> {
+    assertAdmin(principal);
+    const { rows, total, range } = await this.news.listAll(principal.customerId, query);
+    setContentRange(reply, 'news', range, rows.length, total);
+    return rows;
+  }
 
   @Get('list/:custId')
   async list(@CustomerIdParam('custId') customerId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<NewsArticle[]> {
