@@ -10,7 +10,12 @@ import { ReceivedFile } from './upload';
 import { readSheetRows, XlsxLimits, XlsxRefused } from './xlsx-reader';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const XLSX_LIMITS: XlsxLimits = { maxEntries: 100, maxUnpackedBytes: 100 * 1024 * 1024, maxRows: 30_000, maxCellChars: 1000 };
+// 30 000 full rows of the template's 18 columns are far below these; a file past them is refused unread.
+export const XLSX_LIMITS: XlsxLimits = { maxEntries: 100, maxUnpackedBytes: 100 * 1024 * 1024, maxRows: 30_000, maxCellChars: 1000, maxSharedChars: 16_000_000 };
+/** Imports read at once by this process; each holds its shared strings and one batch, and takes a core while it parses. */
+const MAX_CONCURRENT_IMPORTS = 2;
+/** Previews nobody committed are dropped after this many days (at the customer's next upload). */
+const KEEP_IMPORTS_DAYS = 7;
 /** Row errors the preview answers at once; the rest are paged by the rows call. */
 const PREVIEW_ERRORS = 1000;
 /** Rows written per statement while the file is read. */
@@ -66,10 +71,15 @@ export class ContactImportService {
     private readonly profiles: CustomerProfiles,
   ) {}
 
+  private running = 0;
+
   async preview(principal: Principal, file: ReceivedFile): Promise<ImportSummary> {
+    if (this.running >= MAX_CONCURRENT_IMPORTS) throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', {}, [], 'IMPORT.BUSY', 5);
+    this.running += 1;
     const id = randomUUID();
     try {
       return await this.tx.run(async (manager) => {
+        await manager.query(`DELETE FROM contact_imports WHERE cust_id = $1 AND created_at < now() - make_interval(days => $2)`, [principal.customerId, KEEP_IMPORTS_DAYS]);
         await manager.query('INSERT INTO contact_imports (id, cust_id, created_by, file_name, total, valid, invalid) VALUES ($1, $2, $3, $4, 0, 0, 0)', [
           id,
           principal.customerId,
@@ -115,6 +125,8 @@ export class ContactImportService {
     } catch (error) {
       if (error instanceof XlsxRefused) throw refusal(error);
       throw error;
+    } finally {
+      this.running -= 1;
     }
   }
 

@@ -5,7 +5,7 @@ import { mapHeadings, rowToContact } from './import-columns';
 import { readSheetRows, SheetRow, XlsxLimits, XlsxRefused } from './xlsx-reader';
 import { columnName, WrittenCell, xlsxBuffer } from './xlsx-writer';
 
-const limits: XlsxLimits = { maxEntries: 20, maxUnpackedBytes: 10 * 1024 * 1024, maxRows: 100, maxCellChars: 50 };
+const limits: XlsxLimits = { maxEntries: 20, maxUnpackedBytes: 10 * 1024 * 1024, maxRows: 100, maxCellChars: 50, maxSharedChars: 10_000 };
 
 describe(readSheetRows.name, () => {
   let dir: string;
@@ -47,6 +47,10 @@ describe(readSheetRows.name, () => {
 
   it('refuses a workbook whose declared unpacked size is over the limit before reading it', async () => {
     await expect(read([['a']], { maxUnpackedBytes: 1000 })).rejects.toEqual(new XlsxRefused('UNPACKED_TOO_LARGE'));
+  });
+
+  it('refuses shared strings past their total, the part held in memory', async () => {
+    await expect(read(Array.from({ length: 50 }, (_, i) => [`${i}`.padEnd(40, 'x')]), { maxSharedChars: 1000 })).rejects.toEqual(new XlsxRefused('UNPACKED_TOO_LARGE'));
   });
 
   it('refuses a file that is no zip', async () => {

@@ -11,6 +11,8 @@ export interface XlsxLimits {
   maxRows: number;
   /** Characters kept of one cell; a longer one is reported as too long, never held whole. */
   maxCellChars: number;
+  /** Characters of all shared strings together: the one part of the file held in memory while the sheet is read. */
+  maxSharedChars: number;
 }
 
 export type XlsxProblem = 'NOT_XLSX' | 'UNPACKED_TOO_LARGE' | 'TOO_MANY_ROWS';
@@ -179,11 +181,16 @@ async function sharedStrings(zip: ZipFile, entries: Map<string, Entry>, limits: 
   parser.on('text', (t: string) => {
     if (inT) text.add(t);
   });
+  let held = 0;
   parser.on('closetag', (tag: SaxesTagPlain) => {
     const name = local(tag.name);
     if (name === 't') inT = false;
     else if (name === 'rPh') inPhonetic = false;
-    else if (name === 'si') strings.push(text.over ? null : text.text);
+    else if (name === 'si') {
+      held += text.text.length + 1;
+      if (held > limits.maxSharedChars) throw new XlsxRefused('UNPACKED_TOO_LARGE');
+      strings.push(text.over ? null : text.text);
+    }
   });
   await parseEntry(zip, entry, parser);
   return strings;
