@@ -7,3 +7,4 @@ export * from './outbox/outbox-relay';
 export * from './inbox/event-subscriptions';
 export * from './migrations/messaging.migrations';
 export * from './messaging.module';
+export * from './metrics/messaging.metrics';

@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, DynamicModule, Global, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Topics } from '@freight/contracts';
 import { APP_CONFIG, APP_LOGGER, AppConfig, AppLogger, HealthRegistry, TransactionHost } from '@freight/kernel';
 import { DataSource } from 'typeorm';
@@ -8,6 +8,7 @@ import { OutboxRelay, RelayOptions } from './outbox/outbox-relay';
 import { EVENT_TRANSPORT, EventTransport } from './transport/event-transport';
 import { InProcessTransport } from './transport/in-process.transport';
 import { KafkaTransport } from './transport/kafka.transport';
+import { trackDatabase } from './metrics/messaging.metrics';
 
 /** Inbound topics written by integrators' own tools (no event_type header) carry a single type each. */
 export const INBOUND_DEFAULT_TYPES: DefaultTypes = { [Topics.carrierStatus]: 'CarrierStatusReceived' };
@@ -18,17 +19,73 @@ export function createTransport(config: AppConfig, logger: AppLogger): EventTran
     : new InProcessTransport();
 }
 
-class TransportLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+/** Backoff between background attempts while the broker is away: 1 s doubling to 30 s. */
+const retryDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
+
+/**
+ * Background attempts at something that needs the broker, until it succeeds or the process stops: the process
+ * serves without the broker meanwhile (the outbox keeps what it publishes).
+ */
+class Retrying {
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+  lastError?: string;
+  done = false;
+
+  constructor(
+    private readonly work: () => Promise<void>,
+    private readonly onFailure: (error: unknown, attempt: number) => void,
+  ) {}
+
+  start(attempt = 0): void {
+    if (this.stopped) return;
+    this.work().then(
+      () => {
+        this.done = true;
+        this.lastError = undefined;
+      },
+      (error) => {
+        this.lastError = (error as Error).message;
+        this.onFailure(error, attempt);
+        if (this.stopped) return;
+        this.timer = setTimeout(() => this.start(attempt + 1), retryDelay(attempt));
+        this.timer.unref();
+      },
+    );
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+}
+
+/** One warning for the first failure and then one every tenth: an outage is news once, not every second. */
+const warnSparingly = (logger: AppLogger, what: string, extra: Record<string, unknown>) => (error: unknown, attempt: number) => {
+  if (attempt % 10 === 0) logger.warn({ ...extra, attempt: attempt + 1, reason: (error as Error).message }, `${what}; retrying in the background`);
+};
+
+class TransportLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly topics: Retrying;
+
   constructor(
     private readonly transport: EventTransport,
     private readonly health: HealthRegistry,
     private readonly logger: AppLogger,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.health.register(`events:${this.transport.name}`, () => this.transport.health());
+  ) {
     // Topics exist before anyone produces: the first send to a missing topic fails on Kafka.
-    await this.transport.ensureTopics(Object.values(Topics)).catch((error) => this.logger.warn({ err: error }, 'could not create topics yet; the relay will retry'));
+    this.topics = new Retrying(() => this.transport.ensureTopics(Object.values(Topics)), warnSparingly(logger, 'could not create topics yet', {}));
+  }
+
+  onApplicationBootstrap(): void {
+    this.health.register(`events:${this.transport.name}`, () => this.transport.health(), 'detail');
+    this.topics.start();
+  }
+
+  /** Consumers stop (the batches under way finish and commit) before the databases close. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.topics.stop();
+    await this.transport.stopConsuming?.();
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -36,19 +93,42 @@ class TransportLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
   }
 }
 
-class ServiceMessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+class ServiceMessagingLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly consuming: Retrying;
+  private untrack?: () => void;
+
   constructor(
+    private readonly service: string,
     private readonly relay: OutboxRelay,
     private readonly subscriptions: EventSubscriptions,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.relay.start();
-    await this.subscriptions.start();
+    private readonly transport: EventTransport,
+    private readonly health: HealthRegistry,
+    private readonly dataSource: DataSource,
+    logger: AppLogger,
+  ) {
+    this.consuming = new Retrying(() => this.subscriptions.start(), warnSparingly(logger, 'could not join the consumer group yet', { service, group: subscriptions.group }));
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Not awaited: joining a group can take a broker's session timeout, or forever without a broker; HTTP opens first. */
+  onApplicationBootstrap(): void {
+    this.relay.start();
+    this.untrack = trackDatabase(this.service, this.dataSource);
+    if (!this.subscriptions.consumes) return;
+    this.health.register(`consumers:${this.subscriptions.group}`, async () => this.consumerHealth(), 'detail');
+    this.consuming.start();
+  }
+
+  /** The relay finishes its batch and hands leadership over; the transport's consumers stop beside this. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.consuming.stop();
     await this.relay.stop();
+    this.untrack?.();
+  }
+
+  private consumerHealth(): void {
+    if (!this.consuming.done) throw new Error(`not subscribed${this.consuming.lastError ? `: ${this.consuming.lastError}` : ' yet'}`);
+    const state = this.transport.consumerStates?.().find((s) => s.group === this.subscriptions.group);
+    if (state && state.state !== 'joined') throw new Error(`${state.state}${state.detail ? `: ${state.detail}` : ''}`);
   }
 }
 
@@ -106,8 +186,9 @@ export class MessagingModule {
         },
         {
           provide: ServiceMessagingLifecycle,
-          inject: [OutboxRelay, EventSubscriptions],
-          useFactory: (relay: OutboxRelay, subs: EventSubscriptions) => new ServiceMessagingLifecycle(relay, subs),
+          inject: [OutboxRelay, EventSubscriptions, EVENT_TRANSPORT, HealthRegistry, DataSource, APP_LOGGER],
+          useFactory: (relay: OutboxRelay, subs: EventSubscriptions, transport: EventTransport, health: HealthRegistry, ds: DataSource, logger: AppLogger) =>
+            new ServiceMessagingLifecycle(options.service, relay, subs, transport, health, ds, logger),
         },
       ],
       exports: [Outbox, OutboxRelay, EventSubscriptions],

@@ -1,2 +1,3 @@
 export * from './start-service';
 export * from './openapi';
+export * from './metrics';

@@ -16,13 +16,15 @@ export interface EmbeddedOptions {
   config: AppConfig;
   transport?: EventTransport;
   listen?: boolean;
+  /** After a signal's drain, before the exit. */
+  afterShutdown?: () => Promise<void>;
 }
 
 /**
  * Every service module and the gateway's edge (rate limits, console, OpenAPI) in one process.
  * Routing is in-process: each service's controllers answer their own /api prefixes directly.
  */
-export function startEmbedded({ config, transport, listen }: EmbeddedOptions): Promise<RunningService> {
+export function startEmbedded({ config, transport, listen, afterShutdown }: EmbeddedOptions): Promise<RunningService> {
   return startService({
     name: 'all-in-one',
     modules: SERVICE_MODULES,
@@ -30,6 +32,7 @@ export function startEmbedded({ config, transport, listen }: EmbeddedOptions): P
     keys: 'ensure',
     transport,
     listen,
+    afterShutdown,
     configureFastify: async (fastify, cfg) => {
       registerSecurityHeaders(fastify);
       await registerRateLimit(fastify, cfg);

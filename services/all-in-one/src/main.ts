@@ -19,15 +19,8 @@ async function main(): Promise<void> {
     stopDatabase = embedded.stop;
   }
   const config = Object.freeze({ ...initial, databaseUrl });
-  const running = await startEmbedded({ config });
-
-  const shutdown = async () => {
-    await running.close().catch(() => undefined);
-    await stopDatabase?.().catch(() => undefined);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  // SIGINT/SIGTERM: the runtime drains the portal, then the embedded database stops.
+  const running = await startEmbedded({ config, afterShutdown: async () => void (await stopDatabase?.().catch(() => undefined)) });
 
   const lines = [
     '',

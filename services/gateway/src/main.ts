@@ -1,4 +1,4 @@
-import { HealthRegistry, loadConfig } from '@freight/kernel';
+import { createLogger, HealthRegistry, loadConfig } from '@freight/kernel';
 import { baseDocument, mergeDocuments, setupOpenApi, startService } from '@freight/runtime';
 import { OpenAPIObject } from '@nestjs/swagger';
 import { registerConsole, registerRateLimit, registerSecurityHeaders } from './edge';
@@ -9,18 +9,20 @@ import { ROUTE_TABLE, ServiceName } from './route-table';
 /** Distributed mode: the gateway as its own process in front of the services. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'gateway');
   let merged: OpenAPIObject | undefined;
   await startService({
     name: 'gateway',
     modules: [],
     config,
+    logger,
     keys: 'load',
     messaging: false,
     parseJson: false,
     configureFastify: async (fastify, cfg, keys) => {
       registerSecurityHeaders(fastify);
       await registerRateLimit(fastify, cfg);
-      await registerProxies(fastify, cfg, keys);
+      await registerProxies(fastify, cfg, keys, logger);
       await registerConsole(fastify, cfg);
     },
     afterCreate: (app, cfg) => {

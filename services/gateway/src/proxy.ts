@@ -1,5 +1,5 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { AppConfig, bearerToken, FastifyInstance, HealthRegistry, JwtKeyStore, negotiateLanguage, requestContext, translate, verifyAccessToken } from '@freight/kernel';
+import { AppConfig, AppLogger, bearerToken, FastifyInstance, FastifyReply, HealthRegistry, JwtKeyStore, negotiateLanguage, requestContext, translate, verifyAccessToken } from '@freight/kernel';
 import { ROUTE_TABLE, ServiceName } from './route-table';
 
 /**
@@ -7,7 +7,7 @@ import { ROUTE_TABLE, ServiceName } from './route-table';
  * token is checked here too, so a forged one never reaches a service; routes without a token pass
  * on, and the service decides whether they are public.
  */
-export async function registerProxies(fastify: FastifyInstance, config: AppConfig, keys: JwtKeyStore): Promise<void> {
+export async function registerProxies(fastify: FastifyInstance, config: AppConfig, keys: JwtKeyStore, logger: AppLogger): Promise<void> {
   for (const [service, prefixes] of Object.entries(ROUTE_TABLE) as [ServiceName, readonly string[]][]) {
     const upstream = config.upstreams[service];
     if (!upstream) throw new Error(`${service.toUpperCase()}_URL is required for the gateway`);
@@ -25,6 +25,9 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
           }
         },
         replyOptions: {
+          // A GET whose connection the upstream closed under it (a replica draining) goes again on a fresh one.
+          retriesCount: 2,
+          onError: (reply, { error }) => upstreamFailed(reply as unknown as FastifyReply, service, error, logger),
           rewriteRequestHeaders: (request, headers) => {
             const context = requestContext.current();
             // The service sees the client, not the gateway: its per-address sign-in limits depend on it.
@@ -36,14 +39,50 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
   }
 }
 
-/** The gateway is ready when every service it routes to is. */
+/** Seconds a client should wait before trying again when a service is down (a restart takes a few). */
+export const UPSTREAM_RETRY_AFTER_SECONDS = 5;
+
+/** reply-from's error for a failed upstream call: a status, a code, and the underlying message (internal addresses). */
+interface ProxyError {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+}
+
+/**
+ * A service not reached (refused, no address, connect timeout: nothing happened there) answers 503; one that
+ * broke off or answered nonsense, 502. Both in the error shape with Retry-After; the address stays in the log.
+ */
+export function upstreamFailed(reply: FastifyReply, service: string, error: ProxyError, logger: AppLogger): void {
+  const reason = `${error.code ?? ''} ${error.message ?? ''}`;
+  const unreachable = error.statusCode === 503 || /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|CONNECT_TIMEOUT|ConnectTimeout/i.test(reason);
+  const status = unreachable ? 503 : 502;
+  const code = unreachable ? 'HTTP.SERVICE_UNAVAILABLE' : 'HTTP.BAD_GATEWAY';
+  logger.warn({ upstream: service, status, reason: reason.trim(), method: reply.request.method, route: reply.request.routeOptions.url }, 'upstream service failed');
+  const language = negotiateLanguage(reply.request.headers['accept-language']);
+  void reply
+    .status(status)
+    .header('retry-after', String(UPSTREAM_RETRY_AFTER_SECONDS))
+    .header('content-type', 'application/json; charset=utf-8')
+    .send({ statusCode: status, code, message: translate(code, language) });
+}
+
+/**
+ * Each service's readiness as detail: the gateway itself is ready while it runs (a service down answers 503 on
+ * its own routes; the rest of the portal works), so a service's outage never takes the gateway out of rotation.
+ */
 export function registerUpstreamHealth(health: HealthRegistry, config: AppConfig): void {
+  health.register('gateway', async () => undefined);
   for (const service of Object.keys(ROUTE_TABLE) as ServiceName[]) {
     const upstream = config.upstreams[service];
     if (!upstream) continue;
-    health.register(`upstream:${service}`, async () => {
-      const response = await fetch(new URL('/api/health', upstream), { signal: AbortSignal.timeout(1500) });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-    });
+    health.register(
+      `upstream:${service}`,
+      async () => {
+        const response = await fetch(new URL('/api/health/ready', upstream), { signal: AbortSignal.timeout(1500) });
+        if (!response.ok) throw new Error(`status ${response.status}`);
+      },
+      'detail',
+    );
   }
 }

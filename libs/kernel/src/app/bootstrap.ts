@@ -44,6 +44,8 @@ export async function createHttpApp(rootModule: Type<unknown> | DynamicModule, o
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     logger: false,
+    // While closing, a request on a connection still open is served (with Connection: close), not refused with 503.
+    return503OnClosing: false,
   });
   const fastify = adapter.getInstance();
 
@@ -82,8 +84,8 @@ export async function createHttpApp(rootModule: Type<unknown> | DynamicModule, o
     bodyParser: false,
     abortOnError: false,
   });
+  // No enableShutdownHooks: signals are the runtime's (startService), which drains before closing.
   app.setGlobalPrefix(API_PREFIX);
-  app.enableShutdownHooks();
   return app;
 }
 

@@ -41,6 +41,7 @@ describe(loadConfig.name, () => {
       rateLimitMax: 6000,
       dbPoolSize: 5,
       dbTimeouts: { acquireMs: 10_000, statementMs: 30_000, idleInTransactionMs: 15_000 },
+      shutdown: { drainDelayMs: 1000, timeoutMs: 20_000 },
       trustProxy: 'loopback',
       consoleDir: undefined,
       apiDocsUi: true,

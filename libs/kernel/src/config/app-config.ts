@@ -41,6 +41,8 @@ export interface AppConfig {
   dbPoolSize: number;
   /** Bounds that turn a stuck pool or session into errors instead of a wedge (milliseconds). */
   dbTimeouts: DbTimeouts;
+  /** SIGTERM: how long the process keeps serving, unready, before it closes its port; and the bound on the whole drain (ms). */
+  shutdown: { drainDelayMs: number; timeoutMs: number };
   /** Which peers' X-Forwarded-For is believed (Fastify's trustProxy): 'loopback' by default, a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string;
   consoleDir: string | undefined;
@@ -174,6 +176,10 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
       acquireMs: int('DB_ACQUIRE_TIMEOUT_MS', 10_000, 100, 600_000),
       statementMs: int('DB_STATEMENT_TIMEOUT_MS', 30_000, 100, 3_600_000),
       idleInTransactionMs: int('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 15_000, 100, 3_600_000),
+    },
+    shutdown: {
+      drainDelayMs: int('DRAIN_DELAY_MS', nodeEnv === 'test' ? 0 : 1000, 0, 120_000),
+      timeoutMs: int('SHUTDOWN_TIMEOUT_MS', 20_000, 1000, 600_000),
     },
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     consoleDir: read('CONSOLE_DIR'),

@@ -197,6 +197,7 @@ export const messages = {
   'HTTP.RATE_LIMITED': { sv: 'För många förfrågningar. Vänta en stund och försök igen.', en: 'Too many requests. Wait a moment and try again.' },
   'HTTP.BAD_REQUEST': { sv: 'Felaktig begäran', en: 'Bad request' },
   'HTTP.SERVICE_UNAVAILABLE': { sv: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.', en: 'The service is unavailable right now. Try again shortly.' },
+  'HTTP.BAD_GATEWAY': { sv: 'Tjänsten svarade inte som väntat. Försök igen om en stund.', en: 'The service did not answer as expected. Try again shortly.' },
   'IDEMPOTENCY.KEY_INVALID': { sv: 'Idempotency-Key måste vara 1–255 skrivbara ASCII-tecken', en: 'Idempotency-Key must be 1 to 255 printable ASCII characters' },
   'IDEMPOTENCY.KEY_REUSED': { sv: 'Idempotency-Key används redan för en annan begäran', en: 'Idempotency-Key was already used with a different request' },
   'IDEMPOTENCY.IN_PROGRESS': {

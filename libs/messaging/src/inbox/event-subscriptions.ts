@@ -1,6 +1,7 @@
 import { contractFor, decodeEvent, decodeEventJson, EventPayload, EventType, isEventType } from '@freight/contracts';
 import { AppLogger, requestContext, TransactionHost } from '@freight/kernel';
 import { causeOf, EventEnvelope, envelopeFromHeaders } from '../envelope';
+import { messagingMetrics } from '../metrics/messaging.metrics';
 import { EventTransport, TransportMessage } from '../transport/event-transport';
 
 export interface InboundEvent<K extends EventType = EventType> {
@@ -114,11 +115,22 @@ export class EventSubscriptions {
     this.handlers.set(type, list);
   }
 
+  /** The consumer group of this service's replicas. */
+  get group(): string {
+    return `frakt-${this.service}`;
+  }
+
+  /** Whether any handler is registered, i.e. whether start joins a group. */
+  get consumes(): boolean {
+    return this.handlers.size > 0;
+  }
+
+  /** Joins the group; rejects when the transport cannot (the caller retries: calling start again is fine). */
   async start(): Promise<void> {
     this.started = true;
     const topics = [...new Set([...this.handlers.keys()].map((type) => contractFor(type).topic))];
     if (!topics.length) return;
-    await this.transport.subscribe(`frakt-${this.service}`, topics, (message) => this.dispatch(message), {
+    await this.transport.subscribe(this.group, topics, (message) => this.dispatch(message), {
       chunk: (messages, handled) => this.dispatchChunk(messages, handled),
     });
   }
@@ -169,6 +181,7 @@ export class EventSubscriptions {
         [consumer, deliveries.map((d) => d.inboxKey), deliveries.map((d) => d.decoded.type)],
       );
       const fresh = new Set(inserted.map((row) => row.event_id));
+      if (inserted.length < deliveries.length) messagingMetrics.inboxDuplicates.inc({ consumer }, deliveries.length - inserted.length);
       // Consecutive new events of one chunk handler go to it together; anything else between them keeps its place.
       const runs: Delivery[][] = [];
       for (const delivery of deliveries) {
@@ -196,7 +209,7 @@ export class EventSubscriptions {
             'INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
             [registration.consumer, this.inboxKey(registration, decoded), decoded.type],
           );
-          if (!inserted.length) return;
+          if (!inserted.length) return messagingMetrics.inboxDuplicates.inc({ consumer: registration.consumer });
           await registration.handle(decoded.event);
         });
       }

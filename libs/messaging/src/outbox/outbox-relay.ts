@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type AppLogger, type PreparedSql, preparedSql, runPrepared } from '@freight/kernel';
+import { type AppLogger, type PreparedSql, preparedSql, requestContext, runPrepared } from '@freight/kernel';
 import { DataSource, QueryRunner } from 'typeorm';
+import { messagingMetrics } from '../metrics/messaging.metrics';
 import { EventTransport, TransportMessage } from '../transport/event-transport';
 
 export interface RelayOptions {
@@ -144,7 +145,8 @@ export class OutboxRelay {
     this.due = Date.now() + delay;
     this.timer = setTimeout(() => {
       this.due = undefined;
-      void this.pass();
+      // A nudge's timer inherits the committing request's context: a pass is no part of that request.
+      requestContext.run(requestContext.fresh(), () => void this.pass());
     }, delay);
     this.timer.unref?.();
   }
@@ -180,9 +182,13 @@ export class OutboxRelay {
     const rows = await this.sql<OutboxRow>(SELECT_BATCH, [this.batchSize]);
     if (!rows.length) return 0;
     const ids = rows.map((r) => r.id);
+    const timer = messagingMetrics.relayPublish.startTimer({ service: this.service });
     try {
       await this.transport.publish(rows.map((r): TransportMessage => ({ topic: r.topic, key: r.aggregate_id, value: r.payload, headers: r.headers })));
+      timer({ outcome: 'published' });
+      messagingMetrics.relayBatch.observe({ service: this.service }, rows.length);
     } catch (error) {
+      timer({ outcome: 'failed' });
       // A count is for operators, not for correctness: losing it with the connection is fine.
       await this.sql(COUNT_ATTEMPT, [ids]).catch(() => undefined);
       throw error;

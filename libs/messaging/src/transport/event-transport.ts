@@ -14,6 +14,14 @@ export type MessageHandler = (message: TransportMessage) => Promise<void>;
  */
 export type ChunkHandler = (messages: TransportMessage[], handled: (count: number) => void) => Promise<void>;
 
+/** A consumer group's membership as this process sees it: 'joined' once the broker assigned it partitions. */
+export interface ConsumerState {
+  group: string;
+  state: 'joining' | 'joined' | 'stopped';
+  /** Why it is not joined (the last error), for the health detail. */
+  detail?: string;
+}
+
 export interface SubscribeOptions {
   /** Where the transport reads records in runs (Kafka), it hands them over here instead of one by one. */
   chunk?: ChunkHandler;
@@ -28,6 +36,10 @@ export interface EventTransport {
   /** Both transports hand consecutive records over in chunks through `options.chunk` when given; `handler` otherwise. */
   subscribe(group: string, topics: string[], handler: MessageHandler, options?: SubscribeOptions): Promise<void>;
   health(): Promise<void>;
+  /** Membership of the groups subscribed here (the in-process transport has nothing to join). */
+  consumerStates?(): ConsumerState[];
+  /** Stops consuming after the batches under way, their offsets committed; publishing still works. */
+  stopConsuming?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import { Admin, Consumer, IHeaders, Kafka, KafkaMessage, logLevel, Producer } from 'kafkajs';
 import type { AppLogger } from '@freight/kernel';
-import { ChunkHandler, EventTransport, MessageHandler, SubscribeOptions, TransportMessage } from './event-transport';
+import { messagingMetrics } from '../metrics/messaging.metrics';
+import { ChunkHandler, ConsumerState, EventTransport, MessageHandler, SubscribeOptions, TransportMessage } from './event-transport';
 
 export const TOPIC_PARTITIONS = 6;
 
@@ -12,7 +13,12 @@ export interface KafkaTransportOptions {
   clientId: string;
   logger: AppLogger;
   chunkSize?: number;
+  /** Between attempts to subscribe again after a consumer died for good (ms, doubled up to 30 s). */
+  resubscribeMs?: number;
 }
+
+/** How often one kind of client warning is logged while it repeats (a broker outage repeats it every second). */
+const WARNING_EVERY_MS = 30_000;
 
 function headersToStrings(headers: IHeaders | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -45,7 +51,10 @@ export class KafkaTransport implements EventTransport {
   private readonly kafka: Kafka;
   private producer?: Producer;
   private admin?: Admin;
-  private readonly consumers: Consumer[] = [];
+  private readonly consumers = new Map<string, Consumer>();
+  private readonly states = new Map<string, ConsumerState>();
+  private readonly warned = new Map<string, { at: number; suppressed: number }>();
+  private closing = false;
 
   constructor(private readonly options: KafkaTransportOptions) {
     const logger = options.logger;
@@ -58,9 +67,11 @@ export class KafkaTransport implements EventTransport {
       retry: { retries: 3, initialRetryTime: 200, maxRetryTime: 2000 },
       logLevel: logLevel.WARN,
       logCreator: () => ({ level, log }) => {
-        const { message, ...extra } = log;
-        if (level <= logLevel.ERROR) logger.warn({ kafka: extra }, `kafka: ${message}`);
-        else logger.debug({ kafka: extra }, `kafka: ${message}`);
+        // Stacks of connection errors say nothing an operator can use; the message and its count do.
+        const { message, stack: _stack, ...extra } = log as typeof log & { stack?: unknown };
+        if (level > logLevel.ERROR) return logger.debug({ kafka: extra }, `kafka: ${message}`);
+        const suppressed = this.suppress(String(message));
+        if (suppressed !== undefined) logger.warn({ kafka: extra, repeatedSinceLastLog: suppressed }, `kafka: ${message}`);
       },
     });
   }
@@ -115,13 +126,43 @@ export class KafkaTransport implements EventTransport {
     }
   }
 
+  /**
+   * Joins the group and consumes. Rejects (its consumer disconnected) when the broker cannot be reached: the
+   * caller retries. Once running, kafkajs rides out outages itself; a consumer that dies for good is
+   * subscribed afresh here.
+   */
   async subscribe(group: string, topics: string[], handler: MessageHandler, options: SubscribeOptions = {}): Promise<void> {
-    await this.ensureTopics(topics);
-    const chunk = options.chunk ?? oneByOne(handler);
-    const chunkSize = Math.max(1, this.options.chunkSize ?? DEFAULT_CHUNK_SIZE);
+    const state = this.states.get(group) ?? { group, state: 'joining' };
+    this.states.set(group, state);
     const consumer = this.kafka.consumer({ groupId: group, allowAutoTopicCreation: false, retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 5000 } });
-    await consumer.connect();
-    await consumer.subscribe({ topics, fromBeginning: true });
+    this.observe(consumer, state, () => this.resubscribe(group, topics, handler, options));
+    try {
+      await this.ensureTopics(topics);
+      await consumer.connect();
+      await consumer.subscribe({ topics, fromBeginning: true });
+      await this.run(consumer, options.chunk ?? oneByOne(handler));
+    } catch (error) {
+      state.detail = (error as Error).message;
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
+    }
+    this.consumers.set(group, consumer);
+  }
+
+  consumerStates(): ConsumerState[] {
+    return [...this.states.values()].map((state) => ({ ...state }));
+  }
+
+  /** kafkajs's stop waits for the batches under way; their handled records' offsets are committed on the way out. */
+  async stopConsuming(): Promise<void> {
+    this.closing = true;
+    const consumers = [...this.consumers.values()];
+    this.consumers.clear();
+    await Promise.allSettled(consumers.map((c) => c.disconnect()));
+  }
+
+  private async run(consumer: Consumer, chunk: ChunkHandler): Promise<void> {
+    const chunkSize = Math.max(1, this.options.chunkSize ?? DEFAULT_CHUNK_SIZE);
     await consumer.run({
       // One partition at a time would cap a consumer at one transaction's round trips; per-partition order (one
       // aggregate's events, keyed alike) still holds, since a partition is never consumed by two handlers at once.
@@ -149,7 +190,56 @@ export class KafkaTransport implements EventTransport {
         }
       },
     });
-    this.consumers.push(consumer);
+  }
+
+  /** Membership for health and metrics, lag per partition after each batch (kafkajs's own figure, no extra request). */
+  private observe(consumer: Consumer, state: ConsumerState, lost: () => void): void {
+    const { group } = state;
+    const { GROUP_JOIN, REBALANCING, CRASH, STOP, END_BATCH_PROCESS } = consumer.events;
+    consumer.on(GROUP_JOIN, () => {
+      Object.assign(state, { state: 'joined', detail: undefined });
+      messagingMetrics.consumerRebalances.inc({ group });
+      messagingMetrics.consumerMembers.set({ group }, 1);
+    });
+    consumer.on(REBALANCING, () => Object.assign(state, { state: 'joining', detail: 'rebalancing' }));
+    consumer.on(CRASH, ({ payload }) => {
+      Object.assign(state, { state: 'joining', detail: payload.error.message });
+      messagingMetrics.consumerMembers.set({ group }, 0);
+      if (!payload.restart && !this.closing) lost();
+    });
+    consumer.on(STOP, () => {
+      messagingMetrics.consumerMembers.set({ group }, 0);
+      if (this.closing) Object.assign(state, { state: 'stopped', detail: undefined });
+    });
+    consumer.on(END_BATCH_PROCESS, ({ payload }) => {
+      messagingMetrics.consumerLag.set({ group, topic: payload.topic, partition: String(payload.partition) }, Number(payload.offsetLag));
+      messagingMetrics.consumerLastBatch.set({ group }, Date.now() / 1000);
+    });
+  }
+
+  /** A consumer kafkajs will not restart (a non-retriable crash): a new one, retried until it runs. */
+  private resubscribe(group: string, topics: string[], handler: MessageHandler, options: SubscribeOptions, attempt = 0): void {
+    const dead = this.consumers.get(group);
+    this.consumers.delete(group);
+    void dead?.disconnect().catch(() => undefined);
+    const delay = Math.min(30_000, (this.options.resubscribeMs ?? 1000) * 2 ** Math.min(attempt, 5));
+    setTimeout(() => {
+      if (this.closing) return;
+      this.subscribe(group, topics, handler, options).catch(() => this.resubscribe(group, topics, handler, options, attempt + 1));
+    }, delay).unref();
+  }
+
+  /** undefined while this message was logged within the last interval; else how many were left out since. */
+  private suppress(message: string): number | undefined {
+    const now = Date.now();
+    const last = this.warned.get(message);
+    if (last && now - last.at < WARNING_EVERY_MS) {
+      last.suppressed += 1;
+      return undefined;
+    }
+    if (this.warned.size > 500) this.warned.clear();
+    this.warned.set(message, { at: now, suppressed: 0 });
+    return last?.suppressed ?? 0;
   }
 
   async health(): Promise<void> {
@@ -158,7 +248,7 @@ export class KafkaTransport implements EventTransport {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled(this.consumers.map((c) => c.disconnect()));
+    await this.stopConsuming();
     await this.producer?.disconnect().catch(() => undefined);
     await this.admin?.disconnect().catch(() => undefined);
   }

@@ -1,0 +1,57 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.METRICS_PATH = void 0;
+exports.registerMetrics = registerMetrics;
+const prom_client_1 = require("prom-client");
+/** Where Prometheus scrapes every process (each service, the gateway, the embedded whole); outside /api. */
+exports.METRICS_PATH = '/metrics';
+function once(name, create) {
+    return prom_client_1.register.getSingleMetric(name) ?? create();
+}
+let defaults = false;
+const http = {
+    requests: once('frakt_http_requests_total', () => new prom_client_1.Counter({ name: 'frakt_http_requests_total', help: 'HTTP requests answered, by route template and status', labelNames: ['method', 'route', 'status'] })),
+    duration: once('frakt_http_request_duration_seconds', () => new prom_client_1.Histogram({
+        name: 'frakt_http_request_duration_seconds',
+        help: 'HTTP request latency by route template',
+        labelNames: ['method', 'route', 'status_class'],
+        buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    })),
+    inFlight: once('frakt_http_requests_in_flight', () => new prom_client_1.Gauge({ name: 'frakt_http_requests_in_flight', help: 'HTTP requests being answered' })),
+    draining: once('frakt_draining', () => new prom_client_1.Gauge({ name: 'frakt_draining', help: '1 once the process received SIGTERM and drains' })),
+};
+/**
+ * `/metrics` in Prometheus text, the HTTP series and one access log line per request (method, route, status,
+ * duration, request id, customer id; never a body or a query string, which may carry personal data).
+ */
+function registerMetrics(fastify, logger, health) {
+    if (!defaults) {
+        // Event-loop delay (nodejs_eventloop_lag_*), heap, GC, handles: prom-client's process series.
+        (0, prom_client_1.collectDefaultMetrics)();
+        defaults = true;
+    }
+    fastify.addHook('onRequest', (_request, _reply, done) => {
+        http.inFlight.inc();
+        done();
+    });
+    fastify.addHook('onResponse', (request, reply, done) => {
+        http.inFlight.dec();
+        // The template, not the path: ids in paths would make a series per record. Unmatched paths share one.
+        const route = request.routeOptions.url ?? 'unmatched';
+        if (route === exports.METRICS_PATH)
+            return done();
+        const status = reply.statusCode;
+        const seconds = reply.elapsedTime / 1000;
+        http.requests.inc({ method: request.method, route, status: String(status) });
+        http.duration.observe({ method: request.method, route, status_class: `${Math.floor(status / 100)}xx` }, seconds);
+        const customerId = request.user?.customerId;
+        logger.info({ access: { method: request.method, route, status, ms: Math.round(reply.elapsedTime), customerId } }, 'request');
+        done();
+    });
+    fastify.get(exports.METRICS_PATH, async (_request, reply) => {
+        http.draining.set(health()?.draining ? 1 : 0);
+        void reply.header('content-type', prom_client_1.register.contentType).header('cache-control', 'no-store');
+        return prom_client_1.register.metrics();
+    });
+}
+//# sourceMappingURL=metrics.js.map
