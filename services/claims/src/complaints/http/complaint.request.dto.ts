@@ -1,3 +1,4 @@
+import { PartialType } from '@nestjs/mapped-types';
 import { Allow, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 
 /** POST /complaint/: a complaint about one of the member's booked consignments, sent to its carrier unless `send` is false. */
@@ -35,30 +36,14 @@ export class FileComplaintRequestDto {
 }
 
 /**
- * PUT /complaint/: the record as GET answered it, changed. Read-only fields are accepted and ignored (a form
- * sends the record back whole); the admin's fields (reply, internal comment, admin mark, processed) apply only
- * for an admin.
+ * PUT /complaint/: the record as GET answered it, changed. The filing fields are optional here (identifier is taken
+ * as read-only); read-only fields are accepted and ignored (a form sends the record back whole); the admin's fields
+ * (reply, internal comment, admin mark, processed) apply only for an admin.
  */
-export class UpdateComplaintRequestDto {
+export class UpdateComplaintRequestDto extends PartialType(FileComplaintRequestDto) {
   @IsInt()
   @Min(1)
   id!: number;
-
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(4000)
-  description?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
-  complaintClaim?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
-  comment?: string;
 
   @IsOptional()
   @IsBoolean()
@@ -67,10 +52,6 @@ export class UpdateComplaintRequestDto {
   @IsOptional()
   @IsBoolean()
   archived?: boolean;
-
-  @IsOptional()
-  @IsBoolean()
-  send?: boolean;
 
   @IsOptional()
   @IsString()
@@ -92,7 +73,6 @@ export class UpdateComplaintRequestDto {
 
   @Allow() custId?: unknown;
   @Allow() orderNo?: unknown;
-  @Allow() identifier?: unknown;
   @Allow() supplierId?: unknown;
   @Allow() supplier?: unknown;
   @Allow() createdBy?: unknown;
@@ -100,7 +80,6 @@ export class UpdateComplaintRequestDto {
   @Allow() sentDate?: unknown;
   @Allow() sentReceiverId?: unknown;
   @Allow() attachedFileUrl?: unknown;
-  @Allow() refComplaintId?: unknown;
   @Allow() repliedAt?: unknown;
   @Allow() reminders?: unknown;
   @Allow() reminderCount?: unknown;

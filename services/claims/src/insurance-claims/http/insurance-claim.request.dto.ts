@@ -1,3 +1,4 @@
+import { PartialType } from '@nestjs/mapped-types';
 import { Allow, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 
 /** POST /claim/: a draft insurance claim for one of the member's booked, insured consignments (spec section 3). */
@@ -36,44 +37,14 @@ export class CreateInsuranceClaimRequestDto {
   payoutAccount!: string;
 }
 
-/** PUT /claim/: a draft changed; read-only fields of the record are accepted and ignored. */
-export class UpdateInsuranceClaimRequestDto {
+/** PUT /claim/: a draft changed (consignmentNo taken as read-only); read-only fields of the record are accepted and ignored. */
+export class UpdateInsuranceClaimRequestDto extends PartialType(CreateInsuranceClaimRequestDto) {
   @IsInt()
   @Min(1)
   id!: number;
 
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(4000)
-  damageDescription?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
-  repairPossibility?: string;
-
-  @Allow()
-  residualValue?: unknown;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(4000)
-  otherInformation?: string;
-
-  @IsOptional()
-  @IsIn(['bankgiro', 'plusgiro'])
-  payoutAccountType?: string;
-
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(20)
-  payoutAccount?: string;
-
   @Allow() custId?: unknown;
   @Allow() orderNo?: unknown;
-  @Allow() consignmentNo?: unknown;
   @Allow() supplierId?: unknown;
   @Allow() supplier?: unknown;
   @Allow() goodsValue?: unknown;
