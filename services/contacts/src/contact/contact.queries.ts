@@ -31,7 +31,6 @@ const FLAG_FILTERS = { consignor: 'consignor', consignee: 'consignee', consumer:
 
 export class ListContactsQuery {
   constructor(
-    readonly principal: Principal,
     /** Whose address book: the caller's own customer, or any for an admin (checked by the controller). */
     readonly customerId: number,
     readonly list: ListQuery<SortField>,
@@ -68,7 +67,7 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery, Con
     private readonly profiles: CustomerProfiles,
   ) {}
 
-  async execute({ principal, customerId, list }: ListContactsQuery): Promise<ContactPage> {
+  async execute({ customerId, list }: ListContactsQuery): Promise<ContactPage> {
     const owner = await this.profiles.owner(customerId);
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
@@ -129,6 +128,7 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery, Con
               )
             )[0].n,
           );
-    return { rows: rows.map((row) => toResponse(row, principal.customerId)), total };
+    // shared is seen from the address book listed (an admin reads a member's as the member sees it).
+    return { rows: rows.map((row) => toResponse(row, customerId)), total };
   }
 }
