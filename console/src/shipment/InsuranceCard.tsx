@@ -19,7 +19,7 @@ interface InsuranceCardProps {
 export const InsuranceCard = ({ insured, goodsValue, errors, onChange }: InsuranceCardProps) => {
     const translate = useTranslate();
     return (
-        <Card variant="outlined" sx={{ flex: '1 1 420px' }} data-testid="insurance">
+        <Card variant="outlined" sx={{ flex: 'none' }} data-testid="insurance">
             <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
                 <Typography variant="h6" component="h2">
                     {translate('shipment.complete.insurance')}

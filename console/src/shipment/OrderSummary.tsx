@@ -7,7 +7,8 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { pickupTimeFromServer } from './completion';
 import { countryName } from './countries';
 import { partOf, type OrderDetail } from './fromOrder';
-import { formatDecimal, isPackageType } from './goods';
+import { formatMoney } from '../format/money';
+import { isPackageType } from './goods';
 import type { FreightServiceDetail } from './product';
 
 type Part = ReturnType<typeof partOf>;
@@ -25,11 +26,9 @@ export const placeText = (part: Part, withStreet = true) => {
         .join(', ');
 };
 
-/** A decimal amount of the wire ("1234.50") with two decimals in the screen's format and its currency. */
-export const amountText = (amount: string | number | null | undefined, currency: string | null | undefined, language: string) => {
-    if (amount === null || amount === undefined || amount === '' || Number.isNaN(Number(amount))) return undefined;
-    return `${formatDecimal(Number(amount), language)}${currency ? ` ${currency}` : ''}`;
-};
+/** A decimal amount of the wire ("1234.50") as money in the screen's language (the console's one formatter). */
+export const amountText = (amount: string | number | null | undefined, currency: string | null | undefined, language: string) =>
+    formatMoney(amount, language, currency);
 
 const Row = ({ label, testId, children }: { label: string; testId: string; children: ReactNode }) => (
     <TableRow>
@@ -49,8 +48,8 @@ export const OrderSummary = ({ order, product }: { order: OrderDetail; product?:
     const options = consignment.transportProduct?.serviceOption ?? [];
     const optionName = (type: string) => product?.serviceOptions.find(option => option.type === type)?.name ?? type;
     const price = amountText(order.calculatedPrice, order.calculatedCurrency, locale);
-    const goodsValue = amountText(order.goodsValue, undefined, locale);
-    const premium = amountText(order.insurancePrice, undefined, locale);
+    const goodsValue = amountText(order.goodsValue, order.calculatedCurrency, locale);
+    const premium = amountText(order.insurancePrice, order.calculatedCurrency, locale);
 
     return (
         <Table size="small" data-testid="order-summary">

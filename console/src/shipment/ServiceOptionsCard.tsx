@@ -6,7 +6,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatMoney } from '../format/money';
 import type { CompletionErrors, OptionChoice } from './completion';
 import { fieldError } from './PartyCard';
 import type { ServiceOption } from './product';
@@ -25,8 +26,10 @@ interface ServiceOptionsCardProps {
  */
 export const ServiceOptionsCard = ({ options, choices, errors, conflicting, onChoice }: ServiceOptionsCardProps) => {
     const translate = useTranslate();
+    const [locale] = useLocaleState();
     return (
-        <Card variant="outlined" sx={{ flex: '1 1 420px' }} data-testid="service-options">
+        // Sized by its options: a flex basis in step 3's column would be a fixed height that clips them.
+        <Card variant="outlined" sx={{ flex: 'none' }} data-testid="service-options">
             <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
                 <Typography variant="h6" component="h2">
                     {translate('shipment.complete.serviceOptions')}
@@ -55,7 +58,7 @@ export const ServiceOptionsCard = ({ options, choices, errors, conflicting, onCh
                                                 {translate('error.pricelessOption')}
                                             </Typography>
                                         ) : (
-                                            option.price && Number(option.price) > 0 && ` (${option.price.replace('.', ',')} kr)`
+                                            option.price && Number(option.price) > 0 && ` (${formatMoney(option.price, locale)})`
                                         )}
                                     </span>
                                 }

@@ -17,6 +17,8 @@ import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { reportPurchase } from './cartEvents';
 import type { OrderDetail } from './fromOrder';
 import { OrderSummary } from './OrderSummary';
+import { PriceCard } from './PriceCard';
+import { priceRequestOfOrder } from './priceRequest';
 import type { FreightServiceDetail } from './product';
 import { ServerErrorsAlert } from './ServerErrorsAlert';
 import { ConfirmationIndicator, useConfirmation } from './useConfirmation';
@@ -37,7 +39,7 @@ const useOrder = (orderNo: string | undefined) => {
 /**
  * Booking one order (spec 4): PUT /order/book/ under an idempotency key kept across retries of the
  * same intent. Success: the lists reload, the confirmation shows for a second, the draft is done
- * and the booked list opens. Errors stay on the page under "Fel".
+ * and the booked list opens, offering to print the order. Errors stay on the page under "Fel".
  */
 const useBookOrder = (order: OrderDetail | undefined, product: FreightServiceDetail | undefined) => {
     const orderNo = order?.orderNo;
@@ -64,7 +66,8 @@ const useBookOrder = (order: OrderDetail | undefined, product: FreightServiceDet
         reportPurchase(order, product, { trackPurchase });
         confirmThen(() => {
             draftStore.reset();
-            navigate(pathTo('consignmentList'));
+            // The booked list offers to print this order's documents at once ("Skriv ut").
+            navigate(pathTo('consignmentList'), { state: { bookedOrderNo: orderNo } });
         });
     };
     return { book, booking, confirming, errors };
@@ -109,6 +112,11 @@ export const ShipmentBookPage = ({ route }: { route: RouteDefinition }) => {
                         <OrderSummary order={order.data} product={product.data} />
                     </CardContent>
                 </Card>
+            )}
+            {order.data && (
+                <Box sx={{ mb: 2 }}>
+                    <PriceCard request={priceRequestOfOrder(order.data)} />
+                </Box>
             )}
             <ServerErrorsAlert errors={errors} testId="book-errors" />
             <ConfirmationIndicator show={confirming} />

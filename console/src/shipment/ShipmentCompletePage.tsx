@@ -34,6 +34,8 @@ import { validateDraft, withConsigneeTypeKeepingProduct, withPlaceKeepingProduct
 import { InsuranceCard } from './InsuranceCard';
 import { PartyCard } from './PartyCard';
 import { PickupDeliveryCard } from './PickupDeliveryCard';
+import { PriceCard } from './PriceCard';
+import { priceRequestOfCompletion } from './priceRequest';
 import { offeredOptions } from './product';
 import { saveShipment } from './saveShipment';
 import { ServerErrorsAlert } from './ServerErrorsAlert';
@@ -244,6 +246,7 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
                         errors={errors}
                         onChange={insurance => setCompletion(current => ({ ...current, ...insurance }))}
                     />
+                    <PriceCard request={priceRequestOfCompletion(draft, completion, product.data)} settleMs={400} />
                 </Box>
             </Box>
             {hasErrors && (

@@ -5,10 +5,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -18,6 +14,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { trackViewItem } from '../analytics';
 import type { FraktDataProvider } from '../dataProvider';
+import { formatMoney, formatNumber, toOre } from '../format/money';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { viewerOf } from '../session/session';
@@ -33,8 +30,15 @@ import {
     type NotOfferedService,
     type PricedService,
 } from './pricing';
+import { isPriced, PriceBreakdown } from './PriceBreakdown';
 import { TermsLink } from './TermsLink';
 import { useDraft } from './useDraft';
+
+/** A wire amount as a number of kronor for the draft (and analytics), read through öre. */
+const kronor = (amount: string | number | null | undefined) => {
+    const ore = toOre(amount);
+    return ore === undefined ? undefined : ore / 100;
+};
 
 const deliveryText = (
     service: { deliveryMinDays?: number; deliveryMaxDays?: number },
@@ -63,7 +67,8 @@ const ProductCard = ({
     const [open, setOpen] = useState(false);
     const { service, price } = priced;
     const priceErrors = price?.errors ?? [];
-    const hasPrice = price !== undefined && price.total !== undefined && priceErrors.length === 0;
+    const [locale] = useLocaleState();
+    const hasPrice = price !== undefined && isPriced(price);
     return (
         <Card
             variant="outlined"
@@ -101,11 +106,11 @@ const ProductCard = ({
                         <>
                             <Typography variant="body2">
                                 {translate('shipment.priceExclVat')}:{' '}
-                                <strong data-testid="product-price-excl">{price.formatted?.priceExclVat ?? price.priceExclVat}</strong>
+                                <strong data-testid="product-price-excl">{formatMoney(price.priceExclVat, locale, price.currency)}</strong>
                             </Typography>
                             <Typography variant="body2">
                                 {translate('shipment.priceInclVat')}:{' '}
-                                <strong data-testid="product-price-incl">{price.formatted?.total ?? price.total}</strong>
+                                <strong data-testid="product-price-incl">{formatMoney(price.total, locale, price.currency)}</strong>
                             </Typography>
                         </>
                     ) : (
@@ -143,38 +148,15 @@ const ProductCard = ({
             {hasPrice && (
                 <Collapse in={open} unmountOnExit>
                     <Box sx={{ px: 2, pb: 2 }} data-testid="product-breakdown">
-                        <Table size="small">
-                            <TableBody>
-                                {price.breakdown.map((line, index) => (
-                                    <TableRow key={`${line.kind ?? ''}-${index}`}>
-                                        <TableCell>{line.label ?? line.kind}</TableCell>
-                                        <TableCell align="right">{line.formatted ?? line.amount}</TableCell>
-                                    </TableRow>
-                                ))}
-                                <TableRow>
-                                    <TableCell>{translate('shipment.priceExclVat')}</TableCell>
-                                    <TableCell align="right">{price.formatted?.priceExclVat ?? price.priceExclVat}</TableCell>
-                                </TableRow>
-                                <TableRow>
-                                    <TableCell>{translate('shipment.vat')}</TableCell>
-                                    <TableCell align="right">{price.formatted?.vat ?? price.vat}</TableCell>
-                                </TableRow>
-                                <TableRow>
-                                    <TableCell sx={{ fontWeight: 600 }}>{translate('shipment.priceInclVat')}</TableCell>
-                                    <TableCell align="right" sx={{ fontWeight: 600 }}>
-                                        {price.formatted?.total ?? price.total}
-                                    </TableCell>
-                                </TableRow>
-                            </TableBody>
-                        </Table>
-                        {(price.zone !== undefined || price.chargeableWeight !== undefined) && (
+                        <PriceBreakdown price={price} />
+                        {(price.zone !== undefined && price.zone !== null) || (price.chargeableWeight !== undefined && price.chargeableWeight !== null) ? (
                             <Typography variant="caption" color="text.secondary">
-                                {price.zone !== undefined && `${translate('shipment.zone')}: ${price.zone}`}
-                                {price.zone !== undefined && price.chargeableWeight !== undefined && ' · '}
-                                {price.chargeableWeight !== undefined &&
-                                    `${translate('shipment.chargeableWeight')}: ${price.chargeableWeight} kg`}
+                                {price.zone !== undefined && price.zone !== null && `${translate('shipment.zone')}: ${price.zone}`}
+                                {price.zone !== undefined && price.zone !== null && price.chargeableWeight != null && ' · '}
+                                {price.chargeableWeight != null &&
+                                    `${translate('shipment.chargeableWeight')}: ${formatNumber(price.chargeableWeight, locale, Number.isInteger(price.chargeableWeight) ? 0 : 2)} kg`}
                             </Typography>
-                        )}
+                        ) : null}
                     </Box>
                 </Collapse>
             )}
@@ -265,8 +247,8 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
                 templateName: service.templateName,
                 templateSubject: service.templateSubject,
                 supplier: service.supplier,
-                priceExclVat: price?.priceExclVat,
-                total: price?.total,
+                priceExclVat: kronor(price?.priceExclVat),
+                total: kronor(price?.total),
                 currency: price?.currency,
             },
         }));

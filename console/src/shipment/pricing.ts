@@ -38,23 +38,27 @@ export interface FilterAnswer {
     errors: ServerError[];
 }
 
+/** An amount of the wire: kronor as a decimal string ("159.43"); null when not priced. */
+export type WireAmount = string | number | null;
+
 export interface PriceLine {
+    /** freight, minimum_charge, fuel_surcharge, fixed_price, option or insurance. */
     kind?: string;
     label?: string;
-    amount?: number;
+    amount?: WireAmount;
     formatted?: string;
 }
 
 export interface PriceAnswer {
     templateName: string;
-    priceExclVat?: number;
-    vat?: number;
-    total?: number;
+    priceExclVat?: WireAmount;
+    vat?: WireAmount;
+    total?: WireAmount;
     currency?: string;
     formatted?: { priceExclVat?: string; vat?: string; total?: string };
     breakdown: PriceLine[];
-    zone?: string | number;
-    chargeableWeight?: number;
+    zone?: string | number | null;
+    chargeableWeight?: number | null;
     errors: ServerError[];
 }
 
