@@ -40,9 +40,11 @@ export class Consignments {
   constructor(private readonly tx: TransactionHost) {}
 
   /** The customer's consignee type from shipping's profile of it; the default when not yet known. */
+  /** The customer's default consignee type; a customer shipping has no profile of writes nothing (503 until it hears of it). */
   async consigneeTypeOf(customerId: number): Promise<'company' | 'private'> {
     const profile = await this.tx.manager.findOneBy(CustomerProfileEntity, { customerId });
-    return profile?.consigneeType === 'private' ? 'private' : profile?.consigneeType === 'company' ? 'company' : DEFAULT_CONSIGNEE_TYPE;
+    if (!profile) throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', {}, [], 'CUSTOMER_PROFILE.NOT_YET_KNOWN');
+    return profile.consigneeType === 'private' ? 'private' : profile.consigneeType === 'company' ? 'company' : DEFAULT_CONSIGNEE_TYPE;
   }
 
   /** The caller's consignment (an admin's: anyone's), locked for update when in a transaction. */
