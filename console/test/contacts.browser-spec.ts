@@ -71,6 +71,7 @@ describe('contacts and profile in the browser', () => {
     await shot('01-search');
 
     await page.locator('input[type="checkbox"]').nth(1).check();
+    await byTestId(page, 'bulk-flags').click();
     await byTestId(page, 'bulk-sender-1').click();
     await page.getByText('Uppdateringen är klar').waitFor();
 
@@ -81,6 +82,15 @@ describe('contacts and profile in the browser', () => {
     await byTestId(page, 'contact-save').click();
     await byTestId(page, 'contact-dialog').getByText('Felaktig e-postadress').waitFor();
     await shot('02-edit-error');
+    await page.getByRole('button', { name: 'Avbryt' }).click();
+
+    // Delete asks the spec's question first.
+    await page.locator('input[type="checkbox"]').nth(1).check();
+    await page.getByRole('button', { name: 'Ta bort', exact: true }).click();
+    await page.getByText('Är du säker? Åtgärden går inte att ångra.').waitFor();
+    await shot('03-delete-question');
+    await page.getByRole('dialog').getByRole('button', { name: /bekräfta|confirm/i }).click();
+    expect(await until(async () => (await names.count()) === 0, 10_000)).toBe(true);
   });
 
   it('preselects the sender favourite as consignor and picks a consignee by searching as you type', async () => {

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
 import LockIcon from '@mui/icons-material/Lock';
 import StarIcon from '@mui/icons-material/Star';
@@ -37,6 +39,7 @@ const BulkFlagButtons = () => {
     const { selectedIds, onUnselectItems } = useListContext();
     const notify = useNotify();
     const refresh = useRefresh();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const run = async (flag: BulkFlag, checked: boolean) => {
         try {
             await dataProvider.setContactFlag(flag, checked, selectedIds);
@@ -49,13 +52,25 @@ const BulkFlagButtons = () => {
     };
     return (
         <>
-            {(Object.keys(BULK_FLAGS) as BulkFlag[]).flatMap(flag =>
-                [true, false].map(checked => (
-                    <Button key={`${flag}-${checked}`} size="small" onClick={() => run(flag, checked)} data-testid={`bulk-${flag}-${checked ? 1 : 0}`}>
-                        {translate(checked ? 'contacts.bulk.set' : 'contacts.bulk.clear', { flag: translate(`contacts.fields.${BULK_FLAGS[flag]}`).toLowerCase() })}
-                    </Button>
-                ))
-            )}
+            <Button size="small" onClick={event => setAnchor(event.currentTarget)} data-testid="bulk-flags">
+                {translate('contacts.bulk.flags')}
+            </Button>
+            <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+                {(Object.keys(BULK_FLAGS) as BulkFlag[]).flatMap(flag =>
+                    [true, false].map(checked => (
+                        <MenuItem
+                            key={`${flag}-${checked}`}
+                            onClick={() => {
+                                setAnchor(null);
+                                void run(flag, checked);
+                            }}
+                            data-testid={`bulk-${flag}-${checked ? 1 : 0}`}
+                        >
+                            {translate(checked ? 'contacts.bulk.set' : 'contacts.bulk.clear', { flag: translate(`contacts.fields.${BULK_FLAGS[flag]}`).toLowerCase() })}
+                        </MenuItem>
+                    ))
+                )}
+            </Menu>
             <BulkDeleteButton
                 mutationMode="pessimistic"
                 confirmTitle="contacts.bulk.confirmTitle"

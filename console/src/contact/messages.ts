@@ -40,6 +40,7 @@ const en = {
         import: 'Import contacts',
         empty: 'No contacts yet.',
         bulk: {
+            flags: 'Flags',
             set: 'Set {{flag}}',
             clear: 'Clear {{flag}}',
             delete: 'Delete',
@@ -121,6 +122,7 @@ const sv: typeof en = {
         import: 'Importera kontakter',
         empty: 'Inga kontakter ännu.',
         bulk: {
+            flags: 'Flaggor',
             set: 'Sätt {{flag}}',
             clear: 'Ta bort {{flag}}',
             delete: 'Ta bort',
