@@ -107,7 +107,8 @@ describe(HealthRegistry.name, () => {
     registry.startDraining();
 
     expect(registry.draining).toBe(true);
-    expect(await registry.readiness()).toEqual({ ready: false, status: 'draining', checks: { 'db:shipping': 'up' } });
+    expect(await registry.readiness()).toEqual({ ready: false, status: 'draining', checks: {} });
+    expect(await registry.report()).toEqual({ ready: false, status: 'draining', checks: { 'db:shipping': 'up' } });
   });
 
   it('is not ready with only detail checks registered', async () => {

@@ -42,6 +42,8 @@ export class HealthRegistry {
 
   /** The readiness checks only: what a readiness probe needs, without waiting on a broker's timeout. */
   readiness(timeoutMs = 2000): Promise<HealthReport> {
+    // At once, without a database round trip: under load the pool is busy, and the probe must see the drain in time.
+    if (this.draining) return Promise.resolve({ ready: false, status: 'draining', checks: {} });
     return this.run([...this.checks].filter(([, { role }]) => role === 'readiness'), timeoutMs);
   }
 
