@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { ensureExtension } from '@freight/kernel';
 import { messagingMigrations } from '@freight/messaging';
 
 /**
@@ -55,7 +56,7 @@ export class CreateContacts1732000000450 implements MigrationInterface {
     }
     await q.query('CREATE UNIQUE INDEX contacts_one_primary ON contacts (cust_id) WHERE "primary"');
     // Substring search ("Minst antal tecken") over the whole address: trigrams let LIKE '%q%' use an index.
-    await q.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+    await ensureExtension(q, 'pg_trgm');
     await q.query('CREATE INDEX contacts_search ON contacts USING gin (search public.gin_trgm_ops)');
 
     await q.query(`

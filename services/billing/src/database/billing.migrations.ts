@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { ensureExtension } from '@freight/kernel';
 
 /** Billing's own tables: its copy of customers, bill order lines, bills, payments, pay-later applications. */
 export class CreateBilling1733000000100 implements MigrationInterface {
@@ -7,7 +8,7 @@ export class CreateBilling1733000000100 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     // Services migrate concurrently in one database; creating the same extension at once would race.
     await q.query("SELECT pg_advisory_xact_lock(hashtext('frakt-create-extension'))");
-    await q.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+    await ensureExtension(q, 'pg_trgm');
     await q.query(`
       CREATE TABLE customers (
         customer_id      integer PRIMARY KEY,
