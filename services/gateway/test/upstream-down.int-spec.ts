@@ -1,0 +1,133 @@
+import { AddressInfo, createServer, Server } from 'node:net';
+import { createServer as createHttpServer, Server as HttpServer } from 'node:http';
+import { createLogger, HealthRegistry } from '@freight/kernel';
+import { RunningService, startService } from '@freight/runtime';
+import { testConfig } from '@freight/testing';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const parsePrometheus = require('parse-prometheus-text-format') as (text: string) => { name: string; type: string; metrics: { labels?: Record<string, string>; value?: string }[] }[];
+import request from 'supertest';
+import { registerProxies, registerUpstreamHealth, UPSTREAM_RETRY_AFTER_SECONDS } from '../src/proxy';
+
+const listening = async <S extends Server | HttpServer>(server: S): Promise<S & { port: number }> => {
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return Object.assign(server, { port: (server.address() as AddressInfo).port });
+};
+
+/** A port that refuses connections: a service process that is down. */
+async function closedPort(): Promise<number> {
+  const server = await listening(createServer());
+  await new Promise((done) => server.close(done));
+  return server.port;
+}
+
+/**
+ * The gateway in front of services that are down or broken: 503 (not reached) or 502 (broke off) in the error
+ * shape with Retry-After and no internal address; its own readiness unaffected; /metrics in Prometheus text.
+ */
+describe('Gateway: an upstream down', () => {
+  let gateway: RunningService;
+  let http: ReturnType<typeof request>;
+  let resetting: Server & { port: number };
+  let healthy: HttpServer & { port: number };
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    // Accepts and then resets every connection: a service that crashed while answering.
+    resetting = await listening(createServer((socket) => socket.once('data', () => socket.resetAndDestroy())));
+    healthy = await listening(
+      createHttpServer((req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(req.url?.startsWith('/api/health') ? { status: 'ok' } : { served: req.url }));
+      }),
+    );
+    const refused = await closedPort();
+    const config = testConfig({
+      AUTH_URL: `http://127.0.0.1:${healthy.port}`,
+      CUSTOMERS_URL: `http://127.0.0.1:${refused}`,
+      SHIPPING_URL: `http://127.0.0.1:${resetting.port}`,
+      CONTACTS_URL: `http://127.0.0.1:${refused}`,
+      CLAIMS_URL: `http://127.0.0.1:${refused}`,
+      BILLING_URL: `http://127.0.0.1:${refused}`,
+      CONTENT_URL: `http://127.0.0.1:${refused}`,
+    });
+    // The gateway's warnings, to check that a failure is logged with the upstream's name.
+    const base = createLogger('warn', 'gateway');
+    const logger = new Proxy(base, {
+      get: (target, key, receiver) =>
+        key === 'warn'
+          ? (obj: object, msg?: string) => void logLines.push(JSON.stringify({ ...obj, msg }))
+          : Reflect.get(target, key, receiver),
+    });
+    gateway = await startService({
+      name: 'gateway',
+      modules: [],
+      config,
+      logger,
+      keys: 'load',
+      messaging: false,
+      parseJson: false,
+      configureFastify: (fastify, cfg, keys) => registerProxies(fastify, cfg, keys, logger),
+      afterCreate: (app, cfg) => registerUpstreamHealth(app.get(HealthRegistry), cfg),
+    });
+    http = request(gateway.url!);
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await new Promise((done) => resetting.close(done));
+    await new Promise((done) => healthy.close(done));
+  });
+
+  it('answers 503 with Retry-After in the error shape when the service refuses connections, without its address', async () => {
+    const res = await http.get('/api/customer/1001').set('Accept-Language', 'en');
+
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe(String(UPSTREAM_RETRY_AFTER_SECONDS));
+    expect(res.body).toEqual({ statusCode: 503, code: 'HTTP.SERVICE_UNAVAILABLE', message: 'The service is unavailable right now. Try again shortly.' });
+    expect(res.text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+    expect(logLines.some((line) => line.includes('"upstream":"customers"') && line.includes('ECONNREFUSED'))).toBe(true);
+  });
+
+  it('answers in Swedish by default', async () => {
+    const res = await http.get('/api/bill/');
+
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('Tjänsten är inte tillgänglig just nu. Försök igen om en stund.');
+  });
+
+  it('answers 502 with Retry-After when the service breaks the connection off, never 500', async () => {
+    const posted = await http.post('/api/order').send({ any: 'thing' });
+    const read = await http.get('/api/order/1');
+
+    for (const res of [posted, read]) {
+      expect(res.status).toBe(502);
+      expect(res.headers['retry-after']).toBe(String(UPSTREAM_RETRY_AFTER_SECONDS));
+      expect(res.body).toMatchObject({ statusCode: 502, code: 'HTTP.BAD_GATEWAY' });
+    }
+  });
+
+  it('passes a healthy service through', async () => {
+    const res = await http.get('/api/auth/anything').expect(200);
+    expect(res.body).toEqual({ served: '/api/auth/anything' });
+  });
+
+  it('stays ready itself, the services that are down named as degraded detail', async () => {
+    await http.get('/api/health/ready').expect(200);
+    const health = await http.get('/api/health').expect(200);
+
+    expect(health.body.status).toBe('degraded');
+    expect(health.body.checks['upstream:auth']).toBe('up');
+    expect(health.body.checks['upstream:customers']).toMatch(/^degraded: /);
+  });
+
+  it('serves /metrics in Prometheus text with the answers counted by route and status', async () => {
+    const res = await http.get('/metrics').expect(200);
+
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const families = parsePrometheus(res.text);
+    const requests = families.find((f) => f.name === 'frakt_http_requests_total');
+    expect(requests?.type).toBe('COUNTER');
+    expect(requests?.metrics).toEqual(expect.arrayContaining([expect.objectContaining({ labels: expect.objectContaining({ status: '503', method: 'GET' }) })]));
+    expect(families.map((f) => f.name)).toEqual(expect.arrayContaining(['frakt_http_request_duration_seconds', 'nodejs_eventloop_lag_p99_seconds', 'frakt_http_requests_in_flight']));
+  });
+});
