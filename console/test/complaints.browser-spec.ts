@@ -107,7 +107,7 @@ describe('complaints in the browser', () => {
     expect(rows).toEqual([{ archived: false }]);
   });
 
-  it('fills an insurance claim: the consignment looked up, the payout account checked and formatted by the server, sent', async () => {
+  it('fills an insurance claim: the consignment looked up, the payout account checked and formatted by the server, the draft kept, sent', async () => {
     const consignmentNo = await bookedConsignmentNo(true);
     const { page, shot } = await open('02-claim');
     await signInAt(page, `/consignment/claim?consignmentNo=${consignmentNo}`);
@@ -124,6 +124,11 @@ describe('complaints in the browser', () => {
     await byTestId(page, 'claim-payoutAccount').fill('50501055');
     await byTestId(page, 'claim-save').click();
     expect(await until(async () => (await byTestId(page, 'claim-payoutAccount').inputValue()) === '5050-1055', 10_000)).toBe(true);
+    // The saved draft is where the member left it after a reload.
+    await page.reload();
+    await byTestId(page, 'claim-find').click();
+    expect(await until(async () => (await byTestId(page, 'claim-payoutAccount').inputValue()) === '5050-1055', 10_000)).toBe(true);
+    expect(await byTestId(page, 'claim-damageDescription').inputValue()).toBe('Vattenskada på två kartonger.');
     await byTestId(page, 'attachments-input').setInputFiles(attachment);
     await byTestId(page, 'attachment').getByText('skadebild.pdf', { exact: false }).waitFor();
     await byTestId(page, 'claim-submit').click();

@@ -12,6 +12,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FraktDataProvider } from '../dataProvider';
+import { useSession } from '../session/useSession';
 import { isApiError } from '../dataProvider/ApiError';
 import { errorText } from '../i18n/errorText';
 import { AttachmentsField } from './AttachmentsField';
@@ -31,6 +32,7 @@ export const ClaimPage = () => {
     const translate = useTranslate();
     const notify = useNotify();
     const dataProvider = useDataProvider<FraktDataProvider>();
+    const session = useSession();
     const [params] = useSearchParams();
     const [consignmentNo, setConsignmentNo] = useState(params.get('consignmentNo') ?? '');
     const [order, setOrder] = useState<ClaimableOrder | null>(null);
@@ -50,7 +52,21 @@ export const ClaimPage = () => {
         setErrors({});
         setProblem(null);
         try {
-            setOrder(await dataProvider.claimableOrder(consignmentNo.trim()));
+            const found = await dataProvider.claimableOrder(consignmentNo.trim());
+            setOrder(found);
+            // A claim saved or sent before goes on where it was (a failed send left it a draft).
+            const earlier = session ? await dataProvider.claimFor(session.customerId, found.consignmentNo) : undefined;
+            if (earlier) {
+                setClaim(earlier);
+                setInput({
+                    damageDescription: earlier.damageDescription,
+                    repairPossibility: earlier.repairPossibility,
+                    residualValue: earlier.residualValue ?? '',
+                    otherInformation: earlier.otherInformation,
+                    payoutAccountType: earlier.payoutAccountType,
+                    payoutAccount: earlier.payoutAccount,
+                });
+            }
         } catch (error) {
             setOrder(null);
             fail(error);

@@ -46,6 +46,10 @@ export const ComplaintFormDialog = ({ complaintId, initialIdentifier, onClose }:
     const [errors, setErrors] = useState<FieldErrors>({});
     const [busy, setBusy] = useState<string | null>(null);
     const [progress, setProgress] = useState(0);
+    // The draft made by a send whose upload failed: a retry goes on with it instead of making another.
+    const [created, setCreated] = useState<Complaint | null>(null);
+    /** The existing complaint's comment as edited; undefined while untouched, so a save leaves it as it is. */
+    const [comment, setComment] = useState<string>();
 
     const field = (name: keyof Draft, multiline = false, required = false) => (
         <TextField
@@ -67,14 +71,16 @@ export const ComplaintFormDialog = ({ complaintId, initialIdentifier, onClose }:
         let current = '';
         try {
             setBusy('');
-            const created = (await dataProvider.create<Complaint>(COMPLAINTS_RESOURCE, { data: { ...draft, send: false } })).data;
-            for (const file of files) {
+            const complaint = created ?? (await dataProvider.create<Complaint>(COMPLAINTS_RESOURCE, { data: { ...draft, send: false } })).data;
+            setCreated(complaint);
+            const uploaded = new Set(complaint.attachments.map(a => a.fileName));
+            for (const file of files.filter(f => !uploaded.has(f.name))) {
                 current = file.name;
                 setBusy(file.name);
                 setProgress(0);
-                await dataProvider.uploadAttachment('complaint', created.id, file, setProgress);
+                complaint.attachments.push(await dataProvider.uploadAttachment('complaint', complaint.id, file, setProgress));
             }
-            await dataProvider.update(COMPLAINTS_RESOURCE, { id: created.id, data: { send: true }, previousData: created });
+            await dataProvider.update(COMPLAINTS_RESOURCE, { id: complaint.id, data: { send: true }, previousData: complaint });
             notify('complaints.sent', { type: 'success' });
             onClose(true);
         } catch (error) {
@@ -90,7 +96,8 @@ export const ComplaintFormDialog = ({ complaintId, initialIdentifier, onClose }:
     const saveComment = async () => {
         if (!complaint) return;
         try {
-            await dataProvider.update(COMPLAINTS_RESOURCE, { id: complaint.id, data: { comment: draft.comment }, previousData: complaint });
+            // An unsent complaint (its files failed to go up before) is sent with the save.
+            await dataProvider.update(COMPLAINTS_RESOURCE, { id: complaint.id, data: { comment, send: !complaint.sentDate || undefined }, previousData: complaint });
             notify('confirm.updateCompleted', { type: 'success' });
             onClose(true);
         } catch (error) {
@@ -139,7 +146,7 @@ export const ComplaintFormDialog = ({ complaintId, initialIdentifier, onClose }:
                         <TextField
                             label={translate('complaints.fields.comment')}
                             defaultValue={complaint.comment}
-                            onChange={e => setDraft({ ...draft, comment: e.target.value })}
+                            onChange={e => setComment(e.target.value)}
                             multiline
                             minRows={2}
                             fullWidth
@@ -156,7 +163,7 @@ export const ComplaintFormDialog = ({ complaintId, initialIdentifier, onClose }:
                     </Button>
                 ) : (
                     <Button variant="contained" onClick={saveComment} disabled={!complaint} data-testid="complaint-save">
-                        {translate('complaints.saveChanges')}
+                        {translate(complaint && !complaint.sentDate ? 'complaints.save' : 'complaints.saveChanges')}
                     </Button>
                 )}
             </DialogActions>

@@ -162,6 +162,11 @@ export const createComplaintsApi = (api: ApiClient, auth: UploadAuth) => ({
         return response.blob();
     },
     claimableOrder: (consignmentNo: string) => api.json<ClaimableOrder>(`/claim/order?consignmentNo=${encodeURIComponent(consignmentNo)}`),
+    /** The customer's latest claim about a consignment (a draft to go on with, or the one sent), if any. */
+    claimFor: async (custId: Id, consignmentNo: string): Promise<InsuranceClaim | undefined> => {
+        const search = new URLSearchParams({ sort: '["createdDate","DESC"]', range: '[0,0]', filter: JSON.stringify({ consignmentNo }) });
+        return (await api.json<InsuranceClaim[]>(`/claim/customer/${encodeURIComponent(String(custId))}?${search}`))[0];
+    },
     getInsuranceClaim: (id: Id) => api.json<InsuranceClaim>(`/claim/${encodeURIComponent(String(id))}`),
     createInsuranceClaim: (consignmentNo: string, input: InsuranceClaimInput) => api.json<InsuranceClaim>('/claim/', { method: 'POST', data: { ...input, consignmentNo } }),
     updateInsuranceClaim: (id: Id, input: InsuranceClaimInput) => api.json<InsuranceClaim>('/claim/', { method: 'PUT', data: { ...input, id } }),

@@ -436,6 +436,9 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       expect(bertils.body.code).toBe('TENANCY.NOT_FOUND');
       const own = (await call('anna', 'get', `/claim/customer/${ANNA}?filter=${encodeURIComponent('{"status":"submitted"}')}`).expect(200)).body as { id: number }[];
       expect(own.map((c) => c.id)).toContain(draft.id);
+      const forConsignment = await call('anna', 'get', `/claim/customer/${ANNA}?filter=${encodeURIComponent(JSON.stringify({ consignmentNo: order.consignmentNo }))}`).expect(200);
+      expect(forConsignment.body.map((c: { id: number }) => c.id)).toEqual([draft.id]);
+      expect(forConsignment.headers['content-range']).toBe('claim 0-0/1');
     });
 
     it('refuses an uninsured order, and a claim after the window counted from the DELIVERED status', async () => {

@@ -159,6 +159,10 @@ export class InsuranceClaims {
       params.push(query.filter.status);
       where.push(`status = $${params.length}`);
     }
+    if (typeof query.filter.consignmentNo === 'string') {
+      params.push(query.filter.consignmentNo.trim());
+      where.push(`consignment_no = $${params.length}`);
+    }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const rows: (ClaimRow & { total: string })[] = await this.tx.manager.query(
       `SELECT *, count(*) OVER () AS total FROM insurance_claims ${whereSql}
