@@ -74,12 +74,12 @@ describe('Embedded portal: shipping documents through /api', () => {
     return Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))?.[1]);
   }
 
-  /** Every barcode on every page, as zbarimg reads them from 300 dpi renderings: one list per page. */
+  /** Every barcode on every page, as zbarimg reads them from 200 dpi renderings (4 pixels to a 0.5 mm module): one list per page. */
   function pdfBarcodes(pdf: Buffer): string[][] {
     const dir = mkdtempSync(join(work, 'pages-'));
     const path = join(dir, 'doc.pdf');
     writeFileSync(path, pdf);
-    execFileSync('pdftoppm', ['-r', '300', '-gray', '-png', path, join(dir, 'page')]);
+    execFileSync('pdftoppm', ['-r', '200', '-gray', '-png', path, join(dir, 'page')]);
     return readdirSync(dir)
       .filter((f) => f.endsWith('.png'))
       .sort()
