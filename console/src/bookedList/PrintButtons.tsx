@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -115,5 +116,25 @@ export const PrintFormatSelect = () => {
                 </MenuItem>
             ))}
         </MuiTextField>
+    );
+};
+
+/** Right after booking (step 4 sends the order along): print its documents now, in the chosen format. */
+export const JustBookedPrint = ({ orderNo }: { orderNo: string }) => {
+    const translate = useTranslate();
+    const printing = usePrintOrders();
+    return (
+        <Alert
+            severity="success"
+            sx={{ mb: 2 }}
+            data-testid="just-booked"
+            action={
+                <Button color="inherit" size="small" startIcon={<PrintOutlined />} disabled={printing.isPending} onClick={() => printing.print([orderNo])} data-testid="just-booked-print">
+                    {translate('bookedList.printNow')}
+                </Button>
+            }
+        >
+            {translate('bookedList.justBooked', { orderNo })}
+        </Alert>
     );
 };

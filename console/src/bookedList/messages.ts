@@ -26,6 +26,8 @@ const en = {
         printedNotice_one: 'Printed',
         printedNotice_other: '{{count}} consignments printed',
         printFormat: 'Print format',
+        justBooked: 'Order {{orderNo}} is booked.',
+        printNow: 'Print',
         printFormats: {
             PDF: 'PDF (A4: waybill and labels)',
             PDF_A6: 'PDF A6 labels',
@@ -83,6 +85,8 @@ const sv: typeof en = {
         printedNotice_one: 'Utskriven',
         printedNotice_other: '{{count}} försändelser utskrivna',
         printFormat: 'Utskriftsformat',
+        justBooked: 'Order {{orderNo}} är bokad.',
+        printNow: 'Skriv ut',
         printFormats: {
             PDF: 'PDF (A4: fraktsedel och etiketter)',
             PDF_A6: 'PDF A6-etiketter',
