@@ -54,7 +54,7 @@ EXPOSE 3000 3101 3102 3103 3104 3105 3106 3107
 
 # PORT when set, else the service's default port.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=4 \
-  CMD ["node", "-e", "const d={gateway:3000,'all-in-one':3000,auth:3101,customers:3102,shipping:3103,contacts:3104,claims:3105,billing:3106,content:3107};const p=process.env.PORT||d[process.env.SERVICE]||3000;fetch('http://127.0.0.1:'+p+'/api/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "const d={gateway:3000,'all-in-one':3000,auth:3101,customers:3102,shipping:3103,contacts:3104,claims:3105,billing:3106,content:3107};const p=process.env.PORT||d[process.env.SERVICE]||3000;fetch('http://127.0.0.1:'+p+'/api/health/ready',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 
 # exec: node becomes the main process and receives SIGTERM directly.
 CMD ["sh", "-c", "exec node \"services/${SERVICE}/dist/main.js\""]
