@@ -113,6 +113,7 @@ export const messages = {
 
   // Shipping documents (shipping's documents/)
   'DOCUMENT.UNKNOWN_FORMAT': { sv: 'Okänt utskriftsformat. Tillåtna format: {allowed}', en: 'Unknown print format. Allowed formats: {allowed}' },
+  'DOCUMENT.TOO_MANY_LABELS': { sv: 'Högst {limit} kollietiketter per utskrift. Skriv ut färre försändelser åt gången.', en: 'At most {limit} package labels per print. Print fewer consignments at a time.' },
   'CUSTOMS.NOT_REQUIRED': { sv: 'Försändelsen stannar inom EU:s tullområde och behöver inget tulldokument', en: 'The consignment stays within the EU customs territory and needs no customs document' },
   'CUSTOMS.REQUIRED': {
     sv: 'Försändelsen lämnar EU:s tullområde: fyll i tulldokumentet (minst en varurad) innan bokning',

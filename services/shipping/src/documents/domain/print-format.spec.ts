@@ -1,5 +1,5 @@
 import { DomainError } from '@freight/kernel';
-import { parsePrintFormat } from './print-format';
+import { assertLabelBound, MAX_LABELS_PER_PRINT, parsePrintFormat } from './print-format';
 
 describe(parsePrintFormat.name, () => {
   it('takes the four formats in any case and PDF when absent', () => {
@@ -15,5 +15,12 @@ describe(parsePrintFormat.name, () => {
       expect((error as DomainError).params).toEqual({ allowed: 'PDF, PDF_A6, ZPL, ZPL_300' });
       expect((error as DomainError).kind).toBe('invalid');
     }
+  });
+});
+
+describe(assertLabelBound.name, () => {
+  it('lets a call print up to the bound and refuses more as too large', () => {
+    expect(() => assertLabelBound(MAX_LABELS_PER_PRINT)).not.toThrow();
+    expect(() => assertLabelBound(MAX_LABELS_PER_PRINT + 1)).toThrow(expect.objectContaining({ kind: 'too_large', reason: 'DOCUMENT.TOO_MANY_LABELS' }));
   });
 });

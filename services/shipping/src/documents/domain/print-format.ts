@@ -17,3 +17,12 @@ export interface RenderedDocument {
   /** The file name's extension; ZPL downloads, a PDF opens inline. */
   extension: 'pdf' | 'zpl';
 }
+
+/** One print call renders at most this many labels: a bound on the work (and the SSCCs) one request can ask for. */
+export const MAX_LABELS_PER_PRINT = 1000;
+
+export function assertLabelBound(packages: number): void {
+  if (packages > MAX_LABELS_PER_PRINT) {
+    throw new DomainError('too_large', 'DOCUMENT.TOO_MANY_LABELS', { limit: MAX_LABELS_PER_PRINT }, [], 'DOCUMENT.TOO_MANY_LABELS');
+  }
+}

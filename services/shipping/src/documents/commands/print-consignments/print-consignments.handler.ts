@@ -11,7 +11,7 @@ import { ownedOrder } from '../../../orders/order.commands';
 import { OrderEntity } from '../../../orders/order.entity';
 import { packageSsccs } from '../../database/package-ssccs';
 import { packageCount, PrintableConsignment, toPrintable } from '../../domain/printable-consignment';
-import type { RenderedDocument } from '../../domain/print-format';
+import { assertLabelBound, type RenderedDocument } from '../../domain/print-format';
 import { renderPdf } from '../../render/pdf-documents';
 import { renderZpl } from '../../render/zpl-labels';
 import { recordOrdersPrinted } from '../../application/record-orders-printed';
@@ -47,6 +47,7 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
     return this.tx.run(async (manager) => {
       const booked: { order: OrderEntity; consignment: ConsignmentEntity }[] = [];
       for (const id of unique) booked.push(await this.bookedConsignment(manager, principal, id));
+      assertLabelBound(booked.reduce((sum, { consignment }) => sum + packageCount(consignment.document), 0));
       const printables: PrintableConsignment[] = [];
       for (const { order, consignment } of booked) {
         const ssccs = await packageSsccs(manager, consignment.id, packageCount(consignment.document), this.config.gs1CompanyPrefix);
