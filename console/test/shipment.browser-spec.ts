@@ -10,6 +10,9 @@ import { byTestId, currentPath, launchChromium, pagesPerTest, submitLoginForm, w
 
 const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
 
+/** Money in Swedish from the console's one formatter: "1 234,50 kr" with no-break spaces. */
+const MONEY_SV = /^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0kr$/;
+
 const FORM_ERROR = 'Formuläret innehåller valideringsfel. Vänligen hantera de beskrivna problemen.';
 
 describe('shipment booking in the browser', () => {
@@ -161,8 +164,8 @@ describe('shipment booking in the browser', () => {
     expect(orderNo).toMatch(/^[A-Z0-9]{16}$/);
     expect(await byTestId(page, 'summary-from').textContent()).toContain('Annas Blommor AB, Storgatan 1, 11122 Stockholm');
     expect(await byTestId(page, 'summary-to').textContent()).toContain('41301 Göteborg');
-    expect(await byTestId(page, 'summary-price').textContent()).toMatch(/^\d+,\d{2} SEK$/);
-    expect(await byTestId(page, 'summary-insurance').textContent()).toContain('25000,00');
+    expect(await byTestId(page, 'summary-price').textContent()).toMatch(MONEY_SV);
+    expect(await byTestId(page, 'summary-insurance').textContent()).toContain('25\u00a0000,00\u00a0kr');
     await waitForBadge(page, '1');
     await shot('05-step4-summary');
 
@@ -188,6 +191,17 @@ describe('shipment booking in the browser', () => {
     await page.clock.resume();
     await waitForBadge(page, '0');
     await shot('07-booked-list');
+
+    // Right after booking the list offers the order's documents: "Skriv ut" opens the PDF in a new tab.
+    await byTestId(page, 'just-booked').waitFor();
+    const [printCall, tab] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/consignment/print/'),
+      page.waitForEvent('popup'),
+      byTestId(page, 'just-booked-print').click(),
+    ]);
+    expect(printCall.postDataJSON()).toEqual([orderNo]);
+    expect((await printCall.response())?.headers()['content-type']).toBe('application/pdf');
+    await tab.close();
 
     const bookCalls = log.requests.filter((r) => r.method === 'PUT' && r.path === '/api/order/book/');
     expect(bookCalls).toHaveLength(1);
@@ -235,7 +249,7 @@ describe('shipment booking in the browser', () => {
     expect(await byTestId(page, 'send-list-card').count()).toBe(2);
     const goodCard = page.locator(`[data-testid="send-list-card"][data-order-no="${good.orderNo}"]`);
     expect(await goodCard.getByTestId('send-list-to').textContent()).toBe('Till: Bra Mottagare AB, 41301 Göteborg, Sverige');
-    expect(await goodCard.getByTestId('send-list-price').textContent()).toMatch(/^\d+,\d{2} SEK$/);
+    expect(await goodCard.getByTestId('send-list-price').textContent()).toMatch(MONEY_SV);
     // The body's "Boka alla" is in view, so the footer does not repeat it.
     expect(await byTestId(page, 'send-list-footer').count()).toBe(0);
     await shot('01-send-list');

@@ -4,7 +4,8 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
     Datagrid,
@@ -16,6 +17,7 @@ import {
     useLocaleState,
     useTranslate,
 } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { ClaimButtons } from '../complaint/ClaimButtons';
 import { CarrierContactButtons } from '../content/CarrierContactButtons';
 import type { FraktDataProvider } from '../dataProvider';
@@ -35,7 +37,7 @@ import {
     type DateRange,
     type OrderStatus,
 } from './bookedOrders';
-import { BulkPrintButton, PrintButton, PrintFormatSelect } from './PrintButtons';
+import { BulkPrintButton, JustBookedPrint, PrintButton, PrintFormatSelect } from './PrintButtons';
 
 const StatusChip = ({ status }: { status: OrderStatus }) => {
     const translate = useTranslate();
@@ -50,6 +52,81 @@ const StatusChip = ({ status }: { status: OrderStatus }) => {
             variant={delivered ? 'filled' : 'outlined'}
             data-testid="status-chip"
         />
+    );
+};
+
+/** Under 600 px the rows become cards (issue 20): a table that narrow only scrolls. */
+const CARD_QUERY = '(max-width:599.95px)';
+
+/** The product's name in the caller's language for each template name (GET /api/freightservice/{templateName}, cached with step 3's). */
+const useProductNames = (rows: readonly BookedRow[] | undefined) => {
+    const dataProvider = useDataProvider<FraktDataProvider>();
+    const [locale] = useLocaleState();
+    const names = useMemo(() => [...new Set((rows ?? []).map(row => row.templateName).filter(Boolean))], [rows]);
+    const answers = useQueries({
+        queries: names.map(templateName => ({
+            queryKey: ['freightservice', templateName, locale],
+            queryFn: () => dataProvider.getFreightService(templateName),
+            retry: false,
+            staleTime: 5 * 60_000,
+        })),
+    });
+    return (templateName: string) => {
+        const answer = answers[names.indexOf(templateName)]?.data;
+        return answer?.templateSubject || undefined;
+    };
+};
+
+/** "PostNord · Paket" once the product's name is known; the code only until then, or when the product is gone. */
+const productLine = (row: BookedRow, productName: (templateName: string) => string | undefined) =>
+    [row.carrier, productName(row.templateName) ?? row.templateName].filter(Boolean).join(' · ');
+
+const RowActions = ({ row }: { row: BookedRow }) => (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', whiteSpace: 'nowrap' }}>
+        <PrintButton orderNo={row.orderNo} />
+        <CarrierContactButtons consignmentNo={row.consignmentNo} />
+    </Box>
+);
+
+/** The narrow screen's list: waybill number and receiver first, then product, price and status. */
+const BookedCards = ({ rows, productName }: { rows: readonly BookedRow[]; productName: (templateName: string) => string | undefined }) => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    if (rows.length === 0) return <Empty />;
+    return (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="booked-cards">
+            {rows.map(row => (
+                <Box
+                    component="li"
+                    key={row.id}
+                    data-testid="booked-card"
+                    data-order-no={row.orderNo}
+                    sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 0.5 }}
+                >
+                    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="consignment-no">
+                            {row.consignmentNo || row.orderNo}
+                        </Typography>
+                        <StatusChip status={row.status} />
+                    </Box>
+                    <Typography variant="body2" data-testid="order-to" sx={{ overflowWrap: 'anywhere' }}>
+                        {`${translate('bookedList.fields.to')}: ${row.to}`}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" data-testid="order-product">
+                        {productLine(row, productName)}
+                    </Typography>
+                    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                        <Typography variant="body2" color="text.secondary" data-testid="booked-date">
+                            {formatBookedDate(row.dateBooked)}
+                        </Typography>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="order-price">
+                            {formatPrice(row.price, row.currency, locale)}
+                        </Typography>
+                    </Box>
+                    <RowActions row={row} />
+                </Box>
+            ))}
+        </Box>
     );
 };
 
@@ -103,6 +180,7 @@ export const BookedConsignmentList = ({ route }: { route: RouteDefinition }) => 
     const session = useSession();
     const dataProvider = useDataProvider<FraktDataProvider>();
     const [range, setRange] = useState(() => defaultDateRange(new Date()));
+    const justBooked = (useLocation().state as { bookedOrderNo?: string } | null)?.bookedOrderNo;
     const valid = isValidRange(range);
 
     const orders = useQuery({
@@ -125,6 +203,9 @@ export const BookedConsignmentList = ({ route }: { route: RouteDefinition }) => 
         resource: 'bookedOrders',
     });
 
+    const productName = useProductNames(rows);
+    const cards = useMediaQuery(CARD_QUERY, { noSsr: true });
+
     const changeRange = (next: DateRange) => {
         setRange(next);
         list.setPage(1);
@@ -135,6 +216,7 @@ export const BookedConsignmentList = ({ route }: { route: RouteDefinition }) => 
             <Typography variant="h4" component="h1" gutterBottom>
                 {translate(route.titleKey)}
             </Typography>
+            {justBooked && <JustBookedPrint orderNo={justBooked} />}
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
                 <DateFilter range={range} onChange={changeRange} />
                 <PrintFormatSelect />
@@ -148,77 +230,78 @@ export const BookedConsignmentList = ({ route }: { route: RouteDefinition }) => 
                 <ListContextProvider value={list}>
                     {/* Visible overflow: the bulk-action bar rises above the table, over the filter, as in react-admin's own lists. */}
                     <Card variant="outlined" sx={{ overflow: 'visible' }}>
-                        <Datagrid
-                            rowClick={false}
-                            bulkActionButtons={<BulkPrintButton />}
-                            empty={<Empty />}
-                            sx={{ '& .RaDatagrid-rowCell': { verticalAlign: 'top' } }}
-                        >
-                            <FunctionField<BookedRow>
-                                source="dateBooked"
-                                label="bookedList.fields.dateBooked"
-                                render={row => (
-                                    <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="booked-date">
-                                        {formatBookedDate(row.dateBooked)}
-                                    </Box>
-                                )}
-                            />
-                            <FunctionField<BookedRow>
-                                source="orderNo"
-                                label="bookedList.fields.orderNo"
-                                render={row => <span data-testid="order-no">{row.orderNo}</span>}
-                            />
-                            <FunctionField<BookedRow>
-                                source="consignmentNo"
-                                label="bookedList.fields.consignmentNo"
-                                render={row => <span data-testid="consignment-no">{row.consignmentNo}</span>}
-                            />
-                            <FunctionField<BookedRow>
-                                source="from"
-                                label="bookedList.fields.from"
-                                render={row => <span data-testid="order-from">{row.from}</span>}
-                            />
-                            <FunctionField<BookedRow>
-                                source="to"
-                                label="bookedList.fields.to"
-                                render={row => <span data-testid="order-to">{row.to}</span>}
-                            />
-                            <FunctionField<BookedRow>
-                                source="templateName"
-                                label="bookedList.fields.product"
-                                render={row => (
-                                    <span data-testid="order-product">
-                                        {[row.carrier, row.templateName].filter(Boolean).join(' · ')}
-                                    </span>
-                                )}
-                            />
-                            <FunctionField<BookedRow>
-                                source="price"
-                                label="bookedList.fields.price"
-                                textAlign="right"
-                                render={row => (
-                                    <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="order-price">
-                                        {formatPrice(row.price, row.currency)}
-                                    </Box>
-                                )}
-                            />
-                            <FunctionField<BookedRow>
-                                label="bookedList.fields.status"
-                                sortable={false}
-                                render={row => <StatusChip status={row.status} />}
-                            />
-                            <FunctionField<BookedRow>
-                                label=""
-                                sortable={false}
-                                render={row => (
-                                    <Box component="span" sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
-                                        <PrintButton orderNo={row.orderNo} />
-                                        <CarrierContactButtons consignmentNo={row.consignmentNo} />
-                                        <ClaimButtons consignmentNo={row.consignmentNo} />
-                                    </Box>
-                                )}
-                            />
-                        </Datagrid>
+                        {cards ? (
+                            <BookedCards rows={list.data ?? []} productName={productName} />
+                        ) : (
+                            // The table scrolls inside its own box: the page never gets wider than the screen.
+                            <Box sx={{ overflowX: 'auto' }} data-testid="booked-scroll">
+                                <Datagrid
+                                    rowClick={false}
+                                    bulkActionButtons={<BulkPrintButton />}
+                                    empty={<Empty />}
+                                    sx={{ '& .RaDatagrid-rowCell': { verticalAlign: 'top' } }}
+                                >
+                                    <FunctionField<BookedRow>
+                                        source="consignmentNo"
+                                        label="bookedList.fields.consignmentNo"
+                                        render={row => (
+                                            <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="consignment-no">
+                                                {row.consignmentNo}
+                                            </Box>
+                                        )}
+                                    />
+                                    <FunctionField<BookedRow>
+                                        source="to"
+                                        label="bookedList.fields.to"
+                                        render={row => <span data-testid="order-to">{row.to}</span>}
+                                    />
+                                    <FunctionField<BookedRow>
+                                        source="dateBooked"
+                                        label="bookedList.fields.dateBooked"
+                                        render={row => (
+                                            <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="booked-date">
+                                                {formatBookedDate(row.dateBooked)}
+                                            </Box>
+                                        )}
+                                    />
+                                    <FunctionField<BookedRow>
+                                        source="templateName"
+                                        label="bookedList.fields.product"
+                                        render={row => <span data-testid="order-product">{productLine(row, productName)}</span>}
+                                    />
+                                    <FunctionField<BookedRow>
+                                        source="price"
+                                        label="bookedList.fields.price"
+                                        textAlign="right"
+                                        render={row => (
+                                            <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="order-price">
+                                                {formatPrice(row.price, row.currency, locale)}
+                                            </Box>
+                                        )}
+                                    />
+                                    <FunctionField<BookedRow>
+                                        label="bookedList.fields.status"
+                                        sortable={false}
+                                        render={row => <StatusChip status={row.status} />}
+                                    />
+                                    <FunctionField<BookedRow>
+                                        source="from"
+                                        label="bookedList.fields.from"
+                                        render={row => <span data-testid="order-from">{row.from}</span>}
+                                    />
+                                    <FunctionField<BookedRow>
+                                        source="orderNo"
+                                        label="bookedList.fields.orderNo"
+                                        render={row => <span data-testid="order-no">{row.orderNo}</span>}
+                                    />
+                                    <FunctionField<BookedRow>
+                                        label=""
+                                        sortable={false}
+                                        render={row => <RowActions row={row} />}
+                                    />
+                                </Datagrid>
+                            </Box>
+                        )}
                         <BookedListPagination />
                     </Card>
                 </ListContextProvider>

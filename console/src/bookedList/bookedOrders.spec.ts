@@ -89,10 +89,10 @@ describe(formatBookedDate.name, () => {
 });
 
 describe(formatPrice.name, () => {
-    it('shows two decimals with a decimal comma and the currency', () => {
-        expect(formatPrice(1234.5, 'SEK')).toBe('1234,50 SEK');
-        expect(formatPrice(99, '')).toBe('99,00');
-        expect(formatPrice(NaN, 'SEK')).toBe('');
+    it('shows öre as money in the language, the currency always', () => {
+        expect(formatPrice(123450, 'SEK', 'sv').replace(/[\u00a0\u202f]/g, ' ')).toBe('1 234,50 kr');
+        expect(formatPrice(9900, '', 'en').replace(/[\u00a0\u202f]/g, ' ')).toBe('SEK 99.00');
+        expect(formatPrice(NaN, 'SEK', 'sv')).toBe('');
     });
 });
 
@@ -122,7 +122,7 @@ describe(toBookedRow.name, () => {
             to: 'Göteborg AB, 41304 Göteborg',
             carrier: 'PostNord',
             templateName: 'PN_PARCEL',
-            price: 1234.5,
+            price: 123450,
             currency: 'SEK',
             status: { key: 'booked' },
         });

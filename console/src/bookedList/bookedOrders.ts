@@ -1,4 +1,5 @@
 import { findCarrier } from '@freight/reference-data';
+import { formatOre, toOre } from '../format/money';
 
 /** Booking dates and the date filter are Swedish business days (the server reads from/to the same way). */
 export const TIME_ZONE = 'Europe/Stockholm';
@@ -39,7 +40,7 @@ export interface BookedRow {
     to: string;
     carrier: string;
     templateName: string;
-    /** NaN when the order has no price. */
+    /** Excl. VAT in öre, as the server priced the order; NaN when it has none. */
     price: number;
     currency: string;
     status: OrderStatus;
@@ -119,15 +120,13 @@ export const formatBookedDate = (iso: string | null | undefined) => {
     return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 };
 
-/** Spec 9: two decimals with a decimal comma; the currency after it. */
-export const formatPrice = (price: number, currency: string) =>
-    Number.isFinite(price) ? `${price.toFixed(2).replace('.', ',')}${currency ? ` ${currency}` : ''}` : '';
+/** Spec 9 and issue 20: the console's one money formatter; nothing for an order without a price. */
+export const formatPrice = (priceOre: number, currency: string, language: string) =>
+    Number.isFinite(priceOre) ? formatOre(priceOre, language, currency) : '';
 
 const place = (address: Address | undefined) =>
     address ? [address.name, [address.postcode, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
 
-const toNumber = (value: unknown) =>
-    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value.replace(',', '.')) : NaN;
 
 export const toBookedRow = (order: BookedOrder): BookedRow => {
     const parts = order.consignment?.part ?? [];
@@ -140,7 +139,7 @@ export const toBookedRow = (order: BookedOrder): BookedRow => {
         to: place(parts[1]?.address),
         carrier: typeof order.supplierId === 'number' ? (findCarrier(order.supplierId)?.name ?? '') : '',
         templateName: order.templateName ?? '',
-        price: toNumber(order.calculatedPrice),
+        price: toOre(order.calculatedPrice) ?? NaN,
         currency: order.calculatedCurrency ?? '',
         status: orderStatus(order),
     };

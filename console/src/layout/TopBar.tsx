@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -17,6 +18,11 @@ import { useSession } from '../session/useSession';
 import { useUnreadNews } from '../content/useNews';
 import { LanguageSelect } from './LanguageSelect';
 import { useProfilePanelOpen } from './profilePanelState';
+
+/** Phone widths: the top bar shows icons only. */
+const PHONE_QUERY = '(max-width:599.95px)';
+/** Read by screen readers (and tests), not shown. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * Spec 2.6: brand link; for signed-in users a new-shipment link, the unbooked and booked links
@@ -33,11 +39,20 @@ export const TopBar = ({ narrow }: { narrow: boolean }) => {
     const menuLabel =
         viewer === 'demo' ? translate('topbar.menu') : customer?.fullName || translate('topbar.menu');
     const unreadCount = useUnreadNews();
+    const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
     const unreadNews = viewer === 'member' && (unreadCount > 0 || !!customer?.unviewedNews);
 
     return (
         <AppBar position="sticky" elevation={1} data-testid="top-bar">
-            <Toolbar variant="dense" sx={{ gap: 1 }}>
+            <Toolbar
+                variant="dense"
+                sx={
+                    phone
+                        ? // Under 600 px every control is an icon: the name and labels would push the bar past the screen.
+                          { gap: 0.5, px: 1, '& .MuiButton-root': { minWidth: 0, px: 1 }, '& .MuiButton-startIcon, & .MuiButton-endIcon': { m: 0 } }
+                        : { gap: 1 }
+                }
+            >
                 <Link
                     component={RouterLink}
                     to={pathTo('home')}
@@ -45,7 +60,7 @@ export const TopBar = ({ narrow }: { narrow: boolean }) => {
                     underline="none"
                     variant="h6"
                     data-testid="brand-link"
-                    sx={{ fontWeight: 700, mr: 2 }}
+                    sx={{ fontWeight: 700, mr: phone ? 0.5 : 2 }}
                 >
                     {translate('topbar.brand')}
                 </Link>
@@ -92,7 +107,9 @@ export const TopBar = ({ narrow }: { narrow: boolean }) => {
                             data-testid="news-badge"
                             slotProps={{ badge: { 'aria-label': unreadNews ? translate('topbar.unreadNews') : undefined } as object }}
                         >
-                            <span data-testid="profile-name">{menuLabel}</span>
+                            <Box component="span" data-testid="profile-name" sx={phone ? visuallyHidden : undefined}>
+                                {menuLabel}
+                            </Box>
                         </Badge>
                     </Button>
                 )}

@@ -24,6 +24,7 @@ import { ServerErrorsAlert } from './ServerErrorsAlert';
 import { ConfirmationIndicator, useConfirmation } from './useConfirmation';
 import { draftStore, useDraft } from './useDraft';
 import { useProduct } from './useProduct';
+import { StepIndicator } from './StepIndicator';
 
 /** The order step 4 shows (GET /api/order/{orderNo}); under "order" so booking's refresh reloads it. */
 const useOrder = (orderNo: string | undefined) => {
@@ -87,6 +88,7 @@ export const ShipmentBookPage = ({ route }: { route: RouteDefinition }) => {
             <Typography variant="h4" component="h1" gutterBottom>
                 {translate(route.titleKey)}
             </Typography>
+            <StepIndicator active={3} />
             {!draft.orderNo && (
                 <>
                     <Alert severity="info" data-testid="no-order" sx={{ mb: 2 }}>

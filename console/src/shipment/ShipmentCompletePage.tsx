@@ -43,6 +43,7 @@ import { ServiceOptionsCard } from './ServiceOptionsCard';
 import { TermsLink } from './TermsLink';
 import { draftStore, useDraft } from './useDraft';
 import { useProduct } from './useProduct';
+import { StepIndicator } from './StepIndicator';
 
 /**
  * The member's contacts (GET /api/contact/customer/{custId}). The contacts service may not answer
@@ -200,6 +201,7 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
             <Typography variant="h4" component="h1" gutterBottom>
                 {translate(route.titleKey)}
             </Typography>
+            <StepIndicator active={2} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
                 <Typography color="text.secondary" data-testid="complete-product">
                     {`${translate('shipment.complete.product')}: ${draft.chosen.supplier ? `${draft.chosen.supplier} · ` : ''}${productLabel}`}

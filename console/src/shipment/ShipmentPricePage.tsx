@@ -29,6 +29,7 @@ import {
     type GoodsItemDraft,
 } from './goods';
 import { draftStore, useDraft } from './useDraft';
+import { StepIndicator } from './StepIndicator';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -229,6 +230,7 @@ export const ShipmentPricePage = ({ route }: { route: RouteDefinition }) => {
             <Typography variant="h4" component="h1" gutterBottom>
                 {translate(route.titleKey)}
             </Typography>
+            <StepIndicator active={0} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
                 <PlaceCard
                     side="from"

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
@@ -14,7 +15,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { trackViewItem } from '../analytics';
 import type { FraktDataProvider } from '../dataProvider';
-import { formatMoney, formatNumber, toOre } from '../format/money';
+import { formatMoney, formatNumber, intlLocale, toOre } from '../format/money';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { viewerOf } from '../session/session';
@@ -26,13 +27,17 @@ import {
     logoText,
     pairPrices,
     productName,
+    rankOffers,
     serverErrorText,
     type NotOfferedService,
     type PricedService,
 } from './pricing';
 import { isPriced, PriceBreakdown } from './PriceBreakdown';
 import { TermsLink } from './TermsLink';
+import { deliveryWindow } from './workingDays';
+import { todayIso } from './completion';
 import { useDraft } from './useDraft';
+import { StepIndicator } from './StepIndicator';
 
 /** A wire amount as a number of kronor for the draft (and analytics), read through öre. */
 const kronor = (amount: string | number | null | undefined) => {
@@ -40,25 +45,32 @@ const kronor = (amount: string | number | null | undefined) => {
     return ore === undefined ? undefined : ore / 100;
 };
 
+/** "Leverans tors 26 nov – mån 30 nov": working days from today's pickup (weekends and Swedish holidays skipped). */
 const deliveryText = (
     service: { deliveryMinDays?: number; deliveryMaxDays?: number },
-    translate: ReturnType<typeof useTranslate>
+    translate: ReturnType<typeof useTranslate>,
+    locale: string
 ) => {
-    const { deliveryMinDays: min, deliveryMaxDays: max } = service;
-    if (min === undefined && max === undefined) return '';
-    if (min === undefined || max === undefined || min === max)
-        return translate('shipment.deliveryDay', { days: min ?? max });
-    return translate('shipment.deliveryDays', { min, max });
+    const window = deliveryWindow(todayIso(), service.deliveryMinDays, service.deliveryMaxDays);
+    if (!window) return '';
+    const day = (iso: string) =>
+        new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    return window.first === window.last
+        ? translate('shipment.deliveryOn', { day: day(window.first) })
+        : translate('shipment.deliveryWindow', { first: day(window.first), last: day(window.last) });
 };
 
 const ProductCard = ({
     priced,
     chosen,
+    marks,
     onChoose,
     onInspect,
 }: {
     priced: PricedService;
     chosen: boolean;
+    /** "Billigast", "Snabbast" or both. */
+    marks: readonly ('cheapest' | 'fastest')[];
     onChoose: () => void;
     /** The member opened the price breakdown. */
     onInspect: () => void;
@@ -98,8 +110,21 @@ const ProductCard = ({
                         {productName(service)}
                     </Typography>
                     <Typography variant="body2" color="text.secondary" data-testid="product-delivery">
-                        {deliveryText(service, translate)}
+                        {deliveryText(service, translate, locale)}
                     </Typography>
+                    {marks.length > 0 && (
+                        <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5 }}>
+                            {marks.map(mark => (
+                                <Chip
+                                    key={mark}
+                                    size="small"
+                                    color={mark === 'cheapest' ? 'success' : 'info'}
+                                    label={translate(`shipment.${mark}`)}
+                                    data-testid={`mark-${mark}`}
+                                />
+                            ))}
+                        </Box>
+                    )}
                 </Box>
                 <Box sx={{ textAlign: 'right', minWidth: 180 }}>
                     {hasPrice ? (
@@ -164,13 +189,22 @@ const ProductCard = ({
     );
 };
 
+/** The products not offered, folded behind one line: they must not take the page over from the offers. */
 const NotOfferedList = ({ items }: { items: NotOfferedService[] }) => {
     const translate = useTranslate();
+    const [open, setOpen] = useState(false);
     return (
         <Box component="section" data-testid="not-offered" sx={{ mt: 3 }}>
-            <Typography variant="h6" component="h2" gutterBottom>
-                {translate('shipment.notOffered')}
-            </Typography>
+            <Button
+                onClick={() => setOpen(!open)}
+                aria-expanded={open}
+                endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                data-testid="not-offered-toggle"
+                sx={{ textTransform: 'none' }}
+            >
+                {open ? translate('shipment.hideNotOffered') : translate('shipment.notOfferedSummary', { count: items.length })}
+            </Button>
+            <Collapse in={open} unmountOnExit>
             {items.map(item => (
                 <Box
                     key={item.templateName}
@@ -191,6 +225,7 @@ const NotOfferedList = ({ items }: { items: NotOfferedService[] }) => {
                     </Box>
                 </Box>
             ))}
+            </Collapse>
         </Box>
     );
 };
@@ -254,6 +289,7 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
         }));
     };
 
+    const ranked = useMemo(() => (offers.data ? rankOffers(offers.data.priced) : undefined), [offers.data]);
     const serverErrors = offers.data?.filter.errors.map(serverErrorText).filter(Boolean) ?? [];
 
     return (
@@ -261,6 +297,7 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
             <Typography variant="h4" component="h1" gutterBottom>
                 {translate(route.titleKey)}
             </Typography>
+            <StepIndicator active={1} />
             {valid && (
                 <Typography color="text.secondary" data-testid="shipment-route" sx={{ mb: 2 }}>
                     {`${draft.from.postcode} ${draft.from.city}, ${countryName(draft.from.countrycode)} → ${draft.to.postcode} ${draft.to.city}, ${countryName(draft.to.countrycode)}`}
@@ -297,10 +334,11 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
                     <Typography variant="h6" component="h2" gutterBottom>
                         {translate('shipment.offered')}
                     </Typography>
-                    {offers.data.priced.map(priced => (
+                    {ranked!.offers.map(priced => (
                         <ProductCard
                             key={priced.service.templateName}
                             priced={priced}
+                            marks={(['cheapest', 'fastest'] as const).filter(mark => ranked![mark] === priced.service.templateName)}
                             chosen={draft.chosen?.templateName === priced.service.templateName}
                             onChoose={() => choose(priced)}
                             onInspect={() => viewItem(priced)}

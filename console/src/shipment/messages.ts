@@ -5,6 +5,13 @@
 const svShipment = {
     shipment: {
         continue: 'Fortsätt',
+        cheapest: 'Billigast',
+        fastest: 'Snabbast',
+        deliveryWindow: 'Leverans {{first}} – {{last}}',
+        deliveryOn: 'Leverans {{day}}',
+        notOfferedSummary_one: '{{count}} produkt erbjuds inte — visa varför',
+        notOfferedSummary_other: '{{count}} produkter erbjuds inte — visa varför',
+        hideNotOffered: 'Dölj produkter som inte erbjuds',
         signInToBook: 'Logga in som medlem för att komplettera och boka försändelsen.',
         complete: {
             product: 'Transportprodukt',
@@ -81,6 +88,13 @@ export type ShipmentMessages = typeof svShipment;
 const enShipment: ShipmentMessages = {
     shipment: {
         continue: 'Continue',
+        cheapest: 'Cheapest',
+        fastest: 'Fastest',
+        deliveryWindow: 'Delivery {{first}} – {{last}}',
+        deliveryOn: 'Delivery {{day}}',
+        notOfferedSummary_one: '{{count}} product not offered — show why',
+        notOfferedSummary_other: '{{count}} products not offered — show why',
+        hideNotOffered: 'Hide the products not offered',
         signInToBook: 'Log in as a member to complete and book the consignment.',
         complete: {
             product: 'Carrier product',

@@ -1,3 +1,4 @@
+import { toOre } from '../format/money';
 import type { ServerConsignment } from './draft';
 
 /** The answers of the filter and price calls (spec 7 "Freight services" and "Consignments"). */
@@ -107,3 +108,41 @@ export const logoText = (service: { logo?: string; supplier?: string }) => servi
 
 /** A server error's text: its description, else its code. */
 export const serverErrorText = (error: ServerError) => error.description || error.code || '';
+
+const totalOre = (priced: PricedService) =>
+    priced.price && priced.price.errors.length === 0 ? toOre(priced.price.total) : undefined;
+
+/** The last day a product may take (its max, else its min); unknown ones count as slowest. */
+const slowestDays = (service: OfferedService) => service.deliveryMaxDays ?? service.deliveryMinDays ?? Number.POSITIVE_INFINITY;
+
+export interface RankedOffers {
+    /** Cheapest first by the server's total; products without a price last, in the server's order. */
+    offers: PricedService[];
+    cheapest?: string;
+    fastest?: string;
+}
+
+/**
+ * Offers sorted by price with the "Billigast" and "Snabbast" marks (issue 20). Marks need a rival:
+ * one offer alone is neither. The fastest is the priced product with the earliest last delivery day
+ * (then the earliest first day, then the price).
+ */
+export const rankOffers = (priced: readonly PricedService[]): RankedOffers => {
+    const withPrice = priced.filter(p => totalOre(p) !== undefined);
+    const offers = [
+        ...withPrice.map((p, index) => ({ p, index })).sort((a, b) => totalOre(a.p)! - totalOre(b.p)! || a.index - b.index).map(e => e.p),
+        ...priced.filter(p => totalOre(p) === undefined),
+    ];
+    if (withPrice.length < 2) return { offers };
+    const fastest = [...offers.slice(0, withPrice.length)].sort(
+        (a, b) =>
+            slowestDays(a.service) - slowestDays(b.service) ||
+            (a.service.deliveryMinDays ?? 0) - (b.service.deliveryMinDays ?? 0) ||
+            totalOre(a)! - totalOre(b)!
+    )[0];
+    return {
+        offers,
+        cheapest: offers[0].service.templateName,
+        fastest: Number.isFinite(slowestDays(fastest.service)) ? fastest.service.templateName : undefined,
+    };
+};

@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto';
+import { eventually } from '@freight/testing';
+import { Browser, Page } from 'playwright-core';
+import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
+import { byTestId, launchChromium, pagesPerTest, submitLoginForm, waitForPath } from './browser';
+
+/**
+ * Issue 20's defects in Debian's Chromium at 1400, 1000 and 420 px: nothing wider than the main
+ * area, no card clipping its content, one price breakdown (the server's) in steps 2, 3, 4 and the
+ * booked list, money in one format, product names and the waybill number and receiver first in the
+ * booked list. Screenshots per step and width go to console/test/screenshots/fit-<test>/.
+ */
+
+const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
+const WIDTHS = [1400, 1000, 420] as const;
+/** Swedish money from the console's one formatter: "1 234,50 kr" with no-break spaces. */
+const MONEY_SV = /^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0kr$/;
+
+type Box = { left: number; right: number; top: number; bottom: number };
+type Dom = {
+  document: { querySelector(s: string): El | null; querySelectorAll(s: string): ArrayLike<El>; documentElement: El };
+  innerWidth: number;
+  getComputedStyle(e: El): { overflowX: string; display: string; visibility: string };
+};
+type El = {
+  getBoundingClientRect(): Box & { width: number; height: number };
+  scrollWidth: number;
+  scrollHeight: number;
+  clientWidth: number;
+  clientHeight: number;
+  parentElement: El | null;
+  tagName: string;
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+  querySelectorAll(s: string): ArrayLike<El>;
+};
+
+/**
+ * What overflows the main area sideways (elements inside a box that scrolls or clips on its own are
+ * that box's business), whether the page itself is wider than the window, and which cards clip their
+ * content (scrollHeight > clientHeight).
+ */
+const layoutProblems = (page: Page) =>
+  page.evaluate(() => {
+    const w = globalThis as unknown as Dom;
+    const main = w.document.querySelector('#main-content')!;
+    const mainBox = main.getBoundingClientRect();
+    const describe = (e: El) => `${e.tagName.toLowerCase()}[${e.getAttribute('data-testid') ?? e.getAttribute('class')?.split(' ')[0] ?? ''}] "${(e.textContent ?? '').trim().slice(0, 40)}"`;
+    const ownScroller = (e: El) => {
+      for (let p = e.parentElement; p && p !== main; p = p.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(w.getComputedStyle(p).overflowX)) return true;
+      }
+      return false;
+    };
+    const wide: string[] = [];
+    const all = main.querySelectorAll('*');
+    for (let i = 0; i < all.length; i++) {
+      const e = all[i];
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if ((r.right > mainBox.right + 1 || r.left < mainBox.left - 1) && !ownScroller(e)) wide.push(describe(e));
+    }
+    const clipped: string[] = [];
+    const cards = main.querySelectorAll('.MuiCard-root');
+    for (let i = 0; i < cards.length; i++) {
+      const c = cards[i];
+      if (c.scrollHeight > c.clientHeight + 1) clipped.push(`${describe(c)} ${c.scrollHeight}>${c.clientHeight}`);
+    }
+    return {
+      pageWidth: w.document.documentElement.scrollWidth,
+      window: w.innerWidth,
+      mainScroll: main.scrollWidth - main.clientWidth,
+      wide: wide.slice(0, 10),
+      clipped,
+    };
+  });
+
+const expectFits = async (page: Page) => {
+  const problems = await layoutProblems(page);
+  expect({ wide: problems.wide, clipped: problems.clipped, mainScroll: problems.mainScroll }).toEqual({ wide: [], clipped: [], mainScroll: 0 });
+  expect(problems.pageWidth).toBeLessThanOrEqual(problems.window);
+};
+
+/** Whether two elements' boxes overlap (the top bar's parts at 420 px). */
+const overlaps = async (page: Page, a: string, b: string) => {
+  const ra = await byTestId(page, a).boundingBox();
+  const rb = await byTestId(page, b).boundingBox();
+  if (!ra || !rb) return false;
+  return ra.x < rb.x + rb.width && rb.x < ra.x + ra.width && ra.y < rb.y + rb.height && rb.y < ra.y + ra.height;
+};
+
+const text = async (page: Page, testId: string) => ((await byTestId(page, testId).first().textContent()) ?? '').trim();
+
+describe('shipment screens fit every width and show one price (issue 20)', () => {
+  let browser: Browser;
+  let portal: TestPortal;
+  let token: string;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    portal = await startTestPortal();
+    await eventually(async () => {
+      const { rows } = await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1', [ANNA.customerId]);
+      if (rows[0].n !== 1) throw new Error('anna has no shipping profile yet');
+    });
+    token = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+    await browser?.close();
+  });
+
+  const open = pagesPerTest(() => browser, () => portal.running.url!, 'fit-');
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    portal.http.post(`/api${path}`).auth(token, { type: 'bearer' }).set(headers).send(body as object);
+  const put = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    portal.http.put(`/api${path}`).auth(token, { type: 'bearer' }).set(headers).send(body as object);
+
+  const signInAt = async (page: Page, width: number) => {
+    await page.setViewportSize({ width, height: 900 });
+    await submitLoginForm(page, ANNA.username, ANNA.password);
+    await waitForPath(page, '/start');
+  };
+
+  /** Step 1 (Stockholm → Göteborg, one 5 kg parcel) and step 2 up to the chosen product's card. */
+  const toStep2 = async (page: Page) => {
+    await byTestId(page, 'from-postcode').fill('11122');
+    await byTestId(page, 'from-city').fill('Stockholm');
+    await byTestId(page, 'to-postcode').fill('41301');
+    await byTestId(page, 'to-city').fill('Göteborg');
+    await byTestId(page, 'goods-0-weight').fill('5');
+    await byTestId(page, 'goods-0-length').fill('30');
+    await byTestId(page, 'goods-0-width').fill('20');
+    await byTestId(page, 'goods-0-height').fill('10');
+    await byTestId(page, 'compare-prices').click();
+    await waitForPath(page, '/shipment/select');
+    await byTestId(page, 'product-price-incl').first().waitFor();
+  };
+
+  const offer = (page: Page, templateName: string) => page.locator(`[data-testid="offered-product"][data-template="${templateName}"]`);
+
+  const toStep3 = async (page: Page, templateName: string) => {
+    await offer(page, templateName).getByTestId('choose-product').click();
+    await byTestId(page, 'continue-to-step3').click();
+    await waitForPath(page, '/shipment/complete');
+    await byTestId(page, 'service-options').getByRole('checkbox').first().waitFor();
+  };
+
+  /** The option row lies wholly inside its card's visible box. */
+  const optionVisible = async (page: Page, type: string) => {
+    const card = (await byTestId(page, 'service-options').boundingBox())!;
+    const row = await byTestId(page, `option-${type}`).boundingBox();
+    return !!row && row.y >= card.y - 1 && row.y + row.height <= card.y + card.height + 1;
+  };
+
+  for (const width of WIDTHS) {
+    it(`steps 1 to 3 fit ${width} px and the options card shows every option`, async () => {
+      const { page, shot } = await open(`steps-${width}`);
+      await signInAt(page, width);
+      await expectFits(page);
+      await toStep2(page);
+      await shot('01-step2');
+      await expectFits(page);
+
+      // Money on the select page: the one format, currency always.
+      expect(await offer(page, 'DBS_SYSTEM').getByTestId('product-price-excl').textContent()).toMatch(MONEY_SV);
+      expect(await offer(page, 'DBS_SYSTEM').getByTestId('product-price-incl').textContent()).toMatch(MONEY_SV);
+
+      // DB Schenker System: eight options, the last "Temperaturstyrd transport".
+      await toStep3(page, 'DBS_SYSTEM');
+      await byTestId(page, 'option-TEMPERATURE_CONTROLLED').waitFor();
+      expect(await optionVisible(page, 'TEMPERATURE_CONTROLLED')).toBe(true);
+      await shot('02-step3-dbs-system');
+      await expectFits(page);
+
+      // PostNord Parcel with four options ticked (each opens its value field): "Farligt gods, ADR" still shows.
+      await byTestId(page, 'back').click();
+      await waitForPath(page, '/shipment/select');
+      await byTestId(page, 'product-price-incl').first().waitFor();
+      await toStep3(page, 'PN_PARCEL');
+      for (const type of ['NOTIFY_EMAIL', 'NOTIFY_SMS', 'COD', 'PERSONAL_DELIVERY']) await byTestId(page, `option-${type}-chosen`).check();
+      await byTestId(page, 'option-PERSONAL_DELIVERY-value').waitFor();
+      expect(await optionVisible(page, 'DANGEROUS_GOODS')).toBe(true);
+      expect(await byTestId(page, 'option-COD').textContent()).toContain('(49,00\u00a0kr)');
+      await shot('03-step3-pn-parcel-four-options');
+      await expectFits(page);
+    });
+  }
+
+  it('shows the same server price in steps 2, 3 and 4 and in the booked list, with insurance on its own line', async () => {
+    const { page, shot } = await open('one-price');
+    await signInAt(page, 1400);
+    await toStep2(page);
+    const chosen = offer(page, 'PN_PARCEL');
+    const step2Excl = (await chosen.getByTestId('product-price-excl').textContent())!.trim();
+    const step2Incl = (await chosen.getByTestId('product-price-incl').textContent())!.trim();
+    // Step 2's breakdown: the server's lines, then excl. VAT, VAT and the total incl. VAT.
+    await chosen.getByTestId('product-breakdown-toggle').click();
+    const breakdown2 = chosen.getByTestId('price-breakdown');
+    await breakdown2.waitFor();
+    expect(await breakdown2.getByTestId('price-line-freight').count()).toBe(1);
+    expect((await breakdown2.getByTestId('price-net').textContent())!.trim()).toBe(step2Excl);
+    expect((await breakdown2.getByTestId('price-total').textContent())!.trim()).toBe(step2Incl);
+    expect(await breakdown2.getByTestId('price-vat').textContent()).toMatch(MONEY_SV);
+    await shot('01-step2-breakdown');
+
+    // Step 3 before any choice: the same amounts.
+    await chosen.getByTestId('choose-product').click();
+    await byTestId(page, 'continue-to-step3').click();
+    await waitForPath(page, '/shipment/complete');
+    const card = byTestId(page, 'price-card');
+    await card.getByTestId('price-net').waitFor();
+    expect((await card.getByTestId('price-net').textContent())!.trim()).toBe(step2Excl);
+    expect((await card.getByTestId('price-total').textContent())!.trim()).toBe(step2Incl);
+
+    // Insuring goods worth 25 000 kr adds the premium as its own line; the sums come from the server again.
+    await byTestId(page, 'insured').check();
+    await byTestId(page, 'goods-value').fill('25000');
+    await card.getByTestId('price-line-insurance').waitFor();
+    expect((await card.getByTestId('price-line-insurance').getByTestId('price-line-amount').textContent())!.trim()).toBe('187,50\u00a0kr');
+    expect(await card.getByTestId('price-line-insurance').textContent()).toMatch(/25\s000,00/);
+    await page.waitForFunction(
+      (before) =>
+        (globalThis as unknown as Dom).document.querySelector('[data-testid="price-card"] [data-testid="price-net"]')?.textContent?.trim() !== before,
+      step2Excl,
+    );
+    const step3Net = await text(page, 'price-net');
+    const step3Total = await text(page, 'price-total');
+    expect(step3Net).toMatch(MONEY_SV);
+    await shot('02-step3-insured');
+
+    await byTestId(page, 'consignor-name').fill('Annas Blommor AB');
+    await byTestId(page, 'consignor-address1').fill('Storgatan 1');
+    await byTestId(page, 'consignor-phone').fill('08-123 45 67');
+    await byTestId(page, 'consignee-name').fill('Bertil Berg');
+    await byTestId(page, 'consignee-address1').fill('Hamngatan 2');
+    await byTestId(page, 'consignee-mobile').fill('0701234567');
+    await byTestId(page, 'save-consignment').click();
+    await waitForPath(page, '/shipment/book');
+
+    // Step 4: the order's price and the breakdown of the saved consignment are step 3's.
+    await byTestId(page, 'order-summary').waitFor();
+    const orderNo = await text(page, 'summary-orderNo');
+    expect(await text(page, 'summary-price')).toBe(step3Net);
+    await byTestId(page, 'price-card').getByTestId('price-net').waitFor();
+    expect(await text(page, 'price-net')).toBe(step3Net);
+    expect(await text(page, 'price-total')).toBe(step3Total);
+    expect(await byTestId(page, 'price-card').getByTestId('price-line-insurance').count()).toBe(1);
+    expect(await text(page, 'summary-insurance')).toBe('Varuvärde 25\u00a0000,00\u00a0kr, premie 187,50\u00a0kr');
+    await shot('03-step4');
+
+    // Booked through the API (the booking click and its timing are shipment.browser-spec's): the list shows the same amount.
+    await put('/order/book/', { orderNos: [orderNo] }, { 'Idempotency-Key': randomUUID() }).expect(200);
+    await page.goto('/consignment/list');
+    const row = page.locator('tr', { has: page.getByText(orderNo, { exact: true }) });
+    await row.waitFor();
+    expect((await row.getByTestId('order-price').textContent())!.trim()).toBe(step3Net);
+    await shot('04-booked-list');
+  });
+
+  describe('the booked list', () => {
+    const receivers = Array.from({ length: 12 }, (_, i) => `Mottagare ${String(i + 1).padStart(2, '0')} med ett långt företagsnamn AB`);
+
+    beforeAll(async () => {
+      for (const name of receivers) {
+        const saved = await post('/consignment/?temp=0', {
+          templateName: 'PN_PARCEL',
+          part: [
+            { role: 'consignor', address: { name: 'Annas Blommor AB', addressLine: ['Storgatan 1', ''], postcode: '11122', city: 'Stockholm', countrycode: 'SE' } },
+            { role: 'consignee', address: { name, addressLine: ['Hamngatan 2', ''], postcode: '41301', city: 'Göteborg', countrycode: 'SE' } },
+          ],
+          goodsItem: [{ noOfPackages: 1, weight: 3, length: 30, width: 20, height: 10, packageType: 'parcel' }],
+        }).expect(200);
+        const order = await post('/order/', { consignmentId: saved.body.consignments[0].consignmentId }).expect(200);
+        await put('/order/book/', { orderNos: [order.body.orderNo] }, { 'Idempotency-Key': randomUUID() }).expect(200);
+      }
+    });
+
+    it('fits 1400 and 1000 px: the table scrolls inside its own box, waybill number and receiver first, product names', async () => {
+      const { page, shot } = await open('booked-wide');
+      await signInAt(page, 1400);
+      await page.goto('/consignment/list');
+      await byTestId(page, 'consignment-no').first().waitFor();
+      const headers = (await page.locator('thead th').allTextContents()).map((h) => h.trim()).filter(Boolean);
+      expect(headers.slice(0, 2)).toEqual(['Fraktsedelsnr', 'Till']);
+      await page.getByText('PostNord · PostNord Parcel (företagspaket)').first().waitFor();
+      expect(await page.getByText('PN_PARCEL').count()).toBe(0);
+      expect(await byTestId(page, 'order-price').first().textContent()).toMatch(MONEY_SV);
+      await shot('01-1400');
+      await expectFits(page);
+
+      await page.setViewportSize({ width: 1000, height: 900 });
+      await shot('02-1000');
+      await expectFits(page);
+      // The status column and the row buttons are reachable by scrolling the table's own box.
+      const scroller = byTestId(page, 'booked-scroll');
+      await scroller.evaluate((e) => {
+        (e as unknown as { scrollLeft: number; scrollWidth: number }).scrollLeft = (e as unknown as { scrollWidth: number }).scrollWidth;
+      });
+      const box = (await scroller.boundingBox())!;
+      const print = (await byTestId(page, 'print-order').first().boundingBox())!;
+      expect(print.x + print.width).toBeLessThanOrEqual(box.x + box.width + 1);
+      expect(print.x).toBeGreaterThanOrEqual(box.x - 1);
+      const chip = (await byTestId(page, 'status-chip').first().boundingBox())!;
+      expect(chip.x).toBeGreaterThanOrEqual(box.x - 1);
+      await shot('03-1000-scrolled');
+    });
+
+    it('fits 420 px: cards instead of the table, a header without overlaps', async () => {
+      const { page, shot } = await open('booked-narrow');
+      await signInAt(page, 420);
+      await page.goto('/consignment/list');
+      await byTestId(page, 'booked-card').first().waitFor();
+      expect(await page.locator('table').count()).toBe(0);
+      const first = byTestId(page, 'booked-card').first();
+      expect(await first.getByTestId('consignment-no').textContent()).toMatch(/\S/);
+      expect(await first.getByTestId('order-to').textContent()).toMatch(/^Till: /);
+      expect(await first.getByTestId('order-price').textContent()).toMatch(MONEY_SV);
+      expect(await overlaps(page, 'language-selector', 'profile-button')).toBe(false);
+      expect(await overlaps(page, 'brand-link', 'language-selector')).toBe(false);
+      await shot('01-420');
+      await expectFits(page);
+    });
+  });
+});
