@@ -1,24 +1,15 @@
-import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { ssccText } from '../domain/sscc';
 import type { Bilingual, PrintableConsignment, PrintablePackage, PrintableParty } from '../domain/printable-consignment';
 import { formatDecimal, formatSek } from '../domain/printable-consignment';
 import { customsTotals, CustomsDeclaration } from '../domain/customs-declaration';
 import { code128, gs1Sscc, LinearBarcode } from './barcodes';
+import { documentFonts } from './document-fonts';
 
 const MM = 72 / 25.4;
 const A4 = { width: 595.28, height: 841.89 };
 /** 105 × 148 mm: the label, alone on a PDF_A6 page or two to an A4 page. */
 const LABEL = { width: 105 * MM, height: 148 * MM };
-
-/** DejaVu carries å ä ö and more; the files come with the dejavu-fonts-ttf package, read once per process. */
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function fontFiles(): { regular: Buffer; bold: Buffer } {
-  return (fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  });
-}
 
 export type PdfLayout = 'A4' | 'A6';
 
@@ -32,9 +23,11 @@ const CUSTOMS_COPIES = 3;
 export function renderPdf(consignments: readonly PrintableConsignment[], layout: PdfLayout): Promise<Buffer> {
   const { doc, done } = newDocument(consignments, `Fraktsedel ${consignments.map((c) => c.consignmentNo).join(', ')}`);
   for (const consignment of consignments) {
+    // The carrier's number is on the waybill and on every label: encoded once.
+    const numberCode = code128(consignment.consignmentNo);
     if (layout === 'A4') {
       doc.addPage({ size: 'A4', margin: 0 });
-      drawWaybill(doc, consignment);
+      drawWaybill(doc, consignment, numberCode);
       // Customs want three signed copies of the invoice on paper, unless it went to the carrier electronically.
       if (consignment.customs && !consignment.paperlessCustoms) {
         for (let copy = 1; copy <= CUSTOMS_COPIES; copy++) {
@@ -45,13 +38,13 @@ export function renderPdf(consignments: readonly PrintableConsignment[], layout:
       consignment.packages.forEach((pkg, i) => {
         if (i % 2 === 0) doc.addPage({ size: 'A4', margin: 0 });
         const top = i % 2 === 0 ? 0 : A4.height / 2;
-        drawLabel(doc, consignment, pkg, (A4.width - LABEL.width) / 2, top + (A4.height / 2 - LABEL.height) / 2);
+        drawLabel(doc, consignment, numberCode, pkg, (A4.width - LABEL.width) / 2, top + (A4.height / 2 - LABEL.height) / 2);
         if (i % 2 === 0) dashedCutLine(doc);
       });
     } else {
       for (const pkg of consignment.packages) {
         doc.addPage({ size: [LABEL.width, LABEL.height], margin: 0 });
-        drawLabel(doc, consignment, pkg, 0, 0);
+        drawLabel(doc, consignment, numberCode, pkg, 0, 0);
       }
     }
   }
@@ -75,9 +68,11 @@ function newDocument(consignments: readonly PrintableConsignment[], title: strin
     autoFirstPage: false,
     margin: 0,
     compress: true,
+    // No default font: pdfkit would parse Helvetica's metrics for every document, and only DejaVu is used.
+    font: null as unknown as string,
     info: { Title: title.slice(0, 200), Author: 'Frakt', Creator: 'Frakt', Producer: 'Frakt', CreationDate: when, ModDate: when },
   });
-  const { regular, bold } = fontFiles();
+  const { regular, bold } = documentFonts();
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
   const chunks: Buffer[] = [];
@@ -182,7 +177,7 @@ function box(doc: Doc, x: number, y: number, width: number, height: number): voi
   doc.rect(x, y, width, height).lineWidth(0.6).strokeColor('black').stroke();
 }
 
-function drawWaybill(doc: Doc, c: PrintableConsignment): void {
+function drawWaybill(doc: Doc, c: PrintableConsignment, code: LinearBarcode): void {
   const left = 36;
   const width = A4.width - 72;
   doc.font('bold').fontSize(20).fillColor('black').text('FRAKTSEDEL', left, 36, { lineBreak: false });
@@ -190,7 +185,6 @@ function drawWaybill(doc: Doc, c: PrintableConsignment): void {
   line(doc, `${c.carrierName} – ${c.productName}`, left, 78, 260, 10, 'bold');
 
   // The consignment number, as the carrier scans it, top right with its text.
-  const code = code128(c.consignmentNo);
   const module = 0.33 * MM * 1.5;
   const barWidth = code.modules * module;
   const barX = A4.width - 36 - barWidth - 10 * module;
@@ -271,7 +265,7 @@ function drawWaybill(doc: Doc, c: PrintableConsignment): void {
 }
 
 /** A GS1 logistic label: sender and receiver block, carrier block, data block with data titles, barcode block. */
-function drawLabel(doc: Doc, c: PrintableConsignment, pkg: PrintablePackage, x0: number, y0: number): void {
+function drawLabel(doc: Doc, c: PrintableConsignment, consignmentCode: LinearBarcode, pkg: PrintablePackage, x0: number, y0: number): void {
   const pad = 10;
   const width = LABEL.width - 2 * pad;
   const left = x0 + pad;
@@ -316,7 +310,6 @@ function drawLabel(doc: Doc, c: PrintableConsignment, pkg: PrintablePackage, x0:
   y += 6;
 
   // The carrier's number (Code 128), then the SSCC as GS1-128 with its human-readable line.
-  const consignmentCode = code128(c.consignmentNo);
   const cm = Math.min(0.38 * MM, (width - 20) / consignmentCode.modules);
   const cw = consignmentCode.modules * cm;
   bars(doc, consignmentCode, x0 + (LABEL.width - cw) / 2, y, cm, 34);

@@ -1,5 +1,5 @@
 import { toPrintable } from '../domain/printable-consignment';
-import type { ConsignmentDocument } from '../../consignments/consignment-document';
+import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import { isValidSscc, ssccFor } from '../domain/sscc';
 import { renderZpl } from './zpl-labels';
 
