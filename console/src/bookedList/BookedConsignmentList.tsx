@@ -85,6 +85,7 @@ const RowActions = ({ row }: { row: BookedRow }) => (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', whiteSpace: 'nowrap' }}>
         <PrintButton orderNo={row.orderNo} />
         <CarrierContactButtons consignmentNo={row.consignmentNo} />
+        <ClaimButtons consignmentNo={row.consignmentNo} />
     </Box>
 );
 
