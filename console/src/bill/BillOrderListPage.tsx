@@ -33,11 +33,11 @@ export const BillOrderListPage = () => {
             <List resource={billOrdersResource(session.customerId)} filters={filters} sort={{ field: 'date', order: 'DESC' }} perPage={25} pagination={<BookedListPagination />} empty={false} title={translate('route.billOrderList')} actions={false} debounce={400}>
                 <Datagrid bulkActionButtons={false} rowClick={false}>
                     <TextField source="date" label={translate('bill.fields.date')} />
-                    <TextField source="orderno" label={translate('bill.fields.orderno')} />
+                    <TextField source="orderno" sortable={false} label={translate('bill.fields.orderno')} />
                     <TextField source="consignmentNo" sortable={false} label={translate('bill.fields.consignmentNo')} />
                     <TextField source="supplier" sortable={false} label={translate('bill.fields.supplier')} />
                     <TextField source="description" sortable={false} label={translate('bill.fields.description')} />
-                    <FunctionField source="totalPrice" label={translate('bill.fields.totalPrice')} render={(o: BillOrder) => formatAmount(o.totalPrice, o.currency)} />
+                    <FunctionField source="totalPrice" sortable={false} label={translate('bill.fields.totalPrice')} render={(o: BillOrder) => formatAmount(o.totalPrice, o.currency)} />
                     <FunctionField sortable={false} label={translate('bill.fields.billId')} render={(o: BillOrder) => (o.billed ? String(o.billId) : translate('bill.unbilled'))} />
                 </Datagrid>
             </List>

@@ -90,6 +90,8 @@ export class InvoiceRun implements OnModuleInit, OnModuleDestroy {
     return this.tx.run(async (manager) => {
       // One snapshot for the sums and the marking: a line committed meanwhile is neither summed nor marked.
       await manager.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      // A run marks every customer's lines at once (a million at scale): the sessions' per-request timeout is not for it.
+      await manager.query("SET LOCAL statement_timeout = '15min'");
       const due: DueCustomer[] = await manager.query(
         `WITH due AS (
            SELECT customer_id, sum(total_price_ore) AS capital, sum(vat_ore) AS vat, count(*)::int AS lines,
