@@ -2,7 +2,7 @@
 # The distributed mode on this machine: every service its own node process, a real Kafka broker,
 # PostgreSQL (the machine's, or an embedded one), one JWT key pair shared through a key directory.
 #
-# Usage: scripts/stack.sh [start [--foreground] [--build] | stop [--all] | status]
+# Usage: scripts/stack.sh [start [--foreground] [--build] | stop [--all] | status | restart <service> | logs <service> | lag]
 #   (no arguments)         start --foreground: what `npm run stack` does; Ctrl-C stops it (as `stop`)
 #   start                  start in the background and return; stop later with `stop`
 #   start --foreground|-f  stay attached; Ctrl-C (or SIGTERM) stops the stack as `stop` does
@@ -10,8 +10,13 @@
 #   stop                   stop the services (TERM, then KILL after STACK_STOP_TIMEOUT), then Kafka and the
 #                          embedded PostgreSQL if this stack started them (what ran before is left running)
 #   stop --all             also stop Kafka (scripts/kafka.sh) and the embedded PostgreSQL in any case
-#   status                 what runs; exit 0 when every service answers /api/health
+#   status                 what runs; exit 0 when every service is ready (/api/health/ready); degraded detail
+#   restart <service>      one service: SIGTERM (it drains: unready, in-flight requests finish, consumers commit),
+#                          SIGKILL after STACK_STOP_TIMEOUT, start again and wait until it is ready
+#   logs <service>         follow its log (.run/stack/<service>.log)
+#   lag                    consumer lag per group, topic and partition (records not yet consumed)
 # Through npm:  npm run stack  |  npm run stack -- start  |  npm run stack -- stop  |  npm run stack -- status
+#               npm run stack -- restart shipping  |  npm run stack -- logs shipping  |  npm run stack -- lag
 # Flags alone imply start --foreground:  npm run stack -- --build
 #
 # Environment (all optional):
@@ -89,9 +94,10 @@ running_pid() {
 
 port_open() { (exec 3<>"/dev/tcp/$CLIENT_HOST/$1") 2>/dev/null; }
 
+# Ready: the service can serve (its database answers; Kafka never makes it unready).
 healthy() {
   local url
-  url="$(url_of "$1")/api/health"
+  url="$(url_of "$1")/api/health/ready"
   if command -v curl >/dev/null; then
     curl -fsS -o /dev/null -m 3 "$url" 2>/dev/null
   else
@@ -146,7 +152,7 @@ wait_healthy() { # services...
         return 1
       fi
       if healthy "$svc"; then
-        log "$svc is ready ($(url_of "$svc")/api/health)"
+        log "$svc is ready ($(url_of "$svc")/api/health/ready)"
       else
         still+=("$svc")
       fi
@@ -155,7 +161,7 @@ wait_healthy() { # services...
     ((${#pending[@]})) || break
     if ((SECONDS >= deadline)); then
       for svc in "${pending[@]}"; do
-        log "$svc did not answer $(url_of "$svc")/api/health within ${HEALTH_TIMEOUT}s; last lines of its log:"
+        log "$svc was not ready ($(url_of "$svc")/api/health/ready) within ${HEALTH_TIMEOUT}s; last lines of its log:"
         tail -n 20 "$(log_file "$svc")" >&2 || true
       done
       return 1
@@ -334,6 +340,8 @@ cmd_start() {
   ${SETSID:+$SETSID -w} bash "$ROOT/scripts/kafka.sh" start || { stop_all; die "Kafka did not start"; }
 
   ensure_keys
+  # What `restart <service>` needs to start one service the same way later.
+  printf 'DATABASE_URL=%q\n' "$DATABASE_URL" >"$RUN_DIR/stack.env"
 
   for svc in "${BACKENDS[@]}"; do start_service "$svc"; done
   wait_healthy "${BACKENDS[@]}" || { stop_all; die "start-up failed; logs are kept in $RUN_DIR"; }
@@ -367,9 +375,9 @@ cmd_status() {
   for svc in "${SERVICES[@]}"; do
     if pid="$(running_pid "$svc")"; then
       if healthy "$svc"; then
-        printf '%-10s running  pid %-7s %s  healthy\n' "$svc" "$pid" "$(url_of "$svc")"
+        printf '%-10s running  pid %-7s %s  ready%s\n' "$svc" "$pid" "$(url_of "$svc")" "$(degraded "$svc")"
       else
-        printf '%-10s running  pid %-7s %s  NOT answering /api/health\n' "$svc" "$pid" "$(url_of "$svc")"
+        printf '%-10s running  pid %-7s %s  NOT ready (/api/health/ready)\n' "$svc" "$pid" "$(url_of "$svc")"
         all=1
       fi
     else
@@ -382,6 +390,91 @@ cmd_status() {
   printf '%-10s ' postgres
   if url="$(node "$ROOT/scripts/pg.mjs" url 2>/dev/null)"; then echo "answering at ${url%%://*}://…@${url#*@}"; else echo "not answering"; fi
   return "$all"
+}
+
+# The checks /api/health reports as degraded (Kafka, consumers, upstreams), or nothing.
+degraded() {
+  node -e '
+    fetch(process.argv[1], { signal: AbortSignal.timeout(4000) })
+      .then((r) => r.json())
+      .then((b) => {
+        const down = Object.entries(b.checks ?? {}).filter(([, v]) => v !== "up").map(([k, v]) => `${k} ${v}`);
+        if (down.length) process.stdout.write(`, degraded: ${down.join("; ")}`);
+      }, () => undefined);
+  ' "$(url_of "$1")/api/health" 2>/dev/null || true
+}
+
+known_service() {
+  local svc
+  for svc in "${SERVICES[@]}"; do [[ "$svc" == "$1" ]] && return 0; done
+  die "unknown service \"$1\" (one of: ${SERVICES[*]})"
+}
+
+cmd_restart() {
+  local svc="${1:-}" pid started
+  [[ -n "$svc" ]] || die "restart needs a service: ${SERVICES[*]}"
+  known_service "$svc"
+  [[ -f "$RUN_DIR/stack.env" ]] || die "no stack started from $RUN_DIR (npm run stack -- start first)"
+  # shellcheck disable=SC1091
+  source "$RUN_DIR/stack.env"
+  SETSID=""
+  if command -v setsid >/dev/null; then SETSID=setsid; fi
+  if pid="$(running_pid "$svc")"; then
+    started=$SECONDS
+    kill -TERM "$pid" 2>/dev/null || true
+    if wait_gone "$pid" "$STOP_TIMEOUT" && ! kill -0 "$pid" 2>/dev/null; then
+      log "$svc (pid $pid) drained and exited in $((SECONDS - started))s"
+    else
+      log "$svc (pid $pid) still running after ${STOP_TIMEOUT}s; sending SIGKILL"
+      kill -KILL "$pid" 2>/dev/null || true
+      wait_gone "$pid" 5 || true
+    fi
+  else
+    log "$svc was not running"
+  fi
+  rm -f "$(pid_file "$svc")"
+  started=$SECONDS
+  start_service "$svc"
+  wait_healthy "$svc" || die "$svc did not become ready; see $(log_file "$svc")"
+  log "$svc ready again $((SECONDS - started))s after its start"
+}
+
+cmd_logs() {
+  local svc="${1:-}"
+  [[ -n "$svc" ]] || die "logs needs a service: ${SERVICES[*]}"
+  known_service "$svc"
+  [[ -f "$(log_file "$svc")" ]] || die "no log for $svc in ${RUN_DIR#"$ROOT"/}"
+  exec tail -n "${STACK_LOG_LINES:-50}" -F "$(log_file "$svc")"
+}
+
+# Lag per consumer group (frakt-*), topic and partition: the topic's end offset minus the group's committed one.
+cmd_lag() {
+  (cd "$ROOT" && KAFKAJS_NO_PARTITIONER_WARNING=1 node -e '
+    const { Kafka, logLevel } = require("kafkajs");
+    (async () => {
+      const admin = new Kafka({ clientId: "frakt-stack-lag", brokers: [process.argv[1]], logLevel: logLevel.NOTHING, retry: { retries: 1 } }).admin();
+      await admin.connect();
+      try {
+        const { groups } = await admin.listGroups();
+        const names = groups.map((g) => g.groupId).filter((g) => g.startsWith("frakt-")).sort();
+        const described = new Map((await admin.describeGroups(names)).groups.map((g) => [g.groupId, g]));
+        console.log(["group", "members", "topic", "partition", "committed", "end", "lag"].join("\t"));
+        for (const group of names) {
+          const members = described.get(group)?.members.length ?? 0;
+          for (const { topic, partitions } of await admin.fetchOffsets({ groupId: group })) {
+            const ends = new Map((await admin.fetchTopicOffsets(topic)).map((p) => [p.partition, Number(p.high)]));
+            for (const { partition, offset } of partitions) {
+              const end = ends.get(partition) ?? 0;
+              const committed = Number(offset) < 0 ? 0 : Number(offset);
+              console.log([group, members, topic, partition, committed, end, Math.max(0, end - committed)].join("\t"));
+            }
+          }
+        }
+      } finally {
+        await admin.disconnect();
+      }
+    })().catch((e) => { console.error(`stack: lag: ${e.message}`); process.exit(1); });
+  ' "127.0.0.1:$KAFKA_PORT") | column -t -s $'\t'
 }
 
 cmd="${1:-}"
@@ -398,5 +491,8 @@ case "$cmd" in
     esac
     ;;
   status) cmd_status ;;
+  restart) cmd_restart "${2:-}" ;;
+  logs) cmd_logs "${2:-}" ;;
+  lag) cmd_lag ;;
   *) sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "${BASH_SOURCE[0]}" >&2; exit 2 ;;
 esac

@@ -85,8 +85,9 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       logger.info({ drainDelayMs: config.shutdown.drainDelayMs }, 'draining: readiness fails, connections close after their response');
       health!.startDraining();
       if (url && config.shutdown.drainDelayMs > 0) await new Promise((done) => setTimeout(done, config.shutdown.drainDelayMs));
-      // Fastify stops accepting, closes idle connections and waits for in-flight requests; then the modules'
-      // shutdown hooks stop consumers and the relay before the pools close.
+      // The port first: fastify stops accepting, closes idle connections and waits for in-flight requests (the
+      // pools still open). Then the modules' hooks stop consumers and the relay, and the pools close.
+      await app.getHttpAdapter().close();
       await app.close();
       logger.info('stopped');
     })());

@@ -25,8 +25,9 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
           }
         },
         replyOptions: {
-          // A GET whose connection the upstream closed under it (a replica draining) goes again on a fresh one.
-          retriesCount: 2,
+          // A restarting or draining service: see upstreamRetryDelay.
+          retriesCount: UPSTREAM_RETRY_ATTEMPTS,
+          retryDelay: ({ err, req, attempt }) => upstreamRetryDelay(req as never, err as { code?: string } | null, attempt),
           onError: (reply, { error }) => upstreamFailed(reply as unknown as FastifyReply, service, error, logger),
           rewriteRequestHeaders: (request, headers) => {
             const context = requestContext.current();
@@ -37,6 +38,32 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
       });
     }
   }
+}
+
+/** How long the gateway keeps trying a service that refuses connections (a restart) before answering 503. */
+export const UPSTREAM_RETRY_ATTEMPTS = 20;
+export const UPSTREAM_RETRY_DELAY_MS = 250;
+
+/**
+ * Whether to try an upstream call again, and after how long (null: answer the error). Only calls without a body:
+ * the gateway streams bodies, and a stream read by the failed attempt would go again empty. A refused
+ * connection delivered nothing; a reset under a GET or HEAD (a replica closing its connections) is safe to
+ * repeat. Anything else answers 503/502 with Retry-After, and the client decides (a booking's Idempotency-Key
+ * makes trying again safe).
+ */
+export function upstreamRetryDelay(call: { method: string; headers?: Record<string, unknown>; body?: unknown }, error: { code?: string } | null | undefined, attempt: number): number | null {
+  if (!error || attempt >= UPSTREAM_RETRY_ATTEMPTS || hasBody(call)) return null;
+  const code = error.code ?? '';
+  if (code === 'ECONNREFUSED') return UPSTREAM_RETRY_DELAY_MS;
+  if ((call.method === 'GET' || call.method === 'HEAD') && (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET')) return UPSTREAM_RETRY_DELAY_MS;
+  return null;
+}
+
+function hasBody({ headers = {}, body }: { headers?: Record<string, unknown>; body?: unknown }): boolean {
+  if (headers['transfer-encoding']) return true;
+  const length = headers['content-length'];
+  if (length !== undefined && length !== '0' && length !== 0) return true;
+  return body !== undefined && body !== null && body !== '';
 }
 
 /** Seconds a client should wait before trying again when a service is down (a restart takes a few). */

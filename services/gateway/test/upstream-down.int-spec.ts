@@ -30,6 +30,7 @@ describe('Gateway: an upstream down', () => {
   let resetting: Server & { port: number };
   let healthy: HttpServer & { port: number };
   const logLines: string[] = [];
+  let restarting: number;
 
   beforeAll(async () => {
     // Accepts and then resets every connection: a service that crashed while answering.
@@ -41,11 +42,12 @@ describe('Gateway: an upstream down', () => {
       }),
     );
     const refused = await closedPort();
+    restarting = await closedPort();
     const config = testConfig({
       AUTH_URL: `http://127.0.0.1:${healthy.port}`,
       CUSTOMERS_URL: `http://127.0.0.1:${refused}`,
       SHIPPING_URL: `http://127.0.0.1:${resetting.port}`,
-      CONTACTS_URL: `http://127.0.0.1:${refused}`,
+      CONTACTS_URL: `http://127.0.0.1:${restarting}`,
       CLAIMS_URL: `http://127.0.0.1:${refused}`,
       BILLING_URL: `http://127.0.0.1:${refused}`,
       CONTENT_URL: `http://127.0.0.1:${refused}`,
@@ -104,6 +106,33 @@ describe('Gateway: an upstream down', () => {
       expect(res.headers['retry-after']).toBe(String(UPSTREAM_RETRY_AFTER_SECONDS));
       expect(res.body).toMatchObject({ statusCode: 502, code: 'HTTP.BAD_GATEWAY' });
     }
+  });
+
+  it('holds a read for a service that is restarting and delivers it once the service listens', async () => {
+    const answered: string[] = [];
+    const back = createHttpServer((req, res) => {
+      answered.push(`${req.method} ${req.url}`);
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ method: req.method }));
+    });
+    const read = http.get('/api/contact/1');
+    setTimeout(() => back.listen(restarting, '127.0.0.1'), 300);
+    try {
+      const res = await read;
+
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ method: 'GET' });
+      expect(answered).toEqual(['GET /api/contact/1']);
+    } finally {
+      await new Promise((done) => back.close(done));
+    }
+  });
+
+  it('answers a request with a body 503 at once rather than send it again (a streamed body is read once)', async () => {
+    const res = await http.post('/api/contact').set('Idempotency-Key', 'k-1').send({ name: 'Anna' });
+
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe(String(UPSTREAM_RETRY_AFTER_SECONDS));
   });
 
   it('passes a healthy service through', async () => {
