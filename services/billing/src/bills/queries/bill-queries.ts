@@ -39,25 +39,18 @@ export class ListBillsHandler implements IQueryHandler<ListBillsQuery, Page<Bill
 
   async execute({ customerId, period, list }: ListBillsQuery): Promise<Page<BillResponse>> {
     const paid = list.filter.paid;
-    const rows: (BillRow & { total_count: number })[] = await this.tx.manager.query(
-      `SELECT ${BILL_COLUMNS}, count(*) OVER ()::int AS total_count FROM bills
-        WHERE customer_id = $1 AND ($2::date IS NULL OR bill_date >= $2) AND ($3::date IS NULL OR bill_date <= $3)
-          AND ($4::boolean IS NULL OR (paid_date IS NOT NULL) = $4)
-        ORDER BY ${BILL_SORT_SQL[list.sort.field]} ${list.sort.order}, id DESC
-        LIMIT $5 OFFSET $6`,
-      [customerId, period.from, period.to, typeof paid === 'boolean' ? paid : null, list.range.end - list.range.start + 1, list.range.start],
-    );
-    return { rows: rows.map(toBillResponse), total: rows[0]?.total_count ?? (await this.count(customerId, period, paid)) };
-  }
-
-  /** A page past the end has no rows to carry the total. */
-  private async count(customerId: number, period: { from: string | null; to: string | null }, paid: unknown): Promise<number> {
-    const [{ n }]: { n: number }[] = await this.tx.manager.query(
-      `SELECT count(*)::int AS n FROM bills WHERE customer_id = $1 AND ($2::date IS NULL OR bill_date >= $2) AND ($3::date IS NULL OR bill_date <= $3)
-          AND ($4::boolean IS NULL OR (paid_date IS NOT NULL) = $4)`,
-      [customerId, period.from, period.to, typeof paid === 'boolean' ? paid : null],
-    );
-    return n;
+    const where = `customer_id = $1 AND ($2::date IS NULL OR bill_date >= $2) AND ($3::date IS NULL OR bill_date <= $3)
+      AND ($4::boolean IS NULL OR (paid_date IS NOT NULL) = $4)`;
+    const params = [customerId, period.from, period.to, typeof paid === 'boolean' ? paid : null];
+    const [rows, [{ n }]]: [BillRow[], { n: number }[]] = await Promise.all([
+      this.tx.manager.query(
+        `SELECT ${BILL_COLUMNS} FROM bills WHERE ${where}
+          ORDER BY ${BILL_SORT_SQL[list.sort.field]} ${list.sort.order}, id ${list.sort.order} LIMIT $5 OFFSET $6`,
+        [...params, list.range.end - list.range.start + 1, list.range.start],
+      ),
+      this.tx.manager.query(`SELECT count(*)::int AS n FROM bills WHERE ${where}`, params),
+    ]);
+    return { rows: rows.map(toBillResponse), total: n };
   }
 }
 
