@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { OrderBooker } from '../../shipping/src/booking/application/order-booker';
 import { CarrierBooking } from '../../shipping/src/booking/carrier/carrier-booking.port';
 import { CustomerCredit } from '../../shipping/src/customer-credit';
-import { OrderEntity } from '../../shipping/src/orders/order.entity';
+import { OrderEntity } from '../../shipping/src/orders/database/order.entity';
 import { CustomerPricingProfile } from '../../shipping/src/pricing/application/customer-pricing-profile';
 import { readOrderToBook } from '../../shipping/src/booking/database/order-to-book';
 import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';

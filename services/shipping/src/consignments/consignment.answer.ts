@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DomainError, isMessageCode, MessageCode, ownedOrNotFound, Principal, requestContext, TransactionHost, translate } from '@freight/kernel';
 import { DEFAULT_CONSIGNEE_TYPE } from '@freight/reference-data';
 import { CustomerProfileEntity } from '../customer-profiles/customer-profile.entity';
-import type { ConsignmentDocument } from './consignment-document';
+import type { ConsignmentDocument } from './domain/consignment-document';
 import { presentConsignment } from '../booking/domain/pickup';
-import { ConsignmentEntity } from './consignment.entity';
+import { ConsignmentEntity } from './database/consignment.entity';
 
 export interface ConsignmentErrorItem {
   code: string;

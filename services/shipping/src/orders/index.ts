@@ -1,31 +1,25 @@
-import { ConsignmentEntity } from '../consignments/consignment.entity';
-import { CreateConsignments1732000000500 } from '../consignments/consignment.migrations';
-import { Consignments } from '../consignments/consignment.answer';
-import { CreateConsignmentHandler, DeleteConsignmentsHandler, UpdateConsignmentHandler } from '../consignments/consignment.commands';
-import { ConsignmentHttpController } from '../consignments/consignment.http.controller';
-import { GetConsignmentHandler, GetConsignmentTemplateHandler } from '../consignments/consignment.queries';
-import { OrderPricing } from './order-pricing';
-import { CreateOrderHandler, DeleteOrdersHandler, UpdateOrderHandler } from './order.commands';
-import { OrderEntity } from './order.entity';
-import { OrderHttpController } from './order.http.controller';
-import { CreateOrders1732000000510 } from './order.migrations';
-import { GetOrderHandler, ListOrdersHandler } from './order.queries';
+import { OrderPricing } from './application/order-pricing';
+import { CreateOrderHandler } from './commands/create-order/create-order.handler';
+import { CreateOrderHttpController } from './commands/create-order/create-order.http.controller';
+import { DeleteOrdersHandler } from './commands/delete-orders/delete-orders.handler';
+import { DeleteOrdersHttpController } from './commands/delete-orders/delete-orders.http.controller';
+import { UpdateOrderHandler } from './commands/update-order/update-order.handler';
+import { UpdateOrderHttpController } from './commands/update-order/update-order.http.controller';
+import { OrderEntity } from './database/order.entity';
+import { CreateOrders1732000000510 } from './database/order.migrations';
+import { GetOrderHandler } from './queries/get-order/get-order.handler';
+import { GetOrderHttpController } from './queries/get-order/get-order.http.controller';
+import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
+import { ListOrdersHttpController } from './queries/list-orders/list-orders.http.controller';
 
-/** Consignments and orders (the send list), for the shipping module's wiring. */
-export const sendListEntities = [ConsignmentEntity, OrderEntity];
-export const sendListMigrations = [CreateConsignments1732000000500, CreateOrders1732000000510];
-export const sendListControllers = [ConsignmentHttpController, OrderHttpController];
-export const sendListProviders = [
-  Consignments,
-  OrderPricing,
-  CreateConsignmentHandler,
-  UpdateConsignmentHandler,
-  DeleteConsignmentsHandler,
-  GetConsignmentTemplateHandler,
-  GetConsignmentHandler,
-  CreateOrderHandler,
-  UpdateOrderHandler,
-  DeleteOrdersHandler,
-  GetOrderHandler,
-  ListOrdersHandler,
+/** Orders: the send list and the booked list (spec section 7: /order), for the shipping module's wiring. */
+export const orderEntities = [OrderEntity];
+export const orderMigrations = [CreateOrders1732000000510];
+export const orderControllers = [
+  CreateOrderHttpController,
+  UpdateOrderHttpController,
+  DeleteOrdersHttpController,
+  ListOrdersHttpController,
+  GetOrderHttpController,
 ];
+export const orderProviders = [OrderPricing, CreateOrderHandler, UpdateOrderHandler, DeleteOrdersHandler, GetOrderHandler, ListOrdersHandler];

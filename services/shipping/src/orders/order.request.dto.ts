@@ -1,7 +1,7 @@
 import { CONSIGNEE_TYPES } from '@freight/reference-data';
 import { Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsDefined, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { IsStringOrNumber, LIMITS } from '../pricing/consignment-request/consignment.request.dto';
+import { Allow, IsBoolean, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { LIMITS } from '../pricing/consignment-request/consignment.request.dto';
 
 const DECIMAL = /^\s*\d+(?:[.,]\d+)?\s*$/;
 const decimal = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value.replace(',', '.')) : value));
@@ -35,16 +35,4 @@ export class OrderRequestDto {
   @Allow() datePrinted?: unknown;
   @Allow() datePlaced?: unknown;
   @Allow() consignment?: unknown;
-}
-
-export class CreateOrderRequestDto extends OrderRequestDto {
-  @IsDefined() @IsStringOrNumber() consignmentId!: string | number;
-  /** A new order gets its number from the server. */
-  @Allow() orderNo?: unknown;
-}
-
-export class UpdateOrderRequestDto extends OrderRequestDto {
-  @IsDefined() @IsString() @MaxLength(64) orderNo!: string;
-  /** An order keeps its consignment; echoed back, ignored. */
-  @Allow() consignmentId?: unknown;
 }

@@ -1,6 +1,6 @@
-import type { ConsignmentDocument } from '../consignments/consignment-document';
+import type { ConsignmentDocument } from '../consignments/domain/consignment-document';
 import { presentConsignment } from '../booking/domain/pickup';
-import type { OrderEntity } from './order.entity';
+import type { OrderEntity } from './database/order.entity';
 import { requestContext } from '@freight/kernel';
 import { orderStatusLabel, statusLabelText, type StatusHistoryEntry } from '../carrier-status';
 

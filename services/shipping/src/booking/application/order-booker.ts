@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { answersAlong, answerToStore, firstOfEachKey, PendingAnswer, Principal, StatementBatcher } from '@freight/kernel';
 import { Outbox, PreparedEvent } from '@freight/messaging';
-import type { ConsignmentDocument } from '../../consignments/consignment-document';
-import type { ConsignmentEntity } from '../../consignments/consignment.entity';
+import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
+import type { ConsignmentEntity } from '../../consignments/database/consignment.entity';
 import { CustomerCredit } from '../../customer-credit';
 import { CatalogueCache } from '../../freight-services/catalogue-cache/catalogue.cache';
-import type { OrderEntity } from '../../orders/order.entity';
+import type { OrderEntity } from '../../orders/database/order.entity';
 import { CustomerPricingProfile } from '../../pricing/application/customer-pricing-profile';
 import type { ConsignmentRequestDto } from '../../pricing/consignment-request/consignment.request.dto';
 import { toConsignmentInput } from '../../pricing/consignment-request/to-consignment-input';

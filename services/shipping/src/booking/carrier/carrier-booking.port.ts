@@ -1,5 +1,5 @@
-import type { ConsignmentDocument } from '../../consignments/consignment-document';
-import type { OrderEntity } from '../../orders/order.entity';
+import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
+import type { OrderEntity } from '../../orders/database/order.entity';
 
 export interface CarrierBookingResult {
   /** The carrier's consignment (waybill) number; carrier status reports name it. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { preparedSql, runPrepared, TransactionHost } from '@freight/kernel';
-import type { ConsignmentDocument } from '../../consignments/consignment-document';
-import type { OrderEntity } from '../../orders/order.entity';
+import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
+import type { OrderEntity } from '../../orders/database/order.entity';
 import { CARRIER_NUMBER_BLOCK } from '../database/booking.migrations';
 import { CarrierBooking, CarrierBookingResult } from './carrier-booking.port';
 import { waybillNumber } from './waybill-number';

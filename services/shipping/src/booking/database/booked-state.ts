@@ -1,6 +1,6 @@
 import { batchParam } from '@freight/kernel';
 import type { GuardedStateChange, StateChange } from '@freight/messaging';
-import type { ConsignmentDocument } from '../../consignments/consignment-document';
+import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import type { BookingPrice } from '../domain/booking-price';
 import type { RowVersions } from './order-to-book';
 

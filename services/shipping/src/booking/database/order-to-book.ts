@@ -1,7 +1,7 @@
 import { batchParam, isAdmin, ownedOrNotFound, PreparedSql, preparedSql, Principal, runPrepared, StatementBatcher } from '@freight/kernel';
 import type { DataSource, EntityMetadata } from 'typeorm';
-import type { ConsignmentDocument } from '../../consignments/consignment-document';
-import { OrderEntity } from '../../orders/order.entity';
+import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
+import { OrderEntity } from '../../orders/database/order.entity';
 
 /**
  * The rows' versions as booking read them (PostgreSQL's xmin, which every update of a row changes):

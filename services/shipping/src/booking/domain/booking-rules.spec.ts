@@ -1,4 +1,4 @@
-import type { ConsignmentDocument } from '../../consignments/consignment-document';
+import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import { CATALOGUE } from '../../freight-services/catalogue/catalogue.data';
 import type { FreightServiceDef } from '../../pricing/domain/pricing.types';
 import { applyBookingRules, BookingContext, distinctReasons } from './booking-rules';

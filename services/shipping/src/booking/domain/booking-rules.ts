@@ -1,4 +1,4 @@
-import type { ConsignmentDocument } from '../../consignments/consignment-document';
+import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import type { FreightServiceDef, Reason, ServiceOptionDef } from '../../pricing/domain/pricing.types';
 import { checkInsurance } from './insurance-rules';
 import { bookableParts, checkMandatoryContacts, checkParties, partOf } from './parties';

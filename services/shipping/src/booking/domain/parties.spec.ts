@@ -1,4 +1,4 @@
-import type { ConsignmentPart } from '../../consignments/consignment-document';
+import type { ConsignmentPart } from '../../consignments/domain/consignment-document';
 import { bookableCommunication, bookableParts, checkMandatoryContacts, checkParties, PLACEHOLDER, withPickupAddressAbroad } from './parties';
 
 const part = (role: ConsignmentPart['role'], overrides: Partial<ConsignmentPart['address']> = {}, communication: ConsignmentPart['communication'] = {}): ConsignmentPart => ({

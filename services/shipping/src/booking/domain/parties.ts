@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY_CODE } from '@freight/reference-data';
-import type { ConsignmentDocument, ConsignmentPart } from '../../consignments/consignment-document';
+import type { ConsignmentDocument, ConsignmentPart } from '../../consignments/domain/consignment-document';
 import { OPTION_FORMAT_PATTERNS } from '../../pricing/domain/option-format';
 import type { FreightServiceDef, Reason } from '../../pricing/domain/pricing.types';
 

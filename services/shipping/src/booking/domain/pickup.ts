@@ -1,4 +1,4 @@
-import type { ConsignmentDocument } from '../../consignments/consignment-document';
+import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import { formatStockholm, fromStockholmWallTime, parseBusinessDate, parseInstant, stockholmDate, toUtcText } from './stockholm-time';
 
 /** The pickup as the consignment carries it (spec section 3: transportProduct.pickup). */

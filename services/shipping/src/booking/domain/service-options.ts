@@ -1,4 +1,4 @@
-import type { ConsignmentPart } from '../../consignments/consignment-document';
+import type { ConsignmentPart } from '../../consignments/domain/consignment-document';
 import { checkOptionValue } from '../../pricing/domain/option-format';
 import type { Reason, ServiceOptionDef } from '../../pricing/domain/pricing.types';
 import { localizedParams, reason } from '../../pricing/domain/reasons';

@@ -2,8 +2,8 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { APP_LOGGER, AppLogger } from '@freight/kernel';
 import { causeOf, EventSubscriptions, InboundEvent } from '@freight/messaging';
-import { ApplyResult } from '../commands/apply-carrier-status.handler';
-import { ApplyCarrierStatusesCommand, ReceivedCarrierStatus } from '../commands/apply-carrier-statuses.handler';
+import type { ApplyResult } from '../commands/apply-carrier-status/apply-carrier-status.handler';
+import { ApplyCarrierStatusesCommand, ReceivedCarrierStatus } from '../commands/apply-carrier-statuses/apply-carrier-statuses.command';
 import { carrierStatusDedupeKey, checkCarrierStatus } from '../domain/carrier-status';
 
 /**

@@ -1,7 +1,7 @@
 import { encodeEvent, EventData, Topics } from '@freight/contracts';
 import { AppLogger, TransactionHost } from '@freight/kernel';
 import { envelopeToHeaders, EventSubscriptions, InProcessTransport, TransportMessage } from '@freight/messaging';
-import { ApplyCarrierStatusHandler } from '../commands/apply-carrier-status.handler';
+import { ApplyCarrierStatusHandler } from '../commands/apply-carrier-status/apply-carrier-status.handler';
 import { ApplyUnmatchedCarrierStatusesWhenOrderBooked } from './apply-unmatched-carrier-statuses-when-order-booked';
 
 /** A TransactionHost whose inbox takes every id; counts the transactions it opened. */

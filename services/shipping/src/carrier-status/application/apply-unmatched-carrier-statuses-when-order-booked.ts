@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
-import { ApplyCarrierStatusHandler } from '../commands/apply-carrier-status.handler';
+import { ApplyCarrierStatusHandler } from '../commands/apply-carrier-status/apply-carrier-status.handler';
 
 /**
  * A carrier may report CONFIRMED before our booking transaction commits (it gave us the number moments

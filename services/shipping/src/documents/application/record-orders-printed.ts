@@ -1,7 +1,7 @@
 import type { Principal } from '@freight/kernel';
 import type { Outbox } from '@freight/messaging';
 import type { EntityManager } from 'typeorm';
-import { OrderEntity } from '../../orders/order.entity';
+import { OrderEntity } from '../../orders/database/order.entity';
 
 /**
  * Marks booked orders printed and records OrderPrinted for each, in the caller's transaction. A reprint

@@ -1,9 +1,9 @@
 import { DomainError, ownedOrNotFound, Principal } from '@freight/kernel';
 import type { EntityManager } from 'typeorm';
 import { parseConsignmentId } from '../../consignments/consignment.answer';
-import { ConsignmentEntity } from '../../consignments/consignment.entity';
+import { ConsignmentEntity } from '../../consignments/database/consignment.entity';
 import type { CatalogueCache } from '../../freight-services/catalogue-cache/catalogue.cache';
-import { OrderEntity } from '../../orders/order.entity';
+import { OrderEntity } from '../../orders/database/order.entity';
 import type { CustomsDeclaration } from '../domain/customs-declaration';
 
 export interface StoredCustoms {

@@ -1,5 +1,5 @@
 import { findCarrier } from '@freight/reference-data';
-import type { ConsignmentDocument } from '../../consignments/consignment-document';
+import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import { CustomsDeclaration, customsTotals, needsCustoms, oreToDecimal } from './customs-declaration';
 
 /** GET/PUT /consignment/customs/{id}: the declaration on the wire (amounts as decimal strings) with what the screen shows beside it. */

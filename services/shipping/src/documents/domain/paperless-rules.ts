@@ -1,6 +1,6 @@
 import { DomainError } from '@freight/kernel/domain';
 import { findCarrier } from '@freight/reference-data';
-import type { ConsignmentDocument } from '../../consignments/consignment-document';
+import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import { needsCustoms } from './customs-declaration';
 
 /** Paperless customs: only for a consignment leaving the EU with the one carrier that takes documents electronically. */

@@ -1,5 +1,5 @@
 import { findCarrier, findCountry, PACKAGE_TYPES } from '@freight/reference-data';
-import type { ConsignmentDocument, ConsignmentPart } from '../../consignments/consignment-document';
+import type { ConsignmentDocument, ConsignmentPart } from '../../consignments/domain/consignment-document';
 import type { PartRole } from '../../pricing/consignment-request/consignment.request.dto';
 import type { FreightServiceDef, ServiceOptionDef } from '../../pricing/domain/pricing.types';
 import { formatStockholm, parseInstant, stockholmDate } from '../../booking/domain/stockholm-time';

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldError, Principal } from '@freight/kernel';
-import { CatalogueCache } from '../freight-services/catalogue-cache/catalogue.cache';
-import { CustomerPricingProfile } from '../pricing/application/customer-pricing-profile';
-import type { ConsignmentRequestDto } from '../pricing/consignment-request/consignment.request.dto';
-import { toConsignmentInput } from '../pricing/consignment-request/to-consignment-input';
-import { insurancePremiumOre } from '../pricing/domain/insurance';
-import { sekToOre } from '../pricing/domain/money';
-import { priceConsignment } from '../pricing/domain/price-consignment';
-import type { ConsignmentDocument } from '../consignments/consignment-document';
+import { CatalogueCache } from '../../freight-services/catalogue-cache/catalogue.cache';
+import { CustomerPricingProfile } from '../../pricing/application/customer-pricing-profile';
+import type { ConsignmentRequestDto } from '../../pricing/consignment-request/consignment.request.dto';
+import { toConsignmentInput } from '../../pricing/consignment-request/to-consignment-input';
+import { insurancePremiumOre } from '../../pricing/domain/insurance';
+import { sekToOre } from '../../pricing/domain/money';
+import { priceConsignment } from '../../pricing/domain/price-consignment';
+import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 
 export interface OrderPrice {
   supplierId: number | null;
@@ -60,3 +60,17 @@ export class OrderPricing {
     return { ...named, calculatedPriceOre: result.netOre, calculatedCurrency: result.currency, insured, goodsValueOre, insurancePriceOre };
   }
 }
+
+const oreText = (ore: number | null) => (ore === null ? null : String(ore));
+
+/** The order columns a price decides, the same on create and on every update. */
+export const priceColumns = (price: OrderPrice) => ({
+  supplierId: price.supplierId,
+  priceSupplier: price.priceSupplier,
+  templateName: price.templateName,
+  calculatedPriceOre: oreText(price.calculatedPriceOre),
+  calculatedCurrency: price.calculatedCurrency,
+  insured: price.insured,
+  goodsValueOre: oreText(price.goodsValueOre),
+  insurancePriceOre: oreText(price.insurancePriceOre),
+});

@@ -1,11 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, Principal, requestContext, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
-import { ConsignmentDocument, toConsignmentDocument } from '../../../consignments/consignment-document';
+import { ConsignmentDocument, toConsignmentDocument } from '../../../consignments/domain/consignment-document';
 import { assertNotBooked, Consignments, ConsignmentsAnswer } from '../../../consignments/consignment.answer';
-import { ConsignmentEntity } from '../../../consignments/consignment.entity';
-import { newTemporaryOrderNo, orderCreatedEvent, ownedOrder } from '../../../orders/order.commands';
-import { OrderEntity } from '../../../orders/order.entity';
+import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import { orderCreatedEvent } from '../../../orders/application/order-events';
+import { newTemporaryOrderNo, ownedOrder } from '../../../orders/application/owned-order';
+import { OrderEntity } from '../../../orders/database/order.entity';
 import type { ConsignmentRequestDto } from '../../../pricing/consignment-request/consignment.request.dto';
 import { sekToOre } from '../../../pricing/domain/money';
 import type { Reason } from '../../../pricing/domain/pricing.types';

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, Language, Principal, requestContext, TransactionHost } from '@freight/kernel';
-import { ownedOrder } from '../../../orders/order.commands';
-import { OrderEntity } from '../../../orders/order.entity';
-import { MAX_LISTED_ORDERS } from '../../../orders/order.queries';
+import { ownedOrder } from '../../../orders/application/owned-order';
+import { OrderEntity } from '../../../orders/database/order.entity';
+import { MAX_LISTED_ORDERS } from '../../../orders/queries/list-orders/list-orders.query';
 import { BookingErrorItem, distinctItems, domainErrorItem, reasonItem, unexpectedItem } from '../../application/booking-errors';
 import { OrderBooker } from '../../application/order-booker';
 import { readOrderToBook } from '../../database/order-to-book';

@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
-import { ConsignmentEntity } from '../../../consignments/consignment.entity';
-import { ownedOrder } from '../../../orders/order.commands';
-import { OrderEntity } from '../../../orders/order.entity';
+import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import { ownedOrder } from '../../../orders/application/owned-order';
+import { OrderEntity } from '../../../orders/database/order.entity';
 import { recordOrdersPrinted } from '../../../documents/application/record-orders-printed';
 import { demoForbidden } from '../book-orders/book-orders.handler';
 import { MarkOrdersPrintedCommand } from './mark-orders-printed.command';

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CurrentPrincipal, Principal } from '@freight/kernel';
-import { parseIdList } from '../../../consignments/consignment.commands';
+import { parseIdList } from '../../../shared/id-list.request';
 import { MarkOrdersPrintedCommand } from './mark-orders-printed.command';
 
 /** PUT /order/printed/ (spec section 7). Not for the demo. */

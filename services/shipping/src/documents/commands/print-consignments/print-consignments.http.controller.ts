@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Body, Controller, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CurrentPrincipal, FastifyReply, Principal } from '@freight/kernel';
-import { parseIdList } from '../../../consignments/consignment.commands';
+import { parseIdList } from '../../../shared/id-list.request';
 import { parsePrintFormat } from '../../domain/print-format';
 import { PrintConsignmentsCommand } from './print-consignments.command';
 import type { PrintedDocument } from './print-consignments.handler';

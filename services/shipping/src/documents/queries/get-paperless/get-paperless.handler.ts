@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { findCarrier } from '@freight/reference-data';
 import type { EntityManager } from 'typeorm';
-import type { ConsignmentEntity } from '../../../consignments/consignment.entity';
+import type { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
 import { CatalogueCache } from '../../../freight-services/catalogue-cache/catalogue.cache';
 import { carrierOf, ownedConsignment, readCustoms, SentDocument, sentDocuments } from '../../database/customs.repository';
 import { PAPERLESS_LIMITS } from '../../domain/pdf-upload';

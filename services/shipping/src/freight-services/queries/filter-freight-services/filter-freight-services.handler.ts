@@ -1,23 +1,11 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Principal, requestContext, translate } from '@freight/kernel';
+import { requestContext, translate } from '@freight/kernel';
 import { CustomerPricingProfile } from '../../../pricing/application/customer-pricing-profile';
-import type { ConsignmentInput } from '../../../pricing/domain/pricing.types';
 import { CatalogueCache } from '../../catalogue-cache/catalogue.cache';
 import { perSnapshot } from '../../catalogue-cache/per-snapshot';
 import { filterServices } from '../../domain/filter-services';
 import { FreightServiceResponse, text, toFreightServiceResponse } from '../../freight-service.response';
-
-export class FilterFreightServicesQuery {
-  constructor(
-    readonly principal: Principal,
-    /** The customer searched for: the body's custId, else the caller's. */
-    readonly customerId: number,
-    readonly consignment: ConsignmentInput,
-    readonly guaranteeService: boolean,
-    /** Carriers the client narrows the search to; undefined or empty = the customer's choice as stored. */
-    readonly carriers: readonly number[] | undefined,
-  ) {}
-}
+import { FilterFreightServicesQuery } from './filter-freight-services.query';
 
 export interface FilterFreightServicesResponse {
   freightServices: FreightServiceResponse[];

@@ -2,7 +2,8 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal, DemoAllowed, DomainError, Principal } from '@freight/kernel';
 import { toConsignmentInput } from '../../../pricing/consignment-request/to-consignment-input';
-import { FilterFreightServicesQuery, FilterFreightServicesResponse } from './filter-freight-services.handler';
+import type { FilterFreightServicesResponse } from './filter-freight-services.handler';
+import { FilterFreightServicesQuery } from './filter-freight-services.query';
 import { chosenCarriers, FilterFreightServicesRequestDto } from './filter-freight-services.request.dto';
 
 @Controller('freightservice')

@@ -3,10 +3,7 @@ import { DomainError, requestContext } from '@freight/kernel';
 import { CatalogueCache } from '../../catalogue-cache/catalogue.cache';
 import { perSnapshot } from '../../catalogue-cache/per-snapshot';
 import { FreightServiceResponse, toFreightServiceResponse } from '../../freight-service.response';
-
-export class GetFreightServiceQuery {
-  constructor(readonly templateName: string) {}
-}
+import { GetFreightServiceQuery } from './get-freight-service.query';
 
 /** One product by template name, retired ones included (old orders name them); from memory only. */
 @QueryHandler(GetFreightServiceQuery)

@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { DemoAllowed } from '@freight/kernel';
 import { FreightServiceResponse } from '../../freight-service.response';
-import { GetFreightServiceQuery } from './get-freight-service.handler';
+import { GetFreightServiceQuery } from './get-freight-service.query';
 
 @Controller('freightservice')
 export class GetFreightServiceHttpController {

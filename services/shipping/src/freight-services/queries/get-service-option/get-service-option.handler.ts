@@ -2,11 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, parseId, requestContext } from '@freight/kernel';
 import { CatalogueCache } from '../../catalogue-cache/catalogue.cache';
 import { ServiceOptionResponse, toServiceOptionResponse } from '../../freight-service.response';
-
-export class GetServiceOptionQuery {
-  /** The id as the path gave it: a malformed id is as unknown as a missing one. */
-  constructor(readonly id: string) {}
-}
+import { GetServiceOptionQuery } from './get-service-option.query';
 
 @QueryHandler(GetServiceOptionQuery)
 export class GetServiceOptionHandler implements IQueryHandler<GetServiceOptionQuery, ServiceOptionResponse> {

@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { DemoAllowed } from '@freight/kernel';
 import { ServiceOptionResponse } from '../../freight-service.response';
-import { GetServiceOptionQuery } from './get-service-option.handler';
+import { GetServiceOptionQuery } from './get-service-option.query';
 
 @Controller('freightservice')
 export class GetServiceOptionHttpController {

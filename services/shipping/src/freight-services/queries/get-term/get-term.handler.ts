@@ -2,10 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, parseId, requestContext } from '@freight/kernel';
 import { CatalogueCache } from '../../catalogue-cache/catalogue.cache';
 import { text } from '../../freight-service.response';
-
-export class GetTermQuery {
-  constructor(readonly id: string) {}
-}
+import { GetTermQuery } from './get-term.query';
 
 export interface TermResponse {
   id: number;

@@ -1,7 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { DemoAllowed } from '@freight/kernel';
-import { GetTermQuery, TermResponse } from './get-term.handler';
+import type { TermResponse } from './get-term.handler';
+import { GetTermQuery } from './get-term.query';
 
 @Controller('freightservice')
 export class GetTermHttpController {

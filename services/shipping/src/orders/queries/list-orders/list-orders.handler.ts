@@ -1,39 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Principal, requestContext, TransactionHost } from '@freight/kernel';
-import { orderStatusHistory } from '../carrier-status';
-import { ConsignmentEntity } from '../consignments/consignment.entity';
-import { ownedOrder } from './order.commands';
-import { OrderEntity } from './order.entity';
-import { OrderResponse, toOrderResponse } from './order.response';
-import type { ListFilter } from './stockholm-dates';
-
-export class GetOrderQuery {
-  constructor(
-    readonly principal: Principal,
-    readonly orderNo: string,
-  ) {}
-}
-
-export class ListOrdersQuery {
-  constructor(
-    readonly customerId: number,
-    readonly filter: ListFilter,
-  ) {}
-}
-
-/** No paging in the spec's call; a send list or a booked list this long is read in date slices. */
-export const MAX_LISTED_ORDERS = 1_000;
-
-@QueryHandler(GetOrderQuery)
-export class GetOrderHandler implements IQueryHandler<GetOrderQuery, OrderResponse> {
-  constructor(private readonly tx: TransactionHost) {}
-
-  async execute({ principal, orderNo }: GetOrderQuery): Promise<OrderResponse> {
-    const order = await ownedOrder(this.tx.manager, principal, orderNo, false);
-    const consignment = await this.tx.manager.findOneBy(ConsignmentEntity, { id: order.consignmentId });
-    return { ...toOrderResponse(order, consignment), statusHistory: await orderStatusHistory(this.tx.manager, order.orderNo, requestContext.language()) };
-  }
-}
+import { TransactionHost } from '@freight/kernel';
+import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import { OrderEntity } from '../../database/order.entity';
+import { OrderResponse, toOrderResponse } from '../../order.response';
+import { ListOrdersQuery, MAX_LISTED_ORDERS } from './list-orders.query';
 
 /**
  * GET /order/customer/{custId}?booked&from&to: the send list (unbooked, by placing date) or the booked list

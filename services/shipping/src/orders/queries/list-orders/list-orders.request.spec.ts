@@ -1,6 +1,6 @@
 import { DomainError } from '@freight/kernel';
-import { parseIsoDate, parseListFilter } from './stockholm-dates';
-import { oreToDecimal } from './order.response';
+import { parseIsoDate, parseListFilter } from './list-orders.request';
+import { oreToDecimal } from '../../order.response';
 
 describe('send list filter', () => {
   it('reads booked 0/1 and ISO calendar dates', () => {

@@ -1,24 +1,11 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DomainError, Principal, requestContext } from '@freight/kernel';
+import { DomainError, requestContext } from '@freight/kernel';
 import { CatalogueCache } from '../../../freight-services/catalogue-cache/catalogue.cache';
 import { CustomerPricingProfile } from '../../application/customer-pricing-profile';
 import { priceConsignment } from '../../domain/price-consignment';
-import type { ConsignmentInput, PriceResult } from '../../domain/pricing.types';
+import type { PriceResult } from '../../domain/pricing.types';
 import { PriceResultResponse, toPriceResultResponse, unpricedResult } from './price-result.response';
-
-/** One consignment of the call, checked and mapped, with the product it names. */
-export interface ConsignmentToPrice {
-  /** The product: by the consignment's templateName, else by its transportProduct.code. */
-  product: { templateName: string } | { code: string };
-  consignment: ConsignmentInput;
-}
-
-export class PriceConsignmentsQuery {
-  constructor(
-    readonly principal: Principal,
-    readonly consignments: readonly ConsignmentToPrice[],
-  ) {}
-}
+import { PriceConsignmentsQuery } from './price-consignments.query';
 
 /**
  * Prices each consignment against the product it names, in the order given, at the caller's price list

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal, DemoAllowed, Principal } from '@freight/kernel';
-import { ConsignmentToPrice, PriceConsignmentsQuery } from './price-consignments.handler';
+import { ConsignmentToPrice, PriceConsignmentsQuery } from './price-consignments.query';
 import { PriceConsignmentsRequestPipe } from './price-consignments.request.pipe';
 import { PriceResultResponse } from './price-result.response';
 

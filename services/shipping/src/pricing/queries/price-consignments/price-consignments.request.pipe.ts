@@ -5,7 +5,7 @@ import { validateSync, ValidationError } from 'class-validator';
 import { ConsignmentRequestDto } from '../../consignment-request/consignment.request.dto';
 import { toConsignmentInput } from '../../consignment-request/to-consignment-input';
 import type { ConsignmentInput } from '../../domain/pricing.types';
-import type { ConsignmentToPrice } from './price-consignments.handler';
+import type { ConsignmentToPrice } from './price-consignments.query';
 
 /** One price call compares products for one consignment; 50 is far beyond any carrier list. */
 export const MAX_CONSIGNMENTS_PER_CALL = 50;

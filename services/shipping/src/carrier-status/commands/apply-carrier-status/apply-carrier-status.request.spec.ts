@@ -1,5 +1,5 @@
 import { DomainError } from '@freight/kernel';
-import { parseWebhookBody } from './carrier-status-webhook.request';
+import { parseWebhookBody } from './apply-carrier-status.request';
 
 function fieldErrors(body: unknown) {
   try {

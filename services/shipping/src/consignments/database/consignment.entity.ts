@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { ConsignmentDocument } from './consignment-document';
+import type { ConsignmentDocument } from '../domain/consignment-document';
 
 /** One consignment (the spec's server object) of one customer: the document, and what is searched on beside it. */
 @Entity({ name: 'consignments' })

@@ -1,26 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
-import { EventCause, Outbox, PendingEvent } from '@freight/messaging';
-import { CarrierStatusReport, sameCarrierStatus, statusCategoryOf } from '../domain/carrier-status';
-import { ApplyResult } from './apply-carrier-status.handler';
-
-export interface ReceivedCarrierStatus {
-  report: CarrierStatusReport;
-  /** The inbound event that brought the report, named as the cause of the OrderStatusChanged it may lead to. */
-  causedBy?: EventCause;
-}
-
-/**
- * Many carrier status reports at once, in the order they arrived: the same outcome for each as
- * ApplyCarrierStatusCommand would give applying them one after the other, in a few statements.
- */
-export class ApplyCarrierStatusesCommand {
-  constructor(
-    readonly reports: readonly ReceivedCarrierStatus[],
-    readonly receivedAt: Date = new Date(),
-  ) {}
-}
+import { Outbox, PendingEvent } from '@freight/messaging';
+import { CarrierStatusReport, sameCarrierStatus, statusCategoryOf } from '../../domain/carrier-status';
+import { ApplyCarrierStatusesCommand, ReceivedCarrierStatus } from './apply-carrier-statuses.command';
+import { ApplyResult } from '../apply-carrier-status/apply-carrier-status.handler';
 
 interface ReportRow {
   seq: number;

@@ -1,6 +1,6 @@
 import { decodeEventJson, MalformedEventError } from '@freight/contracts';
 import { DomainError, FieldError } from '@freight/kernel';
-import type { CarrierStatusInput } from '../domain/carrier-status';
+import type { CarrierStatusInput } from '../../domain/carrier-status';
 
 const UNKNOWN_KEY = /key "([^"]{1,64})" is unknown/;
 const BAD_FIELD = /field [\w.]+\.(\w+) from JSON/;

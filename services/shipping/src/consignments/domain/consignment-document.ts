@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { DEFAULT_CONSIGNEE_TYPE, DEFAULT_COUNTRY_CODE, DEFAULT_PACKAGE_TYPE } from '@freight/reference-data';
-import { normalizeGoodsItem } from '../pricing/domain/goods-rules';
-import type { PackageTypeCode } from '../pricing/domain/pricing.types';
+import { normalizeGoodsItem } from '../../pricing/domain/goods-rules';
+import type { PackageTypeCode } from '../../pricing/domain/pricing.types';
 import type {
   AddressRequestDto,
   CommunicationRequestDto,
@@ -11,8 +11,8 @@ import type {
   PartRole,
   ReferenceRequestDto,
   TransportProductRequestDto,
-} from '../pricing/consignment-request/consignment.request.dto';
-import { PART_ROLES } from '../pricing/consignment-request/consignment.request.dto';
+} from '../../pricing/consignment-request/consignment.request.dto';
+import { PART_ROLES } from '../../pricing/consignment-request/consignment.request.dto';
 
 /**
  * The spec's consignment server object (section 3) as stored (jsonb) and answered. Built only by

@@ -2,16 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { APP_LOGGER, AppLogger, preparedSql, runPrepared, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
-import { CarrierStatusReport, sameCarrierStatus, statusCategoryOf } from '../domain/carrier-status';
-
-/** Record one carrier status report and move the order's current status when the report is the newest. */
-export class ApplyCarrierStatusCommand {
-  constructor(
-    readonly report: CarrierStatusReport,
-    /** When the report reached us; a replayed unmatched report keeps its first arrival. */
-    readonly receivedAt: Date = new Date(),
-  ) {}
-}
+import { CarrierStatusReport, sameCarrierStatus, statusCategoryOf } from '../../domain/carrier-status';
+import { ApplyCarrierStatusCommand } from './apply-carrier-status.command';
 
 /**
  * applied: it became the order's current status. kept: stored in the history only (not newer than the

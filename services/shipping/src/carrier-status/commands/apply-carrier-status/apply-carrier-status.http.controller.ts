@@ -3,10 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { APP_CONFIG, AppConfig, DomainError, Public, RawBodyRequest } from '@freight/kernel';
 import { findCarrier } from '@freight/reference-data';
-import { ApplyCarrierStatusCommand, ApplyResult } from '../commands/apply-carrier-status.handler';
-import { checkCarrierStatus } from '../domain/carrier-status';
-import { parseWebhookBody } from './carrier-status-webhook.request';
-import { verifyWebhookSignature } from './webhook-signature';
+import { ApplyCarrierStatusCommand } from './apply-carrier-status.command';
+import type { ApplyResult } from './apply-carrier-status.handler';
+import { checkCarrierStatus } from '../../domain/carrier-status';
+import { parseWebhookBody } from './apply-carrier-status.request';
+import { verifyWebhookSignature } from '../../webhook/webhook-signature';
 
 export interface CarrierStatusWebhookResponse {
   /** The report became the order's current status. */
@@ -20,7 +21,7 @@ export interface CarrierStatusWebhookResponse {
  * is signed with the carrier's own secret (X-Signature: sha256=<hex HMAC-SHA256 of the raw body>).
  */
 @Controller('carrier')
-export class CarrierStatusWebhookHttpController {
+export class ApplyCarrierStatusHttpController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

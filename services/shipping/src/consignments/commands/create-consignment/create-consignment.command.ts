@@ -1,0 +1,10 @@
+import type { Principal } from '@freight/kernel';
+import type { ConsignmentRequestDto } from '../../../pricing/consignment-request/consignment.request.dto';
+
+export class CreateConsignmentCommand {
+  constructor(
+    readonly principal: Principal,
+    readonly body: ConsignmentRequestDto,
+    readonly temporary: boolean,
+  ) {}
+}

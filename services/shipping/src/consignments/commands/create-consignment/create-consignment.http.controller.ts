@@ -1,0 +1,21 @@
+import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, DemoAllowed, DomainError, Principal } from '@freight/kernel';
+import { ConsignmentRequestDto } from '../../../pricing/consignment-request/consignment.request.dto';
+import type { ConsignmentsAnswer } from '../../consignment.answer';
+import { CreateConsignmentCommand } from './create-consignment.command';
+
+/** POST /consignment/ (spec section 7). Every answer is { consignments, errors }. */
+@Controller('consignment')
+export class CreateConsignmentHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** temp=1: a temporary consignment made to be priced (the demo may make those, and only those). */
+  @DemoAllowed()
+  @Post()
+  @HttpCode(200)
+  create(@CurrentPrincipal() principal: Principal, @Body() body: ConsignmentRequestDto, @Query('temp') temp?: string): Promise<ConsignmentsAnswer> {
+    if (temp !== undefined && temp !== '0' && temp !== '1') throw DomainError.invalid([{ field: 'temp', code: 'VALIDATION.INVALID_FORMAT' }]);
+    return this.commands.execute(new CreateConsignmentCommand(principal, body, temp === '1'));
+  }
+}

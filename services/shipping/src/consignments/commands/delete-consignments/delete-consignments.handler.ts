@@ -1,0 +1,43 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, TransactionHost } from '@freight/kernel';
+import { Outbox } from '@freight/messaging';
+import { OrderEntity } from '../../../orders/database/order.entity';
+import { assertNotBooked, Consignments, ConsignmentsAnswer, consignmentsAnswer, parseConsignmentId } from '../../consignment.answer';
+import { ConsignmentEntity } from '../../database/consignment.entity';
+import { DeleteConsignmentsCommand } from './delete-consignments.command';
+
+/**
+ * POST /consignment/delete/: all or nothing. Any id not the caller's: 404 (nothing deleted); any booked: 409.
+ * A consignment's unbooked order goes with it (OrderDeleted).
+ */
+@CommandHandler(DeleteConsignmentsCommand)
+export class DeleteConsignmentsHandler implements ICommandHandler<DeleteConsignmentsCommand, ConsignmentsAnswer> {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly outbox: Outbox,
+    private readonly consignments: Consignments,
+  ) {}
+
+  async execute({ principal, ids }: DeleteConsignmentsCommand): Promise<ConsignmentsAnswer> {
+    const unique = [...new Set(ids.map((id) => parseConsignmentId(id) ?? String(id)))];
+    await this.tx.run(async (manager) => {
+      const rows: ConsignmentEntity[] = [];
+      for (const id of unique) rows.push(await this.consignments.owned(principal, id, true));
+      rows.forEach(assertNotBooked);
+      for (const row of rows) {
+        const order = await manager.findOneBy(OrderEntity, { consignmentId: row.id });
+        if (order?.dateBooked) throw new DomainError('conflict', 'ORDER.ALREADY_BOOKED');
+        await manager.delete(ConsignmentEntity, { id: row.id });
+        if (order) {
+          await this.outbox.record('OrderDeleted', order.orderNo, {
+            orderNo: order.orderNo,
+            customerId: String(order.customerId),
+            consignmentId: row.id,
+            deletedBy: String(principal.userId),
+          });
+        }
+      }
+    });
+    return consignmentsAnswer([]);
+  }
+}

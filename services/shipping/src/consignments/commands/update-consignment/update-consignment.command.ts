@@ -1,0 +1,9 @@
+import type { Principal } from '@freight/kernel';
+import type { ConsignmentRequestDto } from '../../../pricing/consignment-request/consignment.request.dto';
+
+export class UpdateConsignmentCommand {
+  constructor(
+    readonly principal: Principal,
+    readonly body: ConsignmentRequestDto,
+  ) {}
+}

@@ -1,0 +1,34 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, TransactionHost } from '@freight/kernel';
+import { OrderEntity } from '../../../orders/database/order.entity';
+import { assertNotBooked, Consignments, ConsignmentsAnswer, consignmentsAnswer, toAnswerDocument } from '../../consignment.answer';
+import { ConsignmentEntity } from '../../database/consignment.entity';
+import { toConsignmentDocument } from '../../domain/consignment-document';
+import { UpdateConsignmentCommand } from './update-consignment.command';
+
+/** PUT /consignment/: replaces the caller's unbooked consignment (goods get fresh ids). */
+@CommandHandler(UpdateConsignmentCommand)
+export class UpdateConsignmentHandler implements ICommandHandler<UpdateConsignmentCommand, ConsignmentsAnswer> {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly consignments: Consignments,
+  ) {}
+
+  async execute({ principal, body }: UpdateConsignmentCommand): Promise<ConsignmentsAnswer> {
+    if (body.consignmentId === undefined || body.consignmentId === null || body.consignmentId === '') {
+      throw DomainError.invalid([{ field: 'consignmentId', code: 'VALIDATION.REQUIRED' }]);
+    }
+    const row = await this.tx.run(async (manager) => {
+      const current = await this.consignments.owned(principal, body.consignmentId, true);
+      assertNotBooked(current);
+      const order = await manager.findOneBy(OrderEntity, { consignmentId: current.id });
+      const document = toConsignmentDocument(body, { consignmentId: current.id, orderNo: order?.orderNo ?? null, consignmentNo: null }, current.document.consigneeType);
+      current.document = document;
+      current.templateName = document.templateName;
+      current.updatedAt = new Date();
+      await manager.update(ConsignmentEntity, { id: current.id }, { document, templateName: document.templateName, updatedAt: current.updatedAt });
+      return current;
+    });
+    return consignmentsAnswer([toAnswerDocument(row)]);
+  }
+}

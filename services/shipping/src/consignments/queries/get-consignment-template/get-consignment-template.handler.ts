@@ -1,0 +1,14 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Consignments, ConsignmentsAnswer, consignmentsAnswer } from '../../consignment.answer';
+import { blankConsignment } from '../../domain/consignment-document';
+import { GetConsignmentTemplateQuery } from './get-consignment-template.query';
+
+/** GET /consignment/template/: a blank consignment with the customer's default consignee type. */
+@QueryHandler(GetConsignmentTemplateQuery)
+export class GetConsignmentTemplateHandler implements IQueryHandler<GetConsignmentTemplateQuery, ConsignmentsAnswer> {
+  constructor(private readonly consignments: Consignments) {}
+
+  async execute({ principal }: GetConsignmentTemplateQuery): Promise<ConsignmentsAnswer> {
+    return consignmentsAnswer([blankConsignment(await this.consignments.consigneeTypeOf(principal.customerId))]);
+  }
+}

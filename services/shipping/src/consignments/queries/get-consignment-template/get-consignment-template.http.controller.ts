@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, DemoAllowed, Principal } from '@freight/kernel';
+import type { ConsignmentsAnswer } from '../../consignment.answer';
+import { GetConsignmentTemplateQuery } from './get-consignment-template.query';
+
+/** GET /consignment/template/ (spec section 7). */
+@Controller('consignment')
+export class GetConsignmentTemplateHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** A blank consignment with the defaults; the demo starts from it too. */
+  @DemoAllowed()
+  @Get('template')
+  template(@CurrentPrincipal() principal: Principal): Promise<ConsignmentsAnswer> {
+    return this.queries.execute(new GetConsignmentTemplateQuery(principal));
+  }
+}

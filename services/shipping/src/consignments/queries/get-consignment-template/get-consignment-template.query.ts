@@ -1,0 +1,5 @@
+import type { Principal } from '@freight/kernel';
+
+export class GetConsignmentTemplateQuery {
+  constructor(readonly principal: Principal) {}
+}

@@ -1,0 +1,3 @@
+export class GetFreightServiceQuery {
+  constructor(readonly templateName: string) {}
+}

@@ -1,0 +1,3 @@
+export class GetTermQuery {
+  constructor(readonly id: string) {}
+}

@@ -1,0 +1,22 @@
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { requestContext, TransactionHost } from '@freight/kernel';
+import { GetOrderStatusHistoryQuery, type StatusHistoryEntry } from '../../../carrier-status';
+import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import { ownedOrder } from '../../application/owned-order';
+import { OrderResponse, toOrderResponse } from '../../order.response';
+import { GetOrderQuery } from './get-order.query';
+
+/** GET /order/{orderNo}: the caller's order with its consignment and every carrier report. */
+@QueryHandler(GetOrderQuery)
+export class GetOrderHandler implements IQueryHandler<GetOrderQuery, OrderResponse> {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ principal, orderNo }: GetOrderQuery): Promise<OrderResponse> {
+    const order = await ownedOrder(this.tx.manager, principal, orderNo, false);
+    const consignment = await this.tx.manager.findOneBy(ConsignmentEntity, { id: order.consignmentId });
+    return { ...toOrderResponse(order, consignment), statusHistory: await this.queries.execute<GetOrderStatusHistoryQuery, StatusHistoryEntry[]>(new GetOrderStatusHistoryQuery(order.orderNo, requestContext.language())) };
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { CustomerIdParam } from '@freight/kernel';
+import type { OrderResponse } from '../../order.response';
+import { ListOrdersQuery } from './list-orders.query';
+import { parseListFilter } from './list-orders.request';
+
+/** GET /order/customer/{custId}: the send list and the booked list (spec section 7). Not for the demo (deny by default). */
+@Controller('order')
+export class ListOrdersHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('customer/:custId')
+  list(@CustomerIdParam('custId') customerId: number, @Query() query: Record<string, unknown>): Promise<OrderResponse[]> {
+    return this.queries.execute(new ListOrdersQuery(customerId, parseListFilter(query)));
+  }
+}
