@@ -390,10 +390,22 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const plusgiro = (await call('anna', 'put', '/claim/', { ...draft, payoutAccountType: 'plusgiro', payoutAccount: '4000-6' }).expect(200)).body;
       expect(plusgiro.payoutAccount).toBe('4000-6');
 
-      await call('bertil', 'get', `/claim/${draft.id}`).expect(404);
-      await call('bertil', 'put', `/claim/submit/${draft.id}`).expect(404);
-      await download('bertil', '/claim/file/download/', photo.id).expect(404);
-      await call('demo', 'put', `/claim/submit/${draft.id}`).expect(403);
+      const foreign: Array<[HttpMethod, string, unknown?]> = [
+        ['get', `/claim/${draft.id}`],
+        ['put', '/claim/', { id: draft.id, damageDescription: 'x' }],
+        ['put', `/claim/submit/${draft.id}`],
+        ['delete', `/claim/${draft.id}`],
+        ['get', `/claim/customer/${ANNA}`],
+        ['get', `/claim/order?consignmentNo=${order.consignmentNo}`],
+        ['post', '/claim/', { ...CLAIM, consignmentNo: order.consignmentNo }],
+        ['get', `/claim/file/download/?filePath=${photo.id}`],
+      ];
+      for (const [method, path, body] of foreign) {
+        expect([path, (await call('bertil', method, path, body)).status]).toEqual([path, 404]);
+        expect([path, (await call('demo', method, path, body)).status]).toEqual([path, 403]);
+      }
+      await upload('bertil', `/claim/file/upload/${draft.id}`, PNG, 'x.png').expect(404);
+      expect((await call('anna', 'get', `/claim/${draft.id}`).expect(200)).body).toMatchObject({ status: 'draft', damageDescription: CLAIM.damageDescription, attachments: [photo] });
 
       const submitted = (await call('anna', 'put', `/claim/submit/${draft.id}`).expect(200)).body;
       expect(submitted).toMatchObject({ status: 'submitted', submittedAt: now.toISOString() });
