@@ -87,9 +87,11 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       if (url && config.shutdown.drainDelayMs > 0) await new Promise((done) => setTimeout(done, config.shutdown.drainDelayMs));
       // The port first: fastify stops accepting, closes idle connections and waits for in-flight requests (the
       // pools still open). Then the modules' hooks stop consumers and the relay, and the pools close.
+      const closing = Date.now();
       await app.getHttpAdapter().close();
+      logger.info({ ms: Date.now() - closing }, 'port closed, requests in flight answered');
       await app.close();
-      logger.info('stopped');
+      logger.info({ ms: Date.now() - closing }, 'stopped');
     })());
   const forget = options.signals ?? options.listen !== false ? exitOnSignals(shutdown, config, logger, options.afterShutdown) : () => undefined;
   return {

@@ -164,11 +164,15 @@ export class OutboxRelay {
       try {
         this.again = false;
         if (await this.lead()) while ((await this.publishBatch()) === this.batchSize);
+        if (this.failures) this.logger.info({ service: this.service, failedPasses: this.failures }, 'outbox relay publishing again');
         this.failures = 0;
       } catch (error) {
         this.failures += 1;
         delay = Math.min(this.maxBackoffMs, 200 * 2 ** Math.min(this.failures, 5));
-        this.logger.warn({ err: error, service: this.service, retryInMs: delay }, 'outbox relay could not publish; events wait in the outbox');
+        // An outage is news once and then now and again, not every pass (a minute's outage was 30 stack traces).
+        if (this.failures === 1 || this.failures % 20 === 0) {
+          this.logger.warn({ service: this.service, failedPasses: this.failures, retryInMs: delay, reason: (error as Error).message }, 'outbox relay could not publish; events wait in the outbox');
+        }
       }
     });
     await this.running;
