@@ -178,7 +178,7 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     expect(await first.getByTestId('order-from').textContent()).toBe('Annas Blommor AB, 11157 Stockholm');
     expect(await first.getByTestId('order-to').textContent()).toBe('Göteborgs Trädgård AB, 41304 Göteborg');
     // The product's name, not its internal code; money in the console's one format.
-    await first.getByTestId('order-product').getByText('PostNord · PostNord Parcel (företagspaket)').waitFor();
+    await first.getByTestId('order-product').getByText('PostNord Parcel (företagspaket)', { exact: true }).waitFor();
     expect(await first.getByTestId('order-price').textContent()).toMatch(/^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0kr$/);
     expect(await first.getByTestId('booked-date').textContent()).toMatch(new RegExp(`^${stockholmDay(0)} \\d{2}:\\d{2}$`));
     expect(await rangeInfo(page)).toBe('1-10 av 15');

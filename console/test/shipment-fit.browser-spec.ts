@@ -285,7 +285,7 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
       await byTestId(page, 'consignment-no').first().waitFor();
       const headers = (await page.locator('thead th').allTextContents()).map((h) => h.trim()).filter(Boolean);
       expect(headers.slice(0, 2)).toEqual(['Fraktsedelsnr', 'Till']);
-      await page.getByText('PostNord · PostNord Parcel (företagspaket)').first().waitFor();
+      await page.getByText('PostNord Parcel (företagspaket)', { exact: true }).first().waitFor();
       expect(await page.getByText('PN_PARCEL').count()).toBe(0);
       expect(await byTestId(page, 'order-price').first().textContent()).toMatch(MONEY_SV);
       await shot('01-1400');
@@ -295,7 +295,7 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
       await shot('02-1000');
       await expectFits(page);
       // The status column and the row buttons are reachable by scrolling the table's own box.
-      const scroller = byTestId(page, 'booked-scroll');
+      const scroller = page.locator('.RaDatagrid-tableWrapper');
       await scroller.evaluate((e) => {
         (e as unknown as { scrollLeft: number; scrollWidth: number }).scrollLeft = (e as unknown as { scrollWidth: number }).scrollWidth;
       });

@@ -77,9 +77,14 @@ const useProductNames = (rows: readonly BookedRow[] | undefined) => {
     };
 };
 
-/** "PostNord · Paket" once the product's name is known; the code only until then, or when the product is gone. */
-const productLine = (row: BookedRow, productName: (templateName: string) => string | undefined) =>
-    [row.carrier, productName(row.templateName) ?? row.templateName].filter(Boolean).join(' · ');
+/**
+ * The product's name once known ("PostNord Parcel (företagspaket)"), the carrier before it when the name
+ * does not say it; the code only until then, or when the product is gone.
+ */
+const productLine = (row: BookedRow, productName: (templateName: string) => string | undefined) => {
+    const name = productName(row.templateName) ?? row.templateName;
+    return row.carrier && !name.toLowerCase().startsWith(row.carrier.toLowerCase()) ? `${row.carrier} · ${name}` : name;
+};
 
 const RowActions = ({ row }: { row: BookedRow }) => (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', whiteSpace: 'nowrap' }}>
@@ -187,8 +192,7 @@ export const BookedConsignmentList = ({ route }: { route: RouteDefinition }) => 
     const orders = useQuery({
         // The locale is part of the key: the server's status labels come in the caller's language.
         queryKey: ['order', 'customer', session?.customerId, { booked: 1, ...range }, locale],
-        queryFn: () =>
-            dataProvider.getOrdersByCustomer(session!.customerId, { booked: 1, from: range.from, to: range.to }),
+        queryFn: () => dataProvider.getOrdersByCustomer(session!.customerId, { booked: 1, from: range.from, to: range.to }),
         enabled: !!session && !session.demo && valid,
         placeholderData: keepPreviousData,
         retry: false,
@@ -234,74 +238,80 @@ export const BookedConsignmentList = ({ route }: { route: RouteDefinition }) => 
                         {cards ? (
                             <BookedCards rows={list.data ?? []} productName={productName} />
                         ) : (
-                            // The table scrolls inside its own box: the page never gets wider than the screen.
-                            <Box sx={{ overflowX: 'auto' }} data-testid="booked-scroll">
-                                <Datagrid
-                                    rowClick={false}
-                                    bulkActionButtons={<BulkPrintButton />}
-                                    empty={<Empty />}
-                                    sx={{ '& .RaDatagrid-rowCell': { verticalAlign: 'top' } }}
-                                >
-                                    <FunctionField<BookedRow>
-                                        source="consignmentNo"
-                                        label="bookedList.fields.consignmentNo"
-                                        render={row => (
-                                            <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="consignment-no">
+                            <Datagrid
+                                rowClick={false}
+                                bulkActionButtons={<BulkPrintButton />}
+                                empty={<Empty />}
+                                sx={{
+                                    '& .RaDatagrid-rowCell': { verticalAlign: 'top' },
+                                    // The table scrolls inside its own box: the page never gets wider than the screen
+                                    // (the bulk-action bar stays outside it, rising over the header).
+                                    '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+                                }}
+                            >
+                                <FunctionField<BookedRow>
+                                    source="consignmentNo"
+                                    label="bookedList.fields.consignmentNo"
+                                    render={row => (
+                                        <>
+                                            <Box
+                                                component="span"
+                                                sx={{ fontWeight: 600, whiteSpace: 'nowrap', display: 'block' }}
+                                                data-testid="consignment-no"
+                                            >
                                                 {row.consignmentNo}
                                             </Box>
-                                        )}
-                                    />
-                                    <FunctionField<BookedRow>
-                                        source="to"
-                                        label="bookedList.fields.to"
-                                        render={row => <span data-testid="order-to">{row.to}</span>}
-                                    />
-                                    <FunctionField<BookedRow>
-                                        source="dateBooked"
-                                        label="bookedList.fields.dateBooked"
-                                        render={row => (
-                                            <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="booked-date">
-                                                {formatBookedDate(row.dateBooked)}
+                                            <Box
+                                                component="span"
+                                                sx={{ color: 'text.secondary', fontSize: '0.75rem', whiteSpace: 'nowrap' }}
+                                                data-testid="order-no"
+                                            >
+                                                {row.orderNo}
                                             </Box>
-                                        )}
-                                    />
-                                    <FunctionField<BookedRow>
-                                        source="templateName"
-                                        label="bookedList.fields.product"
-                                        render={row => <span data-testid="order-product">{productLine(row, productName)}</span>}
-                                    />
-                                    <FunctionField<BookedRow>
-                                        source="price"
-                                        label="bookedList.fields.price"
-                                        textAlign="right"
-                                        render={row => (
-                                            <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="order-price">
-                                                {formatPrice(row.price, row.currency, locale)}
-                                            </Box>
-                                        )}
-                                    />
-                                    <FunctionField<BookedRow>
-                                        label="bookedList.fields.status"
-                                        sortable={false}
-                                        render={row => <StatusChip status={row.status} />}
-                                    />
-                                    <FunctionField<BookedRow>
-                                        source="from"
-                                        label="bookedList.fields.from"
-                                        render={row => <span data-testid="order-from">{row.from}</span>}
-                                    />
-                                    <FunctionField<BookedRow>
-                                        source="orderNo"
-                                        label="bookedList.fields.orderNo"
-                                        render={row => <span data-testid="order-no">{row.orderNo}</span>}
-                                    />
-                                    <FunctionField<BookedRow>
-                                        label=""
-                                        sortable={false}
-                                        render={row => <RowActions row={row} />}
-                                    />
-                                </Datagrid>
-                            </Box>
+                                        </>
+                                    )}
+                                />
+                                <FunctionField<BookedRow>
+                                    source="to"
+                                    label="bookedList.fields.to"
+                                    render={row => <span data-testid="order-to">{row.to}</span>}
+                                />
+                                <FunctionField<BookedRow>
+                                    source="from"
+                                    label="bookedList.fields.from"
+                                    render={row => <span data-testid="order-from">{row.from}</span>}
+                                />
+                                <FunctionField<BookedRow>
+                                    source="dateBooked"
+                                    label="bookedList.fields.dateBooked"
+                                    render={row => (
+                                        <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="booked-date">
+                                            {formatBookedDate(row.dateBooked)}
+                                        </Box>
+                                    )}
+                                />
+                                <FunctionField<BookedRow>
+                                    source="templateName"
+                                    label="bookedList.fields.product"
+                                    render={row => <span data-testid="order-product">{productLine(row, productName)}</span>}
+                                />
+                                <FunctionField<BookedRow>
+                                    source="price"
+                                    label="bookedList.fields.price"
+                                    textAlign="right"
+                                    render={row => (
+                                        <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="order-price">
+                                            {formatPrice(row.price, row.currency, locale)}
+                                        </Box>
+                                    )}
+                                />
+                                <FunctionField<BookedRow>
+                                    label="bookedList.fields.status"
+                                    sortable={false}
+                                    render={row => <StatusChip status={row.status} />}
+                                />
+                                <FunctionField<BookedRow> label="" sortable={false} render={row => <RowActions row={row} />} />
+                            </Datagrid>
                         )}
                         <BookedListPagination />
                     </Card>

@@ -32,8 +32,9 @@ export const toOre = (amount: string | number | null | undefined): number | unde
 export const formatOre = (ore: number, language: string | undefined, currency: string | null | undefined = 'SEK') => {
     const code = currency || 'SEK';
     const locale = intlLocale(language);
-    return formatter(`money|${locale}|${code}`, () =>
-        new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    return formatter(
+        `money|${locale}|${code}`,
+        () => new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 })
     ).format(ore / 100);
 };
 
@@ -50,7 +51,8 @@ export const formatMoney = (
 /** A measure (kg, m³, flakmeter) with the language's separators and a fixed number of decimals. */
 export const formatNumber = (value: number, language: string | undefined, decimals = 2) => {
     const locale = intlLocale(language);
-    return formatter(`number|${locale}|${decimals}`, () =>
-        new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+    return formatter(
+        `number|${locale}|${decimals}`,
+        () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
     ).format(Number.isFinite(value) ? value : 0);
 };

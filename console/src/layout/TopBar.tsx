@@ -22,7 +22,14 @@ import { useProfilePanelOpen } from './profilePanelState';
 /** Phone widths: the top bar shows icons only. */
 const PHONE_QUERY = '(max-width:599.95px)';
 /** Read by screen readers (and tests), not shown. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+} as const;
 
 /**
  * Spec 2.6: brand link; for signed-in users a new-shipment link, the unbooked and booked links
@@ -36,8 +43,7 @@ export const TopBar = ({ narrow }: { narrow: boolean }) => {
     const viewer = viewerOf(session);
     const { data: customer } = useCustomer();
     const [, setPanelOpen] = useProfilePanelOpen();
-    const menuLabel =
-        viewer === 'demo' ? translate('topbar.menu') : customer?.fullName || translate('topbar.menu');
+    const menuLabel = viewer === 'demo' ? translate('topbar.menu') : customer?.fullName || translate('topbar.menu');
     const unreadCount = useUnreadNews();
     const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
     const unreadNews = viewer === 'member' && (unreadCount > 0 || !!customer?.unviewedNews);
@@ -49,7 +55,12 @@ export const TopBar = ({ narrow }: { narrow: boolean }) => {
                 sx={
                     phone
                         ? // Under 600 px every control is an icon: the name and labels would push the bar past the screen.
-                          { gap: 0.5, px: 1, '& .MuiButton-root': { minWidth: 0, px: 1 }, '& .MuiButton-startIcon, & .MuiButton-endIcon': { m: 0 } }
+                          {
+                              gap: 0.5,
+                              px: 1,
+                              '& .MuiButton-root': { minWidth: 0, px: 1 },
+                              '& .MuiButton-startIcon, & .MuiButton-endIcon': { m: 0 },
+                          }
                         : { gap: 1 }
                 }
             >

@@ -13,7 +13,10 @@ const sectionOf = (line: PriceLine) => SECTIONS[line.kind ?? ''] ?? 0;
 
 /** The server's price lines sorted into freight, options, insurance (stable within each). */
 export const orderedLines = (lines: readonly PriceLine[]) =>
-    lines.map((line, index) => ({ line, index })).sort((a, b) => sectionOf(a.line) - sectionOf(b.line) || a.index - b.index).map(entry => entry.line);
+    lines
+        .map((line, index) => ({ line, index }))
+        .sort((a, b) => sectionOf(a.line) - sectionOf(b.line) || a.index - b.index)
+        .map(entry => entry.line);
 
 /** The server answered a price (no errors, a total). */
 export const isPriced = (price: PriceAnswer | undefined): boolean =>
@@ -57,7 +60,11 @@ export const PriceBreakdown = ({ price, testId = 'price-breakdown' }: { price: P
                             </TableRow>
                             <TableRow>
                                 <TableCell sx={{ fontWeight: 700, borderBottom: 0 }}>{translate('shipment.priceInclVat')}</TableCell>
-                                <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap', borderBottom: 0 }} data-testid="price-total">
+                                <TableCell
+                                    align="right"
+                                    sx={{ fontWeight: 700, whiteSpace: 'nowrap', borderBottom: 0 }}
+                                    data-testid="price-total"
+                                >
                                     {money(price.total)}
                                 </TableCell>
                             </TableRow>

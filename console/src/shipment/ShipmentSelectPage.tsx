@@ -23,15 +23,7 @@ import { useSession } from '../session/useSession';
 import { cartLineOfOffer } from './cartEvents';
 import { countryName } from './countries';
 import { toConsignment, validateDraft } from './draft';
-import {
-    logoText,
-    pairPrices,
-    productName,
-    rankOffers,
-    serverErrorText,
-    type NotOfferedService,
-    type PricedService,
-} from './pricing';
+import { logoText, pairPrices, productName, rankOffers, serverErrorText, type NotOfferedService, type PricedService } from './pricing';
 import { isPriced, PriceBreakdown } from './PriceBreakdown';
 import { TermsLink } from './TermsLink';
 import { deliveryWindow } from './workingDays';
@@ -54,7 +46,9 @@ const deliveryText = (
     const window = deliveryWindow(todayIso(), service.deliveryMinDays, service.deliveryMaxDays);
     if (!window) return '';
     const day = (iso: string) =>
-        new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+        new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+            new Date(`${iso}T00:00:00Z`)
+        );
     return window.first === window.last
         ? translate('shipment.deliveryOn', { day: day(window.first) })
         : translate('shipment.deliveryWindow', { first: day(window.first), last: day(window.last) });
@@ -174,7 +168,8 @@ const ProductCard = ({
                 <Collapse in={open} unmountOnExit>
                     <Box sx={{ px: 2, pb: 2 }} data-testid="product-breakdown">
                         <PriceBreakdown price={price} />
-                        {(price.zone !== undefined && price.zone !== null) || (price.chargeableWeight !== undefined && price.chargeableWeight !== null) ? (
+                        {(price.zone !== undefined && price.zone !== null) ||
+                        (price.chargeableWeight !== undefined && price.chargeableWeight !== null) ? (
                             <Typography variant="caption" color="text.secondary">
                                 {price.zone !== undefined && price.zone !== null && `${translate('shipment.zone')}: ${price.zone}`}
                                 {price.zone !== undefined && price.zone !== null && price.chargeableWeight != null && ' · '}
@@ -205,26 +200,26 @@ const NotOfferedList = ({ items }: { items: NotOfferedService[] }) => {
                 {open ? translate('shipment.hideNotOffered') : translate('shipment.notOfferedSummary', { count: items.length })}
             </Button>
             <Collapse in={open} unmountOnExit>
-            {items.map(item => (
-                <Box
-                    key={item.templateName}
-                    data-testid="not-offered-product"
-                    data-template={item.templateName}
-                    sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}
-                >
-                    <Typography variant="body1" sx={{ fontWeight: 600 }}>
-                        {item.supplier ? `${item.supplier} · ` : ''}
-                        {productName(item)}
-                    </Typography>
-                    <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                        {item.reasons.map((reason, index) => (
-                            <Typography component="li" variant="body2" color="text.secondary" key={`${reason.code}-${index}`}>
-                                {reason.message || reason.code}
-                            </Typography>
-                        ))}
+                {items.map(item => (
+                    <Box
+                        key={item.templateName}
+                        data-testid="not-offered-product"
+                        data-template={item.templateName}
+                        sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}
+                    >
+                        <Typography variant="body1" sx={{ fontWeight: 600 }}>
+                            {item.supplier ? `${item.supplier} · ` : ''}
+                            {productName(item)}
+                        </Typography>
+                        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                            {item.reasons.map((reason, index) => (
+                                <Typography component="li" variant="body2" color="text.secondary" key={`${reason.code}-${index}`}>
+                                    {reason.message || reason.code}
+                                </Typography>
+                            ))}
+                        </Box>
                     </Box>
-                </Box>
-            ))}
+                ))}
             </Collapse>
         </Box>
     );
@@ -364,9 +359,7 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
                     {translate('shipment.continue')}
                 </Button>
             )}
-            {offers.data && offers.data.filter.notOffered.length > 0 && (
-                <NotOfferedList items={offers.data.filter.notOffered} />
-            )}
+            {offers.data && offers.data.filter.notOffered.length > 0 && <NotOfferedList items={offers.data.filter.notOffered} />}
         </Box>
     );
 };

@@ -24,7 +24,11 @@ export const StepIndicator = ({ active }: { active: 0 | 1 | 2 | 3 }) => {
                 <Step key={name} completed={index < active} data-testid={`step-${index + 1}`} data-active={index === active}>
                     <StepLabel
                         {...(index < active
-                            ? { component: RouterLink, to: pathTo(name), sx: { textDecoration: 'none', color: 'inherit', cursor: 'pointer' } }
+                            ? {
+                                  component: RouterLink,
+                                  to: pathTo(name),
+                                  sx: { textDecoration: 'none', color: 'inherit', cursor: 'pointer' },
+                              }
                             : {})}
                     >
                         {translate(`route.${name}`)}

@@ -5,7 +5,7 @@ import type { FraktDataProvider } from '../dataProvider';
 import type { PriceRequest } from './priceRequest';
 
 /** The value once it has stayed the same for `ms` (typing a goods value prices once, not per key). */
-const useSettled = <T,>(value: T, ms: number) => {
+const useSettled = <T>(value: T, ms: number) => {
     const [settled, setSettled] = useState(value);
     const key = JSON.stringify(value);
     useEffect(() => {

@@ -78,7 +78,7 @@ export const nextWorkingDay = (day: string) => {
 /** `count` working days after `day` (0: the day itself, moved to a working day). */
 export const addWorkingDays = (day: string, count: number) => {
     let date = parse(nextWorkingDay(day));
-    for (let left = count; left > 0; ) {
+    for (let left = count; left > 0;) {
         date = plusDays(date, 1);
         if (isWorkingDay(iso(date))) left--;
     }
