@@ -173,6 +173,20 @@ function table(doc: Doc, at: { left: number; top: number; width: number }, cols:
   return y;
 }
 
+/** Blocks two to a row, each pair boxed to the taller one; a block draws at (x, top) within w and answers its bottom. */
+function inPairs(doc: Doc, at: { left: number; top: number; width: number }, blocks: ((x: number, top: number, w: number) => number)[]): number {
+  const half = at.width / 2;
+  let y = at.top;
+  for (let i = 0; i < blocks.length; i += 2) {
+    const top = y;
+    const bottom = Math.max(...blocks.slice(i, i + 2).map((draw, j) => draw(at.left + 4 + j * half, top + 4, half - 8))) + 2;
+    box(doc, at.left, top, half, bottom - top);
+    box(doc, at.left + half, top, half, bottom - top);
+    y = bottom + 6;
+  }
+  return y;
+}
+
 function box(doc: Doc, x: number, y: number, width: number, height: number): void {
   doc.rect(x, y, width, height).lineWidth(0.6).strokeColor('black').stroke();
 }
@@ -211,16 +225,7 @@ function drawWaybill(doc: Doc, c: PrintableConsignment, code: LinearBarcode): vo
   y += 36;
 
   // Parties: consignor and consignee side by side, the others below in pairs.
-  const half = width / 2;
-  const parties = c.parties;
-  for (let i = 0; i < parties.length; i += 2) {
-    const top = y;
-    const bottoms = parties.slice(i, i + 2).map((p, j) => partyBlock(doc, p, left + 4 + j * half, top + 4, half - 8));
-    const bottom = Math.max(...bottoms) + 2;
-    box(doc, left, top, half, bottom - top);
-    box(doc, left + half, top, half, bottom - top);
-    y = bottom + 6;
-  }
+  y = inPairs(doc, { left, top: y, width }, c.parties.map((p) => (x: number, top: number, w: number) => partyBlock(doc, p, x, top, w)));
 
   // Goods.
   y = table(
@@ -251,6 +256,7 @@ function drawWaybill(doc: Doc, c: PrintableConsignment, code: LinearBarcode): vo
     [{ sv: 'Upphämtningsinstruktion', en: 'Pickup instructions' }, c.pickupInstructions.join(' ') || '–'],
   ];
   const fieldsTop = y;
+  const half = width / 2;
   fields.forEach(([t, value], i) => {
     const fx = left + 4 + (i % 2) * half;
     const fy = fieldsTop + 4 + Math.floor(i / 2) * 24;
@@ -339,7 +345,6 @@ const EXPORT_REASON_TEXT: Record<CustomsDeclaration['reasonForExport'], string> 
 function drawCustomsInvoice(doc: Doc, c: PrintableConsignment, d: CustomsDeclaration, copy: string): void {
   const left = 36;
   const width = A4.width - 72;
-  const half = width / 2;
   doc.font('bold').fontSize(16).fillColor('black').text('HANDELSFAKTURA / COMMERCIAL INVOICE', left, 36, { lineBreak: false });
   doc.font('regular').fontSize(9).fillColor('#444444').text(`Tulldeklaration CN23 / Customs declaration CN23${copy ? `   Kopia / Copy ${copy}` : ''}`, left, 58, { lineBreak: false });
   let y = 78;
@@ -367,23 +372,19 @@ function drawCustomsInvoice(doc: Doc, c: PrintableConsignment, d: CustomsDeclara
     [consignee, { sv: 'Importör', en: 'Importer' }, d.importer],
   ];
   if (payer) traders.push([payer, payer.title, undefined]);
-  for (let i = 0; i < traders.length; i += 2) {
-    const top = y;
-    const bottoms = traders.slice(i, i + 2).map(([party, t, ids], j) => {
-      const x = left + 4 + j * half;
-      if (!party) return top + 4;
-      let at = partyBlock(doc, { ...party, title: t }, x, top + 4, half - 8);
+  y = inPairs(
+    doc,
+    { left, top: y, width },
+    traders.map(([party, t, ids]) => (x: number, top: number, w: number) => {
+      if (!party) return top;
+      let at = partyBlock(doc, { ...party, title: t }, x, top, w);
       if (ids) {
-        line(doc, `EORI: ${ids.eori}   Moms/VAT: ${ids.vatNo}`, x, at, half - 8, 8, 'bold');
+        line(doc, `EORI: ${ids.eori}   Moms/VAT: ${ids.vatNo}`, x, at, w, 8, 'bold');
         at += 11;
       }
       return at;
-    });
-    const bottom = Math.max(...bottoms) + 2;
-    box(doc, left, top, half, bottom - top);
-    box(doc, left + half, top, half, bottom - top);
-    y = bottom + 6;
-  }
+    }),
+  );
   const money = (ore: number) => formatSek(ore, d.currency);
   const totals = customsTotals(d.lines);
   y = table(

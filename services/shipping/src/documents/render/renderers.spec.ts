@@ -1,8 +1,10 @@
+import type { ConsignmentDocument } from '../../consignments/consignment-document';
 import { toPrintable } from '../domain/printable-consignment';
-import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import { isValidSscc, ssccFor } from '../domain/sscc';
+import { renderPdf } from './pdf-documents';
 import { renderZpl } from './zpl-labels';
 
+/** One booked 3-package consignment, as the print handler would hand it to the renderers. */
 const document = {
   orderNo: 'ORDER1',
   consignmentId: 'c1',
@@ -17,9 +19,9 @@ const document = {
   consigneeType: 'company',
 } as ConsignmentDocument;
 
-const printable = (paperless = false) =>
+const printable = ({ bookedAt = '2026-11-25T10:00:00Z', paperless = false } = {}) =>
   toPrintable(
-    { orderNo: 'ORDER1', supplierId: 4, templateName: 'PN_PARCEL', dateBooked: new Date('2026-11-25T10:00:00Z'), insured: false, goodsValueOre: null, calculatedPriceOre: '13589', calculatedCurrency: 'SEK', senderOrderRef: null },
+    { orderNo: 'ORDER1', supplierId: 4, templateName: 'PN_PARCEL', dateBooked: new Date(bookedAt), insured: false, goodsValueOre: null, calculatedPriceOre: '13589', calculatedCurrency: 'SEK', senderOrderRef: null },
     '1000000016',
     document,
     [1n, 2n, 3n].map((n) => ssccFor('7350053850', n)),
@@ -55,11 +57,36 @@ describe(renderZpl.name, () => {
   });
 
   it('marks the labels of a consignment whose customs invoice went paperless', () => {
-    expect(renderZpl([printable(true)], 203).match(/PAPERLESS INVOICE/g)).toHaveLength(3);
-    expect(renderZpl([printable(false)], 203)).not.toContain('PAPERLESS');
+    expect(renderZpl([printable({ paperless: true })], 203).match(/PAPERLESS INVOICE/g)).toHaveLength(3);
+    expect(renderZpl([printable({ paperless: false })], 203)).not.toContain('PAPERLESS');
   });
 
   it('is the same text every time', () => {
     expect(renderZpl([printable()], 203)).toBe(renderZpl([printable()], 203));
+  });
+});
+
+const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length;
+
+describe(renderPdf.name, () => {
+  it('renders the same bytes for the same booked consignment, with its booking as the creation date', async () => {
+    const first = await renderPdf([printable()], 'A4');
+    const again = await renderPdf([printable()], 'A4');
+    expect(Buffer.compare(first, again)).toBe(0);
+    expect(first.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(first.toString('latin1')).toContain('(D:20261125100000Z)');
+    expect(Buffer.compare(first, await renderPdf([printable({ bookedAt: '2026-11-26T10:00:00Z' })], 'A4'))).not.toBe(0);
+  });
+
+  it('embeds DejaVu Sans from the package, both weights, and no standard font', async () => {
+    const pdf = (await renderPdf([printable()], 'A4')).toString('latin1');
+    const fonts = new Set(pdf.match(/\/BaseFont \/[A-Z]{6}\+[\w-]+/g)?.map((name) => name.replace(/^.*\+/, '')));
+    expect([...fonts].sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    expect(pdf).not.toContain('Helvetica');
+  });
+
+  it('lays out the waybill then two labels a page in A4, one label a page in A6', async () => {
+    expect(pages(await renderPdf([printable()], 'A4'))).toBe(1 + 2);
+    expect(pages(await renderPdf([printable()], 'A6'))).toBe(3);
   });
 });
