@@ -55,6 +55,9 @@ export function consoleDirectory(config: AppConfig): string {
   return config.consoleDir ?? resolve(__dirname, '../../../console/dist');
 }
 
+/** Paths orchestrators and scrapers probe by habit; this portal answers /api/health/*, /metrics, never these. */
+const OPERATIONAL_PATHS = new Set(['/healthz', '/readyz', '/livez', '/health', '/ready', '/live', '/status', '/metrics', '/actuator', '/actuator/health', '/actuator/prometheus']);
+
 /**
  * The console's built files at /, and its client-side routes (/shipment/price, /sso/KEY...) answered
  * with index.html. Unknown /api paths still get the JSON 404.
@@ -72,7 +75,8 @@ export async function registerConsole(fastify: FastifyInstance, config: AppConfi
   });
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0];
-    if (path === '/api' || path.startsWith('/api/')) {
+    // An operational path a probe or scraper might try must not get the console's HTML with 200.
+    if (path === '/api' || path.startsWith('/api/') || OPERATIONAL_PATHS.has(path.replace(/\/+$/, ''))) {
       const rendered = renderError(new NotFoundException(`Cannot GET ${path}`), negotiateLanguage(request.headers['accept-language']), path);
       return reply.status(rendered.status).send(rendered.body);
     }

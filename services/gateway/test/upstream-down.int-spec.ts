@@ -6,6 +6,7 @@ import { testConfig } from '@freight/testing';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const parsePrometheus = require('parse-prometheus-text-format') as (text: string) => { name: string; type: string; metrics: { labels?: Record<string, string>; value?: string }[] }[];
 import request from 'supertest';
+import { registerConsole } from '../src/edge';
 import { registerProxies, registerUpstreamHealth, UPSTREAM_RETRY_AFTER_SECONDS } from '../src/proxy';
 
 const listening = async <S extends Server | HttpServer>(server: S): Promise<S & { port: number }> => {
@@ -68,7 +69,10 @@ describe('Gateway: an upstream down', () => {
       keys: 'load',
       messaging: false,
       parseJson: false,
-      configureFastify: (fastify, cfg, keys) => registerProxies(fastify, cfg, keys, logger),
+      configureFastify: async (fastify, cfg, keys) => {
+        await registerProxies(fastify, cfg, keys, logger);
+        await registerConsole(fastify, cfg);
+      },
       afterCreate: (app, cfg) => registerUpstreamHealth(app.get(HealthRegistry), cfg),
     });
     http = request(gateway.url!);
@@ -158,5 +162,12 @@ describe('Gateway: an upstream down', () => {
     expect(requests?.type).toBe('COUNTER');
     expect(requests?.metrics).toEqual(expect.arrayContaining([expect.objectContaining({ labels: expect.objectContaining({ status: '503', method: 'GET' }) })]));
     expect(families.map((f) => f.name)).toEqual(expect.arrayContaining(['frakt_http_request_duration_seconds', 'nodejs_eventloop_lag_p99_seconds', 'frakt_http_requests_in_flight']));
+  });
+
+  it.each(['/healthz', '/readyz', '/livez', '/actuator/health'])('never answers the operational path %s with the console page', async (path) => {
+    const res = await http.get(path);
+
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 });
