@@ -1,4 +1,4 @@
-import { Consignments } from './consignment.answer';
+import { Consignments } from './application/consignments';
 import { CreateConsignmentHandler } from './commands/create-consignment/create-consignment.handler';
 import { CreateConsignmentHttpController } from './commands/create-consignment/create-consignment.http.controller';
 import { DeleteConsignmentsHandler } from './commands/delete-consignments/delete-consignments.handler';

@@ -1,7 +1,7 @@
 import { CONSIGNEE_TYPES } from '@freight/reference-data';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { LIMITS } from '../pricing/consignment-request/consignment.request.dto';
+import { LIMITS } from '../consignments/consignment.request.dto';
 
 const DECIMAL = /^\s*\d+(?:[.,]\d+)?\s*$/;
 const decimal = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value.replace(',', '.')) : value));

@@ -1,5 +1,5 @@
 import type { ConsignmentDocument } from '../consignments/domain/consignment-document';
-import { presentConsignment } from '../booking/domain/pickup';
+import { presentConsignment } from '../consignments/domain/present-consignment';
 import type { OrderEntity } from './database/order.entity';
 import { requestContext } from '@freight/kernel';
 import { orderStatusLabel, statusLabelText, type StatusHistoryEntry } from '../carrier-status';

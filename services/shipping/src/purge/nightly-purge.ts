@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { APP_LOGGER, AppLogger, IdempotencyStore, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
+import { BUSINESS_TIME_ZONE } from '../shared/stockholm-time';
 
-export const PURGE_TIME_ZONE = 'Europe/Stockholm';
 /** 03:30 Stockholm happens exactly once every night; 02:00–02:59 is skipped in March and happens twice in October. */
 export const PURGE_CRON = '30 3 * * *';
 export const PURGE_BATCH_SIZE = 500;
@@ -41,7 +41,7 @@ export class NightlyPurge {
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
   ) {}
 
-  @Cron(PURGE_CRON, { name: 'shipping-nightly-purge', timeZone: PURGE_TIME_ZONE })
+  @Cron(PURGE_CRON, { name: 'shipping-nightly-purge', timeZone: BUSINESS_TIME_ZONE })
   async onSchedule(): Promise<void> {
     try {
       const result = await this.run();
@@ -60,8 +60,8 @@ export class NightlyPurge {
     try {
       const [{ locked, purge_date: purgeDate, cutoff }]: { locked: boolean; purge_date: string; cutoff: Date }[] = await runner.query(
         `SELECT pg_try_advisory_lock(hashtext($1)) AS locked,
-                to_char(($2::timestamptz AT TIME ZONE '${PURGE_TIME_ZONE}')::date, 'YYYY-MM-DD') AS purge_date,
-                (($2::timestamptz AT TIME ZONE '${PURGE_TIME_ZONE}')::date::timestamp AT TIME ZONE '${PURGE_TIME_ZONE}') AS cutoff`,
+                to_char(($2::timestamptz AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date, 'YYYY-MM-DD') AS purge_date,
+                (($2::timestamptz AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}') AS cutoff`,
         [LOCK_KEY, now],
       );
       if (!locked) return { ran: false, purgeDate, orders: 0, consignmentsWithoutOrder: 0, idempotencyKeys: 0 };

@@ -7,7 +7,7 @@ import { CustomerCredit } from '../../customer-credit';
 import { CatalogueCache } from '../../freight-services/catalogue-cache/catalogue.cache';
 import type { OrderEntity } from '../../orders/database/order.entity';
 import { CustomerPricingProfile } from '../../pricing/application/customer-pricing-profile';
-import type { ConsignmentRequestDto } from '../../pricing/consignment-request/consignment.request.dto';
+import type { ConsignmentRequestDto } from '../../consignments/consignment.request.dto';
 import { toConsignmentInput } from '../../pricing/consignment-request/to-consignment-input';
 import { insurancePremiumOre } from '../../pricing/domain/insurance';
 import { priceConsignment } from '../../pricing/domain/price-consignment';

@@ -1,8 +1,8 @@
-import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import type { FreightServiceDef, Reason, ServiceOptionDef } from '../../pricing/domain/pricing.types';
 import { checkInsurance } from './insurance-rules';
 import { bookableParts, checkMandatoryContacts, checkParties, partOf } from './parties';
-import { correctPickup, parsePickup, PickupFields, storedPickup } from './pickup';
+import type { ConsignmentDocument, PickupFields } from '../../consignments/domain/consignment-document';
+import { correctPickup, parsePickup, storedPickup } from './pickup';
 import { checkServiceOptions } from './service-options';
 
 export interface BookingContext {

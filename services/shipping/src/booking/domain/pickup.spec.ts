@@ -1,4 +1,5 @@
-import { correctPickup, parsePickup, presentConsignment, storedPickup } from './pickup';
+import { presentConsignment } from '../../consignments/domain/present-consignment';
+import { correctPickup, parsePickup, storedPickup } from './pickup';
 
 describe('pickup rules', () => {
   // 2025-06-10 14:20:30 in Stockholm (UTC+2).

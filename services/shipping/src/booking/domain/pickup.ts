@@ -1,13 +1,5 @@
-import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
-import { formatStockholm, fromStockholmWallTime, parseBusinessDate, parseInstant, stockholmDate, toUtcText } from './stockholm-time';
-
-/** The pickup as the consignment carries it (spec section 3: transportProduct.pickup). */
-export interface PickupFields {
-  date?: string;
-  earliest?: string;
-  latest?: string;
-  instruction?: string[];
-}
+import type { PickupFields } from '../../consignments/domain/consignment-document';
+import { formatStockholm, fromStockholmWallTime, parseBusinessDate, parseInstant, stockholmDate, toUtcText } from '../../shared/stockholm-time';
 
 export interface ParsedPickup {
   /** Stockholm business date, YYYY-MM-DD. */
@@ -77,21 +69,4 @@ export function storedPickup(original: PickupFields | undefined, pickup: ParsedP
     ...(pickup.earliest ? { earliest: toUtcText(pickup.earliest) } : {}),
     ...(pickup.latest ? { latest: toUtcText(pickup.latest) } : {}),
   };
-}
-
-/** A time as answers show it: Stockholm wall time with that moment's offset; unreadable text as it was stored. */
-const present = (value: string | undefined) => {
-  if (typeof value !== 'string') return value;
-  const instant = parseInstant(value);
-  return instant ? formatStockholm(instant) : value;
-};
-
-/** The document as answers show it: pickup times in Stockholm time with the right offset. */
-export function presentConsignment<T extends Pick<ConsignmentDocument, 'transportProduct'>>(document: T): T {
-  const pickup = document.transportProduct?.pickup as PickupFields | undefined;
-  if (!pickup || (pickup.earliest === undefined && pickup.latest === undefined)) return document;
-  const shown: PickupFields = { ...pickup };
-  if (pickup.earliest !== undefined) shown.earliest = present(pickup.earliest);
-  if (pickup.latest !== undefined) shown.latest = present(pickup.latest);
-  return { ...document, transportProduct: { ...document.transportProduct, pickup: shown } };
 }

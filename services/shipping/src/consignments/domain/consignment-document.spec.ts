@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { blankConsignment, orderParts, randomAlphanumeric, toConsignmentDocument } from './consignment-document';
-import type { ConsignmentRequestDto } from '../../pricing/consignment-request/consignment.request.dto';
+import type { ConsignmentRequestDto } from '../consignment.request.dto';
 
 const ids = { consignmentId: '00000000-0000-4000-8000-000000000001', orderNo: null, consignmentNo: null };
 

@@ -11,8 +11,8 @@ import type {
   PartRole,
   ReferenceRequestDto,
   TransportProductRequestDto,
-} from '../../pricing/consignment-request/consignment.request.dto';
-import { PART_ROLES } from '../../pricing/consignment-request/consignment.request.dto';
+} from '../consignment.request.dto';
+import { PART_ROLES } from '../consignment.request.dto';
 
 /**
  * The spec's consignment server object (section 3) as stored (jsonb) and answered. Built only by
@@ -24,6 +24,14 @@ export interface ConsignmentPart {
   address: AddressRequestDto & { addressLine: string[]; countrycode: string };
   reference: ReferenceRequestDto;
   communication: CommunicationRequestDto;
+}
+
+/** The pickup as the consignment carries it (spec section 3: transportProduct.pickup). */
+export interface PickupFields {
+  date?: string;
+  earliest?: string;
+  latest?: string;
+  instruction?: string[];
 }
 
 export interface ConsignmentGoodsItem {

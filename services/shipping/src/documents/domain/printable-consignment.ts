@@ -1,8 +1,8 @@
 import { findCarrier, findCountry, PACKAGE_TYPES } from '@freight/reference-data';
 import type { ConsignmentDocument, ConsignmentPart } from '../../consignments/domain/consignment-document';
-import type { PartRole } from '../../pricing/consignment-request/consignment.request.dto';
+import type { PartRole } from '../../consignments/consignment.request.dto';
 import type { FreightServiceDef, ServiceOptionDef } from '../../pricing/domain/pricing.types';
-import { formatStockholm, parseInstant, stockholmDate } from '../../booking/domain/stockholm-time';
+import { formatStockholm, parseInstant, stockholmDate } from '../../shared/stockholm-time';
 import type { CustomsDeclaration } from './customs-declaration';
 
 /** Swedish first, English second: the documents are read by Swedish drivers and by customs abroad alike. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError, FieldError, Principal } from '@freight/kernel';
 import { CatalogueCache } from '../../freight-services/catalogue-cache/catalogue.cache';
 import { CustomerPricingProfile } from '../../pricing/application/customer-pricing-profile';
-import type { ConsignmentRequestDto } from '../../pricing/consignment-request/consignment.request.dto';
+import type { ConsignmentRequestDto } from '../../consignments/consignment.request.dto';
 import { toConsignmentInput } from '../../pricing/consignment-request/to-consignment-input';
 import { insurancePremiumOre } from '../../pricing/domain/insurance';
 import { sekToOre } from '../../pricing/domain/money';

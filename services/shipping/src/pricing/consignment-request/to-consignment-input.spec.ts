@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
-import { ConsignmentRequestDto } from './consignment.request.dto';
+import { ConsignmentRequestDto } from '../../consignments/consignment.request.dto';
 import { toConsignmentInput } from './to-consignment-input';
 
 const map = (plain: object, consigneeType?: 'company' | 'private') => toConsignmentInput(plainToInstance(ConsignmentRequestDto, plain), 'consignment', consigneeType);

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CurrentPrincipal, Principal, Idempotent } from '@freight/kernel';
-import type { ConsignmentsAnswer } from '../../../consignments/consignment.answer';
-import { ConsignmentRequestDto } from '../../../pricing/consignment-request/consignment.request.dto';
+import type { ConsignmentsAnswer } from '../../../consignments/consignment.response';
+import { ConsignmentRequestDto } from '../../../consignments/consignment.request.dto';
 import { BookConsignmentCommand } from './book-consignment.command';
 
 /** PUT /consignment/book/ (spec section 7); one method, so an Idempotency-Key interceptor can decorate it. Not for the demo. */

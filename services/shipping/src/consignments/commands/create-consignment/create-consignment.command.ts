@@ -1,5 +1,5 @@
 import type { Principal } from '@freight/kernel';
-import type { ConsignmentRequestDto } from '../../../pricing/consignment-request/consignment.request.dto';
+import type { ConsignmentRequestDto } from '../../consignment.request.dto';
 
 export class CreateConsignmentCommand {
   constructor(

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CurrentPrincipal, DemoAllowed, DomainError, Principal } from '@freight/kernel';
-import { ConsignmentRequestDto } from '../../../pricing/consignment-request/consignment.request.dto';
-import type { ConsignmentsAnswer } from '../../consignment.answer';
+import { ConsignmentRequestDto } from '../../consignment.request.dto';
+import type { ConsignmentsAnswer } from '../../consignment.response';
 import { CreateConsignmentCommand } from './create-consignment.command';
 
 /** POST /consignment/ (spec section 7). Every answer is { consignments, errors }. */

@@ -2,7 +2,9 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { OrderEntity } from '../../../orders/database/order.entity';
-import { assertNotBooked, Consignments, ConsignmentsAnswer, consignmentsAnswer, parseConsignmentId } from '../../consignment.answer';
+import { assertNotBooked, Consignments } from '../../application/consignments';
+import { ConsignmentsAnswer, consignmentsAnswer } from '../../consignment.response';
+import { parseConsignmentId } from '../../domain/consignment-id';
 import { ConsignmentEntity } from '../../database/consignment.entity';
 import { DeleteConsignmentsCommand } from './delete-consignments.command';
 

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CurrentPrincipal, Principal } from '@freight/kernel';
 import { parseIdList } from '../../../shared/id-list.request';
-import type { ConsignmentsAnswer } from '../../consignment.answer';
+import type { ConsignmentsAnswer } from '../../consignment.response';
 import { DeleteConsignmentsCommand } from './delete-consignments.command';
 
 /** POST /consignment/delete/ (spec section 7). */

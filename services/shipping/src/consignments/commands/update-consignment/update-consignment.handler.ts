@@ -1,7 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, TransactionHost } from '@freight/kernel';
 import { OrderEntity } from '../../../orders/database/order.entity';
-import { assertNotBooked, Consignments, ConsignmentsAnswer, consignmentsAnswer, toAnswerDocument } from '../../consignment.answer';
+import { assertNotBooked, Consignments } from '../../application/consignments';
+import { ConsignmentsAnswer, consignmentsAnswer, toAnswerDocument } from '../../consignment.response';
 import { ConsignmentEntity } from '../../database/consignment.entity';
 import { toConsignmentDocument } from '../../domain/consignment-document';
 import { UpdateConsignmentCommand } from './update-consignment.command';

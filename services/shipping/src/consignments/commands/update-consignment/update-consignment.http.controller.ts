@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CurrentPrincipal, Principal } from '@freight/kernel';
-import { ConsignmentRequestDto } from '../../../pricing/consignment-request/consignment.request.dto';
-import type { ConsignmentsAnswer } from '../../consignment.answer';
+import { ConsignmentRequestDto } from '../../consignment.request.dto';
+import type { ConsignmentsAnswer } from '../../consignment.response';
 import { UpdateConsignmentCommand } from './update-consignment.command';
 
 /** PUT /consignment/ (spec section 7). */

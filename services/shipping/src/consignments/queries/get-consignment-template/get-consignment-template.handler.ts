@@ -1,5 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Consignments, ConsignmentsAnswer, consignmentsAnswer } from '../../consignment.answer';
+import { Consignments } from '../../application/consignments';
+import { ConsignmentsAnswer, consignmentsAnswer } from '../../consignment.response';
 import { blankConsignment } from '../../domain/consignment-document';
 import { GetConsignmentTemplateQuery } from './get-consignment-template.query';
 

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal, DemoAllowed, Principal } from '@freight/kernel';
-import type { ConsignmentsAnswer } from '../../consignment.answer';
+import type { ConsignmentsAnswer } from '../../consignment.response';
 import { GetConsignmentTemplateQuery } from './get-consignment-template.query';
 
 /** GET /consignment/template/ (spec section 7). */

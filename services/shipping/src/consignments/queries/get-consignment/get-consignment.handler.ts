@@ -1,5 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Consignments, ConsignmentsAnswer, consignmentsAnswer, toAnswerDocument } from '../../consignment.answer';
+import { Consignments } from '../../application/consignments';
+import { ConsignmentsAnswer, consignmentsAnswer, toAnswerDocument } from '../../consignment.response';
 import { GetConsignmentQuery } from './get-consignment.query';
 
 /** GET /consignment/{id}: the caller's consignment. */

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal, Principal } from '@freight/kernel';
-import type { ConsignmentsAnswer } from '../../consignment.answer';
+import type { ConsignmentsAnswer } from '../../consignment.response';
 import { GetConsignmentQuery } from './get-consignment.query';
 
 /** GET /consignment/{id} (spec section 7). */

@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig, DomainError, ownedOrNotFound, Principal, Transac
 import { Outbox } from '@freight/messaging';
 import type { PrintFormat } from '@freight/reference-data';
 import type { EntityManager } from 'typeorm';
-import { parseConsignmentId } from '../../../consignments/consignment.answer';
+import { parseConsignmentId } from '../../../consignments/domain/consignment-id';
 import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
 import { CatalogueCache } from '../../../freight-services/catalogue-cache/catalogue.cache';
 import { ownedOrder } from '../../../orders/application/owned-order';

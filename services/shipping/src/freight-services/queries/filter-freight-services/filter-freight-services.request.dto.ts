@@ -1,7 +1,7 @@
 import { CONSIGNEE_TYPES } from '@freight/reference-data';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, Min, ValidateBy, ValidateNested } from 'class-validator';
-import { ConsignmentRequestDto } from '../../../pricing/consignment-request/consignment.request.dto';
+import { ConsignmentRequestDto } from '../../../consignments/consignment.request.dto';
 
 /**
  * A carriers list entry: a carrier code, or the customer record's entry as GET /customer/{id} gives it

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
-import { assertNotBooked, Consignments } from '../../../consignments/consignment.answer';
+import { assertNotBooked, Consignments } from '../../../consignments/application/consignments';
 import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
 import { OrderEntity } from '../../database/order.entity';
 import { orderCreatedEvent } from '../../application/order-events';

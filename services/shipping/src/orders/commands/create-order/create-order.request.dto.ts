@@ -1,5 +1,5 @@
 import { Allow, IsDefined } from 'class-validator';
-import { IsStringOrNumber } from '../../../pricing/consignment-request/consignment.request.dto';
+import { IsStringOrNumber } from '../../../consignments/consignment.request.dto';
 import { OrderRequestDto } from '../../order.request.dto';
 
 export class CreateOrderRequestDto extends OrderRequestDto {

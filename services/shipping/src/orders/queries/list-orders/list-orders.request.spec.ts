@@ -1,5 +1,6 @@
 import { DomainError } from '@freight/kernel';
-import { parseIsoDate, parseListFilter } from './list-orders.request';
+import { parseIsoDate } from '../../../shared/stockholm-time';
+import { parseListFilter } from './list-orders.request';
 import { oreToDecimal } from '../../order.response';
 
 describe('send list filter', () => {

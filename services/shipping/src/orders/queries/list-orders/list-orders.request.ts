@@ -1,15 +1,5 @@
 import { DomainError } from '@freight/kernel';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar date "YYYY-MM-DD" that exists, else undefined. */
-export function parseIsoDate(raw: string): string | undefined {
-  const match = ISO_DATE.exec(raw);
-  if (!match) return undefined;
-  const [, y, m, d] = match.map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? raw : undefined;
-}
+import { parseIsoDate } from '../../../shared/stockholm-time';
 
 export interface ListFilter {
   booked: boolean;

@@ -2,7 +2,7 @@ import { Injectable, PipeTransform } from '@nestjs/common';
 import { DomainError, FieldError, toFieldErrors } from '@freight/kernel';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
-import { ConsignmentRequestDto } from '../../consignment-request/consignment.request.dto';
+import { ConsignmentRequestDto } from '../../../consignments/consignment.request.dto';
 import { toConsignmentInput } from '../../consignment-request/to-consignment-input';
 import type { ConsignmentInput } from '../../domain/pricing.types';
 import type { ConsignmentToPrice } from './price-consignments.query';

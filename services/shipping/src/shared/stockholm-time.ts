@@ -106,6 +106,12 @@ function validDate(y: number, m: number, d: number): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** A calendar date "YYYY-MM-DD" that exists, else undefined. */
+export function parseIsoDate(text: string): string | undefined {
+  const match = DATE.exec(text);
+  return match && validDate(Number(match[1]), Number(match[2]), Number(match[3])) ? text : undefined;
+}
+
 /**
  * An ISO 8601 date-time with any offset (Z, +02:00, -0500, +01) → its instant; without an offset it is
  * read as Stockholm wall time. Anything else (a date alone, 25:00, 2025-02-30, free text) → undefined.
@@ -135,8 +141,7 @@ export function parseInstant(text: string): Date | undefined {
  */
 export function parseBusinessDate(text: string): string | undefined {
   const trimmed = text.trim();
-  const match = DATE.exec(trimmed);
-  if (match) return validDate(Number(match[1]), Number(match[2]), Number(match[3])) ? trimmed : undefined;
+  if (DATE.test(trimmed)) return parseIsoDate(trimmed);
   const instant = parseInstant(trimmed);
   return instant ? stockholmDate(instant) : undefined;
 }

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, ownedOrNotFound, Principal, TransactionHost } from '@freight/kernel';
+import { DEFAULT_CONSIGNEE_TYPE } from '@freight/reference-data';
+import { CustomerProfileEntity } from '../../customer-profiles/customer-profile.entity';
+import { ConsignmentEntity } from '../database/consignment.entity';
+import { parseConsignmentId } from '../domain/consignment-id';
+
+/** What the consignment and order handlers share: reads under tenancy (another customer's row is "not found"). */
+@Injectable()
+export class Consignments {
+  constructor(private readonly tx: TransactionHost) {}
+
+  /** The customer's default consignee type; a customer shipping has no profile of writes nothing (503 until it hears of it). */
+  async consigneeTypeOf(customerId: number): Promise<'company' | 'private'> {
+    const profile = await this.tx.manager.findOneBy(CustomerProfileEntity, { customerId });
+    if (!profile) throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', {}, [], 'CUSTOMER_PROFILE.NOT_YET_KNOWN');
+    return profile.consigneeType === 'private' ? 'private' : profile.consigneeType === 'company' ? 'company' : DEFAULT_CONSIGNEE_TYPE;
+  }
+
+  /** The caller's consignment (an admin's: anyone's), locked for update when in a transaction. */
+  async owned(principal: Principal, rawId: unknown, lock = false): Promise<ConsignmentEntity> {
+    const id = parseConsignmentId(rawId);
+    if (!id) throw DomainError.notFound('TENANCY.NOT_FOUND');
+    const row = await this.tx.manager.findOne(ConsignmentEntity, { where: { id }, ...(lock && this.tx.inTransaction ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    // Missing and another customer's answer the same, so ids cannot be probed.
+    return ownedOrNotFound(principal, row);
+  }
+}
+
+/** A booked consignment is kept as booked: its customer can neither change nor delete it. */
+export function assertNotBooked(row: ConsignmentEntity): void {
+  if (row.consignmentNo) throw new DomainError('conflict', 'CONSIGNMENT.ALREADY_BOOKED');
+}
