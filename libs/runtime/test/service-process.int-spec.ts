@@ -73,6 +73,23 @@ const json = async (url: string) => {
   return { status: answer.status, body: JSON.parse(answer.body) as { status: string; checks: Record<string, string> } };
 };
 
+type Families = { name: string; metrics: { labels?: Record<string, string>; value?: string }[] }[];
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const parsePrometheus = require('parse-prometheus-text-format') as (text: string) => Families;
+
+/** /metrics parsed as Prometheus text. */
+async function scrape(url: string): Promise<Families> {
+  const answer = await call(`${url}/metrics`);
+  expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+  return parsePrometheus(answer.body);
+}
+
+/** One series' value; 0 when absent (a counter not yet counted). The parser keeps no labels of histograms. */
+function sample(families: Families, name: string, labels: Record<string, string>): number {
+  const series = families.find((f) => f.name === name)?.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v));
+  return series ? Number(series.value) : 0;
+}
+
 /** A port nothing listens on yet; `open()` later forwards it to the real broker (a broker that comes back). */
 class BrokerDoor {
   private server?: Server;
@@ -179,15 +196,29 @@ describe('A service process: serving without Kafka, draining on SIGTERM', () => 
     }
   });
 
-  it('drains on SIGTERM: readiness fails first, requests in flight and during the drain finish, none is reset, exit 0', async () => {
+  it('counts its work in /metrics, and drains on SIGTERM: readiness fails first, requests in flight and during the drain finish, none is reset, exit 0', async () => {
     const auth = start('auth', { KAFKA_BROKERS: testKafkaBrokers().join(','), DRAIN_DELAY_MS: '3000', RATE_LIMIT_MAX: '100000' });
     const url = await auth.url;
     await eventually(async () => expect((await json(`${url}/api/health/ready`)).status).toBe(200));
     const clients = 20;
     const agent = new Agent({ keepAlive: true, maxSockets: clients });
     const signIn = () => call(`${url}/api/auth/signin`, { method: 'POST', body: { username: 'anna', password: 'frakt-anna-1' }, agent });
+    const before = await scrape(url);
     // Every client holds a kept-alive connection, as the gateway does.
     expect((await Promise.all(Array.from({ length: clients }, signIn))).map((a) => a.status)).toEqual(Array(clients).fill(200));
+
+    // The sign-ins show in the HTTP series, and their UserSignedIn events in the relay's (published over Kafka).
+    const after = await eventually(async () => {
+      const now = await scrape(url);
+      expect(sample(now, 'frakt_relay_published_total', { service: 'auth' }) - sample(before, 'frakt_relay_published_total', { service: 'auth' })).toBeGreaterThanOrEqual(clients);
+      return now;
+    });
+    const signIns = { method: 'POST', route: '/api/auth/signin', status: '200' };
+    expect(sample(after, 'frakt_http_requests_total', signIns) - sample(before, 'frakt_http_requests_total', signIns)).toBe(clients);
+    expect(sample(after, 'frakt_outbox_backlog', { service: 'auth' })).toBeGreaterThanOrEqual(0);
+    expect(sample(after, 'frakt_outbox_oldest_age_seconds', { service: 'auth' })).toBeGreaterThanOrEqual(0);
+    expect(sample(after, 'frakt_db_pool_connections', { service: 'auth', state: 'idle' })).toBeGreaterThan(0);
+    expect(sample(after, 'nodejs_eventloop_lag_p99_seconds', {})).toBeGreaterThan(0);
 
     // A load balancer's view: it sends work until the readiness probe fails, then sends none.
     let routed = true;

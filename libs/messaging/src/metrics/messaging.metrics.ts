@@ -65,6 +65,7 @@ export const messagingMetrics = {
         },
       }),
   ),
+  relayPublished: once('frakt_relay_published_total', () => new Counter({ name: 'frakt_relay_published_total', help: 'Outbox rows the transport accepted', labelNames: ['service'] })),
   relayBatch: once('frakt_relay_batch_size', () => new Histogram({ name: 'frakt_relay_batch_size', help: 'Outbox rows per published batch', labelNames: ['service'], buckets: [1, 5, 10, 25, 50, 100, 200, 500] })),
   relayPublish: once(
     'frakt_relay_publish_seconds',

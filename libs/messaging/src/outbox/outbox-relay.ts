@@ -191,6 +191,7 @@ export class OutboxRelay {
       await this.transport.publish(rows.map((r): TransportMessage => ({ topic: r.topic, key: r.aggregate_id, value: r.payload, headers: r.headers })));
       timer({ outcome: 'published' });
       messagingMetrics.relayBatch.observe({ service: this.service }, rows.length);
+      messagingMetrics.relayPublished.inc({ service: this.service }, rows.length);
     } catch (error) {
       timer({ outcome: 'failed' });
       // A count is for operators, not for correctness: losing it with the connection is fine.
