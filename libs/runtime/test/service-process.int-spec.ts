@@ -215,6 +215,8 @@ describe('A service process: serving without Kafka, draining on SIGTERM', () => 
     });
     const signIns = { method: 'POST', route: '/api/auth/signin', status: '200' };
     expect(sample(after, 'frakt_http_requests_total', signIns) - sample(before, 'frakt_http_requests_total', signIns)).toBe(clients);
+    const signedIn = { service: 'auth', event_type: 'UserSignedIn' };
+    expect(sample(after, 'frakt_events_published_total', signedIn) - sample(before, 'frakt_events_published_total', signedIn)).toBeGreaterThanOrEqual(clients);
     expect(sample(after, 'frakt_outbox_backlog', { service: 'auth' })).toBeGreaterThanOrEqual(0);
     expect(sample(after, 'frakt_outbox_oldest_age_seconds', { service: 'auth' })).toBeGreaterThanOrEqual(0);
     expect(sample(after, 'frakt_db_pool_connections', { service: 'auth', state: 'idle' })).toBeGreaterThan(0);

@@ -173,6 +173,7 @@ export class EventSubscriptions {
   private async applyChunk(consumer: string, all: Delivery[]): Promise<void> {
     const deliveries = await this.wantedOf(all);
     if (!deliveries.length) return;
+    const applied: Delivery[] = [];
     await this.tx.run(async (manager) => {
       const inserted: { event_id: string }[] = await manager.query(
         `INSERT INTO inbox (consumer, event_id, event_type)
@@ -187,6 +188,7 @@ export class EventSubscriptions {
       for (const delivery of deliveries) {
         // delete: a key repeated inside the chunk is new only the first time.
         if (!fresh.delete(delivery.inboxKey)) continue;
+        applied.push(delivery);
         const last = runs[runs.length - 1];
         if (delivery.registration.handleChunk && last?.[0].registration === delivery.registration) last.push(delivery);
         else runs.push([delivery]);
@@ -198,20 +200,27 @@ export class EventSubscriptions {
         else await requestContext.run(requestContext.fresh(), () => registration.handleChunk!(run.map((d) => d.decoded.event)));
       }
     });
+    // Counted once committed: a chunk rolled back and applied again record by record counts there instead.
+    for (const { decoded } of applied) messagingMetrics.eventsApplied.inc({ consumer, event_type: decoded.type });
   }
 
   private async applyOne(decoded: Decoded): Promise<void> {
     await this.inEventContext(decoded, async () => {
       for (const registration of decoded.registrations) {
         if (registration.wanted && !(await this.ask(registration, [decoded]))[0]) continue;
-        await this.tx.run(async (manager) => {
+        const applied = await this.tx.run(async (manager) => {
           const inserted: unknown[] = await manager.query(
             'INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
             [registration.consumer, this.inboxKey(registration, decoded), decoded.type],
           );
-          if (!inserted.length) return messagingMetrics.inboxDuplicates.inc({ consumer: registration.consumer });
+          if (!inserted.length) {
+            messagingMetrics.inboxDuplicates.inc({ consumer: registration.consumer });
+            return false;
+          }
           await registration.handle(decoded.event);
+          return true;
         });
+        if (applied) messagingMetrics.eventsApplied.inc({ consumer: registration.consumer, event_type: decoded.type });
       }
     });
   }

@@ -65,6 +65,10 @@ export const messagingMetrics = {
         },
       }),
   ),
+  // Business counters from the events themselves: OrderBooked published is bookings, CarrierStatusReceived applied
+  // is carrier statuses, and so on for every event type, without a counter call in each use case.
+  eventsPublished: once('frakt_events_published_total', () => new Counter({ name: 'frakt_events_published_total', help: 'Events the relay published, by type (a republish after a crash counts again)', labelNames: ['service', 'event_type'] })),
+  eventsApplied: once('frakt_events_applied_total', () => new Counter({ name: 'frakt_events_applied_total', help: 'Events a consumer applied (committed, duplicates excluded), by type', labelNames: ['consumer', 'event_type'] })),
   relayPublished: once('frakt_relay_published_total', () => new Counter({ name: 'frakt_relay_published_total', help: 'Outbox rows the transport accepted', labelNames: ['service'] })),
   relayBatch: once('frakt_relay_batch_size', () => new Histogram({ name: 'frakt_relay_batch_size', help: 'Outbox rows per published batch', labelNames: ['service'], buckets: [1, 5, 10, 25, 50, 100, 200, 500] })),
   relayPublish: once(

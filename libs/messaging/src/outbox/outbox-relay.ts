@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type AppLogger, type PreparedSql, preparedSql, requestContext, runPrepared } from '@freight/kernel';
 import { DataSource, QueryRunner } from 'typeorm';
+import { HEADER } from '../envelope';
 import { messagingMetrics } from '../metrics/messaging.metrics';
 import { EventTransport, TransportMessage } from '../transport/event-transport';
 
@@ -192,6 +193,7 @@ export class OutboxRelay {
       timer({ outcome: 'published' });
       messagingMetrics.relayBatch.observe({ service: this.service }, rows.length);
       messagingMetrics.relayPublished.inc({ service: this.service }, rows.length);
+      for (const row of rows) messagingMetrics.eventsPublished.inc({ service: this.service, event_type: row.headers[HEADER.eventType] ?? 'unknown' });
     } catch (error) {
       timer({ outcome: 'failed' });
       // A count is for operators, not for correctness: losing it with the connection is fine.
