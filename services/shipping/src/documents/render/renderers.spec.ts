@@ -1,4 +1,4 @@
-import type { ConsignmentDocument } from '../../consignments/consignment-document';
+import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import { toPrintable } from '../domain/printable-consignment';
 import { isValidSscc, ssccFor } from '../domain/sscc';
 import { renderPdf } from './pdf-documents';
