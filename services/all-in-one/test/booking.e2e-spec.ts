@@ -10,7 +10,7 @@ import { CustomerCredit } from '../../shipping/src/customer-credit';
 import { OrderEntity } from '../../shipping/src/orders/database/order.entity';
 import { CustomerPricingProfile } from '../../shipping/src/pricing/application/customer-pricing-profile';
 import { readOrderToBook } from '../../shipping/src/booking/database/order-to-book';
-import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
+import { apiCall, DEMO_CUSTOMERS, DemoAccount, HttpMethod, party, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
 /**
  * Booking (spec sections 4, 7 and 8: PUT /order/book/, PUT /consignment/book/, PUT /order/printed/) through
@@ -19,7 +19,6 @@ import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, 
  * call, the demo's 403, the rules' errors in the spec's texts, Stockholm pickup dates, and the outbox.
  */
 describe('Embedded portal: booking through /api', () => {
-  const ANNA = 1001;
 
   let portal: TestPortal;
   let db: Client;
@@ -38,10 +37,9 @@ describe('Embedded portal: booking through /api', () => {
 
   const call = (who: Who, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(portal, tokens[who], method, path, body, language);
 
-  const party = (role: string, postcode: string, city: string, extra: object = {}) => ({ role, address: { name: `${city} AB`, postcode, city, countrycode: 'SE' }, ...extra });
   const CONSIGNMENT = {
     templateName: 'PN_PARCEL',
-    part: [party('consignor', '111 57', 'Stockholm'), party('consignee', '41304', 'Göteborg', { communication: { email: { value: 'mottagare@example.se', notify: true } } })],
+    part: [party('consignor', '111 57', 'Stockholm'), party('consignee', '41304', 'Göteborg', 'SE', { communication: { email: { value: 'mottagare@example.se', notify: true } } })],
     goodsItem: [{ noOfPackages: 1, weight: 4.5, length: 40, width: 30, height: 25, packageType: 'parcel', tag: 'fragile' }],
     senderOrderRef: 'PO-B',
   };
@@ -111,9 +109,9 @@ describe('Embedded portal: booking through /api', () => {
     expect(read.consignment.part[0].communication).toMatchObject({ contactPerson: 'Default', phone: '0123456789' });
     expect(read.consignment.part[1].communication.email).toEqual({ value: 'mottagare@example.se', notify: true });
 
-    const booked = (await call('anna', 'get', `/order/customer/${ANNA}?booked=1`).expect(200)).body;
+    const booked = (await call('anna', 'get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=1`).expect(200)).body;
     expect(booked.find((o: { orderNo: string }) => o.orderNo === order.orderNo)).toMatchObject({ consignmentNo, calculatedPrice: priced.body[0].priceExclVat });
-    const unbooked = (await call('anna', 'get', `/order/customer/${ANNA}?booked=0`).expect(200)).body;
+    const unbooked = (await call('anna', 'get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=0`).expect(200)).body;
     expect(unbooked.map((o: { orderNo: string }) => o.orderNo)).not.toContain(order.orderNo);
     const consignment = (await call('anna', 'get', `/consignment/${temp.consignmentId}`).expect(200)).body.consignments[0];
     expect(consignment).toMatchObject({ consignmentNo, orderNo: order.orderNo });
@@ -154,7 +152,7 @@ describe('Embedded portal: booking through /api', () => {
 
   describe('a booking writes only over the rows it read', () => {
     // PUT /order/book/ reads without locks and writes in one guarded statement; these hold the read and the write apart.
-    const anna: Principal = { userId: 0, customerId: ANNA, customerLevel: 0, demo: false, testUser: false };
+    const anna: Principal = { userId: 0, customerId: DEMO_CUSTOMERS.anna, customerLevel: 0, demo: false, testUser: false };
     // Shipping's own DataSource: the embedded process holds one per service (the catalogue cache keeps shipping's).
     const shippingDb = () => (portal.running.app.get(CatalogueCache, { strict: false }) as unknown as { dataSource: DataSource }).dataSource;
     const readThenWrite = async (orderNo: string, between: () => Promise<unknown>) => {
@@ -163,7 +161,7 @@ describe('Embedded portal: booking through /api', () => {
       const booker = portal.running.app.get(OrderBooker, { strict: false });
       const { order, consignment, versions } = found;
       const choice = { insured: order.insured, goodsValueOre: null, consigneeType: 'company' as const };
-      const prepared = await booker.prepare(anna, ANNA, consignment.document, choice, new Date());
+      const prepared = await booker.prepare(anna, DEMO_CUSTOMERS.anna, consignment.document, choice, new Date());
       if (!prepared.ok) throw new Error(JSON.stringify(prepared.reasons));
       return booker.commitIfUnchanged(anna, order, consignment, versions, prepared, new Date());
     };
@@ -206,7 +204,7 @@ describe('Embedded portal: booking through /api', () => {
   });
 
   describe('concurrent bookings sharing statements', () => {
-    const anna: Principal = { userId: 0, customerId: ANNA, customerLevel: 0, demo: false, testUser: false };
+    const anna: Principal = { userId: 0, customerId: DEMO_CUSTOMERS.anna, customerLevel: 0, demo: false, testUser: false };
     const shippingDb = () => (portal.running.app.get(CatalogueCache, { strict: false }) as unknown as { dataSource: DataSource }).dataSource;
     const consignmentNoOf = async (orderNo: string) =>
       (await db.query(`SELECT c.consignment_no FROM shipping.orders o JOIN shipping.consignments c ON c.id = o.consignment_id WHERE o.order_no = $1`, [orderNo])).rows[0].consignment_no;
@@ -231,7 +229,7 @@ describe('Embedded portal: booking through /api', () => {
       const [others, contested] = [await Promise.all([1, 2, 3].map(() => createOrder())), await createOrder()];
       const prepare = async (orderNo: string) => {
         const { order, consignment, versions } = (await readOrderToBook(shippingDb(), anna, orderNo))!;
-        const prepared = await booker.prepare(anna, ANNA, consignment.document, { insured: false, goodsValueOre: null, consigneeType: 'company' }, new Date());
+        const prepared = await booker.prepare(anna, DEMO_CUSTOMERS.anna, consignment.document, { insured: false, goodsValueOre: null, consigneeType: 'company' }, new Date());
         if (!prepared.ok) throw new Error(JSON.stringify(prepared.reasons));
         return () => booker.commitIfUnchanged(anna, order, consignment, versions, prepared, new Date());
       };
@@ -259,9 +257,9 @@ describe('Embedded portal: booking through /api', () => {
         for (const size of [1, 3, 5, 1, 3, 5]) {
           await Promise.all(
             Array.from({ length: size }, async (_, i) => {
-              await store.begin({ customerId: ANNA, scope: 'PUT /plans', key: `plans-${order.orderNo}-${size}-${i}-${Math.random()}`, requestHash: 'h' });
+              await store.begin({ customerId: DEMO_CUSTOMERS.anna, scope: 'PUT /plans', key: `plans-${order.orderNo}-${size}-${i}-${Math.random()}`, requestHash: 'h' });
               const { order: read, consignment } = (await readOrderToBook(own, anna, order.orderNo))!;
-              const prepared = await booker.prepare(anna, ANNA, consignment.document, { insured: false, goodsValueOre: null, consigneeType: 'company' }, new Date());
+              const prepared = await booker.prepare(anna, DEMO_CUSTOMERS.anna, consignment.document, { insured: false, goodsValueOre: null, consigneeType: 'company' }, new Date());
               if (!prepared.ok) throw new Error(JSON.stringify(prepared.reasons));
               // Stale versions: the write applies nothing, and the order stays free for the next round.
               expect(await booker.commitIfUnchanged(anna, read, consignment, { order: '1', consignment: '1' }, prepared, new Date())).toBeNull();
@@ -468,22 +466,22 @@ describe('Embedded portal: booking through /api', () => {
     await call('anna', 'put', '/order/book/', { orderNos: [annas.orderNo] }).expect(200);
     await call('bertil', 'put', '/order/book/', { orderNos: [bertils.orderNo] }).expect(200);
     // bertil joins anna's company; his next profile change tells shipping.
-    await db.query('UPDATE customers.customers SET comp_id = $1 WHERE id = $2', [ANNA, 1002]);
+    await db.query('UPDATE customers.customers SET comp_id = $1 WHERE id = $2', [DEMO_CUSTOMERS.anna, DEMO_CUSTOMERS.bertil]);
     const setting = (who: Who, custId: number, value: boolean) => call(who, 'put', `/customer/setting/${custId}`, { setting: 'showAllBooked', value }).expect(200);
-    await setting('bertil', 1002, true);
-    await setting('bertil', 1002, false);
+    await setting('bertil', DEMO_CUSTOMERS.bertil, true);
+    await setting('bertil', DEMO_CUSTOMERS.bertil, false);
     const booked = async (who: Who, custId: number) => ((await call(who, 'get', `/order/customer/${custId}?booked=1`).expect(200)).body as { orderNo: string }[]).map((o) => o.orderNo);
     const unbooked = async (who: Who, custId: number) => ((await call(who, 'get', `/order/customer/${custId}?booked=0`).expect(200)).body as { orderNo: string }[]).map((o) => o.orderNo);
 
-    expect(await booked('anna', ANNA)).not.toContain(bertils.orderNo);
-    await setting('anna', ANNA, true);
-    await eventually(async () => expect(await booked('anna', ANNA)).toEqual(expect.arrayContaining([annas.orderNo, bertils.orderNo])));
+    expect(await booked('anna', DEMO_CUSTOMERS.anna)).not.toContain(bertils.orderNo);
+    await setting('anna', DEMO_CUSTOMERS.anna, true);
+    await eventually(async () => expect(await booked('anna', DEMO_CUSTOMERS.anna)).toEqual(expect.arrayContaining([annas.orderNo, bertils.orderNo])));
     // The send list stays her own; bertil, without the setting, sees only his.
-    expect(await unbooked('anna', ANNA)).not.toContain(bertilsUnbooked.orderNo);
-    expect(await booked('bertil', 1002)).not.toContain(annas.orderNo);
-    await setting('anna', ANNA, false);
-    await eventually(async () => expect(await booked('anna', ANNA)).not.toContain(bertils.orderNo));
-    await db.query('UPDATE customers.customers SET comp_id = $1 WHERE id = $1', [1002]);
+    expect(await unbooked('anna', DEMO_CUSTOMERS.anna)).not.toContain(bertilsUnbooked.orderNo);
+    expect(await booked('bertil', DEMO_CUSTOMERS.bertil)).not.toContain(annas.orderNo);
+    await setting('anna', DEMO_CUSTOMERS.anna, false);
+    await eventually(async () => expect(await booked('anna', DEMO_CUSTOMERS.anna)).not.toContain(bertils.orderNo));
+    await db.query('UPDATE customers.customers SET comp_id = $1 WHERE id = $1', [DEMO_CUSTOMERS.bertil]);
   });
 
   describe('Idempotency-Key on the booking calls', () => {

@@ -6,7 +6,7 @@ import { ApplyCarrierStatusCommand, ApplyCarrierStatusesCommand, ApplyResult, Ni
 import { CommandBus } from '@nestjs/cqrs';
 import { eventually } from '@freight/testing';
 import { Client } from 'pg';
-import { apiCall, HttpMethod, signIn, startTestPortal, TestPortal } from './portal';
+import { apiCall, DEMO_CUSTOMERS, HttpMethod, signIn, startTestPortal, TestPortal } from './portal';
 
 /**
  * Carrier status in (spec section 4, issue 5): the signed webhook and the carrier.status.v1 topic (here the
@@ -15,7 +15,6 @@ import { apiCall, HttpMethod, signIn, startTestPortal, TestPortal } from './port
  * (consignment number, date_booked); one test books through PUT /order/book/ to bring a waiting report in.
  */
 describe('Embedded portal: carrier statuses and the nightly purge', () => {
-  const ANNA = 1001;
   const UPS = 131;
   const SECRET = Object.fromEntries(DEV_CARRIER_WEBHOOK_SECRETS.split(',').map((e) => e.split('=')))[String(UPS)];
 
@@ -28,7 +27,7 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
     db = portal.db;
     token = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
     await eventually(async () => {
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1', [ANNA]);
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1', [DEMO_CUSTOMERS.anna]);
       if (rows[0].n !== 1) throw new Error('no profile for anna in shipping yet');
     });
   });
@@ -120,12 +119,12 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
       expect(en.statusLabel).toBe('Picked up');
       expect(en.statusHistory[0].label).toBe('Picked up');
       // The list shows the label too, without the history.
-      const listed = (await api('get', `/order/customer/${ANNA}?booked=1`, undefined, 'en').expect(200)).body.find((o: { orderNo: string }) => o.orderNo === orderNo);
+      const listed = (await api('get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=1`, undefined, 'en').expect(200)).body.find((o: { orderNo: string }) => o.orderNo === orderNo);
       expect(listed.statusLabel).toBe('Picked up');
       expect(listed).not.toHaveProperty('statusHistory');
 
       expect(await statusEvents(orderNo)).toEqual([
-        { orderNo, customerId: String(ANNA), consignmentNo, carrierCode: UPS, status: 'PICKUP', previousStatus: '', occurredAt: '2025-06-10T08:15:00.000Z' },
+        { orderNo, customerId: String(DEMO_CUSTOMERS.anna), consignmentNo, carrierCode: UPS, status: 'PICKUP', previousStatus: '', occurredAt: '2025-06-10T08:15:00.000Z' },
       ]);
     });
 
@@ -245,7 +244,7 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
         {
           topic: 'freight.orders.v1',
           key: orderNo,
-          value: Buffer.from(encodeEvent('OrderBooked', { orderNo, customerId: String(ANNA), consignmentId, consignmentNo, supplierId: UPS })),
+          value: Buffer.from(encodeEvent('OrderBooked', { orderNo, customerId: String(DEMO_CUSTOMERS.anna), consignmentId, consignmentNo, supplierId: UPS })),
           headers: { event_id: eventId, event_type: 'OrderBooked', content_type: 'application/x-protobuf' },
         },
       ]);
@@ -438,7 +437,7 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
       const events = await purgedEvents([old.orderNo, older.orderNo, today.orderNo, booked.orderNo]);
       expect(events).toHaveLength(2);
       expect(events).toEqual(
-        expect.arrayContaining([{ orderNo: old.orderNo, customerId: String(ANNA), consignmentId: old.consignmentId, purgeDate: stockholmDate(now) }]),
+        expect.arrayContaining([{ orderNo: old.orderNo, customerId: String(DEMO_CUSTOMERS.anna), consignmentId: old.consignmentId, purgeDate: stockholmDate(now) }]),
       );
       await api('get', `/order/${old.orderNo}`).expect(404);
     });
@@ -451,7 +450,7 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
       await db.query(
         `INSERT INTO shipping.idempotency_keys (customer_id, scope, key, request_hash, status, response_status, response_body, created_at, locked_at, lock_token)
          VALUES ($1, 'PUT /api/order/book', $2, 'h', 'complete', 200, '{}', now() - interval '25 hours', now() - interval '25 hours', gen_random_uuid())`,
-        [ANNA, key],
+        [DEMO_CUSTOMERS.anna, key],
       );
       const result = await purge().run(new Date());
       expect(result.consignmentsWithoutOrder).toBeGreaterThanOrEqual(1);

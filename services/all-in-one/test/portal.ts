@@ -78,6 +78,9 @@ export function apiCall(portal: TestPortal, token: string, method: HttpMethod, p
   return body === undefined ? req : req.set('Content-Type', 'application/json').send(JSON.stringify(body));
 }
 
+/** A part of a consignment named after its city ("Göteborg AB"); `extra` adds fields such as communication. */
+export const party = (role: string, postcode: string, city: string, countrycode = 'SE', extra: object = {}) => ({ role, address: { name: `${city} AB`, postcode, city, countrycode }, ...extra });
+
 /** A parcel from Stockholm to Göteborg that prices and books: for tests whose subject is not the consignment. */
 export const PLAIN_CONSIGNMENT = {
   templateName: 'PN_PARCEL',

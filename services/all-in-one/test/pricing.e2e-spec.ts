@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { PROFILE_CACHE_MS } from '../../shipping/src/pricing/application/customer-pricing-profile';
-import { DemoAccount, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
+import { DEMO_CUSTOMERS, DemoAccount, party, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
 /**
  * Freight services and prices (spec section 7: GET /freightservice/{templateName}, option/{id}, term/{id},
@@ -14,9 +14,6 @@ import { DemoAccount, signInDemoAccounts, startTestPortal, TestPortal } from './
  * profile shipping keeps from the customers service's events.
  */
 describe('Embedded portal: freight services, filter and prices through /api', () => {
-  const ANNA = 1001;
-  const BERTIL = 1002;
-  const DEMO = 999;
 
   let portal: TestPortal;
   let db: Client;
@@ -42,7 +39,6 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
 
   // --- consignments -------------------------------------------------------------------------------
 
-  const party = (role: string, postcode: string, city: string, countrycode = 'SE') => ({ role, address: { name: `${city} AB`, postcode, city, countrycode } });
   const STOCKHOLM = party('consignor', '111 57', 'Stockholm');
   const GOTEBORG = party('consignee', '41304', 'Göteborg');
   const OSLO = party('consignee', '0150', 'Oslo', 'NO');
@@ -165,7 +161,7 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
 
   describe('POST /freightservice/filter/', () => {
     it('offers the pallet products for 2 pallets Stockholm → Göteborg, and says why not the others', async () => {
-      const { body } = await filter('anna', { consignment: PALLETS, consigneeType: 'company', guaranteeService: false, custId: ANNA, memberLevel: 2 }).expect(200);
+      const { body } = await filter('anna', { consignment: PALLETS, consigneeType: 'company', guaranteeService: false, custId: DEMO_CUSTOMERS.anna, memberLevel: 2 }).expect(200);
       expect(names(body.freightServices)).toEqual(PALLET_PRODUCTS);
       expect(body.errors).toEqual([]);
       for (const s of body.freightServices) for (const field of FREIGHT_SERVICE_FIELDS) expect(s).toHaveProperty(field);
@@ -190,7 +186,7 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
     });
 
     it('offers a product of every active carrier for 1 parcel Stockholm → Oslo', async () => {
-      const { body } = await filter('anna', { consignment: PARCEL, consigneeType: 'company', guaranteeService: false, custId: ANNA }).expect(200);
+      const { body } = await filter('anna', { consignment: PARCEL, consigneeType: 'company', guaranteeService: false, custId: DEMO_CUSTOMERS.anna }).expect(200);
       expect(names(body.freightServices)).toEqual(OSLO_PARCEL_PRODUCTS);
       expect([...new Set(body.freightServices.map((s: Offered) => s.supplierId))].sort()).toEqual([...ACTIVE_CARRIERS].sort());
       expect(reasonsOf(body, 'UPS_EXPRESS_SAVER_SE')).toEqual([{ code: 'FILTER.COUNTRY_NOT_SERVED', message: 'Produkten levererar inte till NO' }]);
@@ -232,14 +228,14 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
       const asCodes = (await filter('anna', { consignment: PARCEL, carriers: [4] }).expect(200)).body;
       expect(names(asCodes.freightServices)).toEqual(['PN_PARCEL']);
       expect(reasonsOf(asCodes, 'UPS_STANDARD_EU')).toEqual([{ code: 'FILTER.CARRIER_NOT_CHOSEN', message: 'Transportören UPS är inte vald bland dina transportörer' }]);
-      const { body: customer } = await get('anna', `/customer/${ANNA}`).expect(200);
+      const { body: customer } = await get('anna', `/customer/${DEMO_CUSTOMERS.anna}`).expect(200);
       const echoed = customer.carriers.map((c: { code: number }) => ({ ...c, active: c.code === 4 || c.code === 225 }));
       const asRecord = (await filter('anna', { consignment: PARCEL, carriers: echoed }).expect(200)).body;
       expect(names(asRecord.freightServices)).toEqual(['PN_PARCEL', 'DHL_EXPRESS_WORLDWIDE', 'DHL_ECONOMY_SELECT']);
     });
 
     it("never widens the customer's own carrier choice", async () => {
-      await portal.http.put(`/api/customer/carriers/${BERTIL}`).auth(tokens.bertil, { type: 'bearer' }).send([{ code: 4 }, { code: 131, active: false }]).expect(200);
+      await portal.http.put(`/api/customer/carriers/${DEMO_CUSTOMERS.bertil}`).auth(tokens.bertil, { type: 'bearer' }).send([{ code: 4 }, { code: 131, active: false }]).expect(200);
       try {
         const only4 = await eventually(async () => {
           const body = (await filter('bertil', { consignment: PARCEL }).expect(200)).body;
@@ -252,7 +248,7 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
         const none = (await filter('bertil', { consignment: PARCEL, carriers: [131] }).expect(200)).body;
         expect(none.freightServices).toEqual([]);
       } finally {
-        await portal.http.put(`/api/customer/carriers/${BERTIL}`).auth(tokens.bertil, { type: 'bearer' }).send(ACTIVE_CARRIERS.map((code) => ({ code }))).expect(200);
+        await portal.http.put(`/api/customer/carriers/${DEMO_CUSTOMERS.bertil}`).auth(tokens.bertil, { type: 'bearer' }).send(ACTIVE_CARRIERS.map((code) => ({ code }))).expect(200);
         await eventually(async () => expect(names((await filter('bertil', { consignment: PARCEL }).expect(200)).body.freightServices)).toEqual(OSLO_PARCEL_PRODUCTS));
       }
     });
@@ -276,15 +272,15 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
     });
 
     it("answers another customer's custId with 404, and changes nothing for the caller's own", async () => {
-      const foreign = await filter('anna', { consignment: PARCEL, custId: BERTIL }).expect(404);
+      const foreign = await filter('anna', { consignment: PARCEL, custId: DEMO_CUSTOMERS.bertil }).expect(404);
       expect(foreign.body).toEqual({ statusCode: 404, code: 'TENANCY.NOT_FOUND', message: 'Resursen finns inte' });
-      await filter('bertil', { consignment: PARCEL, custId: ANNA }).expect(404);
-      await filter('demo', { consignment: PARCEL, custId: ANNA }).expect(404);
-      await filter('anna', { consignment: PARCEL, custId: ANNA }).expect(200);
+      await filter('bertil', { consignment: PARCEL, custId: DEMO_CUSTOMERS.anna }).expect(404);
+      await filter('demo', { consignment: PARCEL, custId: DEMO_CUSTOMERS.anna }).expect(404);
+      await filter('anna', { consignment: PARCEL, custId: DEMO_CUSTOMERS.anna }).expect(200);
     });
 
     it('lets the admin search for any customer, and answers one that does not exist with 404', async () => {
-      await filter('admin', { consignment: PARCEL, custId: BERTIL }).expect(200);
+      await filter('admin', { consignment: PARCEL, custId: DEMO_CUSTOMERS.bertil }).expect(200);
       const missing = await filter('admin', { consignment: PARCEL, custId: 424242 }).expect(404);
       expect(missing.body).toEqual({ statusCode: 404, code: 'CUSTOMER.NOT_FOUND', message: 'Resursen finns inte' });
     });
@@ -440,7 +436,7 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
       const [plain] = (await price('anna', perProduct(PALLETS, ['DBS_SYSTEM'])).expect(200)).body;
       expect(result.errors).toEqual([]);
       expect(result.total).toBe(plain.total);
-      expect((await filter('anna', { consignment: full, consigneeType: 'company', guaranteeService: false, custId: ANNA, memberLevel: 2, carriers: [] }).expect(200)).body.freightServices.length).toBe(3);
+      expect((await filter('anna', { consignment: full, consigneeType: 'company', guaranteeService: false, custId: DEMO_CUSTOMERS.anna, memberLevel: 2, carriers: [] }).expect(200)).body.freightServices.length).toBe(3);
     });
 
     it('answers an empty list with an empty list', async () => {
@@ -637,8 +633,8 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
     });
 
     it('lets the demo search for its own customer id, not for another one', async () => {
-      await filter('demo', { consignment: PARCEL, custId: DEMO }).expect(200);
-      await filter('demo', { consignment: PARCEL, custId: BERTIL }).expect(404);
+      await filter('demo', { consignment: PARCEL, custId: DEMO_CUSTOMERS.demo }).expect(200);
+      await filter('demo', { consignment: PARCEL, custId: DEMO_CUSTOMERS.bertil }).expect(404);
     });
   });
 });

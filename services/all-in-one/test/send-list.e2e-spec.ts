@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
+import { apiCall, DEMO_CUSTOMERS, DemoAccount, HttpMethod, party, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
 /**
  * Consignments and the send list (spec sections 3, 4 and 7: /consignment and /order) through /api on the
@@ -7,8 +7,6 @@ import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, 
  * tenancy on every call (bertil), the demo's limits, bad input, the list's date filter, and the outbox.
  */
 describe('Embedded portal: consignments and the send list through /api', () => {
-  const ANNA = 1001;
-  const DEMO = 999;
 
   let portal: TestPortal;
   let db: Client;
@@ -27,7 +25,6 @@ describe('Embedded portal: consignments and the send list through /api', () => {
 
   const call = (who: Who, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(portal, tokens[who], method, path, body, language);
 
-  const party = (role: string, postcode: string, city: string, countrycode = 'SE') => ({ role, address: { name: `${city} AB`, postcode, city, countrycode } });
   /** Parts given out of order, the consignee without a role first: the server orders them. */
   const CONSIGNMENT = {
     templateName: 'PN_PARCEL',
@@ -73,7 +70,7 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     const read = await call('anna', 'get', `/consignment/${created.consignmentId}`).expect(200);
     expect(read.body.consignments[0]).toMatchObject({ consignmentId: created.consignmentId, consignmentNo: null, templateName: 'PN_PARCEL' });
     const { rows } = await db.query(`SELECT customer_id, consignment_no, template_name FROM shipping.consignments WHERE id = $1`, [created.consignmentId]);
-    expect(rows).toEqual([{ customer_id: ANNA, consignment_no: null, template_name: 'PN_PARCEL' }]);
+    expect(rows).toEqual([{ customer_id: DEMO_CUSTOMERS.anna, consignment_no: null, template_name: 'PN_PARCEL' }]);
     const events = await db.query(`SELECT count(*)::int AS n FROM shipping.outbox WHERE aggregate_id = $1 AND event_type = 'ConsignmentCreated'`, [created.consignmentId]);
     expect(events.rows[0].n).toBe(1);
 
@@ -85,7 +82,7 @@ describe('Embedded portal: consignments and the send list through /api', () => {
   it('takes anna from a consignment to an order in the send list, and back out again', async () => {
     const order = await createOrder();
     expect(order.orderNo).toMatch(/^[A-Z0-9]{16}$/);
-    expect(order).toMatchObject({ custId: ANNA, templateName: 'PN_PARCEL', consigneeType: 'company', calculatedCurrency: 'SEK', dateBooked: null, printed: false, senderOrderRef: 'PO-1' });
+    expect(order).toMatchObject({ custId: DEMO_CUSTOMERS.anna, templateName: 'PN_PARCEL', consigneeType: 'company', calculatedCurrency: 'SEK', dateBooked: null, printed: false, senderOrderRef: 'PO-1' });
     expect(order.calculatedPrice).toMatch(/^\d+\.\d{2}$/);
     for (const field of ['orderNo', 'custId', 'supplierId', 'priceSupplier', 'consignmentId', 'consignmentNo', 'templateName', 'consigneeType', 'calculatedPrice',
       'calculatedCurrency', 'senderOrderRef', 'dateBooked', 'printed', 'noPickup', 'insured', 'goodsValue', 'insurancePrice', 'statusCategory', 'statusName',
@@ -93,9 +90,9 @@ describe('Embedded portal: consignments and the send list through /api', () => {
       expect(order).toHaveProperty(field);
     }
 
-    const list = await call('anna', 'get', `/order/customer/${ANNA}?booked=0`).expect(200);
+    const list = await call('anna', 'get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=0`).expect(200);
     expect(list.body.map((o: { orderNo: string }) => o.orderNo)).toContain(order.orderNo);
-    expect((await call('anna', 'get', `/order/customer/${ANNA}?booked=1`).expect(200)).body).toEqual([]);
+    expect((await call('anna', 'get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=1`).expect(200)).body).toEqual([]);
 
     const read = await call('anna', 'get', `/order/${order.orderNo}`).expect(200);
     expect(read.body).toMatchObject({ orderNo: order.orderNo, consignmentId: order.consignmentId, calculatedPrice: order.calculatedPrice });
@@ -126,7 +123,7 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     await call('bertil', 'put', '/order/', { orderNo: order.orderNo, senderOrderRef: 'x' }).expect(404);
     await call('bertil', 'delete', `/order/${order.orderNo}`).expect(404);
     await call('bertil', 'put', '/order/bulk/delete/', [order.orderNo]).expect(404);
-    await call('bertil', 'get', `/order/customer/${ANNA}?booked=0`).expect(404);
+    await call('bertil', 'get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=0`).expect(404);
     // Untouched.
     await call('anna', 'get', `/order/${order.orderNo}`).expect(200);
     await call('anna', 'get', `/consignment/${id}`).expect(200);
@@ -142,7 +139,7 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     await call('anna', 'post', '/consignment/delete/', [order.consignmentId]).expect(409);
     await call('anna', 'put', '/consignment/', { ...CONSIGNMENT, consignmentId: order.consignmentId }).expect(409);
     await call('anna', 'get', `/order/${order.orderNo}`).expect(200);
-    const booked = await call('anna', 'get', `/order/customer/${ANNA}?booked=1`).expect(200);
+    const booked = await call('anna', 'get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=1`).expect(200);
     expect(booked.body.map((o: { orderNo: string }) => o.orderNo)).toEqual([order.orderNo]);
   });
 
@@ -158,10 +155,10 @@ describe('Embedded portal: consignments and the send list through /api', () => {
   it('lets the demo make a temporary consignment to price, and nothing of orders', async () => {
     const temp = await createConsignment('demo', CONSIGNMENT, 1);
     const { rows } = await db.query(`SELECT customer_id, temporary FROM shipping.consignments WHERE id = $1`, [temp.consignmentId]);
-    expect(rows).toEqual([{ customer_id: DEMO, temporary: true }]);
+    expect(rows).toEqual([{ customer_id: DEMO_CUSTOMERS.demo, temporary: true }]);
     await call('demo', 'post', '/consignment/?temp=0', CONSIGNMENT).expect(403);
     await call('demo', 'post', '/order/', { consignmentId: temp.consignmentId }).expect(403);
-    await call('demo', 'get', `/order/customer/${DEMO}?booked=0`).expect(403);
+    await call('demo', 'get', `/order/customer/${DEMO_CUSTOMERS.demo}?booked=0`).expect(403);
     await call('demo', 'put', '/order/bulk/delete/', ['X']).expect(403);
   });
 
@@ -188,7 +185,7 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     await call('anna', 'post', '/order/', { consignmentId: insured.consignmentId, insured: true, goodsValue: 999 }).expect(400);
 
     for (const query of ['booked=2', 'from=2025-13-01', 'to=yesterday', 'from=2025-02-30', 'from=2025-03-02&to=2025-03-01']) {
-      const res = await call('anna', 'get', `/order/customer/${ANNA}?${query}`).expect(400);
+      const res = await call('anna', 'get', `/order/customer/${DEMO_CUSTOMERS.anna}?${query}`).expect(400);
       expect(res.body.errors.length).toBeGreaterThan(0);
     }
   });
@@ -199,7 +196,7 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     await db.query(`UPDATE shipping.orders SET date_placed = '2025-03-01T22:30:00Z' WHERE order_no = $1`, [early.orderNo]);
     await db.query(`UPDATE shipping.orders SET date_placed = '2025-03-01T23:30:00Z' WHERE order_no = $1`, [late.orderNo]);
     await db.query(`UPDATE shipping.orders SET date_placed = '2025-06-15T10:00:00Z' WHERE order_no = $1`, [other.orderNo]);
-    const day = async (query: string) => (await call('anna', 'get', `/order/customer/${ANNA}?booked=0&${query}`).expect(200)).body.map((o: { orderNo: string }) => o.orderNo);
+    const day = async (query: string) => (await call('anna', 'get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=0&${query}`).expect(200)).body.map((o: { orderNo: string }) => o.orderNo);
     expect(await day('from=2025-03-01&to=2025-03-01')).toEqual([early.orderNo]);
     expect(await day('from=2025-03-02&to=2025-03-02')).toEqual([late.orderNo]);
     expect(await day('from=2025-03-01&to=2025-06-15')).toEqual([other.orderNo, late.orderNo, early.orderNo]);

@@ -1,5 +1,5 @@
 import type { ServiceOptionDef } from '../../pricing/domain/pricing.types';
-import { checkServiceOptions, noticesConflict } from './service-options';
+import { checkServiceOptions } from './service-options';
 
 const name = { sv: 'x', en: 'x' };
 const email: ServiceOptionDef = { id: 1, type: 'NOTIFY_EMAIL', name, format: 'email', priceOre: 0 };
@@ -38,9 +38,8 @@ describe(checkServiceOptions.name, () => {
     expect(checkServiceOptions([], [email, sms], consignee)).toEqual([]);
   });
 
-  it('knows which products exclude the pair', () => {
-    expect(noticesConflict([exclusiveEmail, exclusiveSms])).toBe(true);
-    expect(noticesConflict([email, sms])).toBe(false);
-    expect(noticesConflict([email])).toBe(false);
+  it('reports any other pair the product excludes, as pricing does', () => {
+    const exclusiveLift: ServiceOptionDef = { ...tailLift, conflictsWith: ['COD'] };
+    expect(checkServiceOptions([{ type: 'TAIL_LIFT' }, { type: 'COD', value: '10' }], [exclusiveLift, cod]).map((r) => r.code)).toEqual(['PRICE.OPTION_CONFLICT']);
   });
 });

@@ -14,3 +14,11 @@ export const orderCreatedEvent = (order: OrderEntity, principal: Principal) => (
   goodsValueOre: order.goodsValueOre ?? '0',
   createdBy: String(principal.userId),
 });
+
+/** What OrderDeleted says about an unbooked order deleted with its consignment (DELETE /order/ or POST /consignment/delete/). */
+export const orderDeletedEvent = (order: OrderEntity, principal: Principal) => ({
+  orderNo: order.orderNo,
+  customerId: String(order.customerId),
+  consignmentId: order.consignmentId,
+  deletedBy: String(principal.userId),
+});

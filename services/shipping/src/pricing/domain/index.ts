@@ -7,3 +7,4 @@ export * from './zones';
 export * from './option-format';
 export * from './reasons';
 export * from './price-consignment';
+export * from './service-options';

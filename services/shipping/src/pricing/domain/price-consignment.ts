@@ -3,6 +3,7 @@ import { type GoodsItemDraft, goodsTotals, normalizeGoodsItem, packageWeightKg }
 import { insurancePremiumOre, validateGoodsValue } from './insurance';
 import { formatNumber, formatPercent, formatSek, percentOfOre, vatOf } from './money';
 import { checkOptionValue } from './option-format';
+import { checkAskedOptions } from './service-options';
 import type { ConsignmentInput, FreightServiceDef, GoodsItemInput, Localized, PriceLine, PriceResult, Reason, ServiceOptionDef, Tariff } from './pricing.types';
 import { localizedParams, reason } from './reasons';
 import { ZONE_NAMES, type ZoneId, zoneFor } from './zones';
@@ -169,41 +170,17 @@ function serves(service: FreightServiceDef, consignment: ConsignmentInput): bool
   return service.fromCountries.includes(from) && service.toCountries.includes(to);
 }
 
-const NOTICE_TYPES = new Set(['NOTIFY_EMAIL', 'NOTIFY_SMS']);
-
 function optionLines(asked: ConsignmentInput['serviceOptions'], service: FreightServiceDef, options: readonly ServiceOptionDef[], errors: Reason[]): PriceLine[] {
-  const offered = new Map<string, ServiceOptionDef>();
-  for (const o of options) if (service.optionIds.includes(o.id) && !offered.has(o.type)) offered.set(o.type, o);
   const lines: PriceLine[] = [];
-  const chosen: ServiceOptionDef[] = [];
-  const seen = new Set<string>();
-  for (const { type, value } of asked) {
-    if (seen.has(type)) continue;
-    seen.add(type);
-    const def = offered.get(type);
-    if (!def) {
-      errors.push(reason('PRICE.OPTION_NOT_OFFERED', { option: type }));
-      continue;
-    }
-    chosen.push(def);
+  const offered = options.filter((o) => service.optionIds.includes(o.id));
+  const { reasons } = checkAskedOptions(asked, offered, (def, value) => {
     const invalid = checkOptionValue(def.format, value);
-    if (invalid) errors.push({ ...invalid, params: localizedParams('option', type, def.name) });
-    else if (def.priceOre === null) errors.push(reason('ERROR.PRICELESS_OPTION', localizedParams('option', type, def.name)));
-    else lines.push({ kind: 'option', label: def.name, amountOre: def.priceOre, detail: { type, optionId: def.id } });
-  }
-  let noticeConflict = false;
-  for (let i = 0; i < chosen.length; i++) {
-    for (let j = i + 1; j < chosen.length; j++) {
-      const [a, b] = [chosen[i], chosen[j]];
-      if (!a.conflictsWith?.includes(b.type) && !b.conflictsWith?.includes(a.type)) continue;
-      if (NOTICE_TYPES.has(a.type) && NOTICE_TYPES.has(b.type)) {
-        if (!noticeConflict) errors.push(reason('ERROR.NOTICE_CONFLICT'));
-        noticeConflict = true;
-      } else {
-        errors.push(reason('PRICE.OPTION_CONFLICT', { ...localizedParams('option', a.type, a.name), ...localizedParams('other', b.type, b.name) }));
-      }
-    }
-  }
+    if (invalid) return { ...invalid, params: localizedParams('option', def.type, def.name) };
+    if (def.priceOre === null) return reason('ERROR.PRICELESS_OPTION', localizedParams('option', def.type, def.name));
+    lines.push({ kind: 'option', label: def.name, amountOre: def.priceOre, detail: { type: def.type, optionId: def.id } });
+    return undefined;
+  });
+  errors.push(...reasons);
   return lines;
 }
 

@@ -1,6 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
+import { orderDeletedEvent } from '../../../orders/application/order-events';
+import { assertOrderNotBooked } from '../../../orders/application/owned-order';
 import { OrderEntity } from '../../../orders/database/order.entity';
 import { assertNotBooked, Consignments } from '../../application/consignments';
 import { ConsignmentsAnswer, consignmentsAnswer } from '../../consignment.response';
@@ -28,16 +30,9 @@ export class DeleteConsignmentsHandler implements ICommandHandler<DeleteConsignm
       rows.forEach(assertNotBooked);
       for (const row of rows) {
         const order = await manager.findOneBy(OrderEntity, { consignmentId: row.id });
-        if (order?.dateBooked) throw new DomainError('conflict', 'ORDER.ALREADY_BOOKED');
+        if (order) assertOrderNotBooked(order);
         await manager.delete(ConsignmentEntity, { id: row.id });
-        if (order) {
-          await this.outbox.record('OrderDeleted', order.orderNo, {
-            orderNo: order.orderNo,
-            customerId: String(order.customerId),
-            consignmentId: row.id,
-            deletedBy: String(principal.userId),
-          });
-        }
+        if (order) await this.outbox.record('OrderDeleted', order.orderNo, orderDeletedEvent(order, principal));
       }
     });
     return consignmentsAnswer([]);

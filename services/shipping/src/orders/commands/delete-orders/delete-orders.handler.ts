@@ -3,6 +3,7 @@ import { TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
 import { OrderEntity } from '../../database/order.entity';
+import { orderDeletedEvent } from '../../application/order-events';
 import { assertOrderNotBooked, ownedOrder } from '../../application/owned-order';
 import { DeleteOrdersCommand } from './delete-orders.command';
 
@@ -23,12 +24,7 @@ export class DeleteOrdersHandler implements ICommandHandler<DeleteOrdersCommand,
       for (const order of orders) {
         await manager.delete(OrderEntity, { orderNo: order.orderNo });
         await manager.delete(ConsignmentEntity, { id: order.consignmentId });
-        await this.outbox.record('OrderDeleted', order.orderNo, {
-          orderNo: order.orderNo,
-          customerId: String(order.customerId),
-          consignmentId: order.consignmentId,
-          deletedBy: String(principal.userId),
-        });
+        await this.outbox.record('OrderDeleted', order.orderNo, orderDeletedEvent(order, principal));
       }
       return { deleted: orders.map((o) => o.orderNo) };
     });
