@@ -236,8 +236,11 @@ describe('Frakt console in the browser', () => {
       expect(log.calls('POST', '/api/consignment/price/').length).toBe(1);
       expect(await byTestId(page, 'offered-product').count()).toBeGreaterThanOrEqual(1);
       expect((await byTestId(page, 'product-price-excl').first().textContent())?.trim()).not.toBe('');
-      expect(await byTestId(page, 'not-offered-product').count()).toBeGreaterThanOrEqual(1);
-      expect((await byTestId(page, 'not-offered').locator('h2').textContent())?.trim()).toBe('Ej erbjudna');
+      // The products not offered are folded behind one line until the member asks why.
+      expect(await byTestId(page, 'not-offered-product').count()).toBe(0);
+      expect((await byTestId(page, 'not-offered-toggle').textContent())?.trim()).toMatch(/^\d+ produkter? erbjuds inte — visa varför$/);
+      await byTestId(page, 'not-offered-toggle').click();
+      await byTestId(page, 'not-offered-product').first().waitFor();
       await shot('03-step2-products');
 
       // The breakdown opens, and choosing keeps the product in the draft.

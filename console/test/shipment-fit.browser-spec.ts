@@ -189,6 +189,31 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
     });
   }
 
+  it('refuses a 500 kg parcel in step 1 and shows a pallet as not stackable (it has loading metres)', async () => {
+    const { page, shot } = await open('step1-rules');
+    await signInAt(page, 1000);
+    await byTestId(page, 'from-postcode').fill('11122');
+    await byTestId(page, 'from-city').fill('Stockholm');
+    await byTestId(page, 'to-postcode').fill('41301');
+    await byTestId(page, 'to-city').fill('Göteborg');
+    await byTestId(page, 'goods-0-weight').fill('500');
+    await byTestId(page, 'goods-0-length').fill('30');
+    await byTestId(page, 'goods-0-width').fill('20');
+    await byTestId(page, 'goods-0-height').fill('10');
+    await byTestId(page, 'compare-prices').click();
+    await page.getByText('Max vikt för paket 70 kg').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/start');
+    await shot('01-parcel-too-heavy');
+
+    await byTestId(page, 'goods-0-packageType').selectOption('pallet');
+    expect(await byTestId(page, 'goods-0-stackable').isChecked()).toBe(false);
+    expect(await byTestId(page, 'goods-0-stackable').isDisabled()).toBe(true);
+    expect(await byTestId(page, 'goods-0-loadingMetres').textContent()).toBe('0,40');
+    await byTestId(page, 'compare-prices').click();
+    await waitForPath(page, '/shipment/select');
+    await shot('02-pallet-priced');
+  });
+
   it('shows the same server price in steps 2, 3 and 4 and in the booked list, with insurance on its own line', async () => {
     const { page, shot } = await open('one-price');
     await signInAt(page, 1400);

@@ -19,7 +19,9 @@ import { errorMessage, validateDraft, type DraftErrors, type PlaceDraft, type Sh
 import {
     formatDecimal,
     isPackageType,
-    loadingMetres,
+    effectiveStackable,
+    FIXED_SIZES,
+    floorLoadingMetres,
     newGoodsItem,
     PACKAGE_TYPES,
     STACKABLE_SHOWN,
@@ -165,7 +167,9 @@ const GoodsRow = ({
                 <FormControlLabel
                     control={
                         <Checkbox
-                            checked={item.isStackable}
+                            checked={effectiveStackable(item)}
+                            // A pallet always takes floor space: its loading metres make it not stackable (spec 4).
+                            disabled={FIXED_SIZES[item.packageType] !== undefined}
                             onChange={event => onChange({ ...item, isStackable: event.target.checked })}
                             slotProps={{ input: { 'data-testid': `goods-${index}-stackable` } as object }}
                         />
@@ -182,7 +186,7 @@ const GoodsRow = ({
                 <Typography variant="body2">
                     {translate('shipment.loadingMetres')}:{' '}
                     <span data-testid={`goods-${index}-loadingMetres`}>
-                        {formatDecimal(loadingMetres(item), language)}
+                        {formatDecimal(floorLoadingMetres(item), language)}
                     </span>
                 </Typography>
             </Box>
@@ -271,15 +275,15 @@ export const ShipmentPricePage = ({ route }: { route: RouteDefinition }) => {
                             {translate('shipment.addGoods')}
                         </Button>
                         <Typography variant="body2" sx={{ ml: 'auto' }}>
-                            {translate('shipment.total')} {translate('shipment.volume')}:{' '}
+                            {translate('shipment.totalVolume')}:{' '}
                             <strong data-testid="goods-total-volume">
                                 {formatDecimal(totalOf(draft.goods, volumeM3), locale)}
                             </strong>
                         </Typography>
                         <Typography variant="body2">
-                            {translate('shipment.total')} {translate('shipment.loadingMetres')}:{' '}
+                            {translate('shipment.totalLoadingMetres')}:{' '}
                             <strong data-testid="goods-total-loadingMetres">
-                                {formatDecimal(totalOf(draft.goods, loadingMetres), locale)}
+                                {formatDecimal(totalOf(draft.goods, floorLoadingMetres), locale)}
                             </strong>
                         </Typography>
                     </Box>

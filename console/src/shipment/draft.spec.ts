@@ -42,6 +42,23 @@ describe('the draft', () => {
         ]);
         expect(consignment.goodsItem[0]).toMatchObject({ noOfPackages: 1, weight: 300, length: 120, width: 80, height: 100, packageType: 'pallet' });
     });
+
+    it('sends goods with loading metres as not stackable (a pallet always; stackable unspecified goods stay stackable)', () => {
+        expect(toConsignment(filled()).goodsItem[0].isStackable).toBe(false);
+        const loose = newGoodsItem({ packageType: 'unspecified', weight: '50', length: '100', width: '50', height: '50' });
+        expect(toConsignment({ ...filled(), goods: [loose] }).goodsItem[0].isStackable).toBe(true);
+    });
+
+    it('refuses a parcel heavier than any parcel product carries, per package', () => {
+        const parcel = (weight: string, noOfPackages = '1') => ({ ...filled(), goods: [newGoodsItem({ weight, noOfPackages, length: '30', width: '20', height: '10' })] });
+        expect(validateDraft(parcel('500'))['goods.0.weight']).toEqual({ key: 'validation.maxWeightParcel', bound: '70 kg' });
+        expect(errorMessage(validateDraft(parcel('500'))['goods.0.weight']!, key => (key === 'validation.maxWeightParcel' ? 'Max vikt för paket' : key))).toBe(
+            'Max vikt för paket 70 kg'
+        );
+        expect(validateDraft(parcel('140', '2'))['goods.0.weight']).toBeUndefined();
+        expect(validateDraft(parcel('70'))['goods.0.weight']).toBeUndefined();
+        expect(validateDraft(filled())['goods.0.weight']).toBeUndefined();
+    });
 });
 
 describe('the draft store', () => {

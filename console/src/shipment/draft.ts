@@ -1,6 +1,6 @@
 import type { CompletionDraft } from './completion';
 import { DEFAULT_COUNTRY } from './countries';
-import { newGoodsItem, parseNumber, type GoodsItemDraft } from './goods';
+import { effectiveStackable, MAX_PARCEL_WEIGHT_KG, newGoodsItem, packageWeight, parseNumber, type GoodsItemDraft } from './goods';
 
 /**
  * The draft consignment of the shipment flow: what step 1 entered, what step 2 chose, what step 3
@@ -49,8 +49,9 @@ export const newDraft = (): ShipmentDraft => ({
 
 /** A field error: a message key and, for bounds, the bound ("Minst 1", "Mer än 0"). */
 export interface FieldError {
-    key: 'validation.required' | 'validation.number' | 'validation.minimum' | 'validation.moreThan';
-    bound?: number;
+    key: 'validation.required' | 'validation.number' | 'validation.minimum' | 'validation.moreThan' | 'validation.maxWeightParcel';
+    /** The limit shown after the message ("Minst 1", "Max vikt för paket 70 kg"). */
+    bound?: number | string;
 }
 
 export type DraftErrors = Record<string, FieldError>;
@@ -86,7 +87,13 @@ export const validateDraft = (draft: ShipmentDraft): DraftErrors => {
     }
     draft.goods.forEach((item, index) => {
         put(`goods.${index}.noOfPackages`, numberField(item.noOfPackages, { min: 1 }));
-        put(`goods.${index}.weight`, numberField(item.weight, { moreThan: 0 }));
+        put(
+            `goods.${index}.weight`,
+            numberField(item.weight, { moreThan: 0 }) ??
+                (item.packageType === 'parcel' && packageWeight(item) > MAX_PARCEL_WEIGHT_KG
+                    ? { key: 'validation.maxWeightParcel', bound: `${MAX_PARCEL_WEIGHT_KG} kg` }
+                    : undefined)
+        );
         put(`goods.${index}.length`, numberField(item.length, { moreThan: 0 }));
         put(`goods.${index}.width`, numberField(item.width, { moreThan: 0 }));
         put(`goods.${index}.height`, numberField(item.height, { moreThan: 0 }));
@@ -147,7 +154,7 @@ export const toConsignment = (draft: ShipmentDraft): ServerConsignment => ({
         width: parseNumber(item.width),
         height: parseNumber(item.height),
         packageType: item.packageType,
-        isStackable: item.isStackable,
+        isStackable: effectiveStackable(item),
     })),
 });
 

@@ -1,3 +1,5 @@
+import { formatNumber } from '../format/money';
+
 /**
  * Goods items of step 1 (spec 3 "Goods item", 4 rules, 9 constants): package types, the fixed
  * pallet sizes, live volume and loading metres, and the number format of the screens.
@@ -111,12 +113,38 @@ export const volumeM3 = (item: Dimensions) =>
 export const loadingMetres = (item: Dimensions) =>
     orZero(((parseNumber(item.width) / 100) * (parseNumber(item.length) / 100) / 2.4) * parseNumber(item.noOfPackages));
 
-/** Spec 9: two decimals; Swedish uses a decimal comma. */
-export const formatDecimal = (value: number, language: string) => {
-    const text = (Number.isFinite(value) ? value : 0).toFixed(2);
-    return language === 'en' ? text : text.replace('.', ',');
+/**
+ * Spec 4: goods that take floor space (a pallet's fixed size, or not stackable) are charged by
+ * loading metres, and goods with loading metres are not stackable. The server applies the same
+ * rule; here it keeps the checkbox and the figures from promising what the price will not assume.
+ */
+export const takesFloor = (item: Pick<GoodsItemDraft, 'packageType' | 'isStackable'>) =>
+    FIXED_SIZES[item.packageType] !== undefined || !item.isStackable;
+
+/** The loading metres the consignment is charged by: 0 for stackable goods off the floor. */
+export const floorLoadingMetres = (item: Dimensions & Pick<GoodsItemDraft, 'packageType' | 'isStackable'>) =>
+    takesFloor(item) ? loadingMetres(item) : 0;
+
+/** Stackable as the server will read it: false once the goods have loading metres. */
+export const effectiveStackable = (item: Dimensions & Pick<GoodsItemDraft, 'packageType' | 'isStackable'>) =>
+    floorLoadingMetres(item) > 0 ? false : item.isStackable;
+
+/**
+ * The heaviest single parcel any parcel product carries (the express networks' 70 kg); heavier
+ * goods go as pallets or unspecified goods ("Max vikt för paket", spec 8).
+ */
+export const MAX_PARCEL_WEIGHT_KG = 70;
+
+/** Weight per package of a row (the row's weight is its total). */
+export const packageWeight = (item: Pick<GoodsItemDraft, 'weight' | 'noOfPackages'>) => {
+    const count = parseNumber(item.noOfPackages);
+    const weight = parseNumber(item.weight);
+    return count > 0 ? weight / count : weight;
 };
 
+/** Spec 9: two decimals in the language's separators (the console's one number formatter). */
+export const formatDecimal = (value: number, language: string) => formatNumber(value, language, 2);
+
 /** Sum of a calculation over every row. */
-export const totalOf = (items: readonly Dimensions[], measure: (item: Dimensions) => number) =>
+export const totalOf = <T extends Dimensions>(items: readonly T[], measure: (item: T) => number) =>
     items.reduce((sum, item) => sum + measure(item), 0);

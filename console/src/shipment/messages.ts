@@ -5,6 +5,8 @@
 const svShipment = {
     shipment: {
         continue: 'Fortsätt',
+        totalVolume: 'Total volym (m³)',
+        totalLoadingMetres: 'Totalt antal flakmeter',
         cheapest: 'Billigast',
         fastest: 'Snabbast',
         deliveryWindow: 'Leverans {{first}} – {{last}}',
@@ -88,6 +90,8 @@ export type ShipmentMessages = typeof svShipment;
 const enShipment: ShipmentMessages = {
     shipment: {
         continue: 'Continue',
+        totalVolume: 'Total volume (m³)',
+        totalLoadingMetres: 'Total loading metres',
         cheapest: 'Cheapest',
         fastest: 'Fastest',
         deliveryWindow: 'Delivery {{first}} – {{last}}',
