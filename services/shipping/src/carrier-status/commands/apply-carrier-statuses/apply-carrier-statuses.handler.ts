@@ -22,20 +22,9 @@ interface ReportRow {
 }
 
 /*
- * One statement for every report: lock the orders, record the history, move each order once to the last
- * report that would have moved it in turn, keep the unmatched ones.
- *
- * Applied in turn, a report moves the order iff it is newer than the order's status before the command and
- * than every earlier report of the command recorded for that order (an earlier one that did not move was not
- * newer than what it met, so taking the maximum over all of them is the same). The last such report is the
- * newest, and where it ends up is where applying them in turn ends up. The locked row's values (target) are
- * what the reports compare against, never an older snapshot; locking in order_no order keeps two such
- * statements from deadlocking on each other's orders.
- *
- * The orders are found from the reports, a unique-key lookup per table per report (OFFSET 0 keeps the
- * planner from flattening the lookups and reordering the join), and locked by their keys: left free, the
- * planner started from the orders whenever the statistics said few were booked (taken while most of them
- * were still in the send list), and then read every booked order for every report, some 600 ms a chunk.
+ * One statement for every report, ending where applying them in turn would: each order moves once, to its
+ * newest report newer than its locked status. Orders are locked in order_no order (no deadlock between two
+ * such statements) and found by key per report; OFFSET 0 keeps the planner from scanning the booked orders.
  */
 const APPLY = `
 WITH report AS (
