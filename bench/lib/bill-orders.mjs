@@ -22,6 +22,11 @@ export async function seedBillOrders(db, { total, customers, annaLines = 0 }) {
        FROM generate_series(1, $1::int) AS i, LATERAL (SELECT now() - make_interval(secs => (i % 5184000)::float8)) AS x(t)`,
     [total, customers, annaLines],
   );
+  await db.query(
+    `INSERT INTO billing.bill_order_search (line_id, customer_id, text)
+     SELECT id, customer_id, order_no || ' ' || consignment_no || ' ' || article || ' ' || description FROM billing.bill_orders WHERE user_id = 'bench'`,
+  );
+  await db.query('VACUUM ANALYZE billing.bill_order_search');
   // As autovacuum leaves a table between bursts: statistics and the visibility map (index-only counts).
   await db.query('VACUUM ANALYZE billing.bill_orders');
   await db.query('ANALYZE billing.customers');

@@ -135,4 +135,35 @@ export class CreateBookedOrders1733000000200 implements MigrationInterface {
     await q.query('DROP TABLE booked_orders');
   }
 }
-export const billingMigrations = [CreateBilling1733000000100, CreateBookedOrders1733000000200];
+
+/**
+ * The order search's text apart from the lines: written once with its line and never updated, so an invoice
+ * run marking a million lines billed does not also rewrite their trigram entries.
+ */
+export class SeparateBillOrderSearch1733000000300 implements MigrationInterface {
+  name = 'SeparateBillOrderSearch1733000000300';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE bill_order_search (
+        line_id     bigint PRIMARY KEY,
+        customer_id integer NOT NULL,
+        text        text NOT NULL
+      )`);
+    await q.query(`
+      INSERT INTO bill_order_search (line_id, customer_id, text)
+      SELECT id, customer_id, ${BILL_ORDER_SEARCH_TEXT} FROM bill_orders WHERE type <> 'FEE'`);
+    await q.query('DROP INDEX bill_orders_search');
+    await q.query('CREATE INDEX bill_order_search_text ON bill_order_search USING gin (text public.gin_trgm_ops)');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE bill_order_search');
+    await q.query(`CREATE INDEX bill_orders_search ON bill_orders USING gin ((${BILL_ORDER_SEARCH_TEXT}) public.gin_trgm_ops)`);
+  }
+}
+
+/** What the order search matches: order number, consignment number, product and description (columns of bill_orders). */
+export const BILL_ORDER_SEARCH_TEXT = "order_no || ' ' || consignment_no || ' ' || article || ' ' || description";
+
+export const billingMigrations = [CreateBilling1733000000100, CreateBookedOrders1733000000200, SeparateBillOrderSearch1733000000300];

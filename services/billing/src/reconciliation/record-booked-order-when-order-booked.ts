@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { batchParam, TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
+import { isInstant } from '../bill-orders/application/event-handlers/create-bill-orders-when-order-booked';
 
 /**
  * Keeps each booking's figures as shipping sent them, through its own inbox consumer, so the reconciliation
@@ -19,7 +20,7 @@ export class RecordBookedOrderWhenOrderBooked implements OnModuleInit {
 
   async handle(events: InboundEvent<'OrderBooked'>[]): Promise<void> {
     const rows = events
-      .filter(({ data }) => /^\d{1,9}$/.test(data.customerId) && /^-?\d{1,15}$/.test(data.priceOre) && /^\d{0,15}$/.test(data.insurancePriceOre))
+      .filter(({ data }) => /^\d{1,9}$/.test(data.customerId) && isInstant(data.bookedAt) && data.orderNo !== '' && /^-?\d{1,15}$/.test(data.priceOre) && /^\d{0,15}$/.test(data.insurancePriceOre))
       .map(({ data }) => ({
         order_no: data.orderNo,
         customer_id: Number(data.customerId),

@@ -19,7 +19,8 @@ export class RecordCustomerCreditWhenChanged implements OnModuleInit {
 
   private async record(rawCustomerId: string, blocked: boolean, reason: string, occurredAt: InboundEvent['envelope']['occurredAt']): Promise<void> {
     const customerId = Number(rawCustomerId);
-    if (!Number.isInteger(customerId)) return;
+    // What the table cannot hold is skipped: retried, it would hold back the partition for good.
+    if (!/^\d{1,9}$/.test(rawCustomerId) || Number.isNaN(Date.parse(occurredAt))) return;
     await this.tx.manager.query(
       `INSERT INTO customer_credit (customer_id, blocked, reason, changed_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (customer_id) DO UPDATE SET blocked = EXCLUDED.blocked, reason = EXCLUDED.reason, changed_at = EXCLUDED.changed_at

@@ -91,7 +91,7 @@ export class ListBillOrdersHandler implements IQueryHandler<ListBillOrdersQuery,
   async execute({ customerId, period, searchPhrase, list }: ListBillOrdersQuery): Promise<Page<BillOrderResponse>> {
     const phrase = searchPhrase ? `%${searchPhrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const where = `o.customer_id = $1 AND o.type <> 'FEE' AND ($2::date IS NULL OR o.booked_date >= $2) AND ($3::date IS NULL OR o.booked_date <= $3)
-      AND ($4::text IS NULL OR (o.order_no || ' ' || o.consignment_no || ' ' || o.article || ' ' || o.description) ILIKE $4)`;
+      AND ($4::text IS NULL OR o.id IN (SELECT s.line_id FROM bill_order_search s WHERE s.customer_id = $1 AND s.text ILIKE $4))`;
     const params = [customerId, period.from, period.to, phrase];
     const [rows, [{ n }]]: [BillOrderRow[], { n: number }[]] = await Promise.all([
       this.tx.manager.query(

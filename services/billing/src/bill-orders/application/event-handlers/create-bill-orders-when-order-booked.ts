@@ -2,9 +2,14 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, batchParam, TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
 import { CreditControl } from '../../../credit-control/application/credit-control';
+import { BILL_ORDER_SEARCH_TEXT } from '../../../database/billing.migrations';
 import { BillOrderLine, billOrderLines } from '../../../domain/bill-order-lines';
 
 const ORE = /^-?\d{1,15}$/;
+const CUSTOMER_ID = /^\d{1,9}$/;
+
+/** An instant PostgreSQL reads as timestamptz; anything else would fail the chunk again on every redelivery. */
+export const isInstant = (text: string) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text));
 
 /**
  * OrderBooked → the booking's bill order lines (freight, insurance premium, fee). Set-based per chunk; the
@@ -27,8 +32,8 @@ export class CreateBillOrdersWhenOrderBooked implements OnModuleInit {
     const lines: BillOrderLine[] = [];
     for (const { data } of events) {
       const customerId = Number(data.customerId);
-      // An event billing cannot price is skipped rather than retried forever; reconciliation shows it.
-      if (!Number.isInteger(customerId) || !ORE.test(data.priceOre) || !ORE.test(data.insurancePriceOre || '0') || !ORE.test(data.goodsValueOre || '0')) continue;
+      // An event billing cannot bill is skipped rather than retried forever; reconciliation shows it.
+      if (!CUSTOMER_ID.test(data.customerId) || !isInstant(data.bookedAt) || !data.orderNo || !ORE.test(data.priceOre) || !ORE.test(data.insurancePriceOre || '0') || !ORE.test(data.goodsValueOre || '0')) continue;
       lines.push(
         ...billOrderLines(
           {
@@ -81,13 +86,16 @@ export async function insertBillOrderLines(tx: TransactionHost, lines: readonly 
          currency text, user_id text, date_created timestamptz)
      ), known AS (
        INSERT INTO customers (customer_id) SELECT DISTINCT customer_id FROM l ON CONFLICT (customer_id) DO NOTHING
+     ), inserted AS (
+       INSERT INTO bill_orders (order_no, type, credit, customer_id, consignment_no, supplier_id, article, info_text, description,
+         total_price_ore, vat_rate, vat_ore, currency, user_id, date_created, booked_date)
+       SELECT order_no, type, credit, customer_id, consignment_no, supplier_id, article, info_text, description,
+         total_price_ore, vat_rate, vat_ore, currency, user_id, date_created, (date_created AT TIME ZONE 'Europe/Stockholm')::date
+         FROM l
+       ON CONFLICT (order_no, type, credit) DO NOTHING
+       RETURNING id, customer_id, type, ${BILL_ORDER_SEARCH_TEXT} AS text
      )
-     INSERT INTO bill_orders (order_no, type, credit, customer_id, consignment_no, supplier_id, article, info_text, description,
-       total_price_ore, vat_rate, vat_ore, currency, user_id, date_created, booked_date)
-     SELECT order_no, type, credit, customer_id, consignment_no, supplier_id, article, info_text, description,
-       total_price_ore, vat_rate, vat_ore, currency, user_id, date_created, (date_created AT TIME ZONE 'Europe/Stockholm')::date
-       FROM l
-     ON CONFLICT (order_no, type, credit) DO NOTHING`,
+     INSERT INTO bill_order_search (line_id, customer_id, text) SELECT id, customer_id, text FROM inserted WHERE type <> 'FEE'`,
     [batchParam(rows)],
   );
   return [...new Set(lines.map((l) => l.customerId))];

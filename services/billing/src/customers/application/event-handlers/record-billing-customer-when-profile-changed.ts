@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
+import { isInstant } from '../../../bill-orders/application/event-handlers/create-bill-orders-when-order-booked';
 import { CreditControl } from '../../../credit-control/application/credit-control';
 
 /** Billing's copy of the invoice buyer and the credit limit, from CustomerProfileChanged; a limit change re-checks the block. */
@@ -18,7 +19,8 @@ export class RecordBillingCustomerWhenProfileChanged implements OnModuleInit {
 
   async handle({ envelope, data }: InboundEvent<'CustomerProfileChanged'>): Promise<void> {
     const customerId = Number(data.customerId);
-    if (!Number.isInteger(customerId)) return;
+    // What the table cannot hold is skipped: retried, it would hold back the partition for good.
+    if (!/^\d{1,9}$/.test(data.customerId) || !isInstant(envelope.occurredAt)) return;
     const creditLimit = /^\d{1,15}$/.test(data.creditLimitOre) ? data.creditLimitOre : '0';
     const changed: unknown[] = await this.tx.manager.query(
       `INSERT INTO customers (customer_id, comp_id, name, org_no, address, address2, postcode, city, credit_limit_ore, changed_at)

@@ -17,7 +17,7 @@ export class RecordCreditBlockWhenChanged implements OnModuleInit {
 
   private async record(rawCustomerId: string, blocked: boolean): Promise<void> {
     const customerId = Number(rawCustomerId);
-    if (!Number.isInteger(customerId)) return;
+    if (!/^\d{1,9}$/.test(rawCustomerId)) return;
     await this.tx.manager.query('UPDATE customers SET credit_block = $2 WHERE id = $1', [customerId, blocked]);
   }
 }
