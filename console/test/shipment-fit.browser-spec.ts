@@ -214,6 +214,26 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
     await shot('02-pallet-priced');
   });
 
+  it('sorts the offers by price with the Billigast and Snabbast marks, folds the products not offered, offers guarantee services on request', async () => {
+    const { page, shot } = await open('offers');
+    await signInAt(page, 1400);
+    await toStep2(page);
+    const totals = await byTestId(page, 'product-price-incl').allTextContents();
+    const ore = totals.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '')));
+    expect(ore.length).toBeGreaterThan(2);
+    expect([...ore].sort((a, b) => a - b)).toEqual(ore);
+    expect(await byTestId(page, 'offered-product').first().getByTestId('mark-cheapest').count()).toBe(1);
+    expect(await byTestId(page, 'mark-cheapest').count()).toBe(1);
+    expect(await byTestId(page, 'mark-fastest').count()).toBe(1);
+    // Delivery as dates ("Leverans tors 26 nov. – mån 30 nov."), not "1–3 dagar".
+    expect(await byTestId(page, 'product-delivery').first().textContent()).toMatch(/^Leverans \S+ \d{1,2} \S+/);
+    expect(await byTestId(page, 'not-offered-product').count()).toBe(0);
+    expect(await offer(page, 'DBS_PARCEL_GUARANTEE').count()).toBe(0);
+    await byTestId(page, 'guarantee-service').check();
+    await offer(page, 'DBS_PARCEL_GUARANTEE').getByTestId('product-price-incl').waitFor();
+    await shot('01-guarantee');
+  });
+
   it('shows the same server price in steps 2, 3 and 4 and in the booked list, with insurance on its own line', async () => {
     const { page, shot } = await open('one-price');
     await signInAt(page, 1400);
@@ -286,6 +306,7 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
   });
 
   describe('the booked list', () => {
+    let newest = '';
     const receivers = Array.from({ length: 12 }, (_, i) => `Mottagare ${String(i + 1).padStart(2, '0')} med ett långt företagsnamn AB`);
 
     beforeAll(async () => {
@@ -300,7 +321,14 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
         }).expect(200);
         const order = await post('/order/', { consignmentId: saved.body.consignments[0].consignmentId }).expect(200);
         await put('/order/book/', { orderNos: [order.body.orderNo] }, { 'Idempotency-Key': randomUUID() }).expect(200);
+        newest = order.body.orderNo;
       }
+      // The carrier's report as its status feed stores it (the feed itself is tested with the carrier-status slice).
+      await portal.db.query(
+        `INSERT INTO shipping.order_status_history (order_no, carrier_code, event_id, status, occurred_at, received_at, location, description)
+         VALUES ($1, 4, $2, 'PICKUP', now() + interval '1 minute', now() + interval '1 minute', 'Stockholm terminal', '')`,
+        [newest, `fit-${newest}`],
+      );
     });
 
     it('fits 1400 and 1000 px: the table scrolls inside its own box, waybill number and receiver first, product names', async () => {
@@ -315,6 +343,20 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
       expect(await byTestId(page, 'order-price').first().textContent()).toMatch(MONEY_SV);
       await shot('01-1400');
       await expectFits(page);
+
+      // The consignment history from the row: booked, then the carrier's report; the order's price in the same breakdown.
+      const row = page.locator('tr', { has: page.getByText(newest, { exact: true }) });
+      const rowPrice = ((await row.getByTestId('order-price').textContent()) ?? '').trim();
+      await row.getByTestId('history-button').click();
+      const dialog = byTestId(page, 'history-dialog');
+      await dialog.getByTestId('history-entry').nth(1).waitFor();
+      expect(await dialog.getByTestId('history-label').allTextContents()).toEqual(['Bokad', 'Upphämtad']);
+      expect(await dialog.getByTestId('history-entry').nth(1).textContent()).toContain('Stockholm terminal');
+      await dialog.getByTestId('price-net').waitFor();
+      expect(((await dialog.getByTestId('price-net').textContent()) ?? '').trim()).toBe(rowPrice);
+      await shot('01b-history');
+      await dialog.getByTestId('history-close').click();
+      await dialog.waitFor({ state: 'detached' });
 
       await page.setViewportSize({ width: 1000, height: 900 });
       await shot('02-1000');

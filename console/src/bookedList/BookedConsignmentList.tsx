@@ -25,6 +25,7 @@ import { errorText } from '../i18n/errorText';
 import type { RouteDefinition } from '../routes/routeTable';
 import { useSession } from '../session/useSession';
 import { BookedListPagination } from './BookedListPagination';
+import { ConsignmentHistoryButton } from './ConsignmentHistory';
 import {
     defaultDateRange,
     formatBookedDate,
@@ -89,6 +90,7 @@ const productLine = (row: BookedRow, productName: (templateName: string) => stri
 const RowActions = ({ row }: { row: BookedRow }) => (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', whiteSpace: 'nowrap' }}>
         <PrintButton orderNo={row.orderNo} />
+        <ConsignmentHistoryButton orderNo={row.orderNo} consignmentNo={row.consignmentNo} />
         <CarrierContactButtons consignmentNo={row.consignmentNo} />
         <ClaimButtons consignmentNo={row.consignmentNo} />
     </Box>

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
@@ -243,14 +245,14 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
     const consignment = useMemo(() => toConsignment(draft), [draft.from, draft.to, draft.goods]);
 
     const offers = useQuery({
-        queryKey: ['shipment-offers', locale, consignment, draft.consigneeType],
+        queryKey: ['shipment-offers', locale, consignment, draft.consigneeType, draft.guaranteeService === true],
         enabled: valid,
         retry: false,
         queryFn: async () => {
             const filter = await dataProvider.filterFreightServices({
                 consignment,
                 consigneeType: draft.consigneeType,
-                guaranteeService: false,
+                guaranteeService: draft.guaranteeService === true,
             });
             const prices =
                 filter.freightServices.length > 0
@@ -298,9 +300,22 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
                     {`${draft.from.postcode} ${draft.from.city}, ${countryName(draft.from.countrycode)} → ${draft.to.postcode} ${draft.to.city}, ${countryName(draft.to.countrycode)}`}
                 </Typography>
             )}
-            <Button component={RouterLink} to={pathTo('shipmentStep1')} sx={{ mb: 2 }} data-testid="back-to-step1">
-                {translate('shipment.change')}
-            </Button>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+                <Button component={RouterLink} to={pathTo('shipmentStep1')} data-testid="back-to-step1">
+                    {translate('shipment.change')}
+                </Button>
+                <FormControlLabel
+                    control={
+                        <Checkbox
+                            checked={draft.guaranteeService === true}
+                            // Another product list: the chosen product may not be in it.
+                            onChange={event => setDraft(current => ({ ...current, guaranteeService: event.target.checked, chosen: undefined }))}
+                            slotProps={{ input: { 'data-testid': 'guarantee-service' } as object }}
+                        />
+                    }
+                    label={translate('shipment.guaranteeService')}
+                />
+            </Box>
             {!valid && (
                 <Alert severity="warning" data-testid="shipment-errors">
                     {translate('error.enterPartiesFirst')}

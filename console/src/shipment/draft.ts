@@ -29,6 +29,8 @@ export interface ShipmentDraft {
     goods: GoodsItemDraft[];
     consigneeType: 'company' | 'private';
     chosen?: ChosenProduct;
+    /** Step 2: offer guarantee products too (the filter leaves them out unless asked). */
+    guaranteeService?: boolean;
     /** Step 3's parties, pickup, options and insurance. */
     completion?: CompletionDraft;
     /** Set once step 3 saved the consignment and its order (the send list's "Visa" sets them too). */

@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import HistoryIcon from '@mui/icons-material/History';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import type { FraktDataProvider } from '../dataProvider';
+import { errorText } from '../i18n/errorText';
+import { PriceCard } from '../shipment/PriceCard';
+import { priceRequestOfOrder } from '../shipment/priceRequest';
+import { formatBookedDate } from './bookedOrders';
+
+/** One carrier report of GET /api/order/{orderNo} → statusHistory (label empty for a word the portal does not know). */
+export interface StatusHistoryEntry {
+    status: string;
+    label?: string;
+    occurredAt: string;
+    location?: string;
+    description?: string;
+}
+
+/** The timeline of an order: booked, printed, then the carrier's reports in the order they happened. */
+export const historyOf = (order: { dateBooked?: string | null; datePrinted?: string | null; statusHistory?: StatusHistoryEntry[] }) => {
+    const entries: { at: string; key?: string; label?: string; detail?: string }[] = [];
+    if (order.dateBooked) entries.push({ at: order.dateBooked, key: 'status.booked' });
+    if (order.datePrinted) entries.push({ at: order.datePrinted, key: 'status.printed' });
+    for (const report of order.statusHistory ?? []) {
+        entries.push({
+            at: report.occurredAt,
+            label: report.label || report.status,
+            detail: [report.location, report.description].filter(Boolean).join(' · ') || undefined,
+        });
+    }
+    return entries.sort((a, b) => a.at.localeCompare(b.at));
+};
+
+/** Spec 2.1's "consignment history": the order's status timeline and its price, from the booked list's row. */
+export const ConsignmentHistoryButton = ({ orderNo, consignmentNo }: { orderNo: string; consignmentNo: string }) => {
+    const translate = useTranslate();
+    const [open, setOpen] = useState(false);
+    const title = translate('route.consignmentHistory');
+    return (
+        <>
+            <IconButton size="small" onClick={() => setOpen(true)} aria-label={title} title={title} data-testid="history-button">
+                <HistoryIcon fontSize="small" />
+            </IconButton>
+            {open && <HistoryDialog orderNo={orderNo} consignmentNo={consignmentNo} onClose={() => setOpen(false)} />}
+        </>
+    );
+};
+
+const HistoryDialog = ({ orderNo, consignmentNo, onClose }: { orderNo: string; consignmentNo: string; onClose: () => void }) => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    const dataProvider = useDataProvider<FraktDataProvider>();
+    const order = useQuery({
+        queryKey: ['order', 'detail', orderNo, locale],
+        queryFn: () => dataProvider.getOrder(orderNo),
+        retry: false,
+    });
+    const entries = order.data ? historyOf(order.data as Parameters<typeof historyOf>[0]) : [];
+    return (
+        <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="history-dialog">
+            <DialogTitle>{`${translate('route.consignmentHistory')} ${consignmentNo || orderNo}`}</DialogTitle>
+            <DialogContent>
+                {order.isLoading && <CircularProgress size={24} />}
+                {order.isError && <Alert severity="error">{errorText(order.error, translate)}</Alert>}
+                {order.data && (
+                    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }} data-testid="history-timeline">
+                        {entries.map((entry, index) => (
+                            <Box
+                                component="li"
+                                key={`${entry.at}-${index}`}
+                                data-testid="history-entry"
+                                sx={{
+                                    display: 'flex',
+                                    gap: 2,
+                                    py: 1,
+                                    borderLeft: 3,
+                                    borderColor: index === entries.length - 1 ? 'primary.main' : 'divider',
+                                    pl: 1.5,
+                                }}
+                            >
+                                <Typography variant="body2" color="text.secondary" sx={{ minWidth: 130, whiteSpace: 'nowrap' }}>
+                                    {formatBookedDate(entry.at)}
+                                </Typography>
+                                <Box>
+                                    <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="history-label">
+                                        {entry.key ? translate(entry.key) : entry.label}
+                                    </Typography>
+                                    {entry.detail && (
+                                        <Typography variant="body2" color="text.secondary">
+                                            {entry.detail}
+                                        </Typography>
+                                    )}
+                                </Box>
+                            </Box>
+                        ))}
+                    </Box>
+                )}
+                {order.data && <PriceCard request={priceRequestOfOrder(order.data)} />}
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={onClose} data-testid="history-close">
+                    {translate('ra.action.close')}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+};
