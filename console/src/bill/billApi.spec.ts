@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { billOrdersResource, billsResource, createBillApi, formatAmount } from './billApi';
 import type { ApiClient } from '../dataProvider/apiClient';
 
