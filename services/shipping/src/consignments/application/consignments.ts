@@ -4,6 +4,8 @@ import { DEFAULT_CONSIGNEE_TYPE } from '@freight/reference-data';
 import { CustomerProfileEntity } from '../../customer-profiles/customer-profile.entity';
 import { ConsignmentEntity } from '../database/consignment.entity';
 import { parseConsignmentId } from '../domain/consignment-id';
+import { customerProfileNotYetKnown } from '../../customer-profiles/customer-profile.errors';
+import { consignmentAlreadyBooked } from '../domain/consignment.errors';
 
 /** What the consignment and order handlers share: reads under tenancy (another customer's row is "not found"). */
 @Injectable()
@@ -13,7 +15,7 @@ export class Consignments {
   /** The customer's default consignee type; a customer shipping has no profile of writes nothing (503 until it hears of it). */
   async consigneeTypeOf(customerId: number): Promise<'company' | 'private'> {
     const profile = await this.tx.manager.findOneBy(CustomerProfileEntity, { customerId });
-    if (!profile) throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', {}, [], 'CUSTOMER_PROFILE.NOT_YET_KNOWN');
+    if (!profile) throw customerProfileNotYetKnown();
     return profile.consigneeType === 'private' ? 'private' : profile.consigneeType === 'company' ? 'company' : DEFAULT_CONSIGNEE_TYPE;
   }
 
@@ -29,5 +31,5 @@ export class Consignments {
 
 /** A booked consignment is kept as booked: its customer can neither change nor delete it. */
 export function assertNotBooked(row: ConsignmentEntity): void {
-  if (row.consignmentNo) throw new DomainError('conflict', 'CONSIGNMENT.ALREADY_BOOKED');
+  if (row.consignmentNo) throw consignmentAlreadyBooked();
 }

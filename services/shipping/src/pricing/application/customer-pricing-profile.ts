@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { assertCustomerAccess, DomainError, Principal } from '@freight/kernel';
 import { CustomerProfile, CustomerProfiles } from '../../customer-profiles';
+import { customerProfileNotYetKnown } from '../../customer-profiles/customer-profile.errors';
 
 /**
  * How long a profile read serves later quotes of the same customer. The profile is already a
@@ -37,6 +38,6 @@ export class CustomerPricingProfile {
       return profile;
     }
     if (customerId !== principal.customerId) throw DomainError.notFound('CUSTOMER.NOT_FOUND');
-    throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', {}, [], 'CUSTOMER_PROFILE.NOT_YET_KNOWN');
+    throw customerProfileNotYetKnown();
   }
 }

@@ -15,8 +15,9 @@ import { distinctItems, reasonItem } from '../../application/booking-errors';
 import { BookingChoice, OrderBooker, PreparedBooking } from '../../application/order-booker';
 import { presentConsignment } from '../../../consignments/domain/present-consignment';
 import { parsePickup } from '../../domain/pickup';
-import { demoForbidden } from '../book-orders/book-orders.handler';
 import { BookConsignmentCommand } from './book-consignment.command';
+import { orderAlreadyBooked } from '../../../orders/domain/order.errors';
+import { demoForbidden } from '../../../shared/demo.errors';
 
 type Booked = Extract<PreparedBooking, { ok: true }>;
 
@@ -59,7 +60,7 @@ export class BookConsignmentHandler implements ICommandHandler<BookConsignmentCo
       assertNotBooked(current);
       // An order made meanwhile (POST /order/ holds the consignment's lock while it inserts) is locked now.
       order ??= await manager.findOne(OrderEntity, { where: { consignmentId: current.id }, lock: { mode: 'pessimistic_write' } });
-      if (order?.dateBooked) throw new DomainError('conflict', 'ORDER.ALREADY_BOOKED');
+      if (order?.dateBooked) throw orderAlreadyBooked();
 
       const consigneeType = body.consigneeType ?? (order ? (order.consigneeType === 'private' ? 'private' : 'company') : current.document.consigneeType);
       const document = toConsignmentDocument(body, { consignmentId: current.id, orderNo: order?.orderNo ?? null, consignmentNo: null }, consigneeType);

@@ -8,10 +8,11 @@ import { BookingErrorItem, distinctItems, domainErrorItem, reasonItem, unexpecte
 import { OrderBooker } from '../../application/order-booker';
 import { readOrderToBook } from '../../database/order-to-book';
 import { BookOrdersAnswer, BookOrdersCommand, OrderBookingResult } from './book-orders.command';
+import { demoForbidden } from '../../../shared/demo.errors';
+import { orderAlreadyBooked } from '../../../orders/domain/order.errors';
+import { consignmentAlreadyBooked } from '../../../consignments/domain/consignment.errors';
 
 const ALREADY_BOOKED = new Set(['ORDER.ALREADY_BOOKED', 'CONSIGNMENT.ALREADY_BOOKED']);
-
-export const demoForbidden = () => new DomainError('forbidden', 'AUTH.DEMO_FORBIDDEN', {}, [], 'AUTH.DEMO_FORBIDDEN');
 
 /**
  * PUT /order/book/: books the named orders (or every unbooked one of the caller, oldest first), each on
@@ -42,7 +43,7 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
     const orders: OrderBookingResult[] = [];
     for (const orderNo of orderNos) orders.push(await this.bookOne(principal, orderNo, language, alone));
     if (!orders.some((o) => o.booked) && orders.every((o) => o.errors.length && o.errors.every((e) => ALREADY_BOOKED.has(e.code)))) {
-      throw new DomainError('conflict', 'ORDER.ALREADY_BOOKED');
+      throw orderAlreadyBooked();
     }
     return answerOf(orders);
   }
@@ -63,7 +64,7 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
   private async checkedNamed(principal: Principal, orderNos: readonly string[]): Promise<string[]> {
     const orders: OrderEntity[] = [];
     for (const orderNo of orderNos) orders.push(await ownedOrder(this.tx.manager, principal, orderNo, false));
-    if (orders.some((o) => o.dateBooked)) throw new DomainError('conflict', 'ORDER.ALREADY_BOOKED');
+    if (orders.some((o) => o.dateBooked)) throw orderAlreadyBooked();
     return orders.map((o) => o.orderNo);
   }
 
@@ -97,8 +98,8 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
       const found = await readOrderToBook(this.tx.dataSource, principal, orderNo);
       if (!found) return null;
       const { order, consignment, versions } = found;
-      if (order.dateBooked) throw new DomainError('conflict', 'ORDER.ALREADY_BOOKED');
-      if (consignment.consignmentNo) throw new DomainError('conflict', 'CONSIGNMENT.ALREADY_BOOKED');
+      if (order.dateBooked) throw orderAlreadyBooked();
+      if (consignment.consignmentNo) throw consignmentAlreadyBooked();
       const now = new Date();
       const choice = {
         insured: order.insured,

@@ -1,12 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
 import { ownedOrder } from '../../../orders/application/owned-order';
 import { OrderEntity } from '../../../orders/database/order.entity';
 import { recordOrdersPrinted } from '../../../documents/application/record-orders-printed';
-import { demoForbidden } from '../book-orders/book-orders.handler';
 import { MarkOrdersPrintedCommand } from './mark-orders-printed.command';
+import { demoForbidden } from '../../../shared/demo.errors';
+import { orderNotBooked } from '../../../orders/domain/order.errors';
 
 /**
  * PUT /order/printed/: all or nothing. Any order not the caller's → 404, any not booked → 409
@@ -26,7 +27,7 @@ export class MarkOrdersPrintedHandler implements ICommandHandler<MarkOrdersPrint
     return this.tx.run(async (manager) => {
       const orders: OrderEntity[] = [];
       for (const orderNo of unique) orders.push(await ownedOrder(manager, principal, orderNo, true));
-      if (orders.some((o) => !o.dateBooked)) throw new DomainError('conflict', 'ORDER.NOT_BOOKED');
+      if (orders.some((o) => !o.dateBooked)) throw orderNotBooked();
       const printed = [];
       for (const order of orders) printed.push({ order, consignmentNo: (await manager.findOneBy(ConsignmentEntity, { id: order.consignmentId }))?.consignmentNo ?? '' });
       await recordOrdersPrinted(manager, this.outbox, principal, printed);

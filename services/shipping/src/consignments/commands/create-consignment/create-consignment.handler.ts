@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { DemoPurge } from '../../../purge/demo-purge';
 import { Consignments } from '../../application/consignments';
@@ -8,6 +8,7 @@ import { ConsignmentsAnswer, consignmentsAnswer, toAnswerDocument } from '../../
 import { ConsignmentEntity } from '../../database/consignment.entity';
 import { toConsignmentDocument } from '../../domain/consignment-document';
 import { CreateConsignmentCommand } from './create-consignment.command';
+import { demoForbidden } from '../../../shared/demo.errors';
 
 /** POST /consignment/?temp={0|1}: a new consignment of the caller's, ConsignmentCreated in the same transaction. */
 @CommandHandler(CreateConsignmentCommand)
@@ -21,7 +22,7 @@ export class CreateConsignmentHandler implements ICommandHandler<CreateConsignme
 
   async execute({ principal, body, temporary }: CreateConsignmentCommand): Promise<ConsignmentsAnswer> {
     // The demo only builds consignments to price them.
-    if (principal.demo && !temporary) throw new DomainError('forbidden', 'AUTH.DEMO_FORBIDDEN', {}, [], 'AUTH.DEMO_FORBIDDEN');
+    if (principal.demo && !temporary) throw demoForbidden();
     if (principal.demo) await this.demo.admit();
     const consigneeType = await this.consignments.consigneeTypeOf(principal.customerId);
     const id = randomUUID();

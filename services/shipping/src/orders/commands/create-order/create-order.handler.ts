@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { assertNotBooked, Consignments } from '../../../consignments/application/consignments';
 import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
@@ -9,6 +9,7 @@ import { OrderPricing, priceColumns } from '../../application/order-pricing';
 import { newTemporaryOrderNo } from '../../application/owned-order';
 import { OrderResponse, toOrderResponse } from '../../order.response';
 import { CreateOrderCommand } from './create-order.command';
+import { orderExistsForConsignment } from '../../domain/order.errors';
 
 /** POST /order/: an unbooked order (the send list) for one of the caller's consignments, priced by the engine; OrderCreated. */
 @CommandHandler(CreateOrderCommand)
@@ -29,7 +30,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
     return this.tx.run(async (manager) => {
       const locked = await this.consignments.owned(principal, consignment.id, true);
       assertNotBooked(locked);
-      if (await manager.existsBy(OrderEntity, { consignmentId: locked.id })) throw new DomainError('conflict', 'ORDER.EXISTS_FOR_CONSIGNMENT');
+      if (await manager.existsBy(OrderEntity, { consignmentId: locked.id })) throw orderExistsForConsignment();
       const order = manager.create(OrderEntity, {
         orderNo: newTemporaryOrderNo(),
         customerId: locked.customerId,
