@@ -175,13 +175,19 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
       await shot('02-step3-dbs-system');
       await expectFits(page);
 
-      // PostNord Parcel with four options ticked (each opens its value field): "Farligt gods, ADR" still shows.
+      // PostNord Parcel with its options ticked (each opens its value field): "Farligt gods, ADR" still shows.
+      // Notices are asked once, on the receiver: the SMS box there adds the SMS option (3 kr) to the price.
       await byTestId(page, 'back').click();
       await waitForPath(page, '/shipment/select');
       await byTestId(page, 'product-price-incl').first().waitFor();
       await toStep3(page, 'PN_PARCEL');
-      for (const type of ['NOTIFY_EMAIL', 'NOTIFY_SMS', 'COD', 'PERSONAL_DELIVERY']) await byTestId(page, `option-${type}-chosen`).check();
+      expect(await byTestId(page, 'option-NOTIFY_EMAIL').count()).toBe(0);
+      expect(await byTestId(page, 'option-NOTIFY_SMS').count()).toBe(0);
+      for (const type of ['COD', 'PERSONAL_DELIVERY']) await byTestId(page, `option-${type}-chosen`).check();
       await byTestId(page, 'option-PERSONAL_DELIVERY-value').waitFor();
+      await byTestId(page, 'consignee-mobile').fill('070-123 45 67');
+      await byTestId(page, 'consignee-mobileNotify').check();
+      await byTestId(page, 'price-card').getByTestId('price-line-option').getByText('Avisering via SMS').waitFor();
       expect(await optionVisible(page, 'DANGEROUS_GOODS')).toBe(true);
       expect(await byTestId(page, 'option-COD').textContent()).toContain('(49,00\u00a0kr)');
       await shot('03-step3-pn-parcel-four-options');

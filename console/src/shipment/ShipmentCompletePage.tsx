@@ -21,6 +21,8 @@ import {
     correctPickup,
     isAtPlace,
     newCompletion,
+    NOTICE_OPTION_TYPES,
+    withPartyNotices,
     partyFromSource,
     sideOf,
     todayIso,
@@ -98,6 +100,8 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
     const [serverErrors, setServerErrors] = useState<ServerError[]>([]);
 
     const completion = draft.completion ?? newCompletion(today);
+    // What is validated, priced and saved: the notice options follow the receiver's notify boxes.
+    const noticed = withPartyNotices(completion, product.data);
     const setCompletion = (change: (current: CompletionDraft) => CompletionDraft) =>
         setDraft(current => ({ ...current, completion: change(current.completion ?? newCompletion(today)) }));
 
@@ -111,12 +115,13 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
         setDraft(latest => ({ ...latest, completion: { ...(latest.completion ?? newCompletion(today)), consignor: party } }));
     }, [favourite, favouriteLoading, ownAddress, setDraft, today]);
 
-    const options = offeredOptions(product.data);
+    // Notices are chosen on the receiver's card, not a second time here.
+    const options = offeredOptions(product.data).filter(option => !NOTICE_OPTION_TYPES.includes(option.type));
     const errors = useMemo(
-        () => (submitted ? validateCompletion(draft, completion, product.data) : {}),
-        [submitted, draft, completion, product.data]
+        () => (submitted ? validateCompletion(draft, noticed, product.data) : {}),
+        [submitted, draft, noticed, product.data]
     );
-    const conflicting = conflictingOptions(completion, product.data);
+    const conflicting = conflictingOptions(noticed, product.data);
     const hasErrors = Object.keys(errors).length > 0;
 
     const fillFromContact = (role: PartyRole, contact: Contact) => {
@@ -130,7 +135,7 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
         event.preventDefault();
         setSubmitted(true);
         const latest = draftStore.get();
-        const current = latest.completion ?? completion;
+        const current = withPartyNotices(latest.completion ?? completion, product.data);
         if (Object.keys(validateCompletion(latest, current, product.data)).length > 0) return;
         if (conflictingOptions(current, product.data).length > 0) return;
         setSaving(true);
@@ -248,7 +253,7 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
                         errors={errors}
                         onChange={insurance => setCompletion(current => ({ ...current, ...insurance }))}
                     />
-                    <PriceCard request={priceRequestOfCompletion(draft, completion, product.data)} settleMs={400} />
+                    <PriceCard request={priceRequestOfCompletion(draft, noticed, product.data)} settleMs={400} />
                 </Box>
             </Box>
             {hasErrors && (

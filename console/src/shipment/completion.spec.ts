@@ -13,6 +13,7 @@ import {
     toOrderRequest,
     toSaveConsignmentRequest,
     validateCompletion,
+    withPartyNotices,
     type CompletionDraft,
 } from './completion';
 import { newDraft, toConsignment, type ShipmentDraft } from './draft';
@@ -86,6 +87,21 @@ describe('service option formats (spec 5)', () => {
         expect(conflictingOptions(completion, product()).map(o => o.type)).toEqual(['NOTIFY_EMAIL', 'NOTIFY_SMS']);
         completion.options.NOTIFY_SMS.chosen = false;
         expect(conflictingOptions(completion, product())).toEqual([]);
+    });
+
+    it("takes the notice options from the receiver's notify boxes (asked once), the SMS number as digits", () => {
+        const completion = completed();
+        completion.consignee = { ...completion.consignee, email: ' bertil@example.se ', emailNotify: true, mobile: '070-123 45 67', mobileNotify: false };
+        completion.options = { NOTIFY_SMS: { chosen: true, value: 'stale' }, COD: { chosen: true, value: '100' } };
+        const noticed = withPartyNotices(completion, product());
+        expect(noticed.options).toEqual({
+            NOTIFY_EMAIL: { chosen: true, value: 'bertil@example.se' },
+            NOTIFY_SMS: { chosen: false, value: '0701234567' },
+            COD: { chosen: true, value: '100' },
+        });
+        expect(toSaveConsignmentRequest(shipment(), noticed, product(), []).transportProduct.serviceOption.map(o => o.type)).toEqual(['NOTIFY_EMAIL', 'COD']);
+        // A product without notice options gets none.
+        expect(withPartyNotices(completion, product({ serviceOptions: [] })).options).toEqual(completion.options);
     });
 });
 

@@ -277,6 +277,23 @@ export const validateCompletion = (
     return errors;
 };
 
+/** The notice options the receiver's notify boxes choose (e-mail and SMS notice are asked once, on the party). */
+export const NOTICE_OPTION_TYPES: readonly string[] = ['NOTIFY_EMAIL', 'NOTIFY_SMS'];
+
+/**
+ * The completion with the product's notice options set from the receiver: "Avisera via e-post" chooses
+ * NOTIFY_EMAIL with the receiver's e-mail, "Avisera via SMS" NOTIFY_SMS with the mobile's digits
+ * (the option's numeric format). Options the product lacks stay as they are.
+ */
+export const withPartyNotices = (completion: CompletionDraft, product: FreightServiceDetail | undefined): CompletionDraft => {
+    const offered = new Set(offeredOptions(product).map(option => option.type));
+    const { consignee } = completion;
+    const options = { ...completion.options };
+    if (offered.has('NOTIFY_EMAIL')) options.NOTIFY_EMAIL = { chosen: consignee.emailNotify, value: consignee.email.trim() };
+    if (offered.has('NOTIFY_SMS')) options.NOTIFY_SMS = { chosen: consignee.mobileNotify, value: consignee.mobile.replace(/\D/g, '') };
+    return { ...completion, options };
+};
+
 /** Options the member chose that conflict with each other (e.g. e-mail and SMS notice on some products). */
 export const conflictingOptions = (completion: CompletionDraft, product: FreightServiceDetail | undefined) => {
     const chosen = offeredOptions(product).filter(option => completion.options[option.type]?.chosen);
