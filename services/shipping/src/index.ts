@@ -1,5 +1,5 @@
 export * from './shipping.module';
-export { CatalogueCache } from './freight-services/catalogue-cache/catalogue.cache';
+export { CatalogueCache } from './catalogue/cache/catalogue.cache';
 export { DEMO_CONSIGNMENT_MAX, DemoPurge, NightlyPurge } from './purge';
 export { ApplyCarrierStatusCommand, ApplyCarrierStatusesCommand, signWebhookBody } from './carrier-status';
 export type { ApplyResult } from './carrier-status';

@@ -10,7 +10,8 @@ import { bookingControllers, bookingMigrations, bookingProviders } from './booki
 import { carrierStatusControllers, carrierStatusMigrations, carrierStatusProviders } from './carrier-status';
 import { purgeProviders } from './purge';
 import { documentsControllers, documentsMigrations, documentsProviders } from './documents';
-import { freightServiceControllers, freightServiceMigrations, freightServiceProviders } from './freight-services';
+import { catalogueMigrations, catalogueProviders } from './catalogue';
+import { freightServiceControllers, freightServiceProviders } from './freight-services';
 import { pricingControllers, pricingProviders } from './pricing';
 
 export const SHIPPING_SCHEMA = 'shipping';
@@ -18,7 +19,7 @@ export const SHIPPING_SCHEMA = 'shipping';
 const database = DatabaseModule.forService({
   schema: SHIPPING_SCHEMA,
   entities: [...customerProfileEntities, ...consignmentEntities, ...orderEntities, IdempotencyEntity],
-  migrations: [...messagingMigrations, ...customerProfileMigrations, ...freightServiceMigrations, ...consignmentMigrations, ...orderMigrations, ...bookingMigrations, ...carrierStatusMigrations, ...idempotencyMigrations, ...documentsMigrations, ...customerCreditMigrations],
+  migrations: [...messagingMigrations, ...customerProfileMigrations, ...catalogueMigrations, ...consignmentMigrations, ...orderMigrations, ...bookingMigrations, ...carrierStatusMigrations, ...idempotencyMigrations, ...documentsMigrations, ...customerCreditMigrations],
 });
 
 const controllers = [
@@ -35,6 +36,6 @@ const controllers = [
 @Module({
   imports: [database, MessagingModule.forService({ service: 'shipping', database }), CqrsModule],
   controllers,
-  providers: [...customerProfileProviders, ...customerCreditProviders, ...freightServiceProviders, ...pricingProviders, ...consignmentProviders, ...orderProviders, ...bookingProviders, ...carrierStatusProviders, ...purgeProviders, ...documentsProviders, IdempotencyStore],
+  providers: [...customerProfileProviders, ...customerCreditProviders, ...catalogueProviders, ...freightServiceProviders, ...pricingProviders, ...consignmentProviders, ...orderProviders, ...bookingProviders, ...carrierStatusProviders, ...purgeProviders, ...documentsProviders, IdempotencyStore],
 })
 export class ShippingModule {}

@@ -1,15 +1,7 @@
 import type { Language } from '@freight/kernel';
 import { carrierLogoName } from '@freight/reference-data';
-import type { FreightServiceDef, Localized, OptionFormat, PackageTypeCode, ServiceOptionDef } from '../pricing/domain/pricing.types';
-
-/** Öre as the wire's decimal string with two decimals: 123450 → "1234.50". */
-export function amount(ore: number): string {
-  const sign = ore < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(ore));
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-export const text = (localized: Localized, language: Language): string => localized[language] ?? localized.sv;
+import type { FreightServiceDef, OptionFormat, PackageTypeCode, ServiceOptionDef } from '../pricing/domain/pricing.types';
+import { amount, text } from '../shared/wire-format';
 
 export interface ServiceOptionResponse {
   id: number;

@@ -1,5 +1,3 @@
-import { CatalogueCache } from './catalogue-cache/catalogue.cache';
-import { catalogueMigrations } from './database/catalogue.migrations';
 import { FilterFreightServicesHandler } from './queries/filter-freight-services/filter-freight-services.handler';
 import { FilterFreightServicesHttpController } from './queries/filter-freight-services/filter-freight-services.http.controller';
 import { GetFreightServiceHandler } from './queries/get-freight-service/get-freight-service.handler';
@@ -9,8 +7,7 @@ import { GetServiceOptionHttpController } from './queries/get-service-option/get
 import { GetTermHandler } from './queries/get-term/get-term.handler';
 import { GetTermHttpController } from './queries/get-term/get-term.http.controller';
 
-/** Freight services, the catalogue (spec section 7: /freightservice), for the shipping module's wiring. */
-export const freightServiceMigrations = [...catalogueMigrations];
+/** Freight services (spec section 7: /freightservice), for the shipping module's wiring. */
 // Static segments (option/, term/, filter/) win over :templateName whatever the order; listed specific first anyway.
 export const freightServiceControllers = [GetServiceOptionHttpController, GetTermHttpController, FilterFreightServicesHttpController, GetFreightServiceHttpController];
-export const freightServiceProviders = [CatalogueCache, GetFreightServiceHandler, GetServiceOptionHandler, GetTermHandler, FilterFreightServicesHandler];
+export const freightServiceProviders = [GetFreightServiceHandler, GetServiceOptionHandler, GetTermHandler, FilterFreightServicesHandler];

@@ -1,6 +1,7 @@
 import type { ConsignmentDocument } from '../consignments/domain/consignment-document';
 import { presentConsignment } from '../consignments/domain/present-consignment';
 import type { OrderEntity } from './database/order.entity';
+import { amount } from '../shared/wire-format';
 import { requestContext } from '@freight/kernel';
 import { orderStatusLabel, statusLabelText, type StatusHistoryEntry } from '../carrier-status';
 
@@ -37,13 +38,7 @@ export interface OrderResponse {
 }
 
 /** Öre (bigint text or number) as "1234.50". */
-export function oreToDecimal(ore: string | number | null): string | null {
-  if (ore === null || ore === undefined) return null;
-  const value = BigInt(ore);
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
+export const oreToDecimal = (ore: string | number | null): string | null => (ore === null || ore === undefined ? null : amount(ore));
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

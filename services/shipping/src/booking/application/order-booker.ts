@@ -4,7 +4,7 @@ import { Outbox, PreparedEvent } from '@freight/messaging';
 import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import type { ConsignmentEntity } from '../../consignments/database/consignment.entity';
 import { CustomerCredit } from '../../customer-credit';
-import { CatalogueCache } from '../../freight-services/catalogue-cache/catalogue.cache';
+import { CatalogueCache } from '../../catalogue/cache/catalogue.cache';
 import type { OrderEntity } from '../../orders/database/order.entity';
 import { CustomerPricingProfile } from '../../pricing/application/customer-pricing-profile';
 import type { ConsignmentRequestDto } from '../../consignments/consignment.request.dto';

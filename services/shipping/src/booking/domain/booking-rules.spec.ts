@@ -1,5 +1,5 @@
 import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
-import { CATALOGUE } from '../../freight-services/catalogue/catalogue.data';
+import { CATALOGUE } from '../../catalogue/data/catalogue.data';
 import type { FreightServiceDef } from '../../pricing/domain/pricing.types';
 import { applyBookingRules, BookingContext, distinctReasons } from './booking-rules';
 import { PLACEHOLDER } from './parties';

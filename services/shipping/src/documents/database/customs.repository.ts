@@ -2,7 +2,7 @@ import { DomainError, ownedOrNotFound, Principal } from '@freight/kernel';
 import type { EntityManager } from 'typeorm';
 import { parseConsignmentId } from '../../consignments/domain/consignment-id';
 import { ConsignmentEntity } from '../../consignments/database/consignment.entity';
-import type { CatalogueCache } from '../../freight-services/catalogue-cache/catalogue.cache';
+import type { CatalogueCache } from '../../catalogue/cache/catalogue.cache';
 import { OrderEntity } from '../../orders/database/order.entity';
 import type { CustomsDeclaration } from '../domain/customs-declaration';
 

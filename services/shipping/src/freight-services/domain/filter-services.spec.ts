@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { isActiveCarrier } from '@freight/reference-data';
 import { goodsTotals, normalizeGoodsItem, packageWeightKg } from '../../pricing/domain/goods-rules';
 import type { ConsignmentInput, FilterContext, FreightServiceDef, GoodsItemInput } from '../../pricing/domain/pricing.types';
-import { CATALOGUE } from '../catalogue/catalogue.data';
+import { CATALOGUE } from '../../catalogue/data/catalogue.data';
 import { filterServices, isOfferable, reasonsNotOffered } from './filter-services';
 
 const SERVICES = CATALOGUE.services;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldError, Principal } from '@freight/kernel';
-import { CatalogueCache } from '../../freight-services/catalogue-cache/catalogue.cache';
+import { CatalogueCache } from '../../catalogue/cache/catalogue.cache';
 import { CustomerPricingProfile } from '../../pricing/application/customer-pricing-profile';
 import type { ConsignmentRequestDto } from '../../consignments/consignment.request.dto';
 import { toConsignmentInput } from '../../pricing/consignment-request/to-consignment-input';

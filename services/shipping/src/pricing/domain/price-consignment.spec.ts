@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CATALOGUE } from '../../freight-services/catalogue/catalogue.data';
+import { CATALOGUE } from '../../catalogue/data/catalogue.data';
 import { reasonsNotOffered } from '../../freight-services/domain/filter-services';
 import { basePriceOre, chargeableWeightKg, priceConsignment } from './price-consignment';
 import type { ConsignmentInput, FreightServiceDef, GoodsItemInput, PriceResult, ServiceOptionDef, Tariff } from './pricing.types';

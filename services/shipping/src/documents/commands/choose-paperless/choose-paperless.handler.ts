@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
-import { CatalogueCache } from '../../../freight-services/catalogue-cache/catalogue.cache';
+import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { carrierOf, ownedConsignment, writeCustoms } from '../../database/customs.repository';
 import { assertPaperlessOffered } from '../../domain/paperless-rules';
 import { PaperlessAnswer, readPaperless } from '../../queries/get-paperless/get-paperless.handler';

@@ -6,7 +6,7 @@ import type { PrintFormat } from '@freight/reference-data';
 import type { EntityManager } from 'typeorm';
 import { parseConsignmentId } from '../../../consignments/domain/consignment-id';
 import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
-import { CatalogueCache } from '../../../freight-services/catalogue-cache/catalogue.cache';
+import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { ownedOrder } from '../../../orders/application/owned-order';
 import { OrderEntity } from '../../../orders/database/order.entity';
 import { packageSsccs } from '../../database/package-ssccs';

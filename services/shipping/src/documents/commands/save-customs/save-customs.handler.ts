@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, TransactionHost } from '@freight/kernel';
-import { CatalogueCache } from '../../../freight-services/catalogue-cache/catalogue.cache';
+import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { carrierOf, ownedConsignment, readCustoms, writeCustoms } from '../../database/customs.repository';
 import { CustomsAnswer, customsAnswer } from '../../domain/customs-answer';
 import { CustomsDeclaration, needsCustoms, parseAmountOre } from '../../domain/customs-declaration';

@@ -4,7 +4,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig, DomainError, TransactionHost } from '@freight/kernel';
 import type { EntityManager } from 'typeorm';
 import type { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
-import { CatalogueCache } from '../../../freight-services/catalogue-cache/catalogue.cache';
+import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { OrderEntity } from '../../../orders/database/order.entity';
 import { CarrierDocuments } from '../../carrier/carrier-documents.port';
 import { carrierOf, ownedConsignment, readCustoms, recordSentDocument, SentDocument, sentDocumentCount, sentDocuments } from '../../database/customs.repository';

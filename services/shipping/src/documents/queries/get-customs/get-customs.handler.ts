@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
-import { CatalogueCache } from '../../../freight-services/catalogue-cache/catalogue.cache';
+import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { carrierOf, ownedConsignment, readCustoms } from '../../database/customs.repository';
 import { CustomsAnswer, customsAnswer } from '../../domain/customs-answer';
 import { GetCustomsQuery } from './get-customs.query';

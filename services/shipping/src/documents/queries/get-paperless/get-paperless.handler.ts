@@ -3,7 +3,7 @@ import { TransactionHost } from '@freight/kernel';
 import { findCarrier } from '@freight/reference-data';
 import type { EntityManager } from 'typeorm';
 import type { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
-import { CatalogueCache } from '../../../freight-services/catalogue-cache/catalogue.cache';
+import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { carrierOf, ownedConsignment, readCustoms, SentDocument, sentDocuments } from '../../database/customs.repository';
 import { PAPERLESS_LIMITS } from '../../domain/pdf-upload';
 import { GetPaperlessQuery } from './get-paperless.query';

@@ -1,10 +1,11 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { requestContext, translate } from '@freight/kernel';
 import { CustomerPricingProfile } from '../../../pricing/application/customer-pricing-profile';
-import { CatalogueCache } from '../../catalogue-cache/catalogue.cache';
-import { perSnapshot } from '../../catalogue-cache/per-snapshot';
+import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
+import { perSnapshot } from '../../../catalogue/cache/per-snapshot';
 import { filterServices } from '../../domain/filter-services';
-import { FreightServiceResponse, text, toFreightServiceResponse } from '../../freight-service.response';
+import { text } from '../../../shared/wire-format';
+import { FreightServiceResponse, toFreightServiceResponse } from '../../freight-service.response';
 import { FilterFreightServicesQuery } from './filter-freight-services.query';
 
 export interface FilterFreightServicesResponse {

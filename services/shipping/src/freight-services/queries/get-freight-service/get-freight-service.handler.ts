@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, requestContext } from '@freight/kernel';
-import { CatalogueCache } from '../../catalogue-cache/catalogue.cache';
-import { perSnapshot } from '../../catalogue-cache/per-snapshot';
+import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
+import { perSnapshot } from '../../../catalogue/cache/per-snapshot';
 import { FreightServiceResponse, toFreightServiceResponse } from '../../freight-service.response';
 import { GetFreightServiceQuery } from './get-freight-service.query';
 

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, parseId, requestContext } from '@freight/kernel';
-import { CatalogueCache } from '../../catalogue-cache/catalogue.cache';
+import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { ServiceOptionResponse, toServiceOptionResponse } from '../../freight-service.response';
 import { GetServiceOptionQuery } from './get-service-option.query';
 

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, parseId, requestContext } from '@freight/kernel';
-import { CatalogueCache } from '../../catalogue-cache/catalogue.cache';
-import { text } from '../../freight-service.response';
+import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
+import { text } from '../../../shared/wire-format';
 import { GetTermQuery } from './get-term.query';
 
 export interface TermResponse {

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, requestContext } from '@freight/kernel';
-import { CatalogueCache } from '../../../freight-services/catalogue-cache/catalogue.cache';
+import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { CustomerPricingProfile } from '../../application/customer-pricing-profile';
 import { priceConsignment } from '../../domain/price-consignment';
 import type { PriceResult } from '../../domain/pricing.types';

@@ -1,5 +1,5 @@
 import { Language, translate } from '@freight/kernel';
-import { amount, text } from '../../../freight-services/freight-service.response';
+import { amount, text } from '../../../shared/wire-format';
 import { formatSek } from '../../domain/money';
 import type { FreightServiceDef, PriceLine, PriceResult, Reason } from '../../domain/pricing.types';
 

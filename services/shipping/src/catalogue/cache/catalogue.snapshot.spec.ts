@@ -1,4 +1,4 @@
-import { CATALOGUE } from '../catalogue/catalogue.data';
+import { CATALOGUE } from '../data/catalogue.data';
 import type { FreightServiceDef } from '../../pricing/domain/pricing.types';
 import { CatalogueSnapshot } from './catalogue.snapshot';
 

@@ -6,7 +6,7 @@ import { EU_FAR_COUNTRY_CODES, EU_NEAR_COUNTRY_CODES, HOME_COUNTRY, NORDIC_COUNT
 
 /**
  * The carrier products Frakt sells, their service options, tariffs and terms: data, seeded into the
- * database by a migration (freight-services/database/catalogue.migrations.ts) and changed there later.
+ * database by a migration (catalogue/database/catalogue.migrations.ts) and changed there later.
  *
  * Prices are agreement rates as a freight portal holds them, excl. VAT, in SEK in the tables below and
  * öre in the data. Price list 1 is the members' (business) list; price list 2 the private-person list, a

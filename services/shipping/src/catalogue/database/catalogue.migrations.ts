@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { CATALOGUE } from '../catalogue/catalogue.data';
+import { CATALOGUE } from '../data/catalogue.data';
 
 /**
  * The catalogue as data: carrier products, their service options, tariffs (one per product and price
