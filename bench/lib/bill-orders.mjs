@@ -1,5 +1,8 @@
 // Shared by the billing scenarios: bill order lines written in SQL as billing's OrderBooked consumer writes them.
 
+/** The billing scenarios' lines: both use the one layout, so they can share a run's database. */
+export const BILL_ORDERS = { total: 1_000_000, customers: 10_000, annaLines: 100_000 };
+
 /**
  * `total` freight lines (order numbers random like the send list's, consignment numbers sequential like a carrier's) over `customers` customers (ids from 300001) plus `annaLines` of anna's (1001), booked over
  * the last 60 days, and the customers' rows; analysed. Runs once per database (a second call finds them).

@@ -1,5 +1,5 @@
 import { portalDatabase } from '../lib/bookings.mjs';
-import { seedBillOrders } from '../lib/bill-orders.mjs';
+import { BILL_ORDERS, seedBillOrders } from '../lib/bill-orders.mjs';
 
 /**
  * The bill order search (GET /api/bill/order/customer/{custId}, paged and counted in the database) at
@@ -16,7 +16,7 @@ export default {
     const db = await portalDatabase(ctx);
     let orderNo;
     try {
-      await seedBillOrders(db, { total: 1_000_000, customers: 10_000, annaLines: 100_000 });
+      await seedBillOrders(db, BILL_ORDERS);
       [{ order_no: orderNo }] = (await db.query('SELECT order_no FROM billing.bill_orders WHERE customer_id = $1 ORDER BY id OFFSET 4711 LIMIT 1', [customerId])).rows;
     } finally {
       await db.end();

@@ -76,11 +76,16 @@ export class InvoiceRun implements OnModuleInit, OnModuleDestroy {
         [LOCK_KEY, now],
       );
       if (!locked) return { ran: false, billDate, bills: 0, lines: 0 };
+      let result: InvoiceRunResult;
       try {
-        return { ran: true, billDate, ...(await this.bill(now, billDate)) };
+        result = { ran: true, billDate, ...(await this.bill(now, billDate)) };
       } finally {
         await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [LOCK_KEY]);
       }
+      // A run rewrites every unbilled line: vacuumed now, the order search's counts stay index-only scans
+      // instead of visiting each rewritten page until autovacuum comes by.
+      if (result.lines) await runner.query('VACUUM (ANALYZE) bill_orders');
+      return result;
     } finally {
       await runner.release();
     }
