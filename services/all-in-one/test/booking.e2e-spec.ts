@@ -2,7 +2,6 @@ import { createServiceDataSource, IdempotencyEntity, IdempotencyStore, Principal
 import { Outbox } from '@freight/messaging';
 import { CatalogueCache } from '@freight/shipping';
 import { eventually } from '@freight/testing';
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { OrderBooker } from '../../shipping/src/booking/application/order-booker';
 import { CarrierBooking } from '../../shipping/src/booking/carrier/carrier-booking.port';
@@ -10,7 +9,7 @@ import { CustomerCredit } from '../../shipping/src/customer-credit';
 import { OrderEntity } from '../../shipping/src/orders/database/order.entity';
 import { CustomerPricingProfile } from '../../shipping/src/pricing/application/customer-pricing-profile';
 import { readOrderToBook } from '../../shipping/src/booking/database/order-to-book';
-import { apiCall, DEMO_CUSTOMERS, DemoAccount, HttpMethod, party, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
+import { DEMO_CUSTOMERS, DemoAccount, party, useDemoPortal } from './portal';
 
 /**
  * Booking (spec sections 4, 7 and 8: PUT /order/book/, PUT /consignment/book/, PUT /order/printed/) through
@@ -19,23 +18,10 @@ import { apiCall, DEMO_CUSTOMERS, DemoAccount, HttpMethod, party, signInDemoAcco
  * call, the demo's 403, the rules' errors in the spec's texts, Stockholm pickup dates, and the outbox.
  */
 describe('Embedded portal: booking through /api', () => {
-
-  let portal: TestPortal;
-  let db: Client;
-  let tokens: Record<DemoAccount, string>;
+  const fx = useDemoPortal();
   type Who = DemoAccount;
 
-  beforeAll(async () => {
-    portal = await startTestPortal();
-    db = portal.db;
-    tokens = await signInDemoAccounts(portal);
-  });
-
-  afterAll(async () => {
-    await portal?.close();
-  });
-
-  const call = (who: Who, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(portal, tokens[who], method, path, body, language);
+  const { call } = fx;
 
   const CONSIGNMENT = {
     templateName: 'PN_PARCEL',
@@ -58,9 +44,9 @@ describe('Embedded portal: booking through /api', () => {
   }
 
   const events = async (type: string, aggregateId: string) =>
-    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = $1 AND aggregate_id = $2`, [type, aggregateId])).rows[0].n;
+    (await fx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = $1 AND aggregate_id = $2`, [type, aggregateId])).rows[0].n;
 
-  const bookedAt = async (orderNo: string) => (await db.query(`SELECT date_booked FROM shipping.orders WHERE order_no = $1`, [orderNo])).rows[0]?.date_booked ?? null;
+  const bookedAt = async (orderNo: string) => (await fx.db.query(`SELECT date_booked FROM shipping.orders WHERE order_no = $1`, [orderNo])).rows[0]?.date_booked ?? null;
 
   // First, while anna's send list holds only what this test makes.
   it('books all of anna\'s unbooked orders, oldest first; the one with an unknown product stays unbooked with its error', async () => {
@@ -91,11 +77,11 @@ describe('Embedded portal: booking through /api', () => {
 
   it('takes anna from a temporary consignment through price and order to the booked list, at the engine\'s price', async () => {
     const temp = await createConsignment('anna', CONSIGNMENT, 1);
-    const priced = await portal.http.post('/api/consignment/price/').auth(tokens.anna, { type: 'bearer' }).set('Content-Type', 'application/json').send(JSON.stringify([CONSIGNMENT])).expect(200);
+    const priced = await fx.portal.http.post('/api/consignment/price/').auth(fx.tokens.anna, { type: 'bearer' }).set('Content-Type', 'application/json').send(JSON.stringify([CONSIGNMENT])).expect(200);
     expect(priced.body[0].errors).toEqual([]);
     const order = (await call('anna', 'post', '/order/', { consignmentId: temp.consignmentId }).expect(200)).body;
     // A price the client managed to put on the order is never the booked one.
-    await db.query(`UPDATE shipping.orders SET calculated_price_ore = 1 WHERE order_no = $1`, [order.orderNo]);
+    await fx.db.query(`UPDATE shipping.orders SET calculated_price_ore = 1 WHERE order_no = $1`, [order.orderNo]);
 
     const res = await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo.toLowerCase()] }).expect(200);
     expect(res.body).toEqual({ orders: [{ orderNo: order.orderNo, booked: true, consignmentNo: expect.stringMatching(/^\d{10}$/), errors: [] }], errors: [], booked: 1, failed: 0 });
@@ -116,9 +102,9 @@ describe('Embedded portal: booking through /api', () => {
     const consignment = (await call('anna', 'get', `/consignment/${temp.consignmentId}`).expect(200)).body.consignments[0];
     expect(consignment).toMatchObject({ consignmentNo, orderNo: order.orderNo });
 
-    const { rows } = await db.query(`SELECT consignment_no, temporary FROM shipping.consignments WHERE id = $1`, [temp.consignmentId]);
+    const { rows } = await fx.db.query(`SELECT consignment_no, temporary FROM shipping.consignments WHERE id = $1`, [temp.consignmentId]);
     expect(rows).toEqual([{ consignment_no: consignmentNo, temporary: false }]);
-    const outbox = await db.query(`SELECT event_type FROM shipping.outbox WHERE aggregate_id = $1 ORDER BY id`, [order.orderNo]);
+    const outbox = await fx.db.query(`SELECT event_type FROM shipping.outbox WHERE aggregate_id = $1 ORDER BY id`, [order.orderNo]);
     expect(outbox.rows.map((r) => r.event_type)).toEqual(['OrderCreated', 'OrderBooked']);
   });
 
@@ -145,7 +131,7 @@ describe('Embedded portal: booking through /api', () => {
       const ok = results.find((r) => r.status === 200)!;
       expect(ok.body.booked).toBe(1);
       expect(await events('OrderBooked', order.orderNo)).toBe(1);
-      const { rows } = await db.query(`SELECT consignment_no FROM shipping.consignments WHERE id = $1`, [order.consignmentId]);
+      const { rows } = await fx.db.query(`SELECT consignment_no FROM shipping.consignments WHERE id = $1`, [order.consignmentId]);
       expect(rows[0].consignment_no).toBe(ok.body.orders[0].consignmentNo);
     }
   });
@@ -154,11 +140,11 @@ describe('Embedded portal: booking through /api', () => {
     // PUT /order/book/ reads without locks and writes in one guarded statement; these hold the read and the write apart.
     const anna: Principal = { userId: 0, customerId: DEMO_CUSTOMERS.anna, customerLevel: 0, demo: false, testUser: false };
     // Shipping's own DataSource: the embedded process holds one per service (the catalogue cache keeps shipping's).
-    const shippingDb = () => (portal.running.app.get(CatalogueCache, { strict: false }) as unknown as { dataSource: DataSource }).dataSource;
+    const shippingDb = () => (fx.portal.running.app.get(CatalogueCache, { strict: false }) as unknown as { dataSource: DataSource }).dataSource;
     const readThenWrite = async (orderNo: string, between: () => Promise<unknown>) => {
       const found = (await readOrderToBook(shippingDb(), anna, orderNo))!;
       await between();
-      const booker = portal.running.app.get(OrderBooker, { strict: false });
+      const booker = fx.portal.running.app.get(OrderBooker, { strict: false });
       const { order, consignment, versions } = found;
       const choice = { insured: order.insured, goodsValueOre: null, consigneeType: 'company' as const };
       const prepared = await booker.prepare(anna, DEMO_CUSTOMERS.anna, consignment.document, choice, new Date());
@@ -172,12 +158,12 @@ describe('Embedded portal: booking through /api', () => {
       expect(written).toBeNull();
       expect(await bookedAt(order.orderNo)).toBeNull();
       expect(await events('OrderBooked', order.orderNo)).toBe(0);
-      const { rows } = await db.query(`SELECT consignment_no FROM shipping.consignments WHERE id = $1`, [order.consignmentId]);
+      const { rows } = await fx.db.query(`SELECT consignment_no FROM shipping.consignments WHERE id = $1`, [order.consignmentId]);
       expect(rows[0].consignment_no).toBeNull();
 
       const booked = await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200);
       expect(booked.body.booked).toBe(1);
-      expect((await db.query(`SELECT sender_order_ref FROM shipping.orders WHERE order_no = $1`, [order.orderNo])).rows[0].sender_order_ref).toBe('PO-CHANGED');
+      expect((await fx.db.query(`SELECT sender_order_ref FROM shipping.orders WHERE order_no = $1`, [order.orderNo])).rows[0].sender_order_ref).toBe('PO-CHANGED');
     });
 
     it('writes nothing when the consignment changed after the read', async () => {
@@ -205,9 +191,9 @@ describe('Embedded portal: booking through /api', () => {
 
   describe('concurrent bookings sharing statements', () => {
     const anna: Principal = { userId: 0, customerId: DEMO_CUSTOMERS.anna, customerLevel: 0, demo: false, testUser: false };
-    const shippingDb = () => (portal.running.app.get(CatalogueCache, { strict: false }) as unknown as { dataSource: DataSource }).dataSource;
+    const shippingDb = () => (fx.portal.running.app.get(CatalogueCache, { strict: false }) as unknown as { dataSource: DataSource }).dataSource;
     const consignmentNoOf = async (orderNo: string) =>
-      (await db.query(`SELECT c.consignment_no FROM shipping.orders o JOIN shipping.consignments c ON c.id = o.consignment_id WHERE o.order_no = $1`, [orderNo])).rows[0].consignment_no;
+      (await fx.db.query(`SELECT c.consignment_no FROM shipping.orders o JOIN shipping.consignments c ON c.id = o.consignment_id WHERE o.order_no = $1`, [orderNo])).rows[0].consignment_no;
 
     it('gives each of many concurrent keyed bookings its own order, number, OrderBooked and stored answer', async () => {
       const orders = await Promise.all(Array.from({ length: 12 }, () => createOrder()));
@@ -219,13 +205,13 @@ describe('Embedded portal: booking through /api', () => {
         expect(results[i].body.orders[0]).toEqual({ orderNo: order.orderNo, booked: true, consignmentNo: numbers[i], errors: [] });
         expect(await consignmentNoOf(order.orderNo)).toBe(numbers[i]);
         expect(await events('OrderBooked', order.orderNo)).toBe(1);
-        const { rows } = await db.query(`SELECT response_body::text AS body FROM shipping.idempotency_keys WHERE key = $1`, [`many-${order.orderNo}`]);
+        const { rows } = await fx.db.query(`SELECT response_body::text AS body FROM shipping.idempotency_keys WHERE key = $1`, [`many-${order.orderNo}`]);
         expect(rows).toEqual([{ body: results[i].text }]);
       }
     });
 
     it('books an order once when several bookings of it wait for the same statement, among bookings of other orders', async () => {
-      const booker = portal.running.app.get(OrderBooker, { strict: false });
+      const booker = fx.portal.running.app.get(OrderBooker, { strict: false });
       const [others, contested] = [await Promise.all([1, 2, 3].map(() => createOrder())), await createOrder()];
       const prepare = async (orderNo: string) => {
         const { order, consignment, versions } = (await readOrderToBook(shippingDb(), anna, orderNo))!;
@@ -245,11 +231,11 @@ describe('Embedded portal: booking through /api', () => {
 
     it('plans its claim, read and write once per connection instead of on every call, whatever the batch sizes', async () => {
       // A pool of one connection, so every statement below runs in the session whose plan cache is read after.
-      const own = createServiceDataSource(portal.config, { schema: 'shipping', entities: [OrderEntity, IdempotencyEntity], migrations: [], poolSize: 1 });
+      const own = createServiceDataSource(fx.portal.config, { schema: 'shipping', entities: [OrderEntity, IdempotencyEntity], migrations: [], poolSize: 1 });
       await own.initialize();
       try {
         const outbox = new Outbox(new TransactionHost(own), 'shipping');
-        const app = portal.running.app;
+        const app = fx.portal.running.app;
         const booker = new OrderBooker(outbox, app.get(CatalogueCache, { strict: false }), app.get(CustomerPricingProfile, { strict: false }), app.get(CarrierBooking, { strict: false }), app.get(CustomerCredit, { strict: false }));
         const store = new IdempotencyStore(own);
         const order = await createOrder();
@@ -344,7 +330,7 @@ describe('Embedded portal: booking through /api', () => {
     await call('demo', 'put', '/order/book/', { orderNos: ['ABC'] }).expect(403);
     await call('demo', 'put', '/consignment/book/', { ...CONSIGNMENT, consignmentId: temp.consignmentId }).expect(403);
     await call('demo', 'put', '/order/printed/', ['ABC']).expect(403);
-    const { rows } = await db.query(`SELECT consignment_no FROM shipping.consignments WHERE id = $1`, [temp.consignmentId]);
+    const { rows } = await fx.db.query(`SELECT consignment_no FROM shipping.consignments WHERE id = $1`, [temp.consignmentId]);
     expect(rows[0].consignment_no).toBeNull();
   });
 
@@ -358,7 +344,7 @@ describe('Embedded portal: booking through /api', () => {
       const order = (await call('anna', 'get', `/order/${booked.orderNo}`).expect(200)).body;
       expect(order).toMatchObject({ consignmentNo: booked.consignmentNo, senderOrderRef: 'PO-NEW', calculatedCurrency: 'SEK' });
       expect(order.dateBooked).not.toBeNull();
-      const outbox = await db.query(`SELECT event_type FROM shipping.outbox WHERE aggregate_id = $1 ORDER BY id`, [booked.orderNo]);
+      const outbox = await fx.db.query(`SELECT event_type FROM shipping.outbox WHERE aggregate_id = $1 ORDER BY id`, [booked.orderNo]);
       expect(outbox.rows.map((r) => r.event_type)).toEqual(['OrderCreated', 'OrderBooked']);
     });
 
@@ -379,7 +365,7 @@ describe('Embedded portal: booking through /api', () => {
       expect(shown.earliest).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
       expect(new Date(shown.earliest).getTime()).toBeGreaterThanOrEqual(before - 60_000);
       expect(shown.latest).toBe('2099-07-01T19:00:00+02:00');
-      const { rows } = await db.query(`SELECT document->'transportProduct'->'pickup' AS pickup FROM shipping.consignments WHERE id = $1`, [consignment.consignmentId]);
+      const { rows } = await fx.db.query(`SELECT document->'transportProduct'->'pickup' AS pickup FROM shipping.consignments WHERE id = $1`, [consignment.consignmentId]);
       expect(rows[0].pickup.latest).toBe('2099-07-01T17:00:00Z');
       expect(rows[0].pickup.date).toBe(stockholmToday());
     });
@@ -390,7 +376,7 @@ describe('Embedded portal: booking through /api', () => {
         const res = await call('anna', 'put', '/consignment/book/', { ...CONSIGNMENT, consignmentId: consignment.consignmentId, transportProduct: { pickup } }).expect(400);
         expect(res.body.errors).toEqual([expect.objectContaining({ field: `transportProduct.pickup.${Object.keys(pickup)[0]}`, code: 'VALIDATION.INVALID_FORMAT' })]);
       }
-      const { rows } = await db.query(`SELECT consignment_no FROM shipping.consignments WHERE id = $1`, [consignment.consignmentId]);
+      const { rows } = await fx.db.query(`SELECT consignment_no FROM shipping.consignments WHERE id = $1`, [consignment.consignmentId]);
       expect(rows[0].consignment_no).toBeNull();
     });
 
@@ -404,7 +390,7 @@ describe('Embedded portal: booking through /api', () => {
       const stored = (await call('anna', 'get', `/consignment/${consignment.consignmentId}`).expect(200)).body.consignments[0];
       expect(stored.senderOrderRef).toBe('PO-B');
       expect(stored.part).toHaveLength(2);
-      expect((await db.query(`SELECT count(*)::int AS n FROM shipping.orders WHERE consignment_id = $1`, [consignment.consignmentId])).rows[0].n).toBe(0);
+      expect((await fx.db.query(`SELECT count(*)::int AS n FROM shipping.orders WHERE consignment_id = $1`, [consignment.consignmentId])).rows[0].n).toBe(0);
     });
 
     it('answers an unknown product and conflicting notices as error items', async () => {
@@ -466,7 +452,7 @@ describe('Embedded portal: booking through /api', () => {
     await call('anna', 'put', '/order/book/', { orderNos: [annas.orderNo] }).expect(200);
     await call('bertil', 'put', '/order/book/', { orderNos: [bertils.orderNo] }).expect(200);
     // bertil joins anna's company; his next profile change tells shipping.
-    await db.query('UPDATE customers.customers SET comp_id = $1 WHERE id = $2', [DEMO_CUSTOMERS.anna, DEMO_CUSTOMERS.bertil]);
+    await fx.db.query('UPDATE customers.customers SET comp_id = $1 WHERE id = $2', [DEMO_CUSTOMERS.anna, DEMO_CUSTOMERS.bertil]);
     const setting = (who: Who, custId: number, value: boolean) => call(who, 'put', `/customer/setting/${custId}`, { setting: 'showAllBooked', value }).expect(200);
     await setting('bertil', DEMO_CUSTOMERS.bertil, true);
     await setting('bertil', DEMO_CUSTOMERS.bertil, false);
@@ -481,7 +467,7 @@ describe('Embedded portal: booking through /api', () => {
     expect(await booked('bertil', DEMO_CUSTOMERS.bertil)).not.toContain(annas.orderNo);
     await setting('anna', DEMO_CUSTOMERS.anna, false);
     await eventually(async () => expect(await booked('anna', DEMO_CUSTOMERS.anna)).not.toContain(bertils.orderNo));
-    await db.query('UPDATE customers.customers SET comp_id = $1 WHERE id = $1', [DEMO_CUSTOMERS.bertil]);
+    await fx.db.query('UPDATE customers.customers SET comp_id = $1 WHERE id = $1', [DEMO_CUSTOMERS.bertil]);
   });
 
   describe('Idempotency-Key on the booking calls', () => {
@@ -498,7 +484,7 @@ describe('Embedded portal: booking through /api', () => {
       expect(again.text).toBe(first.text);
       expect(await events('OrderBooked', order.orderNo)).toBe(1);
       // Stored by the booking's own statement (answersAlong): the answer and the booking committed together.
-      const { rows } = await db.query(`SELECT status, response_status, response_body::text AS body FROM shipping.idempotency_keys WHERE key = $1`, [key]);
+      const { rows } = await fx.db.query(`SELECT status, response_status, response_body::text AS body FROM shipping.idempotency_keys WHERE key = $1`, [key]);
       expect(rows).toEqual([{ status: 'complete', response_status: 200, body: first.text }]);
       // Without the key the booked order stays booked: 409, whatever the client retries.
       await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(409);

@@ -78,6 +78,25 @@ export function apiCall(portal: TestPortal, token: string, method: HttpMethod, p
   return body === undefined ? req : req.set('Content-Type', 'application/json').send(JSON.stringify(body));
 }
 
+/**
+ * The portal of a describe block with every demo account signed in: started before its tests, closed after
+ * them. Its fields are set once beforeAll ran, so read them inside tests (fx.portal, fx.db, fx.tokens).
+ */
+export function useDemoPortal() {
+  const fx = {} as { portal: TestPortal; db: Client; tokens: Record<DemoAccount, string> };
+  beforeAll(async () => {
+    fx.portal = await startTestPortal();
+    fx.db = fx.portal.db;
+    fx.tokens = await signInDemoAccounts(fx.portal);
+  });
+  afterAll(async () => {
+    await fx.portal?.close();
+  });
+  /** A call to /api as one of the demo accounts. */
+  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(fx.portal, fx.tokens[who], method, path, body, language);
+  return Object.assign(fx, { call });
+}
+
 /** A part of a consignment named after its city ("Göteborg AB"); `extra` adds fields such as communication. */
 export const party = (role: string, postcode: string, city: string, countrycode = 'SE', extra: object = {}) => ({ role, address: { name: `${city} AB`, postcode, city, countrycode }, ...extra });
 

@@ -1,41 +1,26 @@
 import { CatalogueCache } from '@freight/shipping';
 import { requestContext } from '@freight/kernel';
 import { eventually } from '@freight/testing';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { PROFILE_CACHE_MS } from '../../shipping/src/pricing/application/customer-pricing-profile';
-import { DEMO_CUSTOMERS, DemoAccount, party, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
+import { DEMO_CUSTOMERS, DemoAccount, party, useDemoPortal } from './portal';
 
 /**
  * Freight services and prices (spec section 7: GET /freightservice/{templateName}, option/{id}, term/{id},
- * POST /freightservice/filter/, POST /consignment/price/) through /api on the embedded portal, with the
+ * POST /freightservice/filter/, POST /consignment/price/) through /api on the embedded fx.portal, with the
  * catalogue seeded by the shipping migrations and each customer's price list and carriers from the
  * profile shipping keeps from the customers service's events.
  */
 describe('Embedded portal: freight services, filter and prices through /api', () => {
-
-  let portal: TestPortal;
-  let db: Client;
-  let tokens: Record<DemoAccount, string>;
+  const fx = useDemoPortal();
   type Who = DemoAccount;
 
-  beforeAll(async () => {
-    portal = await startTestPortal();
-    db = portal.db;
-    tokens = await signInDemoAccounts(portal);
-  });
-
-  afterAll(async () => {
-    await db?.end();
-    await portal?.close();
-  });
-
-  const get = (who: Who, path: string, language = 'sv') => portal.http.get(`/api${path}`).set('Accept-Language', language).auth(tokens[who], { type: 'bearer' });
+  const get = (who: Who, path: string, language = 'sv') => fx.portal.http.get(`/api${path}`).set('Accept-Language', language).auth(fx.tokens[who], { type: 'bearer' });
   const filter = (who: Who, body: unknown, language = 'sv') =>
-    portal.http.post('/api/freightservice/filter/').set('Accept-Language', language).set('Content-Type', 'application/json').auth(tokens[who], { type: 'bearer' }).send(JSON.stringify(body));
+    fx.portal.http.post('/api/freightservice/filter/').set('Accept-Language', language).set('Content-Type', 'application/json').auth(fx.tokens[who], { type: 'bearer' }).send(JSON.stringify(body));
   const price = (who: Who, body: unknown, language = 'sv') =>
-    portal.http.post('/api/consignment/price/').set('Accept-Language', language).set('Content-Type', 'application/json').auth(tokens[who], { type: 'bearer' }).send(JSON.stringify(body));
+    fx.portal.http.post('/api/consignment/price/').set('Accept-Language', language).set('Content-Type', 'application/json').auth(fx.tokens[who], { type: 'bearer' }).send(JSON.stringify(body));
 
   // --- consignments -------------------------------------------------------------------------------
 
@@ -117,7 +102,7 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
     });
 
     it('wants a signed-in caller', async () => {
-      await portal.http.get('/api/freightservice/DBS_SYSTEM').expect(401);
+      await fx.portal.http.get('/api/freightservice/DBS_SYSTEM').expect(401);
     });
   });
 
@@ -235,7 +220,7 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
     });
 
     it("never widens the customer's own carrier choice", async () => {
-      await portal.http.put(`/api/customer/carriers/${DEMO_CUSTOMERS.bertil}`).auth(tokens.bertil, { type: 'bearer' }).send([{ code: 4 }, { code: 131, active: false }]).expect(200);
+      await fx.portal.http.put(`/api/customer/carriers/${DEMO_CUSTOMERS.bertil}`).auth(fx.tokens.bertil, { type: 'bearer' }).send([{ code: 4 }, { code: 131, active: false }]).expect(200);
       try {
         const only4 = await eventually(async () => {
           const body = (await filter('bertil', { consignment: PARCEL }).expect(200)).body;
@@ -248,7 +233,7 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
         const none = (await filter('bertil', { consignment: PARCEL, carriers: [131] }).expect(200)).body;
         expect(none.freightServices).toEqual([]);
       } finally {
-        await portal.http.put(`/api/customer/carriers/${DEMO_CUSTOMERS.bertil}`).auth(tokens.bertil, { type: 'bearer' }).send(ACTIVE_CARRIERS.map((code) => ({ code }))).expect(200);
+        await fx.portal.http.put(`/api/customer/carriers/${DEMO_CUSTOMERS.bertil}`).auth(fx.tokens.bertil, { type: 'bearer' }).send(ACTIVE_CARRIERS.map((code) => ({ code }))).expect(200);
         await eventually(async () => expect(names((await filter('bertil', { consignment: PARCEL }).expect(200)).body.freightServices)).toEqual(OSLO_PARCEL_PRODUCTS));
       }
     });
@@ -450,7 +435,7 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
 
     it('reads the database at most once per call (the customer profile), never for the catalogue', async () => {
       // Shipping's own pool (each service has one in the embedded process).
-      const shipping = (portal.running.app.get(CatalogueCache, { strict: false }) as unknown as { dataSource: DataSource }).dataSource;
+      const shipping = (fx.portal.running.app.get(CatalogueCache, { strict: false }) as unknown as { dataSource: DataSource }).dataSource;
       const statements: string[] = [];
       const original = PostgresQueryRunner.prototype.query;
       const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (this: PostgresQueryRunner, ...args: Parameters<typeof original>) {
@@ -479,15 +464,15 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
   });
 
   describe('the catalogue is data: a change in the database reaches the cache', () => {
-    const cache = () => portal.running.app.get(CatalogueCache, { strict: false });
+    const cache = () => fx.portal.running.app.get(CatalogueCache, { strict: false });
 
     it('reloads a changed tariff and a deactivated product when the catalogue version moves', async () => {
       const [before] = (await price('anna', perProduct(PALLETS, ['PN_PALLET'])).expect(200)).body;
-      const version = (await db.query<{ version: string }>('SELECT version::text FROM shipping.catalogue_version')).rows[0].version;
-      await db.query(`UPDATE shipping.tariffs SET definition = jsonb_set(definition, '{fuelSurchargeBasisPoints}', '0') WHERE id = 'PN_PALLET:1'`);
-      await db.query(`UPDATE shipping.freight_services SET active = false WHERE template_name = 'DBS_PARTLOAD'`);
+      const version = (await fx.db.query<{ version: string }>('SELECT version::text FROM shipping.catalogue_version')).rows[0].version;
+      await fx.db.query(`UPDATE shipping.tariffs SET definition = jsonb_set(definition, '{fuelSurchargeBasisPoints}', '0') WHERE id = 'PN_PALLET:1'`);
+      await fx.db.query(`UPDATE shipping.freight_services SET active = false WHERE template_name = 'DBS_PARTLOAD'`);
       try {
-        expect((await db.query<{ version: string }>('SELECT version::text FROM shipping.catalogue_version')).rows[0].version).not.toBe(version);
+        expect((await fx.db.query<{ version: string }>('SELECT version::text FROM shipping.catalogue_version')).rows[0].version).not.toBe(version);
         expect(await cache().refresh()).toBe(true);
         expect(await cache().refresh()).toBe(false);
         const [after] = (await price('anna', perProduct(PALLETS, ['PN_PALLET'])).expect(200)).body;
@@ -497,8 +482,8 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
         expect(names(offered.freightServices)).toEqual(['DBS_SYSTEM', 'PN_PALLET']);
         expect(names(offered.notOffered)).not.toContain('DBS_PARTLOAD');
       } finally {
-        await db.query(`UPDATE shipping.tariffs SET definition = jsonb_set(definition, '{fuelSurchargeBasisPoints}', '1100') WHERE id = 'PN_PALLET:1'`);
-        await db.query(`UPDATE shipping.freight_services SET active = true WHERE template_name = 'DBS_PARTLOAD'`);
+        await fx.db.query(`UPDATE shipping.tariffs SET definition = jsonb_set(definition, '{fuelSurchargeBasisPoints}', '1100') WHERE id = 'PN_PALLET:1'`);
+        await fx.db.query(`UPDATE shipping.freight_services SET active = true WHERE template_name = 'DBS_PARTLOAD'`);
         await cache().refresh();
       }
       const [restored] = (await price('anna', perProduct(PALLETS, ['PN_PALLET'])).expect(200)).body;
@@ -611,7 +596,7 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
     });
 
     it('answers malformed JSON with 400', async () => {
-      const { body } = await portal.http.post('/api/consignment/price/').auth(tokens.anna, { type: 'bearer' }).set('Content-Type', 'application/json').send('[{"part": ').expect(400);
+      const { body } = await fx.portal.http.post('/api/consignment/price/').auth(fx.tokens.anna, { type: 'bearer' }).set('Content-Type', 'application/json').send('[{"part": ').expect(400);
       expect(body.code).toBe('HTTP.MALFORMED_JSON');
     });
 

@@ -1,5 +1,4 @@
-import { Client } from 'pg';
-import { apiCall, DEMO_CUSTOMERS, DemoAccount, HttpMethod, party, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
+import { DEMO_CUSTOMERS, DemoAccount, party, useDemoPortal } from './portal';
 
 /**
  * Consignments and the send list (spec sections 3, 4 and 7: /consignment and /order) through /api on the
@@ -7,23 +6,10 @@ import { apiCall, DEMO_CUSTOMERS, DemoAccount, HttpMethod, party, signInDemoAcco
  * tenancy on every call (bertil), the demo's limits, bad input, the list's date filter, and the outbox.
  */
 describe('Embedded portal: consignments and the send list through /api', () => {
-
-  let portal: TestPortal;
-  let db: Client;
-  let tokens: Record<DemoAccount, string>;
+  const fx = useDemoPortal();
   type Who = DemoAccount;
 
-  beforeAll(async () => {
-    portal = await startTestPortal();
-    db = portal.db;
-    tokens = await signInDemoAccounts(portal);
-  });
-
-  afterAll(async () => {
-    await portal?.close();
-  });
-
-  const call = (who: Who, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(portal, tokens[who], method, path, body, language);
+  const { call } = fx;
 
   /** Parts given out of order, the consignee without a role first: the server orders them. */
   const CONSIGNMENT = {
@@ -69,9 +55,9 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     expect(created.goodsItem[1]).toMatchObject({ packageType: 'pallet', length: 120, width: 80, isReadOnly: true });
     const read = await call('anna', 'get', `/consignment/${created.consignmentId}`).expect(200);
     expect(read.body.consignments[0]).toMatchObject({ consignmentId: created.consignmentId, consignmentNo: null, templateName: 'PN_PARCEL' });
-    const { rows } = await db.query(`SELECT customer_id, consignment_no, template_name FROM shipping.consignments WHERE id = $1`, [created.consignmentId]);
+    const { rows } = await fx.db.query(`SELECT customer_id, consignment_no, template_name FROM shipping.consignments WHERE id = $1`, [created.consignmentId]);
     expect(rows).toEqual([{ customer_id: DEMO_CUSTOMERS.anna, consignment_no: null, template_name: 'PN_PARCEL' }]);
-    const events = await db.query(`SELECT count(*)::int AS n FROM shipping.outbox WHERE aggregate_id = $1 AND event_type = 'ConsignmentCreated'`, [created.consignmentId]);
+    const events = await fx.db.query(`SELECT count(*)::int AS n FROM shipping.outbox WHERE aggregate_id = $1 AND event_type = 'ConsignmentCreated'`, [created.consignmentId]);
     expect(events.rows[0].n).toBe(1);
 
     const updated = await call('anna', 'put', '/consignment/', { ...CONSIGNMENT, consignmentId: created.consignmentId, goodsItem: [CONSIGNMENT.goodsItem[0]] }).expect(200);
@@ -108,7 +94,7 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     expect(deleted.body).toEqual({ orderNo: order.orderNo });
     await call('anna', 'get', `/order/${order.orderNo}`).expect(404);
     await call('anna', 'get', `/consignment/${order.consignmentId}`).expect(404);
-    const events = await db.query(`SELECT event_type FROM shipping.outbox WHERE aggregate_id = $1 ORDER BY event_type`, [order.orderNo]);
+    const events = await fx.db.query(`SELECT event_type FROM shipping.outbox WHERE aggregate_id = $1 ORDER BY event_type`, [order.orderNo]);
     expect(events.rows.map((r) => r.event_type)).toEqual(['OrderCreated', 'OrderDeleted']);
   });
 
@@ -131,8 +117,8 @@ describe('Embedded portal: consignments and the send list through /api', () => {
 
   it('keeps booked orders: deleting one answers 409 and changes nothing', async () => {
     const order = await createOrder();
-    await db.query(`UPDATE shipping.orders SET date_booked = now() WHERE order_no = $1`, [order.orderNo]);
-    await db.query(`UPDATE shipping.consignments SET consignment_no = $2 WHERE id = $1`, [order.consignmentId, `CN${order.orderNo}`]);
+    await fx.db.query(`UPDATE shipping.orders SET date_booked = now() WHERE order_no = $1`, [order.orderNo]);
+    await fx.db.query(`UPDATE shipping.consignments SET consignment_no = $2 WHERE id = $1`, [order.consignmentId, `CN${order.orderNo}`]);
     const res = await call('anna', 'delete', `/order/${order.orderNo}`).expect(409);
     expect(res.body).toEqual({ statusCode: 409, code: 'ORDER.ALREADY_BOOKED', message: 'Ordern är redan bokad. Bokade ordrar sparas och kan inte ändras eller tas bort.' });
     await call('anna', 'put', '/order/bulk/delete/', [order.orderNo]).expect(409);
@@ -154,7 +140,7 @@ describe('Embedded portal: consignments and the send list through /api', () => {
 
   it('lets the demo make a temporary consignment to price, and nothing of orders', async () => {
     const temp = await createConsignment('demo', CONSIGNMENT, 1);
-    const { rows } = await db.query(`SELECT customer_id, temporary FROM shipping.consignments WHERE id = $1`, [temp.consignmentId]);
+    const { rows } = await fx.db.query(`SELECT customer_id, temporary FROM shipping.consignments WHERE id = $1`, [temp.consignmentId]);
     expect(rows).toEqual([{ customer_id: DEMO_CUSTOMERS.demo, temporary: true }]);
     await call('demo', 'post', '/consignment/?temp=0', CONSIGNMENT).expect(403);
     await call('demo', 'post', '/order/', { consignmentId: temp.consignmentId }).expect(403);
@@ -193,9 +179,9 @@ describe('Embedded portal: consignments and the send list through /api', () => {
   it('filters the send list by Europe/Stockholm business dates', async () => {
     const [early, late, other] = [await createOrder(), await createOrder(), await createOrder()];
     // 2025-03-01 23:30 in Stockholm (UTC+1) is still 2025-03-01 there, though 22:30 UTC; 2025-03-02 00:30 Stockholm is 23:30 UTC on the 1st.
-    await db.query(`UPDATE shipping.orders SET date_placed = '2025-03-01T22:30:00Z' WHERE order_no = $1`, [early.orderNo]);
-    await db.query(`UPDATE shipping.orders SET date_placed = '2025-03-01T23:30:00Z' WHERE order_no = $1`, [late.orderNo]);
-    await db.query(`UPDATE shipping.orders SET date_placed = '2025-06-15T10:00:00Z' WHERE order_no = $1`, [other.orderNo]);
+    await fx.db.query(`UPDATE shipping.orders SET date_placed = '2025-03-01T22:30:00Z' WHERE order_no = $1`, [early.orderNo]);
+    await fx.db.query(`UPDATE shipping.orders SET date_placed = '2025-03-01T23:30:00Z' WHERE order_no = $1`, [late.orderNo]);
+    await fx.db.query(`UPDATE shipping.orders SET date_placed = '2025-06-15T10:00:00Z' WHERE order_no = $1`, [other.orderNo]);
     const day = async (query: string) => (await call('anna', 'get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=0&${query}`).expect(200)).body.map((o: { orderNo: string }) => o.orderNo);
     expect(await day('from=2025-03-01&to=2025-03-01')).toEqual([early.orderNo]);
     expect(await day('from=2025-03-02&to=2025-03-02')).toEqual([late.orderNo]);
