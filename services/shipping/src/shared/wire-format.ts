@@ -1,5 +1,4 @@
 import type { Language } from '@freight/kernel';
-import type { Localized } from '../pricing/domain/pricing.types';
 
 /** Öre as the wire's decimal string with two decimals: 123450 (or the database's bigint text "123450") → "1234.50". */
 export function amount(ore: number | string): string {
@@ -9,4 +8,4 @@ export function amount(ore: number | string): string {
 }
 
 /** A catalogue text in the caller's language, Swedish where it has none. */
-export const text = (localized: Localized, language: Language): string => localized[language] ?? localized.sv;
+export const text = (localized: Readonly<Record<Language, string>>, language: Language): string => localized[language] ?? localized.sv;
