@@ -1,21 +1,55 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Loading } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
-import { BillListPage, BillOrderListPage, PayLaterPage, PayLaterTermsPage } from '../bill';
-import { BookedConsignmentList } from '../bookedList';
-import { ClaimPage, ComplaintListPage } from '../complaint';
-import { ContactImportPage, ContactListPage } from '../contact';
-import { InfoPage, MailTestPage } from '../content';
-import { CustomsPage, PaperlessPage } from '../customs';
 import { ComingSoonPage } from '../layout/ComingSoonPage';
-import { ProfilePage } from '../profile';
-import { SendListPage } from '../sendList';
-import { ShipmentBookPage, ShipmentCompletePage, ShipmentPricePage, ShipmentSelectPage } from '../shipment';
 import { WelcomePage } from '../welcome';
 import { RouteFrame } from './RouteFrame';
 import { routeTable, type RouteDefinition, type RouteName } from './routeTable';
 
 type Screen = ComponentType<{ route: RouteDefinition }>;
+
+/**
+ * A screen loaded with its route (issue 20: route-level code splitting). The pages a visitor meets
+ * first (welcome, sign-in) stay in the initial script; each area's screens come in its own chunk.
+ */
+const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => Screen): Screen =>
+    lazy(() => load().then(module => ({ default: pick(module) })));
+
+const shipment = () => import('../shipment');
+const bill = () => import('../bill');
+const complaint = () => import('../complaint');
+const contact = () => import('../contact');
+const content = () => import('../content');
+const customs = () => import('../customs');
+const ShipmentPricePage = lazyScreen(shipment, m => m.ShipmentPricePage);
+const ShipmentSelectPage = lazyScreen(shipment, m => m.ShipmentSelectPage);
+const ShipmentCompletePage = lazyScreen(shipment, m => m.ShipmentCompletePage);
+const ShipmentBookPage = lazyScreen(shipment, m => m.ShipmentBookPage);
+const BookedConsignmentList = lazyScreen(
+    () => import('../bookedList'),
+    m => m.BookedConsignmentList
+);
+const SendListPage = lazyScreen(
+    () => import('../sendList'),
+    m => m.SendListPage
+);
+const ContactListPage = lazyScreen(contact, m => m.ContactListPage);
+const ContactImportPage = lazyScreen(contact, m => m.ContactImportPage);
+const ComplaintListPage = lazyScreen(complaint, m => m.ComplaintListPage);
+const ClaimPage = lazyScreen(complaint, m => m.ClaimPage);
+const ProfilePage = lazyScreen(
+    () => import('../profile'),
+    m => m.ProfilePage
+);
+const BillListPage = lazyScreen(bill, m => m.BillListPage);
+const BillOrderListPage = lazyScreen(bill, m => m.BillOrderListPage);
+const PayLaterPage = lazyScreen(bill, m => m.PayLaterPage);
+const PayLaterTermsPage = lazyScreen(bill, m => m.PayLaterTermsPage);
+const CustomsPage = lazyScreen(customs, m => m.CustomsPage);
+const PaperlessPage = lazyScreen(customs, m => m.PaperlessPage);
+const InfoPage = lazyScreen(content, m => m.InfoPage);
+const MailTestPage = lazyScreen(content, m => m.MailTestPage);
 
 /**
  * The screen of each route of the table. Everything not built yet shows the localized
@@ -68,7 +102,10 @@ export const routeElements = (layout: 'layout' | 'noLayout') =>
                     path={route.path}
                     element={
                         <RouteFrame route={route}>
-                            <Screen route={route} />
+                            {/* Inside the frame: the title and the page view do not wait for the screen's chunk. */}
+                            <Suspense fallback={<Loading />}>
+                                <Screen route={route} />
+                            </Suspense>
                         </RouteFrame>
                     }
                 />
