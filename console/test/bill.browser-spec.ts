@@ -73,7 +73,7 @@ describe('bills in the browser', () => {
 
     expect(await byTestId(page, 'bill-pdf-disabled').count()).toBe(1);
     // The bytes the console fetches with its token, as they pass.
-    let pdf = Buffer.alloc(0);
+    let pdf: Buffer = Buffer.alloc(0);
     await page.route(/\/api\/bill\/link\/\d+$/, async (route) => {
       const response = await route.fetch();
       pdf = await response.body();
