@@ -42,11 +42,7 @@ function sampleOutboxes(): Promise<void> {
 }
 
 export const messagingMetrics = {
-  outboxBacklog: once('frakt_outbox_backlog', () => new Gauge({ name: 'frakt_outbox_backlog', help: 'Outbox rows not yet published', labelNames: ['service'], collect: sampleOutboxes })),
-  outboxAge: once(
-    'frakt_outbox_oldest_age_seconds',
-    () => new Gauge({ name: 'frakt_outbox_oldest_age_seconds', help: 'Age of the oldest unpublished outbox row (0 when none)', labelNames: ['service'], collect: sampleOutboxes }),
-  ),
+  // First: sampled before the outbox statements below take a pool connection (else they show as in use/waiting).
   dbPool: once(
     'frakt_db_pool_connections',
     () =>
@@ -64,6 +60,11 @@ export const messagingMetrics = {
           }
         },
       }),
+  ),
+  outboxBacklog: once('frakt_outbox_backlog', () => new Gauge({ name: 'frakt_outbox_backlog', help: 'Outbox rows not yet published', labelNames: ['service'], collect: sampleOutboxes })),
+  outboxAge: once(
+    'frakt_outbox_oldest_age_seconds',
+    () => new Gauge({ name: 'frakt_outbox_oldest_age_seconds', help: 'Age of the oldest unpublished outbox row (0 when none)', labelNames: ['service'], collect: sampleOutboxes }),
   ),
   // Business counters from the events themselves: OrderBooked published is bookings, CarrierStatusReceived applied
   // is carrier statuses, and so on for every event type, without a counter call in each use case.

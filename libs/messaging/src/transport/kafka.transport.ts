@@ -134,7 +134,15 @@ export class KafkaTransport implements EventTransport {
   async subscribe(group: string, topics: string[], handler: MessageHandler, options: SubscribeOptions = {}): Promise<void> {
     const state = this.states.get(group) ?? { group, state: 'joining' };
     this.states.set(group, state);
-    const consumer = this.kafka.consumer({ groupId: group, allowAutoTopicCreation: false, retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 5000 } });
+    const consumer = this.kafka.consumer({
+      groupId: group,
+      allowAutoTopicCreation: false,
+      retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 5000 },
+      // A stop waits for the fetch under way: a 1 s long poll (not 5) keeps a drain short.
+      maxWaitTimeInMs: 1000,
+      // A replica that died (SIGKILL) holds its partitions until this passes (not 30 s): its successor consumes sooner.
+      sessionTimeout: 10_000,
+    });
     this.observe(consumer, state, () => this.resubscribe(group, topics, handler, options));
     try {
       await this.ensureTopics(topics);
