@@ -21,6 +21,10 @@ interface PgPool {
 const OLDEST_UNPUBLISHED = `SELECT (SELECT count(*) FROM outbox WHERE published_at IS NULL)::int AS backlog,
   extract(epoch FROM now() - (SELECT occurred_at FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT 1))::float8 AS age`;
 
+const IN_FLIGHT_KEYS = "SELECT count(*)::int AS n FROM idempotency_keys WHERE status = 'in_flight'";
+/** Per service: whether its schema has the Idempotency-Key table (services without keyed routes have none). */
+const keyTables = new Map<string, Promise<boolean>>();
+
 let sampling: Promise<void> | undefined;
 
 /** Backlog and age of every tracked outbox; the two series' collects share one statement per service per scrape. */
@@ -33,6 +37,22 @@ function sampleOutboxes(): Promise<void> {
           const [row] = (await dataSource.query(OLDEST_UNPUBLISHED)) as { backlog: number; age: number | null }[];
           messagingMetrics.outboxBacklog.set({ service }, row.backlog);
           messagingMetrics.outboxAge.set({ service }, row.age ?? 0);
+          if (!keyTables.has(service)) {
+            keyTables.set(
+              service,
+              dataSource
+                .query("SELECT to_regclass('idempotency_keys') IS NOT NULL AS present")
+              .then(([r]: { present: boolean }[]) => r.present)
+              .catch(() => {
+                keyTables.delete(service);
+                return false;
+              }),
+            );
+          }
+          if (await keyTables.get(service)) {
+            const [keys] = (await dataSource.query(IN_FLIGHT_KEYS)) as { n: number }[];
+            messagingMetrics.idempotencyInFlight.set({ service }, keys.n);
+          }
         } catch {
           // The database is down: readiness says so; the series keep their last values.
         }
@@ -60,6 +80,10 @@ export const messagingMetrics = {
           }
         },
       }),
+  ),
+  idempotencyInFlight: once(
+    'frakt_idempotency_keys_in_flight',
+    () => new Gauge({ name: 'frakt_idempotency_keys_in_flight', help: 'Idempotency keys whose first request has not answered yet', labelNames: ['service'], collect: sampleOutboxes }),
   ),
   outboxBacklog: once('frakt_outbox_backlog', () => new Gauge({ name: 'frakt_outbox_backlog', help: 'Outbox rows not yet published', labelNames: ['service'], collect: sampleOutboxes })),
   outboxAge: once(
