@@ -51,6 +51,7 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     postcode: '11122',
     city: 'Stockholm',
     creditLimitOre: '5000000',
+    email: 'anna@blommor.se',
   },
   CarrierStatusReceived: {
     carrierCode: 14,
@@ -232,6 +233,7 @@ const snakeCaseJson: { [K in EventType]: object } = {
     postcode: '11122',
     city: 'Stockholm',
     credit_limit_ore: '5000000',
+    email: 'anna@blommor.se',
   },
   CarrierStatusReceived: {
     carrier_code: 14,

@@ -97,6 +97,17 @@ describe('Embedded portal: billing through /api', () => {
     expect(ocr.startsWith(String(billId))).toBe(true);
     expect((await call('anna', 'get', `/bill/${billId}`).expect(200)).body).toEqual(bill);
     expect((await call('anna', 'get', `/bill/order/customer/${ANNA}`).expect(200)).body[0]).toMatchObject({ billed: true, billId });
+
+    // The invoice notice through the content service's mailer, caught by the embedded SMTP sink.
+    const email = (await call('anna', 'get', `/customer/${ANNA}`).expect(200)).body.email;
+    const raw = await eventually(async () => {
+      const { rows } = await portal.db.query<{ raw: Buffer }>('SELECT raw FROM content.sink_messages WHERE $1 = ANY(rcpt_to)', [email]);
+      const mail = rows.map((r) => r.raw.toString('latin1')).find((m) => m.includes(ocr));
+      if (!mail) throw new Error('no invoice mail yet');
+      return mail;
+    });
+    expect(raw).toContain(`OCR-nummer: ${ocr}`);
+    expect(raw).toContain('Bankgiro: 5050-1055');
   });
 
   it('answers another customer\'s bill and an unknown one alike, with the spec\'s text', async () => {

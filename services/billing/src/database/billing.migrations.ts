@@ -166,4 +166,17 @@ export class SeparateBillOrderSearch1733000000300 implements MigrationInterface 
 /** What the order search matches: order number, consignment number, product and description (columns of bill_orders). */
 export const BILL_ORDER_SEARCH_TEXT = "order_no || ' ' || consignment_no || ' ' || article || ' ' || description";
 
-export const billingMigrations = [CreateBilling1733000000100, CreateBookedOrders1733000000200, SeparateBillOrderSearch1733000000300];
+/** Where invoices are mailed (CustomerProfileChanged v1 field 16). */
+export class AddEmailToBillingCustomers1733000000400 implements MigrationInterface {
+  name = 'AddEmailToBillingCustomers1733000000400';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query("ALTER TABLE customers ADD COLUMN email text NOT NULL DEFAULT ''");
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE customers DROP COLUMN email');
+  }
+}
+
+export const billingMigrations = [CreateBilling1733000000100, CreateBookedOrders1733000000200, SeparateBillOrderSearch1733000000300, AddEmailToBillingCustomers1733000000400];

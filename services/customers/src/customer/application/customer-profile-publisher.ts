@@ -3,7 +3,7 @@ import { Outbox } from '@freight/messaging';
 import { CustomerEntity } from '../database/customer.entity';
 
 type ProfileFields = Pick<CustomerEntity, 'id' | 'priceList' | 'memberLevel' | 'customerLevel' | 'carriers' | 'consigneeType' | 'compId' | 'showAllBooked'> &
-  Partial<Pick<CustomerEntity, 'company' | 'firstName' | 'lastName' | 'orgNo' | 'address' | 'address2' | 'postcode' | 'city' | 'creditLimitOre'>>;
+  Partial<Pick<CustomerEntity, 'company' | 'firstName' | 'lastName' | 'orgNo' | 'address' | 'address2' | 'postcode' | 'city' | 'creditLimitOre' | 'email'>>;
 
 /**
  * Tells other services what they need of a customer (price list, levels, chosen carriers, consignee
@@ -31,6 +31,7 @@ export class CustomerProfilePublisher {
       postcode: customer.postcode ?? '',
       city: customer.city ?? '',
       creditLimitOre: String(customer.creditLimitOre ?? 0),
+      email: customer.email ?? '',
     });
   }
 }

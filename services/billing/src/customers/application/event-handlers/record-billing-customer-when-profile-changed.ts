@@ -23,15 +23,15 @@ export class RecordBillingCustomerWhenProfileChanged implements OnModuleInit {
     if (!/^\d{1,9}$/.test(data.customerId) || !isInstant(envelope.occurredAt)) return;
     const creditLimit = /^\d{1,15}$/.test(data.creditLimitOre) ? data.creditLimitOre : '0';
     const changed: unknown[] = await this.tx.manager.query(
-      `INSERT INTO customers (customer_id, comp_id, name, org_no, address, address2, postcode, city, credit_limit_ore, changed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      `INSERT INTO customers (customer_id, comp_id, name, org_no, address, address2, postcode, city, credit_limit_ore, changed_at, email)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (customer_id) DO UPDATE SET
          comp_id = EXCLUDED.comp_id, name = EXCLUDED.name, org_no = EXCLUDED.org_no, address = EXCLUDED.address,
          address2 = EXCLUDED.address2, postcode = EXCLUDED.postcode, city = EXCLUDED.city,
-         credit_limit_ore = EXCLUDED.credit_limit_ore, changed_at = EXCLUDED.changed_at
+         credit_limit_ore = EXCLUDED.credit_limit_ore, changed_at = EXCLUDED.changed_at, email = EXCLUDED.email
        WHERE customers.changed_at <= EXCLUDED.changed_at
        RETURNING customer_id`,
-      [customerId, data.compId || null, data.name, data.orgNo, data.address, data.address2, data.postcode, data.city, creditLimit, envelope.occurredAt],
+      [customerId, data.compId || null, data.name, data.orgNo, data.address, data.address2, data.postcode, data.city, creditLimit, envelope.occurredAt, data.email],
     );
     if (changed.length) await this.credit.evaluate([customerId]);
   }
