@@ -148,3 +148,22 @@ export async function submitLoginForm(page: Page, username: string, password: st
   ]);
   return { status: response.status(), body: (await response.json()) as { accessToken?: string; refreshToken?: string; message?: string } };
 }
+
+/** Step 1 of a new shipment: Stockholm 11122 → Göteborg 41301 and one goods row (a 5 kg parcel unless told). */
+export async function fillStep1(page: Page, goods: { weight: string; length: string; width: string; height: string } = { weight: '5', length: '30', width: '20', height: '10' }) {
+  await byTestId(page, 'from-postcode').fill('11122');
+  await byTestId(page, 'from-city').fill('Stockholm');
+  await byTestId(page, 'to-postcode').fill('41301');
+  await byTestId(page, 'to-city').fill('Göteborg');
+  for (const field of ['weight', 'length', 'width', 'height'] as const) await byTestId(page, `goods-0-${field}`).fill(goods[field]);
+}
+
+/** Step 3's mandatory party fields: Annas Blommor AB sends to Bertil Berg. */
+export async function fillParties(page: Page) {
+  await byTestId(page, 'consignor-name').fill('Annas Blommor AB');
+  await byTestId(page, 'consignor-address1').fill('Storgatan 1');
+  await byTestId(page, 'consignor-phone').fill('08-123 45 67');
+  await byTestId(page, 'consignee-name').fill('Bertil Berg');
+  await byTestId(page, 'consignee-address1').fill('Hamngatan 2');
+  await byTestId(page, 'consignee-mobile').fill('0701234567');
+}

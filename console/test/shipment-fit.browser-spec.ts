@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eventually } from '@freight/testing';
 import { Browser, Page } from 'playwright-core';
 import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, launchChromium, pagesPerTest, submitLoginForm, waitForPath } from './browser';
+import { byTestId, fillParties, fillStep1, launchChromium, pagesPerTest, submitLoginForm, waitForPath } from './browser';
 
 /**
  * Issue 20's defects in Debian's Chromium at 1400, 1000 and 420 px: nothing wider than the main
@@ -126,14 +126,7 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
 
   /** Step 1 (Stockholm → Göteborg, one 5 kg parcel) and step 2 up to the chosen product's card. */
   const toStep2 = async (page: Page) => {
-    await byTestId(page, 'from-postcode').fill('11122');
-    await byTestId(page, 'from-city').fill('Stockholm');
-    await byTestId(page, 'to-postcode').fill('41301');
-    await byTestId(page, 'to-city').fill('Göteborg');
-    await byTestId(page, 'goods-0-weight').fill('5');
-    await byTestId(page, 'goods-0-length').fill('30');
-    await byTestId(page, 'goods-0-width').fill('20');
-    await byTestId(page, 'goods-0-height').fill('10');
+    await fillStep1(page);
     await byTestId(page, 'compare-prices').click();
     await waitForPath(page, '/shipment/select');
     await byTestId(page, 'product-price-incl').first().waitFor();
@@ -198,14 +191,7 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
   it('refuses a 500 kg parcel in step 1 and shows a pallet as not stackable (it has loading metres)', async () => {
     const { page, shot } = await open('step1-rules');
     await signInAt(page, 1000);
-    await byTestId(page, 'from-postcode').fill('11122');
-    await byTestId(page, 'from-city').fill('Stockholm');
-    await byTestId(page, 'to-postcode').fill('41301');
-    await byTestId(page, 'to-city').fill('Göteborg');
-    await byTestId(page, 'goods-0-weight').fill('500');
-    await byTestId(page, 'goods-0-length').fill('30');
-    await byTestId(page, 'goods-0-width').fill('20');
-    await byTestId(page, 'goods-0-height').fill('10');
+    await fillStep1(page, { weight: '500', length: '30', width: '20', height: '10' });
     await byTestId(page, 'compare-prices').click();
     await page.getByText('Max vikt för paket 70 kg').waitFor();
     expect(new URL(page.url()).pathname).toBe('/start');
@@ -282,12 +268,7 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
     expect(step3Net).toMatch(MONEY_SV);
     await shot('02-step3-insured');
 
-    await byTestId(page, 'consignor-name').fill('Annas Blommor AB');
-    await byTestId(page, 'consignor-address1').fill('Storgatan 1');
-    await byTestId(page, 'consignor-phone').fill('08-123 45 67');
-    await byTestId(page, 'consignee-name').fill('Bertil Berg');
-    await byTestId(page, 'consignee-address1').fill('Hamngatan 2');
-    await byTestId(page, 'consignee-mobile').fill('0701234567');
+    await fillParties(page);
     await byTestId(page, 'save-consignment').click();
     await waitForPath(page, '/shipment/book');
 

@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, currentPath, launchChromium, pagesPerTest, submitLoginForm, waitForPath } from './browser';
+import { byTestId, currentPath, fillParties, fillStep1, launchChromium, pagesPerTest, submitLoginForm, waitForPath } from './browser';
 
 /**
  * Shipment steps 3 and 4 and the send-list panel in Debian's Chromium against the embedded portal:
@@ -71,14 +71,7 @@ describe('shipment booking in the browser', () => {
     await signInWithForm(page);
 
     // Step 1: Stockholm → Göteborg, one parcel.
-    await byTestId(page, 'from-postcode').fill('11122');
-    await byTestId(page, 'from-city').fill('Stockholm');
-    await byTestId(page, 'to-postcode').fill('41301');
-    await byTestId(page, 'to-city').fill('Göteborg');
-    await byTestId(page, 'goods-0-weight').fill('5');
-    await byTestId(page, 'goods-0-length').fill('30');
-    await byTestId(page, 'goods-0-width').fill('20');
-    await byTestId(page, 'goods-0-height').fill('10');
+    await fillStep1(page);
     await shot('01-step1');
     await byTestId(page, 'compare-prices').click();
 
@@ -134,12 +127,7 @@ describe('shipment booking in the browser', () => {
     expect(await page.getByText('Felaktig e-postadress').count()).toBe(1);
     await shot('03-step3-validation');
 
-    await byTestId(page, 'consignor-name').fill('Annas Blommor AB');
-    await byTestId(page, 'consignor-address1').fill('Storgatan 1');
-    await byTestId(page, 'consignor-phone').fill('08-123 45 67');
-    await byTestId(page, 'consignee-name').fill('Bertil Berg');
-    await byTestId(page, 'consignee-address1').fill('Hamngatan 2');
-    await byTestId(page, 'consignee-mobile').fill('0701234567');
+    await fillParties(page);
     await byTestId(page, 'consignee-email').fill('bertil@example.se');
     await byTestId(page, 'consignee-emailNotify').check();
     await byTestId(page, 'goods-value').fill('25000');
