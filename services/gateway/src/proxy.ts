@@ -8,6 +8,7 @@ import { ROUTE_TABLE, ServiceName } from './route-table';
  * on, and the service decides whether they are public.
  */
 export async function registerProxies(fastify: FastifyInstance, config: AppConfig, keys: JwtKeyStore, logger: AppLogger): Promise<void> {
+  const attempts = Math.ceil(config.upstreamWaitMs / UPSTREAM_RETRY_DELAY_MS);
   for (const [service, prefixes] of Object.entries(ROUTE_TABLE) as [ServiceName, readonly string[]][]) {
     const upstream = config.upstreams[service];
     if (!upstream) throw new Error(`${service.toUpperCase()}_URL is required for the gateway`);
@@ -26,8 +27,8 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
         },
         replyOptions: {
           // A restarting or draining service: see upstreamRetryDelay.
-          retriesCount: UPSTREAM_RETRY_ATTEMPTS,
-          retryDelay: ({ err, req, attempt }) => upstreamRetryDelay(req as never, err as { code?: string } | null, attempt),
+          retriesCount: attempts,
+          retryDelay: ({ err, req, attempt }) => upstreamRetryDelay(req as never, err as { code?: string } | null, attempt, attempts),
           onError: (reply, { error }) => upstreamFailed(reply as unknown as FastifyReply, service, error, logger),
           rewriteRequestHeaders: (request, headers) => {
             const context = requestContext.current();
@@ -40,8 +41,7 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
   }
 }
 
-/** How long the gateway keeps trying a service that refuses connections (a restart) before answering 503. */
-export const UPSTREAM_RETRY_ATTEMPTS = 20;
+/** Between attempts at a service that refuses connections; UPSTREAM_WAIT_MS bounds them all (5 s by default). */
 export const UPSTREAM_RETRY_DELAY_MS = 250;
 
 /**
@@ -51,8 +51,8 @@ export const UPSTREAM_RETRY_DELAY_MS = 250;
  * repeat. Anything else answers 503/502 with Retry-After, and the client decides (a booking's Idempotency-Key
  * makes trying again safe).
  */
-export function upstreamRetryDelay(call: { method: string; headers?: Record<string, unknown>; body?: unknown }, error: { code?: string } | null | undefined, attempt: number): number | null {
-  if (!error || attempt >= UPSTREAM_RETRY_ATTEMPTS || hasBody(call)) return null;
+export function upstreamRetryDelay(call: { method: string; headers?: Record<string, unknown>; body?: unknown }, error: { code?: string } | null | undefined, attempt: number, attempts: number): number | null {
+  if (!error || attempt >= attempts || hasBody(call)) return null;
   const code = error.code ?? '';
   if (code === 'ECONNREFUSED') return UPSTREAM_RETRY_DELAY_MS;
   if ((call.method === 'GET' || call.method === 'HEAD') && (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET')) return UPSTREAM_RETRY_DELAY_MS;

@@ -46,6 +46,7 @@ describe(loadConfig.name, () => {
       consoleDir: undefined,
       apiDocsUi: true,
       upstreams: { auth: undefined, customers: undefined, shipping: undefined, contacts: undefined, claims: undefined, billing: undefined, content: undefined },
+      upstreamWaitMs: 5000,
       carrierWebhookSecrets: { 131: 'frakt-dev-webhook-131', 116: 'frakt-dev-webhook-116', 4: 'frakt-dev-webhook-4', 225: 'frakt-dev-webhook-225' },
       mail: {
         smtpUrl: undefined,

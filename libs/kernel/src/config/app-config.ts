@@ -49,6 +49,8 @@ export interface AppConfig {
   /** Swagger UI at /api/docs (the JSON document is always served): on by default except in production. */
   apiDocsUi: boolean;
   upstreams: Record<string, string | undefined>;
+  /** Gateway: how long a call without a body waits for a service that refuses connections (restarting) before 503 (ms). */
+  upstreamWaitMs: number;
   /** Per carrier code, the shared secret its status webhook signs bodies with (HMAC-SHA256); a carrier without one cannot post. */
   carrierWebhookSecrets: Readonly<Record<number, string>>;
   /** The content service's mailer: SMTP_URL (smtp:// or smtps://) for a real relay; unset, an in-process SMTP sink catches every mail. */
@@ -185,6 +187,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     consoleDir: read('CONSOLE_DIR'),
     apiDocsUi: bool('API_DOCS', nodeEnv !== 'production'),
     upstreams,
+    upstreamWaitMs: int('UPSTREAM_WAIT_MS', 5000, 0, 60_000),
     billing: {
       invoiceCron: read('BILLING_INVOICE_CRON') ?? '0 4 1,16 * *',
       transactionFeeOre: int('BILLING_TRANSACTION_FEE_ORE', 1_500, 0, 1_000_000),
