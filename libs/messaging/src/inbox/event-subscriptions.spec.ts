@@ -20,9 +20,18 @@ function fakeDatabase() {
   const tx = {
     run: async <T>(work: (m: typeof manager) => Promise<T>) => {
       log.push('BEGIN');
-      const result = await work(manager);
-      log.push('COMMIT');
-      return result;
+      const before = new Set(inbox);
+      try {
+        const result = await work(manager);
+        log.push('COMMIT');
+        return result;
+      } catch (error) {
+        // A failed transaction leaves the inbox as it was.
+        inbox.clear();
+        for (const key of before) inbox.add(key);
+        log.push('ROLLBACK');
+        throw error;
+      }
     },
   } as unknown as TransactionHost;
   return { tx, log, inbox };
@@ -125,6 +134,38 @@ describe(EventSubscriptions.name, () => {
     // Read as given, the missing answer would have dropped '2'; the chunk is applied record by record instead.
     expect(handled).toEqual(['1', '2']);
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ message: 'Consumer: wanted gave 1 answers for 2 events' }) }), expect.any(String));
+  });
+
+  describe('an event whose content can never apply', () => {
+    const dataException = () => Object.assign(new Error('invalid input syntax for type timestamp with time zone'), { driverError: { code: '22007' } });
+
+    it('is recorded and skipped, so the records after it in its partition go on', async () => {
+      const db = fakeDatabase();
+      const error = jest.fn();
+      const subscriptions = new EventSubscriptions('test', db.tx, new InProcessTransport(), { warn: jest.fn(), error } as unknown as AppLogger);
+      const handled: string[] = [];
+      subscriptions.on('UserSignedIn', 'Consumer', async ({ data }) => {
+        if (data.userId === 'poison') throw dataException();
+        handled.push(data.userId);
+      });
+      const done = jest.fn();
+      await subscriptions.dispatchChunk([signedIn('1'), signedIn('poison'), signedIn('2')], done);
+      // The chunk's transaction rolled back at the poison record; one by one, '1' applies again, then '2'.
+      expect(handled.slice(-2)).toEqual(['1', '2']);
+      expect(done).toHaveBeenLastCalledWith(3);
+      expect([...db.inbox].sort()).toEqual(['Consumer|event-1', 'Consumer|event-2', 'Consumer|event-poison']);
+      // Named by id and type only: the content may carry personal data.
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'event-poison', eventType: 'UserSignedIn', consumer: 'Consumer' }), expect.any(String));
+    });
+
+    it('still holds back a record whose handler failed for a passing reason, for the transport to redeliver', async () => {
+      const db = fakeDatabase();
+      const subscriptions = new EventSubscriptions('test', db.tx, new InProcessTransport(), logger);
+      subscriptions.on('UserSignedIn', 'Consumer', async () => {
+        throw new Error('deadlock detected');
+      });
+      await expect(subscriptions.dispatch(signedIn('1'))).rejects.toThrow('deadlock detected');
+    });
   });
 
   describe('a chunk handler', () => {

@@ -1,5 +1,5 @@
 import { contractFor, decodeEvent, decodeEventJson, EventPayload, EventType, isEventType } from '@freight/contracts';
-import { AppLogger, requestContext, TransactionHost } from '@freight/kernel';
+import { AppLogger, DomainError, isDataException, requestContext, TransactionHost } from '@freight/kernel';
 import { causeOf, EventEnvelope, envelopeFromHeaders } from '../envelope';
 import { messagingMetrics } from '../metrics/messaging.metrics';
 import { EventTransport, TransportMessage } from '../transport/event-transport';
@@ -208,7 +208,20 @@ export class EventSubscriptions {
     await this.inEventContext(decoded, async () => {
       for (const registration of decoded.registrations) {
         if (registration.wanted && !(await this.ask(registration, [decoded]))[0]) continue;
-        const applied = await this.tx.run(async (manager) => {
+        const applied = await this.applyRegistration(registration, decoded);
+        if (applied) messagingMetrics.eventsApplied.inc({ consumer: registration.consumer, event_type: decoded.type });
+      }
+    });
+  }
+
+  /**
+   * One consumer's effect of one event. Content that can never apply (the handler's own 'invalid' refusal, or a
+   * value PostgreSQL refuses as a data exception) is recorded in the inbox and passed over: retried, it would
+   * hold back its partition for ever.
+   */
+  private async applyRegistration(registration: Registration, decoded: Decoded): Promise<boolean> {
+    try {
+      return await this.tx.run(async (manager) => {
           const inserted: unknown[] = await manager.query(
             'INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
             [registration.consumer, this.inboxKey(registration, decoded), decoded.type],
@@ -220,9 +233,17 @@ export class EventSubscriptions {
           await registration.handle(decoded.event);
           return true;
         });
-        if (applied) messagingMetrics.eventsApplied.inc({ consumer: registration.consumer, event_type: decoded.type });
-      }
-    });
+    } catch (error) {
+      if (!(isDataException(error) || (error instanceof DomainError && error.kind === 'invalid'))) throw error;
+      const { consumer } = registration;
+      // The event's id and type only: its content may carry personal data.
+      this.logger.error({ err: error, service: this.service, consumer, eventId: decoded.event.envelope.eventId, eventType: decoded.type }, 'event content can never apply; recorded and skipped');
+      await this.tx.run((manager) =>
+        manager.query('INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [consumer, this.inboxKey(registration, decoded), decoded.type]),
+      );
+      messagingMetrics.eventsSkipped.inc({ consumer, event_type: decoded.type });
+      return false;
+    }
   }
 
   /** The deliveries their consumer wants: one `wanted` call per registration for all its events of the chunk. */

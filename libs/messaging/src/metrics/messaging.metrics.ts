@@ -100,6 +100,7 @@ export const messagingMetrics = {
     'frakt_relay_publish_seconds',
     () => new Histogram({ name: 'frakt_relay_publish_seconds', help: 'Time for the transport to accept one outbox batch', labelNames: ['service', 'outcome'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] }),
   ),
+  eventsSkipped: once('frakt_events_skipped_total', () => new Counter({ name: 'frakt_events_skipped_total', help: 'Events whose content can never apply (refused as invalid by the handler or the database), recorded and passed over', labelNames: ['consumer', 'event_type'] })),
   inboxDuplicates: once('frakt_inbox_duplicates_total', () => new Counter({ name: 'frakt_inbox_duplicates_total', help: 'Events the inbox had already seen (redeliveries absorbed)', labelNames: ['consumer'] })),
   consumerLag: once(
     'frakt_kafka_consumer_lag',
