@@ -15,7 +15,7 @@ import { SignInWithSsoKeyHandler } from './sessions/commands/sign-in-with-sso-ke
 import { SignInWithSsoKeyHttpController } from './sessions/commands/sign-in-with-sso-key/sign-in-with-sso-key.http.controller';
 import { StartDemoSessionHandler } from './sessions/commands/start-demo-session/start-demo-session.handler';
 import { StartDemoSessionHttpController } from './sessions/commands/start-demo-session/start-demo-session.http.controller';
-import { RefreshTokenEntity } from './sessions/domain/refresh-token.entity';
+import { RefreshTokenEntity } from './sessions/database/refresh-token.entity';
 import { SessionIssuer } from './sessions/session-issuer';
 import { SignInAttemptRepository } from './sign-in-attempts/database/sign-in-attempt.repository';
 import { SignInThrottle } from './sign-in-attempts/sign-in-throttle';

@@ -5,7 +5,7 @@ import { Outbox } from '@freight/messaging';
 import { DEMO_SESSION_LIFETIME_SECONDS } from '../demo-sessions/demo-session-limits';
 import { UserEntity } from '../users/database/user.entity';
 import { TokenIssuer } from '../tokens/token-issuer';
-import { RefreshTokenEntity } from './domain/refresh-token.entity';
+import { RefreshTokenEntity } from './database/refresh-token.entity';
 import { SessionResponse } from './domain/session';
 
 /** Starts a new token family for a user and records the sign-in, in one transaction. */

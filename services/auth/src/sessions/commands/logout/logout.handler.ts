@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { IsNull } from 'typeorm';
 import { hashRefreshToken } from '../../../tokens/token-issuer';
-import { RefreshTokenEntity } from '../../domain/refresh-token.entity';
+import { RefreshTokenEntity } from '../../database/refresh-token.entity';
 
 export class LogoutCommand {
   constructor(

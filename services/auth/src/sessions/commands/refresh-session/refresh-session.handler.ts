@@ -3,7 +3,7 @@ import { DomainError, TransactionHost } from '@freight/kernel';
 import { IsNull } from 'typeorm';
 import { UserEntity } from '../../../users/database/user.entity';
 import { hashRefreshToken, TokenIssuer } from '../../../tokens/token-issuer';
-import { RefreshTokenEntity } from '../../domain/refresh-token.entity';
+import { RefreshTokenEntity } from '../../database/refresh-token.entity';
 import { SessionResponse } from '../../domain/session';
 import { SessionIssuer } from '../../session-issuer';
 
