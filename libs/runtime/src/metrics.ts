@@ -40,12 +40,22 @@ export function registerMetrics(fastify: FastifyInstance, logger: AppLogger, hea
     collectDefaultMetrics();
     defaults = true;
   }
-  fastify.addHook('onRequest', (_request, _reply, done) => {
+  const counted = new WeakSet<object>();
+  const settle = (request: object) => {
+    if (counted.delete(request)) http.inFlight.dec();
+  };
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    counted.add(request);
     http.inFlight.inc();
     done();
   });
+  // A client that goes away before the answer gets no onResponse.
+  fastify.addHook('onRequestAbort', (request, done) => {
+    settle(request);
+    done();
+  });
   fastify.addHook('onResponse', (request, reply, done) => {
-    http.inFlight.dec();
+    settle(request);
     // The template, not the path: ids in paths would make a series per record. Unmatched paths share one.
     const route = request.routeOptions.url ?? 'unmatched';
     if (route === METRICS_PATH) return done();
