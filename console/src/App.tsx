@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppLayout } from './layout';
+import { fraktTheme } from './layout/theme';
 import { authProvider, dataProvider, store } from './providers';
 import { CatchAll, routeElements } from './routes';
 
@@ -18,6 +19,7 @@ const FraktAdmin = ({ i18nProvider }: AppProps) => (
         i18nProvider={i18nProvider}
         store={store}
         layout={AppLayout}
+        theme={fraktTheme}
         loginPage={false}
         catchAll={CatchAll}
         disableTelemetry

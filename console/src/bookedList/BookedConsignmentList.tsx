@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import MuiTextField from '@mui/material/TextField';
@@ -17,12 +18,12 @@ import {
     useLocaleState,
     useTranslate,
 } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ClaimButtons } from '../complaint/ClaimButtons';
 import { CarrierContactButtons } from '../content/CarrierContactButtons';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
-import type { RouteDefinition } from '../routes/routeTable';
+import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { useSession } from '../session/useSession';
 import { BookedListPagination } from './BookedListPagination';
 import { ConsignmentHistoryButton } from './ConsignmentHistory';
@@ -141,9 +142,15 @@ const BookedCards = ({ rows, productName }: { rows: readonly BookedRow[]; produc
 const Empty = () => {
     const translate = useTranslate();
     return (
-        <Typography sx={{ p: 3 }} color="text.secondary" data-testid="booked-empty">
-            {translate('bookedList.empty')}
-        </Typography>
+        // The empty state says what to do next: book one.
+        <Box sx={{ p: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }} data-testid="booked-empty-state">
+            <Typography color="text.secondary" data-testid="booked-empty">
+                {translate('bookedList.empty')}
+            </Typography>
+            <Button component={RouterLink} to={pathTo('start')} variant="contained" data-testid="booked-empty-new">
+                {translate('topbar.newShipment')}
+            </Button>
+        </Box>
     );
 };
 
