@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { historyOf } from './ConsignmentHistory';
+import { historyOf } from './consignmentHistory';
 
 describe(historyOf.name, () => {
     it('orders booking, printing and the carrier reports by time, naming unknown words by themselves', () => {
