@@ -221,6 +221,33 @@ describe('OutboxRelay against the real database', () => {
     expect(a.relay.leading).toBe(true);
   });
 
+  it('stops after the batch under way, leaving the rest of a backlog to whoever leads next', async () => {
+    const a = await replica('stop-mid-backlog', { pollIntervalMs: 60_000, batchSize: 5 });
+    const ids = await signIns(a, 15);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const publishing = new Promise<void>((resolve) => (entered = resolve));
+    const publish = a.transport.publish.bind(a.transport);
+    a.transport.publish = async (messages) => {
+      entered();
+      await held;
+      return publish(messages);
+    };
+
+    a.relay.start();
+    await publishing;
+    const stopped = a.relay.stop();
+    release();
+    await stopped;
+
+    const rows = await outboxRows(a, ids);
+    expect(rows.filter((row) => row.published).map((row) => row.event_id)).toEqual(ids.slice(0, 5));
+    expect(a.published).toEqual(ids.slice(0, 5));
+    // The rest goes out with the next leader (here a drain), so the table is clean for the tests after this one.
+    expect(await a.relay.drain()).toBe(10);
+  });
+
   it('drains without being started, and lets go of leadership afterwards', async () => {
     const a = await replica('drain', {});
     const b = await replica('drain', { pollIntervalMs: 60_000 });

@@ -164,7 +164,8 @@ export class OutboxRelay {
     this.running = this.inTurn(async () => {
       try {
         this.again = false;
-        if (await this.lead()) while ((await this.publishBatch()) === this.batchSize);
+        // A stop ends the pass after the batch under way (a large backlog would hold a drain up to its bound).
+        if (await this.lead()) while ((await this.publishBatch()) === this.batchSize && !this.stopped);
         if (this.failures) this.logger.info({ service: this.service, failedPasses: this.failures }, 'outbox relay publishing again');
         this.failures = 0;
       } catch (error) {
