@@ -73,11 +73,11 @@ const useDeleteOrder = (onCurrentDeleted: () => void) => {
             return;
         }
         reportRemoved(order, { trackRemoveFromCart });
+        // The draft lets go of the order before the lists reload, so step 4 does not ask for the deleted order (a 404).
+        const current = draftStore.get().orderNo === orderNo;
+        if (current) draftStore.reset();
         refresh();
-        if (draftStore.get().orderNo === orderNo) {
-            draftStore.reset();
-            onCurrentDeleted();
-        }
+        if (current) onCurrentDeleted();
     };
     return { remove, errors };
 };

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -29,9 +29,15 @@ import { StepIndicator } from './StepIndicator';
 /** The order step 4 shows (GET /api/order/{orderNo}); under "order" so booking's refresh reloads it. */
 const useOrder = (orderNo: string | undefined) => {
     const dataProvider = useDataProvider<FraktDataProvider>();
+    const queryClient = useQueryClient();
+    const queryKey = ['order', 'detail', orderNo];
     return useQuery({
-        queryKey: ['order', 'detail', orderNo],
-        queryFn: () => dataProvider.getOrder(orderNo!),
+        queryKey,
+        // A reload after the draft let go of the order (it was deleted or booked elsewhere) keeps what is shown instead of asking for it again.
+        queryFn: () =>
+            draftStore.get().orderNo !== orderNo && queryClient.getQueryData(queryKey)
+                ? Promise.resolve(queryClient.getQueryData<OrderDetail>(queryKey)!)
+                : dataProvider.getOrder(orderNo!),
         enabled: !!orderNo,
         retry: false,
     });
