@@ -9,11 +9,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly', URL: 'readonly', fetch: 'readonly', AbortController: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', globalThis: 'readonly', structuredClone: 'readonly', queueMicrotask: 'readonly', performance: 'readonly', FormData: 'readonly', Blob: 'readonly', Response: 'readonly', Headers: 'readonly', AbortSignal: 'readonly' } },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly', URL: 'readonly', fetch: 'readonly', AbortController: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', globalThis: 'readonly', structuredClone: 'readonly', queueMicrotask: 'readonly', performance: 'readonly', FormData: 'readonly', Blob: 'readonly', Response: 'readonly', Headers: 'readonly', AbortSignal: 'readonly', URLSearchParams: 'readonly', Request: 'readonly', crypto: 'readonly' } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // Nest and TypeORM declare classes that only carry decorators.
       '@typescript-eslint/no-extraneous-class': 'off',
+      // A variable that closures read before its single assignment (a handle set after start) stays let.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // Input checks match control characters on purpose (NUL, file names).
       'no-control-regex': 'off',
     },
