@@ -3,6 +3,7 @@ import { TransactionHost } from '@freight/kernel';
 
 /** How stale the blocked set may be on a replica that did not apply the event itself. */
 const REFRESH_MS = 1_000;
+const BLOCKED = 'SELECT customer_id FROM customer_credit WHERE blocked';
 
 /**
  * Which customers billing has blocked for credit. Booking asks for every order, so the (small) set of blocked
@@ -17,7 +18,12 @@ export class CustomerCredit {
   constructor(private readonly tx: TransactionHost) {}
 
   async isBlocked(customerId: number): Promise<boolean> {
-    if (Date.now() - this.readAt >= REFRESH_MS) await this.refresh();
+    if (Date.now() - this.readAt >= REFRESH_MS) {
+      // A caller holding its transaction's connection reads on it: waiting for a shared read that needs a
+      // pool connection, with every connection held that way, would wait for ever.
+      if (this.tx.inTransaction) this.remember(await this.tx.manager.query(BLOCKED));
+      else await this.refresh();
+    }
     return this.blocked.has(customerId);
   }
 
@@ -28,14 +34,16 @@ export class CustomerCredit {
 
   private refresh(): Promise<void> {
     this.reading ??= this.tx.dataSource
-      .query('SELECT customer_id FROM customer_credit WHERE blocked')
-      .then((rows: { customer_id: number }[]) => {
-        this.blocked = new Set(rows.map((r) => r.customer_id));
-        this.readAt = Date.now();
-      })
+      .query(BLOCKED)
+      .then((rows: { customer_id: number }[]) => this.remember(rows))
       .finally(() => {
         this.reading = undefined;
       });
     return this.reading;
+  }
+
+  private remember(rows: { customer_id: number }[]): void {
+    this.blocked = new Set(rows.map((r) => r.customer_id));
+    this.readAt = Date.now();
   }
 }
