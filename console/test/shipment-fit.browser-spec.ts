@@ -292,6 +292,38 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
     await shot('04-booked-list');
   });
 
+  it('saves a receiving agent and another pickup address as parts after consignor and consignee', async () => {
+    const { page, shot } = await open('extra-parts');
+    await signInAt(page, 1000);
+    await toStep2(page);
+    await toStep3(page, 'PN_PARCEL');
+    await fillParties(page);
+    await byTestId(page, 'receivingAgent-added').check();
+    await byTestId(page, 'pickupAddress-added').check();
+    await byTestId(page, 'save-consignment').click();
+    // An added part needs its whole address.
+    expect(await byTestId(page, 'extra-parts').getByText('Obligatoriskt fält').count()).toBe(8);
+    for (const [role, name, street, postcode, city] of [
+      ['receivingAgent', 'Ombud Väst AB', 'Kajen 3', '41764', 'Göteborg'],
+      ['pickupAddress', 'Annas Lager', 'Lagervägen 9', '75323', 'Uppsala'],
+    ]) {
+      await byTestId(page, `${role}-name`).fill(name);
+      await byTestId(page, `${role}-address1`).fill(street);
+      await byTestId(page, `${role}-postcode`).fill(postcode);
+      await byTestId(page, `${role}-city`).fill(city);
+    }
+    await shot('01-step3');
+    await expectFits(page);
+    await byTestId(page, 'save-consignment').click();
+    await waitForPath(page, '/shipment/book');
+    await byTestId(page, 'summary-receivingAgent').waitFor();
+    expect(await text(page, 'summary-pickupAddress')).toBe('Annas Lager, Lagervägen 9, 75323 Uppsala, Sverige');
+    await shot('02-step4');
+    const orderNo = await text(page, 'summary-orderNo');
+    const saved = await portal.http.get(`/api/order/${orderNo}`).auth(token, { type: 'bearer' }).expect(200);
+    expect((saved.body.consignment.part as { role: string }[]).map((part) => part.role)).toEqual(['consignor', 'consignee', 'receivingAgent', 'pickupAddress']);
+  });
+
   describe('the booked list', () => {
     let newest = '';
     const receivers = Array.from({ length: 12 }, (_, i) => `Mottagare ${String(i + 1).padStart(2, '0')} med ett långt företagsnamn AB`);

@@ -8,6 +8,7 @@ import { pickupTimeFromServer } from './completion';
 import { countryName } from './countries';
 import { partOf, type OrderDetail } from './fromOrder';
 import { formatMoney } from '../format/money';
+import { EXTRA_ROLES } from './extraParts';
 import { isPackageType } from './goods';
 import type { FreightServiceDetail } from './product';
 
@@ -63,6 +64,16 @@ export const OrderSummary = ({ order, product }: { order: OrderDetail; product?:
                 <Row label={translate('shipment.book.to')} testId="summary-to">
                     {placeText(partOf(consignment, 'consignee'))}
                 </Row>
+                {EXTRA_ROLES.map(role => {
+                    const part = consignment.part?.find(candidate => candidate.role === role);
+                    return (
+                        part && (
+                            <Row key={role} label={translate(`shipment.complete.roles.${role}`)} testId={`summary-${role}`}>
+                                {placeText(part)}
+                            </Row>
+                        )
+                    );
+                })}
                 <Row label={translate('shipment.book.goods')} testId="summary-goods">
                     {(consignment.goodsItem ?? []).map((item, index) => (
                         <div key={item.id ?? index}>

@@ -33,6 +33,7 @@ import {
 } from './completion';
 import { reportSaved } from './cartEvents';
 import { validateDraft, withConsigneeTypeKeepingProduct, withPlaceKeepingProduct } from './draft';
+import { ExtraPartsCard } from './ExtraPartsCard';
 import { InsuranceCard } from './InsuranceCard';
 import { PartyCard } from './PartyCard';
 import { PickupDeliveryCard } from './PickupDeliveryCard';
@@ -228,6 +229,11 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
                 {party('consignor')}
                 {party('consignee')}
             </Box>
+            <ExtraPartsCard
+                parts={completion.extraParts}
+                errors={errors}
+                onChange={extraParts => setCompletion(current => ({ ...current, extraParts }))}
+            />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}>
                 <PickupDeliveryCard
                     completion={completion}

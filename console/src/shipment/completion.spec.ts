@@ -15,6 +15,7 @@ import {
     validateCompletion,
     withPartyNotices,
     type CompletionDraft,
+    type ServerPart,
 } from './completion';
 import { newDraft, toConsignment, type ShipmentDraft } from './draft';
 import { newGoodsItem } from './goods';
@@ -244,7 +245,7 @@ describe('the server requests', () => {
         expect(request.transportProduct.pickup).not.toHaveProperty('latest');
         expect(request.part.map(part => part.role)).toEqual(['consignor', 'consignee']);
         expect(request.part[1].address).toEqual({ name: 'Bertil Berg', addressLine: ['Hamngatan 2', ''], postcode: '10001', city: 'New York', state: 'NY', countrycode: 'US' });
-        expect(request.part[1].communication.email).toEqual({ value: 'b@example.com', notify: true });
+        expect((request.part[1] as ServerPart).communication.email).toEqual({ value: 'b@example.com', notify: true });
         expect(request.part[0].address).not.toHaveProperty('state');
         expect(request.goodsItem[0]).toMatchObject({ weight: 12, length: 40, tag: '' });
         expect(request).not.toHaveProperty('consignmentId');

@@ -2,6 +2,7 @@ import { countryHasStates, isValidState, OPTION_FORMAT_PATTERNS, OPTION_VALUE_MA
 import { DEFAULT_COUNTRY } from './countries';
 import type { PlaceDraft, ServerGoodsItem, ShipmentDraft } from './draft';
 import { offeredOptions, type FreightServiceDetail, type OptionFormat } from './product';
+import { extraServerParts, validateExtraParts, type ExtraParts } from './extraParts';
 
 /**
  * Step 3 (customize): what the member adds to the draft before it becomes a real consignment:
@@ -50,6 +51,8 @@ export interface CompletionDraft {
     insured: boolean;
     goodsValue: string;
     senderOrderRef: string;
+    /** Receiving agent, another pickup address, customs VAT payer: only those the member added. */
+    extraParts?: ExtraParts;
 }
 
 export const newParty = (): PartyDraft => ({
@@ -274,6 +277,7 @@ export const validateCompletion = (
         if (choice?.chosen) put(`options.${option.type}`, checkOptionValue(option.format, choice.value));
     }
     put('goodsValue', checkGoodsValue(completion.insured, completion.goodsValue));
+    validateExtraParts(completion.extraParts, errors);
     return errors;
 };
 
@@ -333,7 +337,7 @@ export interface SaveConsignmentRequest {
         delivery: { instruction: string[] };
         serviceOption: { type: string; value?: string; id?: number }[];
     };
-    part: ServerPart[];
+    part: (ServerPart | ReturnType<typeof extraServerParts>[number])[];
     /** Tags are cleared before booking (spec 4). */
     goodsItem: (ServerGoodsItem & { tag: string })[];
     senderOrderRef?: string;
@@ -408,6 +412,8 @@ export const toSaveConsignmentRequest = (
         part: [
             toServerPart('consignor', completion.consignor, draft.from),
             toServerPart('consignee', completion.consignee, draft.to),
+            // Spec 4: consignor, consignee, then receivingAgent, pickupAddress, customsVATPayer.
+            ...extraServerParts(completion.extraParts),
         ],
         // Spec 4: tags are cleared before booking.
         goodsItem: goodsItem.map(item => ({ ...item, tag: '' })),

@@ -130,7 +130,8 @@ export interface ServerGoodsItem {
 
 export interface ServerConsignment {
     templateName?: string;
-    part: { role: 'consignor' | 'consignee'; address: ServerAddress }[];
+    /** Consignor and consignee; a price request may add the pickup address (spec 4). */
+    part: { role: 'consignor' | 'consignee' | 'receivingAgent' | 'pickupAddress' | 'customsVATPayer'; address: ServerAddress }[];
     goodsItem: ServerGoodsItem[];
 }
 

@@ -2,6 +2,7 @@ import { newCompletion, newParty, pickupTimeFromServer, todayIso, correctPickup,
 import { DEFAULT_COUNTRY } from './countries';
 import { newDraft, type PlaceDraft, type ShipmentDraft } from './draft';
 import { isPackageType, newGoodsItem, withPackageType, type GoodsItemDraft } from './goods';
+import { extraPartsOf } from './extraParts';
 
 /** The consignment document inside an order (GET /api/order/{orderNo}), as far as the console reads it. */
 export interface OrderConsignment {
@@ -135,6 +136,7 @@ const completionOf = (order: OrderDetail, consignment: OrderConsignment, today: 
         insured: order.insured ?? consignment.insured === true,
         goodsValue: goodsValue === null || goodsValue === undefined ? '' : str(goodsValue).replace(/\.00$/, ''),
         senderOrderRef: str(order.senderOrderRef ?? consignment.senderOrderRef),
+        extraParts: extraPartsOf(consignment.part),
     };
 };
 

@@ -59,6 +59,8 @@ const svShipment = {
             saving: 'Sparar',
             back: 'Tillbaka',
             chooseProductFirst: 'Välj en transportprodukt först.',
+            extraParts: 'Fler parter',
+            roles: { receivingAgent: 'Mottagande ombud', pickupAddress: 'Annan upphämtningsadress', customsVATPayer: 'Betalare av tull och moms' },
         },
         book: {
             summary: 'Sammanfattning',
@@ -145,6 +147,8 @@ const enShipment: ShipmentMessages = {
             saving: 'Saving',
             back: 'Back',
             chooseProductFirst: 'Choose a carrier product first.',
+            extraParts: 'More parties',
+            roles: { receivingAgent: 'Receiving agent', pickupAddress: 'Another pickup address', customsVATPayer: 'Customs and VAT payer' },
         },
         book: {
             summary: 'Summary',

@@ -1,6 +1,7 @@
 import { checkGoodsValue, parseGoodsValue, checkOptionValue, type CompletionDraft } from './completion';
 import { toConsignment, type ServerConsignment, type ShipmentDraft } from './draft';
 import type { OrderDetail } from './fromOrder';
+import { extraServerParts } from './extraParts';
 import { offeredOptions, type FreightServiceDetail } from './product';
 
 /**
@@ -34,8 +35,12 @@ export const priceRequestOfCompletion = (
             ...(option.format !== null ? { value: completion.options[option.type].value.trim() } : {}),
         }));
     const insured = completion.insured && !checkGoodsValue(true, completion.goodsValue);
+    const consignment = toConsignment(draft);
+    // A pickup address abroad is where the goods leave from: the price follows it as the saved order's does.
+    const pickup = extraServerParts(completion.extraParts).filter(part => part.role === 'pickupAddress');
     return {
-        ...toConsignment(draft),
+        ...consignment,
+        part: [...consignment.part, ...pickup],
         templateName,
         transportProduct: { serviceOption },
         insured,
@@ -52,7 +57,10 @@ export const priceRequestOfOrder = (order: OrderDetail): PriceRequest | undefine
     const templateName = order.templateName ?? consignment?.templateName;
     if (!consignment || !templateName) return undefined;
     const part = (consignment.part ?? [])
-        .filter((p): p is typeof p & { role: 'consignor' | 'consignee' } => p.role === 'consignor' || p.role === 'consignee')
+        .filter(
+            (p): p is typeof p & { role: 'consignor' | 'consignee' | 'pickupAddress' } =>
+                p.role === 'consignor' || p.role === 'consignee' || p.role === 'pickupAddress'
+        )
         .map(p => ({
             role: p.role,
             address: {
