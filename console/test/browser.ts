@@ -1,3 +1,4 @@
+import { eventually } from '@freight/testing';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, chromium, Page, Request } from 'playwright-core';
@@ -166,4 +167,12 @@ export async function fillParties(page: Page) {
   await byTestId(page, 'consignee-name').fill('Bertil Berg');
   await byTestId(page, 'consignee-address1').fill('Hamngatan 2');
   await byTestId(page, 'consignee-mobile').fill('0701234567');
+}
+
+/** Waits until shipping has the customer's profile (it arrives by event after the portal starts): orders need it. */
+export async function waitForShippingProfile(db: { query<R>(sql: string, params: unknown[]): Promise<{ rows: R[] }> }, customerId: number) {
+  await eventually(async () => {
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1', [customerId]);
+    if (rows[0].n !== 1) throw new Error(`customer ${customerId} has no shipping profile yet`);
+  });
 }

@@ -1,7 +1,6 @@
-import { eventually } from '@freight/testing';
 import { Browser, Page } from 'playwright-core';
 import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, launchChromium, pagesPerTest, storageItem, submitLoginForm, until, waitForPath } from './browser';
+import { byTestId, launchChromium, pagesPerTest, storageItem, submitLoginForm, until, waitForPath, waitForShippingProfile } from './browser';
 
 /**
  * The customs document (/consignment/customs) and paperless customs (/consignment/upspaperless) screens in
@@ -27,10 +26,7 @@ describe('Frakt console in the browser: customs documents', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     portal = await startTestPortal();
-    await eventually(async () => {
-      const { rows } = await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1', [ANNA.customerId]);
-      if (rows[0].n !== 1) throw new Error('anna has no shipping profile yet');
-    });
+    await waitForShippingProfile(portal.db, ANNA.customerId);
     const { accessToken } = await signIn(portal, ANNA.username, ANNA.password);
     const created = await portal.http.post('/api/consignment/?temp=0').auth(accessToken, { type: 'bearer' }).set('Content-Type', 'application/json').send(JSON.stringify(TO_NORWAY)).expect(200);
     consignmentId = created.body.consignments[0].consignmentId;

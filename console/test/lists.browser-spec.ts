@@ -1,7 +1,6 @@
-import { eventually } from '@freight/testing';
 import { Browser, Page } from 'playwright-core';
 import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, currentPath, launchChromium, pagesPerTest, settledTitle, storageItem, submitLoginForm, until, waitForPath } from './browser';
+import { byTestId, currentPath, launchChromium, pagesPerTest, settledTitle, storageItem, submitLoginForm, until, waitForPath, waitForShippingProfile } from './browser';
 
 /**
  * The booked list (/consignment/list), the step transitions, the full-width preference and the
@@ -48,10 +47,7 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
   beforeAll(async () => {
     browser = await launchChromium();
     portal = await startTestPortal();
-    await eventually(async () => {
-      const { rows } = await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1', [ANNA.customerId]);
-      if (rows[0].n !== 1) throw new Error('anna has no shipping profile yet');
-    });
+    await waitForShippingProfile(portal.db, ANNA.customerId);
     const { accessToken } = await signIn(portal, ANNA.username, ANNA.password);
     const post = (path: string, body: unknown) =>
       portal.http.post(`/api${path}`).auth(accessToken, { type: 'bearer' }).set('Content-Type', 'application/json').send(JSON.stringify(body)).expect(200);

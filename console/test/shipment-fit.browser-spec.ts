@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eventually } from '@freight/testing';
 import { Browser, Page } from 'playwright-core';
 import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, fillParties, fillStep1, launchChromium, pagesPerTest, submitLoginForm, waitForPath } from './browser';
+import { byTestId, fillParties, fillStep1, launchChromium, pagesPerTest, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
 
 /**
  * Issue 20's defects in Debian's Chromium at 1400, 1000 and 420 px: nothing wider than the main
@@ -99,10 +98,7 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
   beforeAll(async () => {
     browser = await launchChromium();
     portal = await startTestPortal();
-    await eventually(async () => {
-      const { rows } = await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1', [ANNA.customerId]);
-      if (rows[0].n !== 1) throw new Error('anna has no shipping profile yet');
-    });
+    await waitForShippingProfile(portal.db, ANNA.customerId);
     token = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
   });
 
