@@ -181,8 +181,9 @@ export class MessagingModule {
         },
         {
           provide: EventSubscriptions,
-          inject: [TransactionHost, EVENT_TRANSPORT, APP_LOGGER],
-          useFactory: (tx: TransactionHost, transport: EventTransport, logger: AppLogger) => new EventSubscriptions(options.service, tx, transport, logger, { ...INBOUND_DEFAULT_TYPES, ...options.defaultTypes }),
+          inject: [TransactionHost, EVENT_TRANSPORT, APP_LOGGER, APP_CONFIG],
+          useFactory: (tx: TransactionHost, transport: EventTransport, logger: AppLogger, config: AppConfig) =>
+            new EventSubscriptions(options.service, tx, transport, logger, { ...INBOUND_DEFAULT_TYPES, ...options.defaultTypes }, config.kafkaGroupPrefix),
         },
         {
           provide: ServiceMessagingLifecycle,

@@ -27,6 +27,7 @@ describe(loadConfig.name, () => {
       embeddedPostgresPort: 54329,
       kafkaBrokers: [],
       kafkaClientId: 'frakt',
+      kafkaGroupPrefix: 'frakt',
       jwt: {
         issuer: 'frakt-auth',
         audience: 'frakt-api',

@@ -32,6 +32,8 @@ export interface AppConfig {
   embeddedPostgresPort: number;
   kafkaBrokers: string[];
   kafkaClientId: string;
+  /** Consumer groups are `<prefix>-<service>`: deployments (or test runs) sharing a broker must not take each other's partitions. */
+  kafkaGroupPrefix: string;
   jwt: JwtConfig;
   demoData: boolean;
   demoCustomerId: number;
@@ -161,6 +163,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     embeddedPostgresPort: int('EMBEDDED_PG_PORT', 54329, 1, 65535),
     kafkaBrokers,
     kafkaClientId: read('KAFKA_CLIENT_ID') ?? 'frakt',
+    kafkaGroupPrefix: read('KAFKA_GROUP_PREFIX') ?? 'frakt',
     jwt: {
       issuer: read('JWT_ISSUER') ?? 'frakt-auth',
       audience: read('JWT_AUDIENCE') ?? 'frakt-api',

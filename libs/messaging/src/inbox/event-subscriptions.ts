@@ -83,6 +83,7 @@ export class EventSubscriptions {
     private readonly transport: EventTransport,
     private readonly logger: AppLogger,
     private readonly defaultTypes: DefaultTypes = {},
+    private readonly groupPrefix = 'frakt',
   ) {}
 
   /** `consumer` names the reaction (e.g. RecordLastSeenWhenUserSignedIn); inbox rows are per consumer. */
@@ -117,7 +118,7 @@ export class EventSubscriptions {
 
   /** The consumer group of this service's replicas. */
   get group(): string {
-    return `frakt-${this.service}`;
+    return `${this.groupPrefix}-${this.service}`;
   }
 
   /** Whether any handler is registered, i.e. whether start joins a group. */

@@ -132,6 +132,7 @@ export class KafkaTransport implements EventTransport {
    * subscribed afresh here.
    */
   async subscribe(group: string, topics: string[], handler: MessageHandler, options: SubscribeOptions = {}): Promise<void> {
+    if (this.closing) throw new Error('the transport is closed');
     const state = this.states.get(group) ?? { group, state: 'joining' };
     this.states.set(group, state);
     const consumer = this.kafka.consumer({
@@ -144,17 +145,21 @@ export class KafkaTransport implements EventTransport {
       sessionTimeout: 10_000,
     });
     this.observe(consumer, state, () => this.resubscribe(group, topics, handler, options));
+    // Known from the start: a close while it is still joining disconnects it too, instead of leaving a member
+    // that goes on taking the group's partitions after its application has gone.
+    this.consumers.set(group, consumer);
     try {
       await this.ensureTopics(topics);
       await consumer.connect();
       await consumer.subscribe({ topics, fromBeginning: true });
       await this.run(consumer, options.chunk ?? oneByOne(handler));
+      if (this.closing) throw new Error('the transport closed while the consumer joined');
     } catch (error) {
       state.detail = (error as Error).message;
+      if (this.consumers.get(group) === consumer) this.consumers.delete(group);
       await consumer.disconnect().catch(() => undefined);
       throw error;
     }
-    this.consumers.set(group, consumer);
   }
 
   consumerStates(): ConsumerState[] {
