@@ -26,6 +26,7 @@ const common = {
 module.exports = {
   // A global option (jest ignores it per project); generous because integration hooks start brokers and stacks.
   testTimeout: 120000,
+  testSequencer: '<rootDir>/jest.sequencer.js',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services}/*/src/**/*.spec.ts'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/{libs,services}/*/test/**/*.int-spec.ts'] },
