@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: { 'no-fallthrough': 'off' },
   },
   {
-    files: ['**/*.cjs', 'jest.config.js', 'console/jest.config.cjs'],
+    files: ['**/*.cjs', 'jest.config.js', 'jest.sequencer.js', 'console/jest.config.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
