@@ -7,7 +7,8 @@ import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, 
  * block is lifted.
  */
 describe('Credit block across services over Kafka', () => {
-  const ANNA = 1001;
+  // Bertil, not anna: the credit events stay on the broker, and later suites on it book as anna.
+  const BERTIL = 1002;
   let portal: TestPortal;
   let tokens: Record<DemoAccount, string>;
   const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown) => apiCall(portal, tokens[who], method, path, body);
@@ -20,9 +21,9 @@ describe('Credit block across services over Kafka', () => {
   };
 
   async function book() {
-    const consignment = (await call('anna', 'post', '/consignment/?temp=0', CONSIGNMENT).expect(200)).body.consignments[0];
-    const { orderNo } = (await call('anna', 'post', '/order/', { consignmentId: consignment.consignmentId }).expect(200)).body;
-    return (await call('anna', 'put', '/order/book/', { orderNos: [orderNo] }).expect(200)).body.orders[0];
+    const consignment = (await call('bertil', 'post', '/consignment/?temp=0', CONSIGNMENT).expect(200)).body.consignments[0];
+    const { orderNo } = (await call('bertil', 'post', '/order/', { consignmentId: consignment.consignmentId }).expect(200)).body;
+    return (await call('bertil', 'put', '/order/book/', { orderNos: [orderNo] }).expect(200)).body.orders[0];
   }
 
   beforeAll(async () => {
@@ -34,20 +35,20 @@ describe('Credit block across services over Kafka', () => {
     await portal?.close();
   });
 
-  it('refuses anna\'s booking while billing has her blocked, and books again once unblocked', async () => {
+  it('refuses bertil\'s booking while billing has her blocked, and books again once unblocked', async () => {
     const first = await book();
     expect(first.booked).toBe(true);
     await eventually(async () => expect((await portal.db.query('SELECT 1 FROM billing.bill_orders WHERE order_no = $1', [first.orderNo])).rows.length).toBeGreaterThan(0), 60_000);
 
-    await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 1 WHERE customer_id = $1', [ANNA]);
+    await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 1 WHERE customer_id = $1', [BERTIL]);
     await call('admin', 'post', '/bill/admin/credit-control').expect(200);
-    await eventually(async () => expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [ANNA])).rows).toEqual([{ blocked: true }]), 60_000);
-    await eventually(async () => expect((await call('anna', 'get', `/customer/${ANNA}`).expect(200)).body.creditBlock).toBe(true), 60_000);
+    await eventually(async () => expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [BERTIL])).rows).toEqual([{ blocked: true }]), 60_000);
+    await eventually(async () => expect((await call('bertil', 'get', `/customer/${BERTIL}`).expect(200)).body.creditBlock).toBe(true), 60_000);
     expect(await book()).toMatchObject({ booked: false, errors: [{ code: 'BOOKING.CREDIT_BLOCKED' }] });
 
-    await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 5000000 WHERE customer_id = $1', [ANNA]);
+    await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 5000000 WHERE customer_id = $1', [BERTIL]);
     await call('admin', 'post', '/bill/admin/credit-control').expect(200);
-    await eventually(async () => expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [ANNA])).rows).toEqual([{ blocked: false }]), 60_000);
+    await eventually(async () => expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [BERTIL])).rows).toEqual([{ blocked: false }]), 60_000);
     expect(await book()).toMatchObject({ booked: true });
   });
 });
