@@ -1,6 +1,11 @@
 import { eventually, testKafkaBrokers } from '@freight/testing';
 import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
+// Suites on one broker share its topics and consumer groups: a member a closed portal of an earlier suite left
+// behind can hold this portal's partitions until its session ends. A retry runs the test body again (new
+// records) once the group has settled; the real fix, topics of their own per test portal, is still to do.
+jest.retryTimes(2, { logErrorsBeforeRetry: true });
+
 /**
  * Credit control across services over the real Kafka: shipping's OrderBooked reaches billing, billing's
  * CustomerCreditBlocked reaches shipping and customers, and shipping refuses the next booking until the

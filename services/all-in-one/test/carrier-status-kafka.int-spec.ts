@@ -6,6 +6,11 @@ import { KafkaTransport } from '@freight/messaging';
 import { eventually, testKafkaBrokers } from '@freight/testing';
 import { signIn, startTestPortal, TestPortal } from './portal';
 
+// Suites on one broker share its topics and consumer groups: a member a closed portal of an earlier suite left
+// behind can hold this portal's partitions until its session ends. A retry runs the test body again (new
+// records) once the group has settled; the real fix, topics of their own per test portal, is still to do.
+jest.retryTimes(2, { logErrorsBeforeRetry: true });
+
 /**
  * carrier.status.v1 on the real broker, produced the way an integrator does it: kcat, the protobuf JSON
  * mapping, no headers, key = consignment number. Also protobuf binary from a Kafka client. Booking is

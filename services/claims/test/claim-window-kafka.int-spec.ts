@@ -4,6 +4,11 @@ import { signWebhookBody } from '@freight/shipping';
 import { eventually, testKafkaBrokers } from '@freight/testing';
 import { apiCall, signInDemoAccounts, startTestPortal, TestPortal } from '../../all-in-one/test/portal';
 
+// Suites on one broker share its topics and consumer groups: a member a closed portal of an earlier suite left
+// behind can hold this portal's partitions until its session ends. A retry runs the test body again (new
+// records) once the group has settled; the real fix, topics of their own per test portal, is still to do.
+jest.retryTimes(2, { logErrorsBeforeRetry: true });
+
 /**
  * Claims' copy of booked orders over the real Kafka broker: OrderBooked and a carrier's DELIVERED status
  * (OrderStatusChanged) travel shipping's outbox → freight.orders.v1 → claims' inbox, and the insurance claim's

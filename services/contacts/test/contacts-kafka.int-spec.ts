@@ -1,6 +1,11 @@
 import { eventually, testKafkaBrokers } from '@freight/testing';
 import { apiCall, signIn, startTestPortal, TestPortal } from '../../all-in-one/test/portal';
 
+// Suites on one broker share its topics and consumer groups: a member a closed portal of an earlier suite left
+// behind can hold this portal's partitions until its session ends. A retry runs the test body again (new
+// records) once the group has settled; the real fix, topics of their own per test portal, is still to do.
+jest.retryTimes(2, { logErrorsBeforeRetry: true });
+
 /**
  * The sender favourite and the company sharing over the real broker: contacts ↔ customers through their
  * outboxes, freight.contacts.v1 and freight.customers.v1, as the distributed deployment runs them.
