@@ -24,6 +24,7 @@
 #   CLAIMS_PORT 3105, BILLING_PORT 3106, CONTENT_PORT 3107     service ports
 #   STACK_HOST 127.0.0.1       address the services bind to (0.0.0.0 to reach them from elsewhere)
 #   KAFKA_PORT 9092            broker port (passed on to scripts/kafka.sh)
+#   KAFKA_NAMESPACE            prefix of the stack's topics and consumer groups (another stack on the same broker)
 #   PG_PORT 5433               embedded PostgreSQL port when 127.0.0.1:5432 does not answer (scripts/pg.mjs)
 #   STACK_DATABASE_URL         use this database instead of scripts/pg.mjs (nothing is started for it)
 #   STACK_RUN_DIR .run/stack   logs, PIDs and the JWT keys
@@ -38,6 +39,7 @@ case "$RUN_DIR" in /*) ;; *) RUN_DIR="$PWD/$RUN_DIR" ;; esac
 KEY_DIR="$RUN_DIR/keys"
 HOST="${STACK_HOST:-127.0.0.1}"
 export KAFKA_PORT="${KAFKA_PORT:-9092}"
+KAFKA_NAMESPACE="${KAFKA_NAMESPACE:-}"
 HEALTH_TIMEOUT="${STACK_HEALTH_TIMEOUT:-120}"
 STOP_TIMEOUT="${STACK_STOP_TIMEOUT:-15}"
 DB_NAME=frakt_stack
@@ -118,6 +120,7 @@ start_service() {
     DATABASE_URL="$DATABASE_URL"
     KAFKA_BROKERS="127.0.0.1:$KAFKA_PORT"
     KAFKA_CLIENT_ID="frakt-$svc"
+    KAFKA_NAMESPACE="$KAFKA_NAMESPACE"
     KAFKAJS_NO_PARTITIONER_WARNING=1
     JWT_KEY_DIR="$KEY_DIR"
     DEMO_DATA="${DEMO_DATA:-true}"
@@ -447,7 +450,7 @@ cmd_logs() {
   exec tail -n "${STACK_LOG_LINES:-50}" -F "$(log_file "$svc")"
 }
 
-# Lag per consumer group (frakt-*), topic and partition: the topic's end offset minus the group's committed one.
+# Lag per consumer group (<namespace>frakt-*), topic and partition: the topic's end offset minus the group's committed one.
 cmd_lag() {
   (cd "$ROOT" && KAFKAJS_NO_PARTITIONER_WARNING=1 node -e '
     const { Kafka, logLevel } = require("kafkajs");
@@ -456,7 +459,7 @@ cmd_lag() {
       await admin.connect();
       try {
         const { groups } = await admin.listGroups();
-        const names = groups.map((g) => g.groupId).filter((g) => g.startsWith("frakt-")).sort();
+        const names = groups.map((g) => g.groupId).filter((g) => g.startsWith(`${process.argv[2]}frakt-`)).sort();
         const described = new Map((await admin.describeGroups(names)).groups.map((g) => [g.groupId, g]));
         console.log(["group", "members", "topic", "partition", "committed", "end", "lag"].join("\t"));
         for (const group of names) {
@@ -474,7 +477,7 @@ cmd_lag() {
         await admin.disconnect();
       }
     })().catch((e) => { console.error(`stack: lag: ${e.message}`); process.exit(1); });
-  ' "127.0.0.1:$KAFKA_PORT") | column -t -s $'\t'
+  ' "127.0.0.1:$KAFKA_PORT" "$KAFKA_NAMESPACE") | column -t -s $'\t'
 }
 
 cmd="${1:-}"

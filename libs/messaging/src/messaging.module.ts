@@ -15,7 +15,7 @@ export const INBOUND_DEFAULT_TYPES: DefaultTypes = { [Topics.carrierStatus]: 'Ca
 
 export function createTransport(config: AppConfig, logger: AppLogger): EventTransport {
   return config.kafkaBrokers.length
-    ? new KafkaTransport({ brokers: config.kafkaBrokers, clientId: config.kafkaClientId, logger })
+    ? new KafkaTransport({ brokers: config.kafkaBrokers, clientId: config.kafkaClientId, namespace: config.kafkaNamespace, logger })
     : new InProcessTransport();
 }
 
@@ -181,9 +181,9 @@ export class MessagingModule {
         },
         {
           provide: EventSubscriptions,
-          inject: [TransactionHost, EVENT_TRANSPORT, APP_LOGGER, APP_CONFIG],
-          useFactory: (tx: TransactionHost, transport: EventTransport, logger: AppLogger, config: AppConfig) =>
-            new EventSubscriptions(options.service, tx, transport, logger, { ...INBOUND_DEFAULT_TYPES, ...options.defaultTypes }, config.kafkaGroupPrefix),
+          inject: [TransactionHost, EVENT_TRANSPORT, APP_LOGGER],
+          useFactory: (tx: TransactionHost, transport: EventTransport, logger: AppLogger) =>
+            new EventSubscriptions(options.service, tx, transport, logger, { ...INBOUND_DEFAULT_TYPES, ...options.defaultTypes }),
         },
         {
           provide: ServiceMessagingLifecycle,

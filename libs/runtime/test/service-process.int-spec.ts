@@ -5,7 +5,7 @@ import { AddressInfo, createServer, connect, Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { JwtKeyStore } from '@freight/kernel';
-import { createTestDatabase, eventually, TestDatabase, testKafkaBrokers } from '@freight/testing';
+import { createTestDatabase, eventually, TestDatabase, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
 
 const ROOT = resolve(__dirname, '../../..');
 
@@ -156,7 +156,7 @@ describe('A service process: serving without Kafka, draining on SIGTERM', () => 
 
   it('serves and is ready with the broker unreachable, then joins its consumer group when the broker answers', async () => {
     const door = await BrokerDoor.reserve(testKafkaBrokers()[0]);
-    const customers = start('customers', { KAFKA_BROKERS: `127.0.0.1:${door.port}`, KAFKA_CLIENT_ID: 'frakt-ops-test' });
+    const customers = start('customers', { ...testKafkaEnv(), KAFKA_BROKERS: `127.0.0.1:${door.port}`, KAFKA_CLIENT_ID: 'frakt-ops-test' });
     try {
       const url = await customers.url;
 
@@ -197,7 +197,7 @@ describe('A service process: serving without Kafka, draining on SIGTERM', () => 
   });
 
   it('counts its work in /metrics, and drains on SIGTERM: readiness fails first, requests in flight and during the drain finish, none is reset, exit 0', async () => {
-    const auth = start('auth', { KAFKA_BROKERS: testKafkaBrokers().join(','), DRAIN_DELAY_MS: '3000', RATE_LIMIT_MAX: '100000' });
+    const auth = start('auth', { ...testKafkaEnv(), DRAIN_DELAY_MS: '3000', RATE_LIMIT_MAX: '100000' });
     const url = await auth.url;
     await eventually(async () => expect((await json(`${url}/api/health/ready`)).status).toBe(200));
     const clients = 20;

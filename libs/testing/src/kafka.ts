@@ -1,9 +1,18 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /** Brokers of the real Kafka that scripts/test.sh started (scripts/kafka.sh). */
 export function testKafkaBrokers(): string[] {
   return (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+}
+
+/**
+ * A portal's Kafka settings with topics and consumer groups of its own: suites share the run's broker, and what
+ * one suite left there (its events, a consumer of a closed portal still in its group) must not reach another.
+ */
+export function testKafkaEnv(): { KAFKA_BROKERS: string; KAFKA_NAMESPACE: string } {
+  return { KAFKA_BROKERS: testKafkaBrokers().join(','), KAFKA_NAMESPACE: `t-${randomUUID().slice(0, 8)}.` };
 }
 
 const KAFKA_SCRIPT = resolve(__dirname, '../../../scripts/kafka.sh');

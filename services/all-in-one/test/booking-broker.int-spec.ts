@@ -1,5 +1,5 @@
 import { HEADER } from '@freight/messaging';
-import { eventually, kafkaControl, testKafkaBrokers } from '@freight/testing';
+import { eventually, kafkaControl, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
 import { randomUUID } from 'node:crypto';
 import { signIn, startTestPortal, TestPortal } from './portal';
 
@@ -9,6 +9,7 @@ import { signIn, startTestPortal, TestPortal } from './portal';
  * back every one of the 500 OrderBooked events is on freight.orders.v1.
  */
 describe('Booking while the Kafka broker dies: no OrderBooked event is lost', () => {
+  const kafkaEnv = testKafkaEnv();
   const ORDERS = 500;
   const PARALLEL = 8;
   let portal: TestPortal;
@@ -45,7 +46,7 @@ describe('Booking while the Kafka broker dies: no OrderBooked event is lost', ()
 
   beforeAll(async () => {
     kafkaControl('start');
-    portal = await startTestPortal({ KAFKA_BROKERS: testKafkaBrokers().join(',') });
+    portal = await startTestPortal(kafkaEnv);
     token = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
     // anna's profile reaches shipping as an event; the filter answers 503 until it has.
     const consignment = {
@@ -112,7 +113,7 @@ describe('Booking while the Kafka broker dies: no OrderBooked event is lost', ()
     const consumer = kafka.consumer({ groupId: `booking-broker-${randomUUID()}` });
     const seen = new Set<string>();
     await consumer.connect();
-    await consumer.subscribe({ topic: 'freight.orders.v1', fromBeginning: true });
+    await consumer.subscribe({ topic: `${kafkaEnv.KAFKA_NAMESPACE}freight.orders.v1`, fromBeginning: true });
     await consumer.run({
       eachMessage: async ({ message }) => {
         if (message.headers?.[HEADER.eventType]?.toString() !== 'OrderBooked') return;

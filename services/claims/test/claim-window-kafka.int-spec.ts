@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Clock } from '@freight/claims';
 import { signWebhookBody } from '@freight/shipping';
-import { eventually, testKafkaBrokers } from '@freight/testing';
+import { eventually, testKafkaEnv } from '@freight/testing';
 import { apiCall, signInDemoAccounts, startTestPortal, TestPortal } from '../../all-in-one/test/portal';
-
-// Suites on one broker share its topics and consumer groups: a member a closed portal of an earlier suite left
-// behind can hold this portal's partitions until its session ends. A retry runs the test body again (new
-// records) once the group has settled; the real fix, topics of their own per test portal, is still to do.
-jest.retryTimes(2, { logErrorsBeforeRetry: true });
 
 /**
  * Claims' copy of booked orders over the real Kafka broker: OrderBooked and a carrier's DELIVERED status
@@ -15,12 +10,13 @@ jest.retryTimes(2, { logErrorsBeforeRetry: true });
  * deadline follows the delivery without claims ever asking shipping.
  */
 describe('Claims follows booked orders and deliveries over Kafka', () => {
+  const kafka = testKafkaEnv();
   let portal: TestPortal;
   let token = '';
   let now = new Date();
 
   beforeAll(async () => {
-    portal = await startTestPortal({ KAFKA_BROKERS: testKafkaBrokers().join(',') });
+    portal = await startTestPortal(kafka);
     token = (await signInDemoAccounts(portal)).anna;
     jest.spyOn(portal.running.app.get(Clock, { strict: false }), 'now').mockImplementation(() => now);
   }, 120_000);

@@ -1,16 +1,12 @@
-import { eventually, testKafkaBrokers } from '@freight/testing';
+import { eventually, testKafkaEnv } from '@freight/testing';
 import { apiCall, signIn, startTestPortal, TestPortal } from '../../all-in-one/test/portal';
-
-// Suites on one broker share its topics and consumer groups: a member a closed portal of an earlier suite left
-// behind can hold this portal's partitions until its session ends. A retry runs the test body again (new
-// records) once the group has settled; the real fix, topics of their own per test portal, is still to do.
-jest.retryTimes(2, { logErrorsBeforeRetry: true });
 
 /**
  * The sender favourite and the company sharing over the real broker: contacts ↔ customers through their
  * outboxes, freight.contacts.v1 and freight.customers.v1, as the distributed deployment runs them.
  */
 describe('Contacts and customers over Kafka', () => {
+  const kafka = testKafkaEnv();
   let portal: TestPortal;
   let anna = '';
   let bertil = '';
@@ -18,7 +14,7 @@ describe('Contacts and customers over Kafka', () => {
   const contact = (company: string, extra: Record<string, unknown> = {}) => ({ company, address1: 'Kafkavägen 1', postcode: '11122', city: 'Stockholm', ...extra });
 
   beforeAll(async () => {
-    portal = await startTestPortal({ KAFKA_BROKERS: testKafkaBrokers().join(',') });
+    portal = await startTestPortal(kafka);
     anna = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
     bertil = (await signIn(portal, 'bertil', 'frakt-bertil-1')).accessToken;
   }, 120_000);

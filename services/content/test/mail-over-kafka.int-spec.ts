@@ -3,7 +3,7 @@ import { encodeEvent, EventData, EventType } from '@freight/contracts';
 import { createLogger } from '@freight/kernel';
 import { envelopeToHeaders, KafkaTransport } from '@freight/messaging';
 import { RunningService, startService } from '@freight/runtime';
-import { createTestDatabase, eventually, TestDatabase, testConfig, testKafkaBrokers } from '@freight/testing';
+import { createTestDatabase, eventually, TestDatabase, testConfig, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
 import { simpleParser } from 'mailparser';
 import { Client } from 'pg';
 import { ContentModule } from '../src';
@@ -14,6 +14,7 @@ import { ContentModule } from '../src';
  * again), and the mailer sends one mail for each through the in-process SMTP sink.
  */
 describe('Content service: mail asked for over Kafka is sent once', () => {
+  const kafka = testKafkaEnv();
   let database: TestDatabase;
   let running: RunningService;
   let producer: KafkaTransport;
@@ -21,9 +22,9 @@ describe('Content service: mail asked for over Kafka is sent once', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('frakt_content');
-    const config = testConfig({ DATABASE_URL: database.url, KAFKA_BROKERS: testKafkaBrokers().join(','), KAFKA_CLIENT_ID: `content-test-${randomUUID().slice(0, 8)}` });
+    const config = testConfig({ DATABASE_URL: database.url, ...kafka, KAFKA_CLIENT_ID: `content-test-${randomUUID().slice(0, 8)}` });
     running = await startService({ name: 'content', modules: [ContentModule], config, keys: 'load' });
-    producer = new KafkaTransport({ brokers: testKafkaBrokers(), clientId: `content-producer-${randomUUID().slice(0, 8)}`, logger: createLogger('error', 'content-test') });
+    producer = new KafkaTransport({ brokers: testKafkaBrokers(), clientId: `content-producer-${randomUUID().slice(0, 8)}`, namespace: kafka.KAFKA_NAMESPACE, logger: createLogger('error', 'content-test') });
     db = new Client({ connectionString: database.url });
     await db.connect();
   }, 120_000);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createTestDatabase, eventually, kafkaControl, TestDatabase, testKafkaBrokers } from '@freight/testing';
+import { createTestDatabase, eventually, kafkaControl, TestDatabase, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
 import request from 'supertest';
 
 const STACK = resolve(__dirname, '../../../scripts/stack.sh');
@@ -25,6 +25,8 @@ describe('Distributed stack: broker outage, a killed service, a restart', () => 
     GATEWAY_PORT: String(base),
     ...Object.fromEntries(services.map((s) => [`${s.toUpperCase()}_PORT`, String(port(s))])),
     KAFKA_PORT: testKafkaBrokers()[0].split(':')[1],
+    // Topics and groups of its own: other suites' events on the run's broker are not this stack's history.
+    KAFKA_NAMESPACE: testKafkaEnv().KAFKA_NAMESPACE,
     LOG_LEVEL: 'warn',
     STACK_HEALTH_TIMEOUT: '120',
     STACK_STOP_TIMEOUT: '20',

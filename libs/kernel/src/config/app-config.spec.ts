@@ -27,7 +27,7 @@ describe(loadConfig.name, () => {
       embeddedPostgresPort: 54329,
       kafkaBrokers: [],
       kafkaClientId: 'frakt',
-      kafkaGroupPrefix: 'frakt',
+      kafkaNamespace: '',
       jwt: {
         issuer: 'frakt-auth',
         audience: 'frakt-api',
@@ -108,6 +108,7 @@ describe(loadConfig.name, () => {
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgresql://frakt:secret@db:5432/frakt',
       KAFKA_BROKERS: 'kafka-1:9092, kafka-2.internal:29092 ,',
+      KAFKA_NAMESPACE: 'staging-2.',
       JWT_ISSUER: 'iss',
       JWT_AUDIENCE: 'aud',
       ACCESS_TOKEN_TTL_SECONDS: '60',
@@ -122,6 +123,7 @@ describe(loadConfig.name, () => {
       host: '127.0.0.1',
       databaseUrl: 'postgresql://frakt:secret@db:5432/frakt',
       kafkaBrokers: ['kafka-1:9092', 'kafka-2.internal:29092'],
+      kafkaNamespace: 'staging-2.',
       jwt: { issuer: 'iss', audience: 'aud', accessTokenTtlSeconds: 60 },
       demoCustomerId: 42,
       testUserId: 7,
@@ -167,9 +169,10 @@ describe(loadConfig.name, () => {
       KAFKA_BROKERS: 'kafka:9092,no-port',
       DATABASE_URL: 'mysql://db:3306/frakt',
       DEMO_DATA: 'maybe',
+      KAFKA_NAMESPACE: 'a/b',
     });
 
-    expect(problems).toHaveLength(5);
+    expect(problems).toHaveLength(6);
     expect(problems).toEqual(
       expect.arrayContaining([
         'PORT must be an integer between 0 and 65535 (got "70000")',
@@ -177,6 +180,7 @@ describe(loadConfig.name, () => {
         'KAFKA_BROKERS entry "no-port" must be host:port',
         'DATABASE_URL must be a postgres:// URL',
         'DEMO_DATA must be true or false (got "maybe")',
+        'KAFKA_NAMESPACE: letters, digits, ".", "_" and "-" only, at most 60',
       ]),
     );
   });

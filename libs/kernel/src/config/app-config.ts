@@ -33,7 +33,8 @@ export interface AppConfig {
   kafkaBrokers: string[];
   kafkaClientId: string;
   /** Consumer groups are `<prefix>-<service>`: deployments (or test runs) sharing a broker must not take each other's partitions. */
-  kafkaGroupPrefix: string;
+  /** Prefix of every topic and consumer group: deployments (or test portals) sharing one broker stay apart. */
+  kafkaNamespace: string;
   jwt: JwtConfig;
   demoData: boolean;
   demoCustomerId: number;
@@ -151,6 +152,13 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
   const upstreams: Record<string, string | undefined> = {};
   for (const service of UPSTREAM_SERVICES) upstreams[service] = url(`${service.toUpperCase()}_URL`);
 
+  const namespace = (): string => {
+    const value = read('KAFKA_NAMESPACE') ?? '';
+    // Kafka's own alphabet for topic and group names, and short enough to leave room for the names it prefixes.
+    if (!/^[A-Za-z0-9._-]{0,60}$/.test(value)) problems.push('KAFKA_NAMESPACE: letters, digits, ".", "_" and "-" only, at most 60');
+    return value;
+  };
+
   const testUser = read('TEST_USER_ID');
   const config: AppConfig = {
     nodeEnv,
@@ -163,7 +171,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     embeddedPostgresPort: int('EMBEDDED_PG_PORT', 54329, 1, 65535),
     kafkaBrokers,
     kafkaClientId: read('KAFKA_CLIENT_ID') ?? 'frakt',
-    kafkaGroupPrefix: read('KAFKA_GROUP_PREFIX') ?? 'frakt',
+    kafkaNamespace: namespace(),
     jwt: {
       issuer: read('JWT_ISSUER') ?? 'frakt-auth',
       audience: read('JWT_AUDIENCE') ?? 'frakt-api',

@@ -83,7 +83,6 @@ export class EventSubscriptions {
     private readonly transport: EventTransport,
     private readonly logger: AppLogger,
     private readonly defaultTypes: DefaultTypes = {},
-    private readonly groupPrefix = 'frakt',
   ) {}
 
   /** `consumer` names the reaction (e.g. RecordLastSeenWhenUserSignedIn); inbox rows are per consumer. */
@@ -118,7 +117,7 @@ export class EventSubscriptions {
 
   /** The consumer group of this service's replicas. */
   get group(): string {
-    return `${this.groupPrefix}-${this.service}`;
+    return `frakt-${this.service}`;
   }
 
   /** Whether any handler is registered, i.e. whether start joins a group. */

@@ -12,6 +12,8 @@ export interface KafkaTransportOptions {
   brokers: string[];
   clientId: string;
   logger: AppLogger;
+  /** Prefix of every topic and consumer group on the broker; callers keep using the bare names. */
+  namespace?: string;
   chunkSize?: number;
   /** Between attempts to subscribe again after a consumer died for good (ms, doubled up to 30 s). */
   resubscribeMs?: number;
@@ -55,8 +57,10 @@ export class KafkaTransport implements EventTransport {
   private readonly states = new Map<string, ConsumerState>();
   private readonly warned = new Map<string, { at: number; suppressed: number }>();
   private closing = false;
+  private readonly namespace: string;
 
   constructor(private readonly options: KafkaTransportOptions) {
+    this.namespace = options.namespace ?? '';
     const logger = options.logger;
     this.kafka = new Kafka({
       clientId: options.clientId,
@@ -101,7 +105,7 @@ export class KafkaTransport implements EventTransport {
   async ensureTopics(topics: string[]): Promise<void> {
     const admin = await this.connectedAdmin();
     const existing = new Set(await admin.listTopics());
-    const missing = [...new Set(topics)].filter((t) => !existing.has(t));
+    const missing = [...new Set(topics.map(this.onBroker))].filter((t) => !existing.has(t));
     if (missing.length) {
       await admin.createTopics({ waitForLeaders: true, topics: missing.map((topic) => ({ topic, numPartitions: TOPIC_PARTITIONS, replicationFactor: -1 })) });
     }
@@ -115,7 +119,7 @@ export class KafkaTransport implements EventTransport {
     try {
       await producer.sendBatch({
         acks: -1,
-        topicMessages: [...byTopic].map(([topic, list]) => ({ topic, messages: list.map((m) => ({ key: m.key, value: m.value, headers: m.headers })) })),
+        topicMessages: [...byTopic].map(([topic, list]) => ({ topic: this.onBroker(topic), messages: list.map((m) => ({ key: m.key, value: m.value, headers: m.headers })) })),
       });
     } catch (error) {
       // Drop the producer so the next attempt reconnects instead of reusing a broken connection.
@@ -136,7 +140,7 @@ export class KafkaTransport implements EventTransport {
     const state = this.states.get(group) ?? { group, state: 'joining' };
     this.states.set(group, state);
     const consumer = this.kafka.consumer({
-      groupId: group,
+      groupId: this.onBroker(group),
       allowAutoTopicCreation: false,
       retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 5000 },
       // A stop waits for the fetch under way: a 1 s long poll (not 5) keeps a drain short.
@@ -151,7 +155,7 @@ export class KafkaTransport implements EventTransport {
     try {
       await this.ensureTopics(topics);
       await consumer.connect();
-      await consumer.subscribe({ topics, fromBeginning: true });
+      await consumer.subscribe({ topics: topics.map(this.onBroker), fromBeginning: true });
       await this.run(consumer, options.chunk ?? oneByOne(handler));
       if (this.closing) throw new Error('the transport closed while the consumer joined');
     } catch (error) {
@@ -194,7 +198,7 @@ export class KafkaTransport implements EventTransport {
             resolveOffset(records[resolved - 1].offset);
           };
           await chunk(
-            records.map((m) => toTransportMessage(batch.topic, m)),
+            records.map((m) => toTransportMessage(batch.topic.slice(this.namespace.length), m)),
             handled,
           );
           handled(records.length);
@@ -241,6 +245,9 @@ export class KafkaTransport implements EventTransport {
       this.subscribe(group, topics, handler, options).catch(() => this.resubscribe(group, topics, handler, options, attempt + 1));
     }, delay).unref();
   }
+
+  /** A topic's or group's name on the broker. */
+  private readonly onBroker = (name: string): string => `${this.namespace}${name}`;
 
   /** undefined while this message was logged within the last interval; else how many were left out since. */
   private suppress(message: string): number | undefined {

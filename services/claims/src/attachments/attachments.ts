@@ -130,7 +130,7 @@ export class Attachments {
     const byOwner = new Map<number, AttachmentView[]>();
     if (!ownerIds.length) return byOwner;
     const rows: AttachmentRow[] = await this.tx.manager.query(
-      `SELECT * FROM attachments WHERE owner_kind = $1 AND owner_id = ANY($2::bigint[]) AND state = 'stored' ORDER BY created_at, id`,
+      `SELECT * FROM attachments WHERE owner_kind = $1 AND owner_id = ANY($2::bigint[]) AND state = 'stored' ORDER BY upload_seq`,
       [kind, ownerIds],
     );
     for (const row of rows) {

@@ -122,4 +122,17 @@ export class CreateClaims1732000001700 implements MigrationInterface {
   }
 }
 
-export const claimsMigrations = [CreateClaims1732000001700];
+/** Attachments list in the order they were uploaded, also when two share a timestamp (the same millisecond). */
+export class AttachmentUploadOrder1732000001710 implements MigrationInterface {
+  name = 'AttachmentUploadOrder1732000001710';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE attachments ADD COLUMN upload_seq bigint GENERATED ALWAYS AS IDENTITY');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE attachments DROP COLUMN upload_seq');
+  }
+}
+
+export const claimsMigrations = [CreateClaims1732000001700, AttachmentUploadOrder1732000001710];
