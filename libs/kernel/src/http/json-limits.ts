@@ -53,28 +53,40 @@ const hexAt = (text: string, at: number) => (/^[0-9a-fA-F]{4}$/.test(text.slice(
 const isHigh = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 const isLow = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
 
+/** UTF-16 units one after the other, raw or escaped alike: refuses a NUL and a surrogate without its pair. */
+class UnitCheck {
+  private pendingHigh = false;
+
+  accept(unit: number): boolean {
+    if (unit === 0) return false;
+    if (this.pendingHigh) {
+      this.pendingHigh = false;
+      return isLow(unit);
+    }
+    if (isHigh(unit)) this.pendingHigh = true;
+    return !isLow(unit);
+  }
+
+  get complete(): boolean {
+    return !this.pendingHigh;
+  }
+}
+
 /** The index of the string's closing quote, or -1 for a NUL or a lone surrogate, raw or escaped. */
 function scanString(text: string, from: number): number {
-  let pendingHigh = false;
+  const check = new UnitCheck();
   for (let i = from; i < text.length; i++) {
     let unit = text.charCodeAt(i);
-    if (unit === 0x22) return pendingHigh ? -1 : i;
+    if (unit === 0x22) return check.complete ? i : -1;
     if (unit === 0x5c /* \ */) {
       i++;
-      if (text.charCodeAt(i) !== 0x75 /* u */) {
-        if (pendingHigh) return -1;
-        continue;
-      }
-      unit = hexAt(text, i + 1);
-      if (unit < 0) return i; // malformed escape: the parser says so
-      i += 4;
+      if (text.charCodeAt(i) === 0x75 /* u */) {
+        unit = hexAt(text, i + 1);
+        if (unit < 0) return i; // malformed escape: the parser says so
+        i += 4;
+      } else unit = 0x20; // \n, \" and the like: an ordinary character
     }
-    if (unit === 0) return -1;
-    if (pendingHigh) {
-      if (!isLow(unit)) return -1;
-      pendingHigh = false;
-    } else if (isHigh(unit)) pendingHigh = true;
-    else if (isLow(unit)) return -1;
+    if (!check.accept(unit)) return -1;
   }
   return text.length;
 }
@@ -84,22 +96,14 @@ function scanString(text: string, from: number): number {
  * escape: query parameters carry JSON too (ra-data-simple-rest's filter), and PostgreSQL refuses both.
  */
 export function hasForbiddenCharacters(text: string): boolean {
+  const check = new UnitCheck();
   for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit === 0) return true;
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
-      i++;
-    } else if (unit >= 0xdc00 && unit <= 0xdfff) return true;
-    else if (unit === 0x5c /* \ */ && text.charCodeAt(i + 1) === 0x75 /* u */) {
-      const escaped = hexAt(text, i + 2);
-      if (escaped === 0 || isLow(escaped)) return true;
-      if (isHigh(escaped)) {
-        if (text.charCodeAt(i + 6) !== 0x5c || text.charCodeAt(i + 7) !== 0x75 || !isLow(hexAt(text, i + 8))) return true;
-        i += 11;
-      }
+    let unit = text.charCodeAt(i);
+    if (unit === 0x5c /* \ */ && text.charCodeAt(i + 1) === 0x75 /* u */ && hexAt(text, i + 2) >= 0) {
+      unit = hexAt(text, i + 2);
+      i += 5;
     }
+    if (!check.accept(unit)) return true;
   }
-  return false;
+  return !check.complete;
 }
