@@ -21,6 +21,7 @@ export * from './database/transaction-host';
 export * from './database/database.module';
 export * from './database/prepared-sql';
 export * from './database/statement-batcher';
+export * from './database/single-flight';
 export * from './database/extensions';
 export * from './idempotency';
 export * from './health/health.registry';

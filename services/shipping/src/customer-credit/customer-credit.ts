@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionHost } from '@freight/kernel';
+import { SingleFlight, TransactionHost } from '@freight/kernel';
 
 /** How stale the blocked set may be on a replica that did not apply the event itself. */
 const REFRESH_MS = 1_000;
@@ -13,33 +13,19 @@ const BLOCKED = 'SELECT customer_id FROM customer_credit WHERE blocked';
 export class CustomerCredit {
   private blocked = new Set<number>();
   private readAt = 0;
-  private reading: Promise<void> | undefined;
+  // On the caller's transaction when it has one (see SingleFlight); tx.manager is the pool's outside one.
+  private readonly reading = new SingleFlight(async () => this.remember(await this.tx.manager.query(BLOCKED)));
 
   constructor(private readonly tx: TransactionHost) {}
 
   async isBlocked(customerId: number): Promise<boolean> {
-    if (Date.now() - this.readAt >= REFRESH_MS) {
-      // A caller holding its transaction's connection reads on it: waiting for a shared read that needs a
-      // pool connection, with every connection held that way, would wait for ever.
-      if (this.tx.inTransaction) this.remember(await this.tx.manager.query(BLOCKED));
-      else await this.refresh();
-    }
+    if (Date.now() - this.readAt >= REFRESH_MS) await this.reading.run(this.tx.inTransaction);
     return this.blocked.has(customerId);
   }
 
   /** Forgets the set; the next question reads it again. */
   invalidate(): void {
     this.readAt = 0;
-  }
-
-  private refresh(): Promise<void> {
-    this.reading ??= this.tx.dataSource
-      .query(BLOCKED)
-      .then((rows: { customer_id: number }[]) => this.remember(rows))
-      .finally(() => {
-        this.reading = undefined;
-      });
-    return this.reading;
   }
 
   private remember(rows: { customer_id: number }[]): void {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { preparedSql, runPrepared, TransactionHost } from '@freight/kernel';
+import { preparedSql, runPrepared, SingleFlight, TransactionHost } from '@freight/kernel';
 import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import type { OrderEntity } from '../../orders/database/order.entity';
 import { CARRIER_NUMBER_BLOCK } from '../database/booking.migrations';
@@ -10,32 +10,27 @@ const NEXT_BLOCK = preparedSql(`SELECT nextval('carrier_consignment_no')::text A
 
 /**
  * Hands out the numbers of reserved blocks: the sequence's INCREMENT BY is the block size, so nextval
- * reserves [value, value + size) for this process alone. Callers without a connection share one refill;
- * a caller that holds a connection (its transaction's) refills on it instead of waiting for a refill that
- * needs the pool, since with every connection held that way the shared one would wait for ever.
+ * reserves [value, value + size) for this process alone. Refills are a SingleFlight: shared by callers
+ * without a connection, done on its own connection by a caller in a transaction.
  */
 export class NumberBlocks {
   private next = 0n;
   private end = 0n;
   private readonly spare: bigint[] = [];
-  private refill?: Promise<void>;
+  private readonly refill: SingleFlight<void>;
 
   constructor(
     private readonly size: number,
-    private readonly reserve: () => Promise<bigint>,
-  ) {}
+    reserve: () => Promise<bigint>,
+  ) {
+    this.refill = new SingleFlight(async () => this.adopt(await reserve()));
+  }
 
   async take(holdsConnection = false): Promise<bigint> {
     while (this.next >= this.end) {
       const start = this.spare.shift();
       if (start !== undefined) this.use(start);
-      else if (holdsConnection) this.adopt(await this.reserve());
-      else {
-        this.refill ??= this.reserve()
-          .then((reserved) => this.adopt(reserved))
-          .finally(() => (this.refill = undefined));
-        await this.refill;
-      }
+      else await this.refill.run(holdsConnection);
     }
     return this.next++;
   }
