@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '@freight/kernel';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import { withNamedSchemas } from './openapi-schemas';
 
 export function baseDocument(title: string) {
   return new DocumentBuilder()
@@ -14,7 +15,7 @@ export function baseDocument(title: string) {
 
 /** OpenAPI generated from the controllers and DTOs of this process, at /api/docs (UI) and /api/docs-json. */
 export function setupOpenApi(app: NestFastifyApplication, title: string, patch?: () => OpenAPIObject | undefined): OpenAPIObject {
-  const document = withValidatedBodies(SwaggerModule.createDocument(app, baseDocument(title)));
+  const document = withNamedSchemas(withValidatedBodies(SwaggerModule.createDocument(app, baseDocument(title))));
   // The JSON document always (the gateway merges the services' ones); the UI only where the config allows it.
   const ui = app.get<AppConfig>(APP_CONFIG, { strict: false }).apiDocsUi;
   SwaggerModule.setup('api/docs', app, document, {

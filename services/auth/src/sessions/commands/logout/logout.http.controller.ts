@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiNoContentResponse } from '@nestjs/swagger';
 import { DemoAllowed, Public } from '@freight/kernel';
 import { LogoutCommand } from './logout.handler';
 import { LogoutRequestDto } from './logout.request.dto';
@@ -13,6 +14,7 @@ export class LogoutHttpController {
   @DemoAllowed()
   @Post('logout')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The token family ended; the same answer for a token not known' })
   async logout(@Body() body: LogoutRequestDto): Promise<void> {
     await this.commands.execute(new LogoutCommand(body.token, body.userId));
   }

@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { Public } from '@freight/kernel';
 import { SessionResponse } from '../../domain/session';
+import { SESSION_SCHEMA } from '../../session.openapi';
 import { RefreshSessionCommand } from './refresh-session.handler';
 import { RefreshSessionRequestDto } from './refresh-session.request.dto';
 
@@ -13,6 +15,7 @@ export class RefreshSessionHttpController {
   @Public()
   @Post('refreshtoken')
   @HttpCode(200)
+  @ApiOkResponse({ description: 'A new session', schema: SESSION_SCHEMA })
   refresh(@Body() body: RefreshSessionRequestDto): Promise<SessionResponse> {
     return this.commands.execute(new RefreshSessionCommand(body.refreshToken));
   }

@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { Public } from '@freight/kernel';
 import { SessionResponse } from '../../domain/session';
+import { SESSION_SCHEMA } from '../../session.openapi';
 import { SignInWithSsoKeyCommand } from './sign-in-with-sso-key.handler';
 import { SignInWithSsoKeyRequestDto } from './sign-in-with-sso-key.request.dto';
 
@@ -13,6 +15,7 @@ export class SignInWithSsoKeyHttpController {
   @Public()
   @Post('sso')
   @HttpCode(200)
+  @ApiOkResponse({ description: 'A new session', schema: SESSION_SCHEMA })
   signIn(@Body() body: SignInWithSsoKeyRequestDto): Promise<SessionResponse> {
     return this.commands.execute(new SignInWithSsoKeyCommand(body.key));
   }

@@ -1,5 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse } from '@nestjs/swagger';
+import { dateTime, objectOf, str } from '@freight/runtime';
 import { CurrentPrincipal, Principal } from '@freight/kernel';
 import { IssuedSsoKey, IssueSsoKeyCommand } from './issue-sso-key.handler';
 import { IssueSsoKeyRequestDto } from './issue-sso-key.request.dto';
@@ -11,6 +13,10 @@ export class IssueSsoKeyHttpController {
   /** Admins only (customer level 1): others get 403 AUTH.FORBIDDEN, the demo 403 AUTH.DEMO_FORBIDDEN. */
   @Post('keys')
   @HttpCode(201)
+  @ApiCreatedResponse({
+    description: 'The one-time key, shown only here',
+    schema: objectOf<IssuedSsoKey>({ key: str, expiresAt: dateTime, url: { ...str, description: 'The console route that signs in with the key' } }),
+  })
   issue(@Body() body: IssueSsoKeyRequestDto, @CurrentPrincipal() principal: Principal): Promise<IssuedSsoKey> {
     return this.commands.execute(new IssueSsoKeyCommand(body.username, principal));
   }
