@@ -1,4 +1,4 @@
-import { COUNTRIES, EU_COUNTRY_CODES, NON_STANDARD_COUNTRY_CODES, findCountry, isKnownCountry } from './countries';
+import { COUNTRIES, EU_COUNTRY_CODES, EU_CUSTOMS_TERRITORY_CODES, NON_STANDARD_COUNTRY_CODES, findCountry, isKnownCountry } from './countries';
 
 describe('countries', () => {
   it('holds about 250 countries: the 249 ISO codes plus 6 non-standard ones', () => {
@@ -70,6 +70,13 @@ describe('countries', () => {
     expect(EU_COUNTRY_CODES).toContain('SE');
     expect(EU_COUNTRY_CODES).not.toContain('GB');
     expect(EU_COUNTRY_CODES).not.toContain('NO');
+  });
+
+  it('takes the members and Monaco as the customs territory; Norway, Switzerland, the UK, Åland and Ceuta are outside', () => {
+    expect(EU_CUSTOMS_TERRITORY_CODES).toEqual(expect.arrayContaining([...EU_COUNTRY_CODES, 'MC']));
+    expect(EU_CUSTOMS_TERRITORY_CODES).toHaveLength(28);
+    for (const outside of ['NO', 'CH', 'GB', 'IS', 'AX', 'FO', 'XC', 'XM']) expect(EU_CUSTOMS_TERRITORY_CODES).not.toContain(outside);
+    expect(Object.isFrozen(EU_CUSTOMS_TERRITORY_CODES)).toBe(true);
   });
 
   it('freezes the list and its entries', () => {

@@ -297,6 +297,17 @@ export const EU_COUNTRY_CODES: readonly string[] = Object.freeze([
   'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
 ]);
 
+/**
+ * Destinations a consignment from Sweden reaches without a customs document: the EU customs territory as far
+ * as a country code can tell it. The members plus Monaco, which is inside the EU customs and VAT territory
+ * through France. Norway, Switzerland, Iceland, the UK, Andorra, San Marino and the Faroe Islands are outside.
+ * Places that are in the customs territory but outside the EU VAT area still need a document, because the
+ * goods cross a tax border: Åland (AX) and the French outermost regions (GP, GF, MQ, RE, YT, MF) have codes
+ * of their own and are left out here; the Canary Islands share Spain's code (postcodes 35xxx and 38xxx),
+ * which this list cannot tell apart. Ceuta and Melilla (XC, XM) are outside the customs territory.
+ */
+export const EU_CUSTOMS_TERRITORY_CODES: readonly string[] = Object.freeze([...EU_COUNTRY_CODES, 'MC']);
+
 const byCode: ReadonlyMap<string, Country> = new Map(COUNTRIES.map((c) => [c.code, c]));
 
 /** Looks a country up by code, ignoring case and surrounding white space. */

@@ -10,6 +10,7 @@ describe('@freight/reference-data index', () => {
         'isActiveCarrier',
         'COUNTRIES',
         'EU_COUNTRY_CODES',
+        'EU_CUSTOMS_TERRITORY_CODES',
         'findCountry',
         'isKnownCountry',
         'statesFor',

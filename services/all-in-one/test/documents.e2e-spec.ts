@@ -351,6 +351,74 @@ describe('Embedded portal: shipping documents through /api', () => {
       await sendPdf(id, Buffer.from('%PDF-1.4\n'), 'x.pdf', 'bertil').expect(404);
     });
 
+    describe('booking needs the customs document when the consignment leaves the EU', () => {
+      const REQUIRED_SV = 'Försändelsen lämnar EU:s tullområde: fyll i tulldokumentet (minst en varurad) innan bokning';
+      const REQUIRED_EN = 'The consignment leaves the EU customs territory: complete the customs document (at least one goods line) before booking';
+      /** OrderBooked events of the consignment's order (none when it has no order). */
+      const bookedEvents = async (consignmentId: string) =>
+        (
+          await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = 'OrderBooked' AND aggregate_id IN (SELECT order_no FROM shipping.orders WHERE consignment_id = $1)`,
+            [consignmentId],
+          )
+        ).rows[0].n;
+      const consignmentNo = async (id: string) => (await db.query<{ no: string | null }>('SELECT consignment_no AS no FROM shipping.consignments WHERE id = $1', [id])).rows[0].no;
+      const orderOf = async (id: string) => (await db.query<{ order_no: string; date_booked: Date | null }>('SELECT order_no, date_booked FROM shipping.orders WHERE consignment_id = $1', [id])).rows;
+
+      it('PUT /order/book/: a consignment to Norway without a customs document is refused with CUSTOMS.REQUIRED and nothing is booked; with one it books', async () => {
+        const id = await created(abroad('UPS_EXPRESS_SAVER_INT'));
+        const order = (await call('anna', 'post', '/order/', { consignmentId: id }).expect(200)).body;
+        const refused = (await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200)).body;
+        expect(refused).toMatchObject({ booked: 0, failed: 1, errors: [{ code: 'CUSTOMS.REQUIRED', description: REQUIRED_SV }] });
+        expect(refused.orders).toEqual([{ orderNo: order.orderNo, booked: false, consignmentNo: null, errors: [{ code: 'CUSTOMS.REQUIRED', description: REQUIRED_SV }] }]);
+        expect(await consignmentNo(id)).toBeNull();
+        expect((await orderOf(id))[0].date_booked).toBeNull();
+        expect(await bookedEvents(id)).toBe(0);
+
+        await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(200);
+        const booked = (await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200)).body;
+        expect(booked).toMatchObject({ booked: 1, failed: 0, errors: [] });
+        expect(await consignmentNo(id)).toBe(booked.orders[0].consignmentNo);
+        expect(await bookedEvents(id)).toBe(1);
+      });
+
+      it('PUT /consignment/book/: the same refusal in English, no order made and nothing booked; with the document it books', async () => {
+        const body = abroad('UPS_EXPRESS_SAVER_INT');
+        const id = await created(body);
+        const refused = (await call('anna', 'put', '/consignment/book/', { ...body, consignmentId: id }, 'en').expect(200)).body;
+        expect(refused).toEqual({ consignments: [], errors: [{ code: 'CUSTOMS.REQUIRED', description: REQUIRED_EN }] });
+        expect(await consignmentNo(id)).toBeNull();
+        expect(await orderOf(id)).toEqual([]);
+        expect(await bookedEvents(id)).toBe(0);
+
+        await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(200);
+        const booked = (await call('anna', 'put', '/consignment/book/', { ...body, consignmentId: id }).expect(200)).body;
+        expect(booked.errors).toEqual([]);
+        expect(booked.consignments[0]).toMatchObject({ consignmentId: id, consignmentNo: expect.stringMatching(/^\d+$/) });
+        expect(await bookedEvents(id)).toBe(1);
+      });
+
+      it('PUT /consignment/book/ checks the consignee sent with the call: a saved Danish consignee moved to Norway is refused', async () => {
+        const id = await created(abroad('UPS_EXPRESS_SAVER_INT', 'DK'));
+        const refused = (await call('anna', 'put', '/consignment/book/', { ...abroad('UPS_EXPRESS_SAVER_INT', 'NO'), consignmentId: id }).expect(200)).body;
+        expect(refused.errors).toEqual([{ code: 'CUSTOMS.REQUIRED', description: REQUIRED_SV }]);
+        expect(await consignmentNo(id)).toBeNull();
+      });
+
+      it('books Sweden → Germany on both routes without a customs document', async () => {
+        const toBerlin = abroad('UPS_EXPRESS_SAVER_INT', 'DE');
+        toBerlin.part[1].address = { ...toBerlin.part[1].address, name: 'Berliner Blumen GmbH', postcode: '10115', city: 'Berlin' };
+        const byOrder = await created(toBerlin);
+        const order = (await call('anna', 'post', '/order/', { consignmentId: byOrder }).expect(200)).body;
+        expect((await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200)).body).toMatchObject({ booked: 1, errors: [] });
+        const byConsignment = await created(toBerlin);
+        const booked = (await call('anna', 'put', '/consignment/book/', { ...toBerlin, consignmentId: byConsignment }).expect(200)).body;
+        expect(booked.errors).toEqual([]);
+        expect(await bookedEvents(byOrder)).toBe(1);
+        expect(await bookedEvents(byConsignment)).toBe(1);
+      });
+    });
+
     it('refuses paperless for other carriers with a clear error', async () => {
       const id = await created(abroad('DHL_EXPRESS_WORLDWIDE'));
       const res = await call('anna', 'put', `/consignment/upspaperless/${id}`, { paperless: true }, 'en').expect(409);

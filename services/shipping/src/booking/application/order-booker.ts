@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { answersAlong, answerToStore, firstOfEachKey, PendingAnswer, Principal, StatementBatcher } from '@freight/kernel';
+import { answersAlong, answerToStore, firstOfEachKey, PendingAnswer, Principal, StatementBatcher, TransactionHost } from '@freight/kernel';
 import { Outbox, PreparedEvent } from '@freight/messaging';
 import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import type { ConsignmentEntity } from '../../consignments/database/consignment.entity';
@@ -16,7 +16,9 @@ import { CarrierBooking } from '../carrier/carrier-booking.port';
 import { BookedState, bookedState, guardedBookedStates } from '../database/booked-state';
 import type { BookingPrice } from '../domain/booking-price';
 import type { RowVersions } from '../database/order-to-book';
+import { customsLineCount } from '../../documents/database/customs.repository';
 import { applyBookingRules, distinctReasons } from '../domain/booking-rules';
+import { leavesCustomsTerritory } from '../domain/customs-rules';
 import { partOf } from '../domain/parties';
 
 /** What the customer chose for the order: insurance and consignee type. */
@@ -47,6 +49,7 @@ export class OrderBooker {
     private readonly profiles: CustomerPricingProfile,
     private readonly carrier: CarrierBooking,
     private readonly credit: CustomerCredit,
+    private readonly tx: TransactionHost,
   ) {}
 
   async prepare(principal: Principal, customerId: number, document: ConsignmentDocument, choice: BookingChoice, now: Date): Promise<PreparedBooking> {
@@ -56,7 +59,9 @@ export class OrderBooker {
     const service = document.templateName ? snapshot.service(document.templateName) : code ? snapshot.serviceByCode(code) : undefined;
     const options = service ? snapshot.optionsOf(service) : [];
     const goodsValueOre = choice.insured ? choice.goodsValueOre : null;
-    const rules = applyBookingRules(document, { now, service, options, insured: choice.insured, goodsValueOre });
+    // Read only for a consignment leaving the EU; inside a booking's transaction it is that transaction's read.
+    const customsLines = leavesCustomsTerritory(document) ? await customsLineCount(this.tx.manager, document.consignmentId) : 0;
+    const rules = applyBookingRules(document, { now, service, options, insured: choice.insured, goodsValueOre, customsLines });
     if (!rules.ok) return rules;
     const product = service!;
 

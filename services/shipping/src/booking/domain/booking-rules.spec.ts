@@ -28,7 +28,7 @@ function consignment(overrides: Partial<ConsignmentDocument> = {}): ConsignmentD
 
 function context(templateName = 'PN_PARCEL', overrides: Partial<BookingContext> = {}): BookingContext {
   const s = service(templateName);
-  return { now, service: s, options: optionsOf(s), insured: false, goodsValueOre: null, ...overrides };
+  return { now, service: s, options: optionsOf(s), insured: false, goodsValueOre: null, customsLines: 0, ...overrides };
 }
 
 describe(applyBookingRules.name, () => {
@@ -92,6 +92,14 @@ describe(applyBookingRules.name, () => {
       'BOOKING.GOODS_VALUE_REQUIRED',
       'BOOKING.PICKUP_INVALID',
     ]);
+  });
+
+  it('refuses a consignment leaving the EU without customs lines, with the other reasons; books it with them', () => {
+    const [consignor, consignee] = consignment().part;
+    const toOslo = consignment({ part: [consignor, { ...consignee, address: { ...consignee.address, postcode: '0154', city: 'Oslo', countrycode: 'NO' } }] });
+    expect(applyBookingRules({ ...toOslo, goodsItem: [] }, context())).toEqual({ ok: false, reasons: [{ code: 'FILTER.NO_GOODS' }, { code: 'CUSTOMS.REQUIRED' }] });
+    expect(applyBookingRules(toOslo, context('PN_PARCEL', { customsLines: 2 })).ok).toBe(true);
+    expect(applyBookingRules(consignment(), context('PN_PARCEL', { customsLines: 0 })).ok).toBe(true);
   });
 
   it('refuses a consignment without goods', () => {

@@ -2,6 +2,7 @@ import type { FreightServiceDef, Reason, ServiceOptionDef } from '../../pricing/
 import { checkInsurance } from './insurance-rules';
 import { bookableParts, checkMandatoryContacts, checkParties, partOf } from './parties';
 import type { ConsignmentDocument, PickupFields } from '../../consignments/domain/consignment-document';
+import { checkCustoms } from './customs-rules';
 import { correctPickup, parsePickup, storedPickup } from './pickup';
 import { checkServiceOptions } from './service-options';
 
@@ -13,6 +14,8 @@ export interface BookingContext {
   options: readonly ServiceOptionDef[];
   insured: boolean;
   goodsValueOre: number | null;
+  /** Goods lines of the consignment's saved customs document (0 when it has none): a consignment leaving the EU needs one. */
+  customsLines: number;
 }
 
 export type BookingRulesOutcome = { ok: true; document: ConsignmentDocument } | { ok: false; reasons: Reason[] };
@@ -37,7 +40,8 @@ function goodsReasons(document: ConsignmentDocument): Reason[] {
  * Every rule a consignment meets before it is booked, and the document as it is booked. Checks (all of
  * them reported at once): consignor and consignee entered, a known and offered product, the product's
  * mandatory names and mobiles, service options offered and in format, no conflicting notices, goods
- * with weights, insurance bounds, readable pickup date and times. Corrections (spec section 4): pickup
+ * with weights, a customs document with goods lines when the consignee is outside the EU customs
+ * territory, insurance bounds, readable pickup date and times. Corrections (spec section 4): pickup
  * date and times not in the past, a pickup address abroad as the consignor's address, pre-notice
  * e-mail only to a valid address, placeholders for missing contact data, goods tags cleared.
  * Pure: `now` comes in, nothing is read or written.
@@ -50,6 +54,7 @@ export function applyBookingRules(document: ConsignmentDocument, context: Bookin
     reasons.push(...checkServiceOptions(document.transportProduct?.serviceOption ?? [], context.options, partOf(document, 'consignee')));
   }
   reasons.push(...goodsReasons(document));
+  reasons.push(...checkCustoms(document, context.customsLines));
   reasons.push(...checkInsurance(context.insured, context.goodsValueOre));
   const pickupFields = document.transportProduct?.pickup as PickupFields | undefined;
   const pickup = parsePickup(pickupFields);

@@ -23,6 +23,15 @@ export async function readCustoms(manager: EntityManager, consignmentId: string)
   return rows[0] ?? { declaration: null, paperless: false };
 }
 
+/** The number of goods lines of the consignment's saved customs document: 0 when it has none. */
+export async function customsLineCount(manager: EntityManager, consignmentId: string): Promise<number> {
+  const rows: { n: number }[] = await manager.query(
+    "SELECT coalesce(jsonb_array_length(declaration -> 'lines'), 0)::int AS n FROM consignment_customs WHERE consignment_id = $1",
+    [consignmentId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 export async function writeCustoms(manager: EntityManager, consignmentId: string, change: { declaration: CustomsDeclaration } | { paperless: boolean }, now: Date): Promise<void> {
   if ('declaration' in change) {
     await manager.query(

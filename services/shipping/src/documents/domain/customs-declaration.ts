@@ -1,4 +1,4 @@
-import { EU_COUNTRY_CODES } from '@freight/reference-data';
+import { EU_CUSTOMS_TERRITORY_CODES } from '@freight/reference-data';
 
 export const EXPORT_REASONS = ['sale', 'gift', 'sample', 'return', 'documents', 'other'] as const;
 export type ExportReason = (typeof EXPORT_REASONS)[number];
@@ -37,7 +37,7 @@ export interface CustomsDeclaration {
 }
 
 /** Outside the EU customs territory (Norway, Switzerland, the UK, the US…): the goods need a customs document. */
-export const needsCustoms = (countrycode: string | undefined) => !!countrycode && !EU_COUNTRY_CODES.includes(countrycode.toUpperCase());
+export const needsCustoms = (countrycode: string | undefined) => !!countrycode && !EU_CUSTOMS_TERRITORY_CODES.includes(countrycode.trim().toUpperCase());
 
 export function customsTotals(lines: readonly CustomsLine[]): { quantity: number; netWeightKg: number; valueOre: number } {
   return {
