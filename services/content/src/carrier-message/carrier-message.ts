@@ -1,4 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBody, ApiOkResponse } from '@nestjs/swagger';
+import { arrayOf } from '@freight/runtime';
 import { CurrentPrincipal, DomainError, FieldError, Principal, requestContext, TransactionHost } from '@freight/kernel';
 import { findCarrier } from '@freight/reference-data';
 import { assertAdmin } from '../content-blocks/content-blocks';
@@ -6,6 +8,8 @@ import { escapeHtml } from '../content-blocks/sanitize';
 import { isMailAddress, oneLine } from '../mail/mail-message';
 import { MemberMailSender } from '../mail/send-email';
 import { objectBody } from '../http/body';
+import { MAIL_QUEUED_SCHEMA } from '../mail/mail.openapi';
+import { CARRIER_MAILBOX_BODY, CARRIER_MAILBOX_SCHEMA, CARRIER_MESSAGE_BODY, CarrierMailbox } from './carrier-message.openapi';
 
 const MAX_MESSAGE_LENGTH = 5000;
 
@@ -24,6 +28,8 @@ export class CarrierMessageHttpController {
   /** POST /email/carrier-message {consignmentNo, message, consentToCosts: true, replyTo?}: 202 {id, status: "queued"}. */
   @Post('carrier-message')
   @HttpCode(202)
+  @ApiBody({ schema: CARRIER_MESSAGE_BODY })
+  @ApiAcceptedResponse({ schema: MAIL_QUEUED_SCHEMA })
   async send(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
     const b = objectBody(body);
     const errors: FieldError[] = [];
@@ -70,7 +76,8 @@ export class CarrierMessageHttpController {
 
   /** Admin: where each carrier's messages go. */
   @Get('carrier-mailboxes')
-  async mailboxes(@CurrentPrincipal() principal: Principal): Promise<{ carrierCode: number; carrierName: string; email: string }[]> {
+  @ApiOkResponse({ schema: arrayOf(CARRIER_MAILBOX_SCHEMA) })
+  async mailboxes(@CurrentPrincipal() principal: Principal): Promise<CarrierMailbox[]> {
     assertAdmin(principal);
     const rows: { carrier_code: number; email: string }[] = await this.tx.manager.query('SELECT carrier_code, email FROM carrier_mailboxes ORDER BY carrier_code');
     return rows.map((r) => ({ carrierCode: r.carrier_code, carrierName: findCarrier(r.carrier_code)?.name ?? '', email: r.email }));
@@ -78,7 +85,9 @@ export class CarrierMessageHttpController {
 
   /** Admin: PUT /email/carrier-mailboxes/{carrierCode} {email} sets the carrier's address for messages. */
   @Put('carrier-mailboxes/:carrierCode')
-  async setMailbox(@CurrentPrincipal() principal: Principal, @Param('carrierCode') raw: string, @Body() body: unknown) {
+  @ApiBody({ schema: CARRIER_MAILBOX_BODY })
+  @ApiOkResponse({ schema: CARRIER_MAILBOX_SCHEMA })
+  async setMailbox(@CurrentPrincipal() principal: Principal, @Param('carrierCode') raw: string, @Body() body: unknown): Promise<CarrierMailbox> {
     assertAdmin(principal);
     const carrier = /^\d{1,6}$/.test(raw) ? findCarrier(Number(raw)) : undefined;
     if (!carrier) throw DomainError.notFound('CARRIER.UNKNOWN_CARRIER');

@@ -1,7 +1,10 @@
 import { Body, Controller, Get, HttpCode, Injectable, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
 import { CurrentPrincipal, DomainError, FastifyReply, FieldError, isAdmin, Language, parseId, parseListQuery, Principal, Public, requestContext, setContentRange, TransactionHost } from '@freight/kernel';
 import { sanitizeHtml } from './sanitize';
 import { objectBody } from '../http/body';
+import { CONTENT_BLOCK_BODY, CONTENT_BLOCK_SCHEMA } from './content-blocks.openapi';
 
 export interface ContentBlock {
   id: number;
@@ -120,12 +123,14 @@ export class ContentHttpController {
   constructor(private readonly blocks: ContentBlocks) {}
 
   @Get('home')
+  @ApiOkResponse({ description: 'The home blocks', schema: arrayOf(CONTENT_BLOCK_SCHEMA) })
   @Public()
   home(@Query('language') language: unknown): Promise<ContentBlock[]> {
     return this.blocks.home(languageOf(language));
   }
 
   @Get('key/:key')
+  @ApiOkResponse({ schema: CONTENT_BLOCK_SCHEMA })
   @Public()
   byKey(@Param('key') key: string, @Query('language') language: unknown): Promise<ContentBlock> {
     if (!KEY_PATTERN.test(key)) throw DomainError.notFound('CONTENT.NOT_FOUND');
@@ -134,6 +139,7 @@ export class ContentHttpController {
 
   /** Admin: every block in every language, paged like every list. */
   @Get()
+  @ApiOkResponse({ description: 'Every block in every language, one page', schema: arrayOf(CONTENT_BLOCK_SCHEMA), headers: CONTENT_RANGE_HEADER })
   async list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<ContentBlock[]> {
     assertAdmin(principal);
     const list = parseListQuery(query, { sortable: ['id', 'key'] as const, defaultSort: { field: 'id', order: 'ASC' }, maxPageSize: 200 });
@@ -143,6 +149,7 @@ export class ContentHttpController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ schema: CONTENT_BLOCK_SCHEMA })
   @Public()
   byId(@Param('id') rawId: string, @Query('language') language: unknown): Promise<ContentBlock> {
     const id = parseId(rawId);
@@ -153,6 +160,8 @@ export class ContentHttpController {
   /** Admin: a new block {language, subject, content, key?, home?}; 201 with the stored (sanitised) block. */
   @Post()
   @HttpCode(201)
+  @ApiBody({ schema: CONTENT_BLOCK_BODY })
+  @ApiCreatedResponse({ description: 'The stored (sanitised) block', schema: CONTENT_BLOCK_SCHEMA })
   create(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<ContentBlock> {
     assertAdmin(principal);
     return this.blocks.save(principal, undefined, body);
@@ -160,6 +169,8 @@ export class ContentHttpController {
 
   /** Admin: replaces one language of block {id} (adds it when the block lacks that language). */
   @Put(':id')
+  @ApiBody({ schema: CONTENT_BLOCK_BODY })
+  @ApiOkResponse({ description: 'The stored (sanitised) block', schema: CONTENT_BLOCK_SCHEMA })
   update(@CurrentPrincipal() principal: Principal, @Param('id') rawId: string, @Body() body: unknown): Promise<ContentBlock> {
     assertAdmin(principal);
     const id = parseId(rawId);

@@ -1,7 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBody, ApiOkResponse } from '@nestjs/swagger';
+import { arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, CurrentPrincipal, DomainError, FastifyReply, isAdmin, parseListQuery, Principal, setContentRange, requestContext } from '@freight/kernel';
 import { simpleParser } from 'mailparser';
+import { MAIL_QUEUED_SCHEMA, SEND_MAIL_BODY, SINK_MAIL_SCHEMA, SinkMail, TEST_MAIL_BODY } from './mail.openapi';
 import { isMailAddress } from './mail-message';
 import { MemberMailSender } from './send-email';
 
@@ -36,6 +39,8 @@ export class EmailHttpController {
    */
   @Post()
   @HttpCode(202)
+  @ApiBody({ schema: SEND_MAIL_BODY })
+  @ApiAcceptedResponse({ schema: MAIL_QUEUED_SCHEMA })
   async send(@CurrentPrincipal() principal: Principal, @Query('formatType') formatType: unknown, @Query('senderType') senderType: unknown, @Body() body: unknown) {
     const format = formatOf(formatType);
     const type = senderTypeOf(senderType);
@@ -47,6 +52,8 @@ export class EmailHttpController {
   /** POST /email/test {to}: a short test mail in the caller's language, HTML with a text part. */
   @Post('test')
   @HttpCode(202)
+  @ApiBody({ schema: TEST_MAIL_BODY })
+  @ApiAcceptedResponse({ schema: MAIL_QUEUED_SCHEMA })
   async test(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
     const to = (body as { to?: unknown } | null)?.to;
     const address = typeof to === 'string' ? to.trim() : to;
@@ -70,7 +77,8 @@ export class EmailHttpController {
    * the mails its own customer asked for, an admin all. Not in production, nor when SMTP_URL sends for real.
    */
   @Get('sink')
-  async sink(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiOkResponse({ description: 'The mails the SMTP sink caught, newest first', schema: arrayOf(SINK_MAIL_SCHEMA), headers: CONTENT_RANGE_HEADER })
+  async sink(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<SinkMail[]> {
     if (this.config.nodeEnv === 'production' || this.config.mail.smtpUrl) throw new DomainError('not_found', 'MAIL.SINK_ONLY_OUTSIDE_PRODUCTION');
     const list = parseListQuery(query, { sortable: ['id'] as const, defaultSort: { field: 'id', order: 'DESC' }, maxPageSize: 50 });
     const admin = isAdmin(principal);

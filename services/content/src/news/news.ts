@@ -1,8 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
+import { arrayOf, bool, CONTENT_RANGE_HEADER, int, objectOf } from '@freight/runtime';
 import { CurrentPrincipal, CustomerIdParam, DomainError, FastifyReply, FieldError, isAdmin, parseId, parseListQuery, Principal, setContentRange, TransactionHost } from '@freight/kernel';
 import { assertAdmin } from '../content-blocks/content-blocks';
 import { sanitizeHtml } from '../content-blocks/sanitize';
 import { objectBody } from '../http/body';
+import { NEWS_ARTICLE_BODY, NEWS_ARTICLE_SCHEMA } from './news.openapi';
 
 /** NewsArticle of spec section 3; `viewed` is the asking customer's. */
 export interface NewsArticle {
@@ -202,6 +205,7 @@ export class NewsHttpController {
 
   /** Admin: all articles, also those not yet published or already removed. */
   @Get()
+  @ApiOkResponse({ schema: arrayOf(NEWS_ARTICLE_SCHEMA), headers: CONTENT_RANGE_HEADER })
   async listAll(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<NewsArticle[]> {
     assertAdmin(principal);
     const { rows, total, range } = await this.news.listAll(principal.customerId, query);
@@ -210,6 +214,7 @@ export class NewsHttpController {
   }
 
   @Get('list/:custId')
+  @ApiOkResponse({ description: 'Published articles; filter {viewed}', schema: arrayOf(NEWS_ARTICLE_SCHEMA), headers: CONTENT_RANGE_HEADER })
   async list(@CustomerIdParam('custId') customerId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<NewsArticle[]> {
     const { rows, total, range } = await this.news.list(customerId, query);
     setContentRange(reply, 'news', range, rows.length, total);
@@ -217,29 +222,36 @@ export class NewsHttpController {
   }
 
   @Get('unread/:custId')
+  @ApiOkResponse({ schema: objectOf<{ unread: number }>({ unread: int }) })
   async unread(@CustomerIdParam('custId') customerId: number): Promise<{ unread: number }> {
     return { unread: await this.news.unread(customerId) };
   }
 
   /** GET /news/viewed/{id}/?custId=: marks the article read for the customer (a GET, as the spec has it; repeating it changes nothing). */
   @Get('viewed/:id')
+  @ApiOkResponse({ description: 'The unread count after the mark', schema: objectOf<{ id: number; viewed: true; unread: number }>({ id: int, viewed: { ...bool, enum: [true] }, unread: int }) })
   viewed(@Param('id') rawId: string, @CustomerIdParam('custId') customerId: number) {
     return this.news.markViewed(customerId, idOf(rawId));
   }
 
   @Get(':id')
+  @ApiOkResponse({ schema: NEWS_ARTICLE_SCHEMA })
   get(@CurrentPrincipal() principal: Principal, @Param('id') rawId: string): Promise<NewsArticle> {
     return this.news.get(principal, idOf(rawId));
   }
 
   @Post()
   @HttpCode(201)
+  @ApiBody({ schema: NEWS_ARTICLE_BODY })
+  @ApiCreatedResponse({ schema: NEWS_ARTICLE_SCHEMA })
   create(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<NewsArticle> {
     assertAdmin(principal);
     return this.news.save(undefined, body);
   }
 
   @Put(':id')
+  @ApiBody({ schema: NEWS_ARTICLE_BODY })
+  @ApiOkResponse({ schema: NEWS_ARTICLE_SCHEMA })
   update(@CurrentPrincipal() principal: Principal, @Param('id') rawId: string, @Body() body: unknown): Promise<NewsArticle> {
     assertAdmin(principal);
     return this.news.save(idOf(rawId), body);
@@ -247,6 +259,7 @@ export class NewsHttpController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentPrincipal() principal: Principal, @Param('id') rawId: string): Promise<void> {
     assertAdmin(principal);
     await this.news.remove(idOf(rawId));

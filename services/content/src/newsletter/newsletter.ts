@@ -1,21 +1,20 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
+import { arrayOf } from '@freight/runtime';
 import { APP_CONFIG, AppConfig, CurrentPrincipal, DomainError, FastifyReply, FieldError, Principal, Public, requestContext, TransactionHost, translate } from '@freight/kernel';
 import { findCarrier } from '@freight/reference-data';
 import { escapeHtml } from '../content-blocks/sanitize';
 import { isMailAddress } from '../mail/mail-message';
 import { MemberMailSender } from '../mail/send-email';
 import { objectBody } from '../http/body';
+import { Subscription, SUBSCRIBE_BODY, SUBSCRIPTION_SCHEMA } from './newsletter.openapi';
+
+const HTML_PAGE = { 'text/html': { schema: { type: 'string' } } };
 
 /** How long a confirmation link works. */
 const LINK_DAYS = 7;
 
-interface Subscription {
-  carrierCode: number;
-  carrierName: string;
-  email: string;
-  status: 'pending' | 'active' | 'unsubscribed';
-}
 
 /**
  * Carrier newsletters (spec section 1): a member subscribes an address to a carrier's newsletter; the address
@@ -30,6 +29,7 @@ export class NewsletterHttpController {
   ) {}
 
   @Get()
+  @ApiOkResponse({ description: "The customer's subscriptions", schema: arrayOf(SUBSCRIPTION_SCHEMA) })
   async list(@CurrentPrincipal() principal: Principal): Promise<Subscription[]> {
     const rows: { carrier_code: number; email: string; status: Subscription['status'] }[] = await this.tx.manager.query(
       'SELECT carrier_code, email, status FROM newsletter_subscriptions WHERE customer_id = $1 ORDER BY carrier_code',
@@ -41,6 +41,8 @@ export class NewsletterHttpController {
   /** POST /email/newsletter {carrierCode, email}: 202, pending until the link in the mail is opened. */
   @Post()
   @HttpCode(202)
+  @ApiBody({ schema: SUBSCRIBE_BODY })
+  @ApiAcceptedResponse({ description: 'Pending until the link in the mail is opened', schema: SUBSCRIPTION_SCHEMA })
   async subscribe(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<Subscription> {
     const b = objectBody(body);
     const errors: FieldError[] = [];
@@ -76,6 +78,8 @@ export class NewsletterHttpController {
 
   /** The link in the confirmation mail: no sign-in (it is opened from a mailbox), the signature is the proof. */
   @Get('confirm')
+  @ApiOkResponse({ description: 'A page saying the subscription is confirmed', content: HTML_PAGE })
+  @ApiBadRequestResponse({ description: 'A page saying the link is invalid or expired', content: HTML_PAGE })
   @Public()
   async confirm(@Query('token') token: unknown, @Res() reply: FastifyReply): Promise<void> {
     const language = requestContext.language();
@@ -90,6 +94,7 @@ export class NewsletterHttpController {
 
   @Delete(':carrierCode')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Unsubscribed' })
   async unsubscribe(@CurrentPrincipal() principal: Principal, @Param('carrierCode') raw: string): Promise<void> {
     const rows = await this.tx.manager.query(
       `WITH changed AS (UPDATE newsletter_subscriptions SET status = 'unsubscribed' WHERE customer_id = $1 AND carrier_code = $2 RETURNING 1) SELECT * FROM changed`,

@@ -1,0 +1,44 @@
+import { ApiSchemaObject, bool, dateTime, int, namedSchema, nullable, objectOf, str } from '@freight/runtime';
+import type { NewsArticle } from './news';
+
+/** The spec's NewsArticle; `viewed` is the asking customer's. */
+export const NEWS_ARTICLE_SCHEMA = namedSchema(
+  'NewsArticle',
+  objectOf<NewsArticle>({
+    id: int,
+    articleType: str,
+    dateCreated: dateTime,
+    datePublish: dateTime,
+    dateRemove: nullable(dateTime),
+    header: str,
+    message: { ...str, description: 'Sanitised HTML' },
+    linkUrl: nullable(str),
+    linkText: nullable(str),
+    linkTarget: nullable(str),
+    messageExtended: { ...str, description: 'Sanitised HTML' },
+    picName: nullable(str),
+    sortNr: int,
+    viewed: bool,
+  }),
+);
+
+const text = (maxLength: number, description?: string): ApiSchemaObject => ({ type: 'string', nullable: true, maxLength, ...(description ? { description } : {}) });
+
+/** What checkArticle accepts. On an update a field left out keeps its value, except dateRemove, the link fields and picName (cleared). */
+export const NEWS_ARTICLE_BODY: ApiSchemaObject = {
+  type: 'object',
+  description: 'header and message are required when creating',
+  properties: {
+    articleType: { ...text(40), default: 'news' },
+    datePublish: { ...dateTime, nullable: true, description: 'Default: now' },
+    dateRemove: { ...dateTime, nullable: true },
+    header: text(200),
+    message: text(20_000, 'HTML, sanitised'),
+    messageExtended: text(100_000, 'HTML, sanitised'),
+    linkUrl: { ...text(2000), pattern: '^https?://' },
+    linkText: text(200),
+    linkTarget: { type: 'string', nullable: true, enum: ['_self', '_blank'] },
+    picName: text(200),
+    sortNr: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 },
+  },
+};
