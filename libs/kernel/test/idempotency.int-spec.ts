@@ -11,10 +11,13 @@ import {
   AppConfig,
   createHttpApp,
   createLogger,
+  createServiceDataSource,
   CurrentPrincipal,
   DatabaseModule,
   DomainError,
   Idempotent,
+  IDEMPOTENCY_KEYS_IN_FLIGHT_SQL,
+  IDEMPOTENCY_LEASE_RENEW_MS,
   IdempotencyEntity,
   idempotencyMigrations,
   IdempotencyStore,
@@ -101,13 +104,14 @@ describe('@Idempotent() against the real database', () => {
   let app: NestFastifyApplication;
   let db: Client;
   let store: IdempotencyStore;
+  let keys: JwtKeyStore;
+  const logger = createLogger('silent', 'idempotency-test');
   const tokens: Record<number, string> = {};
 
   beforeAll(async () => {
     database = await createTestDatabase('frakt_idem');
     config = testConfig({ DATABASE_URL: database.url });
-    const keys = JwtKeyStore.load(config.jwt.keyDir!);
-    const logger = createLogger('silent', 'idempotency-test');
+    keys = JwtKeyStore.load(config.jwt.keyDir!);
     const service = DatabaseModule.forService({ schema: SCHEMA, entities: [IdempotencyEntity], migrations: idempotencyMigrations });
 
     @Module({ imports: [service], controllers: [IdempotentTestController], providers: [IdempotencyStore] })
@@ -471,5 +475,158 @@ describe('@Idempotent() against the real database', () => {
 
     await store.purgeExpired(new Date());
     expect(await row(stale)).toBeUndefined();
+  });
+  describe('keys of a process that died (per-process leases)', () => {
+    /** Another process of the same service: its own pool and its own store, so its own holder and lease. */
+    interface OtherProcess {
+      dataSource: DataSource;
+      store: IdempotencyStore;
+    }
+    const others: OtherProcess[] = [];
+    const startProcess = async (processConfig: AppConfig = config): Promise<OtherProcess> => {
+      const dataSource = createServiceDataSource(processConfig, { schema: SCHEMA, entities: [IdempotencyEntity], migrations: [], poolSize: 2 });
+      await dataSource.initialize();
+      const other = { dataSource, store: new IdempotencyStore(dataSource, logger, processConfig) };
+      others.push(other);
+      return other;
+    };
+    const lease = async (holder: string) =>
+      (await db.query(`SELECT expires_at, expires_at > now() AS live FROM ${SCHEMA}.idempotency_holders WHERE holder = $1`, [holder])).rows[0] as { expires_at: Date; live: boolean } | undefined;
+    /** What time does to the lease of a process SIGKILLed: nobody renews it, and it expires. */
+    const expire = (holder: string) => db.query(`UPDATE ${SCHEMA}.idempotency_holders SET expires_at = now() - interval '1 second' WHERE holder = $1`, [holder]);
+    const bookClaim = (key: string, body: unknown) => ({
+      customerId: 1001,
+      scope: 'PUT /api/idem/book',
+      key,
+      requestHash: requestFingerprint({ method: 'PUT', path: '/api/idem/book', query: {}, body }),
+    });
+
+    // Only the lease timer is faked: the stores started here renew when a test moves the clock, never behind
+    // its back (a renewal between a test's expiry and its retry would revive a "dead" process).
+    beforeAll(() => {
+      jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
+    });
+
+    afterAll(async () => {
+      for (const other of others) {
+        await other.store.close();
+        await other.dataSource.destroy();
+      }
+      jest.useRealTimers();
+    });
+
+    it('keeps a key in flight under a live holder: another process gets in_flight', async () => {
+      // A pool that gives up waiting after 2 s: its renewals land at most 5 + 2 s apart, so its lease lasts 7 + 5 s.
+      const holding = await startProcess({ ...config, dbTimeouts: { ...config.dbTimeouts, acquireMs: 2_000 } });
+      const retrying = await startProcess();
+      const claim = { customerId: 1001, scope: 'PUT /lease', key: fresh('live'), requestHash: 'h' };
+      const dbNow = async () => (await db.query('SELECT now() AS t')).rows[0].t as Date;
+
+      const before = await dbNow();
+      const first = await holding.store.begin(claim);
+      const after = await dbNow();
+      const second = await retrying.store.begin(claim);
+
+      expect(first.outcome).toBe('acquired');
+      expect(second).toEqual({ outcome: 'in_flight' });
+      expect(holding.store.holder).not.toBe(retrying.store.holder);
+      expect(await row(claim.key)).toMatchObject({ status: 'in_flight', holder: holding.store.holder });
+      const { expires_at: expires, live } = (await lease(holding.store.holder))!;
+      expect(live).toBe(true);
+      expect(expires.getTime()).toBeGreaterThanOrEqual(before.getTime() + 12_000);
+      expect(expires.getTime()).toBeLessThanOrEqual(after.getTime() + 12_000);
+    });
+
+    it('gives the key of a holder whose lease expired to a retry at once, and refuses the dead run\'s late answer', async () => {
+      const dead = await startProcess();
+      const key = fresh('dead-holder');
+      const ref = fresh('dh');
+      const begun = await dead.store.begin(bookClaim(key, { ref }));
+      if (begun.outcome !== 'acquired') throw new Error(`expected to acquire, got ${begun.outcome}`);
+      const [{ n: countedAlive }] = await dead.dataSource.query(IDEMPOTENCY_KEYS_IN_FLIGHT_SQL);
+      expect((await call({ key, body: { ref }, url: '/api/idem/book' })).statusCode).toBe(409);
+
+      await expire(dead.store.holder);
+      const [{ n: countedDead }] = await dead.dataSource.query(IDEMPOTENCY_KEYS_IN_FLIGHT_SQL);
+      const retry = await call({ key, body: { ref }, url: '/api/idem/book' });
+      const late = await dead.store.complete(begun.lock, 200, { ref, by: 'the dead run' });
+      const again = await call({ key, body: { ref }, url: '/api/idem/book' });
+
+      // The lock timeout (60 s) is far off: only the lease let it go.
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBeUndefined();
+      expect(runsOf(ref)).toBe(1);
+      expect(late).toBe(false);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toBe(retry.body);
+      expect(await row(key)).toMatchObject({ status: 'complete', holder: store.holder });
+      // The in-flight gauge counts the keys of live processes only.
+      expect(countedDead).toBe(countedAlive - 1);
+    });
+
+    it('frees the keys of a process closed gracefully (its lease deleted on application shutdown) at once', async () => {
+      const service = DatabaseModule.forService({ schema: SCHEMA, entities: [IdempotencyEntity], migrations: idempotencyMigrations });
+      @Module({ imports: [service], providers: [IdempotencyStore] })
+      class HolderServiceModule {}
+      @Module({ imports: [KernelModule.forRoot({ config, logger, keys, health: false }), HolderServiceModule] })
+      class HolderRootModule {}
+      const holding = await createHttpApp(HolderRootModule, { logger });
+      await holding.init();
+      const holdingStore = holding.get(IdempotencyStore, { strict: false });
+      const key = fresh('closed');
+      const ref = fresh('cl');
+      expect((await holdingStore.begin(bookClaim(key, { ref }))).outcome).toBe('acquired');
+      expect((await call({ key, body: { ref }, url: '/api/idem/book' })).statusCode).toBe(409);
+
+      await holding.close();
+      const retry = await call({ key, body: { ref }, url: '/api/idem/book' });
+
+      expect(await lease(holdingStore.holder)).toBeUndefined();
+      expect(retry.statusCode).toBe(200);
+      expect(runsOf(ref)).toBe(1);
+    });
+
+    it('renews the lease on its timer', async () => {
+      const holding = await startProcess();
+      await holding.store.begin({ customerId: 1001, scope: 'PUT /lease', key: fresh('renew'), requestHash: 'h' });
+      await db.query(`UPDATE ${SCHEMA}.idempotency_holders SET expires_at = '2000-01-01T00:00:00Z' WHERE holder = $1`, [holding.store.holder]);
+
+      jest.advanceTimersByTime(IDEMPOTENCY_LEASE_RENEW_MS);
+
+      await eventually(async () => expect(await lease(holding.store.holder)).toMatchObject({ live: true }), 5_000, 20);
+    });
+
+    it('keeps a key claimed without a holder (before leases, or by the older code in a rolling deploy) for the lock timeout', async () => {
+      const key = fresh('no-holder');
+      const body = { ref: fresh('nh') };
+      const insert = (holder: string | null) =>
+        db.query(
+          `INSERT INTO ${SCHEMA}.idempotency_keys (customer_id, scope, key, request_hash, status, lock_token, holder, created_at, locked_at)
+           VALUES (1001, 'PUT /api/idem/book', $1, $2, 'in_flight', gen_random_uuid(), $3, now(), now())`,
+          [key, bookClaim(key, body).requestHash, holder],
+        );
+      await insert(null);
+      expect((await call({ key, body, url: '/api/idem/book' })).statusCode).toBe(409);
+
+      // The same row naming a holder that has no lease at all (long dead, its lease cleared): free at once.
+      await db.query(`DELETE FROM ${SCHEMA}.idempotency_keys WHERE key = $1`, [key]);
+      await insert('00000000-0000-4000-8000-000000000001');
+      expect((await call({ key, body, url: '/api/idem/book' })).statusCode).toBe(200);
+    });
+
+    it('clears the leases dead for over an hour when a process takes its own, and keeps the recent ones', async () => {
+      const [longDead, recentlyDead] = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'];
+      await db.query(
+        `INSERT INTO ${SCHEMA}.idempotency_holders (holder, expires_at) VALUES ($1, now() - interval '61 minutes'), ($2, now() - interval '59 minutes')`,
+        [longDead, recentlyDead],
+      );
+
+      const starting = await startProcess();
+      await starting.store.begin({ customerId: 1001, scope: 'PUT /lease', key: fresh('start'), requestHash: 'h' });
+
+      expect(await lease(longDead)).toBeUndefined();
+      expect(await lease(recentlyDead)).toMatchObject({ live: false });
+      expect(await lease(starting.store.holder)).toMatchObject({ live: true });
+    });
   });
 });

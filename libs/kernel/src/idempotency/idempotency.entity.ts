@@ -13,6 +13,8 @@ export class IdempotencyEntity {
   @Column({ type: 'text' }) status!: IdempotencyStatus;
   /** Whose run holds the key: a run that lost it to a takeover must not overwrite the new owner's answer. */
   @Column({ name: 'lock_token', type: 'uuid' }) lockToken!: string;
+  /** The process (IdempotencyStore lease) whose run holds the key; NULL for keys claimed before leases. */
+  @Column({ type: 'uuid', nullable: true }) holder!: string | null;
   @Column({ name: 'response_status', type: 'integer', nullable: true }) responseStatus!: number | null;
   @Column({ name: 'response_body', type: 'json', nullable: true }) responseBody!: unknown;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;

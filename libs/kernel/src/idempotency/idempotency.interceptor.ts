@@ -115,7 +115,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   /**
    * A failed write never turns the handler's answer into an error: the key stays in flight and is
-   * taken over after the lock timeout, as if this process had died here.
+   * taken over after the lock timeout (this process's lease is live), or sooner if the process dies.
    */
   private async settle(lock: IdempotencyLock, work: () => Promise<unknown>): Promise<void> {
     try {

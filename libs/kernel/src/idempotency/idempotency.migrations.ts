@@ -30,4 +30,31 @@ export class CreateIdempotencyKeys1760000000000 implements MigrationInterface {
   }
 }
 
-export const idempotencyMigrations = [CreateIdempotencyKeys1760000000000];
+/**
+ * Leases of the processes holding keys (IdempotencyStore): an in-flight key whose holder's lease has expired
+ * belongs to a dead process, and a retry may take it over without waiting out the lock timeout. The holder
+ * writes its own expiry, so processes with different lease lengths judge each other alike. `holder` stays
+ * NULL on keys claimed before this migration (and by a process still running the older code during a
+ * rolling deploy): those keep the lock timeout alone.
+ */
+export class AddIdempotencyHolders1771500000000 implements MigrationInterface {
+  name = 'AddIdempotencyHolders1771500000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE idempotency_holders (
+        holder      uuid PRIMARY KEY,
+        expires_at  timestamptz NOT NULL
+      )`);
+    // No foreign key: a claim must not wait on the lease row's lock, and a lease deleted on shutdown or
+    // cleared long after its death leaves its keys to the claim rule, not to a cascade.
+    await q.query('ALTER TABLE idempotency_keys ADD COLUMN holder uuid');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE idempotency_keys DROP COLUMN holder');
+    await q.query('DROP TABLE idempotency_holders');
+  }
+}
+
+export const idempotencyMigrations = [CreateIdempotencyKeys1760000000000, AddIdempotencyHolders1771500000000];

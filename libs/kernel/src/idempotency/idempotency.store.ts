@@ -1,13 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { preparedSql, runPrepared } from '../database/prepared-sql';
+import { APP_LOGGER, AppLogger } from '../logging/logger';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/app-config';
 import { batchParam, firstOfEachKey, StatementBatcher } from '../database/statement-batcher';
 
 /** How long a key is remembered: after that, the same key is a new request (Stripe keeps keys 24 hours). */
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;
 /** How long an in-flight key may go without an answer before its run counts as dead and another may take it over. */
 export const IDEMPOTENCY_DEFAULT_LOCK_TIMEOUT_SECONDS = 60;
+/** How often a process renews its lease (the mark that its in-flight keys are still being worked on). */
+export const IDEMPOTENCY_LEASE_RENEW_MS = 5_000;
+/** Slack on top of the slowest renewal a live process can have: the statement itself, a busy event loop. */
+export const IDEMPOTENCY_LEASE_MARGIN_SECONDS = 5;
+
+/**
+ * How long a lease lasts past a renewal, so how soon a retry may take over the keys of a process that died
+ * (SIGKILL, OOM, a lost node). A live process's renewals land at most a tick plus the pool's acquire timeout
+ * apart (a renewal queued behind busy requests), so the lease outlasts that; 5 + 10 + 5 = 20 s by default.
+ * Each holder writes its own expiry, so processes configured differently still judge each other right.
+ */
+export function idempotencyLeaseTtlSeconds(acquireTimeoutMs = 10_000): number {
+  return Math.ceil((IDEMPOTENCY_LEASE_RENEW_MS + acquireTimeoutMs) / 1000) + IDEMPOTENCY_LEASE_MARGIN_SECONDS;
+}
+/**
+ * Leases expired this long are deleted when a process takes its own. A deleted lease and an expired one mean
+ * the same to a claim: this only bounds the table, and leaves the last hour's deaths to look at.
+ */
+export const IDEMPOTENCY_LEASE_FORGET_SECONDS = 3600;
 
 export interface IdempotencyClaim {
   customerId: number;
@@ -31,16 +53,39 @@ export type IdempotencyBegin =
   | { outcome: 'mismatch' }
   | { outcome: 'in_flight' };
 
+/** Whether the process holding key row `k` still holds its lease. */
+const liveHolder = (k: string) => `EXISTS (SELECT 1 FROM idempotency_holders h WHERE h.holder = ${k}.holder AND h.expires_at > now())`;
+
+/**
+ * Whether key row `k` may be taken over: expired (older than the retention, parameter `retention`), or in
+ * flight with its run gone silent past the lock timeout (parameter `lockTimeout`) or its process's lease
+ * expired. A key without a holder (claimed before leases) waits out the lock timeout.
+ */
+const claimable = (k: string, retention: string, lockTimeout: string) =>
+  `(${k}.created_at < now() - make_interval(secs => ${retention})
+    OR (${k}.status = 'in_flight' AND (${k}.locked_at < now() - make_interval(secs => ${lockTimeout}) OR (${k}.holder IS NOT NULL AND NOT ${liveHolder(k)}))))`;
+
+/** The keys of one service being answered by a live process: in flight, and not abandoned by a dead one (the metric). */
+export const IDEMPOTENCY_KEYS_IN_FLIGHT_SQL = `SELECT count(*)::int AS n FROM idempotency_keys k
+  WHERE k.status = 'in_flight' AND (k.holder IS NULL OR ${liveHolder('k')})`;
+
 // The claims of concurrent keyed requests, in one statement (StatementBatcher, batchParam); RETURNING names the acquired ones.
-const CLAIM = preparedSql(`INSERT INTO idempotency_keys AS k (customer_id, scope, key, request_hash, status, lock_token, created_at, locked_at)
-         SELECT c.customer_id, c.scope, c.key, c.request_hash, 'in_flight', c.lock_token, now(), now()
+const CLAIM = preparedSql(`INSERT INTO idempotency_keys AS k (customer_id, scope, key, request_hash, status, lock_token, holder, created_at, locked_at)
+         SELECT c.customer_id, c.scope, c.key, c.request_hash, 'in_flight', c.lock_token, $4::uuid, now(), now()
            FROM json_to_recordset($1::json) AS c(customer_id integer, scope text, key text, request_hash text, lock_token uuid)
          ON CONFLICT (customer_id, scope, key) DO UPDATE
-           SET request_hash = EXCLUDED.request_hash, status = 'in_flight', lock_token = EXCLUDED.lock_token,
+           SET request_hash = EXCLUDED.request_hash, status = 'in_flight', lock_token = EXCLUDED.lock_token, holder = EXCLUDED.holder,
                created_at = EXCLUDED.created_at, locked_at = EXCLUDED.locked_at, response_status = NULL, response_body = NULL
-           WHERE k.created_at < now() - make_interval(secs => $2)
-              OR (k.status = 'in_flight' AND k.locked_at < now() - make_interval(secs => $3))
+           WHERE ${claimable('k', '$2', '$3')}
          RETURNING k.lock_token`);
+
+// Takes or renews this process's lease; taking it also clears leases long dead (never this one: one statement
+// cannot both delete and upsert a row).
+const TAKE_LEASE = `WITH forgotten AS (DELETE FROM idempotency_holders WHERE expires_at < now() - make_interval(secs => $3) AND holder <> $1)
+  INSERT INTO idempotency_holders (holder, expires_at) VALUES ($1, now() + make_interval(secs => $2))
+  ON CONFLICT (holder) DO UPDATE SET expires_at = EXCLUDED.expires_at`;
+const RENEW_LEASE = `INSERT INTO idempotency_holders (holder, expires_at) VALUES ($1, now() + make_interval(secs => $2))
+  ON CONFLICT (holder) DO UPDATE SET expires_at = EXCLUDED.expires_at`;
 
 interface ClaimCall {
   customerId: number;
@@ -94,13 +139,32 @@ interface ExistingRow {
  * The idempotency_keys table of one service. Every statement runs on its own and commits at once,
  * never inside the handler's transaction: the in-flight marker must be visible to a concurrent
  * retry before the handler finishes, and must survive the handler's rollback.
+ *
+ * Each store (one per service and process) is a holder with a lease in idempotency_holders, taken before
+ * its first claim, renewed on a timer and deleted on shutdown. Its in-flight keys name it, so a retry after
+ * the process died waits for the lease to expire (idempotencyLeaseTtlSeconds), not the lock timeout;
+ * a live process's slow run keeps its key for the whole lock timeout.
  */
 @Injectable()
-export class IdempotencyStore {
+export class IdempotencyStore implements OnApplicationShutdown {
+  /** This process's holder id, on its lease and on the keys it claims. */
+  readonly holder = randomUUID();
   // Per lock timeout, the one parameter a batch's claims must share.
   private readonly claims = new Map<number, StatementBatcher<ClaimCall, boolean>>();
+  private leased?: Promise<void>;
+  private renewTimer?: NodeJS.Timeout;
+  private renewing?: Promise<void>;
+  private renewFailing = false;
+  private closed = false;
+  private readonly leaseTtlSeconds: number;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Optional() @Inject(APP_LOGGER) private readonly logger?: AppLogger,
+    @Optional() @Inject(APP_CONFIG) config?: AppConfig,
+  ) {
+    this.leaseTtlSeconds = idempotencyLeaseTtlSeconds(config?.dbTimeouts.acquireMs);
+  }
 
   /**
    * Claims the key, or says what the earlier use of it decides. Concurrent first uses race on the
@@ -109,6 +173,8 @@ export class IdempotencyStore {
   async begin(claim: IdempotencyClaim): Promise<IdempotencyBegin> {
     const lockTimeout = claim.lockTimeoutSeconds ?? IDEMPOTENCY_DEFAULT_LOCK_TIMEOUT_SECONDS;
     const scope = [claim.customerId, claim.scope, claim.key];
+    // Before any key names this holder: a key whose holder has no live lease is free to take.
+    await this.lease();
     // A row deleted (released) between the claim and the read sends us round again; twice is plenty.
     for (let attempt = 0; attempt < 3; attempt++) {
       const token = randomUUID();
@@ -120,10 +186,8 @@ export class IdempotencyStore {
       if (claimed) return { outcome: 'acquired', lock: { customerId: claim.customerId, scope: claim.scope, key: claim.key, token } };
 
       const [existing]: ExistingRow[] = await this.dataSource.query(
-        `SELECT request_hash, status, response_status, response_body::text AS body_text,
-                created_at < now() - make_interval(secs => $4)
-                  OR (status = 'in_flight' AND locked_at < now() - make_interval(secs => $5)) AS claimable
-         FROM idempotency_keys WHERE customer_id = $1 AND scope = $2 AND key = $3`,
+        `SELECT request_hash, status, response_status, response_body::text AS body_text, ${claimable('k', '$4', '$5')} AS claimable
+         FROM idempotency_keys k WHERE customer_id = $1 AND scope = $2 AND key = $3`,
         [...scope, IDEMPOTENCY_RETENTION_SECONDS, lockTimeout],
       );
       if (!existing || existing.claimable) continue;
@@ -158,6 +222,7 @@ export class IdempotencyStore {
       batchParam(sent.map((c) => ({ customer_id: c.customerId, scope: c.scope, key: c.key, request_hash: c.requestHash, lock_token: c.token }))),
       IDEMPOTENCY_RETENTION_SECONDS,
       lockTimeout,
+      this.holder,
     ]);
     const acquired = new Set(rows.map((r) => r.lock_token));
     return calls.map((call) => acquired.has(call.token));
@@ -175,6 +240,70 @@ export class IdempotencyStore {
       `DELETE FROM idempotency_keys WHERE customer_id = $1 AND scope = $2 AND key = $3 AND lock_token = $4 AND status = 'in_flight'`,
       [lock.customerId, lock.scope, lock.key, lock.token],
     );
+  }
+
+  /** Takes this holder's lease once (again after a failure) and starts renewing it. */
+  private lease(): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('IdempotencyStore is closed'));
+    return (this.leased ??= (async () => {
+      await this.dataSource.query(TAKE_LEASE, [this.holder, this.leaseTtlSeconds, IDEMPOTENCY_LEASE_FORGET_SECONDS]);
+      if (this.closed) return;
+      // unref: the lease never keeps a process alive; a process that stops renewing is a dead one.
+      this.renewTimer = setInterval(() => void this.renewLease(), IDEMPOTENCY_LEASE_RENEW_MS);
+      this.renewTimer.unref();
+    })().catch((error: unknown) => {
+      this.leased = undefined;
+      throw error;
+    }));
+  }
+
+  /**
+   * Pushes the lease's expiry on by the TTL (the timer's work). A failure is logged once, and again when it
+   * passes: a lease that lapses lets retries take this process's keys over; their late answers are then
+   * refused (complete() false), as after the lock timeout.
+   */
+  renewLease(): Promise<void> {
+    if (this.closed || this.renewing) return this.renewing ?? Promise.resolve();
+    // A store made by hand outlives its DataSource (a test's own pool): nothing left to renew.
+    if (!this.dataSource.isInitialized) {
+      clearInterval(this.renewTimer);
+      return Promise.resolve();
+    }
+    return (this.renewing = (async () => {
+      try {
+        await this.dataSource.query(RENEW_LEASE, [this.holder, this.leaseTtlSeconds]);
+        if (this.renewFailing) this.logger?.info({ holder: this.holder }, 'idempotency lease renewed again');
+        this.renewFailing = false;
+      } catch (error) {
+        if (!this.renewFailing) this.logger?.warn({ err: error, holder: this.holder }, 'could not renew the idempotency lease; retries may take this process\'s keys over once it expires');
+        this.renewFailing = true;
+      } finally {
+        this.renewing = undefined;
+      }
+    })());
+  }
+
+  /**
+   * Ends the lease, so the keys of runs that did not settle are free to retry at once. On application
+   * shutdown, not module destroy: Nest closes the HTTP server (in-flight requests answered) in between,
+   * and the DataSource's module, imported by the store's, closes its pool after. Also for stores made by hand.
+   */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.renewTimer);
+    // A take or renewal on its way would write the lease again after the delete.
+    const taken = await Promise.all([this.leased, this.renewing]).then(() => this.leased !== undefined, () => true);
+    if (!taken || !this.dataSource.isInitialized) return;
+    try {
+      await this.dataSource.query('DELETE FROM idempotency_holders WHERE holder = $1', [this.holder]);
+    } catch (error) {
+      this.logger?.warn({ err: error, holder: this.holder }, 'could not end the idempotency lease; it expires by itself');
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.close();
   }
 
   /** Deletes every key older than the retention at `now`; for the nightly purge. Returns how many went. */

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Metric, register } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { IDEMPOTENCY_KEYS_IN_FLIGHT_SQL } from '@freight/kernel';
 
 /**
  * Messaging series in prom-client's process-wide registry (what `/metrics` serves). Created once per process
@@ -21,7 +22,6 @@ interface PgPool {
 const OLDEST_UNPUBLISHED = `SELECT (SELECT count(*) FROM outbox WHERE published_at IS NULL)::int AS backlog,
   extract(epoch FROM now() - (SELECT occurred_at FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT 1))::float8 AS age`;
 
-const IN_FLIGHT_KEYS = "SELECT count(*)::int AS n FROM idempotency_keys WHERE status = 'in_flight'";
 /** Per service: whether its schema has the Idempotency-Key table (services without keyed routes have none). */
 const keyTables = new Map<string, Promise<boolean>>();
 
@@ -50,7 +50,7 @@ function sampleOutboxes(): Promise<void> {
             );
           }
           if (await keyTables.get(service)) {
-            const [keys] = (await dataSource.query(IN_FLIGHT_KEYS)) as { n: number }[];
+            const [keys] = (await dataSource.query(IDEMPOTENCY_KEYS_IN_FLIGHT_SQL)) as { n: number }[];
             messagingMetrics.idempotencyInFlight.set({ service }, keys.n);
           }
         } catch {
@@ -83,7 +83,7 @@ export const messagingMetrics = {
   ),
   idempotencyInFlight: once(
     'frakt_idempotency_keys_in_flight',
-    () => new Gauge({ name: 'frakt_idempotency_keys_in_flight', help: 'Idempotency keys whose first request has not answered yet', labelNames: ['service'], collect: sampleOutboxes }),
+    () => new Gauge({ name: 'frakt_idempotency_keys_in_flight', help: 'Idempotency keys whose first request a live process is still answering (not those a dead process left)', labelNames: ['service'], collect: sampleOutboxes }),
   ),
   outboxBacklog: once('frakt_outbox_backlog', () => new Gauge({ name: 'frakt_outbox_backlog', help: 'Outbox rows not yet published', labelNames: ['service'], collect: sampleOutboxes })),
   outboxAge: once(
