@@ -453,6 +453,43 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       expect(forConsignment.headers['content-range']).toBe('claim 0-0/1');
     });
 
+    it('refuses insurance claims while the customer has insurance inactivated (insuranceDisabled), in Swedish and English; complaints still work', async () => {
+      const INACTIVATED_SV = 'Försäkringen är inaktiverad för kontot: försäkringsanspråk kan inte lämnas in. Reklamationer kan fortfarande göras.';
+      const INACTIVATED_EN = 'Insurance is inactivated for the account: insurance claims cannot be filed. Complaints can still be made.';
+      const order = await bookedOrder('bertil', true);
+      const draft = (await call('bertil', 'post', '/claim/', { ...CLAIM, consignmentNo: order.consignmentNo }).expect(201)).body;
+      const setting = async (value: boolean) => {
+        await call('bertil', 'put', `/customer/setting/${BERTIL}`, { setting: 'insuranceDisabled', value }).expect(200);
+        await eventually(async () => {
+          const { rows } = await db.query('SELECT insurance_disabled FROM claims.customer_settings WHERE customer_id = $1', [BERTIL]);
+          if (rows[0]?.insurance_disabled !== value) throw new Error(`claims has not seen insuranceDisabled ${value} yet`);
+        });
+      };
+
+      await setting(true);
+      const refused = await call('bertil', 'post', '/claim/', { ...CLAIM, consignmentNo: order.consignmentNo }).expect(422);
+      expect(refused.body).toEqual({ statusCode: 422, code: 'CLAIM.INSURANCE_DISABLED', message: INACTIVATED_SV });
+      const lookup = await call('bertil', 'get', `/claim/order?consignmentNo=${order.consignmentNo}`, undefined, 'en').expect(422);
+      expect(lookup.body).toEqual({ statusCode: 422, code: 'CLAIM.INSURANCE_DISABLED', message: INACTIVATED_EN });
+      const submit = await call('bertil', 'put', `/claim/submit/${draft.id}`, undefined, 'en').expect(422);
+      expect(submit.body.message).toBe(INACTIVATED_EN);
+      expect((await call('bertil', 'get', `/claim/${draft.id}`).expect(200)).body.status).toBe('draft');
+      expect(await outbox('InsuranceClaimSubmitted', draft.id)).toHaveLength(0);
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM claims.insurance_claims WHERE customer_id = $1', [BERTIL]);
+      expect(rows[0].n).toBe(1);
+      // Only bertil's insurance is inactivated: anna claims as before.
+      const annas = await bookedOrder('anna', true);
+      await call('anna', 'post', '/claim/', { ...CLAIM, consignmentNo: annas.consignmentNo }).expect(201);
+
+      // Complaints do not depend on insurance: the same consignment is complained about and listed.
+      const complaint = (await call('bertil', 'post', '/complaint/', { identifier: order.consignmentNo, description: 'Vattenskada.' }).expect(201)).body;
+      const listed = (await call('bertil', 'get', `/complaint/customer/${BERTIL}`).expect(200)).body as { id: number }[];
+      expect(listed.map((c) => c.id)).toContain(complaint.id);
+
+      await setting(false);
+      expect((await call('bertil', 'put', `/claim/submit/${draft.id}`).expect(200)).body.status).toBe('submitted');
+    });
+
     it('refuses an uninsured order, and a claim after the window counted from the DELIVERED status', async () => {
       const plain = await bookedOrder('anna', false);
       const uninsured = await call('anna', 'post', '/claim/', { ...CLAIM, consignmentNo: plain.consignmentNo }).expect(422);

@@ -146,6 +146,10 @@ export const messages = {
   },
   'ATTACHMENT.MAX_SIZE_LABEL': { sv: 'Bifogade filer: högst {perFile} MB per fil och {total} MB totalt', en: 'Attached files: at most {perFile} MB per file and {total} MB in total' },
   'CLAIM.NOT_INSURED': { sv: 'Försändelsen är inte försäkrad', en: 'The consignment is not insured' },
+  'CLAIM.INSURANCE_DISABLED': {
+    sv: 'Försäkringen är inaktiverad för kontot: försäkringsanspråk kan inte lämnas in. Reklamationer kan fortfarande göras.',
+    en: 'Insurance is inactivated for the account: insurance claims cannot be filed. Complaints can still be made.',
+  },
   'CLAIM.DEADLINE_PASSED': {
     sv: 'Tiden för att anmäla skadan gick ut {deadline} ({days} dagar efter leveransen)',
     en: 'The time to claim ended on {deadline} ({days} days after delivery)',

@@ -2,9 +2,20 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
 
-const ARCHIVED_COMPLAINTS = 'archivedComplaints';
+/** The customer settings claims keeps: each one's column and the column with the time of its latest event. */
+const KEPT = {
+  archivedComplaints: { value: 'archived_complaints', at: 'archived_complaints_at' },
+  insuranceDisabled: { value: 'insurance_disabled', at: 'insurance_disabled_at' },
+} as const;
+type KeptSetting = keyof typeof KEPT;
 
-/** Claims' copy of the customer's archivedComplaints setting: which complaints the list shows by default. */
+const isKept = (setting: string): setting is KeptSetting => Object.hasOwn(KEPT, setting);
+
+/**
+ * Claims' copy of two customer settings, from CustomerSettingChanged: archivedComplaints (which complaints the
+ * list shows by default) and insuranceDisabled (no insurance claims while the customer's insurance is inactivated).
+ * A customer without a row has both off, as the customers service's defaults.
+ */
 @Injectable()
 export class RecordCustomerSettings implements OnModuleInit {
   constructor(
@@ -14,29 +25,39 @@ export class RecordCustomerSettings implements OnModuleInit {
 
   onModuleInit(): void {
     this.subscriptions.on('CustomerSettingChanged', RecordCustomerSettings.name, (event) => this.handle(event), {
-      wanted: async (events) => events.map((e) => e.data.setting === ARCHIVED_COMPLAINTS),
+      wanted: async (events) => events.map((e) => isKept(e.data.setting)),
     });
   }
 
   async handle({ envelope, data }: InboundEvent<'CustomerSettingChanged'>): Promise<void> {
     const customerId = Number(data.customerId);
-    if (data.setting !== ARCHIVED_COMPLAINTS || !Number.isInteger(customerId)) return;
+    if (!isKept(data.setting) || !Number.isInteger(customerId)) return;
     let value: unknown;
     try {
       value = JSON.parse(data.valueJson);
     } catch {
       return;
     }
+    // Column names come from KEPT only, never from the event.
+    const { value: column, at } = KEPT[data.setting];
     await this.tx.manager.query(
-      `INSERT INTO customer_settings (customer_id, archived_complaints, changed_at) VALUES ($1, $2, $3)
-       ON CONFLICT (customer_id) DO UPDATE SET archived_complaints = EXCLUDED.archived_complaints, changed_at = EXCLUDED.changed_at
-       WHERE customer_settings.changed_at <= EXCLUDED.changed_at`,
+      `INSERT INTO customer_settings (customer_id, ${column}, ${at}) VALUES ($1, $2, $3)
+       ON CONFLICT (customer_id) DO UPDATE SET ${column} = EXCLUDED.${column}, ${at} = EXCLUDED.${at}
+       WHERE customer_settings.${at} IS NULL OR customer_settings.${at} <= EXCLUDED.${at}`,
       [customerId, value === true, envelope.occurredAt],
     );
   }
 
-  async archivedComplaints(customerId: number): Promise<boolean> {
-    const rows: { archived_complaints: boolean }[] = await this.tx.manager.query('SELECT archived_complaints FROM customer_settings WHERE customer_id = $1', [customerId]);
-    return rows[0]?.archived_complaints ?? false;
+  archivedComplaints(customerId: number): Promise<boolean> {
+    return this.read(customerId, 'archivedComplaints');
+  }
+
+  insuranceDisabled(customerId: number): Promise<boolean> {
+    return this.read(customerId, 'insuranceDisabled');
+  }
+
+  private async read(customerId: number, setting: KeptSetting): Promise<boolean> {
+    const rows: { flag: boolean }[] = await this.tx.manager.query(`SELECT ${KEPT[setting].value} AS flag FROM customer_settings WHERE customer_id = $1`, [customerId]);
+    return rows[0]?.flag ?? false;
   }
 }

@@ -135,4 +135,26 @@ export class AttachmentUploadOrder1732000001710 implements MigrationInterface {
   }
 }
 
-export const claimsMigrations = [CreateClaims1732000001700, AttachmentUploadOrder1732000001710];
+/**
+ * Claims' copy of the insuranceDisabled setting (spec section 4: insurance can be inactivated): no insurance
+ * claim for a customer whose insurance is inactivated. Each kept setting gets the time of its own latest event,
+ * so a late event of one setting never holds back or overwrites the other.
+ */
+export class CustomerInsuranceSetting1732000001720 implements MigrationInterface {
+  name = 'CustomerInsuranceSetting1732000001720';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE customer_settings RENAME COLUMN changed_at TO archived_complaints_at');
+    await q.query('ALTER TABLE customer_settings ALTER COLUMN archived_complaints_at DROP NOT NULL');
+    await q.query('ALTER TABLE customer_settings ADD COLUMN insurance_disabled boolean NOT NULL DEFAULT false, ADD COLUMN insurance_disabled_at timestamptz');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE customer_settings DROP COLUMN insurance_disabled, DROP COLUMN insurance_disabled_at');
+    await q.query(`UPDATE customer_settings SET archived_complaints_at = '-infinity' WHERE archived_complaints_at IS NULL`);
+    await q.query('ALTER TABLE customer_settings ALTER COLUMN archived_complaints_at SET NOT NULL');
+    await q.query('ALTER TABLE customer_settings RENAME COLUMN archived_complaints_at TO changed_at');
+  }
+}
+
+export const claimsMigrations = [CreateClaims1732000001700, AttachmentUploadOrder1732000001710, CustomerInsuranceSetting1732000001720];

@@ -3,6 +3,7 @@ import { APP_LOGGER, AppLogger, DomainError, FieldError, isAdmin, ListQuery, Pri
 import { Outbox } from '@freight/messaging';
 import { Attachments } from '../../attachments/attachments';
 import { BookedOrder, BookedOrders } from '../../booked-orders/booked-orders';
+import { RecordCustomerSettings } from '../../booked-orders/record-customer-settings';
 import { Clock } from '../../shared/clock';
 import { attachmentLines, carrierName, claimsMail, INSURER_ADDRESS } from '../../shared/mail';
 import { CLAIM_WINDOW_DAYS, claimWindow } from '../domain/claim-window';
@@ -35,8 +36,9 @@ const MAX_RESIDUAL_ORE = 1_000_000 * 100;
 
 /**
  * Transport-insurance claims (spec sections 3 and 8): only for the member's own booked, insured order (claims'
- * own copy), within the insurer's window counted from delivery; kept as a draft until submitted, then sent to the
- * insurer by events (InsuranceClaimSubmitted and a MailRequested listing the attachments).
+ * own copy), while the customer's insurance is not inactivated (the insuranceDisabled setting, claims' copy),
+ * within the insurer's window counted from delivery; kept as a draft until submitted, then sent to the insurer
+ * by events (InsuranceClaimSubmitted and a MailRequested listing the attachments).
  */
 @Injectable()
 export class InsuranceClaims {
@@ -46,6 +48,7 @@ export class InsuranceClaims {
     private readonly orders: BookedOrders,
     private readonly attachments: Attachments,
     private readonly clock: Clock,
+    private readonly settings: RecordCustomerSettings,
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
   ) {}
 
@@ -53,6 +56,8 @@ export class InsuranceClaims {
   async claimableOrder(principal: Principal, consignmentNo: unknown): Promise<ClaimableOrderResponse> {
     if (typeof consignmentNo !== 'string' || !consignmentNo.trim()) throw DomainError.invalid([{ field: 'consignmentNo', code: 'VALIDATION.REQUIRED' }]);
     const order = await this.orderOf(principal.customerId, consignmentNo.trim());
+    // The form's lookup already tells a customer with insurance inactivated that no claim can be filed.
+    await this.assertInsuranceActive(order.customerId);
     const window = claimWindow(order.deliveredAt, this.clock.now());
     return {
       orderNo: order.orderNo,
@@ -70,7 +75,7 @@ export class InsuranceClaims {
   async create(principal: Principal, body: CreateInsuranceClaimRequestDto): Promise<InsuranceClaimResponse> {
     const fields = this.checkFields(body.payoutAccountType, body.payoutAccount, body.residualValue);
     const order = await this.orderOf(principal.customerId, body.consignmentNo.trim());
-    this.mayClaim(order);
+    await this.mayClaim(order);
     const now = this.clock.now();
     const rows: { id: string }[] = await this.tx.manager.query(
       `INSERT INTO insurance_claims (customer_id, order_no, consignment_no, damage_description, repair_possibility, residual_value_ore, other_information,
@@ -129,7 +134,7 @@ export class InsuranceClaims {
         const claim = await this.draft(principal, id);
         const order = await this.orders.byOrderNo(claim.order_no);
         if (!order) throw DomainError.notFound('TENANCY.NOT_FOUND');
-        const window = this.mayClaim(order);
+        const window = await this.mayClaim(order);
         const now = this.clock.now();
         await this.tx.manager.query(`UPDATE insurance_claims SET status = 'submitted', submitted_at = $2, updated_at = $2 WHERE id = $1`, [id, now]);
         await this.recordSubmitted(principal, claim, order, window.deadline ?? '', now);
@@ -260,11 +265,16 @@ export class InsuranceClaims {
     return { account, residualOre };
   }
 
-  private mayClaim(order: BookedOrder) {
+  private async mayClaim(order: BookedOrder) {
+    await this.assertInsuranceActive(order.customerId);
     if (!order.insured) throw new DomainError('unprocessable', 'CLAIM.NOT_INSURED');
     const window = claimWindow(order.deliveredAt, this.clock.now());
     if (!window.open) throw new DomainError('unprocessable', 'CLAIM.DEADLINE_PASSED', { deadline: window.deadline!, days: CLAIM_WINDOW_DAYS });
     return window;
+  }
+
+  private async assertInsuranceActive(customerId: number): Promise<void> {
+    if (await this.settings.insuranceDisabled(customerId)) throw new DomainError('unprocessable', 'CLAIM.INSURANCE_DISABLED');
   }
 
   private async orderOf(customerId: number, consignmentNo: string): Promise<BookedOrder> {
