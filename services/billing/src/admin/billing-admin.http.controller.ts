@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiOkResponse } from '@nestjs/swagger';
+import { ApiFileResponse, ApiNoBody, arrayOf, CONTENT_RANGE_HEADER, int, objectOf, str } from '@freight/runtime';
 import { CurrentPrincipal, DomainError, parseId, parseListQuery, Principal, setContentRange, TransactionHost, type FastifyReply } from '@freight/kernel';
 import { ExportSieQuery } from '../accounting/queries/export-sie.handler';
 import { CreditOrderCommand } from '../bill-orders/commands/credit-order.handler';
@@ -12,6 +14,16 @@ import { DecidePayLaterCommand, PayLaterApplicationResponse } from '../pay-later
 import { DecidePayLaterRequestDto } from '../pay-later/commands/pay-later.request.dto';
 import { RegisterBgMaxPaymentsCommand, RegisterPaymentsResult } from '../payments/commands/register-bgmax-payments.handler';
 import { ReconcileQuery, ReconciliationReport } from '../reconciliation/reconcile.handler';
+import { PAY_LATER_APPLICATION_SCHEMA } from '../pay-later/pay-later.openapi';
+import {
+  CREDIT_CONTROL_SCHEMA,
+  CreditControlResult,
+  INVOICE_RUN_SCHEMA,
+  RECONCILIATION_SCHEMA,
+  REGISTERED_PAYMENTS_SCHEMA,
+  UNMATCHED_PAYMENT_SCHEMA,
+  UnmatchedPayment,
+} from './billing-admin.openapi';
 
 /** Billing's back office: admins only (customer level 1); the demo is refused by default. */
 @Controller('bill/admin')
@@ -27,6 +39,8 @@ export class BillingAdminHttpController {
   /** Runs an invoice run now; `ran: false` when one is already running. */
   @Post('invoice-run')
   @HttpCode(200)
+  @ApiNoBody()
+  @ApiOkResponse({ schema: INVOICE_RUN_SCHEMA })
   runInvoices(@CurrentPrincipal() principal: Principal): Promise<InvoiceRunResult> {
     assertAdmin(principal);
     return this.invoiceRun.run();
@@ -35,6 +49,9 @@ export class BillingAdminHttpController {
   /** A Bankgirot BgMax file as the request body (text/plain). */
   @Post('payments/bgmax')
   @HttpCode(200)
+  @ApiConsumes('text/plain')
+  @ApiBody({ description: 'A Bankgirot BgMax file', schema: str })
+  @ApiOkResponse({ schema: REGISTERED_PAYMENTS_SCHEMA })
   registerPayments(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<RegisterPaymentsResult> {
     assertAdmin(principal);
     if (typeof body !== 'string') throw new DomainError('invalid', 'BILL.BGMAX_INVALID', { detail: 'text/plain' });
@@ -43,7 +60,8 @@ export class BillingAdminHttpController {
 
   /** Payments no bill's OCR reference matched, for review. */
   @Get('payments/unmatched')
-  async unmatched(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiOkResponse({ schema: arrayOf(UNMATCHED_PAYMENT_SCHEMA), headers: CONTENT_RANGE_HEADER })
+  async unmatched(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<UnmatchedPayment[]> {
     assertAdmin(principal);
     const list = parseListQuery(query, { sortable: ['paidOn'] as const, defaultSort: { field: 'paidOn', order: 'DESC' } });
     const rows: { id: string; ocr: string; amount_ore: string; paid_on: string; payer_bankgiro: string; total: number }[] = await this.tx.manager.query(
@@ -58,6 +76,8 @@ export class BillingAdminHttpController {
   /** Credits a booked order (cancelled or corrected after booking): its lines are cancelled by credit lines. */
   @Post('order/:orderNo/credit')
   @HttpCode(200)
+  @ApiNoBody()
+  @ApiOkResponse({ description: 'The credit lines added', schema: objectOf<{ orderNo: string; lines: number }>({ orderNo: str, lines: int }) })
   creditOrder(@CurrentPrincipal() principal: Principal, @Param('orderNo') orderNo: string): Promise<{ orderNo: string; lines: number }> {
     assertAdmin(principal);
     if (!/^[A-Za-z0-9-]{1,40}$/.test(orderNo)) throw new DomainError('not_found', 'BILL.NOTHING_TO_CREDIT');
@@ -66,6 +86,7 @@ export class BillingAdminHttpController {
 
   /** SIE 4I of the period's invoices and payments (`from`, `to` required, at most a year). */
   @Get('sie')
+  @ApiFileResponse(200, ['text/plain; charset=IBM437'], 'SIE 4I file (attachment)')
   async sie(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     assertAdmin(principal);
     const { from, to } = parsePeriod(query, {});
@@ -77,6 +98,7 @@ export class BillingAdminHttpController {
 
   /** Booked orders against bill order lines: what is missing on either side and what differs. */
   @Get('reconciliation')
+  @ApiOkResponse({ schema: RECONCILIATION_SCHEMA })
   reconciliation(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<ReconciliationReport> {
     assertAdmin(principal);
     return this.queries.execute(new ReconcileQuery(parsePeriod(query, {})));
@@ -85,12 +107,15 @@ export class BillingAdminHttpController {
   /** Re-checks every customer's credit now (it also runs every morning). */
   @Post('credit-control')
   @HttpCode(200)
-  async creditControl(@CurrentPrincipal() principal: Principal) {
+  @ApiNoBody()
+  @ApiOkResponse({ schema: CREDIT_CONTROL_SCHEMA })
+  async creditControl(@CurrentPrincipal() principal: Principal): Promise<CreditControlResult> {
     assertAdmin(principal);
     return { changed: await this.tx.run(() => this.credit.evaluate()) };
   }
 
   @Put('paylater/:id')
+  @ApiOkResponse({ description: 'The decided application', schema: PAY_LATER_APPLICATION_SCHEMA })
   decidePayLater(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: DecidePayLaterRequestDto): Promise<PayLaterApplicationResponse> {
     assertAdmin(principal);
     const applicationId = parseId(id);

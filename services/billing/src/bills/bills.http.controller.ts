@@ -1,6 +1,9 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiFileResponse, arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
 import { CurrentPrincipal, CustomerIdParam, DomainError, parseId, parseListQuery, Principal, setContentRange, type FastifyReply } from '@freight/kernel';
+import { BALANCE_SCHEMA, BILL_ORDER_SCHEMA, BILL_SCHEMA } from './bills.openapi';
 import { BillOrderResponse } from './domain/bill-order.response';
 import { BillResponse } from './domain/bill.response';
 import { parsePeriod } from './domain/period';
@@ -26,6 +29,7 @@ export class BillsHttpController {
 
   /** Invoices and invoice history, amounts incl. VAT; `from`/`to` on the bill date. */
   @Get('customer/:custId')
+  @ApiOkResponse({ schema: arrayOf(BILL_SCHEMA), headers: CONTENT_RANGE_HEADER })
   async list(@CustomerIdParam('custId') customerId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<BillResponse[]> {
     const list = parseListQuery(query, { sortable: BILL_SORTS, defaultSort: { field: 'billDate', order: 'DESC' } });
     const page = await this.queries.execute<ListBillsQuery, Page<BillResponse>>(new ListBillsQuery(customerId, parsePeriod(query, list.filter), list));
@@ -35,6 +39,7 @@ export class BillsHttpController {
 
   /** Billed and unbilled orders, amounts excl. VAT; `from`/`to` on the booking date, `searchPhrase` (or filter `q`). */
   @Get('order/customer/:custId')
+  @ApiOkResponse({ schema: arrayOf(BILL_ORDER_SCHEMA), headers: CONTENT_RANGE_HEADER })
   async listOrders(@CustomerIdParam('custId') customerId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<BillOrderResponse[]> {
     const list = parseListQuery(query, { sortable: BILL_ORDER_SORTS, defaultSort: { field: 'date', order: 'DESC' } });
     const raw = query.searchPhrase ?? list.filter.q ?? '';
@@ -46,6 +51,7 @@ export class BillsHttpController {
   }
 
   @Get('order/:id')
+  @ApiOkResponse({ schema: BILL_ORDER_SCHEMA })
   getOrder(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<BillOrderResponse> {
     const orderId = parseId(id);
     if (orderId === undefined) throw new DomainError('not_found', 'BILL.ORDER_NOT_FOUND');
@@ -53,12 +59,14 @@ export class BillsHttpController {
   }
 
   @Get('balance/customer/:custId')
+  @ApiOkResponse({ description: 'Amounts incl. VAT', schema: BALANCE_SCHEMA })
   balance(@CustomerIdParam('custId') customerId: number): Promise<BalanceResponse> {
     return this.queries.execute(new GetBalanceQuery(customerId));
   }
 
   /** The invoice PDF; a credit invoice answers "Credit invoice cannot be shown". */
   @Get('link/:id')
+  @ApiFileResponse(200, ['application/pdf'], 'The invoice PDF (inline)')
   async link(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const { fileName, pdf } = await this.queries.execute<GetBillPdfQuery, { fileName: string; pdf: Buffer }>(new GetBillPdfQuery(principal, billIdOf(id)));
     void reply.type('application/pdf').header('Content-Disposition', `inline; filename="${fileName}"`);
@@ -66,6 +74,7 @@ export class BillsHttpController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ schema: BILL_SCHEMA })
   get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<BillResponse> {
     return this.queries.execute(new GetBillQuery(principal, billIdOf(id)));
   }
