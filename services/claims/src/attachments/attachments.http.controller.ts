@@ -1,10 +1,14 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiFileResponse, ApiFileUpload, int, objectOf, str } from '@freight/runtime';
 import { CurrentPrincipal, FastifyReply, FastifyRequest, Principal, requestContext, translate } from '@freight/kernel';
 import { pathId } from '../shared/id-list';
 import { AttachmentView, Attachments, MAX_FILE_BYTES, MAX_TOTAL_BYTES, OwnerKind } from './attachments';
+import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_SCHEMA } from './attachments.openapi';
 import { contentDisposition } from './file-name';
 
 const MB = 1024 * 1024;
+const UPLOAD = `PDF, PNG, JPEG, HEIC, DOCX or XLSX (by its bytes), at most ${MAX_FILE_BYTES / MB} MB, ${MAX_TOTAL_BYTES / MB} MB in all per complaint or claim`;
 
 export interface AttachmentLimits {
   maxFileBytes: number;
@@ -22,6 +26,7 @@ export class AttachmentsHttpController {
   constructor(private readonly attachments: Attachments) {}
 
   @Get(['complaint/file/limits', 'claim/file/limits'])
+  @ApiOkResponse({ schema: objectOf<AttachmentLimits>({ maxFileBytes: int, maxTotalBytes: int, label: { ...str, description: "In the caller's language" } }) })
   limits(): AttachmentLimits {
     const language = requestContext.language();
     return {
@@ -33,18 +38,23 @@ export class AttachmentsHttpController {
 
   @Post('complaint/file/upload/:id')
   @HttpCode(201)
+  @ApiFileUpload(UPLOAD)
+  @ApiCreatedResponse({ description: 'The stored attachment', schema: ATTACHMENT_SCHEMA })
   uploadToComplaint(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Req() request: FastifyRequest): Promise<AttachmentView> {
     return this.upload(principal, 'complaint', id, request);
   }
 
   @Post('claim/file/upload/:id')
   @HttpCode(201)
+  @ApiFileUpload(UPLOAD)
+  @ApiCreatedResponse({ description: 'The stored attachment', schema: ATTACHMENT_SCHEMA })
   uploadToClaim(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Req() request: FastifyRequest): Promise<AttachmentView> {
     return this.upload(principal, 'claim', id, request);
   }
 
   /** `filePath` is the attachment's opaque id, never a path. */
   @Get(['complaint/file/download', 'claim/file/download'])
+  @ApiFileResponse(200, ATTACHMENT_CONTENT_TYPES, 'The file in its stored type, its name in Content-Disposition')
   async download(@CurrentPrincipal() principal: Principal, @Query('filePath') filePath: unknown, @Res() reply: FastifyReply): Promise<void> {
     const file = await this.attachments.download(principal, filePath);
     await reply
