@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Form, PasswordInput, required, TextInput, useLogin, useTranslate } from 'react-admin';
+import { Form, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
 import { trackLogin } from '../analytics';
 import { errorText } from '../i18n/errorText';
 import { AuthCard } from './AuthCard';
+import { useSignIn } from './useSignIn';
 
 interface Credentials {
     username: string;
@@ -21,7 +22,7 @@ const requiredField = required('validation.required');
  */
 export const LoginPage = () => {
     const translate = useTranslate();
-    const login = useLogin();
+    const login = useSignIn();
     const [busy, setBusy] = useState(false);
     const [error, setError] = useState<string>();
 

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { trackLogin } from '../analytics';
 import { errorText } from '../i18n/errorText';
 import type { LoginParams } from '../session/authProvider';
+import { useSignIn } from './useSignIn';
 
 /**
  * Signs in once when the screen mounts (StrictMode's second effect run included) and returns
  * the text to show on failure. On success useLogin goes to /start.
  */
 export const useSignInOnce = (params: LoginParams, before?: () => Promise<void>) => {
-    const login = useLogin();
+    const login = useSignIn();
     const translate = useTranslate();
     const started = useRef(false);
     const [error, setError] = useState<string>();

@@ -1,2 +1,2 @@
 export type { Order, OrderQuery } from './order';
-export { useUnbookedCount } from './useUnbookedCount';
+export { ORDER_QUERY_ROOT, useUnbookedCount } from './useUnbookedCount';

@@ -3,16 +3,20 @@ import { useDataProvider } from 'react-admin';
 import { isApiError, type FraktDataProvider } from '../dataProvider';
 import { useSession } from '../session/useSession';
 
+/** The query key family of the member's orders: the badge, the send list and step 4's order live under it. */
+export const ORDER_QUERY_ROOT = ['order'] as const;
+
 /**
  * Number of unbooked orders for the top-bar badge: GET /api/order/customer/{custId}?booked=0.
- * The demo user does not load orders (spec 6). 404 and 403 (endpoint not there yet, or not
- * allowed) count as none.
+ * Undefined until the server has answered (and when it failed): the badge shows no number rather
+ * than a 0 that is not known to be true. The demo user does not load orders (spec 6). 404 and 403
+ * (endpoint not there yet, or not allowed) count as none.
  */
-export const useUnbookedCount = (): number => {
+export const useUnbookedCount = (): number | undefined => {
     const session = useSession();
     const dataProvider = useDataProvider<FraktDataProvider>();
     const { data } = useQuery({
-        queryKey: ['order', 'customer', session?.customerId, { booked: 0 }],
+        queryKey: [...ORDER_QUERY_ROOT, 'customer', session?.customerId, { booked: 0 }],
         queryFn: async () => {
             try {
                 const orders = await dataProvider.getOrdersByCustomer(session!.customerId, { booked: 0 });
@@ -25,5 +29,5 @@ export const useUnbookedCount = (): number => {
         enabled: !!session && !session.demo,
         retry: false,
     });
-    return data ?? 0;
+    return data;
 };

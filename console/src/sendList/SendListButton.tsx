@@ -7,7 +7,10 @@ import { useUnbookedCount } from '../order/useUnbookedCount';
 import { SendListPanel } from './SendListPanel';
 import { useSendListOpen } from './sendListState';
 
-/** The top bar's unbooked link (spec 2.6): a badge counting unbooked orders; it opens the send-list panel. Members only. */
+/**
+ * The top bar's unbooked link (spec 2.6): a badge counting unbooked orders; it opens the send-list panel.
+ * Members only. Until the count is known the badge stays hidden (no 0 that is not true yet).
+ */
 export const SendListButton = ({ narrow }: { narrow: boolean }) => {
     const translate = useTranslate();
     const count = useUnbookedCount();
@@ -23,7 +26,7 @@ export const SendListButton = ({ narrow }: { narrow: boolean }) => {
                 aria-haspopup="true"
                 aria-expanded={open}
                 startIcon={
-                    <Badge badgeContent={count} showZero color="secondary" data-testid="unbooked-badge">
+                    <Badge badgeContent={count} invisible={count === undefined} showZero color="secondary" data-testid="unbooked-badge">
                         <Inventory2Outlined />
                     </Badge>
                 }
