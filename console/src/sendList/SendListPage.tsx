@@ -5,8 +5,8 @@ import { useSendListOpen } from './sendListState';
 
 /**
  * /consignment/new (spec 2.1: the unbooked send list). The send list lives in the side panel (spec 2.7), so
- * this route opens that panel over the new-shipment start: closing it leaves the member where a new
- * consignment begins, and a bookmarked or shared link still shows the list.
+ * this route opens that panel over the new-shipment start; a bookmarked or shared link still shows the
+ * list. Closing the panel leaves the route (useLeaveSendListRoute): back where the member came from.
  */
 export const SendListPage = ({ route }: { route: RouteDefinition }) => {
     const [, setOpen] = useSendListOpen();

@@ -24,6 +24,7 @@ import { progressText } from './bookAll';
 import { SendListCard } from './SendListCard';
 import { useSendListOpen } from './sendListState';
 import { useBookAll } from './useBookAll';
+import { useLeaveSendListRoute } from './useLeaveSendListRoute';
 import { useSendList } from './useSendList';
 
 /**
@@ -93,7 +94,11 @@ export const SendListPanel = () => {
     const [body, setBody] = useState<HTMLElement | null>(null);
     const bodyButtonInView = useInView(bodyButton, body);
     const { confirming, confirmThen } = useConfirmation();
-    const close = () => setOpen(false);
+    const leaveSendListRoute = useLeaveSendListRoute();
+    const close = () => {
+        setOpen(false);
+        leaveSendListRoute();
+    };
 
     const goTo = useCallback(
         (path: string) => {
