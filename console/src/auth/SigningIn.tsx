@@ -6,10 +6,15 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { WELCOME_PATH } from '../routes/routeTable';
+import { useScreenTitle } from '../routes/screenTitle';
 
-/** "Loggar in" while signing in, or the failure with a way back to the welcome screen. */
+/**
+ * "Loggar in" while signing in, or the failure with a way back to the welcome screen. A failure
+ * also becomes the document title ("Frakt : <the server's message>"), which no longer says "Loggar in".
+ */
 export const SigningIn = ({ error, testId }: { error?: string; testId: string }) => {
     const translate = useTranslate();
+    useScreenTitle(error);
     return (
         <Box
             sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 2 }}

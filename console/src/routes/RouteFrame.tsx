@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { pageViewPath, reportPageView } from '../analytics';
@@ -7,29 +7,36 @@ import { viewerOf } from '../session/session';
 import { useSession } from '../session/useSession';
 import { decideRouteAccess, documentTitle } from './routeGuard';
 import type { RouteDefinition } from './routeTable';
+import { ScreenTitleProvider } from './screenTitle';
 
 /**
- * Applies the guard of one route, sets the document title and then reports the page view
- * (spec 2.2: by hand, once per navigation). Screens inside the layout get their transition from
- * the layout; the few without it (SSO, demo sign-in) fade here.
+ * Applies the guard of one route, sets the document title (a screen may put its own in place of the
+ * route's, see useScreenTitle) and then reports the page view (spec 2.2: by hand, once per navigation).
+ * Screens inside the layout get their transition from the layout; the few without it (SSO, demo
+ * sign-in) fade here.
  */
 export const RouteFrame = ({ route, children }: { route: RouteDefinition; children: ReactNode }) => {
     const translate = useTranslate();
     const session = useSession();
     const decision = decideRouteAccess(route, viewerOf(session), config);
-    const title = documentTitle(translate('app.title'), translate(route.titleKey));
+    const [screenTitle, setScreenTitle] = useState<string>();
+    const routeTitle = documentTitle(translate('app.title'), translate(route.titleKey));
+    const title = screenTitle ? documentTitle(translate('app.title'), screenTitle) : routeTitle;
     const location = useLocation();
 
     useEffect(() => {
-        if (!decision.allow) return;
-        document.title = title;
-        reportPageView(pageViewPath(route, location), title);
-    }, [decision.allow, title, location, route]);
+        if (decision.allow) document.title = title;
+    }, [decision.allow, title]);
+
+    // The page view names the route: a screen's later title is not another navigation.
+    useEffect(() => {
+        if (decision.allow) reportPageView(pageViewPath(route, location), routeTitle);
+    }, [decision.allow, routeTitle, location, route]);
 
     if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
     return (
         <div className={route.noLayout ? 'frakt-fade' : undefined} data-route={route.name}>
-            {children}
+            <ScreenTitleProvider value={setScreenTitle}>{children}</ScreenTitleProvider>
         </div>
     );
 };
