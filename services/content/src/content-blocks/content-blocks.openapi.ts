@@ -1,5 +1,5 @@
 import { ApiSchemaObject, bool, int, namedSchema, nullable, objectOf, str } from '@freight/runtime';
-import type { ContentBlock } from './content-blocks';
+import type { ContentBlock } from './content-block';
 
 const LANGUAGE: ApiSchemaObject = { type: 'string', enum: ['sv', 'en'] };
 

@@ -4,16 +4,8 @@ import { arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
 import { CurrentPrincipal, DomainError, FastifyReply, FieldError, isAdmin, Language, parseId, parseListQuery, Principal, Public, requestContext, setContentRange, TransactionHost } from '@freight/kernel';
 import { sanitizeHtml } from './sanitize';
 import { objectBody } from '../http/body';
+import type { ContentBlock } from './content-block';
 import { CONTENT_BLOCK_BODY, CONTENT_BLOCK_SCHEMA } from './content-blocks.openapi';
-
-export interface ContentBlock {
-  id: number;
-  language: Language;
-  key: string | null;
-  home: boolean;
-  subject: string;
-  content: string;
-}
 
 const COLUMNS = 'id, language, key, home, subject, content';
 const MAX_CONTENT_LENGTH = 100_000;

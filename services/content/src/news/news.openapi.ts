@@ -1,5 +1,5 @@
 import { ApiSchemaObject, bool, dateTime, int, namedSchema, nullable, objectOf, str } from '@freight/runtime';
-import type { NewsArticle } from './news';
+import type { NewsArticle } from './news-article';
 
 /** The spec's NewsArticle; `viewed` is the asking customer's. */
 export const NEWS_ARTICLE_SCHEMA = namedSchema(

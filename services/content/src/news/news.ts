@@ -5,25 +5,8 @@ import { CurrentPrincipal, CustomerIdParam, DomainError, FastifyReply, FieldErro
 import { assertAdmin } from '../content-blocks/content-blocks';
 import { sanitizeHtml } from '../content-blocks/sanitize';
 import { objectBody } from '../http/body';
+import type { NewsArticle } from './news-article';
 import { NEWS_ARTICLE_BODY, NEWS_ARTICLE_SCHEMA } from './news.openapi';
-
-/** NewsArticle of spec section 3; `viewed` is the asking customer's. */
-export interface NewsArticle {
-  id: number;
-  articleType: string;
-  dateCreated: string;
-  datePublish: string;
-  dateRemove: string | null;
-  header: string;
-  message: string;
-  linkUrl: string | null;
-  linkText: string | null;
-  linkTarget: string | null;
-  messageExtended: string;
-  picName: string | null;
-  sortNr: number;
-  viewed: boolean;
-}
 
 /** Listed: published by now and not yet removed. */
 const LISTED = 'a.date_publish <= now() AND (a.date_remove IS NULL OR a.date_remove > now())';
