@@ -1,6 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '@freight/kernel';
+import { ValidationTypes } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { withNamedSchemas } from './openapi-schemas';
 
@@ -45,13 +46,29 @@ const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
 
 type Schemas = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>;
 
+const PRIMITIVES: Record<string, { type: 'string' | 'number' | 'boolean' }> = { String: { type: 'string' }, Number: { type: 'number' }, Boolean: { type: 'boolean' } };
+
+/**
+ * A custom rule (ValidateBy) says only what its property's declared type says. The library's own converter
+ * points a union or a list (declared type Object or Array) at a schema named Object or Array, which no
+ * document holds; such a property is left open here (the rule checks it).
+ */
+function customRuleSchema(meta: { target: unknown; propertyName: string }): { type: 'string' | 'number' | 'boolean' } | Record<string, never> {
+  const type: unknown = typeof meta.target === 'function' ? Reflect.getMetadata('design:type', meta.target.prototype as object, meta.propertyName) : undefined;
+  return (typeof type === 'function' && PRIMITIVES[type.name]) || {};
+}
+
 /**
  * The request DTOs' schemas from their class-validator rules, which are what the server enforces: every
  * body is documented by the rules that check it, without a second set of decorators to keep in step.
  * A schema Swagger built from its own decorators (with properties) is kept.
  */
 export function withValidatedBodies(document: OpenAPIObject): OpenAPIObject {
-  const derived = validationMetadatasToSchemas({ refPointerPrefix: '#/components/schemas/', classTransformerMetadataStorage: defaultMetadataStorage as never }) as Schemas;
+  const derived = validationMetadatasToSchemas({
+    refPointerPrefix: '#/components/schemas/',
+    classTransformerMetadataStorage: defaultMetadataStorage as never,
+    additionalConverters: { [ValidationTypes.CUSTOM_VALIDATION]: customRuleSchema },
+  }) as Schemas;
   const schemas: Schemas = { ...document.components?.schemas };
   for (const [name, schema] of Object.entries(derived)) {
     const current = schemas[name] as { properties?: object } | undefined;
