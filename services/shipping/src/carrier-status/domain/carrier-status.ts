@@ -70,7 +70,8 @@ export interface CarrierStatusReport {
 
 export type CarrierStatusInput = EventPayload<'CarrierStatusReceived'>;
 
-const limits = { consignmentNo: 64, eventId: 128, status: 64, location: 256, description: 1024 } as const;
+/** Text lengths a report may have (also what the webhook's documentation states). */
+export const limits = { consignmentNo: 64, eventId: 128, status: 64, location: 256, description: 1024 } as const;
 
 /**
  * Checks a decoded CarrierStatusReceived. `carrierCode` is the code the input vouches for (the webhook's

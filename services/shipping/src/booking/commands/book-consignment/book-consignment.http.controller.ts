@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { CurrentPrincipal, Principal, Idempotent } from '@freight/kernel';
 import type { ConsignmentsAnswer } from '../../../consignments/consignment.response';
+import { CONSIGNMENTS_ANSWER_SCHEMA } from '../../../consignments/consignment.openapi';
 import { ConsignmentRequestDto } from '../../../consignments/consignment.request.dto';
 import { BookConsignmentCommand } from './book-consignment.command';
 
@@ -14,6 +16,7 @@ export class BookConsignmentHttpController {
   @Put('book')
   @HttpCode(200)
   @Idempotent()
+  @ApiOkResponse({ description: 'The booked consignment, or why it was not booked', schema: CONSIGNMENTS_ANSWER_SCHEMA })
   book(@CurrentPrincipal() principal: Principal, @Body() body: ConsignmentRequestDto): Promise<ConsignmentsAnswer> {
     return this.commands.execute(new BookConsignmentCommand(principal, body));
   }

@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiOkResponse } from '@nestjs/swagger';
 import { CurrentPrincipal, Principal, Idempotent } from '@freight/kernel';
 import { BookOrdersAnswer, BookOrdersCommand } from './book-orders.command';
+import { BOOK_ORDERS_ANSWER_SCHEMA, BOOK_ORDERS_BODY } from './book-orders.openapi';
 import { parseBookOrdersBody } from './book-orders.request';
 
 /**
@@ -16,6 +18,8 @@ export class BookOrdersHttpController {
   @Put('book')
   @HttpCode(200)
   @Idempotent()
+  @ApiBody({ schema: BOOK_ORDERS_BODY })
+  @ApiOkResponse({ description: "Each order's outcome", schema: BOOK_ORDERS_ANSWER_SCHEMA })
   book(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<BookOrdersAnswer> {
     return this.commands.execute(new BookOrdersCommand(principal, parseBookOrdersBody(body)));
   }

@@ -1,9 +1,12 @@
 import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiAcceptedResponse, ApiBody, ApiHeader } from '@nestjs/swagger';
+import { bool, objectOf } from '@freight/runtime';
 import { APP_CONFIG, AppConfig, DomainError, Public, RawBodyRequest } from '@freight/kernel';
 import { findCarrier } from '@freight/reference-data';
 import { ApplyCarrierStatusCommand } from './apply-carrier-status.command';
+import { CARRIER_STATUS_BODY } from './apply-carrier-status.openapi';
 import type { ApplyResult } from './apply-carrier-status.handler';
 import { checkCarrierStatus } from '../../domain/carrier-status';
 import { parseWebhookBody } from './apply-carrier-status.request';
@@ -31,6 +34,14 @@ export class ApplyCarrierStatusHttpController {
   @Post(':carrierCode/status')
   @HttpCode(202)
   @RouteConfig({ rawBody: true })
+  @ApiHeader({ name: 'X-Signature', required: true, description: "sha256=<hex HMAC-SHA256 of the raw body under the carrier's secret>" })
+  @ApiBody({ schema: CARRIER_STATUS_BODY })
+  @ApiAcceptedResponse({
+    schema: objectOf<CarrierStatusWebhookResponse>({
+      applied: { ...bool, description: "The report became the order's current status" },
+      duplicate: { ...bool, description: 'The carrier sent this event id before; nothing changed' },
+    }),
+  })
   async receive(
     @Param('carrierCode') carrierCodeParam: string,
     @Headers('x-signature') signature: string | undefined,

@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { CurrentPrincipal, DemoAllowed, DomainError, Principal } from '@freight/kernel';
 import { ConsignmentRequestDto } from '../../consignment.request.dto';
+import { CONSIGNMENTS_ANSWER_SCHEMA } from '../../consignment.openapi';
 import type { ConsignmentsAnswer } from '../../consignment.response';
 import { CreateConsignmentCommand } from './create-consignment.command';
 
@@ -14,6 +16,7 @@ export class CreateConsignmentHttpController {
   @DemoAllowed()
   @Post()
   @HttpCode(200)
+  @ApiOkResponse({ description: 'The saved consignment', schema: CONSIGNMENTS_ANSWER_SCHEMA })
   create(@CurrentPrincipal() principal: Principal, @Body() body: ConsignmentRequestDto, @Query('temp') temp?: string): Promise<ConsignmentsAnswer> {
     if (temp !== undefined && temp !== '0' && temp !== '1') throw DomainError.invalid([{ field: 'temp', code: 'VALIDATION.INVALID_FORMAT' }]);
     return this.commands.execute(new CreateConsignmentCommand(principal, body, temp === '1'));

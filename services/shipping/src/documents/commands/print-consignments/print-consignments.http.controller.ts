@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Body, Controller, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody } from '@nestjs/swagger';
+import { ApiFileResponse, ApiNoBody } from '@freight/runtime';
 import { CurrentPrincipal, FastifyReply, Principal } from '@freight/kernel';
+import { ID_LIST_BODY } from '../../../shared/id-list.openapi';
 import { parseIdList } from '../../../shared/id-list.request';
+import { PRINTED_CONTENT_TYPES, PRINTED_DESCRIPTION } from '../../documents.openapi';
 import { parsePrintFormat } from '../../domain/print-format';
 import { PrintConsignmentsCommand } from './print-consignments.command';
 import type { PrintedDocument } from './print-consignments.handler';
@@ -19,6 +23,8 @@ export class PrintConsignmentsHttpController {
   /** `id`: a consignment id or an order number. `format`: PDF (default), PDF_A6, ZPL, ZPL_300. */
   @Post('print/:id')
   @HttpCode(200)
+  @ApiNoBody()
+  @ApiFileResponse(200, PRINTED_CONTENT_TYPES, PRINTED_DESCRIPTION)
   printOne(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Query('format') format: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     return this.print(new PrintConsignmentsCommand(principal, [id], parsePrintFormat(format)), reply);
   }
@@ -26,6 +32,8 @@ export class PrintConsignmentsHttpController {
   /** Body: the list of consignment ids or order numbers (at most 100), printed in that order into one file. */
   @Post('print')
   @HttpCode(200)
+  @ApiBody({ description: 'Consignment ids or order numbers, printed in this order', schema: ID_LIST_BODY })
+  @ApiFileResponse(200, PRINTED_CONTENT_TYPES, PRINTED_DESCRIPTION)
   printMany(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @Query('format') format: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const printFormat = parsePrintFormat(format);
     return this.print(new PrintConsignmentsCommand(principal, parseIdList(body, 'ids'), printFormat), reply);

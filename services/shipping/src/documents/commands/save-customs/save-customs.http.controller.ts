@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { CurrentPrincipal, Principal } from '@freight/kernel';
+import { CUSTOMS_ANSWER_SCHEMA } from '../../documents.openapi';
 import type { CustomsAnswer } from '../../domain/customs-answer';
 import { GetCustomsQuery } from '../../queries/get-customs/get-customs.query';
 import { SaveCustomsCommand } from './save-customs.command';
@@ -15,12 +17,14 @@ export class CustomsHttpController {
   ) {}
 
   @Get(':id')
+  @ApiOkResponse({ schema: CUSTOMS_ANSWER_SCHEMA })
   read(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<CustomsAnswer> {
     return this.queries.execute(new GetCustomsQuery(principal, id));
   }
 
   @Put(':id')
   @HttpCode(200)
+  @ApiOkResponse({ description: 'As saved', schema: CUSTOMS_ANSWER_SCHEMA })
   save(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: SaveCustomsRequestDto): Promise<CustomsAnswer> {
     return this.commands.execute(new SaveCustomsCommand(principal, id, body));
   }

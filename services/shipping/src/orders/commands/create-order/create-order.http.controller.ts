@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { CurrentPrincipal, Principal } from '@freight/kernel';
+import { ORDER_SCHEMA } from '../../order.openapi';
 import type { OrderResponse } from '../../order.response';
 import { CreateOrderCommand } from './create-order.command';
 import { CreateOrderRequestDto } from './create-order.request.dto';
@@ -12,6 +14,7 @@ export class CreateOrderHttpController {
 
   @Post()
   @HttpCode(200)
+  @ApiOkResponse({ description: 'The new order in the send list', schema: ORDER_SCHEMA })
   create(@CurrentPrincipal() principal: Principal, @Body() body: CreateOrderRequestDto): Promise<OrderResponse> {
     return this.commands.execute(new CreateOrderCommand(principal, body));
   }

@@ -1,5 +1,7 @@
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { objectOf, str } from '@freight/runtime';
 import { CurrentPrincipal, Principal } from '@freight/kernel';
 import { UpdateOrderCommand } from './update-order.command';
 import { UpdateOrderRequestDto } from './update-order.request.dto';
@@ -11,6 +13,7 @@ export class UpdateOrderHttpController {
 
   @Put()
   @HttpCode(200)
+  @ApiOkResponse({ schema: objectOf<{ orderNo: string }>({ orderNo: str }) })
   update(@CurrentPrincipal() principal: Principal, @Body() body: UpdateOrderRequestDto): Promise<{ orderNo: string }> {
     return this.commands.execute(new UpdateOrderCommand(principal, body));
   }

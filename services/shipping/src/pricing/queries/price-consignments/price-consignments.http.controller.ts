@@ -1,8 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiOkResponse } from '@nestjs/swagger';
+import { arrayOf } from '@freight/runtime';
 import { CurrentPrincipal, DemoAllowed, Principal } from '@freight/kernel';
 import { ConsignmentToPrice, PriceConsignmentsQuery } from './price-consignments.query';
 import { PriceConsignmentsRequestPipe } from './price-consignments.request.pipe';
+import { PRICE_CONSIGNMENTS_BODY, PRICE_RESULT_SCHEMA } from './price-result.openapi';
 import { PriceResultResponse } from './price-result.response';
 
 @Controller('consignment')
@@ -13,6 +16,8 @@ export class PriceConsignmentsHttpController {
   @DemoAllowed()
   @Post('price')
   @HttpCode(200)
+  @ApiBody({ schema: PRICE_CONSIGNMENTS_BODY })
+  @ApiOkResponse({ description: 'The price results in the order of the consignments', schema: arrayOf(PRICE_RESULT_SCHEMA) })
   price(@CurrentPrincipal() principal: Principal, @Body(PriceConsignmentsRequestPipe) consignments: ConsignmentToPrice[]): Promise<PriceResultResponse[]> {
     return this.queries.execute(new PriceConsignmentsQuery(principal, consignments));
   }

@@ -1,0 +1,48 @@
+import { arrayOf, bool, dateTime, decimal, int, namedSchema, nullable, objectOf, str } from '@freight/runtime';
+import type { StatusHistoryEntry } from '../carrier-status';
+import { CONSIGNMENT_SCHEMA } from '../consignments/consignment.openapi';
+import type { OrderResponse } from './order.response';
+
+const STATUS_HISTORY_ENTRY = objectOf<StatusHistoryEntry>({
+  status: { ...str, description: "The carrier's word as received" },
+  label: { ...str, description: "In the caller's language; empty for a word the portal does not know" },
+  occurredAt: dateTime,
+  receivedAt: dateTime,
+  location: str,
+  description: str,
+});
+
+/** The spec's Order (section 3) as toOrderResponse builds it: amounts in SEK with two decimals, instants in UTC. */
+export const ORDER_SCHEMA = namedSchema(
+  'Order',
+  objectOf<OrderResponse>(
+    {
+      orderNo: str,
+      custId: int,
+      supplierId: nullable(int),
+      priceSupplier: nullable(int),
+      consignmentId: str,
+      consignmentNo: nullable(str),
+      templateName: nullable(str),
+      consigneeType: str,
+      calculatedPrice: { ...nullable(decimal), description: "Excl. VAT, at the customer's price list; null when it cannot be priced" },
+      calculatedCurrency: nullable(str),
+      senderOrderRef: nullable(str),
+      dateBooked: nullable(dateTime),
+      printed: bool,
+      noPickup: bool,
+      insured: bool,
+      goodsValue: nullable(decimal),
+      insurancePrice: nullable(decimal),
+      statusCategory: nullable(str),
+      statusName: nullable(str),
+      statusUpdated: nullable(dateTime),
+      statusLabel: { ...str, description: "Bokad, Utskriven, Upphämtad ... in the caller's language; empty when the carrier's word is unknown" },
+      statusHistory: { ...arrayOf(STATUS_HISTORY_ENTRY), description: 'GET /order/{orderNo} only: every carrier report, oldest first' },
+      datePrinted: nullable(dateTime),
+      datePlaced: dateTime,
+      consignment: nullable(CONSIGNMENT_SCHEMA),
+    },
+    ['statusHistory'],
+  ),
+);
