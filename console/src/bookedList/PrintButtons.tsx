@@ -10,6 +10,7 @@ import { useCustomer } from '../customer/useCustomer';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
+import { BOOKED_ORDERS_RESOURCE } from './bookedOrdersResource';
 import { documentTarget, knownPrintFormat, PRINT_FORMATS, type PrintWindow } from './printDocuments';
 
 /** Spec 2.8: the confirmation shows for one second. */
@@ -42,7 +43,10 @@ export const usePrintOrders = () => {
                 autoHideDuration: CONFIRMATION_MS,
                 messageArgs: { smart_count: orderNos.length },
             });
-            return queryClient.invalidateQueries({ queryKey: ['order', 'customer', session?.customerId] });
+            return Promise.all([
+                queryClient.invalidateQueries({ queryKey: [BOOKED_ORDERS_RESOURCE] }),
+                queryClient.invalidateQueries({ queryKey: ['order', 'customer', session?.customerId] }),
+            ]);
         },
         onError: (error, { target }) => {
             target.abandon();

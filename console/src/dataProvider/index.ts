@@ -5,6 +5,7 @@ import type { FraktApi } from './fraktApi';
 import { toRaHttpClient } from './raHttpClient';
 import { withContactsResource, type ContactsApi } from '../contact/contactsResource';
 import { withComplaintsResource, type ComplaintsApi } from '../complaint/complaintsResource';
+import { withBookedOrdersResource } from '../bookedList/bookedOrdersResource';
 import type { ProfileApi } from '../profile/profileApi';
 import type { BillApi } from '../bill/billApi';
 
@@ -27,7 +28,7 @@ export const createDataProvider = (
     bill: BillApi,
     complaints: ComplaintsApi
 ): FraktDataProvider => ({
-    ...withComplaintsResource(withContactsResource(simpleRestProvider(apiUrl, toRaHttpClient(api)), api), api),
+    ...withBookedOrdersResource(withComplaintsResource(withContactsResource(simpleRestProvider(apiUrl, toRaHttpClient(api)), api), api), api),
     ...contacts,
     ...profile,
     ...bill,
