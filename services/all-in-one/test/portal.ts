@@ -48,8 +48,8 @@ export type DemoAccount = 'admin' | 'anna' | 'bertil' | 'demo';
 export const DEMO_CUSTOMERS: Readonly<Record<DemoAccount, number>> = { admin: 1, anna: 1001, bertil: 1002, demo: 999 };
 
 /**
- * Access tokens of every seeded account (the demo through its own sign-in), once shipping has each
- * one's profile: the profiles arrive as CustomerProfileChanged events from the customers service's seed,
+ * Access tokens of every seeded account (the demo through its own sign-in), once shipping and content have
+ * each one's profile: the profiles arrive as CustomerProfileChanged events from the customers service's seed,
  * and shipping answers 503 for a customer it has not heard of yet.
  */
 export async function signInDemoAccounts(portal: TestPortal): Promise<Record<DemoAccount, string>> {
@@ -61,8 +61,11 @@ export async function signInDemoAccounts(portal: TestPortal): Promise<Record<Dem
   };
   const ids = Object.values(DEMO_CUSTOMERS);
   await eventually(async () => {
-    const { rows } = await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = ANY($1)', [ids]);
-    if (rows[0].n !== ids.length) throw new Error(`${rows[0].n} of ${ids.length} demo profiles in shipping`);
+    // Content's copy too: it queues no mail for a customer it has not heard of.
+    for (const table of ['shipping.customer_profiles', 'content.known_customers']) {
+      const { rows } = await portal.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE customer_id = ANY($1)`, [ids]);
+      if (rows[0].n !== ids.length) throw new Error(`${rows[0].n} of ${ids.length} demo profiles in ${table}`);
+    }
   });
   return tokens;
 }

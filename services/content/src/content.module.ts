@@ -8,6 +8,7 @@ import { EmailHttpController } from './mail/email.http.controller';
 import { MailQueue } from './mail/mail-queue';
 import { Mailer } from './mail/mailer';
 import { MemberMailSender } from './mail/send-email';
+import { KnownCustomers } from './customers/known-customers';
 import { contentMigrations } from './migrations';
 import { News, NewsHttpController } from './news/news';
 import { NewsletterHttpController } from './newsletter/newsletter';
@@ -25,6 +26,6 @@ const database = DatabaseModule.forService({ schema: CONTENT_SCHEMA, entities: [
 @Module({
   imports: [database, MessagingModule.forService({ service: 'content', database }), CqrsModule],
   controllers: [ContentHttpController, NewsHttpController, EmailHttpController, CarrierMessageHttpController, NewsletterHttpController],
-  providers: [ContentBlocks, News, MailQueue, Mailer, MemberMailSender, MailFromEvents],
+  providers: [ContentBlocks, News, MailQueue, Mailer, MemberMailSender, MailFromEvents, KnownCustomers],
 })
 export class ContentModule {}

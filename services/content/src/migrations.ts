@@ -169,4 +169,17 @@ export class CreateMail1732000000701 implements MigrationInterface {
   }
 }
 
-export const contentMigrations = [...messagingMigrations, CreateContent1732000000700, CreateMail1732000000701];
+/** The customers content has heard of (KnownCustomers): no mail is queued in the name of one it has not. */
+export class KnownCustomers1732000000710 implements MigrationInterface {
+  name = 'KnownCustomers1732000000710';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('CREATE TABLE known_customers (customer_id integer PRIMARY KEY, changed_at timestamptz NOT NULL)');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE known_customers');
+  }
+}
+
+export const contentMigrations = [...messagingMigrations, CreateContent1732000000700, CreateMail1732000000701, KnownCustomers1732000000710];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldError, Principal, requestContext, TransactionHost } from '@freight/kernel';
+import { KnownCustomers } from '../customers/known-customers';
 import { bodiesOf, checkRecipients, checkSubject, MAX_BODY_LENGTH, Recipients } from './mail-message';
 import { MailQueue } from './mail-queue';
 import { objectBody } from '../http/body';
@@ -24,6 +25,7 @@ export class MemberMailSender {
   constructor(
     private readonly tx: TransactionHost,
     private readonly queue: MailQueue,
+    private readonly customers: KnownCustomers,
   ) {}
 
   /** The checks of POST /email/'s body; throws 400 with every field's problem. */
@@ -41,6 +43,7 @@ export class MemberMailSender {
 
   /** Queues the mail in the caller's transaction (or its own); answers the job's id. */
   async send(principal: Principal, mail: MemberMail): Promise<string> {
+    await this.customers.assertKnown(principal.customerId);
     return this.tx.run(async (manager) => {
       // One customer's requests queue behind each other here, so the count below cannot be raced past.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`content-mail-rate:${principal.customerId}`]);
