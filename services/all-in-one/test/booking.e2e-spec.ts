@@ -236,7 +236,7 @@ describe('Embedded portal: booking through /api', () => {
       try {
         const outbox = new Outbox(new TransactionHost(own), 'shipping');
         const app = fx.portal.running.app;
-        const booker = new OrderBooker(outbox, app.get(CatalogueCache, { strict: false }), app.get(CustomerPricingProfile, { strict: false }), app.get(CarrierBooking, { strict: false }), app.get(CustomerCredit, { strict: false }));
+        const booker = new OrderBooker(outbox, app.get(CatalogueCache, { strict: false }), app.get(CustomerPricingProfile, { strict: false }), app.get(CarrierBooking, { strict: false }), app.get(CustomerCredit, { strict: false }), new TransactionHost(own));
         const store = new IdempotencyStore(own);
         const order = await createOrder();
         // Batches of 1, 3 and 5 calls, twice: twelve runs of each statement.

@@ -221,7 +221,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
 
   describe('list, marks, archive and restore', () => {
     it('pages, sorts and filters in the database, archived per the filter or else per the archivedComplaints setting', async () => {
-      const made = [];
+      const made: number[] = [];
       for (let i = 0; i < 3; i++) made.push((await fileComplaint('bertil', { description: `Skada ${i}` })).complaint.id as number);
       await call('bertil', 'put', '/complaint/bulk/archive/?archived=1', [made[0]]).expect(200);
       const page = await call('bertil', 'get', `/complaint/customer/${BERTIL}?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,0]')}`).expect(200);

@@ -44,7 +44,7 @@ describe(`Embedded portal: fuzzing every documented operation (seed ${SEED}, ${R
 
   async function send(request: FuzzRequest, token: string | undefined): Promise<{ status: number; type: string; text: string }> {
     const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    const response = await fetch(new URL(request.url, portal.running.url!), { method: request.method, headers, body: request.body as BodyInit | undefined });
+    const response = await fetch(new URL(request.url, portal.running.url!), { method: request.method, headers, body: request.body as RequestInit['body'] });
     return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
   }
 

@@ -17,7 +17,7 @@ describe(upstreamRetryDelay.name, () => {
 
   it('tries a GET or HEAD again after a reset, but no other method (it may have been applied)', () => {
     expect(upstreamRetryDelay({ method: 'HEAD', headers: {} }, reset, 0, UPSTREAM_RETRY_ATTEMPTS)).toBe(UPSTREAM_RETRY_DELAY_MS);
-    expect(upstreamRetryDelay({ method: 'GET', headers: {} }, { code: 'UND_ERR_SOCKET' }, 0)).toBe(UPSTREAM_RETRY_DELAY_MS);
+    expect(upstreamRetryDelay({ method: 'GET', headers: {} }, { code: 'UND_ERR_SOCKET' }, 0, UPSTREAM_RETRY_ATTEMPTS)).toBe(UPSTREAM_RETRY_DELAY_MS);
     expect(upstreamRetryDelay({ method: 'DELETE', headers: {} }, reset, 0, UPSTREAM_RETRY_ATTEMPTS)).toBeNull();
   });
 
@@ -28,7 +28,7 @@ describe(upstreamRetryDelay.name, () => {
   });
 
   it('answers other failures (a timeout, an unparsable answer) at once', () => {
-    expect(upstreamRetryDelay({ method: 'GET', headers: {} }, { code: 'UND_ERR_HEADERS_TIMEOUT' }, 0)).toBeNull();
+    expect(upstreamRetryDelay({ method: 'GET', headers: {} }, { code: 'UND_ERR_HEADERS_TIMEOUT' }, 0, UPSTREAM_RETRY_ATTEMPTS)).toBeNull();
     expect(upstreamRetryDelay({ method: 'GET', headers: {} }, undefined, 0, UPSTREAM_RETRY_ATTEMPTS)).toBeNull();
   });
 });

@@ -65,7 +65,7 @@ export async function createHttpApp(rootModule: Type<unknown> | DynamicModule, o
   // Answered here: before routing, Nest's error filter does not see what a hook raises.
   fastify.addHook('onRequest', (request, reply, done) => {
     if (!hasForbiddenUrl(request.url)) return done();
-    const rendered = renderError(new DomainError('invalid', 'VALIDATION.INVALID_FORMAT', {}, [], 'VALIDATION.INVALID_FORMAT'), negotiateLanguage(request.headers['accept-language']));
+    const rendered = renderError(new DomainError('invalid', 'VALIDATION.INVALID_FORMAT'), negotiateLanguage(request.headers['accept-language']));
     void reply.status(rendered.status).send(rendered.body);
   });
   fastify.addHook('onRoute', (route) => {
@@ -121,12 +121,12 @@ function registerJsonParser(fastify: FastifyInstance): void {
     if (text.trim() === '') return done(null, undefined);
     // Shape bounds before parsing: a key flood or deep nesting would cost the validation pipe seconds.
     if (findJsonShapeProblem(text, DEFAULT_JSON_LIMITS)) {
-      return done(new DomainError('invalid', 'VALIDATION.INVALID_FORMAT', {}, [], 'VALIDATION.INVALID_FORMAT'), undefined);
+      return done(new DomainError('invalid', 'VALIDATION.INVALID_FORMAT'), undefined);
     }
     try {
       done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch {
-      done(new DomainError('invalid', 'HTTP.MALFORMED_JSON', {}, [], 'HTTP.MALFORMED_JSON'), undefined);
+      done(new DomainError('invalid', 'HTTP.MALFORMED_JSON'), undefined);
     }
   });
 }

@@ -23,7 +23,7 @@ function jwtAuthGuardClass(strategyName: string) {
       await super.canActivate(context);
       const principal = context.switchToHttp().getRequest<{ user: Principal }>().user;
       if (principal.demo && !this.reflector.getAllAndOverride<boolean>(DEMO_ALLOWED, targets)) {
-        throw new DomainError('forbidden', 'AUTH.DEMO_FORBIDDEN', {}, [], 'AUTH.DEMO_FORBIDDEN');
+        throw new DomainError('forbidden', 'AUTH.DEMO_FORBIDDEN');
       }
       return true;
     }

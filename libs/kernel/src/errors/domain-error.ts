@@ -18,31 +18,46 @@ export interface FieldError {
   params?: MessageParams;
 }
 
+/** What an error carries besides its kind and message code. */
+export interface DomainErrorOptions {
+  params?: MessageParams;
+  fieldErrors?: FieldError[];
+  /** Stable machine code when it differs from the message code, e.g. ORDER.ALREADY_BOOKED. */
+  reason?: string;
+  /** For limits: when the caller may try again (rendered as Retry-After). */
+  retryAfterSeconds?: number;
+}
+
 /**
  * Expected failures carry a stable code from the message catalogue; the caller's language is
  * chosen when the error is rendered, not when it is raised.
  */
 export class DomainError extends Error {
+  readonly params: MessageParams;
+  readonly fieldErrors: FieldError[];
+  /** The stable machine code answered as `code`: the message code unless the options name another. */
+  readonly reason: string;
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly kind: ErrorKind,
     readonly code: MessageCode,
-    readonly params: MessageParams = {},
-    readonly fieldErrors: FieldError[] = [],
-    /** Stable machine code when it differs from the message code, e.g. ORDER.ALREADY_BOOKED. */
-    readonly reason?: string,
-    /** For limits: when the caller may try again (rendered as Retry-After). */
-    readonly retryAfterSeconds?: number,
+    options: DomainErrorOptions = {},
   ) {
-    super(reason ?? code);
+    super(options.reason ?? code);
     this.name = 'DomainError';
+    this.params = options.params ?? {};
+    this.fieldErrors = options.fieldErrors ?? [];
+    this.reason = options.reason ?? code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   static notFound(reason?: string): DomainError {
-    return new DomainError('not_found', 'HTTP.NOT_FOUND', {}, [], reason);
+    return new DomainError('not_found', 'HTTP.NOT_FOUND', { reason });
   }
 
   static invalid(fieldErrors: FieldError[]): DomainError {
-    return new DomainError('invalid', 'VALIDATION.FORM', {}, fieldErrors);
+    return new DomainError('invalid', 'VALIDATION.FORM', { fieldErrors });
   }
 }
 

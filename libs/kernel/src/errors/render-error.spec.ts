@@ -40,13 +40,13 @@ describe(renderError.name, () => {
     });
 
     it('carries the reason as its code when there is one, with the message of the message code', () => {
-      const rendered = renderError(new DomainError('conflict', 'ERROR.NOTICE_CONFLICT', {}, [], 'CONSIGNMENT.NOTICE_CONFLICT'), 'sv');
+      const rendered = renderError(new DomainError('conflict', 'ERROR.NOTICE_CONFLICT', { reason: 'CONSIGNMENT.NOTICE_CONFLICT' }), 'sv');
 
       expect(rendered.body).toEqual({ statusCode: 409, code: 'CONSIGNMENT.NOTICE_CONFLICT', message: 'E-post saknas för mottagare' });
     });
 
     it('fills the params into the message', () => {
-      expect(renderError(new DomainError('invalid', 'VALIDATION.MIN', { limit: 1000 }), 'sv').body.message).toBe('Minst 1000');
+      expect(renderError(new DomainError('invalid', 'VALIDATION.MIN', { params: { limit: 1000 } }), 'sv').body.message).toBe('Minst 1000');
     });
 
     it('lists the field errors with their translated messages', () => {
@@ -68,8 +68,8 @@ describe(renderError.name, () => {
     });
 
     it('says when to try again when it carries a retry time, and only then', () => {
-      expect(renderError(new DomainError('rate_limited', 'HTTP.RATE_LIMITED', {}, [], undefined, 90), 'en').headers).toEqual({ 'Retry-After': '90' });
-      expect(renderError(new DomainError('rate_limited', 'HTTP.RATE_LIMITED', {}, [], undefined, 0.2), 'en').headers).toEqual({ 'Retry-After': '1' });
+      expect(renderError(new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds: 90 }), 'en').headers).toEqual({ 'Retry-After': '90' });
+      expect(renderError(new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds: 0.2 }), 'en').headers).toEqual({ 'Retry-After': '1' });
       expect(renderError(new DomainError('conflict', 'ORDER.ALREADY_BOOKED'), 'en').headers).toBeUndefined();
     });
 
@@ -196,8 +196,8 @@ describe(renderError.name, () => {
 });
 
 describe(DomainError.name, () => {
-  it('builds a not-found error with an optional reason', () => {
-    expect(DomainError.notFound()).toMatchObject({ kind: 'not_found', code: 'HTTP.NOT_FOUND', reason: undefined, message: 'HTTP.NOT_FOUND' });
+  it('builds a not-found error whose machine code is its message code unless a reason is given', () => {
+    expect(DomainError.notFound()).toMatchObject({ kind: 'not_found', code: 'HTTP.NOT_FOUND', reason: 'HTTP.NOT_FOUND', message: 'HTTP.NOT_FOUND' });
     expect(DomainError.notFound('ORDER.NOT_FOUND')).toMatchObject({ kind: 'not_found', code: 'HTTP.NOT_FOUND', reason: 'ORDER.NOT_FOUND', message: 'ORDER.NOT_FOUND' });
   });
 

@@ -11,7 +11,7 @@ const KEY = /^[\x20-\x7e]{1,255}$/;
 export function parseIdempotencyKey(raw: string | string[] | undefined): string | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw === 'string' && KEY.test(raw)) return raw;
-  throw new DomainError('invalid', 'IDEMPOTENCY.KEY_INVALID', {}, [], 'IDEMPOTENCY.KEY_INVALID');
+  throw new DomainError('invalid', 'IDEMPOTENCY.KEY_INVALID');
 }
 
 /**

@@ -87,9 +87,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
           case 'replay':
             return throwError(() => new IdempotentReplay(begun.status, begun.body));
           case 'mismatch':
-            return throwError(() => new DomainError('unprocessable', 'IDEMPOTENCY.KEY_REUSED', {}, [], 'IDEMPOTENCY.KEY_REUSED'));
+            return throwError(() => new DomainError('unprocessable', 'IDEMPOTENCY.KEY_REUSED'));
           case 'in_flight':
-            return throwError(() => new DomainError('conflict', 'IDEMPOTENCY.IN_PROGRESS', {}, [], 'IDEMPOTENCY.IN_PROGRESS', 1));
+            return throwError(() => new DomainError('conflict', 'IDEMPOTENCY.IN_PROGRESS', { retryAfterSeconds: 1 }));
           case 'acquired': {
             const run: KeyedRun = { lock: begun.lock, answered: false };
             keyedRun.begin(run);

@@ -21,7 +21,7 @@ export class DemoSessionStarts {
     );
     if (n >= max) {
       const retryAfter = oldest ? Math.max(1, Math.ceil((oldest.getTime() + windowSeconds * 1000 - now.getTime()) / 1000)) : windowSeconds;
-      throw new DomainError('rate_limited', 'HTTP.RATE_LIMITED', {}, [], undefined, retryAfter);
+      throw new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds: retryAfter });
     }
     await manager.query('INSERT INTO demo_session_starts (address, started_at) VALUES ($1, $2)', [address, now]);
   }

@@ -54,7 +54,7 @@ export class BillingAdminHttpController {
   @ApiOkResponse({ schema: REGISTERED_PAYMENTS_SCHEMA })
   registerPayments(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<RegisterPaymentsResult> {
     assertAdmin(principal);
-    if (typeof body !== 'string') throw new DomainError('invalid', 'BILL.BGMAX_INVALID', { detail: 'text/plain' });
+    if (typeof body !== 'string') throw new DomainError('invalid', 'BILL.BGMAX_INVALID', { params: { detail: 'text/plain' } });
     return this.commands.execute(new RegisterBgMaxPaymentsCommand(body));
   }
 

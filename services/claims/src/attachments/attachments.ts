@@ -48,8 +48,8 @@ interface AttachmentRow {
 
 const toView = (r: AttachmentRow): AttachmentView => ({ id: r.id, fileName: r.file_name, contentType: r.content_type, size: Number(r.size_bytes), createdAt: r.created_at.toISOString() });
 
-const tooLarge = () => new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', {}, [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }], 'ATTACHMENT.TOO_LARGE');
-const badFormat = () => new DomainError('invalid', 'VALIDATION.FORM', {}, [{ field: 'file', code: 'VALIDATION.INVALID_FORMAT' }], 'ATTACHMENT.INVALID_FORMAT');
+const tooLarge = () => new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', { fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }], reason: 'ATTACHMENT.TOO_LARGE' });
+const badFormat = () => new DomainError('invalid', 'VALIDATION.FORM', { fieldErrors: [{ field: 'file', code: 'VALIDATION.INVALID_FORMAT' }], reason: 'ATTACHMENT.INVALID_FORMAT' });
 
 /**
  * Files attached to complaints and insurance claims: checked by their bytes (file-type.ts), bounded per file

@@ -22,7 +22,7 @@ export function incomingFile(request: IncomingMessage, field: string, maxBytes: 
       // preservePath: a name that tries to be a path is seen (and refused), not silently cut to its last part.
       parser = busboy({ headers: request.headers, defParamCharset: 'utf8', preservePath: true, limits: { files: 1, fileSize: maxBytes + 1, fields: 20, parts: 25 } });
     } catch {
-      return reject(new DomainError('invalid', 'HTTP.UNSUPPORTED_MEDIA_TYPE', {}, [], 'HTTP.UNSUPPORTED_MEDIA_TYPE'));
+      return reject(new DomainError('invalid', 'HTTP.UNSUPPORTED_MEDIA_TYPE'));
     }
     let taken: Readable | undefined;
     parser.on('file', (name, stream, info) => {
@@ -40,7 +40,7 @@ export function incomingFile(request: IncomingMessage, field: string, maxBytes: 
     parser.on('error', (error: Error) => {
       if (taken) taken.destroy(error);
       // Malformed multipart (a part header with control characters, say) is the file's format problem to the member.
-      else reject(new DomainError('invalid', 'VALIDATION.FORM', {}, [{ field, code: 'VALIDATION.INVALID_FORMAT' }], 'ATTACHMENT.MALFORMED'));
+      else reject(new DomainError('invalid', 'VALIDATION.FORM', { fieldErrors: [{ field, code: 'VALIDATION.INVALID_FORMAT' }], reason: 'ATTACHMENT.MALFORMED' }));
     });
     parser.on('close', () => {
       if (!taken) reject(DomainError.invalid([{ field, code: 'VALIDATION.REQUIRED' }]));

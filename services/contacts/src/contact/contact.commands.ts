@@ -167,7 +167,7 @@ export class SetContactFlagHandler implements ICommandHandler<SetContactFlagComm
 /** Two concurrent "make primary" calls for one customer: the partial unique index lets one win; the other is a conflict, not a 500. */
 function rethrowPrimaryRace(error: unknown): never {
   if ((error as { code?: string; constraint?: string }).constraint === 'contacts_one_primary') {
-    throw new DomainError('conflict', 'CONTACT.PRIMARY_CHANGED', {}, [], 'CONTACT.PRIMARY_CHANGED');
+    throw new DomainError('conflict', 'CONTACT.PRIMARY_CHANGED');
   }
   throw error;
 }

@@ -74,7 +74,7 @@ export class ContactImportService {
   private running = 0;
 
   async preview(principal: Principal, file: ReceivedFile): Promise<ImportSummary> {
-    if (this.running >= MAX_CONCURRENT_IMPORTS) throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', {}, [], 'IMPORT.BUSY', 5);
+    if (this.running >= MAX_CONCURRENT_IMPORTS) throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', { reason: 'IMPORT.BUSY', retryAfterSeconds: 5 });
     this.running += 1;
     const id = randomUUID();
     try {
@@ -224,10 +224,10 @@ function summaryOf(row: ImportRow): ImportSummary {
 function refusal(error: XlsxRefused): DomainError {
   switch (error.problem) {
     case 'NOT_XLSX':
-      return new DomainError('invalid', 'IMPORT.NOT_XLSX', {}, [{ field: 'file', code: 'IMPORT.NOT_XLSX' }]);
+      return new DomainError('invalid', 'IMPORT.NOT_XLSX', { fieldErrors: [{ field: 'file', code: 'IMPORT.NOT_XLSX' }] });
     case 'UNPACKED_TOO_LARGE':
-      return new DomainError('too_large', 'IMPORT.UNPACKED_TOO_LARGE', {}, [{ field: 'file', code: 'IMPORT.UNPACKED_TOO_LARGE' }]);
+      return new DomainError('too_large', 'IMPORT.UNPACKED_TOO_LARGE', { fieldErrors: [{ field: 'file', code: 'IMPORT.UNPACKED_TOO_LARGE' }] });
     case 'TOO_MANY_ROWS':
-      return new DomainError('too_large', 'IMPORT.TOO_MANY_ROWS', { limit: XLSX_LIMITS.maxRows }, [{ field: 'file', code: 'IMPORT.TOO_MANY_ROWS', params: { limit: XLSX_LIMITS.maxRows } }]);
+      return new DomainError('too_large', 'IMPORT.TOO_MANY_ROWS', { params: { limit: XLSX_LIMITS.maxRows }, fieldErrors: [{ field: 'file', code: 'IMPORT.TOO_MANY_ROWS', params: { limit: XLSX_LIMITS.maxRows } }] });
   }
 }

@@ -50,9 +50,9 @@ export class CarrierMessageHttpController {
         [consignmentNo, principal.customerId],
       );
       // Another customer's consignment is as unknown as one that does not exist.
-      if (!booked) throw new DomainError('not_found', 'MAIL.CONSIGNMENT_NOT_FOUND', {}, [{ field: 'consignmentNo', code: 'MAIL.CONSIGNMENT_NOT_FOUND' }], 'MAIL.CONSIGNMENT_NOT_FOUND');
+      if (!booked) throw new DomainError('not_found', 'MAIL.CONSIGNMENT_NOT_FOUND', { fieldErrors: [{ field: 'consignmentNo', code: 'MAIL.CONSIGNMENT_NOT_FOUND' }] });
       const [mailbox]: { email: string }[] = await manager.query('SELECT email FROM carrier_mailboxes WHERE carrier_code = $1', [booked.supplier_id]);
-      if (!mailbox || !isMailAddress(mailbox.email)) throw new DomainError('unprocessable', 'ERROR.CARRIER_MESSAGE_FAILED', {}, [], 'ERROR.CARRIER_MESSAGE_FAILED');
+      if (!mailbox || !isMailAddress(mailbox.email)) throw new DomainError('unprocessable', 'ERROR.CARRIER_MESSAGE_FAILED');
       const carrier = findCarrier(booked.supplier_id)?.name ?? String(booked.supplier_id);
       const sv = requestContext.language() === 'sv';
       const intro = sv

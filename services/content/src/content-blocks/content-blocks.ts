@@ -102,7 +102,7 @@ function checkBlock(body: unknown) {
 }
 
 export function assertAdmin(principal: Principal): void {
-  if (!isAdmin(principal)) throw new DomainError('forbidden', 'AUTH.FORBIDDEN', {}, [], 'AUTH.FORBIDDEN');
+  if (!isAdmin(principal)) throw new DomainError('forbidden', 'AUTH.FORBIDDEN');
 }
 
 /**

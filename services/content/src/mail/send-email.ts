@@ -54,7 +54,7 @@ export class MemberMailSender {
       );
       if (n >= CUSTOMER_MAILS_PER_HOUR) {
         const retryAfter = Math.max(1, Math.ceil((new Date(oldest).getTime() + 3600_000 - Date.now()) / 1000));
-        throw new DomainError('rate_limited', 'MAIL.RATE_LIMITED', {}, [], 'MAIL.RATE_LIMITED', retryAfter);
+        throw new DomainError('rate_limited', 'MAIL.RATE_LIMITED', { retryAfterSeconds: retryAfter });
       }
       const id = await this.queue.enqueue({
         cause: `${mail.kind}:${randomUUID()}`,

@@ -28,7 +28,7 @@ export class DemoPurge {
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM consignments WHERE customer_id = $1 LIMIT $2) live`,
       [this.config.demoCustomerId, DEMO_CONSIGNMENT_MAX],
     );
-    if (n >= DEMO_CONSIGNMENT_MAX) throw new DomainError('rate_limited', 'HTTP.RATE_LIMITED', {}, [], undefined, 60);
+    if (n >= DEMO_CONSIGNMENT_MAX) throw new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds: 60 });
   }
 
   @Cron(DEMO_PURGE_CRON, { name: 'shipping-demo-purge' })

@@ -37,7 +37,7 @@ export class RegisterBgMaxPaymentsHandler implements ICommandHandler<RegisterBgM
     try {
       parsed = parseBgMax(file);
     } catch (error) {
-      if (error instanceof BgMaxError) throw new DomainError('invalid', 'BILL.BGMAX_INVALID', { detail: error.message });
+      if (error instanceof BgMaxError) throw new DomainError('invalid', 'BILL.BGMAX_INVALID', { params: { detail: error.message } });
       throw error;
     }
     const source = createHash('sha256').update(file).digest('hex');

@@ -75,7 +75,7 @@ export class Complaints {
   async file(principal: Principal, body: FileComplaintRequestDto): Promise<ComplaintResponse> {
     const identifier = body.identifier.trim();
     const order = await this.orders.byConsignmentNo(principal.customerId, identifier);
-    if (!order) throw new DomainError('not_found', 'COMPLAINT.CONSIGNMENT_NOT_FOUND', {}, [{ field: 'identifier', code: 'COMPLAINT.CONSIGNMENT_NOT_FOUND' }]);
+    if (!order) throw new DomainError('not_found', 'COMPLAINT.CONSIGNMENT_NOT_FOUND', { fieldErrors: [{ field: 'identifier', code: 'COMPLAINT.CONSIGNMENT_NOT_FOUND' }] });
     if (body.refComplaintId !== undefined) await this.owned(principal, body.refComplaintId);
     const now = this.clock.now();
     const id = await this.tx.run(async (manager) => {
@@ -328,7 +328,7 @@ export class Complaints {
   }
 
   private tooSoon(next: Date): DomainError {
-    return new DomainError('conflict', 'COMPLAINT.REMINDER_TOO_SOON', { next: stockholmDateTime(next) });
+    return new DomainError('conflict', 'COMPLAINT.REMINDER_TOO_SOON', { params: { next: stockholmDateTime(next) } });
   }
 
   /** The complaint if the caller may reach it; another customer's is as missing as a missing one. */

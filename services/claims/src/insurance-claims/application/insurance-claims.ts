@@ -142,7 +142,7 @@ export class InsuranceClaims {
     } catch (error) {
       if (error instanceof DomainError) throw error;
       this.logger.error({ err: error, claimId: id }, 'insurance claim could not be submitted');
-      throw new DomainError('unavailable', 'ERROR.INSURANCE_CLAIM_FAILED', {}, [], 'CLAIM.SEND_FAILED');
+      throw new DomainError('unavailable', 'ERROR.INSURANCE_CLAIM_FAILED', { reason: 'CLAIM.SEND_FAILED' });
     }
     return this.get(principal, id);
   }
@@ -269,7 +269,7 @@ export class InsuranceClaims {
     await this.assertInsuranceActive(order.customerId);
     if (!order.insured) throw new DomainError('unprocessable', 'CLAIM.NOT_INSURED');
     const window = claimWindow(order.deliveredAt, this.clock.now());
-    if (!window.open) throw new DomainError('unprocessable', 'CLAIM.DEADLINE_PASSED', { deadline: window.deadline!, days: CLAIM_WINDOW_DAYS });
+    if (!window.open) throw new DomainError('unprocessable', 'CLAIM.DEADLINE_PASSED', { params: { deadline: window.deadline!, days: CLAIM_WINDOW_DAYS } });
     return window;
   }
 
@@ -279,7 +279,7 @@ export class InsuranceClaims {
 
   private async orderOf(customerId: number, consignmentNo: string): Promise<BookedOrder> {
     const order = await this.orders.byConsignmentNo(customerId, consignmentNo);
-    if (!order) throw new DomainError('not_found', 'COMPLAINT.CONSIGNMENT_NOT_FOUND', {}, [{ field: 'consignmentNo', code: 'COMPLAINT.CONSIGNMENT_NOT_FOUND' }]);
+    if (!order) throw new DomainError('not_found', 'COMPLAINT.CONSIGNMENT_NOT_FOUND', { fieldErrors: [{ field: 'consignmentNo', code: 'COMPLAINT.CONSIGNMENT_NOT_FOUND' }] });
     return order;
   }
 

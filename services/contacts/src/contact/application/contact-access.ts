@@ -43,8 +43,8 @@ export class ContactAccess {
   assertMayChange(contacts: readonly LoadedContact[], ownerFlagsTouched = false): void {
     for (const { row, own } of contacts) {
       if (own) continue;
-      if (row.locked) throw new DomainError('forbidden', 'CONTACT.LOCKED', {}, [], 'CONTACT.LOCKED');
-      if (ownerFlagsTouched) throw new DomainError('forbidden', 'CONTACT.OWNER_ONLY', {}, [], 'CONTACT.OWNER_ONLY');
+      if (row.locked) throw new DomainError('forbidden', 'CONTACT.LOCKED');
+      if (ownerFlagsTouched) throw new DomainError('forbidden', 'CONTACT.OWNER_ONLY');
     }
   }
 }

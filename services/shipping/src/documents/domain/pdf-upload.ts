@@ -14,7 +14,7 @@ export async function* checkedPdf(source: AsyncIterable<Buffer | string>, maxByt
   for await (const raw of source) {
     const chunk = typeof raw === 'string' ? Buffer.from(raw) : raw;
     size += chunk.length;
-    if (size > maxBytes) throw new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', {}, [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }], 'VALIDATION.FILE_TOO_LARGE');
+    if (size > maxBytes) throw new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', { fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }] });
     if (head.length < PDF_MAGIC.length) {
       head = Buffer.concat([head, chunk.subarray(0, PDF_MAGIC.length - head.length)]);
       if (!PDF_MAGIC.subarray(0, head.length).equals(head)) throw notAPdf();
@@ -24,7 +24,7 @@ export async function* checkedPdf(source: AsyncIterable<Buffer | string>, maxByt
   if (head.length < PDF_MAGIC.length) throw notAPdf();
 }
 
-const notAPdf = () => new DomainError('unprocessable', 'CUSTOMS.NOT_A_PDF', {}, [{ field: 'file', code: 'CUSTOMS.NOT_A_PDF' }], 'CUSTOMS.NOT_A_PDF');
+const notAPdf = () => new DomainError('unprocessable', 'CUSTOMS.NOT_A_PDF', { fieldErrors: [{ field: 'file', code: 'CUSTOMS.NOT_A_PDF' }] });
 
 /** A file name kept for the list: no path, no control characters, bounded. */
 export function safeFileName(raw: unknown, fallback: string): string {

@@ -8,7 +8,7 @@ export function parsePrintFormat(raw: unknown): PrintFormat {
   const format = PRINT_FORMATS.find((f) => f === value);
   if (format) return format;
   const params = { allowed: PRINT_FORMATS.join(', ') };
-  throw new DomainError('invalid', 'DOCUMENT.UNKNOWN_FORMAT', params, [{ field: 'format', code: 'DOCUMENT.UNKNOWN_FORMAT', params }], 'DOCUMENT.UNKNOWN_FORMAT');
+  throw new DomainError('invalid', 'DOCUMENT.UNKNOWN_FORMAT', { params: params, fieldErrors: [{ field: 'format', code: 'DOCUMENT.UNKNOWN_FORMAT', params }] });
 }
 
 export interface RenderedDocument {
@@ -23,6 +23,6 @@ export const MAX_LABELS_PER_PRINT = 1000;
 
 export function assertLabelBound(packages: number): void {
   if (packages > MAX_LABELS_PER_PRINT) {
-    throw new DomainError('too_large', 'DOCUMENT.TOO_MANY_LABELS', { limit: MAX_LABELS_PER_PRINT }, [], 'DOCUMENT.TOO_MANY_LABELS');
+    throw new DomainError('too_large', 'DOCUMENT.TOO_MANY_LABELS', { params: { limit: MAX_LABELS_PER_PRINT } });
   }
 }

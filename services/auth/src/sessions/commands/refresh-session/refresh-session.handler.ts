@@ -52,7 +52,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
       return { ok: true, session: this.sessions.response(user, next.token) };
     });
     // Thrown after the transaction so a reuse's family revocation is committed, not rolled back.
-    if (!outcome.ok) throw new DomainError('forbidden', 'AUTH.REFRESH_INVALID', {}, [], `AUTH.REFRESH_${outcome.reason.toUpperCase()}`);
+    if (!outcome.ok) throw new DomainError('forbidden', 'AUTH.REFRESH_INVALID', { reason: `AUTH.REFRESH_${outcome.reason.toUpperCase()}` });
     return outcome.session;
   }
 }

@@ -38,7 +38,7 @@ export class SignInWithSsoKeyHandler implements ICommandHandler<SignInWithSsoKey
       return this.sessions.start(user, now);
     });
     // One answer for unknown, used and expired keys: the caller learns nothing about which it was.
-    if (!session) throw new DomainError('unauthenticated', 'AUTH.SSO_INVALID', {}, [], 'AUTH.SSO_INVALID');
+    if (!session) throw new DomainError('unauthenticated', 'AUTH.SSO_INVALID');
     return session;
   }
 }

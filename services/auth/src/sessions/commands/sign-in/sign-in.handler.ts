@@ -34,7 +34,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SessionResp
     const name = normalizeUsername(username);
     // The limits are checked before argon2 runs: a limited client costs one small query, not a hash.
     const user = await this.throttle.check(name, addressKey(address), () => this.checkPassword(name, password));
-    if (!user) throw new DomainError('unauthenticated', 'AUTH.INVALID_CREDENTIALS', {}, [], 'AUTH.INVALID_CREDENTIALS');
+    if (!user) throw new DomainError('unauthenticated', 'AUTH.INVALID_CREDENTIALS');
     return this.sessions.start(user);
   }
 

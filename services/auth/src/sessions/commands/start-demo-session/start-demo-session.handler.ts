@@ -22,7 +22,7 @@ export class StartDemoSessionHandler implements ICommandHandler<StartDemoSession
 
   async execute({ address }: StartDemoSessionCommand): Promise<SessionResponse> {
     const user = await this.tx.manager.findOneBy(UserEntity, { customerId: this.config.demoCustomerId, demo: true, active: true });
-    if (!user) throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', {}, [], 'AUTH.DEMO_UNAVAILABLE');
+    if (!user) throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', { reason: 'AUTH.DEMO_UNAVAILABLE' });
     // The start counts against the address in the session's own transaction: refused, nothing is stored.
     return this.tx.run(async () => {
       const now = new Date();

@@ -26,7 +26,7 @@ export class IssueSsoKeyHandler implements ICommandHandler<IssueSsoKeyCommand, I
   constructor(private readonly tx: TransactionHost) {}
 
   async execute({ username, issuer }: IssueSsoKeyCommand): Promise<IssuedSsoKey> {
-    if (!isAdmin(issuer)) throw new DomainError('forbidden', 'AUTH.FORBIDDEN', {}, [], 'AUTH.FORBIDDEN');
+    if (!isAdmin(issuer)) throw new DomainError('forbidden', 'AUTH.FORBIDDEN');
     const user = await this.tx.manager.findOneBy(UserEntity, { username: normalizeUsername(username), active: true, demo: false });
     if (!user) throw DomainError.notFound('USER.NOT_FOUND');
     const now = new Date();

@@ -50,14 +50,14 @@ export class ApplyCarrierStatusHttpController {
   ): Promise<CarrierStatusWebhookResponse> {
     const carrierCode = /^\d{1,9}$/.test(carrierCodeParam) ? Number(carrierCodeParam) : NaN;
     const secret = findCarrier(carrierCode) ? this.config.carrierWebhookSecrets[carrierCode] : undefined;
-    if (!secret) throw new DomainError('not_found', 'CARRIER.UNKNOWN_CARRIER', {}, [], 'CARRIER.UNKNOWN_CARRIER');
+    if (!secret) throw new DomainError('not_found', 'CARRIER.UNKNOWN_CARRIER');
     // Before the body is looked at: an unsigned caller learns nothing about what would be accepted.
-    if (!verifyWebhookSignature(secret, request.rawBody, signature)) throw new DomainError('unauthenticated', 'CARRIER.INVALID_SIGNATURE', {}, [], 'CARRIER.INVALID_SIGNATURE');
+    if (!verifyWebhookSignature(secret, request.rawBody, signature)) throw new DomainError('unauthenticated', 'CARRIER.INVALID_SIGNATURE');
     const checked = checkCarrierStatus(parseWebhookBody(body), new Date(), carrierCode);
     if ('errors' in checked) throw DomainError.invalid(checked.errors);
     const { outcome } = await this.commands.execute<ApplyCarrierStatusCommand, ApplyResult>(new ApplyCarrierStatusCommand(checked.report));
     // Kept as unmatched, but the carrier should know: it may have the wrong number, or resend after booking.
-    if (outcome === 'unmatched') throw new DomainError('not_found', 'CARRIER.CONSIGNMENT_NOT_FOUND', {}, [], 'CARRIER.CONSIGNMENT_NOT_FOUND');
+    if (outcome === 'unmatched') throw new DomainError('not_found', 'CARRIER.CONSIGNMENT_NOT_FOUND');
     return { applied: outcome === 'applied', duplicate: outcome === 'duplicate' };
   }
 }

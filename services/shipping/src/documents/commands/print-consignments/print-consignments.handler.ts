@@ -23,8 +23,8 @@ export interface PrintedDocument extends RenderedDocument {
   consignmentNos: string[];
 }
 
-const noDocument = () => new DomainError('conflict', 'ERROR.NO_DOCUMENT', {}, [], 'DOCUMENT.NOT_BOOKED');
-const archived = () => new DomainError('conflict', 'ERROR.ARCHIVED_CONSIGNMENT', {}, [], 'DOCUMENT.ARCHIVED');
+const noDocument = () => new DomainError('conflict', 'ERROR.NO_DOCUMENT', { reason: 'DOCUMENT.NOT_BOOKED' });
+const archived = () => new DomainError('conflict', 'ERROR.ARCHIVED_CONSIGNMENT', { reason: 'DOCUMENT.ARCHIVED' });
 
 /**
  * POST /consignment/print/{id} and its bulk form: all or nothing, like PUT /order/printed/. Each id is a

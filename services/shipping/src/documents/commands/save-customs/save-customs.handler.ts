@@ -21,9 +21,9 @@ export class SaveCustomsHandler implements ICommandHandler<SaveCustomsCommand, C
   execute({ principal, consignmentId, body }: SaveCustomsCommand): Promise<CustomsAnswer> {
     return this.tx.run(async (manager) => {
       const consignment = await ownedConsignment(manager, principal, consignmentId, true);
-      if (consignment.consignmentNo) throw new DomainError('conflict', 'CONSIGNMENT.ALREADY_BOOKED', {}, [], 'CONSIGNMENT.ALREADY_BOOKED');
+      if (consignment.consignmentNo) throw new DomainError('conflict', 'CONSIGNMENT.ALREADY_BOOKED');
       const destination = consignment.document.part.find((p) => p.role === 'consignee')?.address.countrycode;
-      if (!needsCustoms(destination)) throw new DomainError('conflict', 'CUSTOMS.NOT_REQUIRED', {}, [], 'CUSTOMS.NOT_REQUIRED');
+      if (!needsCustoms(destination)) throw new DomainError('conflict', 'CUSTOMS.NOT_REQUIRED');
       const declaration: CustomsDeclaration = {
         reasonForExport: body.reasonForExport,
         incoterms: body.incoterms,

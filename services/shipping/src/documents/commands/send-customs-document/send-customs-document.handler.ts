@@ -34,9 +34,9 @@ export class SendCustomsDocumentHandler implements ICommandHandler<SendCustomsDo
       const consignment = await ownedConsignment(manager, principal, consignmentId, true);
       const carrierCode = assertPaperlessOffered(consignment.document, await carrierOf(manager, this.catalogue, consignment));
       const customs = await readCustoms(manager, consignment.id);
-      if (!customs.paperless) throw new DomainError('conflict', 'CUSTOMS.PAPERLESS_NOT_CHOSEN', {}, [], 'CUSTOMS.PAPERLESS_NOT_CHOSEN');
+      if (!customs.paperless) throw new DomainError('conflict', 'CUSTOMS.PAPERLESS_NOT_CHOSEN');
       const limit = PAPERLESS_LIMITS.filesPerConsignment;
-      if ((await sentDocumentCount(manager, consignment.id)) >= limit) throw new DomainError('conflict', 'CUSTOMS.TOO_MANY_DOCUMENTS', { limit }, [], 'CUSTOMS.TOO_MANY_DOCUMENTS');
+      if ((await sentDocumentCount(manager, consignment.id)) >= limit) throw new DomainError('conflict', 'CUSTOMS.TOO_MANY_DOCUMENTS', { params: { limit } });
       const file = upload
         ? { fileName: upload.fileName, content: checkedPdf(upload.content), source: 'uploaded' as const }
         : { ...(await this.invoice(manager, consignment, customs.declaration)), source: 'generated' as const };
@@ -50,8 +50,8 @@ export class SendCustomsDocumentHandler implements ICommandHandler<SendCustomsDo
   /** The customs invoice as printed, rendered from the booked consignment and its saved customs document. */
   private async invoice(manager: EntityManager, consignment: ConsignmentEntity, declaration: Awaited<ReturnType<typeof readCustoms>>['declaration']) {
     const order = await manager.findOneBy(OrderEntity, { consignmentId: consignment.id });
-    if (!order?.dateBooked || !consignment.consignmentNo) throw new DomainError('conflict', 'ERROR.NO_DOCUMENT', {}, [], 'DOCUMENT.NOT_BOOKED');
-    if (!declaration) throw new DomainError('conflict', 'CUSTOMS.REQUIRED', {}, [], 'CUSTOMS.REQUIRED');
+    if (!order?.dateBooked || !consignment.consignmentNo) throw new DomainError('conflict', 'ERROR.NO_DOCUMENT', { reason: 'DOCUMENT.NOT_BOOKED' });
+    if (!declaration) throw new DomainError('conflict', 'CUSTOMS.REQUIRED');
     const ssccs = await packageSsccs(manager, consignment.id, packageCount(consignment.document), this.config.gs1CompanyPrefix);
     const service = order.templateName ? this.catalogue.snapshot.service(order.templateName) : undefined;
     const printable = toPrintable({ ...order, dateBooked: order.dateBooked }, consignment.consignmentNo, consignment.document, ssccs, { service, option: () => undefined }, this.config.gs1CompanyPrefix.length, {

@@ -52,7 +52,7 @@ export class PriceConsignmentsRequestPipe implements PipeTransform<unknown, Cons
   transform(body: unknown): ConsignmentToPrice[] {
     if (body === undefined || body === null) throw invalid(FIELD, 'VALIDATION.REQUIRED');
     if (!Array.isArray(body)) throw invalid(FIELD, 'VALIDATION.INVALID_FORMAT');
-    if (body.length > MAX_CONSIGNMENTS_PER_CALL) throw new DomainError('too_large', 'HTTP.PAYLOAD_TOO_LARGE', {}, [], 'PRICE.TOO_MANY_CONSIGNMENTS');
+    if (body.length > MAX_CONSIGNMENTS_PER_CALL) throw new DomainError('too_large', 'HTTP.PAYLOAD_TOO_LARGE', { reason: 'PRICE.TOO_MANY_CONSIGNMENTS' });
     const errors: FieldError[] = [];
     const consignments: ConsignmentToPrice[] = [];
     const checked = new Map<string, { dto: ConsignmentRequestDto; shape: ValidationError[]; input?: ConsignmentInput }>();
