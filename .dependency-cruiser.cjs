@@ -4,7 +4,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-service-to-service',
-      comment: 'A service never imports another service: they talk through events and /api (all-in-one composes them; tests may look inside).',
+      comment:
+        'A service never imports another service: they talk through events and /api (all-in-one composes them; tests may look inside).',
       severity: 'error',
       from: { path: '^services/([^/]+)/src', pathNot: '^services/(all-in-one|gateway)/' },
       to: { path: '^services/([^/]+)/', pathNot: ['^services/$1/'] },

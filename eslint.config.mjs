@@ -5,11 +5,53 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'libs/contracts/src/gen/**', 'console/dist*/**', 'scripts/kafka/**', 'coverage/**', '.run/**', '.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'libs/contracts/src/gen/**',
+      'console/dist*/**',
+      'scripts/kafka/**',
+      'coverage/**',
+      '.run/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly', URL: 'readonly', fetch: 'readonly', AbortController: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', globalThis: 'readonly', structuredClone: 'readonly', queueMicrotask: 'readonly', performance: 'readonly', FormData: 'readonly', Blob: 'readonly', Response: 'readonly', Headers: 'readonly', AbortSignal: 'readonly', URLSearchParams: 'readonly', Request: 'readonly', crypto: 'readonly' } },
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        setImmediate: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        AbortController: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        __dirname: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        globalThis: 'readonly',
+        structuredClone: 'readonly',
+        queueMicrotask: 'readonly',
+        performance: 'readonly',
+        FormData: 'readonly',
+        Blob: 'readonly',
+        Response: 'readonly',
+        Headers: 'readonly',
+        AbortSignal: 'readonly',
+        URLSearchParams: 'readonly',
+        Request: 'readonly',
+        crypto: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // Nest and TypeORM declare classes that only carry decorators.

@@ -1,13 +1,16 @@
 // Unit tests (*.spec.ts) sit beside the code; integration (*.int-spec.ts) and end-to-end (*.e2e-spec.ts)
 // tests live in each package's test/ folder and talk to the real PostgreSQL and Kafka started by scripts/test.sh.
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
+];
 const libs = ['kernel', 'messaging', 'contracts', 'reference-data', 'runtime', 'testing'];
 const moduleNameMapper = {
   '^@freight/kernel/domain$': '<rootDir>/libs/kernel/src/domain',

@@ -36,7 +36,8 @@ if (!process.env.TEST_DATABASE_URL && existsSync(join(LOCAL_SOCKET_DIR, '.s.PGSQ
   process.env.TEST_DATABASE_URL = `postgres://postgres@${encodeURIComponent(LOCAL_SOCKET_DIR)}/postgres`;
 }
 
-const databaseTransport = () => (new URL(process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1').hostname.startsWith('%2F') ? 'over the Unix socket' : 'over TCP');
+const databaseTransport = () =>
+  new URL(process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1').hostname.startsWith('%2F') ? 'over the Unix socket' : 'over TCP';
 
 const settings = {
   duration: number('BENCH_DURATION', 10, 1, 600),
@@ -47,7 +48,9 @@ const settings = {
 if (!['child', 'inprocess'].includes(settings.mode)) throw new Error(`BENCH_SERVER must be child or inprocess (got "${settings.mode}")`);
 
 async function loadScenarios() {
-  const files = readdirSync(SCENARIO_DIR).filter((f) => f.endsWith('.mjs')).sort();
+  const files = readdirSync(SCENARIO_DIR)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort();
   const scenarios = [];
   for (const file of files) {
     const scenario = (await import(pathToFileURL(join(SCENARIO_DIR, file)).href)).default;
@@ -148,7 +151,9 @@ async function main() {
   const args = process.argv.slice(2);
   const all = await loadScenarios();
   if (args.includes('--list') || args.includes('--help') || args.includes('-h')) {
-    process.stdout.write(`usage: npm run bench [-- scenario...]\n\nscenarios:\n${all.map((s) => `  ${s.name.padEnd(20)} ${s.description ?? ''}`).join('\n')}\n`);
+    process.stdout.write(
+      `usage: npm run bench [-- scenario...]\n\nscenarios:\n${all.map((s) => `  ${s.name.padEnd(20)} ${s.description ?? ''}`).join('\n')}\n`,
+    );
     return;
   }
   const scenarios = select(all, args);
@@ -156,8 +161,13 @@ async function main() {
 
   const loadavgBefore = loadavg();
   const load = loadavgBefore[0];
-  if (load > cpus().length / 2) process.stdout.write(`warning: load average ${load.toFixed(1)} on ${cpus().length} CPUs before the run: other processes compete with the bench, figures will be low and noisy\n`);
-  process.stdout.write(`bench: ${scenarios.map((s) => s.name).join(', ')}; ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s each; servers: ${settings.mode === 'child' ? 'child processes' : 'in the bench process'}; database ${databaseTransport()}; ${cpus().length} CPUs\n`);
+  if (load > cpus().length / 2)
+    process.stdout.write(
+      `warning: load average ${load.toFixed(1)} on ${cpus().length} CPUs before the run: other processes compete with the bench, figures will be low and noisy\n`,
+    );
+  process.stdout.write(
+    `bench: ${scenarios.map((s) => s.name).join(', ')}; ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s each; servers: ${settings.mode === 'child' ? 'child processes' : 'in the bench process'}; database ${databaseTransport()}; ${cpus().length} CPUs\n`,
+  );
 
   // One after the other, so the cold-start times do not compete for the two cores.
   const servers = {};
@@ -191,7 +201,14 @@ async function main() {
       if (scenario.run) {
         // A scenario that measures something autocannon cannot see (e.g. the lag of events through Kafka).
         process.stdout.write(`  ${scenario.name}: measuring ${settings.duration} s… `);
-        const row = { name: scenario.name, server: scenario.server, description: scenario.description, errors: 0, non2xx: 0, ...(await scenario.run(ctx)) };
+        const row = {
+          name: scenario.name,
+          server: scenario.server,
+          description: scenario.description,
+          errors: 0,
+          non2xx: 0,
+          ...(await scenario.run(ctx)),
+        };
         rows.push(row);
         process.stdout.write(`${Math.round(row.requestsPerSecond)} /s\n`);
         continue;
@@ -221,11 +238,20 @@ async function main() {
       const drainMs = await settle(servers[scenario.server]);
       if (scenario.name === 'hello') helloRps = result.requests.average;
       const extra = scenario.summarize ? scenario.summarize(result, ctx) : {};
-      const row = summarize(scenario, result, scenario.server === 'hello' ? undefined : helloRps, { ...extra, serverCpu, clientCpu, postgresCpu, otherCpu, drainMs });
+      const row = summarize(scenario, result, scenario.server === 'hello' ? undefined : helloRps, {
+        ...extra,
+        serverCpu,
+        clientCpu,
+        postgresCpu,
+        otherCpu,
+        drainMs,
+      });
       if (scenario.name === 'hello') row.ratioToHello = 1;
       if (scenario.perIteration) row.iterationsPerSecond = row.requestsPerSecond / scenario.perIteration;
       rows.push(row);
-      process.stdout.write(`${Math.round(row.requestsPerSecond)} req/s${drainMs > 1000 ? `; server busy ${(drainMs / 1000).toFixed(1)} s more with abandoned requests` : ''}\n`);
+      process.stdout.write(
+        `${Math.round(row.requestsPerSecond)} req/s${drainMs > 1000 ? `; server busy ${(drainMs / 1000).toFixed(1)} s more with abandoned requests` : ''}\n`,
+      );
     } catch (error) {
       process.stdout.write('failed\n');
       rows.push({ name: scenario.name, server: scenario.server, failed: error?.message ?? String(error) });

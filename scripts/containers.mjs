@@ -29,7 +29,12 @@ async function keep() {
   const url = `postgres://postgres:postgres@${postgres.getHost()}:${postgres.getPort()}`;
   writeFileSync(
     ENV_FILE,
-    [`export TEST_DATABASE_URL='${url}'`, `export TEST_KAFKA_BROKERS='${kafka.getHost()}:${KAFKA_HOST_PORT}'`, `export TEST_KAFKA_CONTAINER='${kafka.getId()}'`, `export TEST_INFRA=containers`].join('\n') + '\n',
+    [
+      `export TEST_DATABASE_URL='${url}'`,
+      `export TEST_KAFKA_BROKERS='${kafka.getHost()}:${KAFKA_HOST_PORT}'`,
+      `export TEST_KAFKA_CONTAINER='${kafka.getId()}'`,
+      `export TEST_INFRA=containers`,
+    ].join('\n') + '\n',
   );
   const stop = async () => {
     await Promise.allSettled([postgres.stop(), kafka.stop()]);

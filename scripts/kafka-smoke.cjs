@@ -45,7 +45,9 @@ async function main() {
   const t0 = Date.now();
   await admin.connect();
   const cluster = await admin.describeCluster();
-  step(`cluster ${cluster.clusterId}, controller ${cluster.controller}, brokers ${cluster.brokers.map((b) => `${b.nodeId}@${b.host}:${b.port}`).join(',')}`);
+  step(
+    `cluster ${cluster.clusterId}, controller ${cluster.controller}, brokers ${cluster.brokers.map((b) => `${b.nodeId}@${b.host}:${b.port}`).join(',')}`,
+  );
 
   const created = await admin.createTopics({
     waitForLeaders: true,

@@ -25,7 +25,8 @@ function databaseUrl() {
   if (configured) return configured;
   const dataDir = resolve(env('DATA_DIR', '.data'));
   const passwordFile = join(dataDir, 'pg-password');
-  if (!existsSync(passwordFile)) fail(`no embedded database under ${dataDir} (start the portal once with \`npm start\`, or set DATABASE_URL)`);
+  if (!existsSync(passwordFile))
+    fail(`no embedded database under ${dataDir} (start the portal once with \`npm start\`, or set DATABASE_URL)`);
   const password = readFileSync(passwordFile, 'utf8').trim();
   const port = env('EMBEDDED_PG_PORT', '54329');
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/frakt`;
@@ -57,7 +58,9 @@ try {
   );
   const url = `http://127.0.0.1:${env('PORT', '3000')}/sso/${key}`;
   process.stdout.write(`${key}\n${url}\n`);
-  process.stderr.write(`One-time sign-in for ${username}, valid until ${rows[0].expires_at.toISOString()} (${TTL_MINUTES} minutes, single use).\n`);
+  process.stderr.write(
+    `One-time sign-in for ${username}, valid until ${rows[0].expires_at.toISOString()} (${TTL_MINUTES} minutes, single use).\n`,
+  );
 } catch (error) {
   fail(error.message);
 } finally {

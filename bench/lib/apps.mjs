@@ -57,7 +57,13 @@ export async function startPortal(env = {}) {
   let running;
   let config;
   try {
-    config = testConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000', ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}), ...env });
+    config = testConfig({
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_MAX: '100000000',
+      ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
+      ...env,
+    });
     t = performance.now();
     running = await withoutNestSignalHandlers(() => startEmbedded({ config }));
   } catch (error) {

@@ -17,7 +17,10 @@ export async function seedBookedOrders(ctx) {
     if (n > 0) return;
     await prepareSendList(ctx, 1);
     const [{ order_no: template }] = (
-      await db.query('SELECT order_no FROM shipping.orders WHERE customer_id = $1 AND date_booked IS NOT NULL ORDER BY date_booked DESC LIMIT 1', [ctx.accounts.anna.customerId])
+      await db.query(
+        'SELECT order_no FROM shipping.orders WHERE customer_id = $1 AND date_booked IS NOT NULL ORDER BY date_booked DESC LIMIT 1',
+        [ctx.accounts.anna.customerId],
+      )
     ).rows;
     await db.query(
       `WITH o AS (SELECT * FROM shipping.orders WHERE order_no = $1),
@@ -55,7 +58,9 @@ export function bookedListPath(customerId, { sort = ['dateBooked', 'DESC'], rang
 
 /** A Stockholm calendar day `daysAgo` days back, YYYY-MM-DD (the console's date filter). */
 export const stockholmDay = (daysAgo = 0) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - daysAgo * 86_400_000));
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() - daysAgo * 86_400_000),
+  );
 
 /** autocannon options cycling `paths` over a few connections (one call's latency, not a queue), each answer checked once in setup. */
 export async function bookedListRequests(ctx, paths) {

@@ -6,7 +6,12 @@ import { CONSIGNMENT } from './quote.mjs';
 
 /** Tomorrow in Europe/Stockholm as YYYY-MM-DD: a pickup date the booking rules leave alone. */
 function tomorrowInStockholm() {
-  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 86_400_000));
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + 86_400_000));
   return parts;
 }
 
@@ -31,15 +36,25 @@ export async function prepareSendList(ctx, count, kind = 'portal') {
   // The customer profile reaches shipping as an event shortly after start (later through Kafka): 503 until then.
   let filter;
   for (let attempt = 0; ; attempt++) {
-    filter = await ctx.http(kind, 'POST', '/api/freightservice/filter/', { headers, body: { consignment: CONSIGNMENT, custId: ctx.accounts.anna.customerId } });
+    filter = await ctx.http(kind, 'POST', '/api/freightservice/filter/', {
+      headers,
+      body: { consignment: CONSIGNMENT, custId: ctx.accounts.anna.customerId },
+    });
     if (filter.status !== 503 || attempt > 300) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (filter.status !== 200 || !filter.body.freightServices?.length) throw new Error(`filter answered ${filter.status}: ${JSON.stringify(filter.body)}`);
+  if (filter.status !== 200 || !filter.body.freightServices?.length)
+    throw new Error(`filter answered ${filter.status}: ${JSON.stringify(filter.body)}`);
   const templateName = filter.body.freightServices[0].templateName;
-  const body = { ...CONSIGNMENT, orderNo: undefined, templateName, transportProduct: { ...CONSIGNMENT.transportProduct, code: templateName, pickup: { date: tomorrowInStockholm() } } };
+  const body = {
+    ...CONSIGNMENT,
+    orderNo: undefined,
+    templateName,
+    transportProduct: { ...CONSIGNMENT.transportProduct, code: templateName, pickup: { date: tomorrowInStockholm() } },
+  };
   const created = await ctx.http(kind, 'POST', '/api/consignment/?temp=0', { headers, body });
-  if (created.status !== 200 || created.body.errors?.length) throw new Error(`consignment answered ${created.status}: ${JSON.stringify(created.body)}`);
+  if (created.status !== 200 || created.body.errors?.length)
+    throw new Error(`consignment answered ${created.status}: ${JSON.stringify(created.body)}`);
   const consignmentId = created.body.consignments[0].consignmentId;
   const order = await ctx.http(kind, 'POST', '/api/order/', { headers, body: { consignmentId } });
   if (order.status !== 200) throw new Error(`order answered ${order.status}: ${JSON.stringify(order.body)}`);
@@ -64,8 +79,12 @@ export async function prepareSendList(ctx, count, kind = 'portal') {
     // (and re-plan every prepared statement on them): the clone's statistics are taken here instead.
     await db.query('ANALYZE shipping.orders, shipping.consignments');
     const orderNos = rows.map((r) => r.order_no);
-    const probe = await ctx.http(kind, 'PUT', '/api/order/book/', { headers: { ...headers, 'idempotency-key': randomUUID() }, body: { orderNos: [orderNos.pop()] } });
-    if (probe.status !== 200 || probe.body.booked !== 1) throw new Error(`booking a cloned order answered ${probe.status}: ${JSON.stringify(probe.body)}`);
+    const probe = await ctx.http(kind, 'PUT', '/api/order/book/', {
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      body: { orderNos: [orderNos.pop()] },
+    });
+    if (probe.status !== 200 || probe.body.booked !== 1)
+      throw new Error(`booking a cloned order answered ${probe.status}: ${JSON.stringify(probe.body)}`);
     return { headers, orderNos, templateName };
   } finally {
     await db.end();

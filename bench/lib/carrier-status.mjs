@@ -12,7 +12,10 @@ export const devSecret = (carrierCode) => `frakt-dev-webhook-${carrierCode}`;
 export async function bookedConsignments(ctx, count, kind) {
   const prepared = await prepareSendList(ctx, count, kind);
   for (let round = 0; round < Math.ceil(count / 1000) + 1; round++) {
-    const { status, body } = await ctx.http(kind, 'PUT', '/api/order/book/', { headers: { ...prepared.headers, 'idempotency-key': randomUUID() }, body: { all: true } });
+    const { status, body } = await ctx.http(kind, 'PUT', '/api/order/book/', {
+      headers: { ...prepared.headers, 'idempotency-key': randomUUID() },
+      body: { all: true },
+    });
     if (status !== 200) throw new Error(`book all answered ${status}: ${JSON.stringify(body)}`);
     if (body.failed) throw new Error(`book all failed for ${body.failed}: ${JSON.stringify(body.errors)}`);
     if (!body.booked) break;

@@ -14,21 +14,36 @@ export async function prepareBookedConsignment(ctx, kind = 'portal') {
   const headers = { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' };
   let filter;
   for (let attempt = 0; ; attempt++) {
-    filter = await ctx.http(kind, 'POST', '/api/freightservice/filter/', { headers, body: { consignment: CONSIGNMENT, custId: customerId } });
+    filter = await ctx.http(kind, 'POST', '/api/freightservice/filter/', {
+      headers,
+      body: { consignment: CONSIGNMENT, custId: customerId },
+    });
     if (filter.status !== 503 || attempt > 300) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (filter.status !== 200 || !filter.body.freightServices?.length) throw new Error(`filter answered ${filter.status}: ${JSON.stringify(filter.body)}`);
+  if (filter.status !== 200 || !filter.body.freightServices?.length)
+    throw new Error(`filter answered ${filter.status}: ${JSON.stringify(filter.body)}`);
   const templateName = filter.body.freightServices[0].templateName;
   const goodsItem = [{ ...CONSIGNMENT.goodsItem[0], id: undefined, noOfPackages: PACKAGES, weight: 4 * PACKAGES }];
-  const body = { ...CONSIGNMENT, orderNo: undefined, templateName, goodsItem, transportProduct: { ...CONSIGNMENT.transportProduct, code: templateName } };
+  const body = {
+    ...CONSIGNMENT,
+    orderNo: undefined,
+    templateName,
+    goodsItem,
+    transportProduct: { ...CONSIGNMENT.transportProduct, code: templateName },
+  };
   const created = await ctx.http(kind, 'POST', '/api/consignment/?temp=0', { headers, body });
-  if (created.status !== 200 || created.body.errors?.length) throw new Error(`consignment answered ${created.status}: ${JSON.stringify(created.body)}`);
+  if (created.status !== 200 || created.body.errors?.length)
+    throw new Error(`consignment answered ${created.status}: ${JSON.stringify(created.body)}`);
   const consignmentId = created.body.consignments[0].consignmentId;
   const order = await ctx.http(kind, 'POST', '/api/order/', { headers, body: { consignmentId } });
   if (order.status !== 200) throw new Error(`order answered ${order.status}: ${JSON.stringify(order.body)}`);
-  const booked = await ctx.http(kind, 'PUT', '/api/order/book/', { headers: { ...headers, 'idempotency-key': randomUUID() }, body: { orderNos: [order.body.orderNo] } });
-  if (booked.status !== 200 || booked.body.booked !== 1) throw new Error(`booking answered ${booked.status}: ${JSON.stringify(booked.body)}`);
+  const booked = await ctx.http(kind, 'PUT', '/api/order/book/', {
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    body: { orderNos: [order.body.orderNo] },
+  });
+  if (booked.status !== 200 || booked.body.booked !== 1)
+    throw new Error(`booking answered ${booked.status}: ${JSON.stringify(booked.body)}`);
   const orderNo = booked.body.orders[0].orderNo;
   // Booked copies cloned in SQL, each with its own order and consignment number, exactly as booking writes them.
   const db = await portalDatabase(ctx, kind);
@@ -72,7 +87,14 @@ export async function printRequests(ctx, prepared, format, extra = {}) {
   let next = 0;
   return {
     ...extra,
-    requests: [{ method: 'POST', path: pathOf(prepared.orderNos[0]), headers: prepared.headers, setupRequest: (request) => ({ ...request, path: pathOf(prepared.orderNos[next++ % prepared.orderNos.length]) }) }],
+    requests: [
+      {
+        method: 'POST',
+        path: pathOf(prepared.orderNos[0]),
+        headers: prepared.headers,
+        setupRequest: (request) => ({ ...request, path: pathOf(prepared.orderNos[next++ % prepared.orderNos.length]) }),
+      },
+    ],
   };
 }
 

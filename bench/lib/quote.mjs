@@ -12,7 +12,12 @@ export const CONSIGNMENT = {
       role: 'consignor',
       address: { name: 'Annas Blommor AB', addressLine: ['Sveavägen 10', ''], postcode: '111 57', city: 'Stockholm', countrycode: 'SE' },
       reference: { reference: 'Order 4711' },
-      communication: { contactPerson: 'Anna Andersson', phone: '08-123 45 67', mobile: { value: '0701234567', notify: true }, email: { value: 'anna@annasblommor.example', notify: true } },
+      communication: {
+        contactPerson: 'Anna Andersson',
+        phone: '08-123 45 67',
+        mobile: { value: '0701234567', notify: true },
+        email: { value: 'anna@annasblommor.example', notify: true },
+      },
     },
     {
       role: 'consignee',
@@ -21,7 +26,19 @@ export const CONSIGNMENT = {
       communication: { contactPerson: 'Lars Lager', phone: '031-10 20 30', email: { value: 'lager@blomsterlagret.example', notify: true } },
     },
   ],
-  goodsItem: [{ id: 'AB12CD', noOfPackages: 3, weight: 36, length: 60, width: 40, height: 40, packageType: 'parcel', goodsType: 'Standard', isStackable: true }],
+  goodsItem: [
+    {
+      id: 'AB12CD',
+      noOfPackages: 3,
+      weight: 36,
+      length: 60,
+      width: 40,
+      height: 40,
+      packageType: 'parcel',
+      goodsType: 'Standard',
+      isStackable: true,
+    },
+  ],
   transportProduct: { serviceOption: [{ type: 'NOTIFY_EMAIL', value: 'lager@blomsterlagret.example' }] },
 };
 
@@ -37,7 +54,10 @@ export async function quoteRequest(ctx) {
   // The customer profile reaches shipping as an event shortly after start: wait for it.
   let offered;
   for (let attempt = 0; ; attempt++) {
-    const { status, body } = await ctx.http('portal', 'POST', '/api/freightservice/filter/', { headers, body: { consignment: CONSIGNMENT, guaranteeService: true, custId: customerId } });
+    const { status, body } = await ctx.http('portal', 'POST', '/api/freightservice/filter/', {
+      headers,
+      body: { consignment: CONSIGNMENT, guaranteeService: true, custId: customerId },
+    });
     if (status === 200) {
       offered = body.freightServices.map((s) => s.templateName);
       break;
@@ -51,7 +71,11 @@ export async function quoteRequest(ctx) {
   if (status !== 200) throw new Error(`price answered ${status}: ${JSON.stringify(body)}`);
   const unpriced = body.filter((r) => r.errors.length || r.total === null);
   if (unpriced.length) throw new Error(`not priced: ${JSON.stringify(unpriced)}`);
-  return { products: offered, sample: body, options: { method: 'POST', path: '/api/consignment/price/', headers, body: JSON.stringify(consignments) } };
+  return {
+    products: offered,
+    sample: body,
+    options: { method: 'POST', path: '/api/consignment/price/', headers, body: JSON.stringify(consignments) },
+  };
 }
 
 /** Quotes per second beside the hello ceiling of the same run, for the table's note. */

@@ -14,7 +14,13 @@ export function summarize(scenario, result, hello, extra = {}) {
     requestsPerSecond: rps,
     requestsTotal: result.requests.total,
     durationSeconds: result.duration,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.average },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: result.latency.average,
+    },
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
@@ -30,7 +36,18 @@ export function printTable(rows, { out = process.stdout, mode = 'child' } = {}) 
   const body = rows.map((r) =>
     r.failed
       ? [r.name, 'failed', '', '', '', '', '', '', '', '']
-      : [r.name, fixed(r.requestsPerSecond, 0), fixed(r.latencyMs.p50), fixed(r.latencyMs.p99), String(r.errors), String(r.non2xx), r.ratioToHello === undefined ? '—' : `${(r.ratioToHello * 100).toFixed(1)} %`, percent(r.serverCpu), percent(r.postgresCpu), percent(r.otherCpu)],
+      : [
+          r.name,
+          fixed(r.requestsPerSecond, 0),
+          fixed(r.latencyMs.p50),
+          fixed(r.latencyMs.p99),
+          String(r.errors),
+          String(r.non2xx),
+          r.ratioToHello === undefined ? '—' : `${(r.ratioToHello * 100).toFixed(1)} %`,
+          percent(r.serverCpu),
+          percent(r.postgresCpu),
+          percent(r.otherCpu),
+        ],
   );
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -39,13 +56,21 @@ export function printTable(rows, { out = process.stdout, mode = 'child' } = {}) 
     if (r.failed) out.write(`  ${r.name}: ${r.failed}\n`);
     else if (r.note) out.write(`  ${r.name}: ${r.note}\n`);
   }
-  if (rows.some((r) => r.errors > 0)) out.write(`  errors: connection errors and timeouts (no answer within autocannon's 10 s); they are not in the latency columns\n`);
+  if (rows.some((r) => r.errors > 0))
+    out.write(`  errors: connection errors and timeouts (no answer within autocannon's 10 s); they are not in the latency columns\n`);
   const clientBound = rows.filter((r) => r.clientCpu > 0.9).map((r) => r.name);
-  if (clientBound.length) out.write(`  autocannon used over 90 % of a core during ${clientBound.join(', ')}: the load generator, not the server, may be the limit there\n`);
-  out.write(`  CPU columns: cores used during the run, 100 % = one core. server: the app's process${mode === 'inprocess' ? ' (in-process mode: includes autocannon itself)' : ''}; pg: every PostgreSQL process on the machine; other: everything else, not the bench\n`);
+  if (clientBound.length)
+    out.write(
+      `  autocannon used over 90 % of a core during ${clientBound.join(', ')}: the load generator, not the server, may be the limit there\n`,
+    );
+  out.write(
+    `  CPU columns: cores used during the run, 100 % = one core. server: the app's process${mode === 'inprocess' ? ' (in-process mode: includes autocannon itself)' : ''}; pg: every PostgreSQL process on the machine; other: everything else, not the bench\n`,
+  );
   const noisy = rows.filter((r) => r.otherCpu > 0.25).map((r) => r.name);
-  if (noisy.length) out.write(`  warning: other processes took over a quarter of a core during ${noisy.join(', ')}: those figures are understated\n`);
-  if (rows.some((r) => !r.failed && r.ratioToHello === undefined && r.name !== 'hello')) out.write('  (vs hello needs the hello scenario in the same run)\n');
+  if (noisy.length)
+    out.write(`  warning: other processes took over a quarter of a core during ${noisy.join(', ')}: those figures are understated\n`);
+  if (rows.some((r) => !r.failed && r.ratioToHello === undefined && r.name !== 'hello'))
+    out.write('  (vs hello needs the hello scenario in the same run)\n');
 }
 
 export function writeJson(file, data) {

@@ -47,7 +47,12 @@ if (!STARTERS[kind]) {
 starting = STARTERS[kind]();
 try {
   const server = await starting;
-  await send({ type: 'ready', url: server.url, database: server.database, timings: { ...server.timings, sinceProcessStart: Math.round(performance.now()) } });
+  await send({
+    type: 'ready',
+    url: server.url,
+    database: server.database,
+    timings: { ...server.timings, sinceProcessStart: Math.round(performance.now()) },
+  });
 } catch (error) {
   await send({ type: 'error', message: error?.stack ?? String(error) });
   process.exit(1);

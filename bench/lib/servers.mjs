@@ -23,7 +23,15 @@ async function startInProcess(kind) {
   const server = await STARTERS[kind]();
   // The bench's own CPU time: once autocannon has stopped, that is the server's work.
   const cpuUsage = async () => process.cpuUsage();
-  return { kind, mode: 'inprocess', url: server.url, database: server.database, timings: { ...server.timings, wall: Math.round(performance.now() - t) }, cpuUsage, close: server.close };
+  return {
+    kind,
+    mode: 'inprocess',
+    url: server.url,
+    database: server.database,
+    timings: { ...server.timings, wall: Math.round(performance.now() - t) },
+    cpuUsage,
+    close: server.close,
+  };
 }
 
 function startChild(kind) {
@@ -68,7 +76,16 @@ function startChild(kind) {
       if (message?.type === 'ready') {
         clearTimeout(timer);
         database = message.database;
-        resolve({ kind, mode: 'child', pid: child.pid, url: message.url, database, timings: { ...message.timings, wall: Math.round(performance.now() - t) }, cpuUsage, close });
+        resolve({
+          kind,
+          mode: 'child',
+          pid: child.pid,
+          url: message.url,
+          database,
+          timings: { ...message.timings, wall: Math.round(performance.now() - t) },
+          cpuUsage,
+          close,
+        });
       }
       if (message?.type === 'error') {
         clearTimeout(timer);

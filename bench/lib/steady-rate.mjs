@@ -16,7 +16,8 @@ import { performance } from 'node:perf_hooks';
  */
 export function steadyRate(callsPerSecond, connections = callsPerSecond) {
   const perConnection = callsPerSecond / connections;
-  if (!Number.isInteger(perConnection) || perConnection < 1) throw new Error(`steadyRate: ${callsPerSecond} calls/s over ${connections} connections is not a whole number each`);
+  if (!Number.isInteger(perConnection) || perConnection < 1)
+    throw new Error(`steadyRate: ${callsPerSecond} calls/s over ${connections} connections is not a whole number each`);
   return { connections, connectionRate: perConnection, setupClient: staggeredClients(callsPerSecond, 1000 / perConnection) };
 }
 
@@ -35,16 +36,19 @@ function staggeredClients(callsPerSecond, periodMs) {
     client.reqsMadeThisSecond = client.rate;
     queueMicrotask(() => clearInterval(client.rateInterval));
     const fire = (at) => {
-      client.rateInterval = setTimeout(() => {
-        if (client.destroyed) return;
-        // One call this period: autocannon pauses the client once it has made `rate`.
-        client.reqsMadeThisSecond = client.rate - 1;
-        if (client.paused) {
-          client.paused = false;
-          client._doRequest();
-        }
-        fire(at + periodMs);
-      }, Math.max(0, at - performance.now()));
+      client.rateInterval = setTimeout(
+        () => {
+          if (client.destroyed) return;
+          // One call this period: autocannon pauses the client once it has made `rate`.
+          client.reqsMadeThisSecond = client.rate - 1;
+          if (client.paused) {
+            client.paused = false;
+            client._doRequest();
+          }
+          fire(at + periodMs);
+        },
+        Math.max(0, at - performance.now()),
+      );
     };
     fire(slot);
   };

@@ -1,7 +1,6 @@
 import { portalDatabase } from '../lib/bookings.mjs';
 import { BILL_ORDERS, seedBillOrders } from '../lib/bill-orders.mjs';
 
-
 /**
  * One invoice run (POST /api/bill/admin/invoice-run, as an admin) over 1 000 000 unbilled bill orders of
  * 10 001 customers (100 000 of them anna's, as bill-order-search reads them), written in SQL as billing's consumer writes them: one bill per customer with its OCR and
@@ -18,7 +17,9 @@ export default {
       await seedBillOrders(db, BILL_ORDERS);
       const admin = await ctx.signIn('admin', 'frakt-admin-1');
       const started = Date.now();
-      const { status, body } = await ctx.http('portal', 'POST', '/api/bill/admin/invoice-run', { headers: { authorization: `Bearer ${admin.accessToken}` } });
+      const { status, body } = await ctx.http('portal', 'POST', '/api/bill/admin/invoice-run', {
+        headers: { authorization: `Bearer ${admin.accessToken}` },
+      });
       const seconds = (Date.now() - started) / 1000;
       if (status !== 200 || !body.ran) throw new Error(`invoice run answered ${status}: ${JSON.stringify(body)}`);
       const [{ bills, unbilled, events }] = (

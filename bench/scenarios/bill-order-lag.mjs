@@ -41,13 +41,31 @@ export default {
           const eventId = randomUUID();
           const orderNo = `LAG${run}${String(n++).padStart(8, '0')}`;
           const data = {
-            orderNo, customerId, consignmentId: randomUUID(), consignmentNo: String(1_400_000_000 + n), supplierId: 131, templateName: 'PN_PARCEL',
-            priceOre: '14900', currency: 'SEK', insured: n % 4 === 0, goodsValueOre: '1000000', insurancePriceOre: '7500', consigneeType: 'company',
-            bookedAt: now.toISOString(), bookedBy: '7',
+            orderNo,
+            customerId,
+            consignmentId: randomUUID(),
+            consignmentNo: String(1_400_000_000 + n),
+            supplierId: 131,
+            templateName: 'PN_PARCEL',
+            priceOre: '14900',
+            currency: 'SEK',
+            insured: n % 4 === 0,
+            goodsValueOre: '1000000',
+            insurancePriceOre: '7500',
+            consigneeType: 'company',
+            bookedAt: now.toISOString(),
+            bookedBy: '7',
           };
           const headers = {
-            event_id: eventId, event_type: 'OrderBooked', aggregate_id: orderNo, occurred_at: now.toISOString(), correlation_id: eventId,
-            causation_id: '', schema_version: '1', producer: 'bench', content_type: 'application/x-protobuf',
+            event_id: eventId,
+            event_type: 'OrderBooked',
+            aggregate_id: orderNo,
+            occurred_at: now.toISOString(),
+            correlation_id: eventId,
+            causation_id: '',
+            schema_version: '1',
+            producer: 'bench',
+            content_type: 'application/x-protobuf',
           };
           producedAt.set(eventId, now.getTime());
           messages.push({ key: customerId, value: Buffer.from(encodeEvent('OrderBooked', data)), headers });
@@ -65,11 +83,15 @@ export default {
       const deadline = Date.now() + 120_000;
       let rows = [];
       for (;;) {
-        ({ rows } = await db.query(`SELECT event_id, received_at FROM billing.inbox WHERE consumer = 'CreateBillOrdersWhenOrderBooked' AND event_id = ANY($1)`, [[...producedAt.keys()]]));
+        ({ rows } = await db.query(
+          `SELECT event_id, received_at FROM billing.inbox WHERE consumer = 'CreateBillOrdersWhenOrderBooked' AND event_id = ANY($1)`,
+          [[...producedAt.keys()]],
+        ));
         if (rows.length >= produced || Date.now() > deadline) break;
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
-      const [{ lines }] = (await db.query(`SELECT count(*)::int AS lines FROM billing.bill_orders WHERE order_no LIKE $1`, [`LAG${run}%`])).rows;
+      const [{ lines }] = (await db.query(`SELECT count(*)::int AS lines FROM billing.bill_orders WHERE order_no LIKE $1`, [`LAG${run}%`]))
+        .rows;
       const lags = rows.map((r) => r.received_at.getTime() - producedAt.get(r.event_id)).sort((a, b) => a - b);
       const p50 = percentile(lags, 50);
       const p99 = percentile(lags, 99);

@@ -10,14 +10,16 @@ export default {
   name: 'bill-order-search',
   server: 'portal',
   order: 81,
-  description: 'bill order search at 1 000 000 lines, 100 000 of them one customer\'s (target p99 <= 50 ms)',
+  description: "bill order search at 1 000 000 lines, 100 000 of them one customer's (target p99 <= 50 ms)",
   async setup(ctx) {
     const { username, password, customerId } = ctx.accounts.anna;
     const db = await portalDatabase(ctx);
     let orderNo;
     try {
       await seedBillOrders(db, BILL_ORDERS);
-      [{ order_no: orderNo }] = (await db.query('SELECT order_no FROM billing.bill_orders WHERE customer_id = $1 ORDER BY id OFFSET 4711 LIMIT 1', [customerId])).rows;
+      [{ order_no: orderNo }] = (
+        await db.query('SELECT order_no FROM billing.bill_orders WHERE customer_id = $1 ORDER BY id OFFSET 4711 LIMIT 1', [customerId])
+      ).rows;
     } finally {
       await db.end();
     }

@@ -16,6 +16,8 @@ export default {
     return bookedListRequests(ctx, [bookedListPath(customerId, { filter: { from: stockholmDay(30), to: stockholmDay(0) } })]);
   },
   summarize(result) {
-    return { note: `booked list first page at ${BOOKED_ORDERS} orders: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; target p99 <= 30 ms` };
+    return {
+      note: `booked list first page at ${BOOKED_ORDERS} orders: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; target p99 <= 30 ms`,
+    };
   },
 };

@@ -56,15 +56,29 @@ export default {
       const upload = await fetch(`${ctx.servers.portal.url}/api/contact/import/`, { method: 'POST', headers, body: form });
       const preview = await upload.json();
       const t1 = performance.now();
-      if (upload.status !== 200 || preview.valid !== ROWS) throw new Error(`upload answered ${upload.status}: ${JSON.stringify(preview).slice(0, 500)}`);
-      const { status, body } = await ctx.http('portal', 'POST', `/api/contact/import/${preview.id}/commit`, { headers, body: { replaceBy: 'REFERENS' } });
+      if (upload.status !== 200 || preview.valid !== ROWS)
+        throw new Error(`upload answered ${upload.status}: ${JSON.stringify(preview).slice(0, 500)}`);
+      const { status, body } = await ctx.http('portal', 'POST', `/api/contact/import/${preview.id}/commit`, {
+        headers,
+        body: { replaceBy: 'REFERENS' },
+      });
       const t2 = performance.now();
       if (status !== 200 || body.result?.created !== ROWS) throw new Error(`commit answered ${status}: ${JSON.stringify(body)}`);
       const previewMs = t1 - t0;
       const commitMs = t2 - t1;
       const rssGrowthMb = (rssPeak - rssBefore) / 1024 / 1024;
-      process.stdout.write(`\n    ${(file.length / 1024 / 1024).toFixed(1)} MB file: preview ${Math.round(previewMs)} ms, commit ${Math.round(commitMs)} ms, portal RSS growth ${Math.round(rssGrowthMb)} MB\n    `);
-      return { requestsPerSecond: ROWS / ((t2 - t0) / 1000), requestsTotal: 2, durationSeconds: (t2 - t0) / 1000, latencyMs: { p50: previewMs, p99: commitMs, max: Math.max(previewMs, commitMs) }, previewMs, commitMs, rssGrowthMb };
+      process.stdout.write(
+        `\n    ${(file.length / 1024 / 1024).toFixed(1)} MB file: preview ${Math.round(previewMs)} ms, commit ${Math.round(commitMs)} ms, portal RSS growth ${Math.round(rssGrowthMb)} MB\n    `,
+      );
+      return {
+        requestsPerSecond: ROWS / ((t2 - t0) / 1000),
+        requestsTotal: 2,
+        durationSeconds: (t2 - t0) / 1000,
+        latencyMs: { p50: previewMs, p99: commitMs, max: Math.max(previewMs, commitMs) },
+        previewMs,
+        commitMs,
+        rssGrowthMb,
+      };
     } finally {
       if (sampler) clearInterval(sampler);
     }

@@ -42,7 +42,8 @@ export default {
           method: 'GET',
           path: `/api/customer/${customerId}`,
           // No token (the sign-in failed): a falsy return restarts the sequence at the sign-in.
-          setupRequest: (request, context) => (context.token ? { ...request, headers: { ...request.headers, authorization: `Bearer ${context.token}` } } : null),
+          setupRequest: (request, context) =>
+            context.token ? { ...request, headers: { ...request.headers, authorization: `Bearer ${context.token}` } } : null,
           onResponse: (status, _body, context) => {
             if (status === 200 && context.started !== undefined) pairs.push(performance.now() - context.started);
           },

@@ -50,7 +50,9 @@ export default {
       const deadline = Date.now() + 120_000;
       let applied = 0;
       for (;;) {
-        const { rows } = await db.query(`SELECT count(*)::int AS n FROM shipping.order_status_history WHERE event_id LIKE $1`, [`${run}-%`]);
+        const { rows } = await db.query(`SELECT count(*)::int AS n FROM shipping.order_status_history WHERE event_id LIKE $1`, [
+          `${run}-%`,
+        ]);
         applied = rows[0].n;
         if (applied >= produced || Date.now() > deadline) break;
         await new Promise((resolve) => setTimeout(resolve, 250));

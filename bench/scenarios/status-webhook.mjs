@@ -38,6 +38,8 @@ export default {
     };
   },
   summarize(result) {
-    return { note: `${Math.round(result.requests.average)} reports/s applied at a 2 000/s offer; apply p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (target p99 <= 250 ms)` };
+    return {
+      note: `${Math.round(result.requests.average)} reports/s applied at a 2 000/s offer; apply p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (target p99 <= 250 ms)`,
+    };
   },
 };

@@ -7,26 +7,26 @@ import { authProvider, dataProvider, store } from './providers';
 import { CatchAll, routeElements } from './routes';
 
 interface AppProps {
-    i18nProvider: I18nProvider;
+  i18nProvider: I18nProvider;
 }
 
 /** Wiring only: providers, layout and the routes of the route table. */
 const FraktAdmin = ({ i18nProvider }: AppProps) => (
-    <Admin
-        title="Frakt"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        layout={AppLayout}
-        theme={fraktTheme}
-        loginPage={false}
-        catchAll={CatchAll}
-        disableTelemetry
-    >
-        <CustomRoutes noLayout>{routeElements('noLayout')}</CustomRoutes>
-        <CustomRoutes>{routeElements('layout')}</CustomRoutes>
-    </Admin>
+  <Admin
+    title="Frakt"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    store={store}
+    layout={AppLayout}
+    theme={fraktTheme}
+    loginPage={false}
+    catchAll={CatchAll}
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>{routeElements('noLayout')}</CustomRoutes>
+    <CustomRoutes>{routeElements('layout')}</CustomRoutes>
+  </Admin>
 );
 
 /**
@@ -34,9 +34,6 @@ const FraktAdmin = ({ i18nProvider }: AppProps) => (
  * (data) router instead of its default hash router.
  */
 export const App = ({ i18nProvider }: AppProps) => {
-    const router = useMemo(
-        () => createBrowserRouter([{ path: '*', element: <FraktAdmin i18nProvider={i18nProvider} /> }]),
-        [i18nProvider]
-    );
-    return <RouterProvider router={router} />;
+  const router = useMemo(() => createBrowserRouter([{ path: '*', element: <FraktAdmin i18nProvider={i18nProvider} /> }]), [i18nProvider]);
+  return <RouterProvider router={router} />;
 };

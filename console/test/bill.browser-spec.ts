@@ -18,7 +18,10 @@ describe('bills in the browser', () => {
   let admin = '';
   const orderNos: string[] = [];
 
-  const party = (role: string, postcode: string, city: string) => ({ role, address: { name: `${city} AB`, postcode, city, countrycode: 'SE' } });
+  const party = (role: string, postcode: string, city: string) => ({
+    role,
+    address: { name: `${city} AB`, postcode, city, countrycode: 'SE' },
+  });
   const CONSIGNMENT = {
     templateName: 'PN_PARCEL',
     part: [party('consignor', '111 57', 'Stockholm'), party('consignee', '41304', 'Göteborg')],
@@ -29,7 +32,9 @@ describe('bills in the browser', () => {
     const consignment = (await apiCall(portal, anna, 'post', '/consignment/?temp=0', CONSIGNMENT).expect(200)).body.consignments[0];
     const { orderNo } = (await apiCall(portal, anna, 'post', '/order/', { consignmentId: consignment.consignmentId }).expect(200)).body;
     await apiCall(portal, anna, 'put', '/order/book/', { orderNos: [orderNo] }).expect(200);
-    await eventually(async () => expect((await portal.db.query('SELECT 1 FROM billing.bill_orders WHERE order_no = $1', [orderNo])).rows.length).toBeGreaterThan(0));
+    await eventually(async () =>
+      expect((await portal.db.query('SELECT 1 FROM billing.bill_orders WHERE order_no = $1', [orderNo])).rows.length).toBeGreaterThan(0),
+    );
     orderNos.push(orderNo);
   };
 
@@ -38,7 +43,11 @@ describe('bills in the browser', () => {
     portal = await startTestPortal();
     anna = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
     admin = (await signIn(portal, 'admin', 'frakt-admin-1')).accessToken;
-    await eventually(async () => expect((await portal.db.query('SELECT 1 FROM shipping.customer_profiles WHERE customer_id = $1', [ANNA.customerId])).rows).toHaveLength(1));
+    await eventually(async () =>
+      expect(
+        (await portal.db.query('SELECT 1 FROM shipping.customer_profiles WHERE customer_id = $1', [ANNA.customerId])).rows,
+      ).toHaveLength(1),
+    );
     // An invoice, then a credit invoice for its first order, then a booking not billed yet.
     await book();
     await book();
@@ -53,7 +62,11 @@ describe('bills in the browser', () => {
     await browser?.close();
   });
 
-  const open = pagesPerTest(() => browser, () => portal.running.url!, 'bill-');
+  const open = pagesPerTest(
+    () => browser,
+    () => portal.running.url!,
+    'bill-',
+  );
 
   const signInAt = async (page: Page, path: string) => {
     await submitLoginForm(page, ANNA.username, ANNA.password);
@@ -91,7 +104,9 @@ describe('bills in the browser', () => {
     const list = byTestId(page, 'bill-order-list');
     await list.getByText(orderNos[2]).waitFor();
     await page.getByPlaceholder('Ordernummer, sändningsnummer eller text').fill(orderNos[1]);
-    await page.waitForResponse((r) => r.url().includes('/api/bill/order/customer/1001') && decodeURIComponent(r.url()).includes(orderNos[1]));
+    await page.waitForResponse(
+      (r) => r.url().includes('/api/bill/order/customer/1001') && decodeURIComponent(r.url()).includes(orderNos[1]),
+    );
     await list.getByText(orderNos[2]).waitFor({ state: 'detached' });
     await list.getByText(orderNos[1]).first().waitFor();
     await shot('01-search');
@@ -110,6 +125,8 @@ describe('bills in the browser', () => {
     await byTestId(page, 'paylater-apply').click();
     await byTestId(page, 'paylater-pending').waitFor();
     await shot('01-applied');
-    expect((await portal.db.query('SELECT status FROM billing.paylater_applications WHERE customer_id = $1', [ANNA.customerId])).rows).toEqual([{ status: 'PENDING' }]);
+    expect(
+      (await portal.db.query('SELECT status FROM billing.paylater_applications WHERE customer_id = $1', [ANNA.customerId])).rows,
+    ).toEqual([{ status: 'PENDING' }]);
   });
 });

@@ -33,12 +33,18 @@ describe('Frakt console in the browser: the booked list pages through the server
     await waitForShippingProfile(portal.db, ANNA.customerId);
     const { accessToken } = await signIn(portal, ANNA.username, ANNA.password);
     const call = (method: 'post' | 'put', path: string, body: unknown) =>
-      portal.http[method](`/api${path}`).auth(accessToken, { type: 'bearer' }).set('Content-Type', 'application/json').send(JSON.stringify(body)).expect(200);
+      portal.http[method](`/api${path}`)
+        .auth(accessToken, { type: 'bearer' })
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(body))
+        .expect(200);
 
     // One booking through the API, then 4 999 copies of it in one statement (as many POSTs would take minutes).
     const created = (await call('post', '/consignment/?temp=0', PLAIN_CONSIGNMENT)).body.consignments[0] as { consignmentId: string };
     await call('put', '/consignment/book/', { ...PLAIN_CONSIGNMENT, consignmentId: created.consignmentId });
-    const { rows } = await portal.db.query<{ order_no: string }>('SELECT order_no FROM shipping.orders WHERE consignment_id = $1', [created.consignmentId]);
+    const { rows } = await portal.db.query<{ order_no: string }>('SELECT order_no FROM shipping.orders WHERE consignment_id = $1', [
+      created.consignmentId,
+    ]);
     newestFirst.push(rows[0].order_no);
     await portal.db.query(
       `WITH o AS (SELECT * FROM shipping.orders WHERE order_no = $1),
@@ -66,7 +72,11 @@ describe('Frakt console in the browser: the booked list pages through the server
     await browser?.close();
   });
 
-  const open = pagesPerTest(() => browser, () => portal.running.url!, 'booked-paging-');
+  const open = pagesPerTest(
+    () => browser,
+    () => portal.running.url!,
+    'booked-paging-',
+  );
 
   /** Every booked-list call the page makes, with the server's Content-Range and the number of rows it answered. */
   const recordListCalls = (page: Page) => {
@@ -77,7 +87,15 @@ describe('Frakt console in the browser: the booked list pages through the server
       const read = (name: string) => JSON.parse(url.searchParams.get(name) ?? 'null');
       response
         .json()
-        .then((body: unknown[]) => calls.push({ range: read('range'), sort: read('sort'), filter: read('filter'), contentRange: response.headers()['content-range'] ?? null, rows: body.length }))
+        .then((body: unknown[]) =>
+          calls.push({
+            range: read('range'),
+            sort: read('sort'),
+            filter: read('filter'),
+            contentRange: response.headers()['content-range'] ?? null,
+            rows: body.length,
+          }),
+        )
         // An answer the page stopped waiting for (it navigated on) has no body to read: not a call of the list's.
         .catch(() => undefined);
     });
@@ -101,7 +119,9 @@ describe('Frakt console in the browser: the booked list pages through the server
   const waitForPage = (page: Page, first: string, count: number) =>
     page.waitForFunction(
       ([no, n]) => {
-        const cells = (globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> } }).document.querySelectorAll('[data-testid="order-no"]');
+        const cells = (
+          globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> } }
+        ).document.querySelectorAll('[data-testid="order-no"]');
         return cells.length === n && cells[0]?.textContent === no;
       },
       [first, count] as const,
@@ -132,13 +152,21 @@ describe('Frakt console in the browser: the booked list pages through the server
     let seen = calls.length;
     await byTestId(page, 'page-next').click();
     await waitForPage(page, newestFirst[10], 10);
-    expect(await waitForCall(calls, seen, (c) => c.range[0] === 10)).toMatchObject({ range: [10, 19], contentRange: 'orders 10-19/5000', rows: 10 });
+    expect(await waitForCall(calls, seen, (c) => c.range[0] === 10)).toMatchObject({
+      range: [10, 19],
+      contentRange: 'orders 10-19/5000',
+      rows: 10,
+    });
     expect(await orderNos(page)).toEqual(newestFirst.slice(10, 20));
 
     seen = calls.length;
     await byTestId(page, 'page-last').click();
     await waitForPage(page, newestFirst[4990], 10);
-    expect(await waitForCall(calls, seen, (c) => c.range[0] === 4990)).toMatchObject({ range: [4990, 4999], contentRange: 'orders 4990-4999/5000', rows: 10 });
+    expect(await waitForCall(calls, seen, (c) => c.range[0] === 4990)).toMatchObject({
+      range: [4990, 4999],
+      contentRange: 'orders 4990-4999/5000',
+      rows: 10,
+    });
     expect(await orderNos(page)).toEqual(newestFirst.slice(4990));
     expect(await rangeInfo(page)).toBe('4991-5000 av 5000');
     await shot('02-last-page');
@@ -169,7 +197,11 @@ describe('Frakt console in the browser: the booked list pages through the server
     await page.getByText('Minst antal tecken: 3').waitFor();
     await byTestId(page, 'booked-search').fill('8800004711');
     await waitForPage(page, newestFirst[4711], 1);
-    expect(await waitForCall(calls, seen, (c) => c.filter.q !== undefined)).toMatchObject({ filter: expect.objectContaining({ q: '8800004711' }), range: [0, 9], contentRange: 'orders 0-0/1' });
+    expect(await waitForCall(calls, seen, (c) => c.filter.q !== undefined)).toMatchObject({
+      filter: expect.objectContaining({ q: '8800004711' }),
+      range: [0, 9],
+      contentRange: 'orders 0-0/1',
+    });
     expect(calls.slice(seen).filter((c) => c.filter.q === '88')).toEqual([]);
     expect(await byTestId(page, 'consignment-no').first().textContent()).toBe('8800004711');
     await shot('01-search');
@@ -187,7 +219,10 @@ describe('Frakt console in the browser: the booked list pages through the server
     await byTestId(page, 'booked-status').locator('xpath=..').click();
     await byTestId(page, 'booked-status-delivered').click();
     await waitForPage(page, newestFirst[50], 10);
-    expect(await waitForCall(calls, seen, (c) => c.filter.status === 'delivered')).toMatchObject({ range: [0, 9], contentRange: 'orders 0-9/99' });
+    expect(await waitForCall(calls, seen, (c) => c.filter.status === 'delivered')).toMatchObject({
+      range: [0, 9],
+      contentRange: 'orders 0-9/99',
+    });
     expect(await rangeInfo(page)).toBe('1-10 av 99');
     expect(new Set(await byTestId(page, 'status-chip').allTextContents())).toEqual(new Set(['Levererad']));
     await shot('02-delivered');
@@ -246,8 +281,17 @@ describe('Frakt console in the browser: the booked list pages through the server
     const yearAndMore = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date(Date.now() - 500 * 86_400_000));
     let seen = calls.length;
     await byTestId(page, 'booked-from').fill(yearAndMore);
-    expect(await waitForCall(calls, seen, (c) => c.filter.from === yearAndMore)).toMatchObject({ range: [0, 9], contentRange: 'orders 0-9/*', rows: 10 });
-    await page.waitForFunction(() => (globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document.querySelector('.MuiTablePagination-displayedRows')?.textContent === '1-10 av fler än 10\u00a0000');
+    expect(await waitForCall(calls, seen, (c) => c.filter.from === yearAndMore)).toMatchObject({
+      range: [0, 9],
+      contentRange: 'orders 0-9/*',
+      rows: 10,
+    });
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document.querySelector(
+          '.MuiTablePagination-displayedRows',
+        )?.textContent === '1-10 av fler än 10\u00a0000',
+    );
     expect(await byTestId(page, 'page-last').count()).toBe(0);
     await shot('01-more-than');
 

@@ -90,8 +90,7 @@ export async function openPage(browser: Browser, baseURL: string, folder: string
 export const currentPath = (page: Page) => new URL(page.url()).pathname;
 
 /** Waits until the client router has settled on `path` (redirects are client-side). */
-export const waitForPath = (page: Page, path: string) =>
-  page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit' });
+export const waitForPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit' });
 
 /** localStorage of the page's origin (evaluated in the page; the test code has no DOM types). */
 export const storageItem = (page: Page, key: string) =>
@@ -151,7 +150,10 @@ export async function submitLoginForm(page: Page, username: string, password: st
 }
 
 /** Step 1 of a new shipment: Stockholm 11122 → Göteborg 41301 and one goods row (a 5 kg parcel unless told). */
-export async function fillStep1(page: Page, goods: { weight: string; length: string; width: string; height: string } = { weight: '5', length: '30', width: '20', height: '10' }) {
+export async function fillStep1(
+  page: Page,
+  goods: { weight: string; length: string; width: string; height: string } = { weight: '5', length: '30', width: '20', height: '10' },
+) {
   await byTestId(page, 'from-postcode').fill('11122');
   await byTestId(page, 'from-city').fill('Stockholm');
   await byTestId(page, 'to-postcode').fill('41301');
@@ -172,7 +174,9 @@ export async function fillParties(page: Page) {
 /** Waits until shipping has the customer's profile (it arrives by event after the portal starts): orders need it. */
 export async function waitForShippingProfile(db: { query<R>(sql: string, params: unknown[]): Promise<{ rows: R[] }> }, customerId: number) {
   await eventually(async () => {
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1', [customerId]);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1', [
+      customerId,
+    ]);
     if (rows[0].n !== 1) throw new Error(`customer ${customerId} has no shipping profile yet`);
   });
 }

@@ -34,7 +34,11 @@ describe('complaints in the browser', () => {
     await browser?.close();
   });
 
-  const open = pagesPerTest(() => browser, () => portal.running.url!, 'complaints-');
+  const open = pagesPerTest(
+    () => browser,
+    () => portal.running.url!,
+    'complaints-',
+  );
 
   const signInAt = async (page: Page, path: string) => {
     await submitLoginForm(page, ANNA.username, ANNA.password);
@@ -57,8 +61,17 @@ describe('complaints in the browser', () => {
       goodsItem: [{ noOfPackages: 1, weight: 2, length: 30, width: 20, height: 10, packageType: 'parcel' }],
     }).expect(200);
     const consignmentId = consignment.body.consignments[0].consignmentId;
-    const orderNo = (await apiCall(portal, token, 'post', '/order/', insured ? { consignmentId, insured: true, goodsValue: 12000 } : { consignmentId }).expect(200)).body.orderNo;
-    const consignmentNo = (await apiCall(portal, token, 'put', '/order/book/', { orderNos: [orderNo] }).expect(200)).body.orders[0].consignmentNo as string;
+    const orderNo = (
+      await apiCall(
+        portal,
+        token,
+        'post',
+        '/order/',
+        insured ? { consignmentId, insured: true, goodsValue: 12000 } : { consignmentId },
+      ).expect(200)
+    ).body.orderNo;
+    const consignmentNo = (await apiCall(portal, token, 'put', '/order/book/', { orderNos: [orderNo] }).expect(200)).body.orders[0]
+      .consignmentNo as string;
     await eventually(async () => {
       const { rows } = await portal.db.query('SELECT 1 FROM claims.booked_orders WHERE consignment_no = $1', [consignmentNo]);
       if (!rows.length) throw new Error('claims has no copy yet');
@@ -134,7 +147,9 @@ describe('complaints in the browser', () => {
     await byTestId(page, 'claim-submit').click();
     await byTestId(page, 'claim-submitted').waitFor();
     await shot('02-submitted');
-    const { rows } = await portal.db.query('SELECT status, payout_account FROM claims.insurance_claims WHERE consignment_no = $1', [consignmentNo]);
+    const { rows } = await portal.db.query('SELECT status, payout_account FROM claims.insurance_claims WHERE consignment_no = $1', [
+      consignmentNo,
+    ]);
     expect(rows).toEqual([{ status: 'submitted', payout_account: '50501055' }]);
   });
 });

@@ -28,7 +28,11 @@ describe('contacts and profile in the browser', () => {
     await browser?.close();
   });
 
-  const open = pagesPerTest(() => browser, () => portal.running.url!, 'contacts-');
+  const open = pagesPerTest(
+    () => browser,
+    () => portal.running.url!,
+    'contacts-',
+  );
 
   const signInAt = async (page: Page, path: string) => {
     await submitLoginForm(page, ANNA.username, ANNA.password);
@@ -60,7 +64,12 @@ describe('contacts and profile in the browser', () => {
   });
 
   it('lists contacts with search, the shared flag, a bulk flag and the edit form with the server texts', async () => {
-    await apiCall(portal, token, 'post', '/contact/', { company: 'Sökbar Blomma AB', address1: 'Gatan 1', postcode: '11122', city: 'Stockholm' }).expect(200);
+    await apiCall(portal, token, 'post', '/contact/', {
+      company: 'Sökbar Blomma AB',
+      address1: 'Gatan 1',
+      postcode: '11122',
+      city: 'Stockholm',
+    }).expect(200);
     const { page, shot } = await open('02-list');
     await signInAt(page, '/contact/list');
 
@@ -89,15 +98,32 @@ describe('contacts and profile in the browser', () => {
     await page.getByRole('button', { name: 'Ta bort', exact: true }).click();
     await page.getByText('Är du säker? Åtgärden går inte att ångra.').waitFor();
     await shot('03-delete-question');
-    await page.getByRole('dialog').getByRole('button', { name: /bekräfta|confirm/i }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /bekräfta|confirm/i })
+      .click();
     expect(await until(async () => (await names.count()) === 0, 10_000)).toBe(true);
   });
 
   it('preselects the sender favourite as consignor and picks a consignee by searching as you type', async () => {
     const favourite = (
-      await apiCall(portal, token, 'post', '/contact/', { company: 'Favoritavsändaren AB', address1: 'Sveavägen 20', postcode: '11157', city: 'Stockholm', consignor: true, primary: true }).expect(200)
+      await apiCall(portal, token, 'post', '/contact/', {
+        company: 'Favoritavsändaren AB',
+        address1: 'Sveavägen 20',
+        postcode: '11157',
+        city: 'Stockholm',
+        consignor: true,
+        primary: true,
+      }).expect(200)
     ).body;
-    await apiCall(portal, token, 'post', '/contact/', { firstName: 'Greta', lastName: 'Privat', address1: 'Linnégatan 9', postcode: '41304', city: 'Göteborg', consumer: true }).expect(200);
+    await apiCall(portal, token, 'post', '/contact/', {
+      firstName: 'Greta',
+      lastName: 'Privat',
+      address1: 'Linnégatan 9',
+      postcode: '41304',
+      city: 'Göteborg',
+      consumer: true,
+    }).expect(200);
     const { page, shot } = await open('04-picker');
     await signInAt(page, '/start');
 
@@ -112,7 +138,11 @@ describe('contacts and profile in the browser', () => {
     await byTestId(page, 'compare-prices').click();
     await waitForPath(page, '/shipment/select');
     await byTestId(page, 'product-price-incl').first().waitFor();
-    await byTestId(page, 'offered-product').filter({ has: byTestId(page, 'product-price-incl') }).first().getByTestId('choose-product').click();
+    await byTestId(page, 'offered-product')
+      .filter({ has: byTestId(page, 'product-price-incl') })
+      .first()
+      .getByTestId('choose-product')
+      .click();
     await byTestId(page, 'continue-to-step3').click();
     await waitForPath(page, '/shipment/complete');
 

@@ -21,7 +21,11 @@ describe('content and news in the browser', () => {
     await browser?.close();
   });
 
-  const open = pagesPerTest(() => browser, () => portal.running.url!, 'content-');
+  const open = pagesPerTest(
+    () => browser,
+    () => portal.running.url!,
+    'content-',
+  );
 
   const signInAt = async (page: Page, path: string) => {
     await submitLoginForm(page, 'anna', 'frakt-anna-1');
@@ -30,7 +34,8 @@ describe('content and news in the browser', () => {
   };
 
   /** MUI keeps a hidden badge in the page with this class. */
-  const badgeHidden = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] .MuiBadge-badge`).evaluate((el) => el.classList.contains('MuiBadge-invisible'));
+  const badgeHidden = (page: Page, testId: string) =>
+    page.locator(`[data-testid="${testId}"] .MuiBadge-badge`).evaluate((el) => el.classList.contains('MuiBadge-invisible'));
 
   it('shows the welcome block from the content service', async () => {
     const { page, shot } = await open('01-welcome');
@@ -42,25 +47,38 @@ describe('content and news in the browser', () => {
 
   it('shows an info page and clears the unread badge and dot after the news article is read', async () => {
     const admin = (await signIn(portal, 'admin', 'frakt-admin-1')).accessToken;
-    await apiCall(portal, admin, 'post', '/news', { header: 'Nu kan du boka DHL Express', message: '<p>Expressleveranser till hela världen.</p>', sortNr: 1 }).expect(201);
+    await apiCall(portal, admin, 'post', '/news', {
+      header: 'Nu kan du boka DHL Express',
+      message: '<p>Expressleveranser till hela världen.</p>',
+      sortNr: 1,
+    }).expect(201);
 
     const { page, shot } = await open('02-news');
     await signInAt(page, '/info/faq');
     await byTestId(page, 'info-subject').getByText('Vanliga frågor').waitFor();
     await byTestId(page, 'info-content').getByText('När hämtas mitt paket?').waitFor();
 
-    await page.waitForFunction(() => !document.querySelector('[data-testid="news-badge"] .MuiBadge-badge')?.classList.contains('MuiBadge-invisible'));
+    await page.waitForFunction(
+      () => !document.querySelector('[data-testid="news-badge"] .MuiBadge-badge')?.classList.contains('MuiBadge-invisible'),
+    );
     await shot('01-badge');
     await page.goto('/info/news');
     const item = byTestId(page, 'news-list').getByText('Nu kan du boka DHL Express');
     await item.waitFor();
-    expect(await page.locator('[data-testid="news-list"] .MuiBadge-badge').first().evaluate((el) => el.classList.contains('MuiBadge-invisible'))).toBe(false);
+    expect(
+      await page
+        .locator('[data-testid="news-list"] .MuiBadge-badge')
+        .first()
+        .evaluate((el) => el.classList.contains('MuiBadge-invisible')),
+    ).toBe(false);
     await item.click();
     await byTestId(page, 'news-dialog').getByText('Expressleveranser till hela världen.').waitFor();
     await shot('02-article');
     await page.keyboard.press('Escape');
 
-    await page.waitForFunction(() => document.querySelector('[data-testid="news-badge"] .MuiBadge-badge')?.classList.contains('MuiBadge-invisible'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="news-badge"] .MuiBadge-badge')?.classList.contains('MuiBadge-invisible'),
+    );
     expect(await badgeHidden(page, 'news-badge')).toBe(true);
     await byTestId(page, 'profile-button').click();
     await byTestId(page, 'menu-news-dot').waitFor();

@@ -1,6 +1,15 @@
 import { Browser, Page } from 'playwright-core';
 import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, launchChromium, pagesPerTest, storageItem, submitLoginForm, until, waitForPath, waitForShippingProfile } from './browser';
+import {
+  byTestId,
+  launchChromium,
+  pagesPerTest,
+  storageItem,
+  submitLoginForm,
+  until,
+  waitForPath,
+  waitForShippingProfile,
+} from './browser';
 
 /**
  * The customs document (/consignment/customs) and paperless customs (/consignment/upspaperless) screens in
@@ -28,7 +37,12 @@ describe('Frakt console in the browser: customs documents', () => {
     portal = await startTestPortal();
     await waitForShippingProfile(portal.db, ANNA.customerId);
     const { accessToken } = await signIn(portal, ANNA.username, ANNA.password);
-    const created = await portal.http.post('/api/consignment/?temp=0').auth(accessToken, { type: 'bearer' }).set('Content-Type', 'application/json').send(JSON.stringify(TO_NORWAY)).expect(200);
+    const created = await portal.http
+      .post('/api/consignment/?temp=0')
+      .auth(accessToken, { type: 'bearer' })
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(TO_NORWAY))
+      .expect(200);
     consignmentId = created.body.consignments[0].consignmentId;
   });
 
@@ -37,7 +51,11 @@ describe('Frakt console in the browser: customs documents', () => {
     await browser?.close();
   });
 
-  const open = pagesPerTest(() => browser, () => portal.running.url!, 'customs-');
+  const open = pagesPerTest(
+    () => browser,
+    () => portal.running.url!,
+    'customs-',
+  );
 
   const signInWithForm = async (page: Page) => {
     await submitLoginForm(page, ANNA.username, ANNA.password);
@@ -45,7 +63,7 @@ describe('Frakt console in the browser: customs documents', () => {
     await until(async () => (await storageItem(page, 'user')) !== null, 5_000);
   };
 
-  it('edits the lines with live totals, shows the server\'s field errors, saves; then sends a PDF paperlessly', async () => {
+  it("edits the lines with live totals, shows the server's field errors, saves; then sends a PDF paperlessly", async () => {
     const { page, shot } = await open('01-customs');
     await signInWithForm(page);
     await page.goto(`/consignment/customs?consignmentId=${consignmentId}`);
@@ -69,13 +87,19 @@ describe('Frakt console in the browser: customs documents', () => {
     await byTestId(page, 'customs-lines.1.hsCode').fill('6912002310');
     expect(await byTestId(page, 'customs-totals').textContent()).toBe('Summa: 11 st, 5,5 kg, 1 730,50 SEK');
 
-    const [refused] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/consignment/customs/') && r.request().method() === 'PUT'), byTestId(page, 'customs-save').click()]);
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/consignment/customs/') && r.request().method() === 'PUT'),
+      byTestId(page, 'customs-save').click(),
+    ]);
     expect(refused.status()).toBe(400);
     await page.getByText('Felaktigt format').waitFor();
     await shot('01-hs-code-refused');
 
     await byTestId(page, 'customs-lines.0.hsCode').fill('060110');
-    const [saved] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/consignment/customs/') && r.request().method() === 'PUT'), byTestId(page, 'customs-save').click()]);
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/consignment/customs/') && r.request().method() === 'PUT'),
+      byTestId(page, 'customs-save').click(),
+    ]);
     expect(saved.status()).toBe(200);
     expect((await saved.json()).totals).toEqual({ quantity: 11, netWeight: 5.5, value: '1730.50' });
     await shot('02-saved');
@@ -83,12 +107,19 @@ describe('Frakt console in the browser: customs documents', () => {
     await byTestId(page, 'customs-to-paperless').click();
     await waitForPath(page, '/consignment/upspaperless');
     // The switch shows the server's answer, so it turns on when the PUT has answered.
-    const [chosen] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/consignment/upspaperless/') && r.request().method() === 'PUT'), byTestId(page, 'paperless-switch').click()]);
+    const [chosen] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/consignment/upspaperless/') && r.request().method() === 'PUT'),
+      byTestId(page, 'paperless-switch').click(),
+    ]);
     expect((await chosen.json()).paperless).toBe(true);
     await byTestId(page, 'paperless-file').waitFor({ state: 'attached' });
     const [upload] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/documents?name=') && r.request().method() === 'POST'),
-      byTestId(page, 'paperless-file').setInputFiles({ name: 'Ursprungsintyg.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% intyg\n') }),
+      byTestId(page, 'paperless-file').setInputFiles({
+        name: 'Ursprungsintyg.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n% intyg\n'),
+      }),
     ]);
     expect(upload.status()).toBe(201);
     await byTestId(page, 'paperless-documents').getByText('Ursprungsintyg.pdf (1 kB)').waitFor();

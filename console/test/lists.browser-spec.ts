@@ -1,6 +1,18 @@
 import { Browser, Page } from 'playwright-core';
 import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, currentPath, launchChromium, PageLog, pagesPerTest, settledTitle, storageItem, submitLoginForm, until, waitForPath, waitForShippingProfile } from './browser';
+import {
+  byTestId,
+  currentPath,
+  launchChromium,
+  PageLog,
+  pagesPerTest,
+  settledTitle,
+  storageItem,
+  submitLoginForm,
+  until,
+  waitForPath,
+  waitForShippingProfile,
+} from './browser';
 
 /**
  * The booked list (/consignment/list), the step transitions, the full-width preference and the
@@ -21,7 +33,10 @@ interface Seeded {
   consignmentNo: string;
 }
 
-const party = (role: string, name: string, postcode: string, city: string) => ({ role, address: { name, postcode, city, countrycode: 'SE' } });
+const party = (role: string, name: string, postcode: string, city: string) => ({
+  role,
+  address: { name, postcode, city, countrycode: 'SE' },
+});
 const CONSIGNMENT = {
   templateName: 'PN_PARCEL',
   part: [party('consignor', 'Annas Blommor AB', '11157', 'Stockholm'), party('consignee', 'Göteborgs Trädgård AB', '41304', 'Göteborg')],
@@ -50,7 +65,12 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     await waitForShippingProfile(portal.db, ANNA.customerId);
     const { accessToken } = await signIn(portal, ANNA.username, ANNA.password);
     const post = (path: string, body: unknown) =>
-      portal.http.post(`/api${path}`).auth(accessToken, { type: 'bearer' }).set('Content-Type', 'application/json').send(JSON.stringify(body)).expect(200);
+      portal.http
+        .post(`/api${path}`)
+        .auth(accessToken, { type: 'bearer' })
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(body))
+        .expect(200);
 
     // Until the booking endpoint exists: orders through the API, booked and numbered in SQL.
     const createOrder = async () => {
@@ -86,7 +106,11 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     await browser?.close();
   });
 
-  const open = pagesPerTest(() => browser, () => portal.running.url!, 'lists-');
+  const open = pagesPerTest(
+    () => browser,
+    () => portal.running.url!,
+    'lists-',
+  );
 
   const signInWithForm = async (page: Page) => {
     await submitLoginForm(page, ANNA.username, ANNA.password);
@@ -94,7 +118,10 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     await byTestId(page, 'booked-link').waitFor();
     // Settled: the customer is loaded and the encrypted user stored, so a page load keeps the session.
     await page.waitForFunction(
-      (name) => (globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document.querySelector('[data-testid="profile-name"]')?.textContent === name,
+      (name) =>
+        (globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document.querySelector(
+          '[data-testid="profile-name"]',
+        )?.textContent === name,
       ANNA.fullName,
     );
     await until(async () => (await storageItem(page, 'user')) !== null, 5_000);
@@ -103,21 +130,24 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
   const orderNos = (page: Page) => byTestId(page, 'order-no').allTextContents();
 
   /** The query of each booked-list call (GET /api/order/customer/{custId}/booked) the page made. */
-  const bookedListCalls = (log: PageLog) => log.calls('GET', `/api/order/customer/${ANNA.customerId}/booked`).map((c) => new URL(c.path, 'http://x').searchParams);
+  const bookedListCalls = (log: PageLog) =>
+    log.calls('GET', `/api/order/customer/${ANNA.customerId}/booked`).map((c) => new URL(c.path, 'http://x').searchParams);
 
   /** Waits until the table shows `count` rows (0: the empty state). */
   const waitForRows = async (page: Page, count: number) => {
-    await page.waitForFunction(
-      (n) => {
-        const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): { length: number }; querySelector(s: string): unknown } }).document;
-        return doc.querySelectorAll('[data-testid="order-no"]').length === n && (n > 0 || !!doc.querySelector('[data-testid="booked-empty"]'));
-      },
-      count,
-    );
+    await page.waitForFunction((n) => {
+      const doc = (
+        globalThis as unknown as { document: { querySelectorAll(s: string): { length: number }; querySelector(s: string): unknown } }
+      ).document;
+      return (
+        doc.querySelectorAll('[data-testid="order-no"]').length === n && (n > 0 || !!doc.querySelector('[data-testid="booked-empty"]'))
+      );
+    }, count);
   };
 
   /** The row of an order number (a table row of the Datagrid). */
-  const rowOf = (page: Page, orderNo: string) => page.locator('tr', { has: page.getByTestId('order-no').getByText(orderNo, { exact: true }) });
+  const rowOf = (page: Page, orderNo: string) =>
+    page.locator('tr', { has: page.getByTestId('order-no').getByText(orderNo, { exact: true }) });
 
   const chipOf = async (page: Page, orderNo: string) => {
     const chip = rowOf(page, orderNo).getByTestId('status-chip');
@@ -139,9 +169,12 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
   const rangeInfo = (page: Page) => page.locator('.MuiTablePagination-displayedRows').textContent();
 
   const analyticsEntries = (page: Page) =>
-    page.evaluate(() => (globalThis as unknown as { __fraktAnalytics?: { entries(): unknown[] } }).__fraktAnalytics?.entries() ?? null) as Promise<Entry[] | null>;
+    page.evaluate(
+      () => (globalThis as unknown as { __fraktAnalytics?: { entries(): unknown[] } }).__fraktAnalytics?.entries() ?? null,
+    ) as Promise<Entry[] | null>;
 
-  const pageViews = async (page: Page) => ((await analyticsEntries(page)) ?? []).filter((e): e is Extract<Entry, { type: 'page_view' }> => e.type === 'page_view');
+  const pageViews = async (page: Page) =>
+    ((await analyticsEntries(page)) ?? []).filter((e): e is Extract<Entry, { type: 'page_view' }> => e.type === 'page_view');
 
   const goToBookedList = async (page: Page) => {
     await byTestId(page, 'booked-link').click();
@@ -160,7 +193,9 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     expect(await settledTitle(page, 'Frakt : Bokade försändelser')).toBe('Frakt : Bokade försändelser');
     // One call for the first page of the default range, the last 30 days up to today (issue 20: paged by the server).
     const calls = bookedListCalls(log);
-    expect(calls.map((p) => [p.get('range'), p.get('filter')])).toEqual([['[0,9]', JSON.stringify({ from: stockholmDay(30), to: stockholmDay(0) })]]);
+    expect(calls.map((p) => [p.get('range'), p.get('filter')])).toEqual([
+      ['[0,9]', JSON.stringify({ from: stockholmDay(30), to: stockholmDay(0) })],
+    ]);
 
     // Newest first, the statuses as spec 4 words them.
     expect(await orderNos(page)).toEqual(today.slice(0, 10).map((o) => o.orderNo));
@@ -235,8 +270,13 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     expect(await byTestId(page, 'print-format').inputValue()).toBe('PDF');
 
     const target = today[6].orderNo;
-    const isPrint = (r: { method(): string; url(): string }) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/consignment/print/';
-    const [request, tab] = await Promise.all([page.waitForRequest(isPrint), page.waitForEvent('popup'), rowOf(page, target).getByTestId('print-order').click()]);
+    const isPrint = (r: { method(): string; url(): string }) =>
+      r.method() === 'POST' && new URL(r.url()).pathname === '/api/consignment/print/';
+    const [request, tab] = await Promise.all([
+      page.waitForRequest(isPrint),
+      page.waitForEvent('popup'),
+      rowOf(page, target).getByTestId('print-order').click(),
+    ]);
     expect(new URL(request.url()).searchParams.get('format')).toBe('PDF');
     expect(request.postDataJSON()).toEqual([target]);
     const response = await request.response();
@@ -254,7 +294,11 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     for (const orderNo of selected) await rowOf(page, orderNo).locator('input[type="checkbox"]').check();
     await byTestId(page, 'print-selected').waitFor();
     await shot('02-two-selected');
-    const [bulk, download] = await Promise.all([page.waitForRequest(isPrint), page.waitForEvent('download'), byTestId(page, 'print-selected').click()]);
+    const [bulk, download] = await Promise.all([
+      page.waitForRequest(isPrint),
+      page.waitForEvent('download'),
+      byTestId(page, 'print-selected').click(),
+    ]);
     expect(new URL(bulk.url()).searchParams.get('format')).toBe('ZPL');
     expect(bulk.postDataJSON()).toEqual(selected);
     expect((await bulk.response())?.headers()['content-type']).toBe('text/plain; charset=utf-8');
@@ -279,7 +323,10 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     expect(await settledTitle(page, 'Frakt : Booked consignments')).toBe('Frakt : Booked consignments');
     expect(await page.getByRole('columnheader', { name: 'Fraktsedelsnr' }).count()).toBe(0);
     await page.waitForFunction(
-      () => (globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document.querySelector('.MuiTablePagination-displayedRows')?.textContent === '1-10 of 15',
+      () =>
+        (globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document.querySelector(
+          '.MuiTablePagination-displayedRows',
+        )?.textContent === '1-10 of 15',
     );
     expect(await chipOf(page, today[0].orderNo)).toBe('Picked up');
     expect(await chipOf(page, today[1].orderNo)).toBe('In transit');
@@ -301,7 +348,9 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     expect(await analyticsEntries(page)).not.toBeNull();
     // /start reports its view once its title effect has run; leaving before that is no view of it.
     await page.waitForFunction(() =>
-      ((globalThis as unknown as { __fraktAnalytics?: { entries(): { type: string; path?: string }[] } }).__fraktAnalytics?.entries() ?? []).some((e) => e.type === 'page_view' && e.path === '/start'),
+      (
+        (globalThis as unknown as { __fraktAnalytics?: { entries(): { type: string; path?: string }[] } }).__fraktAnalytics?.entries() ?? []
+      ).some((e) => e.type === 'page_view' && e.path === '/start'),
     );
     await goToBookedList(page);
     await settledTitle(page, 'Frakt : Bokade försändelser');
@@ -312,9 +361,10 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     await waitForPath(page, '/start');
     await settledTitle(page, 'Frakt : New shipment');
     await page.waitForFunction(() =>
-      ((globalThis as unknown as { __fraktAnalytics?: { entries(): { type: string; title?: string }[] } }).__fraktAnalytics?.entries() ?? []).some(
-        (e) => e.type === 'page_view' && e.title === 'Frakt : New shipment',
-      ),
+      (
+        (globalThis as unknown as { __fraktAnalytics?: { entries(): { type: string; title?: string }[] } }).__fraktAnalytics?.entries() ??
+        []
+      ).some((e) => e.type === 'page_view' && e.title === 'Frakt : New shipment'),
     );
     // A moment more: a second view of the same page would show up now.
     await page.waitForTimeout(300);
@@ -401,7 +451,8 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     const { page, shot } = await open('07-full-width');
     await signInWithForm(page);
     await goToBookedList(page);
-    const maxWidth = () => page.locator('#main-content').evaluate((e) => (globalThis as unknown as PageWindow).getComputedStyle(e).maxWidth);
+    const maxWidth = () =>
+      page.locator('#main-content').evaluate((e) => (globalThis as unknown as PageWindow).getComputedStyle(e).maxWidth);
     expect(await maxWidth()).toBe('1140px');
     expect(await storageItem(page, 'fullWidth')).toBeNull();
 

@@ -1,6 +1,16 @@
 import { Browser, Page } from 'playwright-core';
 import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, fillParties, fillStep1, launchChromium, pagesPerTest, settledTitle, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+import {
+  byTestId,
+  fillParties,
+  fillStep1,
+  launchChromium,
+  pagesPerTest,
+  settledTitle,
+  submitLoginForm,
+  waitForPath,
+  waitForShippingProfile,
+} from './browser';
 
 /**
  * Issue 20's minor defects (item 9) in Debian's Chromium against the embedded portal serving the built
@@ -47,9 +57,11 @@ const forgetBadgeSeen = (page: Page) => page.evaluate(() => void ((globalThis as
 /** Waits until the badge shows `count` (visible). */
 const waitForVisibleBadge = (page: Page, count: string) =>
   page.waitForFunction((expected) => {
-    const badge = (globalThis as unknown as { document: { querySelector(s: string): { classList: { contains(c: string): boolean }; textContent: string | null } | null } }).document.querySelector(
-      '[data-testid="unbooked-badge"] .MuiBadge-badge',
-    );
+    const badge = (
+      globalThis as unknown as {
+        document: { querySelector(s: string): { classList: { contains(c: string): boolean }; textContent: string | null } | null };
+      }
+    ).document.querySelector('[data-testid="unbooked-badge"] .MuiBadge-badge');
     return !!badge && !badge.classList.contains('MuiBadge-invisible') && badge.textContent === expected;
   }, count);
 
@@ -69,12 +81,17 @@ describe('issue 20, minor defects, in the browser', () => {
     await browser?.close();
   });
 
-  const open = pagesPerTest(() => browser, () => portal.running.url!, 'minor-');
+  const open = pagesPerTest(
+    () => browser,
+    () => portal.running.url!,
+    'minor-',
+  );
 
   /** The member's API, for seeding and cleaning up unbooked orders. */
   const api = async (member: { username: string; password: string }) => {
     const { accessToken } = await signIn(portal, member.username, member.password);
-    const send = <T extends { auth(token: string, options: { type: 'bearer' }): T }>(request: T) => request.auth(accessToken, { type: 'bearer' });
+    const send = <T extends { auth(token: string, options: { type: 'bearer' }): T }>(request: T) =>
+      request.auth(accessToken, { type: 'bearer' });
     return {
       /** An unbooked order (its consignment saved first) to `receiver`; answers its number. */
       createOrder: async (receiver: string) => {
@@ -82,13 +99,27 @@ describe('issue 20, minor defects, in the browser', () => {
           .send({
             templateName: 'PN_PARCEL',
             part: [
-              { role: 'consignor', address: { name: 'Avsändare AB', addressLine: ['Storgatan 1', ''], postcode: '11122', city: 'Stockholm', countrycode: 'SE' } },
-              { role: 'consignee', address: { name: receiver, addressLine: ['Hamngatan 2', ''], postcode: '41301', city: 'Göteborg', countrycode: 'SE' } },
+              {
+                role: 'consignor',
+                address: {
+                  name: 'Avsändare AB',
+                  addressLine: ['Storgatan 1', ''],
+                  postcode: '11122',
+                  city: 'Stockholm',
+                  countrycode: 'SE',
+                },
+              },
+              {
+                role: 'consignee',
+                address: { name: receiver, addressLine: ['Hamngatan 2', ''], postcode: '41301', city: 'Göteborg', countrycode: 'SE' },
+              },
             ],
             goodsItem: [{ noOfPackages: 1, weight: 2, length: 20, width: 20, height: 20, packageType: 'parcel' }],
           })
           .expect(200);
-        const order = await send(portal.http.post('/api/order/')).send({ consignmentId: saved.body.consignments[0].consignmentId }).expect(200);
+        const order = await send(portal.http.post('/api/order/'))
+          .send({ consignmentId: saved.body.consignments[0].consignmentId })
+          .expect(200);
         return order.body.orderNo as string;
       },
       deleteOrders: (orderNos: string[]) => send(portal.http.put('/api/order/bulk/delete/')).send(orderNos),
@@ -101,7 +132,9 @@ describe('issue 20, minor defects, in the browser', () => {
     const { page, shot } = await open('01-badge-after-sign-in');
     await recordBadge(page);
 
-    const counted = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/order/customer/${BERTIL.customerId}` && r.request().method() === 'GET');
+    const counted = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/api/order/customer/${BERTIL.customerId}` && r.request().method() === 'GET',
+    );
     await submitLoginForm(page, BERTIL.username, BERTIL.password);
     await waitForPath(page, '/start');
     expect((await counted).status()).toBe(200);
@@ -148,7 +181,11 @@ describe('issue 20, minor defects, in the browser', () => {
     await byTestId(page, 'service-options').getByRole('checkbox').first().waitFor();
 
     // PostNord Parcel offers e-mail and SMS notice as options; they are asked on the receiver's card only.
-    expect(await byTestId(page, 'service-options').getByText(/Avisering via/).count()).toBe(0);
+    expect(
+      await byTestId(page, 'service-options')
+        .getByText(/Avisering via/)
+        .count(),
+    ).toBe(0);
     expect(await byTestId(page, 'option-NOTIFY_EMAIL').count()).toBe(0);
     expect(await byTestId(page, 'option-NOTIFY_SMS').count()).toBe(0);
     expect(await byTestId(page, 'consignee-emailNotify').count()).toBe(1);
@@ -250,7 +287,9 @@ describe('issue 20, minor defects, in the browser', () => {
     await card.getByTestId('send-list-delete').click();
     await page.getByText('Är du säker? Åtgärden går inte att ångra.').waitFor();
     log.reset();
-    const listReloaded = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/order/customer/${ANNA.customerId}` && r.request().method() === 'GET');
+    const listReloaded = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/api/order/customer/${ANNA.customerId}` && r.request().method() === 'GET',
+    );
     await page.getByRole('button', { name: 'Ja' }).click();
     await waitForPath(page, '/start');
     await listReloaded;

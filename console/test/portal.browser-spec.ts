@@ -1,6 +1,17 @@
 import { Browser, Page } from 'playwright-core';
 import { startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, currentPath, documentLang, launchChromium, pagesPerTest, settledTitle, storageItem, submitLoginForm, until, waitForPath } from './browser';
+import {
+  byTestId,
+  currentPath,
+  documentLang,
+  launchChromium,
+  pagesPerTest,
+  settledTitle,
+  storageItem,
+  submitLoginForm,
+  until,
+  waitForPath,
+} from './browser';
 
 /**
  * The built console (console/dist) in Debian's Chromium against the embedded portal: guard,
@@ -18,7 +29,10 @@ describe('Frakt console in the browser', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });
-  const open = pagesPerTest(() => browser, () => portal.running.url!);
+  const open = pagesPerTest(
+    () => browser,
+    () => portal.running.url!,
+  );
 
   afterAll(async () => {
     await browser?.close();
@@ -43,8 +57,9 @@ describe('Frakt console in the browser', () => {
   const waitForProfileName = (page: Page, name: string) =>
     page.waitForFunction(
       (expected) =>
-        (globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document
-          .querySelector('[data-testid="profile-name"]')?.textContent === expected,
+        (globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector(
+          '[data-testid="profile-name"]',
+        )?.textContent === expected,
       name,
     );
 
@@ -165,9 +180,9 @@ describe('Frakt console in the browser', () => {
       await byTestId(page, 'profile-button').click();
       await byTestId(page, 'profile-panel').waitFor();
       await shot('02-demo-menu');
-      const entries = await byTestId(page, 'profile-panel').locator('[data-testid^="menu-"], [data-testid="logout-button"]').evaluateAll(
-        (elements) => elements.map((e) => (e as unknown as { dataset: { testid: string } }).dataset.testid),
-      );
+      const entries = await byTestId(page, 'profile-panel')
+        .locator('[data-testid^="menu-"], [data-testid="logout-button"]')
+        .evaluateAll((elements) => elements.map((e) => (e as unknown as { dataset: { testid: string } }).dataset.testid));
       expect(entries).toEqual(['menu-information', 'logout-button']);
       await page.keyboard.press('Escape');
 
@@ -244,7 +259,9 @@ describe('Frakt console in the browser', () => {
       await shot('03-step2-products');
 
       // The breakdown opens, and choosing keeps the product in the draft.
-      const priced = byTestId(page, 'offered-product').filter({ has: byTestId(page, 'product-price-incl') }).first();
+      const priced = byTestId(page, 'offered-product')
+        .filter({ has: byTestId(page, 'product-price-incl') })
+        .first();
       if ((await priced.getByTestId('product-breakdown-toggle').count()) > 0) {
         await priced.getByTestId('product-breakdown-toggle').click();
         await priced.getByTestId('product-breakdown').waitFor();
@@ -287,7 +304,9 @@ describe('Frakt console in the browser', () => {
       expect(await storageItem(page, 'lang')).toBe('en');
       // The welcome content is asked for in English.
       expect(
-        log.requests.filter((r) => r.path.startsWith('/api/content/key/freight.page.loggedout')).map((r) => new URL(r.path, 'http://x').searchParams.get('language')),
+        log.requests
+          .filter((r) => r.path.startsWith('/api/content/key/freight.page.loggedout'))
+          .map((r) => new URL(r.path, 'http://x').searchParams.get('language')),
       ).toContain('en');
 
       // Signed in, the top bar is English too.
@@ -342,10 +361,14 @@ describe('Frakt console in the browser', () => {
       const recordBefore = await storageItem(page, 'user');
 
       // Wait until the server itself refuses the token (10 s lifetime plus its clock tolerance).
-      const expired = await until(async () => {
-        const answer = await portal.http.get(`/api/customer/${ANNA.customerId}`).auth(body.accessToken!, { type: 'bearer' });
-        return answer.status === 401;
-      }, 30_000, 500);
+      const expired = await until(
+        async () => {
+          const answer = await portal.http.get(`/api/customer/${ANNA.customerId}`).auth(body.accessToken!, { type: 'bearer' });
+          return answer.status === 401;
+        },
+        30_000,
+        500,
+      );
       expect(expired).toBe(true);
 
       log.reset();

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Browser, Page } from 'playwright-core';
 import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, fillParties, fillStep1, launchChromium, pagesPerTest, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+import {
+  byTestId,
+  fillParties,
+  fillStep1,
+  launchChromium,
+  pagesPerTest,
+  submitLoginForm,
+  waitForPath,
+  waitForShippingProfile,
+} from './browser';
 
 /**
  * Issue 20's defects in Debian's Chromium at 1400, 1000 and 420 px: nothing wider than the main
@@ -44,7 +53,8 @@ const layoutProblems = (page: Page) =>
     const w = globalThis as unknown as Dom;
     const main = w.document.querySelector('#main-content')!;
     const mainBox = main.getBoundingClientRect();
-    const describe = (e: El) => `${e.tagName.toLowerCase()}[${e.getAttribute('data-testid') ?? e.getAttribute('class')?.split(' ')[0] ?? ''}] "${(e.textContent ?? '').trim().slice(0, 40)}"`;
+    const describe = (e: El) =>
+      `${e.tagName.toLowerCase()}[${e.getAttribute('data-testid') ?? e.getAttribute('class')?.split(' ')[0] ?? ''}] "${(e.textContent ?? '').trim().slice(0, 40)}"`;
     const ownScroller = (e: El) => {
       for (let p = e.parentElement; p && p !== main; p = p.parentElement) {
         if (['auto', 'scroll', 'hidden', 'clip'].includes(w.getComputedStyle(p).overflowX)) return true;
@@ -76,7 +86,11 @@ const layoutProblems = (page: Page) =>
 
 const expectFits = async (page: Page) => {
   const problems = await layoutProblems(page);
-  expect({ wide: problems.wide, clipped: problems.clipped, mainScroll: problems.mainScroll }).toEqual({ wide: [], clipped: [], mainScroll: 0 });
+  expect({ wide: problems.wide, clipped: problems.clipped, mainScroll: problems.mainScroll }).toEqual({
+    wide: [],
+    clipped: [],
+    mainScroll: 0,
+  });
   expect(problems.pageWidth).toBeLessThanOrEqual(problems.window);
 };
 
@@ -107,12 +121,24 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
     await browser?.close();
   });
 
-  const open = pagesPerTest(() => browser, () => portal.running.url!, 'fit-');
+  const open = pagesPerTest(
+    () => browser,
+    () => portal.running.url!,
+    'fit-',
+  );
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    portal.http.post(`/api${path}`).auth(token, { type: 'bearer' }).set(headers).send(body as object);
+    portal.http
+      .post(`/api${path}`)
+      .auth(token, { type: 'bearer' })
+      .set(headers)
+      .send(body as object);
   const put = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    portal.http.put(`/api${path}`).auth(token, { type: 'bearer' }).set(headers).send(body as object);
+    portal.http
+      .put(`/api${path}`)
+      .auth(token, { type: 'bearer' })
+      .set(headers)
+      .send(body as object);
 
   const signInAt = async (page: Page, width: number) => {
     await page.setViewportSize({ width, height: 900 });
@@ -256,7 +282,9 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
     expect(await card.getByTestId('price-line-insurance').textContent()).toMatch(/25\s000,00/);
     await page.waitForFunction(
       (before) =>
-        (globalThis as unknown as Dom).document.querySelector('[data-testid="price-card"] [data-testid="price-net"]')?.textContent?.trim() !== before,
+        (globalThis as unknown as Dom).document
+          .querySelector('[data-testid="price-card"] [data-testid="price-net"]')
+          ?.textContent?.trim() !== before,
       step2Excl,
     );
     const step3Net = await text(page, 'price-net');
@@ -317,7 +345,12 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
     await shot('02-step4');
     const orderNo = await text(page, 'summary-orderNo');
     const saved = await portal.http.get(`/api/order/${orderNo}`).auth(token, { type: 'bearer' }).expect(200);
-    expect((saved.body.consignment.part as { role: string }[]).map((part) => part.role)).toEqual(['consignor', 'consignee', 'receivingAgent', 'pickupAddress']);
+    expect((saved.body.consignment.part as { role: string }[]).map((part) => part.role)).toEqual([
+      'consignor',
+      'consignee',
+      'receivingAgent',
+      'pickupAddress',
+    ]);
   });
 
   describe('the booked list', () => {
@@ -329,8 +362,20 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
         const saved = await post('/consignment/?temp=0', {
           templateName: 'PN_PARCEL',
           part: [
-            { role: 'consignor', address: { name: 'Annas Blommor AB', addressLine: ['Storgatan 1', ''], postcode: '11122', city: 'Stockholm', countrycode: 'SE' } },
-            { role: 'consignee', address: { name, addressLine: ['Hamngatan 2', ''], postcode: '41301', city: 'Göteborg', countrycode: 'SE' } },
+            {
+              role: 'consignor',
+              address: {
+                name: 'Annas Blommor AB',
+                addressLine: ['Storgatan 1', ''],
+                postcode: '11122',
+                city: 'Stockholm',
+                countrycode: 'SE',
+              },
+            },
+            {
+              role: 'consignee',
+              address: { name, addressLine: ['Hamngatan 2', ''], postcode: '41301', city: 'Göteborg', countrycode: 'SE' },
+            },
           ],
           goodsItem: [{ noOfPackages: 1, weight: 3, length: 30, width: 20, height: 10, packageType: 'parcel' }],
         }).expect(200);

@@ -29,7 +29,10 @@ describe('shipment booking in the browser', () => {
     await browser?.close();
   });
 
-  const open = pagesPerTest(() => browser, () => portal.running.url!);
+  const open = pagesPerTest(
+    () => browser,
+    () => portal.running.url!,
+  );
 
   const signInWithForm = async (page: Page) => {
     await submitLoginForm(page, ANNA.username, ANNA.password);
@@ -50,14 +53,19 @@ describe('shipment booking in the browser', () => {
   const waitForBadge = (page: Page, count: string) =>
     page.waitForFunction(
       (expected) =>
-        (globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document
-          .querySelector('[data-testid="unbooked-badge"] .MuiBadge-badge')?.textContent === expected,
+        (globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector(
+          '[data-testid="unbooked-badge"] .MuiBadge-badge',
+        )?.textContent === expected,
       count,
     );
 
   const badgeCount = (page: Page) => byTestId(page, 'unbooked-badge').locator('.MuiBadge-badge').textContent();
 
-  type AnalyticsEvent = { type: 'event'; name: string; params: { items?: { item_id: string; price?: number }[]; [param: string]: unknown } };
+  type AnalyticsEvent = {
+    type: 'event';
+    name: string;
+    params: { items?: { item_id: string; price?: number }[]; [param: string]: unknown };
+  };
   /** The analytics events the page recorded so far (the default sink's window.__fraktAnalytics). */
   const analyticsEvents = async (page: Page, name: string) => {
     const entries = await page.evaluate(
@@ -78,7 +86,9 @@ describe('shipment booking in the browser', () => {
     // Step 2: choose the first priced product and continue.
     await waitForPath(page, '/shipment/select');
     await byTestId(page, 'product-price-incl').first().waitFor();
-    const priced = byTestId(page, 'offered-product').filter({ has: byTestId(page, 'product-price-incl') }).first();
+    const priced = byTestId(page, 'offered-product')
+      .filter({ has: byTestId(page, 'product-price-incl') })
+      .first();
     const templateName = await priced.getAttribute('data-template');
     await priced.getByTestId('choose-product').click();
     const viewed = await analyticsEvents(page, 'view_item');
@@ -211,7 +221,10 @@ describe('shipment booking in the browser', () => {
     const consignment = (name: string) => ({
       templateName: 'PN_PARCEL',
       part: [
-        { role: 'consignor', address: { name: 'Annas Blommor AB', addressLine: ['Storgatan 1', ''], postcode: '11122', city: 'Stockholm', countrycode: 'SE' } },
+        {
+          role: 'consignor',
+          address: { name: 'Annas Blommor AB', addressLine: ['Storgatan 1', ''], postcode: '11122', city: 'Stockholm', countrycode: 'SE' },
+        },
         { role: 'consignee', address: { name, addressLine: ['Hamngatan 2', ''], postcode: '41301', city: 'Göteborg', countrycode: 'SE' } },
       ],
       goodsItem: [{ noOfPackages: 1, weight: 3, length: 30, width: 20, height: 10, packageType: 'parcel' }],
@@ -252,7 +265,7 @@ describe('shipment booking in the browser', () => {
     // One call per order, each with its own Idempotency-Key.
     const bookCalls = log.requests.filter((r) => r.method === 'PUT' && r.path === '/api/order/book/');
     expect(bookCalls).toHaveLength(2);
-    expect((await byTestId(page, 'book-all-errors').textContent())).toContain('Fel');
+    expect(await byTestId(page, 'book-all-errors').textContent()).toContain('Fel');
     expect(await byTestId(page, 'book-all-errors-item').first().getAttribute('data-code')).toBe('ERROR.CONSIGNOR_CONSIGNEE_FIRST');
     expect(await byTestId(page, 'book-all-errors-item').count()).toBe(1);
     const left = byTestId(page, 'send-list-card');
@@ -263,7 +276,10 @@ describe('shipment booking in the browser', () => {
     // The booked order alone is a purchase.
     const purchases = await analyticsEvents(page, 'purchase');
     expect(purchases).toHaveLength(1);
-    expect(purchases[0].params).toMatchObject({ transaction_id: expect.stringMatching(/^[A-Z0-9]{9}$/), items: [{ item_id: 'PN_PARCEL' }] });
+    expect(purchases[0].params).toMatchObject({
+      transaction_id: expect.stringMatching(/^[A-Z0-9]{9}$/),
+      items: [{ item_id: 'PN_PARCEL' }],
+    });
 
     expect((await client.get(`/api/order/${good.orderNo}`).expect(200)).body.dateBooked).toEqual(expect.any(String));
     expect((await client.get(`/api/order/${broken.orderNo}`).expect(200)).body.dateBooked).toBeNull();

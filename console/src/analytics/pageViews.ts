@@ -8,13 +8,13 @@ import type { AnalyticsPort } from './port';
  * is sent.
  */
 export const createPageViewReporter = (port: () => AnalyticsPort) => {
-    let lastPath: string | undefined;
-    return (path: string, title: string): boolean => {
-        if (path === lastPath) return false;
-        lastPath = path;
-        port().pageView(path, title);
-        return true;
-    };
+  let lastPath: string | undefined;
+  return (path: string, title: string): boolean => {
+    if (path === lastPath) return false;
+    lastPath = path;
+    port().pageView(path, title);
+    return true;
+  };
 };
 
 /**
@@ -22,4 +22,4 @@ export const createPageViewReporter = (port: () => AnalyticsPort) => {
  * the one-time key of /sso/{key} never reach an analytics service.
  */
 export const pageViewPath = (route: Pick<RouteDefinition, 'path'>, location: { pathname: string; search: string }) =>
-    route.path.includes(':') ? route.path : `${location.pathname}${location.search}`;
+  route.path.includes(':') ? route.path : `${location.pathname}${location.search}`;

@@ -6,14 +6,14 @@ const UNBIASED_LIMIT = 252;
 
 type FillRandom = (bytes: Uint8Array) => Uint8Array;
 
-const cryptoRandom: FillRandom = bytes => globalThis.crypto.getRandomValues(bytes);
+const cryptoRandom: FillRandom = (bytes) => globalThis.crypto.getRandomValues(bytes);
 
 export const newTransactionId = (fillRandom: FillRandom = cryptoRandom): string => {
-    let id = '';
-    while (id.length < TRANSACTION_ID_LENGTH) {
-        for (const byte of fillRandom(new Uint8Array(TRANSACTION_ID_LENGTH * 2))) {
-            if (byte < UNBIASED_LIMIT && id.length < TRANSACTION_ID_LENGTH) id += ALPHABET[byte % ALPHABET.length];
-        }
+  let id = '';
+  while (id.length < TRANSACTION_ID_LENGTH) {
+    for (const byte of fillRandom(new Uint8Array(TRANSACTION_ID_LENGTH * 2))) {
+      if (byte < UNBIASED_LIMIT && id.length < TRANSACTION_ID_LENGTH) id += ALPHABET[byte % ALPHABET.length];
     }
-    return id;
+  }
+  return id;
 };

@@ -13,28 +13,28 @@ import { useScreenTitle } from '../routes/screenTitle';
  * also becomes the document title ("Frakt : <the server's message>"), which no longer says "Loggar in".
  */
 export const SigningIn = ({ error, testId }: { error?: string; testId: string }) => {
-    const translate = useTranslate();
-    useScreenTitle(error);
-    return (
-        <Box
-            sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 2 }}
-            data-testid={testId}
-        >
-            {error ? (
-                <>
-                    <Alert severity="error" data-testid={`${testId}-alert`}>
-                        {error}
-                    </Alert>
-                    <Button component={RouterLink} to={WELCOME_PATH}>
-                        {translate('app.toWelcome')}
-                    </Button>
-                </>
-            ) : (
-                <>
-                    <CircularProgress />
-                    <Typography data-testid={`${testId}-logging-in`}>{translate('confirm.loggingIn')}</Typography>
-                </>
-            )}
-        </Box>
-    );
+  const translate = useTranslate();
+  useScreenTitle(error);
+  return (
+    <Box
+      sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 2 }}
+      data-testid={testId}
+    >
+      {error ? (
+        <>
+          <Alert severity="error" data-testid={`${testId}-alert`}>
+            {error}
+          </Alert>
+          <Button component={RouterLink} to={WELCOME_PATH}>
+            {translate('app.toWelcome')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <CircularProgress />
+          <Typography data-testid={`${testId}-logging-in`}>{translate('confirm.loggingIn')}</Typography>
+        </>
+      )}
+    </Box>
+  );
 };

@@ -5,8 +5,8 @@ import { useSignInOnce } from './useSignInOnce';
 
 /** /sso/:key (spec 2.5): clears any stored user, signs in with the key, then /start. */
 export const SsoLoginPage = () => {
-    const { key = '' } = useParams();
-    const sessionStore = useSessionStore();
-    const error = useSignInOnce({ ssoKey: key }, () => sessionStore.clear());
-    return <SigningIn error={error} testId="sso" />;
+  const { key = '' } = useParams();
+  const sessionStore = useSessionStore();
+  const error = useSignInOnce({ ssoKey: key }, () => sessionStore.clear());
+  return <SigningIn error={error} testId="sso" />;
 };

@@ -10,13 +10,13 @@ import type { LoginParams } from '../session/authProvider';
  * otherwise show on the badge when the member lands, until its refetch came back.
  */
 export const useSignIn = () => {
-    const login = useLogin();
-    const queryClient = useQueryClient();
-    return useCallback(
-        (params: LoginParams) => {
-            queryClient.removeQueries({ queryKey: ORDER_QUERY_ROOT });
-            return login(params);
-        },
-        [login, queryClient]
-    );
+  const login = useLogin();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (params: LoginParams) => {
+      queryClient.removeQueries({ queryKey: ORDER_QUERY_ROOT });
+      return login(params);
+    },
+    [login, queryClient],
+  );
 };

@@ -10,26 +10,26 @@ import { useSignIn } from './useSignIn';
  * the text to show on failure. On success useLogin goes to /start.
  */
 export const useSignInOnce = (params: LoginParams, before?: () => Promise<void>) => {
-    const login = useSignIn();
-    const translate = useTranslate();
-    const started = useRef(false);
-    const [error, setError] = useState<string>();
+  const login = useSignIn();
+  const translate = useTranslate();
+  const started = useRef(false);
+  const [error, setError] = useState<string>();
 
-    useEffect(() => {
-        if (started.current) return;
-        started.current = true;
-        (async () => {
-            try {
-                await before?.();
-                await login(params);
-                trackLogin('ssoKey' in params ? 'sso' : 'demo' in params ? 'demo' : 'password');
-            } catch (failure) {
-                setError(errorText(failure, translate));
-            }
-        })();
-        // Runs once per mount by design: the sign-in must not repeat when its inputs' identities change.
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, []);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    (async () => {
+      try {
+        await before?.();
+        await login(params);
+        trackLogin('ssoKey' in params ? 'sso' : 'demo' in params ? 'demo' : 'password');
+      } catch (failure) {
+        setError(errorText(failure, translate));
+      }
+    })();
+    // Runs once per mount by design: the sign-in must not repeat when its inputs' identities change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-    return error;
+  return error;
 };

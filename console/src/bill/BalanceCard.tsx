@@ -13,35 +13,35 @@ const FIELDS: (keyof BillBalance)[] = ['unbilled', 'notOverdue', 'overdue', 'bal
 
 /** The payment balance (GET /bill/balance/customer/{custId}), amounts incl. VAT; shown on the bill list and the profile. */
 export const BalanceCard = () => {
-    const translate = useTranslate();
-    const session = useSession();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const { data, error } = useQuery({
-        queryKey: ['billBalance', session?.customerId],
-        queryFn: () => dataProvider.billBalance(session!.customerId),
-        enabled: Boolean(session),
-    });
-    if (error) return null;
-    return (
-        <Card data-testid="bill-balance">
-            <CardContent>
-                <Typography variant="h6">{translate('bill.balance.title')}</Typography>
-                {data?.creditBlock && (
-                    <Alert severity="warning" sx={{ my: 1 }} data-testid="bill-credit-block">
-                        {translate('bill.balance.creditBlock')}
-                    </Alert>
-                )}
-                <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-                    {FIELDS.map(field => (
-                        <Box key={field}>
-                            <Typography variant="caption" color="text.secondary">
-                                {translate(`bill.balance.${field}`)}
-                            </Typography>
-                            <Typography data-testid={`bill-balance-${field}`}>{data ? formatAmount(String(data[field])) : '…'}</Typography>
-                        </Box>
-                    ))}
-                </Box>
-            </CardContent>
-        </Card>
-    );
+  const translate = useTranslate();
+  const session = useSession();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const { data, error } = useQuery({
+    queryKey: ['billBalance', session?.customerId],
+    queryFn: () => dataProvider.billBalance(session!.customerId),
+    enabled: Boolean(session),
+  });
+  if (error) return null;
+  return (
+    <Card data-testid="bill-balance">
+      <CardContent>
+        <Typography variant="h6">{translate('bill.balance.title')}</Typography>
+        {data?.creditBlock && (
+          <Alert severity="warning" sx={{ my: 1 }} data-testid="bill-credit-block">
+            {translate('bill.balance.creditBlock')}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+          {FIELDS.map((field) => (
+            <Box key={field}>
+              <Typography variant="caption" color="text.secondary">
+                {translate(`bill.balance.${field}`)}
+              </Typography>
+              <Typography data-testid={`bill-balance-${field}`}>{data ? formatAmount(String(data[field])) : '…'}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
 };

@@ -12,66 +12,88 @@ import { billsResource, formatAmount, type Bill } from './billApi';
 
 /** Opens the invoice PDF in a new tab; credit invoices cannot be shown (spec 4), so they have no button. */
 const PdfButton = ({ bill }: { bill: Bill }) => {
-    const translate = useTranslate();
-    const notify = useNotify();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    if (bill.credit) {
-        return (
-            <Tooltip title={translate('bill.creditNotShown')}>
-                <span>
-                    <Button size="small" disabled data-testid="bill-pdf-disabled">
-                        PDF
-                    </Button>
-                </span>
-            </Tooltip>
-        );
-    }
-    const open = async () => {
-        // Opened before the call, so a popup blocker sees the click.
-        const win = window.open('', '_blank');
-        try {
-            const url = URL.createObjectURL(await dataProvider.billPdf(bill.id));
-            if (win) win.location.href = url;
-            else window.location.assign(url);
-        } catch (error) {
-            win?.close();
-            notify(errorText(error, translate), { type: 'error' });
-        }
-    };
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  if (bill.credit) {
     return (
-        <Button size="small" onClick={open} data-testid="bill-pdf">
+      <Tooltip title={translate('bill.creditNotShown')}>
+        <span>
+          <Button size="small" disabled data-testid="bill-pdf-disabled">
             PDF
-        </Button>
+          </Button>
+        </span>
+      </Tooltip>
     );
+  }
+  const open = async () => {
+    // Opened before the call, so a popup blocker sees the click.
+    const win = window.open('', '_blank');
+    try {
+      const url = URL.createObjectURL(await dataProvider.billPdf(bill.id));
+      if (win) win.location.href = url;
+      else window.location.assign(url);
+    } catch (error) {
+      win?.close();
+      notify(errorText(error, translate), { type: 'error' });
+    }
+  };
+  return (
+    <Button size="small" onClick={open} data-testid="bill-pdf">
+      PDF
+    </Button>
+  );
 };
 
 /** /bill/list: invoices and invoice history, paged and filtered by the server, amounts incl. VAT, paid status, PDF. */
 export const BillListPage = () => {
-    const translate = useTranslate();
-    const session = useSession();
-    if (!session) return null;
-    const filters = [<DateInput key="from" source="from" label={translate('bill.from')} alwaysOn />, <DateInput key="to" source="to" label={translate('bill.to')} alwaysOn />];
-    return (
-        <Box data-testid="bill-list" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <BalanceCard />
-            <List resource={billsResource(session.customerId)} filters={filters} sort={{ field: 'billDate', order: 'DESC' }} perPage={25} pagination={<BookedListPagination />} empty={false} title={translate('route.billList')} actions={false}>
-                <Datagrid bulkActionButtons={false} rowClick={false}>
-                    <TextField source="id" label={translate('bill.fields.id')} />
-                    <FunctionField source="type" sortable={false} label={translate('bill.fields.type')} render={(b: Bill) => translate(b.credit ? 'bill.type.credit' : 'bill.type.invoice')} />
-                    <TextField source="billDate" label={translate('bill.fields.billDate')} />
-                    <TextField source="dueDate" label={translate('bill.fields.dueDate')} />
-                    <TextField source="refId" sortable={false} label={translate('bill.fields.ocr')} />
-                    <FunctionField source="total" label={translate('bill.fields.total')} render={(b: Bill) => formatAmount(b.total, b.currency)} />
-                    <FunctionField
-                        sortable={false}
-                        label={translate('bill.fields.paid')}
-                        render={(b: Bill) => (
-                            <Chip size="small" color={b.paid ? 'success' : 'default'} label={b.paid ? `${translate('bill.paid')} ${b.paidDate}` : translate('bill.unpaid')} data-testid="bill-paid" />
-                        )}
-                    />
-                    <FunctionField label="" render={(b: Bill) => <PdfButton bill={b} />} />
-                </Datagrid>
-            </List>
-        </Box>
-    );
+  const translate = useTranslate();
+  const session = useSession();
+  if (!session) return null;
+  const filters = [
+    <DateInput key="from" source="from" label={translate('bill.from')} alwaysOn />,
+    <DateInput key="to" source="to" label={translate('bill.to')} alwaysOn />,
+  ];
+  return (
+    <Box data-testid="bill-list" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <BalanceCard />
+      <List
+        resource={billsResource(session.customerId)}
+        filters={filters}
+        sort={{ field: 'billDate', order: 'DESC' }}
+        perPage={25}
+        pagination={<BookedListPagination />}
+        empty={false}
+        title={translate('route.billList')}
+        actions={false}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="id" label={translate('bill.fields.id')} />
+          <FunctionField
+            source="type"
+            sortable={false}
+            label={translate('bill.fields.type')}
+            render={(b: Bill) => translate(b.credit ? 'bill.type.credit' : 'bill.type.invoice')}
+          />
+          <TextField source="billDate" label={translate('bill.fields.billDate')} />
+          <TextField source="dueDate" label={translate('bill.fields.dueDate')} />
+          <TextField source="refId" sortable={false} label={translate('bill.fields.ocr')} />
+          <FunctionField source="total" label={translate('bill.fields.total')} render={(b: Bill) => formatAmount(b.total, b.currency)} />
+          <FunctionField
+            sortable={false}
+            label={translate('bill.fields.paid')}
+            render={(b: Bill) => (
+              <Chip
+                size="small"
+                color={b.paid ? 'success' : 'default'}
+                label={b.paid ? `${translate('bill.paid')} ${b.paidDate}` : translate('bill.unpaid')}
+                data-testid="bill-paid"
+              />
+            )}
+          />
+          <FunctionField label="" render={(b: Bill) => <PdfButton bill={b} />} />
+        </Datagrid>
+      </List>
+    </Box>
+  );
 };

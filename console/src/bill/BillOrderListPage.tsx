@@ -5,42 +5,61 @@ import { useSession } from '../session/useSession';
 import { billOrdersResource, formatAmount } from './billApi';
 
 interface BillOrder {
-    id: number;
-    orderno: string;
-    consignmentNo: string;
-    date: string;
-    article: string;
-    description: string;
-    supplier: string;
-    totalPrice: string;
-    currency: string;
-    billed: boolean;
-    billId: number | null;
+  id: number;
+  orderno: string;
+  consignmentNo: string;
+  date: string;
+  article: string;
+  description: string;
+  supplier: string;
+  totalPrice: string;
+  currency: string;
+  billed: boolean;
+  billId: number | null;
 }
 
 /** /bill/order/list: billed and unbilled orders, searched (order/consignment number, product, text) and dated by the server; amounts excl. VAT (spec 9). */
 export const BillOrderListPage = () => {
-    const translate = useTranslate();
-    const session = useSession();
-    if (!session) return null;
-    const filters = [
-        <SearchInput key="q" source="q" alwaysOn placeholder={translate('bill.search')} data-testid="bill-order-search" />,
-        <DateInput key="from" source="from" label={translate('bill.from')} alwaysOn />,
-        <DateInput key="to" source="to" label={translate('bill.to')} alwaysOn />,
-    ];
-    return (
-        <Box data-testid="bill-order-list">
-            <List resource={billOrdersResource(session.customerId)} filters={filters} sort={{ field: 'date', order: 'DESC' }} perPage={25} pagination={<BookedListPagination />} empty={false} title={translate('route.billOrderList')} actions={false} debounce={400}>
-                <Datagrid bulkActionButtons={false} rowClick={false}>
-                    <TextField source="date" label={translate('bill.fields.date')} />
-                    <TextField source="orderno" sortable={false} label={translate('bill.fields.orderno')} />
-                    <TextField source="consignmentNo" sortable={false} label={translate('bill.fields.consignmentNo')} />
-                    <TextField source="supplier" sortable={false} label={translate('bill.fields.supplier')} />
-                    <TextField source="description" sortable={false} label={translate('bill.fields.description')} />
-                    <FunctionField source="totalPrice" sortable={false} label={translate('bill.fields.totalPrice')} render={(o: BillOrder) => formatAmount(o.totalPrice, o.currency)} />
-                    <FunctionField sortable={false} label={translate('bill.fields.billId')} render={(o: BillOrder) => (o.billed ? String(o.billId) : translate('bill.unbilled'))} />
-                </Datagrid>
-            </List>
-        </Box>
-    );
+  const translate = useTranslate();
+  const session = useSession();
+  if (!session) return null;
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('bill.search')} data-testid="bill-order-search" />,
+    <DateInput key="from" source="from" label={translate('bill.from')} alwaysOn />,
+    <DateInput key="to" source="to" label={translate('bill.to')} alwaysOn />,
+  ];
+  return (
+    <Box data-testid="bill-order-list">
+      <List
+        resource={billOrdersResource(session.customerId)}
+        filters={filters}
+        sort={{ field: 'date', order: 'DESC' }}
+        perPage={25}
+        pagination={<BookedListPagination />}
+        empty={false}
+        title={translate('route.billOrderList')}
+        actions={false}
+        debounce={400}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="date" label={translate('bill.fields.date')} />
+          <TextField source="orderno" sortable={false} label={translate('bill.fields.orderno')} />
+          <TextField source="consignmentNo" sortable={false} label={translate('bill.fields.consignmentNo')} />
+          <TextField source="supplier" sortable={false} label={translate('bill.fields.supplier')} />
+          <TextField source="description" sortable={false} label={translate('bill.fields.description')} />
+          <FunctionField
+            source="totalPrice"
+            sortable={false}
+            label={translate('bill.fields.totalPrice')}
+            render={(o: BillOrder) => formatAmount(o.totalPrice, o.currency)}
+          />
+          <FunctionField
+            sortable={false}
+            label={translate('bill.fields.billId')}
+            render={(o: BillOrder) => (o.billed ? String(o.billId) : translate('bill.unbilled'))}
+          />
+        </Datagrid>
+      </List>
+    </Box>
+  );
 };

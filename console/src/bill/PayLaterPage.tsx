@@ -15,94 +15,112 @@ import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 
 const useTerms = () => {
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    return useQuery({ queryKey: ['payLaterTerms'], queryFn: () => dataProvider.payLaterTerms() });
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  return useQuery({ queryKey: ['payLaterTerms'], queryFn: () => dataProvider.payLaterTerms() });
 };
 
 /** /profile/paylaterterms: the terms for extended credit time, with their version. */
 export const PayLaterTermsPage = () => {
-    const translate = useTranslate();
-    const { data: terms } = useTerms();
-    return (
-        <Card data-testid="paylater-terms">
-            <CardContent>
-                <Typography variant="h6">{terms?.title ?? translate('bill.payLater.terms')}</Typography>
-                {terms?.text.map(paragraph => (
-                    <Typography key={paragraph} sx={{ my: 1 }}>
-                        {paragraph}
-                    </Typography>
-                ))}
-                {terms && (
-                    <Typography variant="caption" color="text.secondary">
-                        {translate('bill.payLater.version', { version: terms.version })}
-                    </Typography>
-                )}
-                <Box sx={{ mt: 2 }}>
-                    <Button component={Link} to="/profile/paylater">
-                        {translate('bill.payLater.back')}
-                    </Button>
-                </Box>
-            </CardContent>
-        </Card>
-    );
+  const translate = useTranslate();
+  const { data: terms } = useTerms();
+  return (
+    <Card data-testid="paylater-terms">
+      <CardContent>
+        <Typography variant="h6">{terms?.title ?? translate('bill.payLater.terms')}</Typography>
+        {terms?.text.map((paragraph) => (
+          <Typography key={paragraph} sx={{ my: 1 }}>
+            {paragraph}
+          </Typography>
+        ))}
+        {terms && (
+          <Typography variant="caption" color="text.secondary">
+            {translate('bill.payLater.version', { version: terms.version })}
+          </Typography>
+        )}
+        <Box sx={{ mt: 2 }}>
+          <Button component={Link} to="/profile/paylater">
+            {translate('bill.payLater.back')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
 };
 
 /** /profile/paylater: apply for extended credit time after reading and accepting the current terms. */
 export const PayLaterPage = () => {
-    const translate = useTranslate();
-    const notify = useNotify();
-    const session = useSession();
-    const queryClient = useQueryClient();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const { data: terms } = useTerms();
-    const status = useQuery({ queryKey: ['payLaterStatus', session?.customerId], queryFn: () => dataProvider.payLaterStatus(session!.customerId), enabled: Boolean(session) });
-    const [accepted, setAccepted] = useState(false);
-    const [sending, setSending] = useState(false);
-    if (!session) return null;
-    const pending = status.data?.applications.find(a => a.status === 'PENDING');
-    const apply = async () => {
-        if (!terms) return;
-        setSending(true);
-        try {
-            await dataProvider.applyForPayLater(session.customerId, terms.version);
-            notify('bill.payLater.sent', { type: 'success' });
-            await queryClient.invalidateQueries({ queryKey: ['payLaterStatus'] });
-        } catch (error) {
-            notify(errorText(error, translate), { type: 'error' });
-        } finally {
-            setSending(false);
-        }
-    };
-    return (
-        <Card data-testid="paylater">
-            <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-                <Typography variant="h6">{translate('route.payLater')}</Typography>
-                {status.data && <Typography data-testid="paylater-days">{translate('bill.payLater.current', { days: status.data.paymentDays })}</Typography>}
-                {terms && <Typography>{translate('bill.payLater.offer', { days: terms.days, standard: terms.standardDays })}</Typography>}
-                {pending ? (
-                    <Alert severity="info" data-testid="paylater-pending">
-                        {translate('bill.payLater.pending', { date: pending.appliedAt.slice(0, 10) })}
-                    </Alert>
-                ) : (
-                    <>
-                        <Button component={Link} to="/profile/paylaterterms" sx={{ alignSelf: 'flex-start' }} data-testid="paylater-read-terms">
-                            {translate('bill.payLater.readTerms')}
-                        </Button>
-                        <FormControlLabel
-                            control={<Checkbox checked={accepted} onChange={event => setAccepted(event.target.checked)} slotProps={{ input: { 'data-testid': 'paylater-accept' } as object }} />}
-                            label={translate('bill.payLater.accept')}
-                        />
-                        <Button variant="contained" disabled={!accepted || !terms || sending} onClick={apply} sx={{ alignSelf: 'flex-start' }} data-testid="paylater-apply">
-                            {translate('bill.payLater.apply')}
-                        </Button>
-                    </>
-                )}
-                {status.data?.applications.map(a => (
-                    <Typography key={a.id} variant="body2" color="text.secondary">
-                        {a.appliedAt.slice(0, 10)}: {translate(`bill.payLater.status.${a.status}`)} ({a.days} {translate('bill.payLater.daysUnit')})
-                    </Typography>
-                ))}
-            </CardContent>
-        </Card>
-    );
+  const translate = useTranslate();
+  const notify = useNotify();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const { data: terms } = useTerms();
+  const status = useQuery({
+    queryKey: ['payLaterStatus', session?.customerId],
+    queryFn: () => dataProvider.payLaterStatus(session!.customerId),
+    enabled: Boolean(session),
+  });
+  const [accepted, setAccepted] = useState(false);
+  const [sending, setSending] = useState(false);
+  if (!session) return null;
+  const pending = status.data?.applications.find((a) => a.status === 'PENDING');
+  const apply = async () => {
+    if (!terms) return;
+    setSending(true);
+    try {
+      await dataProvider.applyForPayLater(session.customerId, terms.version);
+      notify('bill.payLater.sent', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['payLaterStatus'] });
+    } catch (error) {
+      notify(errorText(error, translate), { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Card data-testid="paylater">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h6">{translate('route.payLater')}</Typography>
+        {status.data && (
+          <Typography data-testid="paylater-days">{translate('bill.payLater.current', { days: status.data.paymentDays })}</Typography>
+        )}
+        {terms && <Typography>{translate('bill.payLater.offer', { days: terms.days, standard: terms.standardDays })}</Typography>}
+        {pending ? (
+          <Alert severity="info" data-testid="paylater-pending">
+            {translate('bill.payLater.pending', { date: pending.appliedAt.slice(0, 10) })}
+          </Alert>
+        ) : (
+          <>
+            <Button component={Link} to="/profile/paylaterterms" sx={{ alignSelf: 'flex-start' }} data-testid="paylater-read-terms">
+              {translate('bill.payLater.readTerms')}
+            </Button>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={accepted}
+                  onChange={(event) => setAccepted(event.target.checked)}
+                  slotProps={{ input: { 'data-testid': 'paylater-accept' } as object }}
+                />
+              }
+              label={translate('bill.payLater.accept')}
+            />
+            <Button
+              variant="contained"
+              disabled={!accepted || !terms || sending}
+              onClick={apply}
+              sx={{ alignSelf: 'flex-start' }}
+              data-testid="paylater-apply"
+            >
+              {translate('bill.payLater.apply')}
+            </Button>
+          </>
+        )}
+        {status.data?.applications.map((a) => (
+          <Typography key={a.id} variant="body2" color="text.secondary">
+            {a.appliedAt.slice(0, 10)}: {translate(`bill.payLater.status.${a.status}`)} ({a.days} {translate('bill.payLater.daysUnit')})
+          </Typography>
+        ))}
+      </CardContent>
+    </Card>
+  );
 };

@@ -21,75 +21,75 @@ import { historyOf } from './consignmentHistory';
 
 /** Spec 2.1's "consignment history": the order's status timeline and its price, from the booked list's row. */
 export const ConsignmentHistoryButton = ({ orderNo, consignmentNo }: { orderNo: string; consignmentNo: string }) => {
-    const translate = useTranslate();
-    const [open, setOpen] = useState(false);
-    const title = translate('route.consignmentHistory');
-    return (
-        <>
-            <IconButton size="small" onClick={() => setOpen(true)} aria-label={title} title={title} data-testid="history-button">
-                <HistoryIcon fontSize="small" />
-            </IconButton>
-            {open && <HistoryDialog orderNo={orderNo} consignmentNo={consignmentNo} onClose={() => setOpen(false)} />}
-        </>
-    );
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const title = translate('route.consignmentHistory');
+  return (
+    <>
+      <IconButton size="small" onClick={() => setOpen(true)} aria-label={title} title={title} data-testid="history-button">
+        <HistoryIcon fontSize="small" />
+      </IconButton>
+      {open && <HistoryDialog orderNo={orderNo} consignmentNo={consignmentNo} onClose={() => setOpen(false)} />}
+    </>
+  );
 };
 
 const HistoryDialog = ({ orderNo, consignmentNo, onClose }: { orderNo: string; consignmentNo: string; onClose: () => void }) => {
-    const translate = useTranslate();
-    const [locale] = useLocaleState();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const order = useQuery({
-        queryKey: ['order', 'detail', orderNo, locale],
-        queryFn: () => dataProvider.getOrder(orderNo),
-        retry: false,
-    });
-    const entries = order.data ? historyOf(order.data as Parameters<typeof historyOf>[0]) : [];
-    return (
-        <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="history-dialog">
-            <DialogTitle>{`${translate('route.consignmentHistory')} ${consignmentNo || orderNo}`}</DialogTitle>
-            <DialogContent>
-                {order.isLoading && <CircularProgress size={24} />}
-                {order.isError && <Alert severity="error">{errorText(order.error, translate)}</Alert>}
-                {order.data && (
-                    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }} data-testid="history-timeline">
-                        {entries.map((entry, index) => (
-                            <Box
-                                component="li"
-                                key={`${entry.at}-${index}`}
-                                data-testid="history-entry"
-                                sx={{
-                                    display: 'flex',
-                                    gap: 2,
-                                    py: 1,
-                                    borderLeft: 3,
-                                    borderColor: index === entries.length - 1 ? 'primary.main' : 'divider',
-                                    pl: 1.5,
-                                }}
-                            >
-                                <Typography variant="body2" color="text.secondary" sx={{ minWidth: 130, whiteSpace: 'nowrap' }}>
-                                    {formatBookedDate(entry.at)}
-                                </Typography>
-                                <Box>
-                                    <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="history-label">
-                                        {entry.key ? translate(entry.key) : entry.label}
-                                    </Typography>
-                                    {entry.detail && (
-                                        <Typography variant="body2" color="text.secondary">
-                                            {entry.detail}
-                                        </Typography>
-                                    )}
-                                </Box>
-                            </Box>
-                        ))}
-                    </Box>
-                )}
-                {order.data && <PriceCard request={priceRequestOfOrder(order.data)} />}
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose} data-testid="history-close">
-                    {translate('ra.action.close')}
-                </Button>
-            </DialogActions>
-        </Dialog>
-    );
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const order = useQuery({
+    queryKey: ['order', 'detail', orderNo, locale],
+    queryFn: () => dataProvider.getOrder(orderNo),
+    retry: false,
+  });
+  const entries = order.data ? historyOf(order.data as Parameters<typeof historyOf>[0]) : [];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="history-dialog">
+      <DialogTitle>{`${translate('route.consignmentHistory')} ${consignmentNo || orderNo}`}</DialogTitle>
+      <DialogContent>
+        {order.isLoading && <CircularProgress size={24} />}
+        {order.isError && <Alert severity="error">{errorText(order.error, translate)}</Alert>}
+        {order.data && (
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }} data-testid="history-timeline">
+            {entries.map((entry, index) => (
+              <Box
+                component="li"
+                key={`${entry.at}-${index}`}
+                data-testid="history-entry"
+                sx={{
+                  display: 'flex',
+                  gap: 2,
+                  py: 1,
+                  borderLeft: 3,
+                  borderColor: index === entries.length - 1 ? 'primary.main' : 'divider',
+                  pl: 1.5,
+                }}
+              >
+                <Typography variant="body2" color="text.secondary" sx={{ minWidth: 130, whiteSpace: 'nowrap' }}>
+                  {formatBookedDate(entry.at)}
+                </Typography>
+                <Box>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="history-label">
+                    {entry.key ? translate(entry.key) : entry.label}
+                  </Typography>
+                  {entry.detail && (
+                    <Typography variant="body2" color="text.secondary">
+                      {entry.detail}
+                    </Typography>
+                  )}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+        {order.data && <PriceCard request={priceRequestOfOrder(order.data)} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="history-close">
+          {translate('ra.action.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
 };

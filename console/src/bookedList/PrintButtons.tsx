@@ -18,9 +18,9 @@ const CONFIRMATION_MS = 1000;
 
 /** The format chosen here, else the customer's printFormat (PDF by default). */
 export const usePrintFormat = () => {
-    const customer = useCustomer();
-    const [chosen, setChosen] = useStore<string | undefined>('bookedList.printFormat', undefined);
-    return [knownPrintFormat(chosen ?? customer.data?.printFormat), setChosen] as const;
+  const customer = useCustomer();
+  const [chosen, setChosen] = useStore<string | undefined>('bookedList.printFormat', undefined);
+  return [knownPrintFormat(chosen ?? customer.data?.printFormat), setChosen] as const;
 };
 
 /**
@@ -28,117 +28,125 @@ export const usePrintFormat = () => {
  * opens in a new tab, a ZPL file downloads; then the booked list (and anything else about orders) reloads.
  */
 export const usePrintOrders = () => {
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const queryClient = useQueryClient();
-    const session = useSession();
-    const notify = useNotify();
-    const translate = useTranslate();
-    const [format] = usePrintFormat();
-    const mutation = useMutation({
-        mutationFn: ({ orderNos }: { orderNos: string[]; target: ReturnType<typeof documentTarget> }) => dataProvider.printDocuments(orderNos, format),
-        onSuccess: (file, { orderNos, target }) => {
-            target.deliver(file);
-            notify('bookedList.printedNotice', {
-                type: 'success',
-                autoHideDuration: CONFIRMATION_MS,
-                messageArgs: { smart_count: orderNos.length },
-            });
-            return Promise.all([
-                queryClient.invalidateQueries({ queryKey: [BOOKED_ORDERS_RESOURCE] }),
-                queryClient.invalidateQueries({ queryKey: ['order', 'customer', session?.customerId] }),
-            ]);
-        },
-        onError: (error, { target }) => {
-            target.abandon();
-            notify(errorText(error, translate), { type: 'error' });
-        },
-    });
-    return {
-        isPending: mutation.isPending,
-        /** Call inside the click: the PDF's tab must open there. */
-        print: (orderNos: string[], options?: { onSuccess?: () => void }) =>
-            mutation.mutate({ orderNos, target: documentTarget(format, window as unknown as PrintWindow) }, options),
-    };
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [format] = usePrintFormat();
+  const mutation = useMutation({
+    mutationFn: ({ orderNos }: { orderNos: string[]; target: ReturnType<typeof documentTarget> }) =>
+      dataProvider.printDocuments(orderNos, format),
+    onSuccess: (file, { orderNos, target }) => {
+      target.deliver(file);
+      notify('bookedList.printedNotice', {
+        type: 'success',
+        autoHideDuration: CONFIRMATION_MS,
+        messageArgs: { smart_count: orderNos.length },
+      });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [BOOKED_ORDERS_RESOURCE] }),
+        queryClient.invalidateQueries({ queryKey: ['order', 'customer', session?.customerId] }),
+      ]);
+    },
+    onError: (error, { target }) => {
+      target.abandon();
+      notify(errorText(error, translate), { type: 'error' });
+    },
+  });
+  return {
+    isPending: mutation.isPending,
+    /** Call inside the click: the PDF's tab must open there. */
+    print: (orderNos: string[], options?: { onSuccess?: () => void }) =>
+      mutation.mutate({ orderNos, target: documentTarget(format, window as unknown as PrintWindow) }, options),
+  };
 };
 
 export const PrintButton = ({ orderNo }: { orderNo: string }) => {
-    const translate = useTranslate();
-    const printing = usePrintOrders();
-    const label = translate('bookedList.print');
-    return (
-        <IconButton
-            size="small"
-            aria-label={label}
-            title={label}
-            disabled={printing.isPending}
-            onClick={event => {
-                // The row would take the click as a selection toggle.
-                event.stopPropagation();
-                printing.print([orderNo]);
-            }}
-            data-testid="print-order"
-        >
-            <PrintOutlined fontSize="small" />
-        </IconButton>
-    );
+  const translate = useTranslate();
+  const printing = usePrintOrders();
+  const label = translate('bookedList.print');
+  return (
+    <IconButton
+      size="small"
+      aria-label={label}
+      title={label}
+      disabled={printing.isPending}
+      onClick={(event) => {
+        // The row would take the click as a selection toggle.
+        event.stopPropagation();
+        printing.print([orderNo]);
+      }}
+      data-testid="print-order"
+    >
+      <PrintOutlined fontSize="small" />
+    </IconButton>
+  );
 };
 
 export const BulkPrintButton = () => {
-    const translate = useTranslate();
-    const { selectedIds, onUnselectItems } = useListContext();
-    const printing = usePrintOrders();
-    return (
-        <Button
-            size="small"
-            startIcon={<PrintOutlined />}
-            disabled={printing.isPending || selectedIds.length === 0}
-            onClick={() => printing.print(selectedIds.map(String), { onSuccess: () => onUnselectItems() })}
-            data-testid="print-selected"
-        >
-            {translate('bookedList.printSelected')}
-        </Button>
-    );
+  const translate = useTranslate();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const printing = usePrintOrders();
+  return (
+    <Button
+      size="small"
+      startIcon={<PrintOutlined />}
+      disabled={printing.isPending || selectedIds.length === 0}
+      onClick={() => printing.print(selectedIds.map(String), { onSuccess: () => onUnselectItems() })}
+      data-testid="print-selected"
+    >
+      {translate('bookedList.printSelected')}
+    </Button>
+  );
 };
 
 /** The print format for this list's print buttons; starts at the customer's printFormat. */
 export const PrintFormatSelect = () => {
-    const translate = useTranslate();
-    const [format, setFormat] = usePrintFormat();
-    return (
-        <MuiTextField
-            select
-            size="small"
-            label={translate('bookedList.printFormat')}
-            value={format}
-            onChange={event => setFormat(event.target.value)}
-            sx={{ width: 220 }}
-            slotProps={{ htmlInput: { 'data-testid': 'print-format' } }}
-        >
-            {PRINT_FORMATS.map(f => (
-                <MenuItem key={f} value={f} data-testid={`print-format-${f}`}>
-                    {translate(`bookedList.printFormats.${f}`)}
-                </MenuItem>
-            ))}
-        </MuiTextField>
-    );
+  const translate = useTranslate();
+  const [format, setFormat] = usePrintFormat();
+  return (
+    <MuiTextField
+      select
+      size="small"
+      label={translate('bookedList.printFormat')}
+      value={format}
+      onChange={(event) => setFormat(event.target.value)}
+      sx={{ width: 220 }}
+      slotProps={{ htmlInput: { 'data-testid': 'print-format' } }}
+    >
+      {PRINT_FORMATS.map((f) => (
+        <MenuItem key={f} value={f} data-testid={`print-format-${f}`}>
+          {translate(`bookedList.printFormats.${f}`)}
+        </MenuItem>
+      ))}
+    </MuiTextField>
+  );
 };
 
 /** Right after booking (step 4 sends the order along): print its documents now, in the chosen format. */
 export const JustBookedPrint = ({ orderNo }: { orderNo: string }) => {
-    const translate = useTranslate();
-    const printing = usePrintOrders();
-    return (
-        <Alert
-            severity="success"
-            sx={{ mb: 2 }}
-            data-testid="just-booked"
-            action={
-                <Button color="inherit" size="small" startIcon={<PrintOutlined />} disabled={printing.isPending} onClick={() => printing.print([orderNo])} data-testid="just-booked-print">
-                    {translate('bookedList.printNow')}
-                </Button>
-            }
+  const translate = useTranslate();
+  const printing = usePrintOrders();
+  return (
+    <Alert
+      severity="success"
+      sx={{ mb: 2 }}
+      data-testid="just-booked"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          startIcon={<PrintOutlined />}
+          disabled={printing.isPending}
+          onClick={() => printing.print([orderNo])}
+          data-testid="just-booked-print"
         >
-            {translate('bookedList.justBooked', { orderNo })}
-        </Alert>
-    );
+          {translate('bookedList.printNow')}
+        </Button>
+      }
+    >
+      {translate('bookedList.justBooked', { orderNo })}
+    </Alert>
+  );
 };

@@ -7,43 +7,43 @@ export const DEFAULT_RANGE_DAYS = 30;
 export const PAGE_SIZES = [10, 25, 50, 100];
 
 interface Address {
-    name?: string;
-    postcode?: string;
-    city?: string;
-    countrycode?: string;
+  name?: string;
+  postcode?: string;
+  city?: string;
+  countrycode?: string;
 }
 
 /** The fields of the spec's Order the booked list shows (amounts come as decimal strings). */
 export interface BookedOrder {
-    orderNo: string;
-    dateBooked?: string | null;
-    calculatedCurrency?: string | null;
-    consignmentNo?: string | null;
-    templateName?: string | null;
-    supplierId?: number | null;
-    calculatedPrice?: number | string | null;
-    statusName?: string | null;
-    /** The server's label in the caller's language, when it sends one. */
-    statusLabel?: string | null;
-    printed?: boolean;
-    consignment?: { part?: { address?: Address }[] } | null;
-    [field: string]: unknown;
+  orderNo: string;
+  dateBooked?: string | null;
+  calculatedCurrency?: string | null;
+  consignmentNo?: string | null;
+  templateName?: string | null;
+  supplierId?: number | null;
+  calculatedPrice?: number | string | null;
+  statusName?: string | null;
+  /** The server's label in the caller's language, when it sends one. */
+  statusLabel?: string | null;
+  printed?: boolean;
+  consignment?: { part?: { address?: Address }[] } | null;
+  [field: string]: unknown;
 }
 
 /** A row of the list: react-admin needs an id; sortable values are precomputed. */
 export interface BookedRow {
-    id: string;
-    orderNo: string;
-    consignmentNo: string;
-    dateBooked: string;
-    from: string;
-    to: string;
-    carrier: string;
-    templateName: string;
-    /** Excl. VAT in öre, as the server priced the order; NaN when it has none. */
-    price: number;
-    currency: string;
-    status: OrderStatus;
+  id: string;
+  orderNo: string;
+  consignmentNo: string;
+  dateBooked: string;
+  from: string;
+  to: string;
+  carrier: string;
+  templateName: string;
+  /** Excl. VAT in öre, as the server priced the order; NaN when it has none. */
+  price: number;
+  currency: string;
+  status: OrderStatus;
 }
 
 export type StatusKey = 'booked' | 'printed' | 'PICKUP' | 'IN_TRANSIT' | 'DELIVERED';
@@ -51,9 +51,9 @@ export type StatusKey = 'booked' | 'printed' | 'PICKUP' | 'IN_TRANSIT' | 'DELIVE
 export type OrderStatus = { label: string } | { key: StatusKey } | null;
 
 const CARRIER_STATUSES: Record<string, StatusKey> = {
-    PICKUP: 'PICKUP',
-    IN_TRANSIT: 'IN_TRANSIT',
-    DELIVERED: 'DELIVERED',
+  PICKUP: 'PICKUP',
+  IN_TRANSIT: 'IN_TRANSIT',
+  DELIVERED: 'DELIVERED',
 };
 
 /**
@@ -64,27 +64,27 @@ const CARRIER_STATUSES: Record<string, StatusKey> = {
  * already in the caller's language.
  */
 export const orderStatus = (order: BookedOrder): OrderStatus => {
-    // The server answers "" for no status: that is an answer too, not a missing label.
-    if (typeof order.statusLabel === 'string') {
-        const label = order.statusLabel.trim();
-        return label ? { label } : null;
-    }
-    const statusName = (order.statusName ?? '').trim().toUpperCase();
-    if (CARRIER_STATUSES[statusName]) return { key: CARRIER_STATUSES[statusName] };
-    if (statusName && statusName !== 'CONFIRMED') return null;
-    if (order.printed === true) return { key: 'printed' };
-    if (statusName === 'CONFIRMED' || order.dateBooked) return { key: 'booked' };
-    return null;
+  // The server answers "" for no status: that is an answer too, not a missing label.
+  if (typeof order.statusLabel === 'string') {
+    const label = order.statusLabel.trim();
+    return label ? { label } : null;
+  }
+  const statusName = (order.statusName ?? '').trim().toUpperCase();
+  if (CARRIER_STATUSES[statusName]) return { key: CARRIER_STATUSES[statusName] };
+  if (statusName && statusName !== 'CONFIRMED') return null;
+  if (order.printed === true) return { key: 'printed' };
+  if (statusName === 'CONFIRMED' || order.dateBooked) return { key: 'booked' };
+  return null;
 };
 
 const dayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
 });
 
 /** The Stockholm calendar day of an instant, YYYY-MM-DD. */
@@ -92,55 +92,54 @@ export const stockholmDay = (instant: Date) => dayFormat.format(instant);
 
 /** A calendar day `days` before or after an ISO day. */
 export const addDays = (isoDay: string, days: number) => {
-    const [y, m, d] = isoDay.split('-').map(Number);
-    return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
 export interface DateRange {
-    from: string;
-    to: string;
+  from: string;
+  to: string;
 }
 
 /** The last 30 days up to and including today, in Stockholm. */
 export const defaultDateRange = (now: Date, days = DEFAULT_RANGE_DAYS): DateRange => {
-    const to = stockholmDay(now);
-    return { from: addDays(to, -days), to };
+  const to = stockholmDay(now);
+  return { from: addDays(to, -days), to };
 };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Both days given, real days, from not after to: what the server accepts. */
 export const isValidRange = ({ from, to }: DateRange) =>
-    ISO_DAY.test(from) && ISO_DAY.test(to) && addDays(from, 0) === from && addDays(to, 0) === to && from <= to;
+  ISO_DAY.test(from) && ISO_DAY.test(to) && addDays(from, 0) === from && addDays(to, 0) === to && from <= to;
 
 /** "2024-05-01 14:03" in Stockholm time, whatever the language (the brief's sv format). */
 export const formatBookedDate = (iso: string | null | undefined) => {
-    if (!iso) return '';
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 };
 
 /** Spec 9 and issue 20: the console's one money formatter; nothing for an order without a price. */
 export const formatPrice = (priceOre: number, currency: string, language: string) =>
-    Number.isFinite(priceOre) ? formatOre(priceOre, language, currency) : '';
+  Number.isFinite(priceOre) ? formatOre(priceOre, language, currency) : '';
 
 const place = (address: Address | undefined) =>
-    address ? [address.name, [address.postcode, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
-
+  address ? [address.name, [address.postcode, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
 
 export const toBookedRow = (order: BookedOrder): BookedRow => {
-    const parts = order.consignment?.part ?? [];
-    return {
-        id: order.orderNo,
-        orderNo: order.orderNo,
-        consignmentNo: order.consignmentNo ?? '',
-        dateBooked: order.dateBooked ?? '',
-        from: place(parts[0]?.address),
-        to: place(parts[1]?.address),
-        carrier: typeof order.supplierId === 'number' ? (findCarrier(order.supplierId)?.name ?? '') : '',
-        templateName: order.templateName ?? '',
-        price: toOre(order.calculatedPrice) ?? NaN,
-        currency: order.calculatedCurrency ?? '',
-        status: orderStatus(order),
-    };
+  const parts = order.consignment?.part ?? [];
+  return {
+    id: order.orderNo,
+    orderNo: order.orderNo,
+    consignmentNo: order.consignmentNo ?? '',
+    dateBooked: order.dateBooked ?? '',
+    from: place(parts[0]?.address),
+    to: place(parts[1]?.address),
+    carrier: typeof order.supplierId === 'number' ? (findCarrier(order.supplierId)?.name ?? '') : '',
+    templateName: order.templateName ?? '',
+    price: toOre(order.calculatedPrice) ?? NaN,
+    currency: order.calculatedCurrency ?? '',
+    status: orderStatus(order),
+  };
 };

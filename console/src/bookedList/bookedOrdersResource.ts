@@ -16,17 +16,17 @@ export const SORTABLE_FIELDS = ['dateBooked', 'price'] as const;
 export const STATUS_FILTERS = ['booked', 'printed', 'picked_up', 'in_transit', 'delivered', 'none'] as const;
 
 const cleanFilter = (filter: Record<string, unknown> | undefined) => {
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(filter ?? {})) {
-        if (value === undefined || value === null || value === '') continue;
-        if (key === 'q') {
-            const q = String(value).trim();
-            if (q.length >= MIN_SEARCH_CHARACTERS) out.q = q;
-            continue;
-        }
-        out[key] = value;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'q') {
+      const q = String(value).trim();
+      if (q.length >= MIN_SEARCH_CHARACTERS) out.q = q;
+      continue;
     }
-    return out;
+    out[key] = value;
+  }
+  return out;
 };
 
 /**
@@ -34,16 +34,16 @@ const cleanFilter = (filter: Record<string, unknown> | undefined) => {
  * custId comes as `meta.custId`.
  */
 export const bookedListUrl = (params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>) => {
-    const custId = params.meta?.custId as Id | undefined;
-    if (custId === undefined) throw new Error('bookedOrders: meta.custId is required');
-    const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
-    const field = (SORTABLE_FIELDS as readonly string[]).includes(params.sort?.field ?? '') ? params.sort!.field : 'dateBooked';
-    const search = new URLSearchParams({
-        sort: JSON.stringify([field, params.sort?.order === 'ASC' ? 'ASC' : 'DESC']),
-        range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
-        filter: JSON.stringify(cleanFilter(params.filter)),
-    });
-    return `/order/customer/${encodeURIComponent(String(custId))}/booked?${search}`;
+  const custId = params.meta?.custId as Id | undefined;
+  if (custId === undefined) throw new Error('bookedOrders: meta.custId is required');
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+  const field = (SORTABLE_FIELDS as readonly string[]).includes(params.sort?.field ?? '') ? params.sort!.field : 'dateBooked';
+  const search = new URLSearchParams({
+    sort: JSON.stringify([field, params.sort?.order === 'ASC' ? 'ASC' : 'DESC']),
+    range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
+    filter: JSON.stringify(cleanFilter(params.filter)),
+  });
+  return `/order/customer/${encodeURIComponent(String(custId))}/booked?${search}`;
 };
 
 /**
@@ -54,50 +54,58 @@ export const COUNT_WINDOW = 10_000;
 
 /** The total of `Content-Range: orders 0-9/319`; null for `orders 0-9/*`. */
 const totalOf = (headers: Headers, fallback: number) => {
-    const total = headers.get('Content-Range')?.split('/').pop();
-    if (total === '*') return null;
-    const n = Number(total);
-    return Number.isFinite(n) ? n : fallback;
+  const total = headers.get('Content-Range')?.split('/').pop();
+  if (total === '*') return null;
+  const n = Number(total);
+  return Number.isFinite(n) ? n : fallback;
 };
 
 /** The booked list as a read-only react-admin resource whose rows are BookedRow (id = order number). */
 export const createBookedOrdersDataProvider = (api: ApiClient): DataProvider => {
-    const readOnly = async () => {
-        throw new Error('bookedOrders is read-only');
-    };
-    return {
-        getList: async (_resource, params) => {
-            const response = await api.request(bookedListUrl(params), { signal: params.signal });
-            if (!response.ok) throw await apiErrorFromResponse(response);
-            const orders = (await response.json()) as BookedOrder[];
-            const total = totalOf(response.headers, orders.length);
-            const data = orders.map(toBookedRow);
-            // An unknown total means more rows than the count reached: there is a next page.
-            if (total === null) return { data, pageInfo: { hasNextPage: true, hasPreviousPage: (params.pagination?.page ?? 1) > 1 } } as never;
-            return { data, total } as never;
-        },
-        getOne: async (_resource, { id }) => ({ data: toBookedRow(await api.json<BookedOrder>(`/order/${encodeURIComponent(String(id))}`)) }) as never,
-        getMany: async (_resource, { ids }) =>
-            ({ data: await Promise.all(ids.map(async id => toBookedRow(await api.json<BookedOrder>(`/order/${encodeURIComponent(String(id))}`)))) }) as never,
-        getManyReference: async () => ({ data: [], total: 0 }) as never,
-        create: readOnly,
-        update: readOnly,
-        updateMany: readOnly,
-        delete: readOnly,
-        deleteMany: readOnly,
-    };
+  const readOnly = async () => {
+    throw new Error('bookedOrders is read-only');
+  };
+  return {
+    getList: async (_resource, params) => {
+      const response = await api.request(bookedListUrl(params), { signal: params.signal });
+      if (!response.ok) throw await apiErrorFromResponse(response);
+      const orders = (await response.json()) as BookedOrder[];
+      const total = totalOf(response.headers, orders.length);
+      const data = orders.map(toBookedRow);
+      // An unknown total means more rows than the count reached: there is a next page.
+      if (total === null) return { data, pageInfo: { hasNextPage: true, hasPreviousPage: (params.pagination?.page ?? 1) > 1 } } as never;
+      return { data, total } as never;
+    },
+    getOne: async (_resource, { id }) =>
+      ({ data: toBookedRow(await api.json<BookedOrder>(`/order/${encodeURIComponent(String(id))}`)) }) as never,
+    getMany: async (_resource, { ids }) =>
+      ({
+        data: await Promise.all(
+          ids.map(async (id) => toBookedRow(await api.json<BookedOrder>(`/order/${encodeURIComponent(String(id))}`))),
+        ),
+      }) as never,
+    getManyReference: async () => ({ data: [], total: 0 }) as never,
+    create: readOnly,
+    update: readOnly,
+    updateMany: readOnly,
+    delete: readOnly,
+    deleteMany: readOnly,
+  };
 };
 
 /** Routes the booked list's resource to its own provider and everything else to `base`. */
 export const withBookedOrdersResource = (base: DataProvider, api: ApiClient): DataProvider => {
-    const booked = createBookedOrdersDataProvider(api);
-    const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
-    const routed = { ...base } as Record<string, unknown>;
-    for (const method of methods) {
-        routed[method] = (resource: string, params: unknown) => {
-            const target = (resource === BOOKED_ORDERS_RESOURCE ? booked : base)[method] as (resource: string, params: unknown) => Promise<unknown>;
-            return target(resource, params);
-        };
-    }
-    return routed as unknown as DataProvider;
+  const booked = createBookedOrdersDataProvider(api);
+  const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+  const routed = { ...base } as Record<string, unknown>;
+  for (const method of methods) {
+    routed[method] = (resource: string, params: unknown) => {
+      const target = (resource === BOOKED_ORDERS_RESOURCE ? booked : base)[method] as (
+        resource: string,
+        params: unknown,
+      ) => Promise<unknown>;
+      return target(resource, params);
+    };
+  }
+  return routed as unknown as DataProvider;
 };

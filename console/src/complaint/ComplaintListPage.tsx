@@ -3,7 +3,20 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import CheckIcon from '@mui/icons-material/Check';
-import { Datagrid, DateField, FunctionField, List, SearchInput, TextField, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,68 +30,72 @@ import { ComplaintFormDialog } from './ComplaintFormDialog';
 
 /** Mark or unmark, archive or restore the selected complaints (PUT /complaint/bulk/mark|archive/). */
 const BulkButtons = ({ archived }: { archived: boolean }) => {
-    const translate = useTranslate();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const { selectedIds, onUnselectItems } = useListContext();
-    const notify = useNotify();
-    const refresh = useRefresh();
-    const run = async (call: () => Promise<unknown>) => {
-        try {
-            await call();
-            notify('confirm.updateCompleted', { type: 'success' });
-            onUnselectItems();
-            refresh();
-        } catch (error) {
-            notify(errorText(error, translate), { type: 'error' });
-        }
-    };
-    return (
-        <>
-            <Button size="small" onClick={() => run(() => dataProvider.markComplaints(selectedIds, true))} data-testid="complaints-mark">
-                {translate('complaints.mark')}
-            </Button>
-            <Button size="small" onClick={() => run(() => dataProvider.markComplaints(selectedIds, false))} data-testid="complaints-unmark">
-                {translate('complaints.unmark')}
-            </Button>
-            <Button size="small" onClick={() => run(() => dataProvider.archiveComplaints(selectedIds, !archived))} data-testid={archived ? 'complaints-restore' : 'complaints-archive'}>
-                {translate(archived ? 'complaints.restore' : 'complaints.archive')}
-            </Button>
-        </>
-    );
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const run = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+      notify('confirm.updateCompleted', { type: 'success' });
+      onUnselectItems();
+      refresh();
+    } catch (error) {
+      notify(errorText(error, translate), { type: 'error' });
+    }
+  };
+  return (
+    <>
+      <Button size="small" onClick={() => run(() => dataProvider.markComplaints(selectedIds, true))} data-testid="complaints-mark">
+        {translate('complaints.mark')}
+      </Button>
+      <Button size="small" onClick={() => run(() => dataProvider.markComplaints(selectedIds, false))} data-testid="complaints-unmark">
+        {translate('complaints.unmark')}
+      </Button>
+      <Button
+        size="small"
+        onClick={() => run(() => dataProvider.archiveComplaints(selectedIds, !archived))}
+        data-testid={archived ? 'complaints-restore' : 'complaints-archive'}
+      >
+        {translate(archived ? 'complaints.restore' : 'complaints.archive')}
+      </Button>
+    </>
+  );
 };
 
 /** The reminder button of a row: enabled once the server's next-reminder time has come (at most once per 24 h). */
 const ReminderButton = ({ complaint }: { complaint: Complaint }) => {
-    const translate = useTranslate();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const notify = useNotify();
-    const refresh = useRefresh();
-    if (!complaint.nextReminderAt) return <span>{complaint.reminders.length || ''}</span>;
-    const due = new Date(complaint.nextReminderAt) <= new Date();
-    const remind = async (event: React.MouseEvent) => {
-        event.stopPropagation();
-        try {
-            await dataProvider.sendComplaintReminder(complaint.id);
-            notify('complaints.reminded', { type: 'success' });
-            refresh();
-        } catch (error) {
-            notify(errorText(error, translate), { type: 'error' });
-        }
-    };
-    return (
-        <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            {complaint.reminders.length || ''}
-            <Button
-                size="small"
-                onClick={remind}
-                disabled={!due}
-                title={due ? undefined : translate('complaints.nextReminder', { at: new Date(complaint.nextReminderAt).toLocaleString() })}
-                data-testid="complaint-remind"
-            >
-                {translate('complaints.remind')}
-            </Button>
-        </Box>
-    );
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!complaint.nextReminderAt) return <span>{complaint.reminders.length || ''}</span>;
+  const due = new Date(complaint.nextReminderAt) <= new Date();
+  const remind = async (event: React.MouseEvent) => {
+    event.stopPropagation();
+    try {
+      await dataProvider.sendComplaintReminder(complaint.id);
+      notify('complaints.reminded', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(errorText(error, translate), { type: 'error' });
+    }
+  };
+  return (
+    <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      {complaint.reminders.length || ''}
+      <Button
+        size="small"
+        onClick={remind}
+        disabled={!due}
+        title={due ? undefined : translate('complaints.nextReminder', { at: new Date(complaint.nextReminderAt).toLocaleString() })}
+        data-testid="complaint-remind"
+      >
+        {translate('complaints.remind')}
+      </Button>
+    </Box>
+  );
 };
 
 /**
@@ -87,75 +104,103 @@ const ReminderButton = ({ complaint }: { complaint: Complaint }) => {
  * `?consignmentNo=` (from the booked list) opens a new complaint about that consignment.
  */
 export const ComplaintListPage = () => {
-    const translate = useTranslate();
-    const session = useSession();
-    const refresh = useRefresh();
-    const customer = useCustomer();
-    const queryClient = useQueryClient();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const notify = useNotify();
-    const [params, setParams] = useSearchParams();
-    const [editing, setEditing] = useState<number | 'new' | null>(params.get('consignmentNo') ? 'new' : null);
-    if (!session || !customer.data) return null;
-    const archived = customer.data.archivedComplaints === true;
+  const translate = useTranslate();
+  const session = useSession();
+  const refresh = useRefresh();
+  const customer = useCustomer();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState<number | 'new' | null>(params.get('consignmentNo') ? 'new' : null);
+  if (!session || !customer.data) return null;
+  const archived = customer.data.archivedComplaints === true;
 
-    // Spec 4: the local customer first, then the setting call; a refusal puts the old one back.
-    const setArchived = async (value: boolean) => {
-        const key = ['customer', session.id];
-        const before = queryClient.getQueryData<Customer>(key);
-        if (before) queryClient.setQueryData(key, { ...before, archivedComplaints: value });
-        try {
-            queryClient.setQueryData(key, await dataProvider.updateSetting(session.customerId, 'archivedComplaints', value));
-        } catch (error) {
-            if (before) queryClient.setQueryData(key, before);
-            notify(errorText(error, translate), { type: 'error' });
+  // Spec 4: the local customer first, then the setting call; a refusal puts the old one back.
+  const setArchived = async (value: boolean) => {
+    const key = ['customer', session.id];
+    const before = queryClient.getQueryData<Customer>(key);
+    if (before) queryClient.setQueryData(key, { ...before, archivedComplaints: value });
+    try {
+      queryClient.setQueryData(key, await dataProvider.updateSetting(session.customerId, 'archivedComplaints', value));
+    } catch (error) {
+      if (before) queryClient.setQueryData(key, before);
+      notify(errorText(error, translate), { type: 'error' });
+    }
+  };
+
+  const close = (changed: boolean) => {
+    setEditing(null);
+    if (params.has('consignmentNo')) setParams({}, { replace: true });
+    if (changed) refresh();
+  };
+
+  return (
+    <Box data-testid="complaint-list">
+      <List
+        resource={COMPLAINTS_RESOURCE}
+        queryOptions={{ meta: { custId: session.customerId } }}
+        filter={{ archived }}
+        filters={[<SearchInput key="q" source="q" alwaysOn data-testid="complaints-search" />]}
+        sort={{ field: 'createdDate', order: 'DESC' }}
+        perPage={25}
+        pagination={<BookedListPagination />}
+        actions={
+          <TopToolbar>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={archived}
+                  onChange={(e) => void setArchived(e.target.checked)}
+                  slotProps={{ input: { 'data-testid': 'complaints-archived' } as object }}
+                />
+              }
+              label={translate('complaints.showArchived')}
+            />
+            <Button variant="contained" onClick={() => setEditing('new')} data-testid="complaints-create">
+              {translate('complaints.create')}
+            </Button>
+          </TopToolbar>
         }
-    };
-
-    const close = (changed: boolean) => {
-        setEditing(null);
-        if (params.has('consignmentNo')) setParams({}, { replace: true });
-        if (changed) refresh();
-    };
-
-    return (
-        <Box data-testid="complaint-list">
-            <List
-                resource={COMPLAINTS_RESOURCE}
-                queryOptions={{ meta: { custId: session.customerId } }}
-                filter={{ archived }}
-                filters={[<SearchInput key="q" source="q" alwaysOn data-testid="complaints-search" />]}
-                sort={{ field: 'createdDate', order: 'DESC' }}
-                perPage={25}
-                pagination={<BookedListPagination />}
-                actions={
-                    <TopToolbar>
-                        <FormControlLabel
-                            control={<Switch checked={archived} onChange={e => void setArchived(e.target.checked)} slotProps={{ input: { 'data-testid': 'complaints-archived' } as object }} />}
-                            label={translate('complaints.showArchived')}
-                        />
-                        <Button variant="contained" onClick={() => setEditing('new')} data-testid="complaints-create">
-                            {translate('complaints.create')}
-                        </Button>
-                    </TopToolbar>
-                }
-                empty={false}
-                title={translate('route.complaintList')}
-                debounce={400}
-            >
-                <Datagrid bulkActionButtons={<BulkButtons archived={archived} />} rowClick={id => (setEditing(Number(id)), false)}>
-                    <TextField source="id" label={translate('complaints.fields.id')} />
-                    <TextField source="identifier" label={translate('complaints.fields.identifier')} />
-                    <TextField source="supplier" label={translate('complaints.fields.supplier')} sortable={false} />
-                    <DateField source="createdDate" label={translate('complaints.fields.createdDate')} />
-                    <DateField source="sentDate" label={translate('complaints.fields.sentDate')} emptyText={translate('complaints.notSent')} />
-                    <FunctionField source="description" sortable={false} label={translate('complaints.fields.description')} render={(r: Complaint) => (r.description.length > 60 ? `${r.description.slice(0, 60)}…` : r.description)} />
-                    <FunctionField label={translate('complaints.fields.replyToMember')} render={(r: Complaint) => (r.replyToMember ? <CheckIcon fontSize="small" /> : null)} />
-                    <FunctionField source="reminderCount" label={translate('complaints.fields.reminders')} render={(r: Complaint) => <ReminderButton complaint={r} />} />
-                    <FunctionField source="markMemberList" label={translate('complaints.fields.markMemberList')} render={(r: Complaint) => (r.markMemberList ? <CheckIcon fontSize="small" /> : null)} />
-                </Datagrid>
-            </List>
-            {editing !== null && <ComplaintFormDialog complaintId={editing === 'new' ? null : editing} initialIdentifier={params.get('consignmentNo') ?? undefined} onClose={close} />}
-        </Box>
-    );
+        empty={false}
+        title={translate('route.complaintList')}
+        debounce={400}
+      >
+        <Datagrid bulkActionButtons={<BulkButtons archived={archived} />} rowClick={(id) => (setEditing(Number(id)), false)}>
+          <TextField source="id" label={translate('complaints.fields.id')} />
+          <TextField source="identifier" label={translate('complaints.fields.identifier')} />
+          <TextField source="supplier" label={translate('complaints.fields.supplier')} sortable={false} />
+          <DateField source="createdDate" label={translate('complaints.fields.createdDate')} />
+          <DateField source="sentDate" label={translate('complaints.fields.sentDate')} emptyText={translate('complaints.notSent')} />
+          <FunctionField
+            source="description"
+            sortable={false}
+            label={translate('complaints.fields.description')}
+            render={(r: Complaint) => (r.description.length > 60 ? `${r.description.slice(0, 60)}…` : r.description)}
+          />
+          <FunctionField
+            label={translate('complaints.fields.replyToMember')}
+            render={(r: Complaint) => (r.replyToMember ? <CheckIcon fontSize="small" /> : null)}
+          />
+          <FunctionField
+            source="reminderCount"
+            label={translate('complaints.fields.reminders')}
+            render={(r: Complaint) => <ReminderButton complaint={r} />}
+          />
+          <FunctionField
+            source="markMemberList"
+            label={translate('complaints.fields.markMemberList')}
+            render={(r: Complaint) => (r.markMemberList ? <CheckIcon fontSize="small" /> : null)}
+          />
+        </Datagrid>
+      </List>
+      {editing !== null && (
+        <ComplaintFormDialog
+          complaintId={editing === 'new' ? null : editing}
+          initialIdentifier={params.get('consignmentNo') ?? undefined}
+          onClose={close}
+        />
+      )}
+    </Box>
+  );
 };

@@ -7,19 +7,19 @@ import CheckIcon from '@mui/icons-material/Check';
 import LockIcon from '@mui/icons-material/Lock';
 import StarIcon from '@mui/icons-material/Star';
 import {
-    BooleanInput,
-    BulkDeleteButton,
-    Datagrid,
-    FunctionField,
-    List,
-    SearchInput,
-    TextField,
-    TopToolbar,
-    useDataProvider,
-    useListContext,
-    useNotify,
-    useRefresh,
-    useTranslate,
+  BooleanInput,
+  BulkDeleteButton,
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -34,66 +34,68 @@ const Flag = ({ on, icon = <CheckIcon fontSize="small" /> }: { on?: boolean; ico
 
 /** Set or clear one of the four flags on the selected contacts (PUT /contact/bulk/{flag}/?checked=0|1). */
 const BulkFlagButtons = () => {
-    const translate = useTranslate();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const { selectedIds, onUnselectItems } = useListContext();
-    const notify = useNotify();
-    const refresh = useRefresh();
-    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    const run = async (flag: BulkFlag, checked: boolean) => {
-        try {
-            await dataProvider.setContactFlag(flag, checked, selectedIds);
-            notify('confirm.updateCompleted', { type: 'success' });
-            onUnselectItems();
-            refresh();
-        } catch (error) {
-            notify(errorText(error, translate), { type: 'error' });
-        }
-    };
-    return (
-        <>
-            <Button size="small" onClick={event => setAnchor(event.currentTarget)} data-testid="bulk-flags">
-                {translate('contacts.bulk.flags')}
-            </Button>
-            <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-                {(Object.keys(BULK_FLAGS) as BulkFlag[]).flatMap(flag =>
-                    [true, false].map(checked => (
-                        <MenuItem
-                            key={`${flag}-${checked}`}
-                            onClick={() => {
-                                setAnchor(null);
-                                void run(flag, checked);
-                            }}
-                            data-testid={`bulk-${flag}-${checked ? 1 : 0}`}
-                        >
-                            {translate(checked ? 'contacts.bulk.set' : 'contacts.bulk.clear', { flag: translate(`contacts.fields.${BULK_FLAGS[flag]}`).toLowerCase() })}
-                        </MenuItem>
-                    ))
-                )}
-            </Menu>
-            <BulkDeleteButton
-                mutationMode="pessimistic"
-                confirmTitle="contacts.bulk.confirmTitle"
-                confirmContent="confirm.deleteQuestion"
-                data-testid="bulk-delete"
-            />
-        </>
-    );
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const run = async (flag: BulkFlag, checked: boolean) => {
+    try {
+      await dataProvider.setContactFlag(flag, checked, selectedIds);
+      notify('confirm.updateCompleted', { type: 'success' });
+      onUnselectItems();
+      refresh();
+    } catch (error) {
+      notify(errorText(error, translate), { type: 'error' });
+    }
+  };
+  return (
+    <>
+      <Button size="small" onClick={(event) => setAnchor(event.currentTarget)} data-testid="bulk-flags">
+        {translate('contacts.bulk.flags')}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {(Object.keys(BULK_FLAGS) as BulkFlag[]).flatMap((flag) =>
+          [true, false].map((checked) => (
+            <MenuItem
+              key={`${flag}-${checked}`}
+              onClick={() => {
+                setAnchor(null);
+                void run(flag, checked);
+              }}
+              data-testid={`bulk-${flag}-${checked ? 1 : 0}`}
+            >
+              {translate(checked ? 'contacts.bulk.set' : 'contacts.bulk.clear', {
+                flag: translate(`contacts.fields.${BULK_FLAGS[flag]}`).toLowerCase(),
+              })}
+            </MenuItem>
+          )),
+        )}
+      </Menu>
+      <BulkDeleteButton
+        mutationMode="pessimistic"
+        confirmTitle="contacts.bulk.confirmTitle"
+        confirmContent="confirm.deleteQuestion"
+        data-testid="bulk-delete"
+      />
+    </>
+  );
 };
 
 const ListActions = ({ onCreate }: { onCreate(): void }) => {
-    const translate = useTranslate();
-    const navigate = useNavigate();
-    return (
-        <TopToolbar>
-            <Button onClick={() => navigate('/contact/import')} data-testid="contacts-import">
-                {translate('contacts.import')}
-            </Button>
-            <Button variant="contained" onClick={onCreate} data-testid="contacts-create">
-                {translate('contacts.create')}
-            </Button>
-        </TopToolbar>
-    );
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  return (
+    <TopToolbar>
+      <Button onClick={() => navigate('/contact/import')} data-testid="contacts-import">
+        {translate('contacts.import')}
+      </Button>
+      <Button variant="contained" onClick={onCreate} data-testid="contacts-create">
+        {translate('contacts.create')}
+      </Button>
+    </TopToolbar>
+  );
 };
 
 /**
@@ -101,68 +103,84 @@ const ListActions = ({ onCreate }: { onCreate(): void }) => {
  * with the own-only checkbox, the shared flag, bulk flags and delete with the spec's confirmation.
  */
 export const ContactListPage = () => {
-    const translate = useTranslate();
-    const session = useSession();
-    const refresh = useRefresh();
-    const [editing, setEditing] = useState<ContactRecord | 'new' | null>(null);
-    if (!session) return null;
-    const filters = [
-        <SearchInput
-            key="q"
-            source="q"
-            alwaysOn
-            // The spec's "Minst antal tecken" label, in the field since react-admin's search input has no helper text.
-            placeholder={`${translate('contacts.search')} (${translate('contacts.searchMinimum', { count: MIN_SEARCH_CHARACTERS })})`}
-            data-testid="contacts-search"
-        />,
-        <BooleanInput key="own" source="own" label={translate('contacts.ownOnly')} alwaysOn data-testid="contacts-own" />,
-    ];
-    return (
-        <Box data-testid="contact-list">
-            <List
-                resource={CONTACTS_RESOURCE}
-                queryOptions={{ meta: { custId: session.customerId } }}
-                filters={filters}
-                sort={{ field: 'id', order: 'DESC' }}
-                perPage={25}
-                pagination={<BookedListPagination />}
-                actions={<ListActions onCreate={() => setEditing('new')} />}
-                empty={false}
-                title={translate('route.contactList')}
-                debounce={400}
-            >
-                <Datagrid bulkActionButtons={<BulkFlagButtons />} rowClick={(_id, _resource, record) => (setEditing(record as ContactRecord), false)}>
-                    <FunctionField
-                        source="company"
-                        label={translate('contacts.fields.fullName')}
-                        render={(record: ContactRecord & { fullName?: string }) => (
-                            <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }} data-testid="contact-name">
-                                {record.company || record.fullName}
-                                {record.company && record.fullName && record.fullName !== record.company ? ` (${record.fullName})` : ''}
-                                {record.shared && <Chip size="small" label={translate('contacts.fields.shared')} title={translate('contacts.sharedHint')} data-testid="shared-flag" />}
-                            </Box>
-                        )}
-                    />
-                    <TextField source="address1" label={translate('contacts.fields.address1')} sortable={false} />
-                    <TextField source="postcode" label={translate('contacts.fields.postcode')} />
-                    <TextField source="city" label={translate('contacts.fields.city')} />
-                    <TextField source="country" label={translate('contacts.fields.country')} />
-                    <TextField source="email" label={translate('contacts.fields.email')} />
-                    <FunctionField label={translate('contacts.fields.consignor')} render={(r: ContactRecord) => <Flag on={r.consignor} />} />
-                    <FunctionField label={translate('contacts.fields.consignee')} render={(r: ContactRecord) => <Flag on={r.consignee} />} />
-                    <FunctionField label={translate('contacts.fields.consumer')} render={(r: ContactRecord) => <Flag on={r.consumer} />} />
-                    <FunctionField label={translate('contacts.fields.locked')} render={(r: ContactRecord) => <Flag on={r.locked} icon={<LockIcon fontSize="small" />} />} />
-                    <FunctionField label={translate('contacts.fields.primary')} render={(r: ContactRecord) => <Flag on={r.primary} icon={<StarIcon fontSize="small" />} />} />
-                </Datagrid>
-            </List>
-            <ContactFormDialog
-                contact={editing}
-                onClose={() => setEditing(null)}
-                onSaved={() => {
-                    setEditing(null);
-                    refresh();
-                }}
-            />
-        </Box>
-    );
+  const translate = useTranslate();
+  const session = useSession();
+  const refresh = useRefresh();
+  const [editing, setEditing] = useState<ContactRecord | 'new' | null>(null);
+  if (!session) return null;
+  const filters = [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      // The spec's "Minst antal tecken" label, in the field since react-admin's search input has no helper text.
+      placeholder={`${translate('contacts.search')} (${translate('contacts.searchMinimum', { count: MIN_SEARCH_CHARACTERS })})`}
+      data-testid="contacts-search"
+    />,
+    <BooleanInput key="own" source="own" label={translate('contacts.ownOnly')} alwaysOn data-testid="contacts-own" />,
+  ];
+  return (
+    <Box data-testid="contact-list">
+      <List
+        resource={CONTACTS_RESOURCE}
+        queryOptions={{ meta: { custId: session.customerId } }}
+        filters={filters}
+        sort={{ field: 'id', order: 'DESC' }}
+        perPage={25}
+        pagination={<BookedListPagination />}
+        actions={<ListActions onCreate={() => setEditing('new')} />}
+        empty={false}
+        title={translate('route.contactList')}
+        debounce={400}
+      >
+        <Datagrid
+          bulkActionButtons={<BulkFlagButtons />}
+          rowClick={(_id, _resource, record) => (setEditing(record as ContactRecord), false)}
+        >
+          <FunctionField
+            source="company"
+            label={translate('contacts.fields.fullName')}
+            render={(record: ContactRecord & { fullName?: string }) => (
+              <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }} data-testid="contact-name">
+                {record.company || record.fullName}
+                {record.company && record.fullName && record.fullName !== record.company ? ` (${record.fullName})` : ''}
+                {record.shared && (
+                  <Chip
+                    size="small"
+                    label={translate('contacts.fields.shared')}
+                    title={translate('contacts.sharedHint')}
+                    data-testid="shared-flag"
+                  />
+                )}
+              </Box>
+            )}
+          />
+          <TextField source="address1" label={translate('contacts.fields.address1')} sortable={false} />
+          <TextField source="postcode" label={translate('contacts.fields.postcode')} />
+          <TextField source="city" label={translate('contacts.fields.city')} />
+          <TextField source="country" label={translate('contacts.fields.country')} />
+          <TextField source="email" label={translate('contacts.fields.email')} />
+          <FunctionField label={translate('contacts.fields.consignor')} render={(r: ContactRecord) => <Flag on={r.consignor} />} />
+          <FunctionField label={translate('contacts.fields.consignee')} render={(r: ContactRecord) => <Flag on={r.consignee} />} />
+          <FunctionField label={translate('contacts.fields.consumer')} render={(r: ContactRecord) => <Flag on={r.consumer} />} />
+          <FunctionField
+            label={translate('contacts.fields.locked')}
+            render={(r: ContactRecord) => <Flag on={r.locked} icon={<LockIcon fontSize="small" />} />}
+          />
+          <FunctionField
+            label={translate('contacts.fields.primary')}
+            render={(r: ContactRecord) => <Flag on={r.primary} icon={<StarIcon fontSize="small" />} />}
+          />
+        </Datagrid>
+      </List>
+      <ContactFormDialog
+        contact={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          refresh();
+        }}
+      />
+    </Box>
+  );
 };

@@ -19,58 +19,69 @@ import { isApiError } from '../dataProvider/ApiError';
  * kundtjänst." (a field the server names is shown at the field instead).
  */
 export const CarrierMessageDialog = ({ consignmentNo, open, onClose }: { consignmentNo?: string; open: boolean; onClose: () => void }) => {
-    const translate = useTranslate();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const [number, setNumber] = useState(consignmentNo ?? '');
-    const [message, setMessage] = useState('');
-    const [consent, setConsent] = useState(false);
-    const send = useMutation({ mutationFn: () => dataProvider.sendCarrierMessage({ consignmentNo: number.trim(), message: message.trim(), consentToCosts: consent }) });
-    const fieldError = (field: string) =>
-        isApiError(send.error) ? send.error.body?.errors?.find(e => e.field === field)?.message : undefined;
-    const complete = number.trim() !== '' && message.trim() !== '' && consent;
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const [number, setNumber] = useState(consignmentNo ?? '');
+  const [message, setMessage] = useState('');
+  const [consent, setConsent] = useState(false);
+  const send = useMutation({
+    mutationFn: () => dataProvider.sendCarrierMessage({ consignmentNo: number.trim(), message: message.trim(), consentToCosts: consent }),
+  });
+  const fieldError = (field: string) =>
+    isApiError(send.error) ? send.error.body?.errors?.find((e) => e.field === field)?.message : undefined;
+  const complete = number.trim() !== '' && message.trim() !== '' && consent;
 
-    return (
-        <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid="carrier-message-dialog">
-            <DialogTitle>{translate('content.carrierMessage.title')}</DialogTitle>
-            <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-                {send.isSuccess ? (
-                    <Alert severity="success" data-testid="carrier-message-sent">{translate('content.carrierMessage.sent')}</Alert>
-                ) : (
-                    <>
-                        <TextField
-                            label={translate('content.carrierMessage.consignmentNo')}
-                            value={number}
-                            onChange={event => setNumber(event.target.value)}
-                            required
-                            error={!!fieldError('consignmentNo')}
-                            helperText={fieldError('consignmentNo')}
-                            slotProps={{ htmlInput: { 'data-testid': 'carrier-message-number', maxLength: 40 } }}
-                        />
-                        <TextField
-                            label={translate('content.carrierMessage.message')}
-                            value={message}
-                            onChange={event => setMessage(event.target.value)}
-                            required
-                            multiline
-                            minRows={4}
-                            slotProps={{ htmlInput: { 'data-testid': 'carrier-message-text', maxLength: 5000 } }}
-                        />
-                        <FormControlLabel
-                            control={<Checkbox checked={consent} onChange={event => setConsent(event.target.checked)} data-testid="carrier-message-consent" />}
-                            label={translate('content.carrierMessage.consent')}
-                        />
-                        {send.isError && !fieldError('consignmentNo') && <Alert severity="error">{translate('content.carrierMessage.failed')}</Alert>}
-                    </>
-                )}
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{translate('content.close')}</Button>
-                {!send.isSuccess && (
-                    <Button variant="contained" disabled={!complete || send.isPending} onClick={() => send.mutate()} data-testid="carrier-message-send">
-                        {translate('content.carrierMessage.send')}
-                    </Button>
-                )}
-            </DialogActions>
-        </Dialog>
-    );
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid="carrier-message-dialog">
+      <DialogTitle>{translate('content.carrierMessage.title')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+        {send.isSuccess ? (
+          <Alert severity="success" data-testid="carrier-message-sent">
+            {translate('content.carrierMessage.sent')}
+          </Alert>
+        ) : (
+          <>
+            <TextField
+              label={translate('content.carrierMessage.consignmentNo')}
+              value={number}
+              onChange={(event) => setNumber(event.target.value)}
+              required
+              error={!!fieldError('consignmentNo')}
+              helperText={fieldError('consignmentNo')}
+              slotProps={{ htmlInput: { 'data-testid': 'carrier-message-number', maxLength: 40 } }}
+            />
+            <TextField
+              label={translate('content.carrierMessage.message')}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              required
+              multiline
+              minRows={4}
+              slotProps={{ htmlInput: { 'data-testid': 'carrier-message-text', maxLength: 5000 } }}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} data-testid="carrier-message-consent" />
+              }
+              label={translate('content.carrierMessage.consent')}
+            />
+            {send.isError && !fieldError('consignmentNo') && <Alert severity="error">{translate('content.carrierMessage.failed')}</Alert>}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('content.close')}</Button>
+        {!send.isSuccess && (
+          <Button
+            variant="contained"
+            disabled={!complete || send.isPending}
+            onClick={() => send.mutate()}
+            data-testid="carrier-message-send"
+          >
+            {translate('content.carrierMessage.send')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
 };

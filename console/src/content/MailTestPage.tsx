@@ -20,67 +20,76 @@ import type { RouteDefinition } from '../routes/routeTable';
  * lists what the embedded SMTP sink caught for this customer (the server answers 404 where there is no sink).
  */
 export const MailTestPage = ({ route }: { route: RouteDefinition }) => {
-    const translate = useTranslate();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const [to, setTo] = useState('');
-    const caught = useQuery({ queryKey: ['email', 'sink'], queryFn: () => dataProvider.getCaughtMails(), retry: false, refetchInterval: 2000 });
-    const send = useMutation({ mutationFn: (address: string) => dataProvider.sendTestMail(address), onSuccess: () => void caught.refetch() });
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const [to, setTo] = useState('');
+  const caught = useQuery({
+    queryKey: ['email', 'sink'],
+    queryFn: () => dataProvider.getCaughtMails(),
+    retry: false,
+    refetchInterval: 2000,
+  });
+  const send = useMutation({ mutationFn: (address: string) => dataProvider.sendTestMail(address), onSuccess: () => void caught.refetch() });
 
-    return (
-        <Box data-testid="mail-test-page" sx={{ maxWidth: 960 }}>
-            <Typography variant="h4" component="h1" gutterBottom>
-                {translate(route.titleKey)}
-            </Typography>
-            <Box
-                component="form"
-                sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}
-                onSubmit={event => {
-                    event.preventDefault();
-                    send.mutate(to.trim());
-                }}
-            >
-                <TextField
-                    label={translate('content.mailTest.to')}
-                    type="email"
-                    value={to}
-                    onChange={event => setTo(event.target.value)}
-                    size="small"
-                    required
-                    slotProps={{ htmlInput: { 'data-testid': 'mail-test-to' } }}
-                />
-                <Button type="submit" variant="contained" disabled={send.isPending} data-testid="mail-test-send">
-                    {translate('content.mailTest.send')}
-                </Button>
-            </Box>
-            {send.isSuccess && <Alert severity="success" data-testid="mail-test-queued">{translate('content.mailTest.queued')}</Alert>}
-            {send.isError && <Alert severity="error">{errorText(send.error, translate)}</Alert>}
-            <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
-                {translate('content.mailTest.caught')}
-            </Typography>
-            {caught.isError ? (
-                <Typography color="text.secondary">{translate('content.mailTest.noSink')}</Typography>
-            ) : (
-                <Table size="small" data-testid="mail-test-caught">
-                    <TableHead>
-                        <TableRow>
-                            <TableCell>{translate('content.mailTest.received')}</TableCell>
-                            <TableCell>{translate('content.mailTest.to')}</TableCell>
-                            <TableCell>{translate('content.mailTest.subject')}</TableCell>
-                            <TableCell>{translate('content.mailTest.text')}</TableCell>
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
-                        {(caught.data ?? []).map(mail => (
-                            <TableRow key={mail.id}>
-                                <TableCell>{new Date(mail.receivedAt).toLocaleString()}</TableCell>
-                                <TableCell>{mail.to.join(', ')}</TableCell>
-                                <TableCell>{mail.subject}</TableCell>
-                                <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>{mail.text.slice(0, 400)}</TableCell>
-                            </TableRow>
-                        ))}
-                    </TableBody>
-                </Table>
-            )}
-        </Box>
-    );
+  return (
+    <Box data-testid="mail-test-page" sx={{ maxWidth: 960 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {translate(route.titleKey)}
+      </Typography>
+      <Box
+        component="form"
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send.mutate(to.trim());
+        }}
+      >
+        <TextField
+          label={translate('content.mailTest.to')}
+          type="email"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          size="small"
+          required
+          slotProps={{ htmlInput: { 'data-testid': 'mail-test-to' } }}
+        />
+        <Button type="submit" variant="contained" disabled={send.isPending} data-testid="mail-test-send">
+          {translate('content.mailTest.send')}
+        </Button>
+      </Box>
+      {send.isSuccess && (
+        <Alert severity="success" data-testid="mail-test-queued">
+          {translate('content.mailTest.queued')}
+        </Alert>
+      )}
+      {send.isError && <Alert severity="error">{errorText(send.error, translate)}</Alert>}
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        {translate('content.mailTest.caught')}
+      </Typography>
+      {caught.isError ? (
+        <Typography color="text.secondary">{translate('content.mailTest.noSink')}</Typography>
+      ) : (
+        <Table size="small" data-testid="mail-test-caught">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('content.mailTest.received')}</TableCell>
+              <TableCell>{translate('content.mailTest.to')}</TableCell>
+              <TableCell>{translate('content.mailTest.subject')}</TableCell>
+              <TableCell>{translate('content.mailTest.text')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(caught.data ?? []).map((mail) => (
+              <TableRow key={mail.id}>
+                <TableCell>{new Date(mail.receivedAt).toLocaleString()}</TableCell>
+                <TableCell>{mail.to.join(', ')}</TableCell>
+                <TableCell>{mail.subject}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>{mail.text.slice(0, 400)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
 };

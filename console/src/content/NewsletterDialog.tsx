@@ -17,61 +17,93 @@ import { errorText } from '../i18n';
 
 /** The carriers whose newsletters can be subscribed to (the active ones of the reference data). */
 const CARRIERS = [
-    { code: 131, name: 'UPS' },
-    { code: 116, name: 'DB Schenker' },
-    { code: 4, name: 'PostNord' },
-    { code: 225, name: 'DHL Express' },
+  { code: 131, name: 'UPS' },
+  { code: 116, name: 'DB Schenker' },
+  { code: 4, name: 'PostNord' },
+  { code: 225, name: 'DHL Express' },
 ];
 
 /** Newsletter subscription (spec 1): per carrier, confirmed by a link in a mail to the address (double opt-in). */
 export const NewsletterDialog = ({ carrierCode, open, onClose }: { carrierCode?: number; open: boolean; onClose: () => void }) => {
-    const translate = useTranslate();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const [code, setCode] = useState<number>(carrierCode ?? CARRIERS[0].code);
-    const [email, setEmail] = useState('');
-    const subscriptions = useQuery({ queryKey: ['email', 'newsletter'], queryFn: () => dataProvider.getNewsletters(), enabled: open, retry: false });
-    const subscribe = useMutation({ mutationFn: () => dataProvider.subscribeNewsletter(code, email.trim()), onSuccess: () => void subscriptions.refetch() });
-    const unsubscribe = useMutation({ mutationFn: (c: number) => dataProvider.unsubscribeNewsletter(c), onSuccess: () => void subscriptions.refetch() });
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const [code, setCode] = useState<number>(carrierCode ?? CARRIERS[0].code);
+  const [email, setEmail] = useState('');
+  const subscriptions = useQuery({
+    queryKey: ['email', 'newsletter'],
+    queryFn: () => dataProvider.getNewsletters(),
+    enabled: open,
+    retry: false,
+  });
+  const subscribe = useMutation({
+    mutationFn: () => dataProvider.subscribeNewsletter(code, email.trim()),
+    onSuccess: () => void subscriptions.refetch(),
+  });
+  const unsubscribe = useMutation({
+    mutationFn: (c: number) => dataProvider.unsubscribeNewsletter(c),
+    onSuccess: () => void subscriptions.refetch(),
+  });
 
-    return (
-        <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid="newsletter-dialog">
-            <DialogTitle>{translate('content.newsletter.title')}</DialogTitle>
-            <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-                <TextField select label={translate('content.newsletter.carrier')} value={code} onChange={event => setCode(Number(event.target.value))}>
-                    {CARRIERS.map(c => (
-                        <MenuItem key={c.code} value={c.code}>
-                            {c.name}
-                        </MenuItem>
-                    ))}
-                </TextField>
-                <TextField label={translate('content.newsletter.email')} type="email" value={email} onChange={event => setEmail(event.target.value)} required slotProps={{ htmlInput: { 'data-testid': 'newsletter-email' } }} />
-                {subscribe.isSuccess && <Alert severity="info" data-testid="newsletter-pending">{translate('content.newsletter.pending')}</Alert>}
-                {subscribe.isError && <Alert severity="error">{errorText(subscribe.error, translate)}</Alert>}
-                {!!subscriptions.data?.length && (
-                    <List dense>
-                        {subscriptions.data.map(s => (
-                            <ListItem
-                                key={s.carrierCode}
-                                secondaryAction={
-                                    s.status !== 'unsubscribed' && (
-                                        <Button size="small" onClick={() => unsubscribe.mutate(s.carrierCode)}>
-                                            {translate('content.newsletter.unsubscribe')}
-                                        </Button>
-                                    )
-                                }
-                            >
-                                <ListItemText primary={`${s.carrierName} – ${s.email}`} secondary={translate(`content.newsletter.status.${s.status}`)} />
-                            </ListItem>
-                        ))}
-                    </List>
-                )}
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{translate('content.close')}</Button>
-                <Button variant="contained" disabled={!email.trim() || subscribe.isPending} onClick={() => subscribe.mutate()} data-testid="newsletter-subscribe">
-                    {translate('content.newsletter.subscribe')}
-                </Button>
-            </DialogActions>
-        </Dialog>
-    );
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid="newsletter-dialog">
+      <DialogTitle>{translate('content.newsletter.title')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+        <TextField
+          select
+          label={translate('content.newsletter.carrier')}
+          value={code}
+          onChange={(event) => setCode(Number(event.target.value))}
+        >
+          {CARRIERS.map((c) => (
+            <MenuItem key={c.code} value={c.code}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={translate('content.newsletter.email')}
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+          slotProps={{ htmlInput: { 'data-testid': 'newsletter-email' } }}
+        />
+        {subscribe.isSuccess && (
+          <Alert severity="info" data-testid="newsletter-pending">
+            {translate('content.newsletter.pending')}
+          </Alert>
+        )}
+        {subscribe.isError && <Alert severity="error">{errorText(subscribe.error, translate)}</Alert>}
+        {!!subscriptions.data?.length && (
+          <List dense>
+            {subscriptions.data.map((s) => (
+              <ListItem
+                key={s.carrierCode}
+                secondaryAction={
+                  s.status !== 'unsubscribed' && (
+                    <Button size="small" onClick={() => unsubscribe.mutate(s.carrierCode)}>
+                      {translate('content.newsletter.unsubscribe')}
+                    </Button>
+                  )
+                }
+              >
+                <ListItemText primary={`${s.carrierName} – ${s.email}`} secondary={translate(`content.newsletter.status.${s.status}`)} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('content.close')}</Button>
+        <Button
+          variant="contained"
+          disabled={!email.trim() || subscribe.isPending}
+          onClick={() => subscribe.mutate()}
+          data-testid="newsletter-subscribe"
+        >
+          {translate('content.newsletter.subscribe')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
 };

@@ -1,15 +1,15 @@
 /** GET /api/content/{id}?language= and /api/content/key/{key}?language= (spec 3, Content). */
 export interface ContentBlock {
-    id?: string | number;
-    language: string;
-    subject: string;
-    content: string;
+  id?: string | number;
+  language: string;
+  subject: string;
+  content: string;
 }
 
 /** Content keys used by the console (spec 7, News and content). */
 export const CONTENT_KEYS = {
-    loggedOut: 'freight.page.loggedout',
-    siteWarning: 'freight.error.site',
+  loggedOut: 'freight.page.loggedout',
+  siteWarning: 'freight.error.site',
 } as const;
 
 /**
@@ -20,42 +20,42 @@ export const CONTENT_KEYS = {
  *   answers at GET /api/freightservice/term/{id} as plain text
  */
 export type ContentSource =
-    | { kind: 'id'; id: string | number; subject: string }
-    | { kind: 'key'; key: string; subject: string }
-    | { kind: 'terms'; termId: number; subject: string };
+  | { kind: 'id'; id: string | number; subject: string }
+  | { kind: 'key'; key: string; subject: string }
+  | { kind: 'terms'; termId: number; subject: string };
 
 export interface ContentApi {
-    getContentById(id: string | number, language: string): Promise<ContentBlock>;
-    getContentByKey(key: string, language: string): Promise<ContentBlock>;
-    getTerm(id: number): Promise<{ id: number; text: string }>;
+  getContentById(id: string | number, language: string): Promise<ContentBlock>;
+  getContentByKey(key: string, language: string): Promise<ContentBlock>;
+  getTerm(id: number): Promise<{ id: number; text: string }>;
 }
 
 const escapeHtml = (text: string) =>
-    text.replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The content a source stands for, as one block with HTML content (plain terms text is escaped, one paragraph per line). */
 export const loadContent = async (api: ContentApi, source: ContentSource, language: string): Promise<ContentBlock> => {
-    switch (source.kind) {
-        case 'id':
-            return api.getContentById(source.id, language);
-        case 'key':
-            return api.getContentByKey(source.key, language);
-        case 'terms': {
-            const term = await api.getTerm(source.termId);
-            const paragraphs = String(term.text ?? '')
-                .split(/\n+/)
-                .filter(paragraph => paragraph.trim())
-                .map(paragraph => `<p>${escapeHtml(paragraph)}</p>`);
-            return { id: term.id, language, subject: source.subject, content: paragraphs.join('') };
-        }
+  switch (source.kind) {
+    case 'id':
+      return api.getContentById(source.id, language);
+    case 'key':
+      return api.getContentByKey(source.key, language);
+    case 'terms': {
+      const term = await api.getTerm(source.termId);
+      const paragraphs = String(term.text ?? '')
+        .split(/\n+/)
+        .filter((paragraph) => paragraph.trim())
+        .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
+      return { id: term.id, language, subject: source.subject, content: paragraphs.join('') };
     }
+  }
 };
 
 /** Query key of a source's content: one cache entry per source and language. */
 export const contentQueryKey = (source: ContentSource, language: string) => {
-    const ref = source.kind === 'id' ? source.id : source.kind === 'key' ? source.key : source.termId;
-    return ['content', source.kind, String(ref), language] as const;
+  const ref = source.kind === 'id' ? source.id : source.kind === 'key' ? source.key : source.termId;
+  return ['content', source.kind, String(ref), language] as const;
 };
 
 export const sameSource = (a: ContentSource | undefined, b: ContentSource | undefined) =>
-    !!a && !!b && a.kind === b.kind && contentQueryKey(a, '')[2] === contentQueryKey(b, '')[2];
+  !!a && !!b && a.kind === b.kind && contentQueryKey(a, '')[2] === contentQueryKey(b, '')[2];

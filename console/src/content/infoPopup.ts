@@ -7,32 +7,32 @@ import { sameSource, type ContentSource } from './content';
  * backdrop) is the same popup, not another one.
  */
 export interface InfoPopupStore {
-    open(source: ContentSource): void;
-    close(): void;
-    current(): ContentSource | undefined;
-    subscribe(listener: () => void): () => void;
+  open(source: ContentSource): void;
+  close(): void;
+  current(): ContentSource | undefined;
+  subscribe(listener: () => void): () => void;
 }
 
 export const createInfoPopupStore = (track: (subject: string) => void): InfoPopupStore => {
-    let current: ContentSource | undefined;
-    const listeners = new Set<() => void>();
-    const set = (next: ContentSource | undefined) => {
-        current = next;
-        listeners.forEach(listener => listener());
-    };
-    return {
-        open: source => {
-            if (sameSource(current, source)) return;
-            set(source);
-            track(source.subject);
-        },
-        close: () => {
-            if (current) set(undefined);
-        },
-        current: () => current,
-        subscribe: listener => {
-            listeners.add(listener);
-            return () => listeners.delete(listener);
-        },
-    };
+  let current: ContentSource | undefined;
+  const listeners = new Set<() => void>();
+  const set = (next: ContentSource | undefined) => {
+    current = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    open: (source) => {
+      if (sameSource(current, source)) return;
+      set(source);
+      track(source.subject);
+    },
+    close: () => {
+      if (current) set(undefined);
+    },
+    current: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 };

@@ -4,12 +4,12 @@ import type { FraktDataProvider } from '../dataProvider';
 
 /** A content block in the current language. Callers decide what a failure means (usually: nothing). */
 export const useContentByKey = (key: string) => {
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const [locale] = useLocaleState();
-    return useQuery({
-        queryKey: ['content', 'key', key, locale],
-        queryFn: () => dataProvider.getContentByKey(key, locale),
-        retry: false,
-        staleTime: 5 * 60 * 1000,
-    });
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const [locale] = useLocaleState();
+  return useQuery({
+    queryKey: ['content', 'key', key, locale],
+    queryFn: () => dataProvider.getContentByKey(key, locale),
+    retry: false,
+    staleTime: 5 * 60 * 1000,
+  });
 };

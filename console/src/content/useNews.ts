@@ -12,40 +12,40 @@ const listKey = (custId: unknown) => ['news', 'list', custId] as const;
 
 /** The customer's unread news count for the top-bar badge and the side-panel dot; 0 for the demo (spec 4: it skips news). */
 export const useUnreadNews = (): number => {
-    const session = useSession();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const member = viewerOf(session) === 'member';
-    const { data } = useQuery({
-        queryKey: unreadKey(session?.id),
-        queryFn: () => dataProvider.getUnreadNews(session!.id),
-        enabled: member,
-        retry: false,
-        refetchInterval: UNREAD_POLL_MS,
-    });
-    return member ? (data?.unread ?? 0) : 0;
+  const session = useSession();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const member = viewerOf(session) === 'member';
+  const { data } = useQuery({
+    queryKey: unreadKey(session?.id),
+    queryFn: () => dataProvider.getUnreadNews(session!.id),
+    enabled: member,
+    retry: false,
+    refetchInterval: UNREAD_POLL_MS,
+  });
+  return member ? (data?.unread ?? 0) : 0;
 };
 
 export const useNewsList = () => {
-    const session = useSession();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    return useQuery({
-        queryKey: listKey(session?.id),
-        queryFn: () => dataProvider.getNews(session!.id),
-        enabled: viewerOf(session) === 'member',
-        retry: false,
-    });
+  const session = useSession();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  return useQuery({
+    queryKey: listKey(session?.id),
+    queryFn: () => dataProvider.getNews(session!.id),
+    enabled: viewerOf(session) === 'member',
+    retry: false,
+  });
 };
 
 /** Marks an article read; the badge and the list follow at once from the server's answer. */
 export const useMarkNewsViewed = () => {
-    const session = useSession();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const queryClient = useQueryClient();
-    return useMutation({
-        mutationFn: (id: number) => dataProvider.markNewsViewed(id, session!.id),
-        onSuccess: answer => {
-            queryClient.setQueryData(unreadKey(session?.id), { unread: answer.unread });
-            void queryClient.invalidateQueries({ queryKey: listKey(session?.id) });
-        },
-    });
+  const session = useSession();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => dataProvider.markNewsViewed(id, session!.id),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(unreadKey(session?.id), { unread: answer.unread });
+      void queryClient.invalidateQueries({ queryKey: listKey(session?.id) });
+    },
+  });
 };

@@ -6,22 +6,22 @@ import { useSession } from '../session/useSession';
 
 /** The signed-in customer (GET /api/customer/{id}), loaded once per session. */
 export const useCustomer = () => {
-    const session = useSession();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    return useQuery({
-        queryKey: ['customer', session?.id],
-        queryFn: () => dataProvider.getCustomer(session!.id),
-        enabled: !!session,
-        retry: false,
-        staleTime: Infinity,
-    });
+  const session = useSession();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  return useQuery({
+    queryKey: ['customer', session?.id],
+    queryFn: () => dataProvider.getCustomer(session!.id),
+    enabled: !!session,
+    retry: false,
+    staleTime: Infinity,
+  });
 };
 
 /** Spec 4: failure to load the customer at start logs out and goes to welcome. Mounted once, in the layout. */
 export const useLogoutWhenCustomerFails = () => {
-    const { isError } = useCustomer();
-    const logout = useLogout();
-    useEffect(() => {
-        if (isError) void logout();
-    }, [isError, logout]);
+  const { isError } = useCustomer();
+  const logout = useLogout();
+  useEffect(() => {
+    if (isError) void logout();
+  }, [isError, logout]);
 };

@@ -15,140 +15,196 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, type FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
-import { emptyDeclaration, emptyLine, errorsByField, toForm, EXPORT_REASONS, INCOTERMS, lineTotals, toRequest, type CustomsDeclaration, type CustomsLine } from './customs';
+import {
+  emptyDeclaration,
+  emptyLine,
+  errorsByField,
+  toForm,
+  EXPORT_REASONS,
+  INCOTERMS,
+  lineTotals,
+  toRequest,
+  type CustomsDeclaration,
+  type CustomsLine,
+} from './customs';
 import { ConsignmentScreen, useScreenConsignmentId } from './ConsignmentScreen';
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 /** 1 730,50: Swedish grouping with a plain space, as the printed invoice shows it. */
-const kronor = (ore: number) => `${String(Math.floor(ore / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${String(ore % 100).padStart(2, '0')}`;
+const kronor = (ore: number) =>
+  `${String(Math.floor(ore / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${String(ore % 100).padStart(2, '0')}`;
 
 /** /consignment/customs: the customs document (CN23 / commercial invoice) of a consignment leaving the EU. */
 export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
-    const translate = useTranslate();
-    const notify = useNotify();
-    const consignmentId = useScreenConsignmentId();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const queryClient = useQueryClient();
-    const customs = useQuery({
-        queryKey: ['customs', consignmentId],
-        queryFn: () => dataProvider.getCustoms(consignmentId!),
-        enabled: !!consignmentId,
-        retry: false,
-    });
-    const [form, setForm] = useState<CustomsDeclaration>(() => emptyDeclaration(today()));
-    const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-    useEffect(() => {
-        if (customs.data?.declaration) setForm(toForm(customs.data.declaration));
-    }, [customs.data]);
-    const save = useMutation({
-        mutationFn: () => dataProvider.saveCustoms(consignmentId!, toRequest(form)),
-        onSuccess: answer => {
-            setFieldErrors({});
-            queryClient.setQueryData(['customs', consignmentId], answer);
-            notify('customs.saved', { type: 'success' });
-        },
-        onError: error => {
-            setFieldErrors(isApiError(error) ? errorsByField(error.body?.errors) : {});
-            notify(errorText(error, translate), { type: 'error' });
-        },
-    });
+  const translate = useTranslate();
+  const notify = useNotify();
+  const consignmentId = useScreenConsignmentId();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const queryClient = useQueryClient();
+  const customs = useQuery({
+    queryKey: ['customs', consignmentId],
+    queryFn: () => dataProvider.getCustoms(consignmentId!),
+    enabled: !!consignmentId,
+    retry: false,
+  });
+  const [form, setForm] = useState<CustomsDeclaration>(() => emptyDeclaration(today()));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (customs.data?.declaration) setForm(toForm(customs.data.declaration));
+  }, [customs.data]);
+  const save = useMutation({
+    mutationFn: () => dataProvider.saveCustoms(consignmentId!, toRequest(form)),
+    onSuccess: (answer) => {
+      setFieldErrors({});
+      queryClient.setQueryData(['customs', consignmentId], answer);
+      notify('customs.saved', { type: 'success' });
+    },
+    onError: (error) => {
+      setFieldErrors(isApiError(error) ? errorsByField(error.body?.errors) : {});
+      notify(errorText(error, translate), { type: 'error' });
+    },
+  });
 
-    const set = (change: Partial<CustomsDeclaration>) => setForm(f => ({ ...f, ...change }));
-    const setLine = (index: number, change: Partial<CustomsLine>) => setForm(f => ({ ...f, lines: f.lines.map((l, i) => (i === index ? { ...l, ...change } : l)) }));
-    const field = (name: string, label: string, value: string, onChange: (v: string) => void, width = 220, extra: object = {}) => (
-        <MuiTextField
-            size="small"
-            label={translate(label)}
-            value={value}
-            onChange={e => onChange(e.target.value)}
-            error={!!fieldErrors[name]}
-            helperText={fieldErrors[name]}
-            sx={{ width }}
-            slotProps={{ htmlInput: { 'data-testid': `customs-${name}` } }}
-            {...extra}
-        />
-    );
-    const totals = lineTotals(form.lines);
+  const set = (change: Partial<CustomsDeclaration>) => setForm((f) => ({ ...f, ...change }));
+  const setLine = (index: number, change: Partial<CustomsLine>) =>
+    setForm((f) => ({ ...f, lines: f.lines.map((l, i) => (i === index ? { ...l, ...change } : l)) }));
+  const field = (name: string, label: string, value: string, onChange: (v: string) => void, width = 220, extra: object = {}) => (
+    <MuiTextField
+      size="small"
+      label={translate(label)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!fieldErrors[name]}
+      helperText={fieldErrors[name]}
+      sx={{ width }}
+      slotProps={{ htmlInput: { 'data-testid': `customs-${name}` } }}
+      {...extra}
+    />
+  );
+  const totals = lineTotals(form.lines);
 
-    return (
-        <ConsignmentScreen route={route} testId="customs-page" maxWidth={1100} consignmentId={consignmentId} loading={customs.isLoading} error={customs.error}>
-            {customs.data && !customs.data.required && (
-                <Alert severity="info" data-testid="customs-not-required">
-                    {translate('customs.notRequired', { country: customs.data.destination })}
-                </Alert>
+  return (
+    <ConsignmentScreen
+      route={route}
+      testId="customs-page"
+      maxWidth={1100}
+      consignmentId={consignmentId}
+      loading={customs.isLoading}
+      error={customs.error}
+    >
+      {customs.data && !customs.data.required && (
+        <Alert severity="info" data-testid="customs-not-required">
+          {translate('customs.notRequired', { country: customs.data.destination })}
+        </Alert>
+      )}
+      {customs.data?.required && (
+        <>
+          <Card variant="outlined" sx={{ mb: 2 }}>
+            <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+              {field('reasonForExport', 'customs.fields.reasonForExport', form.reasonForExport, (v) => set({ reasonForExport: v }), 220, {
+                select: true,
+                children: EXPORT_REASONS.map((r) => (
+                  <MenuItem key={r} value={r}>
+                    {translate(`customs.reasons.${r}`)}
+                  </MenuItem>
+                )),
+              })}
+              {field('incoterms', 'customs.fields.incoterms', form.incoterms, (v) => set({ incoterms: v }), 140, {
+                select: true,
+                children: INCOTERMS.map((t) => (
+                  <MenuItem key={t} value={t}>
+                    {t}
+                  </MenuItem>
+                )),
+              })}
+              {field('invoiceNo', 'customs.fields.invoiceNo', form.invoiceNo, (v) => set({ invoiceNo: v }), 180)}
+              {field('invoiceDate', 'customs.fields.invoiceDate', form.invoiceDate, (v) => set({ invoiceDate: v }), 170, {
+                type: 'date',
+                slotProps: { inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'customs-invoiceDate' } },
+              })}
+              {field('currency', 'customs.fields.currency', form.currency, (v) => set({ currency: v }), 100)}
+              {field('exporter.eori', 'customs.fields.exporterEori', form.exporter.eori, (v) =>
+                set({ exporter: { ...form.exporter, eori: v } }),
+              )}
+              {field('exporter.vatNo', 'customs.fields.exporterVat', form.exporter.vatNo, (v) =>
+                set({ exporter: { ...form.exporter, vatNo: v } }),
+              )}
+              {field('importer.eori', 'customs.fields.importerEori', form.importer.eori, (v) =>
+                set({ importer: { ...form.importer, eori: v } }),
+              )}
+              {field('importer.vatNo', 'customs.fields.importerVat', form.importer.vatNo, (v) =>
+                set({ importer: { ...form.importer, vatNo: v } }),
+              )}
+              {customs.data.customsVATPayer && (
+                <Typography sx={{ alignSelf: 'center' }} data-testid="customs-vat-payer">
+                  {translate('customs.vatPayer', { name: customs.data.customsVATPayer.name })}
+                </Typography>
+              )}
+            </CardContent>
+          </Card>
+          <Card variant="outlined" sx={{ mb: 2 }}>
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {translate('customs.lines')}
+              </Typography>
+              {form.lines.map((line, i) => (
+                <Box key={i} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }} data-testid="customs-line">
+                  {field(
+                    `lines.${i}.description`,
+                    'customs.fields.description',
+                    line.description,
+                    (v) => setLine(i, { description: v }),
+                    260,
+                  )}
+                  {field(`lines.${i}.quantity`, 'customs.fields.quantity', line.quantity, (v) => setLine(i, { quantity: v }), 90)}
+                  {field(`lines.${i}.netWeight`, 'customs.fields.netWeight', line.netWeight, (v) => setLine(i, { netWeight: v }), 110)}
+                  {field(`lines.${i}.value`, 'customs.fields.value', line.value, (v) => setLine(i, { value: v }), 120)}
+                  {field(`lines.${i}.hsCode`, 'customs.fields.hsCode', line.hsCode, (v) => setLine(i, { hsCode: v }), 130)}
+                  {field(
+                    `lines.${i}.originCountry`,
+                    'customs.fields.originCountry',
+                    line.originCountry,
+                    (v) => setLine(i, { originCountry: v }),
+                    90,
+                  )}
+                  <IconButton
+                    aria-label={translate('customs.removeLine')}
+                    onClick={() => set({ lines: form.lines.filter((_, j) => j !== i) })}
+                    disabled={form.lines.length === 1}
+                  >
+                    <DeleteOutline />
+                  </IconButton>
+                </Box>
+              ))}
+              <Button onClick={() => set({ lines: [...form.lines, emptyLine()] })} data-testid="customs-add-line">
+                {translate('customs.addLine')}
+              </Button>
+              <Typography sx={{ mt: 2 }} data-testid="customs-totals">
+                {translate('customs.totals', {
+                  quantity: totals.quantity,
+                  netWeight: String(totals.netWeight).replace('.', ','),
+                  value: kronor(totals.valueOre),
+                  currency: form.currency,
+                })}
+              </Typography>
+            </CardContent>
+          </Card>
+          <Box sx={{ display: 'flex', gap: 2 }}>
+            <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending} data-testid="customs-save">
+              {translate('customs.save')}
+            </Button>
+            {customs.data.paperlessOffered && (
+              <Button
+                component={RouterLink}
+                to={`${pathTo('upspaperless')}?consignmentId=${encodeURIComponent(consignmentId!)}`}
+                data-testid="customs-to-paperless"
+              >
+                {translate('customs.toPaperless')}
+              </Button>
             )}
-            {customs.data?.required && (
-                <>
-                    <Card variant="outlined" sx={{ mb: 2 }}>
-                        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-                            {field('reasonForExport', 'customs.fields.reasonForExport', form.reasonForExport, v => set({ reasonForExport: v }), 220, {
-                                select: true,
-                                children: EXPORT_REASONS.map(r => (
-                                    <MenuItem key={r} value={r}>
-                                        {translate(`customs.reasons.${r}`)}
-                                    </MenuItem>
-                                )),
-                            })}
-                            {field('incoterms', 'customs.fields.incoterms', form.incoterms, v => set({ incoterms: v }), 140, {
-                                select: true,
-                                children: INCOTERMS.map(t => (
-                                    <MenuItem key={t} value={t}>
-                                        {t}
-                                    </MenuItem>
-                                )),
-                            })}
-                            {field('invoiceNo', 'customs.fields.invoiceNo', form.invoiceNo, v => set({ invoiceNo: v }), 180)}
-                            {field('invoiceDate', 'customs.fields.invoiceDate', form.invoiceDate, v => set({ invoiceDate: v }), 170, { type: 'date', slotProps: { inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'customs-invoiceDate' } } })}
-                            {field('currency', 'customs.fields.currency', form.currency, v => set({ currency: v }), 100)}
-                            {field('exporter.eori', 'customs.fields.exporterEori', form.exporter.eori, v => set({ exporter: { ...form.exporter, eori: v } }))}
-                            {field('exporter.vatNo', 'customs.fields.exporterVat', form.exporter.vatNo, v => set({ exporter: { ...form.exporter, vatNo: v } }))}
-                            {field('importer.eori', 'customs.fields.importerEori', form.importer.eori, v => set({ importer: { ...form.importer, eori: v } }))}
-                            {field('importer.vatNo', 'customs.fields.importerVat', form.importer.vatNo, v => set({ importer: { ...form.importer, vatNo: v } }))}
-                            {customs.data.customsVATPayer && (
-                                <Typography sx={{ alignSelf: 'center' }} data-testid="customs-vat-payer">
-                                    {translate('customs.vatPayer', { name: customs.data.customsVATPayer.name })}
-                                </Typography>
-                            )}
-                        </CardContent>
-                    </Card>
-                    <Card variant="outlined" sx={{ mb: 2 }}>
-                        <CardContent>
-                            <Typography variant="h6" component="h2" gutterBottom>
-                                {translate('customs.lines')}
-                            </Typography>
-                            {form.lines.map((line, i) => (
-                                <Box key={i} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }} data-testid="customs-line">
-                                    {field(`lines.${i}.description`, 'customs.fields.description', line.description, v => setLine(i, { description: v }), 260)}
-                                    {field(`lines.${i}.quantity`, 'customs.fields.quantity', line.quantity, v => setLine(i, { quantity: v }), 90)}
-                                    {field(`lines.${i}.netWeight`, 'customs.fields.netWeight', line.netWeight, v => setLine(i, { netWeight: v }), 110)}
-                                    {field(`lines.${i}.value`, 'customs.fields.value', line.value, v => setLine(i, { value: v }), 120)}
-                                    {field(`lines.${i}.hsCode`, 'customs.fields.hsCode', line.hsCode, v => setLine(i, { hsCode: v }), 130)}
-                                    {field(`lines.${i}.originCountry`, 'customs.fields.originCountry', line.originCountry, v => setLine(i, { originCountry: v }), 90)}
-                                    <IconButton aria-label={translate('customs.removeLine')} onClick={() => set({ lines: form.lines.filter((_, j) => j !== i) })} disabled={form.lines.length === 1}>
-                                        <DeleteOutline />
-                                    </IconButton>
-                                </Box>
-                            ))}
-                            <Button onClick={() => set({ lines: [...form.lines, emptyLine()] })} data-testid="customs-add-line">
-                                {translate('customs.addLine')}
-                            </Button>
-                            <Typography sx={{ mt: 2 }} data-testid="customs-totals">
-                                {translate('customs.totals', { quantity: totals.quantity, netWeight: String(totals.netWeight).replace('.', ','), value: kronor(totals.valueOre), currency: form.currency })}
-                            </Typography>
-                        </CardContent>
-                    </Card>
-                    <Box sx={{ display: 'flex', gap: 2 }}>
-                        <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending} data-testid="customs-save">
-                            {translate('customs.save')}
-                        </Button>
-                        {customs.data.paperlessOffered && (
-                            <Button component={RouterLink} to={`${pathTo('upspaperless')}?consignmentId=${encodeURIComponent(consignmentId!)}`} data-testid="customs-to-paperless">
-                                {translate('customs.toPaperless')}
-                            </Button>
-                        )}
-                    </Box>
-                </>
-            )}
-        </ConsignmentScreen>
-    );
+          </Box>
+        </>
+      )}
+    </ConsignmentScreen>
+  );
 };

@@ -19,86 +19,116 @@ import { uploadProblem, type PaperlessAnswer } from './paperless';
 
 /** /consignment/upspaperless: send the customs invoice to the express carrier electronically, and what was sent. */
 export const PaperlessPage = ({ route }: { route: RouteDefinition }) => {
-    const translate = useTranslate();
-    const notify = useNotify();
-    const consignmentId = useScreenConsignmentId();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const queryClient = useQueryClient();
-    const key = ['paperless', consignmentId];
-    const paperless = useQuery({ queryKey: key, queryFn: () => dataProvider.getPaperless(consignmentId!), enabled: !!consignmentId, retry: false });
-    const failed = (error: unknown) => notify(errorText(error, translate), { type: 'error' });
-    const choose = useMutation({
-        mutationFn: (on: boolean) => dataProvider.choosePaperless(consignmentId!, on),
-        onSuccess: answer => queryClient.setQueryData(key, answer),
-        onError: failed,
-    });
-    const reload = () => queryClient.invalidateQueries({ queryKey: key });
-    const upload = useMutation({
-        mutationFn: (file: File) => dataProvider.uploadCustomsDocument(consignmentId!, file, file.name),
-        onSuccess: () => {
-            notify('paperless.sent', { type: 'success' });
-            return reload();
-        },
-        onError: failed,
-    });
-    const invoice = useMutation({
-        mutationFn: () => dataProvider.sendCustomsInvoice(consignmentId!),
-        onSuccess: () => {
-            notify('paperless.sent', { type: 'success' });
-            return reload();
-        },
-        onError: failed,
-    });
-    const pick = (answer: PaperlessAnswer, file: File | undefined) => {
-        if (!file) return;
-        const problem = uploadProblem(file, answer);
-        if (problem) notify(`paperless.problems.${problem}`, { type: 'error', messageArgs: { limit: answer.limits.filesPerConsignment } });
-        else upload.mutate(file);
-    };
+  const translate = useTranslate();
+  const notify = useNotify();
+  const consignmentId = useScreenConsignmentId();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const queryClient = useQueryClient();
+  const key = ['paperless', consignmentId];
+  const paperless = useQuery({
+    queryKey: key,
+    queryFn: () => dataProvider.getPaperless(consignmentId!),
+    enabled: !!consignmentId,
+    retry: false,
+  });
+  const failed = (error: unknown) => notify(errorText(error, translate), { type: 'error' });
+  const choose = useMutation({
+    mutationFn: (on: boolean) => dataProvider.choosePaperless(consignmentId!, on),
+    onSuccess: (answer) => queryClient.setQueryData(key, answer),
+    onError: failed,
+  });
+  const reload = () => queryClient.invalidateQueries({ queryKey: key });
+  const upload = useMutation({
+    mutationFn: (file: File) => dataProvider.uploadCustomsDocument(consignmentId!, file, file.name),
+    onSuccess: () => {
+      notify('paperless.sent', { type: 'success' });
+      return reload();
+    },
+    onError: failed,
+  });
+  const invoice = useMutation({
+    mutationFn: () => dataProvider.sendCustomsInvoice(consignmentId!),
+    onSuccess: () => {
+      notify('paperless.sent', { type: 'success' });
+      return reload();
+    },
+    onError: failed,
+  });
+  const pick = (answer: PaperlessAnswer, file: File | undefined) => {
+    if (!file) return;
+    const problem = uploadProblem(file, answer);
+    if (problem) notify(`paperless.problems.${problem}`, { type: 'error', messageArgs: { limit: answer.limits.filesPerConsignment } });
+    else upload.mutate(file);
+  };
 
-    return (
-        <ConsignmentScreen route={route} testId="paperless-page" maxWidth={900} consignmentId={consignmentId} loading={paperless.isLoading} error={paperless.error}>
-            {paperless.data && !paperless.data.offered && (
-                <Alert severity="info" data-testid="paperless-not-offered">
-                    {translate('paperless.notOffered')}
-                </Alert>
+  return (
+    <ConsignmentScreen
+      route={route}
+      testId="paperless-page"
+      maxWidth={900}
+      consignmentId={consignmentId}
+      loading={paperless.isLoading}
+      error={paperless.error}
+    >
+      {paperless.data && !paperless.data.offered && (
+        <Alert severity="info" data-testid="paperless-not-offered">
+          {translate('paperless.notOffered')}
+        </Alert>
+      )}
+      {paperless.data?.offered && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography sx={{ mb: 1 }}>{translate('paperless.explain')}</Typography>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={paperless.data.paperless}
+                  onChange={(e) => choose.mutate(e.target.checked)}
+                  disabled={choose.isPending}
+                  slotProps={{ input: { 'data-testid': 'paperless-switch' } as object }}
+                />
+              }
+              label={translate('paperless.choose')}
+            />
+            {paperless.data.paperless && (
+              <Box sx={{ display: 'flex', gap: 2, my: 2, flexWrap: 'wrap' }}>
+                <Button variant="outlined" component="label" disabled={upload.isPending}>
+                  {translate('paperless.upload')}
+                  <input
+                    hidden
+                    type="file"
+                    accept="application/pdf,.pdf"
+                    data-testid="paperless-file"
+                    onChange={(e) => pick(paperless.data!, e.target.files?.[0])}
+                  />
+                </Button>
+                <Button
+                  variant="contained"
+                  onClick={() => invoice.mutate()}
+                  disabled={invoice.isPending}
+                  data-testid="paperless-send-invoice"
+                >
+                  {translate('paperless.sendInvoice')}
+                </Button>
+              </Box>
             )}
-            {paperless.data?.offered && (
-                <Card variant="outlined">
-                    <CardContent>
-                        <Typography sx={{ mb: 1 }}>{translate('paperless.explain')}</Typography>
-                        <FormControlLabel
-                            control={<Switch checked={paperless.data.paperless} onChange={e => choose.mutate(e.target.checked)} disabled={choose.isPending} slotProps={{ input: { 'data-testid': 'paperless-switch' } as object }} />}
-                            label={translate('paperless.choose')}
-                        />
-                        {paperless.data.paperless && (
-                            <Box sx={{ display: 'flex', gap: 2, my: 2, flexWrap: 'wrap' }}>
-                                <Button variant="outlined" component="label" disabled={upload.isPending}>
-                                    {translate('paperless.upload')}
-                                    <input hidden type="file" accept="application/pdf,.pdf" data-testid="paperless-file" onChange={e => pick(paperless.data!, e.target.files?.[0])} />
-                                </Button>
-                                <Button variant="contained" onClick={() => invoice.mutate()} disabled={invoice.isPending} data-testid="paperless-send-invoice">
-                                    {translate('paperless.sendInvoice')}
-                                </Button>
-                            </Box>
-                        )}
-                        <Typography variant="h6" component="h2">
-                            {translate('paperless.sentTitle')}
-                        </Typography>
-                        {paperless.data.documents.length === 0 && <Typography color="text.secondary">{translate('paperless.none')}</Typography>}
-                        <List dense data-testid="paperless-documents">
-                            {paperless.data.documents.map(d => (
-                                <ListItem key={d.id}>
-                                    <ListItemText
-                                        primary={`${d.fileName} (${Math.ceil(d.size / 1024)} kB)`}
-                                        secondary={`${translate(`paperless.source.${d.source}`)} · ${d.documentId} · ${new Date(d.sentAt).toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm' })}`}
-                                    />
-                                </ListItem>
-                            ))}
-                        </List>
-                    </CardContent>
-                </Card>
-            )}
-        </ConsignmentScreen>
-    );
+            <Typography variant="h6" component="h2">
+              {translate('paperless.sentTitle')}
+            </Typography>
+            {paperless.data.documents.length === 0 && <Typography color="text.secondary">{translate('paperless.none')}</Typography>}
+            <List dense data-testid="paperless-documents">
+              {paperless.data.documents.map((d) => (
+                <ListItem key={d.id}>
+                  <ListItemText
+                    primary={`${d.fileName} (${Math.ceil(d.size / 1024)} kB)`}
+                    secondary={`${translate(`paperless.source.${d.source}`)} · ${d.documentId} · ${new Date(d.sentAt).toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm' })}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      )}
+    </ConsignmentScreen>
+  );
 };

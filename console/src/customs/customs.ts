@@ -4,84 +4,96 @@ export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS'
 
 /** A line as edited: numbers stay text until sent, so "2," can become "2,5" while typing. */
 export interface CustomsLine {
-    description: string;
-    quantity: string;
-    netWeight: string;
-    /** Decimal text, as typed ("1250,00" or "1250.00"). */
-    value: string;
-    hsCode: string;
-    originCountry: string;
+  description: string;
+  quantity: string;
+  netWeight: string;
+  /** Decimal text, as typed ("1250,00" or "1250.00"). */
+  value: string;
+  hsCode: string;
+  originCountry: string;
 }
 
 export interface CustomsDeclaration {
-    reasonForExport: string;
-    incoterms: string;
-    invoiceNo: string;
-    invoiceDate: string;
-    currency: string;
-    exporter: { eori: string; vatNo: string };
-    importer: { eori: string; vatNo: string };
-    lines: CustomsLine[];
+  reasonForExport: string;
+  incoterms: string;
+  invoiceNo: string;
+  invoiceDate: string;
+  currency: string;
+  exporter: { eori: string; vatNo: string };
+  importer: { eori: string; vatNo: string };
+  lines: CustomsLine[];
 }
 
 export interface CustomsAnswer {
-    consignmentId: string;
-    required: boolean;
-    destination: string;
-    customsVATPayer: { name: string; countrycode: string } | null;
-    declaration: (Omit<CustomsDeclaration, 'lines'> & { lines: (Omit<CustomsLine, 'quantity' | 'netWeight'> & { quantity: number; netWeight: number })[] }) | null;
-    totals: { quantity: number; netWeight: number; value: string };
-    paperless: boolean;
-    paperlessOffered: boolean;
+  consignmentId: string;
+  required: boolean;
+  destination: string;
+  customsVATPayer: { name: string; countrycode: string } | null;
+  declaration:
+    | (Omit<CustomsDeclaration, 'lines'> & {
+        lines: (Omit<CustomsLine, 'quantity' | 'netWeight'> & { quantity: number; netWeight: number })[];
+      })
+    | null;
+  totals: { quantity: number; netWeight: number; value: string };
+  paperless: boolean;
+  paperlessOffered: boolean;
 }
 
 export const emptyLine = (): CustomsLine => ({ description: '', quantity: '1', netWeight: '', value: '', hsCode: '', originCountry: 'SE' });
 
 /** A decimal typed with comma or point; undefined while it is not one. */
-export const decimal = (text: string): number | undefined => (/^\s*\d+(?:[.,]\d+)?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : undefined);
+export const decimal = (text: string): number | undefined =>
+  /^\s*\d+(?:[.,]\d+)?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : undefined;
 
 /** The form of a saved declaration. */
 export const toForm = (saved: NonNullable<CustomsAnswer['declaration']>): CustomsDeclaration => ({
-    ...saved,
-    lines: saved.lines.map(l => ({ ...l, quantity: String(l.quantity), netWeight: String(l.netWeight).replace('.', ',') })),
+  ...saved,
+  lines: saved.lines.map((l) => ({ ...l, quantity: String(l.quantity), netWeight: String(l.netWeight).replace('.', ',') })),
 });
 
 export const emptyDeclaration = (today: string): CustomsDeclaration => ({
-    reasonForExport: 'sale',
-    incoterms: 'DAP',
-    invoiceNo: '',
-    invoiceDate: today,
-    currency: 'SEK',
-    exporter: { eori: '', vatNo: '' },
-    importer: { eori: '', vatNo: '' },
-    lines: [emptyLine()],
+  reasonForExport: 'sale',
+  incoterms: 'DAP',
+  invoiceNo: '',
+  invoiceDate: today,
+  currency: 'SEK',
+  exporter: { eori: '', vatNo: '' },
+  importer: { eori: '', vatNo: '' },
+  lines: [emptyLine()],
 });
 
 /** Öre from typed decimal text; undefined when it is not an amount. */
 export const amountOre = (text: string): number | undefined => {
-    const match = /^\s*(\d{1,12})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-    return match ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) : undefined;
+  const match = /^\s*(\d{1,12})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) : undefined;
 };
 
 /** Totals while editing: what can be read counts, the rest waits for the server's validation. */
 export const lineTotals = (lines: readonly CustomsLine[]) => {
-    const quantity = lines.reduce((sum, l) => sum + (decimal(l.quantity) ?? 0), 0);
-    const netWeight = Math.round(lines.reduce((sum, l) => sum + (decimal(l.netWeight) ?? 0), 0) * 1000) / 1000;
-    const valueOre = lines.reduce((sum, l) => sum + (amountOre(l.value) ?? 0), 0);
-    return { quantity, netWeight, valueOre };
+  const quantity = lines.reduce((sum, l) => sum + (decimal(l.quantity) ?? 0), 0);
+  const netWeight = Math.round(lines.reduce((sum, l) => sum + (decimal(l.netWeight) ?? 0), 0) * 1000) / 1000;
+  const valueOre = lines.reduce((sum, l) => sum + (amountOre(l.value) ?? 0), 0);
+  return { quantity, netWeight, valueOre };
 };
 
 /** The body PUT sends: amounts with a decimal point, codes in capitals. */
 export const toRequest = (d: CustomsDeclaration) => ({
-    ...d,
-    invoiceNo: d.invoiceNo.trim(),
-    currency: d.currency.trim().toUpperCase(),
-    exporter: { eori: d.exporter.eori.trim().toUpperCase(), vatNo: d.exporter.vatNo.trim().toUpperCase() },
-    importer: { eori: d.importer.eori.trim().toUpperCase(), vatNo: d.importer.vatNo.trim().toUpperCase() },
-    // Text that is no number goes as it is: the server names the field.
-    lines: d.lines.map(l => ({ ...l, quantity: decimal(l.quantity) ?? l.quantity, netWeight: decimal(l.netWeight) ?? l.netWeight, value: l.value.trim().replace(',', '.'), hsCode: l.hsCode.replace(/\s/g, ''), originCountry: l.originCountry.trim().toUpperCase() })),
+  ...d,
+  invoiceNo: d.invoiceNo.trim(),
+  currency: d.currency.trim().toUpperCase(),
+  exporter: { eori: d.exporter.eori.trim().toUpperCase(), vatNo: d.exporter.vatNo.trim().toUpperCase() },
+  importer: { eori: d.importer.eori.trim().toUpperCase(), vatNo: d.importer.vatNo.trim().toUpperCase() },
+  // Text that is no number goes as it is: the server names the field.
+  lines: d.lines.map((l) => ({
+    ...l,
+    quantity: decimal(l.quantity) ?? l.quantity,
+    netWeight: decimal(l.netWeight) ?? l.netWeight,
+    value: l.value.trim().replace(',', '.'),
+    hsCode: l.hsCode.replace(/\s/g, ''),
+    originCountry: l.originCountry.trim().toUpperCase(),
+  })),
 });
 
 /** The server's field errors by field path ("lines.0.hsCode"), one message each. */
 export const errorsByField = (errors: readonly { field: string; message: string }[] | undefined): Record<string, string> =>
-    Object.fromEntries((errors ?? []).map(e => [e.field, e.message]));
+  Object.fromEntries((errors ?? []).map((e) => [e.field, e.message]));

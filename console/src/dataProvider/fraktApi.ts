@@ -3,13 +3,7 @@ import { createContentApi, type ContentServiceApi } from '../content/contentApi'
 import { normalizeCustomer, type Customer } from '../customer/customer';
 import type { Order, OrderQuery } from '../order/order';
 import type { ServerConsignment } from '../shipment/draft';
-import {
-    normalizeFilterAnswer,
-    normalizePriceAnswers,
-    type FilterAnswer,
-    type FilterRequest,
-    type PriceAnswer,
-} from '../shipment/pricing';
+import { normalizeFilterAnswer, normalizePriceAnswers, type FilterAnswer, type FilterRequest, type PriceAnswer } from '../shipment/pricing';
 import { toSession, type Id, type Session } from '../session/session';
 import type { CustomsAnswer } from '../customs/customs';
 import type { PaperlessAnswer, SentDocument } from '../customs/paperless';
@@ -19,44 +13,44 @@ import { createShipmentApi, type ShipmentApi } from './shipmentApi';
 
 /** The documented calls (spec 7) the console uses, on top of the list resources. */
 export interface FraktApi extends ShipmentApi, ContentServiceApi {
-    signin(username: string, password: string): Promise<Session>;
-    demo(): Promise<Session>;
-    sso(key: string): Promise<Session>;
-    /** Best effort: never throws. token is the refresh token. */
-    logout(session: Pick<Session, 'userId' | 'refreshToken' | 'accessToken'>): Promise<void>;
-    getCustomer(id: Id): Promise<Customer>;
-    getContentByKey(key: string, language: string): Promise<ContentBlock>;
-    getContentById(id: string | number, language: string): Promise<ContentBlock>;
-    /** A product's terms of delivery (FreightService.textId) in the caller's language. */
-    getTerm(id: number): Promise<{ id: number; text: string }>;
-    getOrdersByCustomer(custId: Id, query: OrderQuery): Promise<Order[]>;
-    /** PUT /order/printed/: marks booked orders printed without a document. */
-    markOrdersPrinted(orderNos: string[]): Promise<void>;
-    /**
-     * POST /consignment/print/?format=: the documents of booked orders (order numbers or consignment ids)
-     * as one file; the server marks them printed in the same call.
-     */
-    printDocuments(ids: string[], format: string): Promise<PrintedFile>;
-    /** GET/PUT /consignment/customs/{id}: the customs document of a consignment leaving the EU. */
-    getCustoms(consignmentId: string): Promise<CustomsAnswer>;
-    saveCustoms(consignmentId: string, declaration: unknown): Promise<CustomsAnswer>;
-    /** /consignment/upspaperless/{id}: the paperless choice and what was sent to the carrier. */
-    getPaperless(consignmentId: string): Promise<PaperlessAnswer>;
-    choosePaperless(consignmentId: string, paperless: boolean): Promise<PaperlessAnswer>;
-    /** The PDF itself as the body, streamed by the browser. */
-    uploadCustomsDocument(consignmentId: string, file: Blob, fileName: string): Promise<SentDocument>;
-    sendCustomsInvoice(consignmentId: string): Promise<SentDocument>;
-    /** The products offered for a consignment and the reasons the others are not. */
-    filterFreightServices(request: FilterRequest): Promise<FilterAnswer>;
-    /** Prices of consignments (each with its templateName), in the same order. */
-    priceConsignments(consignments: (ServerConsignment & { templateName: string })[]): Promise<PriceAnswer[]>;
+  signin(username: string, password: string): Promise<Session>;
+  demo(): Promise<Session>;
+  sso(key: string): Promise<Session>;
+  /** Best effort: never throws. token is the refresh token. */
+  logout(session: Pick<Session, 'userId' | 'refreshToken' | 'accessToken'>): Promise<void>;
+  getCustomer(id: Id): Promise<Customer>;
+  getContentByKey(key: string, language: string): Promise<ContentBlock>;
+  getContentById(id: string | number, language: string): Promise<ContentBlock>;
+  /** A product's terms of delivery (FreightService.textId) in the caller's language. */
+  getTerm(id: number): Promise<{ id: number; text: string }>;
+  getOrdersByCustomer(custId: Id, query: OrderQuery): Promise<Order[]>;
+  /** PUT /order/printed/: marks booked orders printed without a document. */
+  markOrdersPrinted(orderNos: string[]): Promise<void>;
+  /**
+   * POST /consignment/print/?format=: the documents of booked orders (order numbers or consignment ids)
+   * as one file; the server marks them printed in the same call.
+   */
+  printDocuments(ids: string[], format: string): Promise<PrintedFile>;
+  /** GET/PUT /consignment/customs/{id}: the customs document of a consignment leaving the EU. */
+  getCustoms(consignmentId: string): Promise<CustomsAnswer>;
+  saveCustoms(consignmentId: string, declaration: unknown): Promise<CustomsAnswer>;
+  /** /consignment/upspaperless/{id}: the paperless choice and what was sent to the carrier. */
+  getPaperless(consignmentId: string): Promise<PaperlessAnswer>;
+  choosePaperless(consignmentId: string, paperless: boolean): Promise<PaperlessAnswer>;
+  /** The PDF itself as the body, streamed by the browser. */
+  uploadCustomsDocument(consignmentId: string, file: Blob, fileName: string): Promise<SentDocument>;
+  sendCustomsInvoice(consignmentId: string): Promise<SentDocument>;
+  /** The products offered for a consignment and the reasons the others are not. */
+  filterFreightServices(request: FilterRequest): Promise<FilterAnswer>;
+  /** Prices of consignments (each with its templateName), in the same order. */
+  priceConsignments(consignments: (ServerConsignment & { templateName: string })[]): Promise<PriceAnswer[]>;
 }
 
 /** A document the server rendered: its bytes, type and the file name it suggests. */
 export interface PrintedFile {
-    blob: Blob;
-    contentType: string;
-    fileName: string;
+  blob: Blob;
+  contentType: string;
+  fileName: string;
 }
 
 const fileNameOf = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
@@ -64,73 +58,71 @@ const fileNameOf = (disposition: string | null, fallback: string) => /filename="
 const path = (value: Id) => encodeURIComponent(String(value));
 
 const query = (params: Record<string, string | number | undefined>) => {
-    const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(params)) {
-        if (value !== undefined && value !== '') search.set(name, String(value));
-    }
-    const text = search.toString();
-    return text ? `?${text}` : '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 };
 
 const asSession = (value: unknown): Session => {
-    const session = toSession(value);
-    if (!session) throw new Error('The sign-in answer carries no session');
-    return session;
+  const session = toSession(value);
+  if (!session) throw new Error('The sign-in answer carries no session');
+  return session;
 };
 
 export const createFraktApi = (api: ApiClient): FraktApi => ({
-    ...createShipmentApi(api),
-    signin: (username, password) =>
-        api
-            .json('/auth/signin', { method: 'POST', data: { username, password }, auth: false })
-            .then(asSession),
-    demo: () => api.json('/auth/demo', { method: 'POST', auth: false }).then(asSession),
-    sso: key => api.json('/auth/sso', { method: 'POST', data: { key }, auth: false }).then(asSession),
-    logout: async ({ userId, refreshToken, accessToken }) => {
-        try {
-            await api.request('/auth/logout', {
-                method: 'POST',
-                data: { userId, token: refreshToken },
-                auth: false,
-                headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined,
-            });
-        } catch {
-            // The local session is gone already; the server forgets the token on its own.
-        }
-    },
-    ...createContentApi(api),
-    getCustomer: id => api.json(`/customer/${path(id)}`).then(normalizeCustomer),
-    getContentByKey: (key, language) =>
-        api.json<ContentBlock>(`/content/key/${encodeURIComponent(key)}${query({ language })}`),
-    getContentById: (id, language) => api.json<ContentBlock>(`/content/${path(id)}${query({ language })}`),
-    getTerm: id => api.json(`/freightservice/term/${path(id)}`),
-    getOrdersByCustomer: (custId, { booked, from, to }) =>
-        api
-            .json<Order[] | undefined>(`/order/customer/${path(custId)}${query({ booked, from, to })}`)
-            .then(orders => (Array.isArray(orders) ? orders : [])),
-    markOrdersPrinted: async orderNos => {
-        await api.json('/order/printed/', { method: 'PUT', data: orderNos });
-    },
-    printDocuments: async (ids, format) => {
-        const response = await api.request(`/consignment/print/${query({ format })}`, { method: 'POST', data: ids });
-        if (!response.ok) throw await apiErrorFromResponse(response);
-        const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
-        const extension = contentType.startsWith('application/pdf') ? 'pdf' : 'zpl';
-        return { blob: await response.blob(), contentType, fileName: fileNameOf(response.headers.get('content-disposition'), `documents.${extension}`) };
-    },
-    getCustoms: id => api.json(`/consignment/customs/${path(id)}`),
-    saveCustoms: (id, declaration) => api.json(`/consignment/customs/${path(id)}`, { method: 'PUT', data: declaration }),
-    getPaperless: id => api.json(`/consignment/upspaperless/${path(id)}`),
-    choosePaperless: (id, paperless) => api.json(`/consignment/upspaperless/${path(id)}`, { method: 'PUT', data: { paperless } }),
-    uploadCustomsDocument: (id, file, fileName) =>
-        api.json(`/consignment/upspaperless/${path(id)}/documents${query({ name: fileName })}`, {
-            method: 'POST',
-            body: file,
-            headers: { 'Content-Type': 'application/pdf' },
-        }),
-    sendCustomsInvoice: id => api.json(`/consignment/upspaperless/${path(id)}/invoice`, { method: 'POST' }),
-    filterFreightServices: request =>
-        api.json('/freightservice/filter/', { method: 'POST', data: request }).then(normalizeFilterAnswer),
-    priceConsignments: consignments =>
-        api.json('/consignment/price/', { method: 'POST', data: consignments }).then(normalizePriceAnswers),
+  ...createShipmentApi(api),
+  signin: (username, password) => api.json('/auth/signin', { method: 'POST', data: { username, password }, auth: false }).then(asSession),
+  demo: () => api.json('/auth/demo', { method: 'POST', auth: false }).then(asSession),
+  sso: (key) => api.json('/auth/sso', { method: 'POST', data: { key }, auth: false }).then(asSession),
+  logout: async ({ userId, refreshToken, accessToken }) => {
+    try {
+      await api.request('/auth/logout', {
+        method: 'POST',
+        data: { userId, token: refreshToken },
+        auth: false,
+        headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined,
+      });
+    } catch {
+      // The local session is gone already; the server forgets the token on its own.
+    }
+  },
+  ...createContentApi(api),
+  getCustomer: (id) => api.json(`/customer/${path(id)}`).then(normalizeCustomer),
+  getContentByKey: (key, language) => api.json<ContentBlock>(`/content/key/${encodeURIComponent(key)}${query({ language })}`),
+  getContentById: (id, language) => api.json<ContentBlock>(`/content/${path(id)}${query({ language })}`),
+  getTerm: (id) => api.json(`/freightservice/term/${path(id)}`),
+  getOrdersByCustomer: (custId, { booked, from, to }) =>
+    api
+      .json<Order[] | undefined>(`/order/customer/${path(custId)}${query({ booked, from, to })}`)
+      .then((orders) => (Array.isArray(orders) ? orders : [])),
+  markOrdersPrinted: async (orderNos) => {
+    await api.json('/order/printed/', { method: 'PUT', data: orderNos });
+  },
+  printDocuments: async (ids, format) => {
+    const response = await api.request(`/consignment/print/${query({ format })}`, { method: 'POST', data: ids });
+    if (!response.ok) throw await apiErrorFromResponse(response);
+    const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
+    const extension = contentType.startsWith('application/pdf') ? 'pdf' : 'zpl';
+    return {
+      blob: await response.blob(),
+      contentType,
+      fileName: fileNameOf(response.headers.get('content-disposition'), `documents.${extension}`),
+    };
+  },
+  getCustoms: (id) => api.json(`/consignment/customs/${path(id)}`),
+  saveCustoms: (id, declaration) => api.json(`/consignment/customs/${path(id)}`, { method: 'PUT', data: declaration }),
+  getPaperless: (id) => api.json(`/consignment/upspaperless/${path(id)}`),
+  choosePaperless: (id, paperless) => api.json(`/consignment/upspaperless/${path(id)}`, { method: 'PUT', data: { paperless } }),
+  uploadCustomsDocument: (id, file, fileName) =>
+    api.json(`/consignment/upspaperless/${path(id)}/documents${query({ name: fileName })}`, {
+      method: 'POST',
+      body: file,
+      headers: { 'Content-Type': 'application/pdf' },
+    }),
+  sendCustomsInvoice: (id) => api.json(`/consignment/upspaperless/${path(id)}/invoice`, { method: 'POST' }),
+  filterFreightServices: (request) => api.json('/freightservice/filter/', { method: 'POST', data: request }).then(normalizeFilterAnswer),
+  priceConsignments: (consignments) => api.json('/consignment/price/', { method: 'POST', data: consignments }).then(normalizePriceAnswers),
 });

@@ -20,18 +20,18 @@ export type { FraktApi } from './fraktApi';
 export type FraktDataProvider = DataProvider & FraktApi & ContactsApi & ProfileApi & BillApi & ComplaintsApi;
 
 export const createDataProvider = (
-    apiUrl: string,
-    api: ApiClient,
-    custom: FraktApi,
-    contacts: ContactsApi,
-    profile: ProfileApi,
-    bill: BillApi,
-    complaints: ComplaintsApi
+  apiUrl: string,
+  api: ApiClient,
+  custom: FraktApi,
+  contacts: ContactsApi,
+  profile: ProfileApi,
+  bill: BillApi,
+  complaints: ComplaintsApi,
 ): FraktDataProvider => ({
-    ...withBookedOrdersResource(withComplaintsResource(withContactsResource(simpleRestProvider(apiUrl, toRaHttpClient(api)), api), api), api),
-    ...contacts,
-    ...profile,
-    ...bill,
-    ...complaints,
-    ...custom,
+  ...withBookedOrdersResource(withComplaintsResource(withContactsResource(simpleRestProvider(apiUrl, toRaHttpClient(api)), api), api), api),
+  ...contacts,
+  ...profile,
+  ...bill,
+  ...complaints,
+  ...custom,
 });

@@ -11,48 +11,48 @@ export const intlLocale = (language: string | undefined) => LOCALES[language ?? 
 
 const cache = new Map<string, Intl.NumberFormat>();
 const formatter = (key: string, make: () => Intl.NumberFormat) => {
-    let found = cache.get(key);
-    if (!found) {
-        found = make();
-        cache.set(key, found);
-    }
-    return found;
+  let found = cache.get(key);
+  if (!found) {
+    found = make();
+    cache.set(key, found);
+  }
+  return found;
 };
 
 /** A wire amount (decimal string or number, kronor) as integer öre; undefined when there is none. */
 export const toOre = (amount: string | number | null | undefined): number | undefined => {
-    if (amount === null || amount === undefined) return undefined;
-    const text = typeof amount === 'number' ? String(amount) : amount.trim().replace(',', '.');
-    if (text === '') return undefined;
-    const value = Number(text);
-    return Number.isFinite(value) ? Math.round(value * 100) : undefined;
+  if (amount === null || amount === undefined) return undefined;
+  const text = typeof amount === 'number' ? String(amount) : amount.trim().replace(',', '.');
+  if (text === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? Math.round(value * 100) : undefined;
 };
 
 /** Öre as money: "1 234,50 kr" in Swedish, "SEK 1,234.50" in English. */
 export const formatOre = (ore: number, language: string | undefined, currency: string | null | undefined = 'SEK') => {
-    const code = currency || 'SEK';
-    const locale = intlLocale(language);
-    return formatter(
-        `money|${locale}|${code}`,
-        () => new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    ).format(ore / 100);
+  const code = currency || 'SEK';
+  const locale = intlLocale(language);
+  return formatter(
+    `money|${locale}|${code}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(ore / 100);
 };
 
 /** A wire amount as money; undefined when there is no amount. */
 export const formatMoney = (
-    amount: string | number | null | undefined,
-    language: string | undefined,
-    currency: string | null | undefined = 'SEK'
+  amount: string | number | null | undefined,
+  language: string | undefined,
+  currency: string | null | undefined = 'SEK',
 ) => {
-    const ore = toOre(amount);
-    return ore === undefined ? undefined : formatOre(ore, language, currency);
+  const ore = toOre(amount);
+  return ore === undefined ? undefined : formatOre(ore, language, currency);
 };
 
 /** A measure (kg, m³, flakmeter) with the language's separators and a fixed number of decimals. */
 export const formatNumber = (value: number, language: string | undefined, decimals = 2) => {
-    const locale = intlLocale(language);
-    return formatter(
-        `number|${locale}|${decimals}`,
-        () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
-    ).format(Number.isFinite(value) ? value : 0);
+  const locale = intlLocale(language);
+  return formatter(
+    `number|${locale}|${decimals}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  ).format(Number.isFinite(value) ? value : 0);
 };

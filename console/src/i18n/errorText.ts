@@ -6,10 +6,10 @@ import { isApiError } from '../dataProvider/ApiError';
  * the generic error text.
  */
 export const errorText = (error: unknown, translate: (key: string) => string): string => {
-    if (isApiError(error) && error.body && 'message' in error.body) {
-        const message = error.serverMessage?.trim() ?? '';
-        if (!message || /undefined/i.test(message)) return translate('error.undefined');
-        return message;
-    }
-    return translate('error.generic');
+  if (isApiError(error) && error.body && 'message' in error.body) {
+    const message = error.serverMessage?.trim() ?? '';
+    if (!message || /undefined/i.test(message)) return translate('error.undefined');
+    return message;
+  }
+  return translate('error.generic');
 };

@@ -3,12 +3,12 @@ import { CONTENT_KEYS, ContentHtml, useContentByKey } from '../content';
 
 /** Site-wide warning from content key freight.error.site; nothing when absent or failing. */
 export const SiteWarning = () => {
-    const { data } = useContentByKey(CONTENT_KEYS.siteWarning);
-    const html = data?.content?.trim();
-    if (!html) return null;
-    return (
-        <Alert severity="warning" data-testid="site-warning" sx={{ borderRadius: 0 }}>
-            <ContentHtml html={html} className="frakt-content-html" />
-        </Alert>
-    );
+  const { data } = useContentByKey(CONTENT_KEYS.siteWarning);
+  const html = data?.content?.trim();
+  if (!html) return null;
+  return (
+    <Alert severity="warning" data-testid="site-warning" sx={{ borderRadius: 0 }}>
+      <ContentHtml html={html} className="frakt-content-html" />
+    </Alert>
+  );
 };

@@ -23,12 +23,12 @@ import { useProfilePanelOpen } from './profilePanelState';
 const PHONE_QUERY = '(max-width:599.95px)';
 /** Read by screen readers (and tests), not shown. */
 const visuallyHidden = {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 } as const;
 
 /**
@@ -38,93 +38,93 @@ const visuallyHidden = {
  * choose the language before signing in.
  */
 export const TopBar = ({ narrow }: { narrow: boolean }) => {
-    const translate = useTranslate();
-    const session = useSession();
-    const viewer = viewerOf(session);
-    const { data: customer } = useCustomer();
-    const [, setPanelOpen] = useProfilePanelOpen();
-    const menuLabel = viewer === 'demo' ? translate('topbar.menu') : customer?.fullName || translate('topbar.menu');
-    const unreadCount = useUnreadNews();
-    const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
-    const unreadNews = viewer === 'member' && (unreadCount > 0 || !!customer?.unviewedNews);
+  const translate = useTranslate();
+  const session = useSession();
+  const viewer = viewerOf(session);
+  const { data: customer } = useCustomer();
+  const [, setPanelOpen] = useProfilePanelOpen();
+  const menuLabel = viewer === 'demo' ? translate('topbar.menu') : customer?.fullName || translate('topbar.menu');
+  const unreadCount = useUnreadNews();
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const unreadNews = viewer === 'member' && (unreadCount > 0 || !!customer?.unviewedNews);
 
-    return (
-        <AppBar position="sticky" elevation={1} data-testid="top-bar">
-            <Toolbar
-                variant="dense"
-                sx={
-                    phone
-                        ? // Under 600 px every control is an icon: the name and labels would push the bar past the screen.
-                          {
-                              gap: 0.5,
-                              px: 1,
-                              '& .MuiButton-root': { minWidth: 0, px: 1 },
-                              '& .MuiButton-startIcon, & .MuiButton-endIcon': { m: 0 },
-                          }
-                        : { gap: 1 }
-                }
+  return (
+    <AppBar position="sticky" elevation={1} data-testid="top-bar">
+      <Toolbar
+        variant="dense"
+        sx={
+          phone
+            ? // Under 600 px every control is an icon: the name and labels would push the bar past the screen.
+              {
+                gap: 0.5,
+                px: 1,
+                '& .MuiButton-root': { minWidth: 0, px: 1 },
+                '& .MuiButton-startIcon, & .MuiButton-endIcon': { m: 0 },
+              }
+            : { gap: 1 }
+        }
+      >
+        <Link
+          component={RouterLink}
+          to={pathTo('home')}
+          color="inherit"
+          underline="none"
+          variant="h6"
+          data-testid="brand-link"
+          sx={{ fontWeight: 700, mr: phone ? 0.5 : 2 }}
+        >
+          {translate('topbar.brand')}
+        </Link>
+        {viewer !== 'anonymous' && (
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to={pathTo('start')}
+            startIcon={<AddBoxOutlined />}
+            data-testid="new-shipment-link"
+            aria-label={narrow ? translate('topbar.newShipment') : undefined}
+          >
+            {!narrow && translate('topbar.newShipment')}
+          </Button>
+        )}
+        {viewer === 'member' && <SendListButton narrow={narrow} />}
+        {viewer === 'member' && (
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to={pathTo('consignmentList')}
+            startIcon={<LocalShippingOutlined />}
+            data-testid="booked-link"
+            aria-label={narrow ? translate('topbar.booked') : undefined}
+          >
+            {!narrow && translate('topbar.booked')}
+          </Button>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <LanguageSelect />
+        {viewer !== 'anonymous' && (
+          <Button
+            color="inherit"
+            onClick={() => setPanelOpen(true)}
+            data-testid="profile-button"
+            aria-haspopup="true"
+            title={translate('topbar.openMenu')}
+            endIcon={<MenuIcon />}
+          >
+            <Badge
+              color="error"
+              variant="dot"
+              invisible={!unreadNews}
+              data-testid="news-badge"
+              slotProps={{ badge: { 'aria-label': unreadNews ? translate('topbar.unreadNews') : undefined } as object }}
             >
-                <Link
-                    component={RouterLink}
-                    to={pathTo('home')}
-                    color="inherit"
-                    underline="none"
-                    variant="h6"
-                    data-testid="brand-link"
-                    sx={{ fontWeight: 700, mr: phone ? 0.5 : 2 }}
-                >
-                    {translate('topbar.brand')}
-                </Link>
-                {viewer !== 'anonymous' && (
-                    <Button
-                        color="inherit"
-                        component={RouterLink}
-                        to={pathTo('start')}
-                        startIcon={<AddBoxOutlined />}
-                        data-testid="new-shipment-link"
-                        aria-label={narrow ? translate('topbar.newShipment') : undefined}
-                    >
-                        {!narrow && translate('topbar.newShipment')}
-                    </Button>
-                )}
-                {viewer === 'member' && <SendListButton narrow={narrow} />}
-                {viewer === 'member' && (
-                    <Button
-                        color="inherit"
-                        component={RouterLink}
-                        to={pathTo('consignmentList')}
-                        startIcon={<LocalShippingOutlined />}
-                        data-testid="booked-link"
-                        aria-label={narrow ? translate('topbar.booked') : undefined}
-                    >
-                        {!narrow && translate('topbar.booked')}
-                    </Button>
-                )}
-                <Box sx={{ flex: 1 }} />
-                <LanguageSelect />
-                {viewer !== 'anonymous' && (
-                    <Button
-                        color="inherit"
-                        onClick={() => setPanelOpen(true)}
-                        data-testid="profile-button"
-                        aria-haspopup="true"
-                        title={translate('topbar.openMenu')}
-                        endIcon={<MenuIcon />}
-                    >
-                        <Badge
-                            color="error"
-                            variant="dot"
-                            invisible={!unreadNews}
-                            data-testid="news-badge"
-                            slotProps={{ badge: { 'aria-label': unreadNews ? translate('topbar.unreadNews') : undefined } as object }}
-                        >
-                            <Box component="span" data-testid="profile-name" sx={phone ? visuallyHidden : undefined}>
-                                {menuLabel}
-                            </Box>
-                        </Badge>
-                    </Button>
-                )}
-            </Toolbar>
-        </AppBar>
-    );
+              <Box component="span" data-testid="profile-name" sx={phone ? visuallyHidden : undefined}>
+                {menuLabel}
+              </Box>
+            </Badge>
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
 };

@@ -13,21 +13,21 @@ export const ORDER_QUERY_ROOT = ['order'] as const;
  * (endpoint not there yet, or not allowed) count as none.
  */
 export const useUnbookedCount = (): number | undefined => {
-    const session = useSession();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const { data } = useQuery({
-        queryKey: [...ORDER_QUERY_ROOT, 'customer', session?.customerId, { booked: 0 }],
-        queryFn: async () => {
-            try {
-                const orders = await dataProvider.getOrdersByCustomer(session!.customerId, { booked: 0 });
-                return orders.length;
-            } catch (error) {
-                if (isApiError(error) && (error.status === 404 || error.status === 403)) return 0;
-                throw error;
-            }
-        },
-        enabled: !!session && !session.demo,
-        retry: false,
-    });
-    return data;
+  const session = useSession();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const { data } = useQuery({
+    queryKey: [...ORDER_QUERY_ROOT, 'customer', session?.customerId, { booked: 0 }],
+    queryFn: async () => {
+      try {
+        const orders = await dataProvider.getOrdersByCustomer(session!.customerId, { booked: 0 });
+        return orders.length;
+      } catch (error) {
+        if (isApiError(error) && (error.status === 404 || error.status === 403)) return 0;
+        throw error;
+      }
+    },
+    enabled: !!session && !session.demo,
+    retry: false,
+  });
+  return data;
 };

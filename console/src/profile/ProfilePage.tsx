@@ -22,7 +22,22 @@ import { settingField, withSetting, type SettingName } from './profileApi';
 
 const PRINT_FORMATS = ['PDF', 'PDF_A6', 'ZPL', 'ZPL_300'];
 const SWITCHES: SettingName[] = ['filterContacts', 'archivedComplaints', 'showAllBooked', 'moduleMessage', 'insuranceDisabled', 'noPickup'];
-const RECORD_FIELDS = ['id', 'fullName', 'company', 'orgNo', 'email', 'phone', 'mobile', 'address', 'postcode', 'city', 'country', 'memberLevel', 'priceList', 'creditLimit'] as const;
+const RECORD_FIELDS = [
+  'id',
+  'fullName',
+  'company',
+  'orgNo',
+  'email',
+  'phone',
+  'mobile',
+  'address',
+  'postcode',
+  'city',
+  'country',
+  'memberLevel',
+  'priceList',
+  'creditLimit',
+] as const;
 
 type FavouriteOption = { id: number; label: string };
 
@@ -31,197 +46,245 @@ type FavouriteOption = { id: number; label: string };
  * record replaces it, and a refusal puts the old one back with the server's message.
  */
 const useSettingChange = (onError: (message: string) => void) => {
-    const session = useSession();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const queryClient = useQueryClient();
-    const translate = useTranslate();
-    const key = ['customer', session?.id];
-    return async (setting: SettingName, value: unknown) => {
-        const before = queryClient.getQueryData<Customer>(key);
-        if (!before || !session) return;
-        queryClient.setQueryData(key, withSetting(before, setting, value));
-        try {
-            queryClient.setQueryData(key, await dataProvider.updateSetting(session.customerId, setting, value));
-        } catch (error) {
-            queryClient.setQueryData(key, before);
-            onError(errorText(error, translate));
-        }
-    };
+  const session = useSession();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const queryClient = useQueryClient();
+  const translate = useTranslate();
+  const key = ['customer', session?.id];
+  return async (setting: SettingName, value: unknown) => {
+    const before = queryClient.getQueryData<Customer>(key);
+    if (!before || !session) return;
+    queryClient.setQueryData(key, withSetting(before, setting, value));
+    try {
+      queryClient.setQueryData(key, await dataProvider.updateSetting(session.customerId, setting, value));
+    } catch (error) {
+      queryClient.setQueryData(key, before);
+      onError(errorText(error, translate));
+    }
+  };
 };
 
 /** The sender favourite: one of the member's own contacts, searched on the server ("Ingen avsändarfavorit" when none). */
 const FavouritePicker = ({ value, onChange }: { value: number | null; onChange(id: number | null): void }) => {
-    const translate = useTranslate();
-    const session = useSession();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const [input, setInput] = useState('');
-    const { data: current } = useQuery({
-        queryKey: ['contact', value],
-        queryFn: () => dataProvider.getOne('contacts', { id: value! }).then(r => r.data as { id: number; fullName?: string; company?: string; city?: string }),
-        enabled: value !== null && value !== undefined,
-        retry: false,
-    });
-    const q = input.trim();
-    const { data: found = [] } = useQuery({
-        queryKey: ['contact', 'favourite-search', q],
-        queryFn: () =>
-            dataProvider
-                .getList('contacts', { meta: { custId: session!.customerId }, filter: { q, own: true }, pagination: { page: 1, perPage: 20 }, sort: { field: 'company', order: 'ASC' } })
-                .then(r => r.data as { id: number; fullName?: string; company?: string; city?: string }[]),
-        enabled: !!session && q.length >= MIN_SEARCH_CHARACTERS,
-    });
-    const label = (c: { id: number; fullName?: string; company?: string; city?: string }) => [c.company || c.fullName, c.city].filter(Boolean).join(', ');
-    const selected: FavouriteOption | null = current && value ? { id: current.id, label: label(current) } : null;
-    return (
-        <Autocomplete<FavouriteOption>
-            sx={{ minWidth: 320 }}
-            size="small"
-            value={selected}
-            options={found.map(c => ({ id: c.id, label: label(c) }))}
-            filterOptions={options => options}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            onInputChange={(_event, text) => setInput(text)}
-            onChange={(_event, option) => onChange(option ? option.id : null)}
-            noOptionsText={translate('contacts.picker.none')}
-            renderInput={params => (
-                <TextField
-                    {...params}
-                    label={translate('profile.setting.primaryContactId')}
-                    placeholder={translate('profile.searchFavourite')}
-                    helperText={value ? undefined : translate('profile.noFavourite')}
-                    slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'profile-primaryContactId' } as object }}
-                />
-            )}
+  const translate = useTranslate();
+  const session = useSession();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const [input, setInput] = useState('');
+  const { data: current } = useQuery({
+    queryKey: ['contact', value],
+    queryFn: () =>
+      dataProvider
+        .getOne('contacts', { id: value! })
+        .then((r) => r.data as { id: number; fullName?: string; company?: string; city?: string }),
+    enabled: value !== null && value !== undefined,
+    retry: false,
+  });
+  const q = input.trim();
+  const { data: found = [] } = useQuery({
+    queryKey: ['contact', 'favourite-search', q],
+    queryFn: () =>
+      dataProvider
+        .getList('contacts', {
+          meta: { custId: session!.customerId },
+          filter: { q, own: true },
+          pagination: { page: 1, perPage: 20 },
+          sort: { field: 'company', order: 'ASC' },
+        })
+        .then((r) => r.data as { id: number; fullName?: string; company?: string; city?: string }[]),
+    enabled: !!session && q.length >= MIN_SEARCH_CHARACTERS,
+  });
+  const label = (c: { id: number; fullName?: string; company?: string; city?: string }) =>
+    [c.company || c.fullName, c.city].filter(Boolean).join(', ');
+  const selected: FavouriteOption | null = current && value ? { id: current.id, label: label(current) } : null;
+  return (
+    <Autocomplete<FavouriteOption>
+      sx={{ minWidth: 320 }}
+      size="small"
+      value={selected}
+      options={found.map((c) => ({ id: c.id, label: label(c) }))}
+      filterOptions={(options) => options}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onInputChange={(_event, text) => setInput(text)}
+      onChange={(_event, option) => onChange(option ? option.id : null)}
+      noOptionsText={translate('contacts.picker.none')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('profile.setting.primaryContactId')}
+          placeholder={translate('profile.searchFavourite')}
+          helperText={value ? undefined : translate('profile.noFavourite')}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'profile-primaryContactId' } as object,
+          }}
         />
-    );
+      )}
+    />
+  );
 };
 
 const Carriers = ({ customer, onError }: { customer: Customer; onError(message: string): void }) => {
-    const translate = useTranslate();
-    const session = useSession();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const queryClient = useQueryClient();
-    const { data: agreements } = useQuery({
-        queryKey: ['customer', session?.id, 'agreements', customer.carriers.map(c => c.code).join(',')],
-        queryFn: () => Promise.all(customer.carriers.map(c => dataProvider.getAgreementNo(session!.customerId, c.code).catch(() => null))),
-        enabled: !!session,
-    });
-    const toggle = async (code: string | number, active: boolean) => {
-        const key = ['customer', session?.id];
-        const before = customer;
-        const carriers = customer.carriers.map(c => (c.code === code ? { ...c, active } : c));
-        queryClient.setQueryData(key, { ...customer, carriers });
-        try {
-            await dataProvider.updateCarriers(session!.customerId, carriers.map(c => ({ code: c.code, active: c.active })));
-        } catch (error) {
-            queryClient.setQueryData(key, before);
-            onError(errorText(error, translate));
-        }
-    };
-    return (
-        <Box data-testid="profile-carriers">
-            {customer.carriers.map((carrier, i) => (
-                <Box key={String(carrier.code)} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                    <FormControlLabel
-                        sx={{ minWidth: 240 }}
-                        label={carrier.name}
-                        control={<Switch checked={carrier.active} onChange={event => toggle(carrier.code, event.target.checked)} slotProps={{ input: { 'data-testid': `carrier-${carrier.code}` } as object }} />}
-                    />
-                    {agreements?.[i] && (
-                        <Typography variant="body2" color="text.secondary">
-                            {translate('profile.agreementNo')}: {agreements[i]!.agreementNo} {agreements[i]!.source === 'default' ? translate('profile.agreementDefault') : ''}
-                        </Typography>
-                    )}
-                </Box>
-            ))}
+  const translate = useTranslate();
+  const session = useSession();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const queryClient = useQueryClient();
+  const { data: agreements } = useQuery({
+    queryKey: ['customer', session?.id, 'agreements', customer.carriers.map((c) => c.code).join(',')],
+    queryFn: () => Promise.all(customer.carriers.map((c) => dataProvider.getAgreementNo(session!.customerId, c.code).catch(() => null))),
+    enabled: !!session,
+  });
+  const toggle = async (code: string | number, active: boolean) => {
+    const key = ['customer', session?.id];
+    const before = customer;
+    const carriers = customer.carriers.map((c) => (c.code === code ? { ...c, active } : c));
+    queryClient.setQueryData(key, { ...customer, carriers });
+    try {
+      await dataProvider.updateCarriers(
+        session!.customerId,
+        carriers.map((c) => ({ code: c.code, active: c.active })),
+      );
+    } catch (error) {
+      queryClient.setQueryData(key, before);
+      onError(errorText(error, translate));
+    }
+  };
+  return (
+    <Box data-testid="profile-carriers">
+      {customer.carriers.map((carrier, i) => (
+        <Box key={String(carrier.code)} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <FormControlLabel
+            sx={{ minWidth: 240 }}
+            label={carrier.name}
+            control={
+              <Switch
+                checked={carrier.active}
+                onChange={(event) => toggle(carrier.code, event.target.checked)}
+                slotProps={{ input: { 'data-testid': `carrier-${carrier.code}` } as object }}
+              />
+            }
+          />
+          {agreements?.[i] && (
+            <Typography variant="body2" color="text.secondary">
+              {translate('profile.agreementNo')}: {agreements[i]!.agreementNo}{' '}
+              {agreements[i]!.source === 'default' ? translate('profile.agreementDefault') : ''}
+            </Typography>
+          )}
         </Box>
-    );
+      ))}
+    </Box>
+  );
 };
 
 /** /profile: the customer record, the ten settings, carriers on/off and agreement numbers (spec 2.1, 3, 7). */
 export const ProfilePage = () => {
-    const translate = useTranslate();
-    const { data: customer } = useCustomer();
-    const [error, setError] = useState<string>();
-    const change = useSettingChange(setError);
-    const [goodsValue, setGoodsValue] = useState('');
-    useEffect(() => {
-        const value = customer?.insuranceGoodsValue;
-        setGoodsValue(value === null || value === undefined ? '' : String(value));
-    }, [customer?.insuranceGoodsValue]);
-    if (!customer) return null;
-    const setting = (name: SettingName) => customer[settingField(name)];
+  const translate = useTranslate();
+  const { data: customer } = useCustomer();
+  const [error, setError] = useState<string>();
+  const change = useSettingChange(setError);
+  const [goodsValue, setGoodsValue] = useState('');
+  useEffect(() => {
+    const value = customer?.insuranceGoodsValue;
+    setGoodsValue(value === null || value === undefined ? '' : String(value));
+  }, [customer?.insuranceGoodsValue]);
+  if (!customer) return null;
+  const setting = (name: SettingName) => customer[settingField(name)];
 
-    return (
-        <Box sx={{ display: 'grid', gap: 2, mt: 2 }} data-testid="profile">
-            {error && (
-                <Alert severity="error" onClose={() => setError(undefined)} data-testid="profile-error">
-                    {error}
-                </Alert>
-            )}
-            <Card>
-                <CardContent>
-                    <Typography variant="h6">{translate('profile.record')}</Typography>
-                    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-                        {RECORD_FIELDS.filter(f => customer[f] !== undefined && customer[f] !== null && customer[f] !== '').map(field => (
-                            <Box key={field} sx={{ display: 'contents' }}>
-                                <Typography component="dt" variant="body2" color="text.secondary">
-                                    {translate(`profile.fields.${field}`)}
-                                </Typography>
-                                <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={`profile-field-${field}`}>
-                                    {String(customer[field])}
-                                </Typography>
-                            </Box>
-                        ))}
-                    </Box>
-                </CardContent>
-            </Card>
-            <Card>
-                <CardContent sx={{ display: 'grid', gap: 2 }}>
-                    <Typography variant="h6">{translate('profile.settings')}</Typography>
-                    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-                        {SWITCHES.map(name => (
-                            <FormControlLabel
-                                key={name}
-                                label={translate(`profile.setting.${name}`)}
-                                control={<Switch checked={setting(name) === true} onChange={event => change(name, event.target.checked)} slotProps={{ input: { 'data-testid': `profile-${name}` } as object }} />}
-                            />
-                        ))}
-                    </Box>
-                    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-                        <TextField select size="small" sx={{ minWidth: 200 }} label={translate('profile.setting.printFormat')} value={customer.printFormat} onChange={event => change('printFormat', event.target.value)}>
-                            {PRINT_FORMATS.map(format => (
-                                <MenuItem key={format} value={format}>
-                                    {format}
-                                </MenuItem>
-                            ))}
-                        </TextField>
-                        <TextField select size="small" sx={{ minWidth: 200 }} label={translate('profile.setting.consigneeType')} value={customer.consigneeType} onChange={event => change('consigneeType', event.target.value)}>
-                            {(['company', 'private'] as const).map(type => (
-                                <MenuItem key={type} value={type}>
-                                    {translate(`profile.consigneeType.${type}`)}
-                                </MenuItem>
-                            ))}
-                        </TextField>
-                        <TextField
-                            size="small"
-                            label={translate('profile.setting.insuranceGoodsValue')}
-                            value={goodsValue}
-                            onChange={event => setGoodsValue(event.target.value)}
-                            onBlur={() => goodsValue !== String(customer.insuranceGoodsValue ?? '') && change('insuranceGoodsValue', goodsValue.trim() === '' ? null : goodsValue.trim())}
-                            slotProps={{ htmlInput: { 'data-testid': 'profile-insuranceGoodsValue', inputMode: 'decimal' } }}
-                        />
-                        <FavouritePicker value={(customer.primaryContactId as number | null) ?? null} onChange={id => change('primaryContactId', id)} />
-                    </Box>
-                </CardContent>
-            </Card>
-            <BalanceCard />
-            <Card>
-                <CardContent>
-                    <Typography variant="h6">{translate('profile.carriers')}</Typography>
-                    <Carriers customer={customer} onError={setError} />
-                </CardContent>
-            </Card>
-        </Box>
-    );
+  return (
+    <Box sx={{ display: 'grid', gap: 2, mt: 2 }} data-testid="profile">
+      {error && (
+        <Alert severity="error" onClose={() => setError(undefined)} data-testid="profile-error">
+          {error}
+        </Alert>
+      )}
+      <Card>
+        <CardContent>
+          <Typography variant="h6">{translate('profile.record')}</Typography>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+            {RECORD_FIELDS.filter((f) => customer[f] !== undefined && customer[f] !== null && customer[f] !== '').map((field) => (
+              <Box key={field} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {translate(`profile.fields.${field}`)}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={`profile-field-${field}`}>
+                  {String(customer[field])}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography variant="h6">{translate('profile.settings')}</Typography>
+          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+            {SWITCHES.map((name) => (
+              <FormControlLabel
+                key={name}
+                label={translate(`profile.setting.${name}`)}
+                control={
+                  <Switch
+                    checked={setting(name) === true}
+                    onChange={(event) => change(name, event.target.checked)}
+                    slotProps={{ input: { 'data-testid': `profile-${name}` } as object }}
+                  />
+                }
+              />
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 200 }}
+              label={translate('profile.setting.printFormat')}
+              value={customer.printFormat}
+              onChange={(event) => change('printFormat', event.target.value)}
+            >
+              {PRINT_FORMATS.map((format) => (
+                <MenuItem key={format} value={format}>
+                  {format}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 200 }}
+              label={translate('profile.setting.consigneeType')}
+              value={customer.consigneeType}
+              onChange={(event) => change('consigneeType', event.target.value)}
+            >
+              {(['company', 'private'] as const).map((type) => (
+                <MenuItem key={type} value={type}>
+                  {translate(`profile.consigneeType.${type}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              label={translate('profile.setting.insuranceGoodsValue')}
+              value={goodsValue}
+              onChange={(event) => setGoodsValue(event.target.value)}
+              onBlur={() =>
+                goodsValue !== String(customer.insuranceGoodsValue ?? '') &&
+                change('insuranceGoodsValue', goodsValue.trim() === '' ? null : goodsValue.trim())
+              }
+              slotProps={{ htmlInput: { 'data-testid': 'profile-insuranceGoodsValue', inputMode: 'decimal' } }}
+            />
+            <FavouritePicker
+              value={(customer.primaryContactId as number | null) ?? null}
+              onChange={(id) => change('primaryContactId', id)}
+            />
+          </Box>
+        </CardContent>
+      </Card>
+      <BalanceCard />
+      <Card>
+        <CardContent>
+          <Typography variant="h6">{translate('profile.carriers')}</Typography>
+          <Carriers customer={customer} onError={setError} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
 };

@@ -5,16 +5,16 @@ import type { Id } from '../session/session';
 
 /** The spec's ten setting names (PUT /customer/setting/{customerId}). */
 export const SETTING_NAMES = [
-    'filterContacts',
-    'primaryContactId',
-    'archivedComplaints',
-    'showAllBooked',
-    'printFormat',
-    'moduleMessage',
-    'insuranceDisabled',
-    'insuranceGoodsValue',
-    'noPickup',
-    'consigneeType',
+  'filterContacts',
+  'primaryContactId',
+  'archivedComplaints',
+  'showAllBooked',
+  'printFormat',
+  'moduleMessage',
+  'insuranceDisabled',
+  'insuranceGoodsValue',
+  'noPickup',
+  'consigneeType',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -22,22 +22,29 @@ export type SettingName = (typeof SETTING_NAMES)[number];
 export const settingField = (setting: SettingName): string => (setting === 'moduleMessage' ? 'moduleMessageRead' : setting);
 
 export interface AgreementNumber {
-    supplierId: number;
-    agreementNo: string;
-    source: 'customer' | 'default';
+  supplierId: number;
+  agreementNo: string;
+  source: 'customer' | 'default';
 }
 
 /** The customers service's calls the profile screen makes (spec 7, Customer). */
 export const createProfileApi = (api: ApiClient) => ({
-    updateSetting: (customerId: Id, setting: SettingName, value: unknown) =>
-        api.json(`/customer/setting/${encodeURIComponent(String(customerId))}`, { method: 'PUT', data: { setting, value } }).then(normalizeCustomer),
-    updateCarriers: (customerId: Id, carriers: Pick<Carrier, 'code' | 'active'>[]) =>
-        api.json<unknown>(`/customer/carriers/${encodeURIComponent(String(customerId))}`, { method: 'PUT', data: carriers }),
-    getAgreementNo: (customerId: Id, supplierId: Id) =>
-        api.json<AgreementNumber>(`/customer/agreementno/${encodeURIComponent(String(customerId))}/?supplierId=${encodeURIComponent(String(supplierId))}`),
+  updateSetting: (customerId: Id, setting: SettingName, value: unknown) =>
+    api
+      .json(`/customer/setting/${encodeURIComponent(String(customerId))}`, { method: 'PUT', data: { setting, value } })
+      .then(normalizeCustomer),
+  updateCarriers: (customerId: Id, carriers: Pick<Carrier, 'code' | 'active'>[]) =>
+    api.json<unknown>(`/customer/carriers/${encodeURIComponent(String(customerId))}`, { method: 'PUT', data: carriers }),
+  getAgreementNo: (customerId: Id, supplierId: Id) =>
+    api.json<AgreementNumber>(
+      `/customer/agreementno/${encodeURIComponent(String(customerId))}/?supplierId=${encodeURIComponent(String(supplierId))}`,
+    ),
 });
 
 export type ProfileApi = ReturnType<typeof createProfileApi>;
 
 /** The local customer with one setting changed, as the screen shows it before the server answers (spec 4). */
-export const withSetting = (customer: Customer, setting: SettingName, value: unknown): Customer => ({ ...customer, [settingField(setting)]: value });
+export const withSetting = (customer: Customer, setting: SettingName, value: unknown): Customer => ({
+  ...customer,
+  [settingField(setting)]: value,
+});

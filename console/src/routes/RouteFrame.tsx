@@ -16,27 +16,27 @@ import { ScreenTitleProvider } from './screenTitle';
  * sign-in) fade here.
  */
 export const RouteFrame = ({ route, children }: { route: RouteDefinition; children: ReactNode }) => {
-    const translate = useTranslate();
-    const session = useSession();
-    const decision = decideRouteAccess(route, viewerOf(session), config);
-    const [screenTitle, setScreenTitle] = useState<string>();
-    const routeTitle = documentTitle(translate('app.title'), translate(route.titleKey));
-    const title = screenTitle ? documentTitle(translate('app.title'), screenTitle) : routeTitle;
-    const location = useLocation();
+  const translate = useTranslate();
+  const session = useSession();
+  const decision = decideRouteAccess(route, viewerOf(session), config);
+  const [screenTitle, setScreenTitle] = useState<string>();
+  const routeTitle = documentTitle(translate('app.title'), translate(route.titleKey));
+  const title = screenTitle ? documentTitle(translate('app.title'), screenTitle) : routeTitle;
+  const location = useLocation();
 
-    useEffect(() => {
-        if (decision.allow) document.title = title;
-    }, [decision.allow, title]);
+  useEffect(() => {
+    if (decision.allow) document.title = title;
+  }, [decision.allow, title]);
 
-    // The page view names the route: a screen's later title is not another navigation.
-    useEffect(() => {
-        if (decision.allow) reportPageView(pageViewPath(route, location), routeTitle);
-    }, [decision.allow, routeTitle, location, route]);
+  // The page view names the route: a screen's later title is not another navigation.
+  useEffect(() => {
+    if (decision.allow) reportPageView(pageViewPath(route, location), routeTitle);
+  }, [decision.allow, routeTitle, location, route]);
 
-    if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
-    return (
-        <div className={route.noLayout ? 'frakt-fade' : undefined} data-route={route.name}>
-            <ScreenTitleProvider value={setScreenTitle}>{children}</ScreenTitleProvider>
-        </div>
-    );
+  if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
+  return (
+    <div className={route.noLayout ? 'frakt-fade' : undefined} data-route={route.name}>
+      <ScreenTitleProvider value={setScreenTitle}>{children}</ScreenTitleProvider>
+    </div>
+  );
 };

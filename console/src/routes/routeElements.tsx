@@ -14,7 +14,7 @@ type Screen = ComponentType<{ route: RouteDefinition }>;
  * first (welcome, sign-in) stay in the initial script; each area's screens come in its own chunk.
  */
 const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => Screen): Screen =>
-    lazy(() => load().then(module => ({ default: pick(module) })));
+  lazy(() => load().then((module) => ({ default: pick(module) })));
 
 const shipment = () => import('../shipment');
 const bill = () => import('../bill');
@@ -22,95 +22,95 @@ const complaint = () => import('../complaint');
 const contact = () => import('../contact');
 const content = () => import('../content');
 const customs = () => import('../customs');
-const ShipmentPricePage = lazyScreen(shipment, m => m.ShipmentPricePage);
-const ShipmentSelectPage = lazyScreen(shipment, m => m.ShipmentSelectPage);
-const ShipmentCompletePage = lazyScreen(shipment, m => m.ShipmentCompletePage);
-const ShipmentBookPage = lazyScreen(shipment, m => m.ShipmentBookPage);
+const ShipmentPricePage = lazyScreen(shipment, (m) => m.ShipmentPricePage);
+const ShipmentSelectPage = lazyScreen(shipment, (m) => m.ShipmentSelectPage);
+const ShipmentCompletePage = lazyScreen(shipment, (m) => m.ShipmentCompletePage);
+const ShipmentBookPage = lazyScreen(shipment, (m) => m.ShipmentBookPage);
 const BookedConsignmentList = lazyScreen(
-    () => import('../bookedList'),
-    m => m.BookedConsignmentList
+  () => import('../bookedList'),
+  (m) => m.BookedConsignmentList,
 );
 const SendListPage = lazyScreen(
-    () => import('../sendList'),
-    m => m.SendListPage
+  () => import('../sendList'),
+  (m) => m.SendListPage,
 );
-const ContactListPage = lazyScreen(contact, m => m.ContactListPage);
-const ContactImportPage = lazyScreen(contact, m => m.ContactImportPage);
-const ComplaintListPage = lazyScreen(complaint, m => m.ComplaintListPage);
-const ClaimPage = lazyScreen(complaint, m => m.ClaimPage);
+const ContactListPage = lazyScreen(contact, (m) => m.ContactListPage);
+const ContactImportPage = lazyScreen(contact, (m) => m.ContactImportPage);
+const ComplaintListPage = lazyScreen(complaint, (m) => m.ComplaintListPage);
+const ClaimPage = lazyScreen(complaint, (m) => m.ClaimPage);
 const ProfilePage = lazyScreen(
-    () => import('../profile'),
-    m => m.ProfilePage
+  () => import('../profile'),
+  (m) => m.ProfilePage,
 );
-const BillListPage = lazyScreen(bill, m => m.BillListPage);
-const BillOrderListPage = lazyScreen(bill, m => m.BillOrderListPage);
-const PayLaterPage = lazyScreen(bill, m => m.PayLaterPage);
-const PayLaterTermsPage = lazyScreen(bill, m => m.PayLaterTermsPage);
-const CustomsPage = lazyScreen(customs, m => m.CustomsPage);
-const PaperlessPage = lazyScreen(customs, m => m.PaperlessPage);
-const InfoPage = lazyScreen(content, m => m.InfoPage);
-const MailTestPage = lazyScreen(content, m => m.MailTestPage);
+const BillListPage = lazyScreen(bill, (m) => m.BillListPage);
+const BillOrderListPage = lazyScreen(bill, (m) => m.BillOrderListPage);
+const PayLaterPage = lazyScreen(bill, (m) => m.PayLaterPage);
+const PayLaterTermsPage = lazyScreen(bill, (m) => m.PayLaterTermsPage);
+const CustomsPage = lazyScreen(customs, (m) => m.CustomsPage);
+const PaperlessPage = lazyScreen(customs, (m) => m.PaperlessPage);
+const InfoPage = lazyScreen(content, (m) => m.InfoPage);
+const MailTestPage = lazyScreen(content, (m) => m.MailTestPage);
 
 /**
  * The screen of each route of the table. Everything not built yet shows the localized
  * "coming soon" page under its real path, title and guard.
  */
 const screens: Partial<Record<RouteName, Screen>> = {
-    welcome: WelcomePage,
-    login: LoginPage,
-    sso: SsoLoginPage,
-    demoLogin: DemoLoginPage,
-    // Home and start open the first shipment step (spec 2.1).
-    home: ShipmentPricePage,
-    start: ShipmentPricePage,
-    shipmentStep1: ShipmentPricePage,
-    shipmentStep2: ShipmentSelectPage,
-    shipmentStep3: ShipmentCompletePage,
-    shipmentStep4: ShipmentBookPage,
-    consignmentList: BookedConsignmentList,
-    consignmentNew: SendListPage,
-    contactList: ContactListPage,
-    contactImport: ContactImportPage,
-    complaintList: ComplaintListPage,
-    claim: ClaimPage,
-    profile: ProfilePage,
-    billList: BillListPage,
-    billOrderList: BillOrderListPage,
-    payLater: PayLaterPage,
-    payLaterTerms: PayLaterTermsPage,
-    customs: CustomsPage,
-    upspaperless: PaperlessPage,
-    about: InfoPage,
-    guide: InfoPage,
-    faq: InfoPage,
-    news: InfoPage,
-    carriers: InfoPage,
-    packaging: InfoPage,
-    insurance: InfoPage,
-    MailTest: MailTestPage,
+  welcome: WelcomePage,
+  login: LoginPage,
+  sso: SsoLoginPage,
+  demoLogin: DemoLoginPage,
+  // Home and start open the first shipment step (spec 2.1).
+  home: ShipmentPricePage,
+  start: ShipmentPricePage,
+  shipmentStep1: ShipmentPricePage,
+  shipmentStep2: ShipmentSelectPage,
+  shipmentStep3: ShipmentCompletePage,
+  shipmentStep4: ShipmentBookPage,
+  consignmentList: BookedConsignmentList,
+  consignmentNew: SendListPage,
+  contactList: ContactListPage,
+  contactImport: ContactImportPage,
+  complaintList: ComplaintListPage,
+  claim: ClaimPage,
+  profile: ProfilePage,
+  billList: BillListPage,
+  billOrderList: BillOrderListPage,
+  payLater: PayLaterPage,
+  payLaterTerms: PayLaterTermsPage,
+  customs: CustomsPage,
+  upspaperless: PaperlessPage,
+  about: InfoPage,
+  guide: InfoPage,
+  faq: InfoPage,
+  news: InfoPage,
+  carriers: InfoPage,
+  packaging: InfoPage,
+  insurance: InfoPage,
+  MailTest: MailTestPage,
 };
 
 /** <Route> elements for react-admin's <CustomRoutes> (with or without the layout). */
 export const routeElements = (layout: 'layout' | 'noLayout') =>
-    routeTable
-        .filter(route => (layout === 'noLayout') === ('noLayout' in route && route.noLayout === true))
-        .map(route => {
-            const Screen = screens[route.name] ?? ComingSoonPage;
-            return (
-                <Route
-                    key={route.name}
-                    path={route.path}
-                    element={
-                        <RouteFrame route={route}>
-                            {/* Inside the frame: the title and the page view do not wait for the screen's chunk. */}
-                            <Suspense fallback={<Loading />}>
-                                <Screen route={route} />
-                            </Suspense>
-                        </RouteFrame>
-                    }
-                />
-            );
-        });
+  routeTable
+    .filter((route) => (layout === 'noLayout') === ('noLayout' in route && route.noLayout === true))
+    .map((route) => {
+      const Screen = screens[route.name] ?? ComingSoonPage;
+      return (
+        <Route
+          key={route.name}
+          path={route.path}
+          element={
+            <RouteFrame route={route}>
+              {/* Inside the frame: the title and the page view do not wait for the screen's chunk. */}
+              <Suspense fallback={<Loading />}>
+                <Screen route={route} />
+              </Suspense>
+            </RouteFrame>
+          }
+        />
+      );
+    });
 
 /** Unknown paths go home; the guard takes it from there. */
 export const CatchAll = () => <Navigate to="/" replace />;

@@ -3,75 +3,73 @@
  * Components are attached by name in routeElements.tsx.
  */
 export interface RouteDefinition {
-    name: string;
-    path: string;
-    /** Translation key of the route title (document title "Frakt : <title>"). */
-    titleKey: string;
-    /** Whether a demo user may reach it. */
-    demo: boolean;
-    /** Reachable without a stored user (welcome, login, sso, demoLogin). */
-    anonymous?: boolean;
-    /** A signed-in user is sent to /start instead (welcome, login, demoLogin). */
-    signedInGoesTo?: string;
-    /** Rendered without the top bar (react-admin noLayout). */
-    noLayout?: boolean;
-    /** Only offered when the /loginx flag allows it. */
-    loginx?: boolean;
+  name: string;
+  path: string;
+  /** Translation key of the route title (document title "Frakt : <title>"). */
+  titleKey: string;
+  /** Whether a demo user may reach it. */
+  demo: boolean;
+  /** Reachable without a stored user (welcome, login, sso, demoLogin). */
+  anonymous?: boolean;
+  /** A signed-in user is sent to /start instead (welcome, login, demoLogin). */
+  signedInGoesTo?: string;
+  /** Rendered without the top bar (react-admin noLayout). */
+  noLayout?: boolean;
+  /** Only offered when the /loginx flag allows it. */
+  loginx?: boolean;
 }
 
 const route = <const N extends string>(
-    name: N,
-    path: string,
-    demo: boolean,
-    extra: Omit<RouteDefinition, 'name' | 'path' | 'demo' | 'titleKey'> = {}
+  name: N,
+  path: string,
+  demo: boolean,
+  extra: Omit<RouteDefinition, 'name' | 'path' | 'demo' | 'titleKey'> = {},
 ) => ({ name, path, demo, titleKey: `route.${name}`, ...extra }) satisfies RouteDefinition;
 
 export const START_PATH = '/start';
 export const WELCOME_PATH = '/welcome';
 
 export const routeTable = [
-    route('home', '/', true),
-    route('login', '/loginx', false, { anonymous: true, loginx: true, signedInGoesTo: START_PATH }),
-    route('welcome', '/welcome', true, { anonymous: true, signedInGoesTo: START_PATH }),
-    route('sso', '/sso/:key', true, { anonymous: true, noLayout: true }),
-    route('about', '/info/about', true),
-    route('guide', '/info/guide', true),
-    route('faq', '/info/faq', true),
-    route('news', '/info/news', true),
-    route('carriers', '/info/carriers', true),
-    route('packaging', '/info/packaging', true),
-    route('insurance', '/info/insurance', true),
-    route('profile', '/profile', false),
-    route('payLater', '/profile/paylater', false),
-    route('payLaterTerms', '/profile/paylaterterms', false),
-    route('start', '/start', true),
-    route('shipmentStep1', '/shipment/price', true),
-    route('shipmentStep2', '/shipment/select', true),
-    route('shipmentStep3', '/shipment/complete', false),
-    route('shipmentStep4', '/shipment/book', false),
-    route('consignment', '/consignment', false),
-    route('customs', '/consignment/customs', false),
-    route('upspaperless', '/consignment/upspaperless', false),
-    route('claim', '/consignment/claim', false),
-    route('consignmentList', '/consignment/list', false),
-    route('consignmentNew', '/consignment/new', false),
-    route('contactList', '/contact/list', false),
-    route('contactImport', '/contact/import', false),
-    route('complaintList', '/complaint/list', false),
-    route('billList', '/bill/list', false),
-    route('billOrderList', '/bill/order/list', false),
-    route('demoLogin', '/priser', true, { anonymous: true, noLayout: true, signedInGoesTo: START_PATH }),
-    route('MailTest', '/test/mail', false),
+  route('home', '/', true),
+  route('login', '/loginx', false, { anonymous: true, loginx: true, signedInGoesTo: START_PATH }),
+  route('welcome', '/welcome', true, { anonymous: true, signedInGoesTo: START_PATH }),
+  route('sso', '/sso/:key', true, { anonymous: true, noLayout: true }),
+  route('about', '/info/about', true),
+  route('guide', '/info/guide', true),
+  route('faq', '/info/faq', true),
+  route('news', '/info/news', true),
+  route('carriers', '/info/carriers', true),
+  route('packaging', '/info/packaging', true),
+  route('insurance', '/info/insurance', true),
+  route('profile', '/profile', false),
+  route('payLater', '/profile/paylater', false),
+  route('payLaterTerms', '/profile/paylaterterms', false),
+  route('start', '/start', true),
+  route('shipmentStep1', '/shipment/price', true),
+  route('shipmentStep2', '/shipment/select', true),
+  route('shipmentStep3', '/shipment/complete', false),
+  route('shipmentStep4', '/shipment/book', false),
+  route('consignment', '/consignment', false),
+  route('customs', '/consignment/customs', false),
+  route('upspaperless', '/consignment/upspaperless', false),
+  route('claim', '/consignment/claim', false),
+  route('consignmentList', '/consignment/list', false),
+  route('consignmentNew', '/consignment/new', false),
+  route('contactList', '/contact/list', false),
+  route('contactImport', '/contact/import', false),
+  route('complaintList', '/complaint/list', false),
+  route('billList', '/bill/list', false),
+  route('billOrderList', '/bill/order/list', false),
+  route('demoLogin', '/priser', true, { anonymous: true, noLayout: true, signedInGoesTo: START_PATH }),
+  route('MailTest', '/test/mail', false),
 ] as const;
 
 export type RouteName = (typeof routeTable)[number]['name'];
 
-const byName = new Map<string, RouteDefinition>(routeTable.map(r => [r.name, r]));
+const byName = new Map<string, RouteDefinition>(routeTable.map((r) => [r.name, r]));
 
 export const routeByName = (name: RouteName): RouteDefinition => byName.get(name)!;
 
 /** The path of a named route, with its parameters filled in. */
 export const pathTo = (name: RouteName, params: Record<string, string> = {}) =>
-    routeByName(name).path.replace(/:(\w+)/g, (_, key: string) =>
-        encodeURIComponent(params[key] ?? '')
-    );
+  routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));

@@ -7,15 +7,15 @@ export type RouteTransition = 'slide-forward' | 'slide-back' | 'fade';
  * so it counts as /start.
  */
 export const SHIPMENT_STEPS: readonly (readonly RouteName[])[] = [
-    ['home', 'start'],
-    ['shipmentStep1'],
-    ['shipmentStep2'],
-    ['shipmentStep3'],
-    ['shipmentStep4'],
+  ['home', 'start'],
+  ['shipmentStep1'],
+  ['shipmentStep2'],
+  ['shipmentStep3'],
+  ['shipmentStep4'],
 ];
 
 const stepByPath = new Map<string, number>(
-    SHIPMENT_STEPS.flatMap((names, index) => names.map(name => [routeByName(name).path, index] as const))
+  SHIPMENT_STEPS.flatMap((names, index) => names.map((name) => [routeByName(name).path, index] as const)),
 );
 
 const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
@@ -28,8 +28,8 @@ export const shipmentStepOf = (pathname: string) => stepByPath.get(normalize(pat
  * going back; everything else (the first page, other screens, the same step again) fades.
  */
 export const transitionBetween = (fromPath: string | undefined, toPath: string): RouteTransition => {
-    const from = fromPath === undefined ? undefined : shipmentStepOf(fromPath);
-    const to = shipmentStepOf(toPath);
-    if (from === undefined || to === undefined || from === to) return 'fade';
-    return to > from ? 'slide-forward' : 'slide-back';
+  const from = fromPath === undefined ? undefined : shipmentStepOf(fromPath);
+  const to = shipmentStepOf(toPath);
+  if (from === undefined || to === undefined || from === to) return 'fade';
+  return to > from ? 'slide-forward' : 'slide-back';
 };

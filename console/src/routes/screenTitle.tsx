@@ -10,9 +10,9 @@ export const ScreenTitleProvider = ScreenTitleContext.Provider;
  * outgrows its route title (a failed sign-in is no longer "Loggar in") says so in the tab too.
  */
 export const useScreenTitle = (title: string | undefined) => {
-    const setTitle = useContext(ScreenTitleContext);
-    useEffect(() => {
-        setTitle(title);
-        return () => setTitle(undefined);
-    }, [setTitle, title]);
+  const setTitle = useContext(ScreenTitleContext);
+  useEffect(() => {
+    setTitle(title);
+    return () => setTitle(undefined);
+  }, [setTitle, title]);
 };

@@ -12,28 +12,32 @@ import { useSendListOpen } from './sendListState';
  * Members only. Until the count is known the badge stays hidden (no 0 that is not true yet).
  */
 export const SendListButton = ({ narrow }: { narrow: boolean }) => {
-    const translate = useTranslate();
-    const count = useUnbookedCount();
-    const [open, setOpen] = useSendListOpen();
-    const label = translate('topbar.unbooked');
-    return (
-        <>
-            <Button
-                color="inherit"
-                onClick={() => setOpen(true)}
-                data-testid="unbooked-link"
-                aria-label={narrow ? label : undefined}
-                aria-haspopup="true"
-                aria-expanded={open}
-                startIcon={
-                    <Badge badgeContent={count} invisible={count === undefined} showZero color="secondary" data-testid="unbooked-badge">
-                        <Inventory2Outlined />
-                    </Badge>
-                }
-            >
-                {!narrow && <Box component="span" sx={{ ml: 1 }}>{label}</Box>}
-            </Button>
-            <SendListPanel />
-        </>
-    );
+  const translate = useTranslate();
+  const count = useUnbookedCount();
+  const [open, setOpen] = useSendListOpen();
+  const label = translate('topbar.unbooked');
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={() => setOpen(true)}
+        data-testid="unbooked-link"
+        aria-label={narrow ? label : undefined}
+        aria-haspopup="true"
+        aria-expanded={open}
+        startIcon={
+          <Badge badgeContent={count} invisible={count === undefined} showZero color="secondary" data-testid="unbooked-badge">
+            <Inventory2Outlined />
+          </Badge>
+        }
+      >
+        {!narrow && (
+          <Box component="span" sx={{ ml: 1 }}>
+            {label}
+          </Box>
+        )}
+      </Button>
+      <SendListPanel />
+    </>
+  );
 };

@@ -14,50 +14,55 @@ import type { CardState } from './bookAll';
 const chipColor = { waiting: 'default', booking: 'info', booked: 'success', failed: 'error' } as const;
 
 interface SendListCardProps {
-    order: OrderDetail;
-    state?: CardState;
-    busy: boolean;
-    onShow(): void;
-    onDelete(): void;
+  order: OrderDetail;
+  state?: CardState;
+  busy: boolean;
+  onShow(): void;
+  onDelete(): void;
 }
 
 /** One unbooked order (spec 2.7): "Visa", delete, from and to, price with currency, and its state during "Boka alla". */
 export const SendListCard = ({ order, state, busy, onShow, onDelete }: SendListCardProps) => {
-    const translate = useTranslate();
-    const [locale] = useLocaleState();
-    const consignment = order.consignment ?? {};
-    const price = amountText(order.calculatedPrice, order.calculatedCurrency, locale);
-    return (
-        <Card variant="outlined" data-testid="send-list-card" data-order-no={order.orderNo} data-state={state ?? ''} sx={{ mb: 1.5 }}>
-            <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pb: '12px !important' }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Button size="small" variant="outlined" onClick={onShow} disabled={busy} data-testid="send-list-show">
-                        {translate('sendList.show')}
-                    </Button>
-                    {state && (
-                        <Chip size="small" color={chipColor[state]} label={translate(`sendList.cardState.${state}`)} data-testid="send-list-card-state" />
-                    )}
-                    <Box sx={{ flex: 1 }} />
-                    <IconButton
-                        aria-label={translate('sendList.delete')}
-                        title={translate('sendList.delete')}
-                        onClick={onDelete}
-                        disabled={busy}
-                        data-testid="send-list-delete"
-                    >
-                        <DeleteIcon />
-                    </IconButton>
-                </Box>
-                <Typography variant="body2" data-testid="send-list-from">
-                    <strong>{translate('sendList.from')}:</strong> {placeText(partOf(consignment, 'consignor'), false)}
-                </Typography>
-                <Typography variant="body2" data-testid="send-list-to">
-                    <strong>{translate('sendList.to')}:</strong> {placeText(partOf(consignment, 'consignee'), false)}
-                </Typography>
-                <Typography variant="body2" data-testid="send-list-price" sx={{ fontWeight: 600, textAlign: 'right' }}>
-                    {price ?? translate('sendList.noPrice')}
-                </Typography>
-            </CardContent>
-        </Card>
-    );
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const consignment = order.consignment ?? {};
+  const price = amountText(order.calculatedPrice, order.calculatedCurrency, locale);
+  return (
+    <Card variant="outlined" data-testid="send-list-card" data-order-no={order.orderNo} data-state={state ?? ''} sx={{ mb: 1.5 }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pb: '12px !important' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Button size="small" variant="outlined" onClick={onShow} disabled={busy} data-testid="send-list-show">
+            {translate('sendList.show')}
+          </Button>
+          {state && (
+            <Chip
+              size="small"
+              color={chipColor[state]}
+              label={translate(`sendList.cardState.${state}`)}
+              data-testid="send-list-card-state"
+            />
+          )}
+          <Box sx={{ flex: 1 }} />
+          <IconButton
+            aria-label={translate('sendList.delete')}
+            title={translate('sendList.delete')}
+            onClick={onDelete}
+            disabled={busy}
+            data-testid="send-list-delete"
+          >
+            <DeleteIcon />
+          </IconButton>
+        </Box>
+        <Typography variant="body2" data-testid="send-list-from">
+          <strong>{translate('sendList.from')}:</strong> {placeText(partOf(consignment, 'consignor'), false)}
+        </Typography>
+        <Typography variant="body2" data-testid="send-list-to">
+          <strong>{translate('sendList.to')}:</strong> {placeText(partOf(consignment, 'consignee'), false)}
+        </Typography>
+        <Typography variant="body2" data-testid="send-list-price" sx={{ fontWeight: 600, textAlign: 'right' }}>
+          {price ?? translate('sendList.noPrice')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
 };

@@ -9,9 +9,9 @@ import { useSendListOpen } from './sendListState';
  * list. Closing the panel leaves the route (useLeaveSendListRoute): back where the member came from.
  */
 export const SendListPage = ({ route }: { route: RouteDefinition }) => {
-    const [, setOpen] = useSendListOpen();
-    useEffect(() => {
-        setOpen(true);
-    }, [setOpen]);
-    return <ShipmentPricePage route={route} />;
+  const [, setOpen] = useSendListOpen();
+  useEffect(() => {
+    setOpen(true);
+  }, [setOpen]);
+  return <ShipmentPricePage route={route} />;
 };

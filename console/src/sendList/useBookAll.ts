@@ -14,30 +14,30 @@ import { bookAllReducer, initialBookAllState, runBookAll } from './bookAll';
  * when every order was booked.
  */
 export const useBookAll = (onAllBooked: () => void) => {
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const refresh = useRefresh();
-    const keys = useRef(createIdempotencyKeys()).current;
-    const [state, dispatch] = useReducer(bookAllReducer, initialBookAllState);
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const refresh = useRefresh();
+  const keys = useRef(createIdempotencyKeys()).current;
+  const [state, dispatch] = useReducer(bookAllReducer, initialBookAllState);
 
-    const bookAll = useCallback(
-        async (orders: OrderDetail[]) => {
-            const byNo = new Map(orders.map(order => [order.orderNo, order]));
-            let finished = initialBookAllState;
-            await runBookAll([...byNo.keys()], dataProvider.bookOrders, keys, action => {
-                finished = bookAllReducer(finished, action);
-                dispatch(action);
-                // Each booked order is a purchase of its own, as when it is booked in step 4.
-                const booked = action.type === 'booked' ? byNo.get(action.orderNo) : undefined;
-                if (booked) reportPurchase(booked, undefined, { trackPurchase });
-            });
-            refresh();
-            // The current draft's order is no longer unbooked: its shipment is done.
-            const draftOrderNo = draftStore.get().orderNo;
-            if (draftOrderNo && finished.cards[draftOrderNo] === 'booked') draftStore.reset();
-            if (finished.result === 'succeeded') onAllBooked();
-        },
-        [dataProvider, keys, refresh, onAllBooked]
-    );
+  const bookAll = useCallback(
+    async (orders: OrderDetail[]) => {
+      const byNo = new Map(orders.map((order) => [order.orderNo, order]));
+      let finished = initialBookAllState;
+      await runBookAll([...byNo.keys()], dataProvider.bookOrders, keys, (action) => {
+        finished = bookAllReducer(finished, action);
+        dispatch(action);
+        // Each booked order is a purchase of its own, as when it is booked in step 4.
+        const booked = action.type === 'booked' ? byNo.get(action.orderNo) : undefined;
+        if (booked) reportPurchase(booked, undefined, { trackPurchase });
+      });
+      refresh();
+      // The current draft's order is no longer unbooked: its shipment is done.
+      const draftOrderNo = draftStore.get().orderNo;
+      if (draftOrderNo && finished.cards[draftOrderNo] === 'booked') draftStore.reset();
+      if (finished.result === 'succeeded') onAllBooked();
+    },
+    [dataProvider, keys, refresh, onAllBooked],
+  );
 
-    return { state, bookAll };
+  return { state, bookAll };
 };

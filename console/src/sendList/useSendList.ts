@@ -9,12 +9,12 @@ import { useSession } from '../session/useSession';
  * orders (spec 6).
  */
 export const useSendList = (enabled: boolean) => {
-    const session = useSession();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    return useQuery({
-        queryKey: ['order', 'customer', session?.customerId, { booked: 0 }, 'cards'],
-        queryFn: () => dataProvider.getUnbookedOrders(session!.customerId),
-        enabled: enabled && !!session && !session.demo,
-        retry: false,
-    });
+  const session = useSession();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  return useQuery({
+    queryKey: ['order', 'customer', session?.customerId, { booked: 0 }, 'cards'],
+    queryFn: () => dataProvider.getUnbookedOrders(session!.customerId),
+    enabled: enabled && !!session && !session.demo,
+    retry: false,
+  });
 };

@@ -8,72 +8,72 @@ import { createSessionCipher } from './sessionCipher';
 import { createSessionStore, USER_STORAGE_KEY } from './sessionStore';
 
 const setup = () => {
-    const storage = new MemoryStorage();
-    const keyStore = new MemoryKeyStore();
-    const sessionStore = createSessionStore({ storage, cipher: createSessionCipher(keyStore) });
-    const api = {
-        signin: jest.fn(async (username: string, _password: string): Promise<Session> => {
-            if (username !== 'anna') throw new ApiError(401, { statusCode: 401, message: 'Fel användarnamn eller lösenord' });
-            return aSession();
-        }),
-        demo: jest.fn(async () => aSession({ id: 1, customerId: 1, demo: true })),
-        sso: jest.fn(async (_key: string) => aSession({ accessToken: 'sso-access' })),
-        logout: jest.fn(async (_session: Pick<Session, 'userId' | 'refreshToken' | 'accessToken'>) => {}),
-        getCustomer: jest.fn(async () => ({ fullName: 'Anna Andersson' }) as never),
-    };
-    const clearBrowserStores = jest.fn();
-    const authProvider = createAuthProvider({ sessionStore, api, clearBrowserStores });
-    return { authProvider, sessionStore, storage, keyStore, api, clearBrowserStores };
+  const storage = new MemoryStorage();
+  const keyStore = new MemoryKeyStore();
+  const sessionStore = createSessionStore({ storage, cipher: createSessionCipher(keyStore) });
+  const api = {
+    signin: jest.fn(async (username: string, _password: string): Promise<Session> => {
+      if (username !== 'anna') throw new ApiError(401, { statusCode: 401, message: 'Fel användarnamn eller lösenord' });
+      return aSession();
+    }),
+    demo: jest.fn(async () => aSession({ id: 1, customerId: 1, demo: true })),
+    sso: jest.fn(async (_key: string) => aSession({ accessToken: 'sso-access' })),
+    logout: jest.fn(async (_session: Pick<Session, 'userId' | 'refreshToken' | 'accessToken'>) => {}),
+    getCustomer: jest.fn(async () => ({ fullName: 'Anna Andersson' }) as never),
+  };
+  const clearBrowserStores = jest.fn();
+  const authProvider = createAuthProvider({ sessionStore, api, clearBrowserStores });
+  return { authProvider, sessionStore, storage, keyStore, api, clearBrowserStores };
 };
 
 describe(createAuthProvider.name, () => {
-    it('signs in with username and password, stores the user and goes to /start', async () => {
-        const { authProvider, sessionStore, storage } = setup();
-        await expect(authProvider.login({ username: 'anna', password: 'x' })).resolves.toEqual({ redirectTo: '/start' });
-        expect(sessionStore.current()).toEqual(aSession());
-        expect(storage.getItem(USER_STORAGE_KEY)).not.toContain('access-1');
-        await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  it('signs in with username and password, stores the user and goes to /start', async () => {
+    const { authProvider, sessionStore, storage } = setup();
+    await expect(authProvider.login({ username: 'anna', password: 'x' })).resolves.toEqual({ redirectTo: '/start' });
+    expect(sessionStore.current()).toEqual(aSession());
+    expect(storage.getItem(USER_STORAGE_KEY)).not.toContain('access-1');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('passes the server message of a failed sign-in through and stores nothing', async () => {
+    const { authProvider, sessionStore } = setup();
+    await expect(authProvider.login({ username: 'bo', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Fel användarnamn eller lösenord',
     });
+    expect(sessionStore.current()).toBeNull();
+  });
 
-    it('passes the server message of a failed sign-in through and stores nothing', async () => {
-        const { authProvider, sessionStore } = setup();
-        await expect(authProvider.login({ username: 'bo', password: 'x' })).rejects.toMatchObject({
-            status: 401,
-            message: 'Fel användarnamn eller lösenord',
-        });
-        expect(sessionStore.current()).toBeNull();
-    });
+  it('starts a demo session and an SSO session', async () => {
+    const { authProvider, sessionStore, api } = setup();
+    await authProvider.login({ demo: true });
+    expect(sessionStore.current()?.demo).toBe(true);
+    await expect(authProvider.getPermissions!({})).resolves.toEqual({ viewer: 'demo', testUser: false });
 
-    it('starts a demo session and an SSO session', async () => {
-        const { authProvider, sessionStore, api } = setup();
-        await authProvider.login({ demo: true });
-        expect(sessionStore.current()?.demo).toBe(true);
-        await expect(authProvider.getPermissions!({})).resolves.toEqual({ viewer: 'demo', testUser: false });
+    await authProvider.login({ ssoKey: 'k1' });
+    expect(api.sso).toHaveBeenCalledWith('k1');
+    expect(sessionStore.current()?.accessToken).toBe('sso-access');
+  });
 
-        await authProvider.login({ ssoKey: 'k1' });
-        expect(api.sso).toHaveBeenCalledWith('k1');
-        expect(sessionStore.current()?.accessToken).toBe('sso-access');
-    });
+  it('logs out: clears every store, forgets the key, calls the server with the refresh token', async () => {
+    const { authProvider, sessionStore, storage, keyStore, api, clearBrowserStores } = setup();
+    await authProvider.login({ username: 'anna', password: 'x' });
 
-    it('logs out: clears every store, forgets the key, calls the server with the refresh token', async () => {
-        const { authProvider, sessionStore, storage, keyStore, api, clearBrowserStores } = setup();
-        await authProvider.login({ username: 'anna', password: 'x' });
+    await expect(authProvider.logout({})).resolves.toBe('/welcome');
+    expect(sessionStore.current()).toBeNull();
+    expect(storage.getItem(USER_STORAGE_KEY)).toBeNull();
+    await expect(keyStore.get()).resolves.toBeUndefined();
+    expect(clearBrowserStores).toHaveBeenCalled();
+    expect(api.logout).toHaveBeenCalledWith(expect.objectContaining({ userId: 17, refreshToken: 'refresh-1' }));
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/welcome' });
+  });
 
-        await expect(authProvider.logout({})).resolves.toBe('/welcome');
-        expect(sessionStore.current()).toBeNull();
-        expect(storage.getItem(USER_STORAGE_KEY)).toBeNull();
-        await expect(keyStore.get()).resolves.toBeUndefined();
-        expect(clearBrowserStores).toHaveBeenCalled();
-        expect(api.logout).toHaveBeenCalledWith(expect.objectContaining({ userId: 17, refreshToken: 'refresh-1' }));
-        await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/welcome' });
-    });
-
-    it('logs out on a 401 that survived the refresh, not on 403 or without a session', async () => {
-        const { authProvider } = setup();
-        await expect(authProvider.checkError({ status: 401 })).resolves.toBeUndefined();
-        await authProvider.login({ username: 'anna', password: 'x' });
-        await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
-        await expect(authProvider.checkError({ status: 404 })).resolves.toBeUndefined();
-        await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/welcome' });
-    });
+  it('logs out on a 401 that survived the refresh, not on 403 or without a session', async () => {
+    const { authProvider } = setup();
+    await expect(authProvider.checkError({ status: 401 })).resolves.toBeUndefined();
+    await authProvider.login({ username: 'anna', password: 'x' });
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 404 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/welcome' });
+  });
 });

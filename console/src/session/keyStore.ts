@@ -15,25 +15,25 @@
  * Tests inject MemoryKeyStore; the interface is all the session code depends on.
  */
 export interface KeyStore {
-    get(): Promise<CryptoKey | undefined>;
-    set(key: CryptoKey): Promise<void>;
-    delete(): Promise<void>;
+  get(): Promise<CryptoKey | undefined>;
+  set(key: CryptoKey): Promise<void>;
+  delete(): Promise<void>;
 }
 
 export class MemoryKeyStore implements KeyStore {
-    private key: CryptoKey | undefined;
+  private key: CryptoKey | undefined;
 
-    async get() {
-        return this.key;
-    }
+  async get() {
+    return this.key;
+  }
 
-    async set(key: CryptoKey) {
-        this.key = key;
-    }
+  async set(key: CryptoKey) {
+    this.key = key;
+  }
 
-    async delete() {
-        this.key = undefined;
-    }
+  async delete() {
+    this.key = undefined;
+  }
 }
 
 const DB_NAME = 'frakt';
@@ -47,81 +47,79 @@ const KEY_ID = 'session';
  * the OS), since the key is written once per sign-in and losing it loses the session.
  */
 const completed = <T>(transaction: IDBTransaction, request: IDBRequest<T>) =>
-    new Promise<T>((resolve, reject) => {
-        transaction.oncomplete = () => resolve(request.result);
-        transaction.onabort = () => reject(transaction.error ?? request.error ?? new Error('IndexedDB transaction aborted'));
-        transaction.onerror = () => reject(transaction.error ?? request.error ?? new Error('IndexedDB transaction failed'));
-    });
+  new Promise<T>((resolve, reject) => {
+    transaction.oncomplete = () => resolve(request.result);
+    transaction.onabort = () => reject(transaction.error ?? request.error ?? new Error('IndexedDB transaction aborted'));
+    transaction.onerror = () => reject(transaction.error ?? request.error ?? new Error('IndexedDB transaction failed'));
+  });
 
 export class IndexedDbKeyStore implements KeyStore {
-    private db: Promise<IDBDatabase> | undefined;
+  private db: Promise<IDBDatabase> | undefined;
 
-    constructor(private readonly factory: IDBFactory) {}
+  constructor(private readonly factory: IDBFactory) {}
 
-    private open() {
-        this.db ??= new Promise<IDBDatabase>((resolve, reject) => {
-            const request = this.factory.open(DB_NAME, 1);
-            request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-            request.onsuccess = () => resolve(request.result);
-            request.onerror = () => reject(request.error);
-            request.onblocked = () => reject(new Error('IndexedDB blocked'));
-        });
-        return this.db;
-    }
+  private open() {
+    this.db ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = this.factory.open(DB_NAME, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+      request.onblocked = () => reject(new Error('IndexedDB blocked'));
+    });
+    return this.db;
+  }
 
-    private async run<T>(mode: IDBTransactionMode, op: (store: IDBObjectStore) => IDBRequest<T>) {
-        const db = await this.open();
-        const transaction = db.transaction(STORE, mode, mode === 'readwrite' ? { durability: 'strict' } : undefined);
-        return completed(transaction, op(transaction.objectStore(STORE)));
-    }
+  private async run<T>(mode: IDBTransactionMode, op: (store: IDBObjectStore) => IDBRequest<T>) {
+    const db = await this.open();
+    const transaction = db.transaction(STORE, mode, mode === 'readwrite' ? { durability: 'strict' } : undefined);
+    return completed(transaction, op(transaction.objectStore(STORE)));
+  }
 
-    async get() {
-        const value = await this.run('readonly', store => store.get(KEY_ID));
-        return value instanceof CryptoKey ? value : undefined;
-    }
+  async get() {
+    const value = await this.run('readonly', (store) => store.get(KEY_ID));
+    return value instanceof CryptoKey ? value : undefined;
+  }
 
-    async set(key: CryptoKey) {
-        await this.run('readwrite', store => store.put(key, KEY_ID));
-    }
+  async set(key: CryptoKey) {
+    await this.run('readwrite', (store) => store.put(key, KEY_ID));
+  }
 
-    async delete() {
-        await this.run('readwrite', store => store.delete(KEY_ID));
-    }
+  async delete() {
+    await this.run('readwrite', (store) => store.delete(KEY_ID));
+  }
 }
 
 /** IndexedDB when it works, memory otherwise (see the comment at the top). */
 export class FallbackKeyStore implements KeyStore {
-    private fallback: KeyStore | undefined;
+  private fallback: KeyStore | undefined;
 
-    constructor(
-        private readonly primary: KeyStore | undefined,
-        private readonly memory: KeyStore = new MemoryKeyStore()
-    ) {}
+  constructor(
+    private readonly primary: KeyStore | undefined,
+    private readonly memory: KeyStore = new MemoryKeyStore(),
+  ) {}
 
-    private async use<T>(op: (store: KeyStore) => Promise<T>): Promise<T> {
-        if (this.fallback || !this.primary) return op(this.fallback ?? this.memory);
-        try {
-            return await op(this.primary);
-        } catch {
-            this.fallback = this.memory;
-            return op(this.memory);
-        }
+  private async use<T>(op: (store: KeyStore) => Promise<T>): Promise<T> {
+    if (this.fallback || !this.primary) return op(this.fallback ?? this.memory);
+    try {
+      return await op(this.primary);
+    } catch {
+      this.fallback = this.memory;
+      return op(this.memory);
     }
+  }
 
-    get() {
-        return this.use(store => store.get());
-    }
+  get() {
+    return this.use((store) => store.get());
+  }
 
-    set(key: CryptoKey) {
-        return this.use(store => store.set(key));
-    }
+  set(key: CryptoKey) {
+    return this.use((store) => store.set(key));
+  }
 
-    delete() {
-        return this.use(store => store.delete());
-    }
+  delete() {
+    return this.use((store) => store.delete());
+  }
 }
 
 export const createBrowserKeyStore = (): KeyStore =>
-    new FallbackKeyStore(
-        typeof indexedDB === 'undefined' ? undefined : new IndexedDbKeyStore(indexedDB)
-    );
+  new FallbackKeyStore(typeof indexedDB === 'undefined' ? undefined : new IndexedDbKeyStore(indexedDB));

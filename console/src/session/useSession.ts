@@ -5,8 +5,8 @@ import type { Session } from './session';
 
 /** The stored user, re-rendering on login, token refresh and logout. */
 export const useSession = (): Session | null => {
-    const { session } = useAuthProvider() as FraktAuthProvider;
-    return useSyncExternalStore(session.subscribe, session.current);
+  const { session } = useAuthProvider() as FraktAuthProvider;
+  return useSyncExternalStore(session.subscribe, session.current);
 };
 
 export const useSessionStore = () => (useAuthProvider() as FraktAuthProvider).session;

@@ -19,111 +19,112 @@ type Part = ReturnType<typeof partOf>;
  * out (spec 2.7: name, postcode, city, country name).
  */
 export const placeText = (part: Part, withStreet = true) => {
-    const address = part?.address ?? {};
-    const cityLine = [address.postcode, address.city].filter(Boolean).join(' ');
-    const street = withStreet ? address.addressLine?.[0] : undefined;
-    return [address.name, street, cityLine, address.state, address.countrycode && countryName(address.countrycode)]
-        .filter(Boolean)
-        .join(', ');
+  const address = part?.address ?? {};
+  const cityLine = [address.postcode, address.city].filter(Boolean).join(' ');
+  const street = withStreet ? address.addressLine?.[0] : undefined;
+  return [address.name, street, cityLine, address.state, address.countrycode && countryName(address.countrycode)]
+    .filter(Boolean)
+    .join(', ');
 };
 
 /** A decimal amount of the wire ("1234.50") as money in the screen's language (the console's one formatter). */
 export const amountText = (amount: string | number | null | undefined, currency: string | null | undefined, language: string) =>
-    formatMoney(amount, language, currency);
+  formatMoney(amount, language, currency);
 
 const Row = ({ label, testId, children }: { label: string; testId: string; children: ReactNode }) => (
-    <TableRow>
-        <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 220, verticalAlign: 'top' }}>
-            {label}
-        </TableCell>
-        <TableCell data-testid={testId}>{children}</TableCell>
-    </TableRow>
+  <TableRow>
+    <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 220, verticalAlign: 'top' }}>
+      {label}
+    </TableCell>
+    <TableCell data-testid={testId}>{children}</TableCell>
+  </TableRow>
 );
 
 /** Step 4's summary of an order (spec 2.8): from, to, goods, product, pickup, options, price excl. VAT, insurance. */
 export const OrderSummary = ({ order, product }: { order: OrderDetail; product?: FreightServiceDetail }) => {
-    const translate = useTranslate();
-    const [locale] = useLocaleState();
-    const consignment = order.consignment ?? {};
-    const pickup = consignment.transportProduct?.pickup;
-    const options = consignment.transportProduct?.serviceOption ?? [];
-    const optionName = (type: string) => product?.serviceOptions.find(option => option.type === type)?.name ?? type;
-    const price = amountText(order.calculatedPrice, order.calculatedCurrency, locale);
-    const goodsValue = amountText(order.goodsValue, order.calculatedCurrency, locale);
-    const premium = amountText(order.insurancePrice, order.calculatedCurrency, locale);
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const consignment = order.consignment ?? {};
+  const pickup = consignment.transportProduct?.pickup;
+  const options = consignment.transportProduct?.serviceOption ?? [];
+  const optionName = (type: string) => product?.serviceOptions.find((option) => option.type === type)?.name ?? type;
+  const price = amountText(order.calculatedPrice, order.calculatedCurrency, locale);
+  const goodsValue = amountText(order.goodsValue, order.calculatedCurrency, locale);
+  const premium = amountText(order.insurancePrice, order.calculatedCurrency, locale);
 
-    return (
-        <Table size="small" data-testid="order-summary">
-            <TableBody>
-                <Row label={translate('shipment.book.orderNo')} testId="summary-orderNo">
-                    {order.orderNo}
-                </Row>
-                <Row label={translate('shipment.book.from')} testId="summary-from">
-                    {placeText(partOf(consignment, 'consignor'))}
-                </Row>
-                <Row label={translate('shipment.book.to')} testId="summary-to">
-                    {placeText(partOf(consignment, 'consignee'))}
-                </Row>
-                {EXTRA_ROLES.map(role => {
-                    const part = consignment.part?.find(candidate => candidate.role === role);
-                    return (
-                        part && (
-                            <Row key={role} label={translate(`shipment.complete.roles.${role}`)} testId={`summary-${role}`}>
-                                {placeText(part)}
-                            </Row>
-                        )
-                    );
-                })}
-                <Row label={translate('shipment.book.goods')} testId="summary-goods">
-                    {(consignment.goodsItem ?? []).map((item, index) => (
-                        <div key={item.id ?? index}>
-                            {translate('shipment.book.goodsLine', {
-                                count: item.noOfPackages ?? 1,
-                                type: isPackageType(item.packageType)
-                                    ? translate(`shipment.packageTypes.${item.packageType}`)
-                                    : item.packageType ?? '',
-                                weight: item.weight ?? '',
-                                length: item.length ?? '',
-                                width: item.width ?? '',
-                                height: item.height ?? '',
-                            })}
-                        </div>
-                    ))}
-                </Row>
-                <Row label={translate('shipment.book.product')} testId="summary-product">
-                    {[product?.supplier, product?.templateSubject || order.templateName].filter(Boolean).join(' · ')}
-                </Row>
-                {pickup?.date && (
-                    <Row label={translate('shipment.book.pickup')} testId="summary-pickup">
-                        {[pickup.date.slice(0, 10), [pickupTimeFromServer(pickup.earliest), pickupTimeFromServer(pickup.latest)].filter(Boolean).join('–')]
-                            .filter(Boolean)
-                            .join(' ')}
-                    </Row>
-                )}
-                {options.length > 0 && (
-                    <Row label={translate('shipment.book.serviceOptions')} testId="summary-options">
-                        {options.map(option => (
-                            <div key={option.type}>
-                                {optionName(option.type)}
-                                {option.value !== undefined && option.value !== '' ? `: ${option.value}` : ''}
-                            </div>
-                        ))}
-                    </Row>
-                )}
-                <Row label={translate('shipment.book.priceExclVat')} testId="summary-price">
-                    {price ?? translate('shipment.book.noPrice')}
-                </Row>
-                <Row label={translate('shipment.book.insurance')} testId="summary-insurance">
-                    {order.insured && goodsValue
-                        ? translate('shipment.book.insuredValue', { value: goodsValue, premium: premium ?? '–' })
-                        : translate('shipment.book.notInsured')}
-                </Row>
-                {order.senderOrderRef && (
-                    <Row label={translate('shipment.book.senderOrderRef')} testId="summary-senderOrderRef">
-                        {order.senderOrderRef}
-                    </Row>
-                )}
-            </TableBody>
-        </Table>
-    );
+  return (
+    <Table size="small" data-testid="order-summary">
+      <TableBody>
+        <Row label={translate('shipment.book.orderNo')} testId="summary-orderNo">
+          {order.orderNo}
+        </Row>
+        <Row label={translate('shipment.book.from')} testId="summary-from">
+          {placeText(partOf(consignment, 'consignor'))}
+        </Row>
+        <Row label={translate('shipment.book.to')} testId="summary-to">
+          {placeText(partOf(consignment, 'consignee'))}
+        </Row>
+        {EXTRA_ROLES.map((role) => {
+          const part = consignment.part?.find((candidate) => candidate.role === role);
+          return (
+            part && (
+              <Row key={role} label={translate(`shipment.complete.roles.${role}`)} testId={`summary-${role}`}>
+                {placeText(part)}
+              </Row>
+            )
+          );
+        })}
+        <Row label={translate('shipment.book.goods')} testId="summary-goods">
+          {(consignment.goodsItem ?? []).map((item, index) => (
+            <div key={item.id ?? index}>
+              {translate('shipment.book.goodsLine', {
+                count: item.noOfPackages ?? 1,
+                type: isPackageType(item.packageType) ? translate(`shipment.packageTypes.${item.packageType}`) : (item.packageType ?? ''),
+                weight: item.weight ?? '',
+                length: item.length ?? '',
+                width: item.width ?? '',
+                height: item.height ?? '',
+              })}
+            </div>
+          ))}
+        </Row>
+        <Row label={translate('shipment.book.product')} testId="summary-product">
+          {[product?.supplier, product?.templateSubject || order.templateName].filter(Boolean).join(' · ')}
+        </Row>
+        {pickup?.date && (
+          <Row label={translate('shipment.book.pickup')} testId="summary-pickup">
+            {[
+              pickup.date.slice(0, 10),
+              [pickupTimeFromServer(pickup.earliest), pickupTimeFromServer(pickup.latest)].filter(Boolean).join('–'),
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          </Row>
+        )}
+        {options.length > 0 && (
+          <Row label={translate('shipment.book.serviceOptions')} testId="summary-options">
+            {options.map((option) => (
+              <div key={option.type}>
+                {optionName(option.type)}
+                {option.value !== undefined && option.value !== '' ? `: ${option.value}` : ''}
+              </div>
+            ))}
+          </Row>
+        )}
+        <Row label={translate('shipment.book.priceExclVat')} testId="summary-price">
+          {price ?? translate('shipment.book.noPrice')}
+        </Row>
+        <Row label={translate('shipment.book.insurance')} testId="summary-insurance">
+          {order.insured && goodsValue
+            ? translate('shipment.book.insuredValue', { value: goodsValue, premium: premium ?? '–' })
+            : translate('shipment.book.notInsured')}
+        </Row>
+        {order.senderOrderRef && (
+          <Row label={translate('shipment.book.senderOrderRef')} testId="summary-senderOrderRef">
+            {order.senderOrderRef}
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
 };

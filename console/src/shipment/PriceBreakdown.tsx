@@ -13,14 +13,14 @@ const sectionOf = (line: PriceLine) => SECTIONS[line.kind ?? ''] ?? 0;
 
 /** The server's price lines sorted into freight, options, insurance (stable within each). */
 export const orderedLines = (lines: readonly PriceLine[]) =>
-    lines
-        .map((line, index) => ({ line, index }))
-        .sort((a, b) => sectionOf(a.line) - sectionOf(b.line) || a.index - b.index)
-        .map(entry => entry.line);
+  lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => sectionOf(a.line) - sectionOf(b.line) || a.index - b.index)
+    .map((entry) => entry.line);
 
 /** The server answered a price (no errors, a total). */
 export const isPriced = (price: PriceAnswer | undefined): boolean =>
-    !!price && price.errors.length === 0 && price.total !== undefined && price.total !== null;
+  !!price && price.errors.length === 0 && price.total !== undefined && price.total !== null;
 
 /**
  * One price breakdown for every step (issue 20): the server's lines (freight and its surcharges,
@@ -28,55 +28,51 @@ export const isPriced = (price: PriceAnswer | undefined): boolean =>
  * server's, formatted by the console's one money formatter.
  */
 export const PriceBreakdown = ({ price, testId = 'price-breakdown' }: { price: PriceAnswer; testId?: string }) => {
-    const translate = useTranslate();
-    const [locale] = useLocaleState();
-    const money = (amount: PriceLine['amount']) => formatMoney(amount, locale, price.currency) ?? '–';
-    const priced = isPriced(price);
-    return (
-        <div data-testid={testId}>
-            <Table size="small" aria-label={translate('shipment.breakdown')}>
-                <TableBody>
-                    {orderedLines(price.breakdown).map((line, index) => (
-                        <TableRow key={`${line.kind ?? ''}-${index}`} data-testid={`price-line-${line.kind ?? 'other'}`}>
-                            <TableCell>{line.label ?? line.kind}</TableCell>
-                            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="price-line-amount">
-                                {money(line.amount)}
-                            </TableCell>
-                        </TableRow>
-                    ))}
-                    {priced && (
-                        <>
-                            <TableRow>
-                                <TableCell sx={{ fontWeight: 600 }}>{translate('shipment.priceExclVat')}</TableCell>
-                                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="price-net">
-                                    {money(price.priceExclVat)}
-                                </TableCell>
-                            </TableRow>
-                            <TableRow>
-                                <TableCell>{translate('shipment.vat')}</TableCell>
-                                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="price-vat">
-                                    {money(price.vat)}
-                                </TableCell>
-                            </TableRow>
-                            <TableRow>
-                                <TableCell sx={{ fontWeight: 700, borderBottom: 0 }}>{translate('shipment.priceInclVat')}</TableCell>
-                                <TableCell
-                                    align="right"
-                                    sx={{ fontWeight: 700, whiteSpace: 'nowrap', borderBottom: 0 }}
-                                    data-testid="price-total"
-                                >
-                                    {money(price.total)}
-                                </TableCell>
-                            </TableRow>
-                        </>
-                    )}
-                </TableBody>
-            </Table>
-            {!priced && price.errors.length > 0 && (
-                <Typography variant="body2" color="error" sx={{ mt: 1 }} data-testid="price-errors">
-                    {price.errors.map(serverErrorText).filter(Boolean).join(' ')}
-                </Typography>
-            )}
-        </div>
-    );
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const money = (amount: PriceLine['amount']) => formatMoney(amount, locale, price.currency) ?? '–';
+  const priced = isPriced(price);
+  return (
+    <div data-testid={testId}>
+      <Table size="small" aria-label={translate('shipment.breakdown')}>
+        <TableBody>
+          {orderedLines(price.breakdown).map((line, index) => (
+            <TableRow key={`${line.kind ?? ''}-${index}`} data-testid={`price-line-${line.kind ?? 'other'}`}>
+              <TableCell>{line.label ?? line.kind}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="price-line-amount">
+                {money(line.amount)}
+              </TableCell>
+            </TableRow>
+          ))}
+          {priced && (
+            <>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>{translate('shipment.priceExclVat')}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="price-net">
+                  {money(price.priceExclVat)}
+                </TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell>{translate('shipment.vat')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="price-vat">
+                  {money(price.vat)}
+                </TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 700, borderBottom: 0 }}>{translate('shipment.priceInclVat')}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap', borderBottom: 0 }} data-testid="price-total">
+                  {money(price.total)}
+                </TableCell>
+              </TableRow>
+            </>
+          )}
+        </TableBody>
+      </Table>
+      {!priced && price.errors.length > 0 && (
+        <Typography variant="body2" color="error" sx={{ mt: 1 }} data-testid="price-errors">
+          {price.errors.map(serverErrorText).filter(Boolean).join(' ')}
+        </Typography>
+      )}
+    </div>
+  );
 };

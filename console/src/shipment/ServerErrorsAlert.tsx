@@ -5,23 +5,23 @@ import type { ServerError } from '../order/booking';
 
 /** An error's text (spec 8): its description; the "unidentified" text when empty or containing "undefined". */
 export const serverErrorText = (error: ServerError, translate: (key: string) => string) => {
-    const text = error.description?.trim() ?? '';
-    if (!text || /undefined/i.test(text)) return translate(error.code === 'ERROR.GENERIC' ? 'error.generic' : 'error.undefined');
-    return text;
+  const text = error.description?.trim() ?? '';
+  if (!text || /undefined/i.test(text)) return translate(error.code === 'ERROR.GENERIC' ? 'error.generic' : 'error.undefined');
+  return text;
 };
 
 /** Server errors under the title "Fel" (spec 7), one line each; nothing when there are none. */
 export const ServerErrorsAlert = ({ errors, testId = 'server-errors' }: { errors: readonly ServerError[]; testId?: string }) => {
-    const translate = useTranslate();
-    if (!errors.length) return null;
-    return (
-        <Alert severity="error" data-testid={testId} sx={{ my: 2 }}>
-            <AlertTitle>{translate('error.title')}</AlertTitle>
-            {errors.map((error, index) => (
-                <div key={`${error.code ?? ''}-${index}`} data-testid={`${testId}-item`} data-code={error.code}>
-                    {serverErrorText(error, translate)}
-                </div>
-            ))}
-        </Alert>
-    );
+  const translate = useTranslate();
+  if (!errors.length) return null;
+  return (
+    <Alert severity="error" data-testid={testId} sx={{ my: 2 }}>
+      <AlertTitle>{translate('error.title')}</AlertTitle>
+      {errors.map((error, index) => (
+        <div key={`${error.code ?? ''}-${index}`} data-testid={`${testId}-item`} data-code={error.code}>
+          {serverErrorText(error, translate)}
+        </div>
+      ))}
+    </Alert>
+  );
 };

@@ -17,19 +17,19 @@ import type { ServerError } from '../order/booking';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { useSession } from '../session/useSession';
 import {
-    conflictingOptions,
-    correctPickup,
-    isAtPlace,
-    newCompletion,
-    NOTICE_OPTION_TYPES,
-    withPartyNotices,
-    partyFromSource,
-    sideOf,
-    todayIso,
-    validateCompletion,
-    type CompletionDraft,
-    type PartyRole,
-    type PartySource,
+  conflictingOptions,
+  correctPickup,
+  isAtPlace,
+  newCompletion,
+  NOTICE_OPTION_TYPES,
+  withPartyNotices,
+  partyFromSource,
+  sideOf,
+  todayIso,
+  validateCompletion,
+  type CompletionDraft,
+  type PartyRole,
+  type PartySource,
 } from './completion';
 import { reportSaved } from './cartEvents';
 import { validateDraft, withConsigneeTypeKeepingProduct, withPlaceKeepingProduct } from './draft';
@@ -53,29 +53,29 @@ import { StepIndicator } from './StepIndicator';
  * yet (404) or fail: the picker is a convenience, so any failure means no picker.
  */
 const useContacts = () => {
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const session = useSession();
-    const { data } = useQuery({
-        queryKey: ['contact', 'customer', session?.customerId],
-        queryFn: () => dataProvider.getContactsByCustomer(session!.customerId).catch((): Contact[] => []),
-        enabled: !!session && !session.demo,
-        retry: false,
-        staleTime: 5 * 60_000,
-    });
-    return data ?? [];
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const session = useSession();
+  const { data } = useQuery({
+    queryKey: ['contact', 'customer', session?.customerId],
+    queryFn: () => dataProvider.getContactsByCustomer(session!.customerId).catch((): Contact[] => []),
+    enabled: !!session && !session.demo,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  return data ?? [];
 };
 
 /** The member's own address as a party source: it prefills the sender when step 1 started there. */
 const useOwnAddress = (): PartySource | undefined => {
-    const { data: customer } = useCustomer();
-    return useMemo(
-        () =>
-            customer && {
-                ...(customer as PartySource),
-                address1: typeof customer.address === 'string' ? customer.address : undefined,
-            },
-        [customer]
-    );
+  const { data: customer } = useCustomer();
+  return useMemo(
+    () =>
+      customer && {
+        ...(customer as PartySource),
+        address1: typeof customer.address === 'string' ? customer.address : undefined,
+      },
+    [customer],
+  );
 };
 
 /**
@@ -84,205 +84,203 @@ const useOwnAddress = (): PartySource | undefined => {
  * an order in the send list, then step 4 books it.
  */
 export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
-    const translate = useTranslate();
-    const navigate = useNavigate();
-    const queryClient = useQueryClient();
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const [draft, setDraft] = useDraft();
-    const today = todayIso();
-    const product = useProduct(draft.chosen?.templateName);
-    const contacts = useContacts();
-    const ownAddress = useOwnAddress();
-    const { favourite, loading: favouriteLoading } = useSenderFavourite();
-    const contactSearch = useContactSearch();
-    const searchFor = useMemo(() => ({ consignor: contactSearch('consignor'), consignee: contactSearch('consignee') }), [contactSearch]);
-    const [submitted, setSubmitted] = useState(false);
-    const [saving, setSaving] = useState(false);
-    const [serverErrors, setServerErrors] = useState<ServerError[]>([]);
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const [draft, setDraft] = useDraft();
+  const today = todayIso();
+  const product = useProduct(draft.chosen?.templateName);
+  const contacts = useContacts();
+  const ownAddress = useOwnAddress();
+  const { favourite, loading: favouriteLoading } = useSenderFavourite();
+  const contactSearch = useContactSearch();
+  const searchFor = useMemo(() => ({ consignor: contactSearch('consignor'), consignee: contactSearch('consignee') }), [contactSearch]);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ServerError[]>([]);
 
-    const completion = draft.completion ?? newCompletion(today);
-    // What is validated, priced and saved: the notice options follow the receiver's notify boxes.
-    const noticed = withPartyNotices(completion, product.data);
-    const setCompletion = (change: (current: CompletionDraft) => CompletionDraft) =>
-        setDraft(current => ({ ...current, completion: change(current.completion ?? newCompletion(today)) }));
+  const completion = draft.completion ?? newCompletion(today);
+  // What is validated, priced and saved: the notice options follow the receiver's notify boxes.
+  const noticed = withPartyNotices(completion, product.data);
+  const setCompletion = (change: (current: CompletionDraft) => CompletionDraft) =>
+    setDraft((current) => ({ ...current, completion: change(current.completion ?? newCompletion(today)) }));
 
-    // The sender is usually the sender favourite, else the member: prefill it once, when step 1 started at its address.
-    useEffect(() => {
-        const current = draftStore.get();
-        if (current.completion || favouriteLoading) return;
-        const source = [favourite, ownAddress].find(candidate => candidate && isAtPlace(candidate, current.from));
-        if (!source) return;
-        const { party } = partyFromSource(source, newCompletion(today).consignor);
-        setDraft(latest => ({ ...latest, completion: { ...(latest.completion ?? newCompletion(today)), consignor: party } }));
-    }, [favourite, favouriteLoading, ownAddress, setDraft, today]);
+  // The sender is usually the sender favourite, else the member: prefill it once, when step 1 started at its address.
+  useEffect(() => {
+    const current = draftStore.get();
+    if (current.completion || favouriteLoading) return;
+    const source = [favourite, ownAddress].find((candidate) => candidate && isAtPlace(candidate, current.from));
+    if (!source) return;
+    const { party } = partyFromSource(source, newCompletion(today).consignor);
+    setDraft((latest) => ({ ...latest, completion: { ...(latest.completion ?? newCompletion(today)), consignor: party } }));
+  }, [favourite, favouriteLoading, ownAddress, setDraft, today]);
 
-    // Notices are chosen on the receiver's card, not a second time here.
-    const options = offeredOptions(product.data).filter(option => !NOTICE_OPTION_TYPES.includes(option.type));
-    const errors = useMemo(
-        () => (submitted ? validateCompletion(draft, noticed, product.data) : {}),
-        [submitted, draft, noticed, product.data]
-    );
-    const conflicting = conflictingOptions(noticed, product.data);
-    const hasErrors = Object.keys(errors).length > 0;
+  // Notices are chosen on the receiver's card, not a second time here.
+  const options = offeredOptions(product.data).filter((option) => !NOTICE_OPTION_TYPES.includes(option.type));
+  const errors = useMemo(
+    () => (submitted ? validateCompletion(draft, noticed, product.data) : {}),
+    [submitted, draft, noticed, product.data],
+  );
+  const conflicting = conflictingOptions(noticed, product.data);
+  const hasErrors = Object.keys(errors).length > 0;
 
-    const fillFromContact = (role: PartyRole, contact: Contact) => {
-        const { party, place } = partyFromSource(contact, completion[role]);
-        setDraft(withPlaceKeepingProduct(sideOf(role), place));
-        if (role === 'consignee') setDraft(withConsigneeTypeKeepingProduct(contact.consumer ? 'private' : 'company'));
-        setCompletion(current => ({ ...current, [role]: party }));
-    };
+  const fillFromContact = (role: PartyRole, contact: Contact) => {
+    const { party, place } = partyFromSource(contact, completion[role]);
+    setDraft(withPlaceKeepingProduct(sideOf(role), place));
+    if (role === 'consignee') setDraft(withConsigneeTypeKeepingProduct(contact.consumer ? 'private' : 'company'));
+    setCompletion((current) => ({ ...current, [role]: party }));
+  };
 
-    const submit = async (event: FormEvent) => {
-        event.preventDefault();
-        setSubmitted(true);
-        const latest = draftStore.get();
-        const current = withPartyNotices(latest.completion ?? completion, product.data);
-        if (Object.keys(validateCompletion(latest, current, product.data)).length > 0) return;
-        if (conflictingOptions(current, product.data).length > 0) return;
-        setSaving(true);
-        setServerErrors([]);
-        const result = await saveShipment(dataProvider, latest, current, product.data);
-        setSaving(false);
-        if (!result.ok) {
-            setServerErrors(result.errors);
-            if (result.consignmentId) setDraft(d => ({ ...d, consignmentId: result.consignmentId }));
-            return;
-        }
-        reportSaved(result, latest.chosen, { trackAddToCart, trackOrderEdit });
-        setDraft(d => ({
-            ...d,
-            consignmentId: result.consignmentId,
-            orderNo: result.orderNo,
-            completion: { ...current, pickup: correctPickup(current.pickup, today) },
-        }));
-        // The order is in the send list now: the badge and the list count it.
-        void queryClient.invalidateQueries({ queryKey: ['order'] });
-        navigate(pathTo('shipmentStep4'));
-    };
-
-    if (Object.keys(validateDraft(draft)).length > 0 || !draft.chosen) {
-        const enterFirst = Object.keys(validateDraft(draft)).length > 0;
-        return (
-            <Box data-testid="shipment-complete" sx={{ maxWidth: 1200 }}>
-                <Typography variant="h4" component="h1" gutterBottom>
-                    {translate(route.titleKey)}
-                </Typography>
-                <Alert severity="warning" data-testid="shipment-errors" sx={{ mb: 2 }}>
-                    {translate(enterFirst ? 'error.enterPartiesFirst' : 'shipment.complete.chooseProductFirst')}
-                </Alert>
-                <Button component={RouterLink} to={pathTo(enterFirst ? 'shipmentStep1' : 'shipmentStep2')} data-testid="back">
-                    {translate('shipment.complete.back')}
-                </Button>
-            </Box>
-        );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const latest = draftStore.get();
+    const current = withPartyNotices(latest.completion ?? completion, product.data);
+    if (Object.keys(validateCompletion(latest, current, product.data)).length > 0) return;
+    if (conflictingOptions(current, product.data).length > 0) return;
+    setSaving(true);
+    setServerErrors([]);
+    const result = await saveShipment(dataProvider, latest, current, product.data);
+    setSaving(false);
+    if (!result.ok) {
+      setServerErrors(result.errors);
+      if (result.consignmentId) setDraft((d) => ({ ...d, consignmentId: result.consignmentId }));
+      return;
     }
+    reportSaved(result, latest.chosen, { trackAddToCart, trackOrderEdit });
+    setDraft((d) => ({
+      ...d,
+      consignmentId: result.consignmentId,
+      orderNo: result.orderNo,
+      completion: { ...current, pickup: correctPickup(current.pickup, today) },
+    }));
+    // The order is in the send list now: the badge and the list count it.
+    void queryClient.invalidateQueries({ queryKey: ['order'] });
+    navigate(pathTo('shipmentStep4'));
+  };
 
-    const productLabel = product.data?.templateSubject || draft.chosen.templateSubject || draft.chosen.templateName;
-
-    const party = (role: PartyRole) => (
-        <PartyCard
-            role={role}
-            party={completion[role]}
-            place={draft[sideOf(role)]}
-            errors={errors}
-            contacts={contactsFor(contacts, role)}
-            mandatory={{
-                name: !!product.data?.[role === 'consignor' ? 'mandatoryNameConsignor' : 'mandatoryNameConsignee'],
-                mobile: !!product.data?.[role === 'consignor' ? 'mandatoryMobileConsignor' : 'mandatoryMobileConsignee'],
-            }}
-            onParty={next => setCompletion(current => ({ ...current, [role]: next }))}
-            onPlace={place => setDraft(withPlaceKeepingProduct(sideOf(role), place))}
-            onContact={contact => fillFromContact(role, contact)}
-            searchContacts={role === 'consignor' || role === 'consignee' ? searchFor[role] : undefined}
-            consigneeType={
-                role === 'consignee'
-                    ? { value: draft.consigneeType, onChange: value => setDraft(withConsigneeTypeKeepingProduct(value)) }
-                    : undefined
-            }
-        />
-    );
-
+  if (Object.keys(validateDraft(draft)).length > 0 || !draft.chosen) {
+    const enterFirst = Object.keys(validateDraft(draft)).length > 0;
     return (
-        <Box component="form" noValidate onSubmit={submit} data-testid="shipment-complete" sx={{ maxWidth: 1200 }}>
-            <Typography variant="h4" component="h1" gutterBottom>
-                {translate(route.titleKey)}
-            </Typography>
-            <StepIndicator active={2} />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-                <Typography color="text.secondary" data-testid="complete-product">
-                    {`${translate('shipment.complete.product')}: ${draft.chosen.supplier ? `${draft.chosen.supplier} · ` : ''}${productLabel}`}
-                </Typography>
-                <TermsLink textId={product.data?.textId} product={productLabel} />
-            </Box>
-            {product.isLoading && (
-                <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-                    <CircularProgress size={20} />
-                    <Typography>{translate('shipment.complete.loadingProduct')}</Typography>
-                </Box>
-            )}
-            {product.isError && (
-                <Alert severity="error" data-testid="product-error" sx={{ mb: 2 }}>
-                    {errorText(product.error, translate)}
-                </Alert>
-            )}
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-                {party('consignor')}
-                {party('consignee')}
-            </Box>
-            <ExtraPartsCard
-                parts={completion.extraParts}
-                errors={errors}
-                onChange={extraParts => setCompletion(current => ({ ...current, extraParts }))}
-            />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}>
-                <PickupDeliveryCard
-                    completion={completion}
-                    errors={errors}
-                    today={today}
-                    onPickup={pickup => setCompletion(current => ({ ...current, pickup }))}
-                    onDeliveryInstruction={deliveryInstruction => setCompletion(current => ({ ...current, deliveryInstruction }))}
-                    onSenderOrderRef={senderOrderRef => setCompletion(current => ({ ...current, senderOrderRef }))}
-                />
-                <Box sx={{ flex: '1 1 420px', display: 'flex', flexDirection: 'column', gap: 2 }}>
-                    <ServiceOptionsCard
-                        options={options}
-                        choices={completion.options}
-                        errors={errors}
-                        conflicting={conflicting}
-                        onChoice={(type, choice) =>
-                            setCompletion(current => ({ ...current, options: { ...current.options, [type]: choice } }))
-                        }
-                    />
-                    <InsuranceCard
-                        insured={completion.insured}
-                        goodsValue={completion.goodsValue}
-                        errors={errors}
-                        onChange={insurance => setCompletion(current => ({ ...current, ...insurance }))}
-                    />
-                    <PriceCard request={priceRequestOfCompletion(draft, noticed, product.data)} settleMs={400} />
-                </Box>
-            </Box>
-            {hasErrors && (
-                <Alert severity="error" sx={{ mb: 2 }} data-testid="form-alert">
-                    {translate('validation.form')}
-                </Alert>
-            )}
-            <ServerErrorsAlert errors={serverErrors} />
-            <Box sx={{ display: 'flex', gap: 2 }}>
-                <Button component={RouterLink} to={pathTo('shipmentStep2')} data-testid="back">
-                    {translate('shipment.complete.back')}
-                </Button>
-                <Button
-                    type="submit"
-                    variant="contained"
-                    size="large"
-                    disabled={saving || product.isLoading}
-                    startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}
-                    data-testid="save-consignment"
-                >
-                    {translate(saving ? 'shipment.complete.saving' : 'shipment.complete.save')}
-                </Button>
-            </Box>
-        </Box>
+      <Box data-testid="shipment-complete" sx={{ maxWidth: 1200 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {translate(route.titleKey)}
+        </Typography>
+        <Alert severity="warning" data-testid="shipment-errors" sx={{ mb: 2 }}>
+          {translate(enterFirst ? 'error.enterPartiesFirst' : 'shipment.complete.chooseProductFirst')}
+        </Alert>
+        <Button component={RouterLink} to={pathTo(enterFirst ? 'shipmentStep1' : 'shipmentStep2')} data-testid="back">
+          {translate('shipment.complete.back')}
+        </Button>
+      </Box>
     );
+  }
+
+  const productLabel = product.data?.templateSubject || draft.chosen.templateSubject || draft.chosen.templateName;
+
+  const party = (role: PartyRole) => (
+    <PartyCard
+      role={role}
+      party={completion[role]}
+      place={draft[sideOf(role)]}
+      errors={errors}
+      contacts={contactsFor(contacts, role)}
+      mandatory={{
+        name: !!product.data?.[role === 'consignor' ? 'mandatoryNameConsignor' : 'mandatoryNameConsignee'],
+        mobile: !!product.data?.[role === 'consignor' ? 'mandatoryMobileConsignor' : 'mandatoryMobileConsignee'],
+      }}
+      onParty={(next) => setCompletion((current) => ({ ...current, [role]: next }))}
+      onPlace={(place) => setDraft(withPlaceKeepingProduct(sideOf(role), place))}
+      onContact={(contact) => fillFromContact(role, contact)}
+      searchContacts={role === 'consignor' || role === 'consignee' ? searchFor[role] : undefined}
+      consigneeType={
+        role === 'consignee'
+          ? { value: draft.consigneeType, onChange: (value) => setDraft(withConsigneeTypeKeepingProduct(value)) }
+          : undefined
+      }
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="shipment-complete" sx={{ maxWidth: 1200 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {translate(route.titleKey)}
+      </Typography>
+      <StepIndicator active={2} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography color="text.secondary" data-testid="complete-product">
+          {`${translate('shipment.complete.product')}: ${draft.chosen.supplier ? `${draft.chosen.supplier} · ` : ''}${productLabel}`}
+        </Typography>
+        <TermsLink textId={product.data?.textId} product={productLabel} />
+      </Box>
+      {product.isLoading && (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
+          <CircularProgress size={20} />
+          <Typography>{translate('shipment.complete.loadingProduct')}</Typography>
+        </Box>
+      )}
+      {product.isError && (
+        <Alert severity="error" data-testid="product-error" sx={{ mb: 2 }}>
+          {errorText(product.error, translate)}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        {party('consignor')}
+        {party('consignee')}
+      </Box>
+      <ExtraPartsCard
+        parts={completion.extraParts}
+        errors={errors}
+        onChange={(extraParts) => setCompletion((current) => ({ ...current, extraParts }))}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}>
+        <PickupDeliveryCard
+          completion={completion}
+          errors={errors}
+          today={today}
+          onPickup={(pickup) => setCompletion((current) => ({ ...current, pickup }))}
+          onDeliveryInstruction={(deliveryInstruction) => setCompletion((current) => ({ ...current, deliveryInstruction }))}
+          onSenderOrderRef={(senderOrderRef) => setCompletion((current) => ({ ...current, senderOrderRef }))}
+        />
+        <Box sx={{ flex: '1 1 420px', display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <ServiceOptionsCard
+            options={options}
+            choices={completion.options}
+            errors={errors}
+            conflicting={conflicting}
+            onChoice={(type, choice) => setCompletion((current) => ({ ...current, options: { ...current.options, [type]: choice } }))}
+          />
+          <InsuranceCard
+            insured={completion.insured}
+            goodsValue={completion.goodsValue}
+            errors={errors}
+            onChange={(insurance) => setCompletion((current) => ({ ...current, ...insurance }))}
+          />
+          <PriceCard request={priceRequestOfCompletion(draft, noticed, product.data)} settleMs={400} />
+        </Box>
+      </Box>
+      {hasErrors && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="form-alert">
+          {translate('validation.form')}
+        </Alert>
+      )}
+      <ServerErrorsAlert errors={serverErrors} />
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <Button component={RouterLink} to={pathTo('shipmentStep2')} data-testid="back">
+          {translate('shipment.complete.back')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={saving || product.isLoading}
+          startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}
+          data-testid="save-consignment"
+        >
+          {translate(saving ? 'shipment.complete.saving' : 'shipment.complete.save')}
+        </Button>
+      </Box>
+    </Box>
+  );
 };

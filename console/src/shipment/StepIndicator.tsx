@@ -12,29 +12,29 @@ const STEPS = ['shipmentStep1', 'shipmentStep2', 'shipmentStep3', 'shipmentStep4
  * (the draft keeps what was entered); later ones are not, since each needs the one before.
  */
 export const StepIndicator = ({ active }: { active: 0 | 1 | 2 | 3 }) => {
-    const translate = useTranslate();
-    return (
-        <Stepper
-            activeStep={active}
-            alternativeLabel
-            data-testid="step-indicator"
-            sx={{ mb: 3, '& .MuiStepLabel-label': { mt: 0.5, fontSize: '0.8125rem' } }}
-        >
-            {STEPS.map((name, index) => (
-                <Step key={name} completed={index < active} data-testid={`step-${index + 1}`} data-active={index === active}>
-                    <StepLabel
-                        {...(index < active
-                            ? {
-                                  component: RouterLink,
-                                  to: pathTo(name),
-                                  sx: { textDecoration: 'none', color: 'inherit', cursor: 'pointer' },
-                              }
-                            : {})}
-                    >
-                        {translate(`route.${name}`)}
-                    </StepLabel>
-                </Step>
-            ))}
-        </Stepper>
-    );
+  const translate = useTranslate();
+  return (
+    <Stepper
+      activeStep={active}
+      alternativeLabel
+      data-testid="step-indicator"
+      sx={{ mb: 3, '& .MuiStepLabel-label': { mt: 0.5, fontSize: '0.8125rem' } }}
+    >
+      {STEPS.map((name, index) => (
+        <Step key={name} completed={index < active} data-testid={`step-${index + 1}`} data-active={index === active}>
+          <StepLabel
+            {...(index < active
+              ? {
+                  component: RouterLink,
+                  to: pathTo(name),
+                  sx: { textDecoration: 'none', color: 'inherit', cursor: 'pointer' },
+                }
+              : {})}
+          >
+            {translate(`route.${name}`)}
+          </StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
 };

@@ -1,271 +1,319 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-    checkGoodsValue,
-    checkOptionValue,
-    conflictingOptions,
-    correctPickup,
-    isAtPlace,
-    newCompletion,
-    partyFromSource,
-    pickupStamp,
-    pickupTimeFromServer,
-    stateOptionsFor,
-    toOrderRequest,
-    toSaveConsignmentRequest,
-    validateCompletion,
-    withPartyNotices,
-    type CompletionDraft,
-    type ServerPart,
+  checkGoodsValue,
+  checkOptionValue,
+  conflictingOptions,
+  correctPickup,
+  isAtPlace,
+  newCompletion,
+  partyFromSource,
+  pickupStamp,
+  pickupTimeFromServer,
+  stateOptionsFor,
+  toOrderRequest,
+  toSaveConsignmentRequest,
+  validateCompletion,
+  withPartyNotices,
+  type CompletionDraft,
+  type ServerPart,
 } from './completion';
 import { newDraft, toConsignment, type ShipmentDraft } from './draft';
 import { newGoodsItem } from './goods';
 import { normalizeFreightService, type FreightServiceDetail } from './product';
 
 const product = (overrides: Partial<FreightServiceDetail> = {}): FreightServiceDetail => ({
-    ...normalizeFreightService({
-        templateName: 'DBS_SYSTEM',
-        code: 'DBS-SYS',
-        serviceOptions: [
-            { id: 1, type: 'NOTIFY_EMAIL', name: 'E-postavisering', format: 'email', price: '0.00', priceless: false, conflictsWith: ['NOTIFY_SMS'] },
-            { id: 2, type: 'NOTIFY_SMS', name: 'SMS-avisering', format: 'numeric', price: '3.00', priceless: false },
-            { id: 5, type: 'COD', name: 'Postförskott', format: 'decimal', price: '49.00', priceless: false },
-            { id: 6, type: 'TAIL_LIFT', name: 'Bakgavellyft', format: null, price: '295.00', priceless: false },
-        ],
-    }),
-    ...overrides,
+  ...normalizeFreightService({
+    templateName: 'DBS_SYSTEM',
+    code: 'DBS-SYS',
+    serviceOptions: [
+      {
+        id: 1,
+        type: 'NOTIFY_EMAIL',
+        name: 'E-postavisering',
+        format: 'email',
+        price: '0.00',
+        priceless: false,
+        conflictsWith: ['NOTIFY_SMS'],
+      },
+      { id: 2, type: 'NOTIFY_SMS', name: 'SMS-avisering', format: 'numeric', price: '3.00', priceless: false },
+      { id: 5, type: 'COD', name: 'Postförskott', format: 'decimal', price: '49.00', priceless: false },
+      { id: 6, type: 'TAIL_LIFT', name: 'Bakgavellyft', format: null, price: '295.00', priceless: false },
+    ],
+  }),
+  ...overrides,
 });
 
 const shipment = (): ShipmentDraft => ({
-    ...newDraft(),
-    from: { countrycode: 'SE', postcode: '11122', city: 'Stockholm' },
-    to: { countrycode: 'SE', postcode: '41301', city: 'Göteborg' },
-    goods: [newGoodsItem({ weight: '12', length: '40', width: '30', height: '20' })],
-    chosen: { templateName: 'DBS_SYSTEM' },
+  ...newDraft(),
+  from: { countrycode: 'SE', postcode: '11122', city: 'Stockholm' },
+  to: { countrycode: 'SE', postcode: '41301', city: 'Göteborg' },
+  goods: [newGoodsItem({ weight: '12', length: '40', width: '30', height: '20' })],
+  chosen: { templateName: 'DBS_SYSTEM' },
 });
 
 const completed = (): CompletionDraft => {
-    const completion = newCompletion('2030-05-06');
-    return {
-        ...completion,
-        consignor: { ...completion.consignor, name: 'Annas Blommor AB', address1: 'Storgatan 1' },
-        consignee: { ...completion.consignee, name: 'Bertil Berg', address1: 'Hamngatan 2' },
-    };
+  const completion = newCompletion('2030-05-06');
+  return {
+    ...completion,
+    consignor: { ...completion.consignor, name: 'Annas Blommor AB', address1: 'Storgatan 1' },
+    consignee: { ...completion.consignee, name: 'Bertil Berg', address1: 'Hamngatan 2' },
+  };
 };
 
 describe('service option formats (spec 5)', () => {
-    it.each([
-        ['decimal', ['1250', '1250,5', '1250.50', '0.5'], ['1250.505', '12a', '1,2,3', '-5', '.5']],
-        ['alphanumeric', ['ABC123', 'Åsa9'], ['ABC 123', 'A-1', 'a_b']],
-        ['alphanumeric_spaces', ['Lastkaj 4', 'Port 12 B'], ['Lastkaj  4', 'Kaj-4', 'Kaj!']],
-        ['numeric', ['0701234567'], ['070-123', '12.5', 'ett']],
-        ['alphabetic', ['SE', 'Göteborg'], ['SE1', 'Gö teborg']],
-        ['alphabetic_spaces', ['Bertil Berg', 'Åke Öst'], ['Bertil  Berg', 'R2 D2']],
-        ['email', ['bertil@example.se', 'a.b+c@sub.example.com'], ['bertil@', 'bertil@example', 'a b@example.se']],
-    ] as const)('%s accepts its values and refuses others', (format, good, bad) => {
-        for (const value of good) expect(checkOptionValue(format, value)).toBeUndefined();
-        for (const value of bad)
-            expect(checkOptionValue(format, value)).toEqual({ key: format === 'email' ? 'validation.email' : 'validation.format' });
-    });
+  it.each([
+    ['decimal', ['1250', '1250,5', '1250.50', '0.5'], ['1250.505', '12a', '1,2,3', '-5', '.5']],
+    ['alphanumeric', ['ABC123', 'Åsa9'], ['ABC 123', 'A-1', 'a_b']],
+    ['alphanumeric_spaces', ['Lastkaj 4', 'Port 12 B'], ['Lastkaj  4', 'Kaj-4', 'Kaj!']],
+    ['numeric', ['0701234567'], ['070-123', '12.5', 'ett']],
+    ['alphabetic', ['SE', 'Göteborg'], ['SE1', 'Gö teborg']],
+    ['alphabetic_spaces', ['Bertil Berg', 'Åke Öst'], ['Bertil  Berg', 'R2 D2']],
+    ['email', ['bertil@example.se', 'a.b+c@sub.example.com'], ['bertil@', 'bertil@example', 'a b@example.se']],
+  ] as const)('%s accepts its values and refuses others', (format, good, bad) => {
+    for (const value of good) expect(checkOptionValue(format, value)).toBeUndefined();
+    for (const value of bad)
+      expect(checkOptionValue(format, value)).toEqual({ key: format === 'email' ? 'validation.email' : 'validation.format' });
+  });
 
-    it('asks for a value when empty, refuses one over 254 characters, and takes none without a format', () => {
-        expect(checkOptionValue('numeric', '  ')).toEqual({ key: 'validation.required' });
-        expect(checkOptionValue('alphanumeric', 'A'.repeat(255))).toEqual({ key: 'validation.tooLong' });
-        expect(checkOptionValue(null, '')).toBeUndefined();
-    });
+  it('asks for a value when empty, refuses one over 254 characters, and takes none without a format', () => {
+    expect(checkOptionValue('numeric', '  ')).toEqual({ key: 'validation.required' });
+    expect(checkOptionValue('alphanumeric', 'A'.repeat(255))).toEqual({ key: 'validation.tooLong' });
+    expect(checkOptionValue(null, '')).toBeUndefined();
+  });
 
-    it('validates only the chosen options, with their field paths', () => {
-        const completion = completed();
-        completion.options = { COD: { chosen: true, value: '12,345' }, NOTIFY_SMS: { chosen: false, value: 'x' }, TAIL_LIFT: { chosen: true, value: '' } };
-        const errors = validateCompletion(shipment(), completion, product());
-        expect(errors['options.COD']).toEqual({ key: 'validation.format' });
-        expect(errors).not.toHaveProperty('options.NOTIFY_SMS');
-        expect(errors).not.toHaveProperty('options.TAIL_LIFT');
-    });
+  it('validates only the chosen options, with their field paths', () => {
+    const completion = completed();
+    completion.options = {
+      COD: { chosen: true, value: '12,345' },
+      NOTIFY_SMS: { chosen: false, value: 'x' },
+      TAIL_LIFT: { chosen: true, value: '' },
+    };
+    const errors = validateCompletion(shipment(), completion, product());
+    expect(errors['options.COD']).toEqual({ key: 'validation.format' });
+    expect(errors).not.toHaveProperty('options.NOTIFY_SMS');
+    expect(errors).not.toHaveProperty('options.TAIL_LIFT');
+  });
 
-    it('finds conflicting chosen options', () => {
-        const completion = completed();
-        completion.options = { NOTIFY_EMAIL: { chosen: true, value: 'a@b.se' }, NOTIFY_SMS: { chosen: true, value: '0701' } };
-        expect(conflictingOptions(completion, product()).map(o => o.type)).toEqual(['NOTIFY_EMAIL', 'NOTIFY_SMS']);
-        completion.options.NOTIFY_SMS.chosen = false;
-        expect(conflictingOptions(completion, product())).toEqual([]);
-    });
+  it('finds conflicting chosen options', () => {
+    const completion = completed();
+    completion.options = { NOTIFY_EMAIL: { chosen: true, value: 'a@b.se' }, NOTIFY_SMS: { chosen: true, value: '0701' } };
+    expect(conflictingOptions(completion, product()).map((o) => o.type)).toEqual(['NOTIFY_EMAIL', 'NOTIFY_SMS']);
+    completion.options.NOTIFY_SMS.chosen = false;
+    expect(conflictingOptions(completion, product())).toEqual([]);
+  });
 
-    it("takes the notice options from the receiver's notify boxes (asked once), the SMS number as digits", () => {
-        const completion = completed();
-        completion.consignee = { ...completion.consignee, email: ' bertil@example.se ', emailNotify: true, mobile: '070-123 45 67', mobileNotify: false };
-        completion.options = { NOTIFY_SMS: { chosen: true, value: 'stale' }, COD: { chosen: true, value: '100' } };
-        const noticed = withPartyNotices(completion, product());
-        expect(noticed.options).toEqual({
-            NOTIFY_EMAIL: { chosen: true, value: 'bertil@example.se' },
-            NOTIFY_SMS: { chosen: false, value: '0701234567' },
-            COD: { chosen: true, value: '100' },
-        });
-        expect(toSaveConsignmentRequest(shipment(), noticed, product(), []).transportProduct.serviceOption.map(o => o.type)).toEqual(['NOTIFY_EMAIL', 'COD']);
-        // A product without notice options gets none.
-        expect(withPartyNotices(completion, product({ serviceOptions: [] })).options).toEqual(completion.options);
+  it("takes the notice options from the receiver's notify boxes (asked once), the SMS number as digits", () => {
+    const completion = completed();
+    completion.consignee = {
+      ...completion.consignee,
+      email: ' bertil@example.se ',
+      emailNotify: true,
+      mobile: '070-123 45 67',
+      mobileNotify: false,
+    };
+    completion.options = { NOTIFY_SMS: { chosen: true, value: 'stale' }, COD: { chosen: true, value: '100' } };
+    const noticed = withPartyNotices(completion, product());
+    expect(noticed.options).toEqual({
+      NOTIFY_EMAIL: { chosen: true, value: 'bertil@example.se' },
+      NOTIFY_SMS: { chosen: false, value: '0701234567' },
+      COD: { chosen: true, value: '100' },
     });
+    expect(toSaveConsignmentRequest(shipment(), noticed, product(), []).transportProduct.serviceOption.map((o) => o.type)).toEqual([
+      'NOTIFY_EMAIL',
+      'COD',
+    ]);
+    // A product without notice options gets none.
+    expect(withPartyNotices(completion, product({ serviceOptions: [] })).options).toEqual(completion.options);
+  });
 });
 
 describe('insurance (spec 5 and 9)', () => {
-    it('needs a goods value only when insured', () => {
-        expect(checkGoodsValue(false, '')).toBeUndefined();
-        expect(checkGoodsValue(true, ' ')).toEqual({ key: 'validation.insuranceValueRequired' });
-    });
+  it('needs a goods value only when insured', () => {
+    expect(checkGoodsValue(false, '')).toBeUndefined();
+    expect(checkGoodsValue(true, ' ')).toEqual({ key: 'validation.insuranceValueRequired' });
+  });
 
-    it('rejects a goods value under 1 000 and over 1 000 000, accepts both bounds', () => {
-        expect(checkGoodsValue(true, '999,99')).toEqual({ key: 'shipment.complete.goodsValueMin' });
-        expect(checkGoodsValue(true, '1000')).toBeUndefined();
-        expect(checkGoodsValue(true, '1 000 000')).toBeUndefined();
-        expect(checkGoodsValue(true, '1000000.01')).toEqual({ key: 'shipment.complete.goodsValueMax' });
-    });
+  it('rejects a goods value under 1 000 and over 1 000 000, accepts both bounds', () => {
+    expect(checkGoodsValue(true, '999,99')).toEqual({ key: 'shipment.complete.goodsValueMin' });
+    expect(checkGoodsValue(true, '1000')).toBeUndefined();
+    expect(checkGoodsValue(true, '1 000 000')).toBeUndefined();
+    expect(checkGoodsValue(true, '1000000.01')).toEqual({ key: 'shipment.complete.goodsValueMax' });
+  });
 
-    it('wants a number with at most two decimals', () => {
-        expect(checkGoodsValue(true, 'tusen')).toEqual({ key: 'validation.number' });
-        expect(checkGoodsValue(true, '1500.555')).toEqual({ key: 'validation.number' });
-        expect(checkGoodsValue(true, '1500,50')).toBeUndefined();
-    });
+  it('wants a number with at most two decimals', () => {
+    expect(checkGoodsValue(true, 'tusen')).toEqual({ key: 'validation.number' });
+    expect(checkGoodsValue(true, '1500.555')).toEqual({ key: 'validation.number' });
+    expect(checkGoodsValue(true, '1500,50')).toBeUndefined();
+  });
 });
 
 describe('the parties', () => {
-    it('passes a completed consignment', () => {
-        expect(validateCompletion(shipment(), completed(), product())).toEqual({});
-    });
+  it('passes a completed consignment', () => {
+    expect(validateCompletion(shipment(), completed(), product())).toEqual({});
+  });
 
-    it("makes name and mobile mandatory per the product's flags", () => {
-        const completion = completed();
-        completion.consignee = { ...completion.consignee, name: '', mobile: '' };
-        completion.consignor = { ...completion.consignor, name: '' };
-        expect(validateCompletion(shipment(), completion, product())).toEqual({});
-        const strict = product({ mandatoryNameConsignee: true, mandatoryMobileConsignee: true });
-        expect(validateCompletion(shipment(), completion, strict)).toEqual({
-            'consignee.name': { key: 'validation.required' },
-            'consignee.mobile': { key: 'validation.required' },
-        });
+  it("makes name and mobile mandatory per the product's flags", () => {
+    const completion = completed();
+    completion.consignee = { ...completion.consignee, name: '', mobile: '' };
+    completion.consignor = { ...completion.consignor, name: '' };
+    expect(validateCompletion(shipment(), completion, product())).toEqual({});
+    const strict = product({ mandatoryNameConsignee: true, mandatoryMobileConsignee: true });
+    expect(validateCompletion(shipment(), completion, strict)).toEqual({
+      'consignee.name': { key: 'validation.required' },
+      'consignee.mobile': { key: 'validation.required' },
     });
+  });
 
-    it('checks e-mail, phone formats, notices and lengths', () => {
-        const completion = completed();
-        completion.consignor = { ...completion.consignor, email: 'anna@', phone: '08-12 34 (56)', mobile: 'ring mig' };
-        completion.consignee = { ...completion.consignee, emailNotify: true, address2: 'x'.repeat(101) };
-        const errors = validateCompletion(shipment(), completion, product());
-        expect(errors).toEqual({
-            'consignor.email': { key: 'validation.email' },
-            'consignor.mobile': { key: 'validation.format' },
-            'consignee.email': { key: 'validation.required' },
-            'consignee.address2': { key: 'validation.tooLong' },
-        });
+  it('checks e-mail, phone formats, notices and lengths', () => {
+    const completion = completed();
+    completion.consignor = { ...completion.consignor, email: 'anna@', phone: '08-12 34 (56)', mobile: 'ring mig' };
+    completion.consignee = { ...completion.consignee, emailNotify: true, address2: 'x'.repeat(101) };
+    const errors = validateCompletion(shipment(), completion, product());
+    expect(errors).toEqual({
+      'consignor.email': { key: 'validation.email' },
+      'consignor.mobile': { key: 'validation.format' },
+      'consignee.email': { key: 'validation.required' },
+      'consignee.address2': { key: 'validation.tooLong' },
     });
+  });
 
-    it('needs a state from the list for US, CA and IE only', () => {
-        const draft = { ...shipment(), to: { countrycode: 'US', postcode: '10001', city: 'New York' } };
-        expect(validateCompletion(draft, completed(), product())['consignee.state']).toEqual({ key: 'validation.required' });
-        const completion = completed();
-        completion.consignee.state = 'XX';
-        expect(validateCompletion(draft, completion, product())['consignee.state']).toEqual({ key: 'validation.format' });
-        completion.consignee.state = 'NY';
-        expect(validateCompletion(draft, completion, product())).toEqual({});
-        expect(stateOptionsFor('US')).toHaveLength(50);
-        expect(stateOptionsFor('CA')).toHaveLength(13);
-        expect(stateOptionsFor('IE')).toHaveLength(26);
-        expect(stateOptionsFor('SE')).toBeUndefined();
-    });
+  it('needs a state from the list for US, CA and IE only', () => {
+    const draft = { ...shipment(), to: { countrycode: 'US', postcode: '10001', city: 'New York' } };
+    expect(validateCompletion(draft, completed(), product())['consignee.state']).toEqual({ key: 'validation.required' });
+    const completion = completed();
+    completion.consignee.state = 'XX';
+    expect(validateCompletion(draft, completion, product())['consignee.state']).toEqual({ key: 'validation.format' });
+    completion.consignee.state = 'NY';
+    expect(validateCompletion(draft, completion, product())).toEqual({});
+    expect(stateOptionsFor('US')).toHaveLength(50);
+    expect(stateOptionsFor('CA')).toHaveLength(13);
+    expect(stateOptionsFor('IE')).toHaveLength(26);
+    expect(stateOptionsFor('SE')).toBeUndefined();
+  });
 
-    it('checks the pickup date and times', () => {
-        const completion = completed();
-        completion.pickup = { ...completion.pickup, date: '', earliest: '9', latest: '25:00' };
-        expect(validateCompletion(shipment(), completion, product())).toEqual({
-            'pickup.date': { key: 'validation.required' },
-            'pickup.earliest': { key: 'validation.format' },
-            'pickup.latest': { key: 'validation.format' },
-        });
+  it('checks the pickup date and times', () => {
+    const completion = completed();
+    completion.pickup = { ...completion.pickup, date: '', earliest: '9', latest: '25:00' };
+    expect(validateCompletion(shipment(), completion, product())).toEqual({
+      'pickup.date': { key: 'validation.required' },
+      'pickup.earliest': { key: 'validation.format' },
+      'pickup.latest': { key: 'validation.format' },
     });
+  });
 
-    it('fills a party from a contact, the company as name and the person as contact', () => {
-        const { party, place } = partyFromSource(
-            { company: 'Berg AB', firstName: 'Bertil', lastName: 'Berg', address1: 'Hamngatan 2', postcode: '41301', city: 'Göteborg', country: 'se', mobile: '0701234567', state: 'NY' },
-            completed().consignee
-        );
-        expect(party).toMatchObject({ name: 'Berg AB', contactPerson: 'Bertil Berg', address1: 'Hamngatan 2', mobile: '0701234567', state: '' });
-        expect(place).toEqual({ countrycode: 'SE', postcode: '41301', city: 'Göteborg' });
-        expect(isAtPlace({ postcode: '413 01' }, place)).toBe(true);
-        expect(isAtPlace({ postcode: '41301', country: 'NO' }, place)).toBe(false);
+  it('fills a party from a contact, the company as name and the person as contact', () => {
+    const { party, place } = partyFromSource(
+      {
+        company: 'Berg AB',
+        firstName: 'Bertil',
+        lastName: 'Berg',
+        address1: 'Hamngatan 2',
+        postcode: '41301',
+        city: 'Göteborg',
+        country: 'se',
+        mobile: '0701234567',
+        state: 'NY',
+      },
+      completed().consignee,
+    );
+    expect(party).toMatchObject({
+      name: 'Berg AB',
+      contactPerson: 'Bertil Berg',
+      address1: 'Hamngatan 2',
+      mobile: '0701234567',
+      state: '',
     });
+    expect(place).toEqual({ countrycode: 'SE', postcode: '41301', city: 'Göteborg' });
+    expect(isAtPlace({ postcode: '413 01' }, place)).toBe(true);
+    expect(isAtPlace({ postcode: '41301', country: 'NO' }, place)).toBe(false);
+  });
 });
 
 describe('pickup times (spec 4 and 9)', () => {
-    it('moves a pickup date before today to today', () => {
-        const pickup = { date: '2020-01-01', earliest: '09:00', latest: '16:00', instruction: '' };
-        expect(correctPickup(pickup, '2030-05-06').date).toBe('2030-05-06');
-        expect(correctPickup({ ...pickup, date: '2030-05-07' }, '2030-05-06').date).toBe('2030-05-07');
-    });
+  it('moves a pickup date before today to today', () => {
+    const pickup = { date: '2020-01-01', earliest: '09:00', latest: '16:00', instruction: '' };
+    expect(correctPickup(pickup, '2030-05-06').date).toBe('2030-05-06');
+    expect(correctPickup({ ...pickup, date: '2030-05-07' }, '2030-05-06').date).toBe('2030-05-07');
+  });
 
-    it('reads times on Stockholm\'s clock, summer (+02:00) and winter (+01:00) alike', () => {
-        expect(pickupTimeFromServer('2030-05-06T09:30:00+02:00')).toBe('09:30');
-        expect(pickupTimeFromServer('2030-05-06T07:30:00.000Z')).toBe('09:30');
-        expect(pickupTimeFromServer('2030-01-15T08:30:00.000Z')).toBe('09:30');
-        expect(pickupTimeFromServer('2030-01-15T09:30:00+01:00')).toBe('09:30');
-        // An old record written with the fixed summer offset in winter shows Stockholm's real clock.
-        expect(pickupTimeFromServer('2030-01-15T10:30:00+02:00')).toBe('09:30');
-        expect(pickupTimeFromServer('09:30')).toBe('09:30');
-        expect(pickupTimeFromServer(undefined)).toBe('');
-    });
+  it("reads times on Stockholm's clock, summer (+02:00) and winter (+01:00) alike", () => {
+    expect(pickupTimeFromServer('2030-05-06T09:30:00+02:00')).toBe('09:30');
+    expect(pickupTimeFromServer('2030-05-06T07:30:00.000Z')).toBe('09:30');
+    expect(pickupTimeFromServer('2030-01-15T08:30:00.000Z')).toBe('09:30');
+    expect(pickupTimeFromServer('2030-01-15T09:30:00+01:00')).toBe('09:30');
+    // An old record written with the fixed summer offset in winter shows Stockholm's real clock.
+    expect(pickupTimeFromServer('2030-01-15T10:30:00+02:00')).toBe('09:30');
+    expect(pickupTimeFromServer('09:30')).toBe('09:30');
+    expect(pickupTimeFromServer(undefined)).toBe('');
+  });
 
-    it('writes pickup times with Stockholm\'s offset of that day and zero seconds', () => {
-        expect(pickupStamp('2030-05-06', '09:00')).toBe('2030-05-06T09:00:00+02:00');
-        expect(pickupStamp('2030-01-15', '09:00')).toBe('2030-01-15T09:00:00+01:00');
-        expect(pickupStamp('', '09:00')).toBeUndefined();
-    });
+  it("writes pickup times with Stockholm's offset of that day and zero seconds", () => {
+    expect(pickupStamp('2030-05-06', '09:00')).toBe('2030-05-06T09:00:00+02:00');
+    expect(pickupStamp('2030-01-15', '09:00')).toBe('2030-01-15T09:00:00+01:00');
+    expect(pickupStamp('', '09:00')).toBeUndefined();
+  });
 });
 
 describe('the server requests', () => {
-    it('builds the consignment: parties by role, goods, product with pickup, delivery and options, insurance', () => {
-        const draft = { ...shipment(), to: { countrycode: 'US', postcode: '10001', city: 'New York' } };
-        const completion = completed();
-        completion.consignee = { ...completion.consignee, state: 'NY', email: 'b@example.com', emailNotify: true };
-        completion.pickup = { date: '2020-01-01', earliest: '08:00', latest: '', instruction: 'Ring på' };
-        completion.options = { COD: { chosen: true, value: ' 1250,50 ' }, TAIL_LIFT: { chosen: true, value: 'ignored' }, NOTIFY_SMS: { chosen: false, value: '1' } };
-        completion.insured = true;
-        completion.goodsValue = '25 000';
-        const request = toSaveConsignmentRequest(draft, completion, product(), toConsignment(draft).goodsItem, '2030-05-06');
-        expect(request).toMatchObject({
-            templateName: 'DBS_SYSTEM',
-            transportProduct: {
-                code: 'DBS-SYS',
-                pickup: { date: '2030-05-06', earliest: '2030-05-06T08:00:00+02:00', instruction: ['Ring på'] },
-                delivery: { instruction: [] },
-                serviceOption: [
-                    { type: 'COD', id: 5, value: '1250,50' },
-                    { type: 'TAIL_LIFT', id: 6 },
-                ],
-            },
-            insured: true,
-            insuranceGoodsValue: 25000,
-            consigneeType: 'company',
-        });
-        expect(request.transportProduct.pickup).not.toHaveProperty('latest');
-        expect(request.part.map(part => part.role)).toEqual(['consignor', 'consignee']);
-        expect(request.part[1].address).toEqual({ name: 'Bertil Berg', addressLine: ['Hamngatan 2', ''], postcode: '10001', city: 'New York', state: 'NY', countrycode: 'US' });
-        expect((request.part[1] as ServerPart).communication.email).toEqual({ value: 'b@example.com', notify: true });
-        expect(request.part[0].address).not.toHaveProperty('state');
-        expect(request.goodsItem[0]).toMatchObject({ weight: 12, length: 40, tag: '' });
-        expect(request).not.toHaveProperty('consignmentId');
-        expect(toSaveConsignmentRequest({ ...draft, consignmentId: 'c-1' }, completion, product(), [], '2030-05-06').consignmentId).toBe('c-1');
+  it('builds the consignment: parties by role, goods, product with pickup, delivery and options, insurance', () => {
+    const draft = { ...shipment(), to: { countrycode: 'US', postcode: '10001', city: 'New York' } };
+    const completion = completed();
+    completion.consignee = { ...completion.consignee, state: 'NY', email: 'b@example.com', emailNotify: true };
+    completion.pickup = { date: '2020-01-01', earliest: '08:00', latest: '', instruction: 'Ring på' };
+    completion.options = {
+      COD: { chosen: true, value: ' 1250,50 ' },
+      TAIL_LIFT: { chosen: true, value: 'ignored' },
+      NOTIFY_SMS: { chosen: false, value: '1' },
+    };
+    completion.insured = true;
+    completion.goodsValue = '25 000';
+    const request = toSaveConsignmentRequest(draft, completion, product(), toConsignment(draft).goodsItem, '2030-05-06');
+    expect(request).toMatchObject({
+      templateName: 'DBS_SYSTEM',
+      transportProduct: {
+        code: 'DBS-SYS',
+        pickup: { date: '2030-05-06', earliest: '2030-05-06T08:00:00+02:00', instruction: ['Ring på'] },
+        delivery: { instruction: [] },
+        serviceOption: [
+          { type: 'COD', id: 5, value: '1250,50' },
+          { type: 'TAIL_LIFT', id: 6 },
+        ],
+      },
+      insured: true,
+      insuranceGoodsValue: 25000,
+      consigneeType: 'company',
     });
+    expect(request.transportProduct.pickup).not.toHaveProperty('latest');
+    expect(request.part.map((part) => part.role)).toEqual(['consignor', 'consignee']);
+    expect(request.part[1].address).toEqual({
+      name: 'Bertil Berg',
+      addressLine: ['Hamngatan 2', ''],
+      postcode: '10001',
+      city: 'New York',
+      state: 'NY',
+      countrycode: 'US',
+    });
+    expect((request.part[1] as ServerPart).communication.email).toEqual({ value: 'b@example.com', notify: true });
+    expect(request.part[0].address).not.toHaveProperty('state');
+    expect(request.goodsItem[0]).toMatchObject({ weight: 12, length: 40, tag: '' });
+    expect(request).not.toHaveProperty('consignmentId');
+    expect(toSaveConsignmentRequest({ ...draft, consignmentId: 'c-1' }, completion, product(), [], '2030-05-06').consignmentId).toBe('c-1');
+  });
 
-    it('builds the order: create with the consignment, update with the order number; a goods value only when insured', () => {
-        const completion = { ...completed(), goodsValue: '5000', senderOrderRef: ' PO-7 ' };
-        expect(toOrderRequest(shipment(), completion, { consignmentId: 'c-1' })).toEqual({
-            consignmentId: 'c-1',
-            consigneeType: 'company',
-            insured: false,
-            senderOrderRef: 'PO-7',
-        });
-        expect(toOrderRequest(shipment(), { ...completion, insured: true }, { consignmentId: 'c-1', orderNo: 'O1' })).toEqual({
-            orderNo: 'O1',
-            consigneeType: 'company',
-            insured: true,
-            goodsValue: 5000,
-            senderOrderRef: 'PO-7',
-        });
+  it('builds the order: create with the consignment, update with the order number; a goods value only when insured', () => {
+    const completion = { ...completed(), goodsValue: '5000', senderOrderRef: ' PO-7 ' };
+    expect(toOrderRequest(shipment(), completion, { consignmentId: 'c-1' })).toEqual({
+      consignmentId: 'c-1',
+      consigneeType: 'company',
+      insured: false,
+      senderOrderRef: 'PO-7',
     });
+    expect(toOrderRequest(shipment(), { ...completion, insured: true }, { consignmentId: 'c-1', orderNo: 'O1' })).toEqual({
+      orderNo: 'O1',
+      consigneeType: 'company',
+      insured: true,
+      goodsValue: 5000,
+      senderOrderRef: 'PO-7',
+    });
+  });
 });

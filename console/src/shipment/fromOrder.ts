@@ -1,4 +1,12 @@
-import { newCompletion, newParty, pickupTimeFromServer, todayIso, correctPickup, type CompletionDraft, type PartyDraft } from './completion';
+import {
+  newCompletion,
+  newParty,
+  pickupTimeFromServer,
+  todayIso,
+  correctPickup,
+  type CompletionDraft,
+  type PartyDraft,
+} from './completion';
 import { DEFAULT_COUNTRY } from './countries';
 import { newDraft, type PlaceDraft, type ShipmentDraft } from './draft';
 import { isPackageType, newGoodsItem, withPackageType, type GoodsItemDraft } from './goods';
@@ -6,138 +14,138 @@ import { extraPartsOf } from './extraParts';
 
 /** The consignment document inside an order (GET /api/order/{orderNo}), as far as the console reads it. */
 export interface OrderConsignment {
-    consignmentId?: string;
-    consignmentNo?: string | null;
-    templateName?: string | null;
-    transportProduct?: {
-        code?: string;
-        pickup?: { date?: string; earliest?: string; latest?: string; instruction?: string[] };
-        delivery?: { instruction?: string[] };
-        serviceOption?: { type: string; value?: string | number }[];
+  consignmentId?: string;
+  consignmentNo?: string | null;
+  templateName?: string | null;
+  transportProduct?: {
+    code?: string;
+    pickup?: { date?: string; earliest?: string; latest?: string; instruction?: string[] };
+    delivery?: { instruction?: string[] };
+    serviceOption?: { type: string; value?: string | number }[];
+  };
+  part?: {
+    role?: string;
+    address?: {
+      name?: string;
+      addressLine?: string[];
+      postcode?: string;
+      city?: string;
+      state?: string;
+      countrycode?: string;
     };
-    part?: {
-        role?: string;
-        address?: {
-            name?: string;
-            addressLine?: string[];
-            postcode?: string;
-            city?: string;
-            state?: string;
-            countrycode?: string;
-        };
-        reference?: { reference?: string; customerNo?: string };
-        communication?: {
-            contactPerson?: string;
-            phone?: string;
-            mobile?: { value?: string; notify?: boolean };
-            email?: { value?: string; notify?: boolean };
-        };
-    }[];
-    goodsItem?: {
-        id?: string;
-        noOfPackages?: number;
-        weight?: number;
-        length?: number;
-        width?: number;
-        height?: number;
-        packageType?: string;
-        isStackable?: boolean;
-    }[];
-    senderOrderRef?: string;
-    insured?: boolean;
-    insuranceGoodsValue?: number;
-    consigneeType?: 'company' | 'private';
+    reference?: { reference?: string; customerNo?: string };
+    communication?: {
+      contactPerson?: string;
+      phone?: string;
+      mobile?: { value?: string; notify?: boolean };
+      email?: { value?: string; notify?: boolean };
+    };
+  }[];
+  goodsItem?: {
+    id?: string;
+    noOfPackages?: number;
+    weight?: number;
+    length?: number;
+    width?: number;
+    height?: number;
+    packageType?: string;
+    isStackable?: boolean;
+  }[];
+  senderOrderRef?: string;
+  insured?: boolean;
+  insuranceGoodsValue?: number;
+  consigneeType?: 'company' | 'private';
 }
 
 /** An order as GET /api/order/{orderNo} and the send list answer it (spec 3, Order; amounts as decimal strings). */
 export interface OrderDetail {
-    orderNo: string;
-    consignmentId?: string;
-    consignmentNo?: string | null;
-    templateName?: string | null;
-    consigneeType?: string;
-    calculatedPrice?: string | number | null;
-    calculatedCurrency?: string | null;
-    senderOrderRef?: string | null;
-    dateBooked?: string | null;
-    insured?: boolean;
-    goodsValue?: string | number | null;
-    insurancePrice?: string | number | null;
-    consignment?: OrderConsignment | null;
+  orderNo: string;
+  consignmentId?: string;
+  consignmentNo?: string | null;
+  templateName?: string | null;
+  consigneeType?: string;
+  calculatedPrice?: string | number | null;
+  calculatedCurrency?: string | null;
+  senderOrderRef?: string | null;
+  dateBooked?: string | null;
+  insured?: boolean;
+  goodsValue?: string | number | null;
+  insurancePrice?: string | number | null;
+  consignment?: OrderConsignment | null;
 }
 
 type Part = NonNullable<OrderConsignment['part']>[number];
 
 export const partOf = (consignment: OrderConsignment | null | undefined, role: 'consignor' | 'consignee'): Part | undefined => {
-    const parts = consignment?.part ?? [];
-    return parts.find(part => part.role === role) ?? parts[role === 'consignor' ? 0 : 1];
+  const parts = consignment?.part ?? [];
+  return parts.find((part) => part.role === role) ?? parts[role === 'consignor' ? 0 : 1];
 };
 
 const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 const placeOf = (part: Part | undefined): PlaceDraft => ({
-    countrycode: part?.address?.countrycode || DEFAULT_COUNTRY,
-    postcode: str(part?.address?.postcode),
-    city: str(part?.address?.city),
+  countrycode: part?.address?.countrycode || DEFAULT_COUNTRY,
+  postcode: str(part?.address?.postcode),
+  city: str(part?.address?.city),
 });
 
 const partyOf = (part: Part | undefined): PartyDraft => ({
-    ...newParty(),
-    name: str(part?.address?.name),
-    address1: str(part?.address?.addressLine?.[0]),
-    address2: str(part?.address?.addressLine?.[1]),
-    state: str(part?.address?.state),
-    reference: str(part?.reference?.reference),
-    contactPerson: str(part?.communication?.contactPerson),
-    phone: str(part?.communication?.phone),
-    mobile: str(part?.communication?.mobile?.value),
-    mobileNotify: part?.communication?.mobile?.notify === true,
-    email: str(part?.communication?.email?.value),
-    emailNotify: part?.communication?.email?.notify === true,
+  ...newParty(),
+  name: str(part?.address?.name),
+  address1: str(part?.address?.addressLine?.[0]),
+  address2: str(part?.address?.addressLine?.[1]),
+  state: str(part?.address?.state),
+  reference: str(part?.reference?.reference),
+  contactPerson: str(part?.communication?.contactPerson),
+  phone: str(part?.communication?.phone),
+  mobile: str(part?.communication?.mobile?.value),
+  mobileNotify: part?.communication?.mobile?.notify === true,
+  email: str(part?.communication?.email?.value),
+  emailNotify: part?.communication?.email?.notify === true,
 });
 
 const goodsOf = (consignment: OrderConsignment): GoodsItemDraft[] => {
-    const items = (consignment.goodsItem ?? []).map(item => {
-        const packageType = isPackageType(item.packageType) ? item.packageType : 'parcel';
-        const row = newGoodsItem({
-            noOfPackages: str(item.noOfPackages ?? 1),
-            weight: str(item.weight),
-            length: str(item.length),
-            width: str(item.width),
-            height: str(item.height),
-            isStackable: item.isStackable !== false,
-        });
-        return packageType === 'parcel' ? row : withPackageType(row, packageType);
+  const items = (consignment.goodsItem ?? []).map((item) => {
+    const packageType = isPackageType(item.packageType) ? item.packageType : 'parcel';
+    const row = newGoodsItem({
+      noOfPackages: str(item.noOfPackages ?? 1),
+      weight: str(item.weight),
+      length: str(item.length),
+      width: str(item.width),
+      height: str(item.height),
+      isStackable: item.isStackable !== false,
     });
-    return items.length ? items : [newGoodsItem()];
+    return packageType === 'parcel' ? row : withPackageType(row, packageType);
+  });
+  return items.length ? items : [newGoodsItem()];
 };
 
 const completionOf = (order: OrderDetail, consignment: OrderConsignment, today: string): CompletionDraft => {
-    const pickup = consignment.transportProduct?.pickup;
-    const defaults = newCompletion(today);
-    const goodsValue = order.goodsValue ?? consignment.insuranceGoodsValue;
-    return {
-        ...defaults,
-        consignor: partyOf(partOf(consignment, 'consignor')),
-        consignee: partyOf(partOf(consignment, 'consignee')),
-        pickup: correctPickup(
-            {
-                date: str(pickup?.date).slice(0, 10) || defaults.pickup.date,
-                earliest: pickupTimeFromServer(pickup?.earliest) || defaults.pickup.earliest,
-                latest: pickupTimeFromServer(pickup?.latest) || defaults.pickup.latest,
-                instruction: (pickup?.instruction ?? []).join('\n'),
-            },
-            today
-        ),
-        deliveryInstruction: (consignment.transportProduct?.delivery?.instruction ?? []).join('\n'),
-        options: Object.fromEntries(
-            (consignment.transportProduct?.serviceOption ?? []).map(option => [option.type, { chosen: true, value: str(option.value) }])
-        ),
-        insured: order.insured ?? consignment.insured === true,
-        goodsValue: goodsValue === null || goodsValue === undefined ? '' : str(goodsValue).replace(/\.00$/, ''),
-        senderOrderRef: str(order.senderOrderRef ?? consignment.senderOrderRef),
-        extraParts: extraPartsOf(consignment.part),
-    };
+  const pickup = consignment.transportProduct?.pickup;
+  const defaults = newCompletion(today);
+  const goodsValue = order.goodsValue ?? consignment.insuranceGoodsValue;
+  return {
+    ...defaults,
+    consignor: partyOf(partOf(consignment, 'consignor')),
+    consignee: partyOf(partOf(consignment, 'consignee')),
+    pickup: correctPickup(
+      {
+        date: str(pickup?.date).slice(0, 10) || defaults.pickup.date,
+        earliest: pickupTimeFromServer(pickup?.earliest) || defaults.pickup.earliest,
+        latest: pickupTimeFromServer(pickup?.latest) || defaults.pickup.latest,
+        instruction: (pickup?.instruction ?? []).join('\n'),
+      },
+      today,
+    ),
+    deliveryInstruction: (consignment.transportProduct?.delivery?.instruction ?? []).join('\n'),
+    options: Object.fromEntries(
+      (consignment.transportProduct?.serviceOption ?? []).map((option) => [option.type, { chosen: true, value: str(option.value) }]),
+    ),
+    insured: order.insured ?? consignment.insured === true,
+    goodsValue: goodsValue === null || goodsValue === undefined ? '' : str(goodsValue).replace(/\.00$/, ''),
+    senderOrderRef: str(order.senderOrderRef ?? consignment.senderOrderRef),
+    extraParts: extraPartsOf(consignment.part),
+  };
 };
 
 /**
@@ -145,24 +153,24 @@ const completionOf = (order: OrderDetail, consignment: OrderConsignment, today: 
  * product for step 2, everything else for step 3, and the ids so saving updates instead of creating.
  */
 export const draftFromOrder = (order: OrderDetail, today = todayIso()): ShipmentDraft => {
-    const consignment = order.consignment ?? {};
-    const templateName = order.templateName ?? consignment.templateName ?? undefined;
-    const price = Number(order.calculatedPrice);
-    return {
-        ...newDraft(),
-        from: placeOf(partOf(consignment, 'consignor')),
-        to: placeOf(partOf(consignment, 'consignee')),
-        goods: goodsOf(consignment),
-        consigneeType: (order.consigneeType ?? consignment.consigneeType) === 'private' ? 'private' : 'company',
-        chosen: templateName
-            ? {
-                  templateName,
-                  priceExclVat: Number.isFinite(price) && order.calculatedPrice !== null ? price : undefined,
-                  currency: order.calculatedCurrency ?? undefined,
-              }
-            : undefined,
-        completion: completionOf(order, consignment, today),
-        consignmentId: order.consignmentId ?? consignment.consignmentId,
-        orderNo: order.orderNo,
-    };
+  const consignment = order.consignment ?? {};
+  const templateName = order.templateName ?? consignment.templateName ?? undefined;
+  const price = Number(order.calculatedPrice);
+  return {
+    ...newDraft(),
+    from: placeOf(partOf(consignment, 'consignor')),
+    to: placeOf(partOf(consignment, 'consignee')),
+    goods: goodsOf(consignment),
+    consigneeType: (order.consigneeType ?? consignment.consigneeType) === 'private' ? 'private' : 'company',
+    chosen: templateName
+      ? {
+          templateName,
+          priceExclVat: Number.isFinite(price) && order.calculatedPrice !== null ? price : undefined,
+          currency: order.calculatedCurrency ?? undefined,
+        }
+      : undefined,
+    completion: completionOf(order, consignment, today),
+    consignmentId: order.consignmentId ?? consignment.consignmentId,
+    orderNo: order.orderNo,
+  };
 };

@@ -12,52 +12,52 @@ export const DEFAULT_PACKAGE_TYPE: PackageType = 'parcel';
 
 /** Spec 3: whether the stackable option is shown for a package type. */
 export const STACKABLE_SHOWN: Record<PackageType, boolean> = {
-    unspecified: true,
-    parcel: false,
-    pallet: true,
-    halfpallet: true,
+  unspecified: true,
+  parcel: false,
+  pallet: true,
+  halfpallet: true,
 };
 
 /** Spec 4 and 9: pallet 120 × 80, half pallet 60 × 80 (cm), read-only. */
 export const FIXED_SIZES: Partial<Record<PackageType, { length: number; width: number }>> = {
-    pallet: { length: 120, width: 80 },
-    halfpallet: { length: 60, width: 80 },
+  pallet: { length: 120, width: 80 },
+  halfpallet: { length: 60, width: 80 },
 };
 
 export const isPackageType = (value: unknown): value is PackageType =>
-    typeof value === 'string' && (PACKAGE_TYPES as readonly string[]).includes(value);
+  typeof value === 'string' && (PACKAGE_TYPES as readonly string[]).includes(value);
 
 /** One goods row as the form holds it: numbers as typed (strings), flags as booleans. */
 export interface GoodsItemDraft {
-    id: string;
-    noOfPackages: string;
-    weight: string;
-    length: string;
-    width: string;
-    height: string;
-    packageType: PackageType;
-    isStackable: boolean;
-    isReadOnly: boolean;
+  id: string;
+  noOfPackages: string;
+  weight: string;
+  length: string;
+  width: string;
+  height: string;
+  packageType: PackageType;
+  isStackable: boolean;
+  isReadOnly: boolean;
 }
 
 const CODE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** Spec 9: random codes are uppercase alphanumeric; goods item ids have length 6. */
 export const randomCode = (length = 6, random: () => number = Math.random) =>
-    Array.from({ length }, () => CODE_CHARS[Math.floor(random() * CODE_CHARS.length)]).join('');
+  Array.from({ length }, () => CODE_CHARS[Math.floor(random() * CODE_CHARS.length)]).join('');
 
 /** A new goods row with the spec's defaults: parcel, one package, stackable. */
 export const newGoodsItem = (overrides: Partial<GoodsItemDraft> = {}): GoodsItemDraft => ({
-    id: randomCode(6),
-    noOfPackages: '1',
-    weight: '',
-    length: '',
-    width: '',
-    height: '',
-    packageType: DEFAULT_PACKAGE_TYPE,
-    isStackable: true,
-    isReadOnly: false,
-    ...overrides,
+  id: randomCode(6),
+  noOfPackages: '1',
+  weight: '',
+  length: '',
+  width: '',
+  height: '',
+  packageType: DEFAULT_PACKAGE_TYPE,
+  isStackable: true,
+  isReadOnly: false,
+  ...overrides,
 });
 
 /**
@@ -65,53 +65,53 @@ export const newGoodsItem = (overrides: Partial<GoodsItemDraft> = {}): GoodsItem
  * unlocks the fields (the values stay for the user to edit). Parcel has no stackable option.
  */
 export const withPackageType = (item: GoodsItemDraft, packageType: PackageType): GoodsItemDraft => {
-    const fixed = FIXED_SIZES[packageType];
-    if (fixed) {
-        return {
-            ...item,
-            packageType,
-            length: String(fixed.length),
-            width: String(fixed.width),
-            isReadOnly: true,
-        };
-    }
+  const fixed = FIXED_SIZES[packageType];
+  if (fixed) {
     return {
-        ...item,
-        packageType,
-        isReadOnly: false,
-        isStackable: STACKABLE_SHOWN[packageType] ? item.isStackable : true,
+      ...item,
+      packageType,
+      length: String(fixed.length),
+      width: String(fixed.width),
+      isReadOnly: true,
     };
+  }
+  return {
+    ...item,
+    packageType,
+    isReadOnly: false,
+    isStackable: STACKABLE_SHOWN[packageType] ? item.isStackable : true,
+  };
 };
 
 /** Reads a typed number: digits with an optional dot or comma decimal part. NaN otherwise. */
 export const parseNumber = (value: string | number | undefined | null): number => {
-    if (typeof value === 'number') return value;
-    const text = (value ?? '').trim().replace(/\s/g, '');
-    if (!/^-?\d+([.,]\d+)?$/.test(text)) return Number.NaN;
-    return Number(text.replace(',', '.'));
+  if (typeof value === 'number') return value;
+  const text = (value ?? '').trim().replace(/\s/g, '');
+  if (!/^-?\d+([.,]\d+)?$/.test(text)) return Number.NaN;
+  return Number(text.replace(',', '.'));
 };
 
 const orZero = (value: number) => (Number.isFinite(value) ? value : 0);
 
 interface Dimensions {
-    noOfPackages: string | number;
-    length: string | number;
-    width: string | number;
-    height?: string | number;
+  noOfPackages: string | number;
+  length: string | number;
+  width: string | number;
+  height?: string | number;
 }
 
 /** Spec 9: volume (m³) = length/100 × width/100 × height/100 × package count. */
 export const volumeM3 = (item: Dimensions) =>
-    orZero(
-        (parseNumber(item.length) / 100) *
-            (parseNumber(item.width) / 100) *
-            (parseNumber(item.height ?? '') / 100) *
-            parseNumber(item.noOfPackages)
-    );
+  orZero(
+    (parseNumber(item.length) / 100) *
+      (parseNumber(item.width) / 100) *
+      (parseNumber(item.height ?? '') / 100) *
+      parseNumber(item.noOfPackages),
+  );
 
 /** Spec 9: loading metres = width/100 × length/100 / 2.4 × package count. */
 export const loadingMetres = (item: Dimensions) =>
-    orZero(((parseNumber(item.width) / 100) * (parseNumber(item.length) / 100) / 2.4) * parseNumber(item.noOfPackages));
+  orZero((((parseNumber(item.width) / 100) * (parseNumber(item.length) / 100)) / 2.4) * parseNumber(item.noOfPackages));
 
 /**
  * Spec 4: goods that take floor space (a pallet's fixed size, or not stackable) are charged by
@@ -119,15 +119,15 @@ export const loadingMetres = (item: Dimensions) =>
  * rule; here it keeps the checkbox and the figures from promising what the price will not assume.
  */
 export const takesFloor = (item: Pick<GoodsItemDraft, 'packageType' | 'isStackable'>) =>
-    FIXED_SIZES[item.packageType] !== undefined || !item.isStackable;
+  FIXED_SIZES[item.packageType] !== undefined || !item.isStackable;
 
 /** The loading metres the consignment is charged by: 0 for stackable goods off the floor. */
 export const floorLoadingMetres = (item: Dimensions & Pick<GoodsItemDraft, 'packageType' | 'isStackable'>) =>
-    takesFloor(item) ? loadingMetres(item) : 0;
+  takesFloor(item) ? loadingMetres(item) : 0;
 
 /** Stackable as the server will read it: false once the goods have loading metres. */
 export const effectiveStackable = (item: Dimensions & Pick<GoodsItemDraft, 'packageType' | 'isStackable'>) =>
-    floorLoadingMetres(item) > 0 ? false : item.isStackable;
+  floorLoadingMetres(item) > 0 ? false : item.isStackable;
 
 /**
  * The heaviest single parcel any parcel product carries (the express networks' 70 kg); heavier
@@ -137,9 +137,9 @@ export const MAX_PARCEL_WEIGHT_KG = 70;
 
 /** Weight per package of a row (the row's weight is its total). */
 export const packageWeight = (item: Pick<GoodsItemDraft, 'weight' | 'noOfPackages'>) => {
-    const count = parseNumber(item.noOfPackages);
-    const weight = parseNumber(item.weight);
-    return count > 0 ? weight / count : weight;
+  const count = parseNumber(item.noOfPackages);
+  const weight = parseNumber(item.weight);
+  return count > 0 ? weight / count : weight;
 };
 
 /** Spec 9: two decimals in the language's separators (the console's one number formatter). */
@@ -147,4 +147,4 @@ export const formatDecimal = (value: number, language: string) => formatNumber(v
 
 /** Sum of a calculation over every row. */
 export const totalOf = <T extends Dimensions>(items: readonly T[], measure: (item: T) => number) =>
-    items.reduce((sum, item) => sum + measure(item), 0);
+  items.reduce((sum, item) => sum + measure(item), 0);

@@ -4,104 +4,103 @@ import type { ServerConsignment } from './draft';
 /** The answers of the filter and price calls (spec 7 "Freight services" and "Consignments"). */
 
 export interface ServerError {
-    code?: string;
-    description?: string;
+  code?: string;
+  description?: string;
 }
 
 export interface OfferedService {
-    templateName: string;
-    templateSubject?: string;
-    supplier?: string;
-    supplierId?: string | number;
-    logo?: string;
-    deliveryMinDays?: number;
-    deliveryMaxDays?: number;
-    deliveryInfo?: string;
-    [field: string]: unknown;
+  templateName: string;
+  templateSubject?: string;
+  supplier?: string;
+  supplierId?: string | number;
+  logo?: string;
+  deliveryMinDays?: number;
+  deliveryMaxDays?: number;
+  deliveryInfo?: string;
+  [field: string]: unknown;
 }
 
 export interface NotOfferedService {
-    templateName: string;
-    templateSubject?: string;
-    supplier?: string;
-    reasons: { code?: string; message?: string }[];
+  templateName: string;
+  templateSubject?: string;
+  supplier?: string;
+  reasons: { code?: string; message?: string }[];
 }
 
 export interface FilterRequest {
-    consignment: ServerConsignment;
-    consigneeType: 'company' | 'private';
-    guaranteeService: boolean;
+  consignment: ServerConsignment;
+  consigneeType: 'company' | 'private';
+  guaranteeService: boolean;
 }
 
 export interface FilterAnswer {
-    freightServices: OfferedService[];
-    notOffered: NotOfferedService[];
-    errors: ServerError[];
+  freightServices: OfferedService[];
+  notOffered: NotOfferedService[];
+  errors: ServerError[];
 }
 
 /** An amount of the wire: kronor as a decimal string ("159.43"); null when not priced. */
 export type WireAmount = string | number | null;
 
 export interface PriceLine {
-    /** freight, minimum_charge, fuel_surcharge, fixed_price, option or insurance. */
-    kind?: string;
-    label?: string;
-    amount?: WireAmount;
-    formatted?: string;
+  /** freight, minimum_charge, fuel_surcharge, fixed_price, option or insurance. */
+  kind?: string;
+  label?: string;
+  amount?: WireAmount;
+  formatted?: string;
 }
 
 export interface PriceAnswer {
-    templateName: string;
-    priceExclVat?: WireAmount;
-    vat?: WireAmount;
-    total?: WireAmount;
-    currency?: string;
-    formatted?: { priceExclVat?: string; vat?: string; total?: string };
-    breakdown: PriceLine[];
-    zone?: string | number | null;
-    chargeableWeight?: number | null;
-    errors: ServerError[];
+  templateName: string;
+  priceExclVat?: WireAmount;
+  vat?: WireAmount;
+  total?: WireAmount;
+  currency?: string;
+  formatted?: { priceExclVat?: string; vat?: string; total?: string };
+  breakdown: PriceLine[];
+  zone?: string | number | null;
+  chargeableWeight?: number | null;
+  errors: ServerError[];
 }
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 export const normalizeFilterAnswer = (value: unknown): FilterAnswer => {
-    const answer = (value && typeof value === 'object' ? value : {}) as Partial<FilterAnswer>;
-    return {
-        freightServices: list<OfferedService>(answer.freightServices),
-        notOffered: list<NotOfferedService>(answer.notOffered).map(item => ({
-            ...item,
-            reasons: list(item.reasons),
-        })),
-        errors: list<ServerError>(answer.errors),
-    };
+  const answer = (value && typeof value === 'object' ? value : {}) as Partial<FilterAnswer>;
+  return {
+    freightServices: list<OfferedService>(answer.freightServices),
+    notOffered: list<NotOfferedService>(answer.notOffered).map((item) => ({
+      ...item,
+      reasons: list(item.reasons),
+    })),
+    errors: list<ServerError>(answer.errors),
+  };
 };
 
 export const normalizePriceAnswers = (value: unknown): PriceAnswer[] =>
-    list<PriceAnswer>(value).map(price => ({
-        ...price,
-        breakdown: list<PriceLine>(price?.breakdown),
-        errors: list<ServerError>(price?.errors),
-    }));
+  list<PriceAnswer>(value).map((price) => ({
+    ...price,
+    breakdown: list<PriceLine>(price?.breakdown),
+    errors: list<ServerError>(price?.errors),
+  }));
 
 /** An offered product with its price (undefined when the price call failed for it). */
 export interface PricedService {
-    service: OfferedService;
-    price?: PriceAnswer;
+  service: OfferedService;
+  price?: PriceAnswer;
 }
 
 /** Pairs each offered product with its price: by templateName, else by position (same order). */
 export const pairPrices = (services: OfferedService[], prices: PriceAnswer[]): PricedService[] =>
-    services.map((service, index) => ({
-        service,
-        price:
-            prices.find(price => price.templateName === service.templateName) ??
-            (prices[index] && !prices[index].templateName ? prices[index] : undefined),
-    }));
+  services.map((service, index) => ({
+    service,
+    price:
+      prices.find((price) => price.templateName === service.templateName) ??
+      (prices[index] && !prices[index].templateName ? prices[index] : undefined),
+  }));
 
 /** The label of a product: its subject, else its template name. */
-export const productName = (service: { templateSubject?: string; templateName: string }) =>
-    service.templateSubject || service.templateName;
+export const productName = (service: { templateSubject?: string; templateName: string }) => service.templateSubject || service.templateName;
 
 /** The "logo" text of a product: the logo the server derived, else the supplier. */
 export const logoText = (service: { logo?: string; supplier?: string }) => service.logo || service.supplier || '';
@@ -109,17 +108,16 @@ export const logoText = (service: { logo?: string; supplier?: string }) => servi
 /** A server error's text: its description, else its code. */
 export const serverErrorText = (error: ServerError) => error.description || error.code || '';
 
-const totalOre = (priced: PricedService) =>
-    priced.price && priced.price.errors.length === 0 ? toOre(priced.price.total) : undefined;
+const totalOre = (priced: PricedService) => (priced.price && priced.price.errors.length === 0 ? toOre(priced.price.total) : undefined);
 
 /** The last day a product may take (its max, else its min); unknown ones count as slowest. */
 const slowestDays = (service: OfferedService) => service.deliveryMaxDays ?? service.deliveryMinDays ?? Number.POSITIVE_INFINITY;
 
 export interface RankedOffers {
-    /** Cheapest first by the server's total; products without a price last, in the server's order. */
-    offers: PricedService[];
-    cheapest?: string;
-    fastest?: string;
+  /** Cheapest first by the server's total; products without a price last, in the server's order. */
+  offers: PricedService[];
+  cheapest?: string;
+  fastest?: string;
 }
 
 /**
@@ -128,21 +126,24 @@ export interface RankedOffers {
  * (then the earliest first day, then the price).
  */
 export const rankOffers = (priced: readonly PricedService[]): RankedOffers => {
-    const withPrice = priced.filter(p => totalOre(p) !== undefined);
-    const offers = [
-        ...withPrice.map((p, index) => ({ p, index })).sort((a, b) => totalOre(a.p)! - totalOre(b.p)! || a.index - b.index).map(e => e.p),
-        ...priced.filter(p => totalOre(p) === undefined),
-    ];
-    if (withPrice.length < 2) return { offers };
-    const fastest = [...offers.slice(0, withPrice.length)].sort(
-        (a, b) =>
-            slowestDays(a.service) - slowestDays(b.service) ||
-            (a.service.deliveryMinDays ?? 0) - (b.service.deliveryMinDays ?? 0) ||
-            totalOre(a)! - totalOre(b)!
-    )[0];
-    return {
-        offers,
-        cheapest: offers[0].service.templateName,
-        fastest: Number.isFinite(slowestDays(fastest.service)) ? fastest.service.templateName : undefined,
-    };
+  const withPrice = priced.filter((p) => totalOre(p) !== undefined);
+  const offers = [
+    ...withPrice
+      .map((p, index) => ({ p, index }))
+      .sort((a, b) => totalOre(a.p)! - totalOre(b.p)! || a.index - b.index)
+      .map((e) => e.p),
+    ...priced.filter((p) => totalOre(p) === undefined),
+  ];
+  if (withPrice.length < 2) return { offers };
+  const fastest = [...offers.slice(0, withPrice.length)].sort(
+    (a, b) =>
+      slowestDays(a.service) - slowestDays(b.service) ||
+      (a.service.deliveryMinDays ?? 0) - (b.service.deliveryMinDays ?? 0) ||
+      totalOre(a)! - totalOre(b)!,
+  )[0];
+  return {
+    offers,
+    cheapest: offers[0].service.templateName,
+    fastest: Number.isFinite(slowestDays(fastest.service)) ? fastest.service.templateName : undefined,
+  };
 };

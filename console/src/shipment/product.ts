@@ -9,78 +9,76 @@ export type { OptionFormat };
 export const OPTION_FORMATS = Object.keys(OPTION_FORMAT_PATTERNS) as readonly OptionFormat[];
 
 export interface ServiceOption {
-    id?: number;
-    type: string;
-    name: string;
-    /** null: the option takes no value (a plain yes/no choice). */
-    format: OptionFormat | null;
-    /** Excl. VAT, decimal string; null for a price-less option. */
-    price: string | null;
-    priceless: boolean;
-    conflictsWith: string[];
+  id?: number;
+  type: string;
+  name: string;
+  /** null: the option takes no value (a plain yes/no choice). */
+  format: OptionFormat | null;
+  /** Excl. VAT, decimal string; null for a price-less option. */
+  price: string | null;
+  priceless: boolean;
+  conflictsWith: string[];
 }
 
 export interface FreightServiceDetail {
-    templateName: string;
-    templateSubject?: string;
-    code?: string;
-    supplier?: string;
-    instruction?: string;
-    /** The id of the product's terms of delivery (GET /api/freightservice/term/{id}). */
-    textId?: number;
-    mandatoryNameConsignor: boolean;
-    mandatoryNameConsignee: boolean;
-    mandatoryMobileConsignor: boolean;
-    mandatoryMobileConsignee: boolean;
-    serviceOptions: ServiceOption[];
+  templateName: string;
+  templateSubject?: string;
+  code?: string;
+  supplier?: string;
+  instruction?: string;
+  /** The id of the product's terms of delivery (GET /api/freightservice/term/{id}). */
+  textId?: number;
+  mandatoryNameConsignor: boolean;
+  mandatoryNameConsignee: boolean;
+  mandatoryMobileConsignor: boolean;
+  mandatoryMobileConsignee: boolean;
+  serviceOptions: ServiceOption[];
 }
 
 const isFormat = (value: unknown): value is OptionFormat =>
-    typeof value === 'string' && (OPTION_FORMATS as readonly string[]).includes(value);
+  typeof value === 'string' && (OPTION_FORMATS as readonly string[]).includes(value);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export const normalizeServiceOption = (raw: unknown): ServiceOption | undefined => {
-    const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-    if (typeof v.type !== 'string' || !v.type) return undefined;
-    const price = typeof v.price === 'string' || typeof v.price === 'number' ? String(v.price) : null;
-    return {
-        id: typeof v.id === 'number' ? v.id : undefined,
-        type: v.type,
-        name: text(v.name) || v.type,
-        format: isFormat(v.format) ? v.format : null,
-        price,
-        priceless: v.priceless === true || price === null,
-        conflictsWith: Array.isArray(v.conflictsWith) ? v.conflictsWith.filter((t): t is string => typeof t === 'string') : [],
-    };
+  const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  if (typeof v.type !== 'string' || !v.type) return undefined;
+  const price = typeof v.price === 'string' || typeof v.price === 'number' ? String(v.price) : null;
+  return {
+    id: typeof v.id === 'number' ? v.id : undefined,
+    type: v.type,
+    name: text(v.name) || v.type,
+    format: isFormat(v.format) ? v.format : null,
+    price,
+    priceless: v.priceless === true || price === null,
+    conflictsWith: Array.isArray(v.conflictsWith) ? v.conflictsWith.filter((t): t is string => typeof t === 'string') : [],
+  };
 };
 
 export const normalizeFreightService = (raw: unknown): FreightServiceDetail => {
-    const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-    const options = Array.isArray(v.serviceOptions) ? v.serviceOptions : [];
-    return {
-        templateName: text(v.templateName) ?? '',
-        templateSubject: text(v.templateSubject),
-        code: text(v.code),
-        supplier: text(v.supplier),
-        instruction: text(v.instruction),
-        textId: typeof v.textId === 'number' ? v.textId : undefined,
-        mandatoryNameConsignor: v.mandatoryNameConsignor === true,
-        mandatoryNameConsignee: v.mandatoryNameConsignee === true,
-        mandatoryMobileConsignor: v.mandatoryMobileConsignor === true,
-        mandatoryMobileConsignee: v.mandatoryMobileConsignee === true,
-        serviceOptions: options
-            .map(normalizeServiceOption)
-            .filter((option): option is ServiceOption => option !== undefined),
-    };
+  const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const options = Array.isArray(v.serviceOptions) ? v.serviceOptions : [];
+  return {
+    templateName: text(v.templateName) ?? '',
+    templateSubject: text(v.templateSubject),
+    code: text(v.code),
+    supplier: text(v.supplier),
+    instruction: text(v.instruction),
+    textId: typeof v.textId === 'number' ? v.textId : undefined,
+    mandatoryNameConsignor: v.mandatoryNameConsignor === true,
+    mandatoryNameConsignee: v.mandatoryNameConsignee === true,
+    mandatoryMobileConsignor: v.mandatoryMobileConsignor === true,
+    mandatoryMobileConsignee: v.mandatoryMobileConsignee === true,
+    serviceOptions: options.map(normalizeServiceOption).filter((option): option is ServiceOption => option !== undefined),
+  };
 };
 
 /** The options a product offers, one per type (a product may list a type twice; the first wins, as the server prices it). */
 export const offeredOptions = (product: FreightServiceDetail | undefined): ServiceOption[] => {
-    const seen = new Set<string>();
-    return (product?.serviceOptions ?? []).filter(option => {
-        if (seen.has(option.type)) return false;
-        seen.add(option.type);
-        return true;
-    });
+  const seen = new Set<string>();
+  return (product?.serviceOptions ?? []).filter((option) => {
+    if (seen.has(option.type)) return false;
+    seen.add(option.type);
+    return true;
+  });
 };

@@ -11,44 +11,38 @@ export const CONFIRMATION_MS = 1000;
  * `next` runs even when the page unmounts meanwhile: the success already happened.
  */
 export const useConfirmation = () => {
-    const [confirming, setConfirming] = useState(false);
-    const pending = useRef<(() => void) | undefined>(undefined);
+  const [confirming, setConfirming] = useState(false);
+  const pending = useRef<(() => void) | undefined>(undefined);
 
-    // The second counts from when the indicator is on screen (effects run after the commit), not from the
-    // success callback: a busy main thread must not eat into the time the member sees it.
-    useEffect(() => {
-        if (!confirming) return undefined;
-        const timer = setTimeout(() => {
-            const next = pending.current;
-            pending.current = undefined;
-            setConfirming(false);
-            next?.();
-        }, CONFIRMATION_MS);
-        return () => clearTimeout(timer);
-    }, [confirming]);
+  // The second counts from when the indicator is on screen (effects run after the commit), not from the
+  // success callback: a busy main thread must not eat into the time the member sees it.
+  useEffect(() => {
+    if (!confirming) return undefined;
+    const timer = setTimeout(() => {
+      const next = pending.current;
+      pending.current = undefined;
+      setConfirming(false);
+      next?.();
+    }, CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [confirming]);
 
-    useEffect(() => () => pending.current?.(), []);
+  useEffect(() => () => pending.current?.(), []);
 
-    const confirmThen = useCallback((next: () => void) => {
-        pending.current = next;
-        setConfirming(true);
-    }, []);
+  const confirmThen = useCallback((next: () => void) => {
+    pending.current = next;
+    setConfirming(true);
+  }, []);
 
-    return { confirming, confirmThen };
+  return { confirming, confirmThen };
 };
 
 export const ConfirmationIndicator = ({ show }: { show: boolean }) => {
-    const translate = useTranslate();
-    if (!show) return null;
-    return (
-        <Alert
-            icon={<CheckCircleOutline fontSize="inherit" />}
-            severity="success"
-            role="status"
-            data-testid="confirmation"
-            sx={{ my: 2 }}
-        >
-            {translate('confirm.missionCompleted')}
-        </Alert>
-    );
+  const translate = useTranslate();
+  if (!show) return null;
+  return (
+    <Alert icon={<CheckCircleOutline fontSize="inherit" />} severity="success" role="status" data-testid="confirmation" sx={{ my: 2 }}>
+      {translate('confirm.missionCompleted')}
+    </Alert>
+  );
 };

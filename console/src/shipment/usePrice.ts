@@ -6,26 +6,26 @@ import type { PriceRequest } from './priceRequest';
 
 /** The value once it has stayed the same for `ms` (typing a goods value prices once, not per key). */
 const useSettled = <T>(value: T, ms: number) => {
-    const [settled, setSettled] = useState(value);
-    const key = JSON.stringify(value);
-    useEffect(() => {
-        const timer = setTimeout(() => setSettled(value), ms);
-        return () => clearTimeout(timer);
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [key, ms]);
-    return settled;
+  const [settled, setSettled] = useState(value);
+  const key = JSON.stringify(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, ms]);
+  return settled;
 };
 
 /** The server's price of one consignment (POST /api/consignment/price/), in the chosen language. */
 export const usePrice = (request: PriceRequest | undefined, settleMs = 0) => {
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const [locale] = useLocaleState();
-    const settled = useSettled(request, settleMs);
-    return useQuery({
-        queryKey: ['consignment-price', locale, settled],
-        queryFn: async () => (await dataProvider.priceConsignments([settled!]))[0],
-        enabled: !!settled,
-        placeholderData: keepPreviousData,
-        retry: false,
-    });
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const [locale] = useLocaleState();
+  const settled = useSettled(request, settleMs);
+  return useQuery({
+    queryKey: ['consignment-price', locale, settled],
+    queryFn: async () => (await dataProvider.priceConsignments([settled!]))[0],
+    enabled: !!settled,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 };

@@ -4,13 +4,13 @@ import type { FraktDataProvider } from '../dataProvider';
 
 /** A product with its flags and service options in the chosen language (GET /api/freightservice/{templateName}). */
 export const useProduct = (templateName: string | null | undefined) => {
-    const dataProvider = useDataProvider<FraktDataProvider>();
-    const [locale] = useLocaleState();
-    return useQuery({
-        queryKey: ['freightservice', templateName, locale],
-        queryFn: () => dataProvider.getFreightService(templateName!),
-        enabled: !!templateName,
-        retry: false,
-        staleTime: 5 * 60_000,
-    });
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const [locale] = useLocaleState();
+  return useQuery({
+    queryKey: ['freightservice', templateName, locale],
+    queryFn: () => dataProvider.getFreightService(templateName!),
+    enabled: !!templateName,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
 };

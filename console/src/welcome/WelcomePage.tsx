@@ -13,31 +13,24 @@ import { pathTo } from '../routes/routeTable';
  * it is ignored) and the demo button. Signed-in users are sent to /start by the route guard.
  */
 export const WelcomePage = () => {
-    const translate = useTranslate();
-    const { data } = useContentByKey(CONTENT_KEYS.loggedOut);
-    return (
-        <AuthCard testId="welcome-card">
-            <Typography variant="h5" component="h1" gutterBottom data-testid="welcome-subject">
-                {data?.subject || translate('welcome.title')}
-            </Typography>
-            {data?.content && (
-                <ContentHtml html={data.content} className="frakt-content-html" data-testid="welcome-content" />
-            )}
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 2 }}>
-                <Button
-                    variant="contained"
-                    component={RouterLink}
-                    to={pathTo('demoLogin')}
-                    data-testid="demo-button"
-                >
-                    {translate('auth.demo')}
-                </Button>
-                {config.loginxEnabled && (
-                    <Button component={RouterLink} to={pathTo('login')} data-testid="login-link">
-                        {translate('auth.toLogin')}
-                    </Button>
-                )}
-            </Box>
-        </AuthCard>
-    );
+  const translate = useTranslate();
+  const { data } = useContentByKey(CONTENT_KEYS.loggedOut);
+  return (
+    <AuthCard testId="welcome-card">
+      <Typography variant="h5" component="h1" gutterBottom data-testid="welcome-subject">
+        {data?.subject || translate('welcome.title')}
+      </Typography>
+      {data?.content && <ContentHtml html={data.content} className="frakt-content-html" data-testid="welcome-content" />}
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 2 }}>
+        <Button variant="contained" component={RouterLink} to={pathTo('demoLogin')} data-testid="demo-button">
+          {translate('auth.demo')}
+        </Button>
+        {config.loginxEnabled && (
+          <Button component={RouterLink} to={pathTo('login')} data-testid="login-link">
+            {translate('auth.toLogin')}
+          </Button>
+        )}
+      </Box>
+    </AuthCard>
+  );
 };

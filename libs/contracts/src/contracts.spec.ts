@@ -111,8 +111,19 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     consigneeCity: 'Malmö',
     consignorName: 'Annas Blommor AB',
   },
-  OrderPrinted: { orderNo: 'K7Q2M9X4B1Z8P3R6', customerId: '1001', consignmentNo: '131000000042', printedAt: '2026-11-21T09:31:00.000Z', printedBy: 'user-1' },
-  OrderPurged: { orderNo: 'K7Q2M9X4B1Z8P3R6', customerId: '1001', consignmentId: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10', purgeDate: '2026-11-21' },
+  OrderPrinted: {
+    orderNo: 'K7Q2M9X4B1Z8P3R6',
+    customerId: '1001',
+    consignmentNo: '131000000042',
+    printedAt: '2026-11-21T09:31:00.000Z',
+    printedBy: 'user-1',
+  },
+  OrderPurged: {
+    orderNo: 'K7Q2M9X4B1Z8P3R6',
+    customerId: '1001',
+    consignmentId: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10',
+    purgeDate: '2026-11-21',
+  },
   OrderStatusChanged: {
     orderNo: 'K7Q2M9X4B1Z8P3R6',
     customerId: '1001',
@@ -125,7 +136,12 @@ const examples: { [K in EventType]: EventPayload<K> } = {
   ContactCreated: { contactId: 42, customerId: 1001, compId: 77 },
   ContactDeleted: { contactId: 42, customerId: 1001, wasPrimary: true },
   ContactPrimaryChanged: { customerId: 1001, contactId: 42 },
-  ContactsImported: { customerId: 1001, importId: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10', createdContactIds: [43, 44, 2147483647], updated: 3 },
+  ContactsImported: {
+    customerId: 1001,
+    importId: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10',
+    createdContactIds: [43, 44, 2147483647],
+    updated: 3,
+  },
   BillIssued: {
     billId: '100042',
     customerId: '1001',
@@ -138,7 +154,15 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     credit: true,
     creditsBillId: '100041',
   },
-  PaymentRegistered: { paymentId: 'p-1', customerId: '1001', billId: '100042', ocr: '10004260', amountOre: '12500', paidOn: '2026-12-01', billPaid: true },
+  PaymentRegistered: {
+    paymentId: 'p-1',
+    customerId: '1001',
+    billId: '100042',
+    ocr: '10004260',
+    amountOre: '12500',
+    paidOn: '2026-12-01',
+    billPaid: true,
+  },
   CustomerCreditBlocked: { customerId: '1001', reason: 'OVERDUE', blockedAt: '2026-12-31T03:00:00.000Z' },
   CustomerCreditUnblocked: { customerId: '1001', unblockedAt: '2027-01-02T09:00:00.000Z' },
   MailRequested: {
@@ -165,7 +189,9 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     complaintClaim: 'Ersättning 2 450,00 kr',
     filedBy: '11',
     filedAt: '2026-11-20T09:30:00.000Z',
-    attachments: [{ id: '0b7c1f6e-3a44-4b8e-9a8e-7c2d7c1f0a11', fileName: 'skada ö.jpg', contentType: 'image/jpeg', sizeBytes: '9007199254740993' }],
+    attachments: [
+      { id: '0b7c1f6e-3a44-4b8e-9a8e-7c2d7c1f0a11', fileName: 'skada ö.jpg', contentType: 'image/jpeg', sizeBytes: '9007199254740993' },
+    ],
   },
   ComplaintReminderSent: {
     complaintId: '42',
@@ -178,7 +204,14 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     automatic: true,
     sentBy: 'system',
   },
-  ComplaintReplied: { complaintId: '42', customerId: '1001', consignmentNo: '116000000123', reply: 'Vi ersätter skadan.', repliedBy: '1', repliedAt: '2026-11-23T08:00:00.000Z' },
+  ComplaintReplied: {
+    complaintId: '42',
+    customerId: '1001',
+    consignmentNo: '116000000123',
+    reply: 'Vi ersätter skadan.',
+    repliedBy: '1',
+    repliedAt: '2026-11-23T08:00:00.000Z',
+  },
   InsuranceClaimSubmitted: {
     claimId: '7',
     customerId: '1001',
@@ -196,7 +229,9 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     deadline: '2026-12-19',
     submittedBy: '11',
     submittedAt: '2026-11-20T10:00:00.000Z',
-    attachments: [{ id: '0b7c1f6e-3a44-4b8e-9a8e-7c2d7c1f0a12', fileName: 'faktura.pdf', contentType: 'application/pdf', sizeBytes: '10485760' }],
+    attachments: [
+      { id: '0b7c1f6e-3a44-4b8e-9a8e-7c2d7c1f0a12', fileName: 'faktura.pdf', contentType: 'application/pdf', sizeBytes: '10485760' },
+    ],
   },
 };
 const eventTypes = Object.keys(contracts) as EventType[];
@@ -264,7 +299,12 @@ const snakeCaseJson: { [K in EventType]: object } = {
     goods_value_ore: '250000',
     created_by: 'user-1',
   },
-  OrderDeleted: { order_no: 'K7Q2M9X4B1Z8P3R6', customer_id: '1001', consignment_id: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10', deleted_by: 'user-1' },
+  OrderDeleted: {
+    order_no: 'K7Q2M9X4B1Z8P3R6',
+    customer_id: '1001',
+    consignment_id: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10',
+    deleted_by: 'user-1',
+  },
   OrderBooked: {
     order_no: 'K7Q2M9X4B1Z8P3R6',
     customer_id: '1001',
@@ -287,8 +327,19 @@ const snakeCaseJson: { [K in EventType]: object } = {
     consignee_city: 'Malmö',
     consignor_name: 'Annas Blommor AB',
   },
-  OrderPrinted: { order_no: 'K7Q2M9X4B1Z8P3R6', customer_id: '1001', consignment_no: '131000000042', printed_at: '2026-11-21T09:31:00.000Z', printed_by: 'user-1' },
-  OrderPurged: { order_no: 'K7Q2M9X4B1Z8P3R6', customer_id: '1001', consignment_id: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10', purge_date: '2026-11-21' },
+  OrderPrinted: {
+    order_no: 'K7Q2M9X4B1Z8P3R6',
+    customer_id: '1001',
+    consignment_no: '131000000042',
+    printed_at: '2026-11-21T09:31:00.000Z',
+    printed_by: 'user-1',
+  },
+  OrderPurged: {
+    order_no: 'K7Q2M9X4B1Z8P3R6',
+    customer_id: '1001',
+    consignment_id: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10',
+    purge_date: '2026-11-21',
+  },
   OrderStatusChanged: {
     order_no: 'K7Q2M9X4B1Z8P3R6',
     customer_id: '1001',
@@ -301,7 +352,12 @@ const snakeCaseJson: { [K in EventType]: object } = {
   ContactCreated: { contact_id: 42, customer_id: 1001, comp_id: 77 },
   ContactDeleted: { contact_id: 42, customer_id: 1001, was_primary: true },
   ContactPrimaryChanged: { customer_id: 1001, contact_id: 42 },
-  ContactsImported: { customer_id: 1001, import_id: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10', created_contact_ids: [43, 44, 2147483647], updated: 3 },
+  ContactsImported: {
+    customer_id: 1001,
+    import_id: 'c3f1a7e2-5b8d-4c1e-9a2f-0d6b7e8f9a10',
+    created_contact_ids: [43, 44, 2147483647],
+    updated: 3,
+  },
   BillIssued: {
     bill_id: '100042',
     customer_id: '1001',
@@ -314,7 +370,15 @@ const snakeCaseJson: { [K in EventType]: object } = {
     credit: true,
     credits_bill_id: '100041',
   },
-  PaymentRegistered: { payment_id: 'p-1', customer_id: '1001', bill_id: '100042', ocr: '10004260', amount_ore: '12500', paid_on: '2026-12-01', bill_paid: true },
+  PaymentRegistered: {
+    payment_id: 'p-1',
+    customer_id: '1001',
+    bill_id: '100042',
+    ocr: '10004260',
+    amount_ore: '12500',
+    paid_on: '2026-12-01',
+    bill_paid: true,
+  },
   CustomerCreditBlocked: { customer_id: '1001', reason: 'OVERDUE', blocked_at: '2026-12-31T03:00:00.000Z' },
   CustomerCreditUnblocked: { customer_id: '1001', unblocked_at: '2027-01-02T09:00:00.000Z' },
   MailRequested: {
@@ -341,7 +405,9 @@ const snakeCaseJson: { [K in EventType]: object } = {
     complaint_claim: 'Ersättning 2 450,00 kr',
     filed_by: '11',
     filed_at: '2026-11-20T09:30:00.000Z',
-    attachments: [{ id: '0b7c1f6e-3a44-4b8e-9a8e-7c2d7c1f0a11', file_name: 'skada ö.jpg', content_type: 'image/jpeg', size_bytes: '9007199254740993' }],
+    attachments: [
+      { id: '0b7c1f6e-3a44-4b8e-9a8e-7c2d7c1f0a11', file_name: 'skada ö.jpg', content_type: 'image/jpeg', size_bytes: '9007199254740993' },
+    ],
   },
   ComplaintReminderSent: {
     complaint_id: '42',
@@ -354,7 +420,14 @@ const snakeCaseJson: { [K in EventType]: object } = {
     automatic: true,
     sent_by: 'system',
   },
-  ComplaintReplied: { complaint_id: '42', customer_id: '1001', consignment_no: '116000000123', reply: 'Vi ersätter skadan.', replied_by: '1', replied_at: '2026-11-23T08:00:00.000Z' },
+  ComplaintReplied: {
+    complaint_id: '42',
+    customer_id: '1001',
+    consignment_no: '116000000123',
+    reply: 'Vi ersätter skadan.',
+    replied_by: '1',
+    replied_at: '2026-11-23T08:00:00.000Z',
+  },
   InsuranceClaimSubmitted: {
     claim_id: '7',
     customer_id: '1001',
@@ -372,7 +445,9 @@ const snakeCaseJson: { [K in EventType]: object } = {
     deadline: '2026-12-19',
     submitted_by: '11',
     submitted_at: '2026-11-20T10:00:00.000Z',
-    attachments: [{ id: '0b7c1f6e-3a44-4b8e-9a8e-7c2d7c1f0a12', file_name: 'faktura.pdf', content_type: 'application/pdf', size_bytes: '10485760' }],
+    attachments: [
+      { id: '0b7c1f6e-3a44-4b8e-9a8e-7c2d7c1f0a12', file_name: 'faktura.pdf', content_type: 'application/pdf', size_bytes: '10485760' },
+    ],
   },
 };
 
@@ -527,8 +602,6 @@ describe(decodeEventJson.name, () => {
   });
 
   it('throws a typed error for an unknown event type', () => {
-    expect(() => decodeEventJson('OrderTeleported', '{}')).toThrow(
-      expect.objectContaining({ code: 'CONTRACTS.UNKNOWN_EVENT_TYPE' }),
-    );
+    expect(() => decodeEventJson('OrderTeleported', '{}')).toThrow(expect.objectContaining({ code: 'CONTRACTS.UNKNOWN_EVENT_TYPE' }));
   });
 });

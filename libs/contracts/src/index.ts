@@ -13,9 +13,18 @@ import {
   type MessageShape,
 } from '@bufbuild/protobuf';
 import type { GenMessage } from '@bufbuild/protobuf/codegenv2';
-import { BillIssuedSchema, CustomerCreditBlockedSchema, CustomerCreditUnblockedSchema, PaymentRegisteredSchema } from './gen/freight/billing/v1/billing_pb';
+import {
+  BillIssuedSchema,
+  CustomerCreditBlockedSchema,
+  CustomerCreditUnblockedSchema,
+  PaymentRegisteredSchema,
+} from './gen/freight/billing/v1/billing_pb';
 import { CarrierStatusReceivedSchema } from './gen/freight/carrier/v1/carrier_status_pb';
-import { CustomerCarriersChangedSchema, CustomerProfileChangedSchema, CustomerSettingChangedSchema } from './gen/freight/customers/v1/customers_pb';
+import {
+  CustomerCarriersChangedSchema,
+  CustomerProfileChangedSchema,
+  CustomerSettingChangedSchema,
+} from './gen/freight/customers/v1/customers_pb';
 import {
   ConsignmentCreatedSchema,
   OrderBookedSchema,
@@ -26,8 +35,18 @@ import {
   OrderStatusChangedSchema,
 } from './gen/freight/orders/v1/orders_pb';
 import { UserSignedInSchema } from './gen/freight/users/v1/users_pb';
-import { ContactCreatedSchema, ContactDeletedSchema, ContactPrimaryChangedSchema, ContactsImportedSchema } from './gen/freight/contacts/v1/contacts_pb';
-import { ComplaintFiledSchema, ComplaintRepliedSchema, ComplaintReminderSentSchema, InsuranceClaimSubmittedSchema } from './gen/freight/claims/v1/claims_pb';
+import {
+  ContactCreatedSchema,
+  ContactDeletedSchema,
+  ContactPrimaryChangedSchema,
+  ContactsImportedSchema,
+} from './gen/freight/contacts/v1/contacts_pb';
+import {
+  ComplaintFiledSchema,
+  ComplaintRepliedSchema,
+  ComplaintReminderSentSchema,
+  InsuranceClaimSubmittedSchema,
+} from './gen/freight/claims/v1/claims_pb';
 import { MailRequestedSchema } from './gen/freight/mail/v1/mail_pb';
 
 export * from './gen/freight/envelope/v1/envelope_pb';
@@ -101,11 +120,21 @@ export const contracts = {
   ComplaintFiled: { type: 'ComplaintFiled', topic: Topics.claims, schemaVersion: 1, schema: ComplaintFiledSchema },
   ComplaintReminderSent: { type: 'ComplaintReminderSent', topic: Topics.claims, schemaVersion: 1, schema: ComplaintReminderSentSchema },
   ComplaintReplied: { type: 'ComplaintReplied', topic: Topics.claims, schemaVersion: 1, schema: ComplaintRepliedSchema },
-  InsuranceClaimSubmitted: { type: 'InsuranceClaimSubmitted', topic: Topics.claims, schemaVersion: 1, schema: InsuranceClaimSubmittedSchema },
+  InsuranceClaimSubmitted: {
+    type: 'InsuranceClaimSubmitted',
+    topic: Topics.claims,
+    schemaVersion: 1,
+    schema: InsuranceClaimSubmittedSchema,
+  },
   BillIssued: { type: 'BillIssued', topic: Topics.billing, schemaVersion: 1, schema: BillIssuedSchema },
   PaymentRegistered: { type: 'PaymentRegistered', topic: Topics.billing, schemaVersion: 1, schema: PaymentRegisteredSchema },
   CustomerCreditBlocked: { type: 'CustomerCreditBlocked', topic: Topics.billing, schemaVersion: 1, schema: CustomerCreditBlockedSchema },
-  CustomerCreditUnblocked: { type: 'CustomerCreditUnblocked', topic: Topics.billing, schemaVersion: 1, schema: CustomerCreditUnblockedSchema },
+  CustomerCreditUnblocked: {
+    type: 'CustomerCreditUnblocked',
+    topic: Topics.billing,
+    schemaVersion: 1,
+    schema: CustomerCreditUnblockedSchema,
+  },
   MailRequested: { type: 'MailRequested', topic: Topics.mail, schemaVersion: 1, schema: MailRequestedSchema },
 } as const satisfies Readonly<Record<string, EventContract>>;
 

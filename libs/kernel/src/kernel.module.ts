@@ -37,7 +37,11 @@ export class KernelModule {
         { provide: JWT_KEY_STORE, useValue: options.keys },
         HealthRegistry,
         { provide: JWT_STRATEGY, useFactory: () => createJwtStrategy(strategy, options.config, options.keys) },
-        { provide: APP_GUARD, inject: [Reflector, JWT_STRATEGY], useFactory: (reflector: Reflector) => createJwtAuthGuard(strategy, reflector) },
+        {
+          provide: APP_GUARD,
+          inject: [Reflector, JWT_STRATEGY],
+          useFactory: (reflector: Reflector) => createJwtAuthGuard(strategy, reflector),
+        },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

@@ -13,7 +13,12 @@ describe('Service database bounds', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const config = testConfig({ DATABASE_URL: database.url, DB_ACQUIRE_TIMEOUT_MS: '300', DB_STATEMENT_TIMEOUT_MS: '400', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '500' });
+    const config = testConfig({
+      DATABASE_URL: database.url,
+      DB_ACQUIRE_TIMEOUT_MS: '300',
+      DB_STATEMENT_TIMEOUT_MS: '400',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '500',
+    });
     dataSource = createServiceDataSource(config, { schema: 'public', entities: [], migrations: [], poolSize: 1 });
     await dataSource.initialize();
   });

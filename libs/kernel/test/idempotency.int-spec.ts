@@ -81,13 +81,16 @@ class IdempotentTestController {
   @Idempotent()
   async atomic(@Body() body: BookRequest) {
     runs.push(body.ref);
-    const stored = { ref: body.ref, by: 'the handler\'s statement' };
+    const stored = { ref: body.ref, by: "the handler's statement" };
     const answer = answerToStore(200, stored);
     const along = answersAlong([answer], 2, 'applied');
     const ctes = ['applied AS (SELECT 1 AS n WHERE $1::boolean)', ...(along ? [along.cte] : [])];
-    const [{ n }] = await atomicDataSource!.query(`WITH ${ctes.join(', ')} SELECT count(*)::int AS n FROM applied`, [body.apply === true, ...(along?.params ?? [])]);
+    const [{ n }] = await atomicDataSource!.query(`WITH ${ctes.join(', ')} SELECT count(*)::int AS n FROM applied`, [
+      body.apply === true,
+      ...(along?.params ?? []),
+    ]);
     if (n === 1) answer?.stored();
-    return { ref: body.ref, by: 'the handler\'s return', along: along !== undefined };
+    return { ref: body.ref, by: "the handler's return", along: along !== undefined };
   }
 
   @Post('notes')
@@ -127,7 +130,10 @@ describe('@Idempotent() against the real database', () => {
     atomicDataSource = app.get(DataSource, { strict: false });
 
     const { kid, key } = keys.signingKey();
-    for (const [userId, customerId] of [[1, 1001], [2, 1002]]) {
+    for (const [userId, customerId] of [
+      [1, 1001],
+      [2, 1002],
+    ]) {
       tokens[customerId] = sign({ sub: String(userId), cid: customerId, lvl: 2 }, key, {
         algorithm: JWT_ALGORITHM,
         keyid: kid,
@@ -214,7 +220,7 @@ describe('@Idempotent() against the real database', () => {
     expect(await row(key)).toMatchObject({ status: 'complete', response_status: 200, scope: 'PUT /api/idem/book' });
   });
 
-  describe('an answer stored by the handler\'s own statement (answerToStore, answersAlong)', () => {
+  describe("an answer stored by the handler's own statement (answerToStore, answersAlong)", () => {
     it('is the answer a retry replays, and the interceptor writes no other', async () => {
       const key = fresh('along');
       const ref = fresh('a');
@@ -227,7 +233,7 @@ describe('@Idempotent() against the real database', () => {
       expect(await row(key)).toMatchObject({ status: 'complete', response_status: 200 });
     });
 
-    it('is not stored when the statement\'s write did not apply: the interceptor stores the return', async () => {
+    it("is not stored when the statement's write did not apply: the interceptor stores the return", async () => {
       const key = fresh('along-not');
       const ref = fresh('a');
       await call({ key, body: { ref, apply: false }, url: '/api/idem/atomic' });
@@ -238,7 +244,11 @@ describe('@Idempotent() against the real database', () => {
 
     it('is nothing without a key', async () => {
       const ref = fresh('a');
-      expect((await call({ body: { ref, apply: true }, url: '/api/idem/atomic' })).json()).toEqual({ ref, by: "the handler's return", along: false });
+      expect((await call({ body: { ref, apply: true }, url: '/api/idem/atomic' })).json()).toEqual({
+        ref,
+        by: "the handler's return",
+        along: false,
+      });
     });
   });
 
@@ -275,8 +285,16 @@ describe('@Idempotent() against the real database', () => {
     const en = await call({ key, body: { ref: fresh('other') }, language: 'en' });
 
     expect(sv.statusCode).toBe(422);
-    expect(sv.json()).toEqual({ statusCode: 422, code: 'IDEMPOTENCY.KEY_REUSED', message: 'Idempotency-Key används redan för en annan begäran' });
-    expect(en.json()).toEqual({ statusCode: 422, code: 'IDEMPOTENCY.KEY_REUSED', message: 'Idempotency-Key was already used with a different request' });
+    expect(sv.json()).toEqual({
+      statusCode: 422,
+      code: 'IDEMPOTENCY.KEY_REUSED',
+      message: 'Idempotency-Key används redan för en annan begäran',
+    });
+    expect(en.json()).toEqual({
+      statusCode: 422,
+      code: 'IDEMPOTENCY.KEY_REUSED',
+      message: 'Idempotency-Key was already used with a different request',
+    });
     expect(runsOf(ref)).toBe(1);
   });
 
@@ -444,7 +462,11 @@ describe('@Idempotent() against the real database', () => {
     const response = await call({ key, body: { ref }, language: 'en' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, code: 'IDEMPOTENCY.KEY_INVALID', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters' });
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'IDEMPOTENCY.KEY_INVALID',
+      message: 'Idempotency-Key must be 1 to 255 printable ASCII characters',
+    });
     expect(runsOf(ref)).toBe(0);
   });
 
@@ -484,16 +506,23 @@ describe('@Idempotent() against the real database', () => {
     }
     const others: OtherProcess[] = [];
     const startProcess = async (processConfig: AppConfig = config): Promise<OtherProcess> => {
-      const dataSource = createServiceDataSource(processConfig, { schema: SCHEMA, entities: [IdempotencyEntity], migrations: [], poolSize: 2 });
+      const dataSource = createServiceDataSource(processConfig, {
+        schema: SCHEMA,
+        entities: [IdempotencyEntity],
+        migrations: [],
+        poolSize: 2,
+      });
       await dataSource.initialize();
       const other = { dataSource, store: new IdempotencyStore(dataSource, logger, processConfig) };
       others.push(other);
       return other;
     };
     const lease = async (holder: string) =>
-      (await db.query(`SELECT expires_at, expires_at > now() AS live FROM ${SCHEMA}.idempotency_holders WHERE holder = $1`, [holder])).rows[0] as { expires_at: Date; live: boolean } | undefined;
+      (await db.query(`SELECT expires_at, expires_at > now() AS live FROM ${SCHEMA}.idempotency_holders WHERE holder = $1`, [holder]))
+        .rows[0] as { expires_at: Date; live: boolean } | undefined;
     /** What time does to the lease of a process SIGKILLed: nobody renews it, and it expires. */
-    const expire = (holder: string) => db.query(`UPDATE ${SCHEMA}.idempotency_holders SET expires_at = now() - interval '1 second' WHERE holder = $1`, [holder]);
+    const expire = (holder: string) =>
+      db.query(`UPDATE ${SCHEMA}.idempotency_holders SET expires_at = now() - interval '1 second' WHERE holder = $1`, [holder]);
     const bookClaim = (key: string, body: unknown) => ({
       customerId: 1001,
       scope: 'PUT /api/idem/book',
@@ -504,7 +533,19 @@ describe('@Idempotent() against the real database', () => {
     // Only the lease timer is faked: the stores started here renew when a test moves the clock, never behind
     // its back (a renewal between a test's expiry and its retry would revive a "dead" process).
     beforeAll(() => {
-      jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
+      jest.useFakeTimers({
+        doNotFake: [
+          'Date',
+          'hrtime',
+          'nextTick',
+          'performance',
+          'queueMicrotask',
+          'setImmediate',
+          'clearImmediate',
+          'setTimeout',
+          'clearTimeout',
+        ],
+      });
     });
 
     afterAll(async () => {
@@ -537,7 +578,7 @@ describe('@Idempotent() against the real database', () => {
       expect(expires.getTime()).toBeLessThanOrEqual(after.getTime() + 12_000);
     });
 
-    it('gives the key of a holder whose lease expired to a retry at once, and refuses the dead run\'s late answer', async () => {
+    it("gives the key of a holder whose lease expired to a retry at once, and refuses the dead run's late answer", async () => {
       const dead = await startProcess();
       const key = fresh('dead-holder');
       const ref = fresh('dh');
@@ -589,7 +630,9 @@ describe('@Idempotent() against the real database', () => {
     it('renews the lease on its timer', async () => {
       const holding = await startProcess();
       await holding.store.begin({ customerId: 1001, scope: 'PUT /lease', key: fresh('renew'), requestHash: 'h' });
-      await db.query(`UPDATE ${SCHEMA}.idempotency_holders SET expires_at = '2000-01-01T00:00:00Z' WHERE holder = $1`, [holding.store.holder]);
+      await db.query(`UPDATE ${SCHEMA}.idempotency_holders SET expires_at = '2000-01-01T00:00:00Z' WHERE holder = $1`, [
+        holding.store.holder,
+      ]);
 
       jest.advanceTimersByTime(IDEMPOTENCY_LEASE_RENEW_MS);
 

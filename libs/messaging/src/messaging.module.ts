@@ -62,7 +62,8 @@ class Retrying {
 
 /** One warning for the first failure and then one every tenth: an outage is news once, not every second. */
 const warnSparingly = (logger: AppLogger, what: string, extra: Record<string, unknown>) => (error: unknown, attempt: number) => {
-  if (attempt % 10 === 0) logger.warn({ ...extra, attempt: attempt + 1, reason: (error as Error).message }, `${what}; retrying in the background`);
+  if (attempt % 10 === 0)
+    logger.warn({ ...extra, attempt: attempt + 1, reason: (error as Error).message }, `${what}; retrying in the background`);
 };
 
 class TransportLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
@@ -74,7 +75,10 @@ class TransportLifecycle implements OnApplicationBootstrap, BeforeApplicationShu
     private readonly logger: AppLogger,
   ) {
     // Topics exist before anyone produces: the first send to a missing topic fails on Kafka.
-    this.topics = new Retrying(() => this.transport.ensureTopics(Object.values(Topics)), warnSparingly(logger, 'could not create topics yet', {}));
+    this.topics = new Retrying(
+      () => this.transport.ensureTopics(Object.values(Topics)),
+      warnSparingly(logger, 'could not create topics yet', {}),
+    );
   }
 
   onApplicationBootstrap(): void {
@@ -106,7 +110,10 @@ class ServiceMessagingLifecycle implements OnApplicationBootstrap, BeforeApplica
     private readonly dataSource: DataSource,
     logger: AppLogger,
   ) {
-    this.consuming = new Retrying(() => this.subscriptions.start(), warnSparingly(logger, 'could not join the consumer group yet', { service, group: subscriptions.group }));
+    this.consuming = new Retrying(
+      () => this.subscriptions.start(),
+      warnSparingly(logger, 'could not join the consumer group yet', { service, group: subscriptions.group }),
+    );
   }
 
   /** Not awaited: joining a group can take a broker's session timeout, or forever without a broker; HTTP opens first. */
@@ -188,8 +195,14 @@ export class MessagingModule {
         {
           provide: ServiceMessagingLifecycle,
           inject: [OutboxRelay, EventSubscriptions, EVENT_TRANSPORT, HealthRegistry, DataSource, APP_LOGGER],
-          useFactory: (relay: OutboxRelay, subs: EventSubscriptions, transport: EventTransport, health: HealthRegistry, ds: DataSource, logger: AppLogger) =>
-            new ServiceMessagingLifecycle(options.service, relay, subs, transport, health, ds, logger),
+          useFactory: (
+            relay: OutboxRelay,
+            subs: EventSubscriptions,
+            transport: EventTransport,
+            health: HealthRegistry,
+            ds: DataSource,
+            logger: AppLogger,
+          ) => new ServiceMessagingLifecycle(options.service, relay, subs, transport, health, ds, logger),
         },
       ],
       exports: [Outbox, OutboxRelay, EventSubscriptions],

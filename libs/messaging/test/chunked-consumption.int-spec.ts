@@ -3,13 +3,23 @@ import { createLogger, TransactionHost } from '@freight/kernel';
 import { createTestDatabase, eventually, TestDatabase, testKafkaBrokers } from '@freight/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
-import { EventSubscriptions, EventTransport, envelopeToHeaders, KafkaTransport, messagingMigrations, SubscribeOptions, TransportMessage } from '../src';
+import {
+  EventSubscriptions,
+  EventTransport,
+  envelopeToHeaders,
+  KafkaTransport,
+  messagingMigrations,
+  SubscribeOptions,
+  TransportMessage,
+} from '../src';
 
 class CreateApplied1732000000998 implements MigrationInterface {
   name = 'CreateApplied1732000000998';
   async up(q: QueryRunner) {
     // Every effect a handler commits, in commit order (id): how often and in which order events were applied.
-    await q.query('CREATE TABLE applied (id bigserial PRIMARY KEY, test text NOT NULL, key text NOT NULL, seq integer NOT NULL, event_id text NOT NULL)');
+    await q.query(
+      'CREATE TABLE applied (id bigserial PRIMARY KEY, test text NOT NULL, key text NOT NULL, seq integer NOT NULL, event_id text NOT NULL)',
+    );
   }
   async down(q: QueryRunner) {
     await q.query('DROP TABLE applied');
@@ -21,19 +31,29 @@ class ChunkSpy implements EventTransport {
   readonly name = 'kafka' as const;
   readonly chunks: string[][] = [];
   constructor(private readonly inner: EventTransport) {}
-  ensureTopics(topics: string[]) { return this.inner.ensureTopics(topics); }
-  publish(messages: TransportMessage[]) { return this.inner.publish(messages); }
+  ensureTopics(topics: string[]) {
+    return this.inner.ensureTopics(topics);
+  }
+  publish(messages: TransportMessage[]) {
+    return this.inner.publish(messages);
+  }
   subscribe(group: string, topics: string[], handler: Parameters<EventTransport['subscribe']>[2], options: SubscribeOptions = {}) {
     const chunk = options.chunk;
     return this.inner.subscribe(group, topics, handler, {
-      chunk: chunk && ((messages, handled) => {
-        this.chunks.push(messages.map((m) => m.key));
-        return chunk(messages, handled);
-      }),
+      chunk:
+        chunk &&
+        ((messages, handled) => {
+          this.chunks.push(messages.map((m) => m.key));
+          return chunk(messages, handled);
+        }),
     });
   }
-  health() { return this.inner.health(); }
-  close() { return this.inner.close(); }
+  health() {
+    return this.inner.health();
+  }
+  close() {
+    return this.inner.close();
+  }
 }
 
 const TOPIC = 'freight.users.v1';
@@ -49,7 +69,13 @@ describe('Chunked consumption from the real broker into the real database', () =
 
   beforeAll(async () => {
     database = await createTestDatabase('frakt_chunk');
-    ds = new DataSource({ type: 'postgres', url: database.url, schema: 'consumer', migrations: [...messagingMigrations, CreateApplied1732000000998], extra: { max: 8, options: '-c search_path=consumer' } });
+    ds = new DataSource({
+      type: 'postgres',
+      url: database.url,
+      schema: 'consumer',
+      migrations: [...messagingMigrations, CreateApplied1732000000998],
+      extra: { max: 8, options: '-c search_path=consumer' },
+    });
     await ds.initialize();
     await ds.query('CREATE SCHEMA IF NOT EXISTS consumer');
     await ds.runMigrations();
@@ -69,7 +95,14 @@ describe('Chunked consumption from the real broker into the real database', () =
   const record = (test: string, key: string, seq: number, eventId: string = randomUUID()): TransportMessage => ({
     topic: TOPIC,
     key: `${run}-${test}-${key}`,
-    value: Buffer.from(encodeEvent('UserSignedIn', { userId: `${run}|${test}|${key}|${seq}`, customerId: '1001', signedInAt: new Date().toISOString(), demo: false })),
+    value: Buffer.from(
+      encodeEvent('UserSignedIn', {
+        userId: `${run}|${test}|${key}|${seq}`,
+        customerId: '1001',
+        signedInAt: new Date().toISOString(),
+        demo: false,
+      }),
+    ),
     headers: envelopeToHeaders({
       eventId,
       eventType: 'UserSignedIn',
@@ -100,7 +133,12 @@ describe('Chunked consumption from the real broker into the real database', () =
       attempts.set(envelope.eventId, attempt);
       // Joins the chunk's transaction, as a command handler's own run() does.
       await tx.run(async (manager) => {
-        await manager.query('INSERT INTO applied (test, key, seq, event_id) VALUES ($1, $2, $3, $4)', [test, key, Number(seq), envelope.eventId]);
+        await manager.query('INSERT INTO applied (test, key, seq, event_id) VALUES ($1, $2, $3, $4)', [
+          test,
+          key,
+          Number(seq),
+          envelope.eventId,
+        ]);
         fail(envelope.eventId, attempt);
       });
     });
@@ -118,7 +156,13 @@ describe('Chunked consumption from the real broker into the real database', () =
     const second = record('dup', 'a', 1);
     const sameId = (m: TransportMessage) => m.headers.event_id;
     // 0, 1, 0 (same chunk of 4), 1 | 0, 2, 1, 3 | 3: every event id turns up again, within and across chunks.
-    const messages = [first, second, record('dup', 'a', 0, sameId(first)), record('dup', 'a', 1, sameId(second)), record('dup', 'a', 0, sameId(first))];
+    const messages = [
+      first,
+      second,
+      record('dup', 'a', 0, sameId(first)),
+      record('dup', 'a', 1, sameId(second)),
+      record('dup', 'a', 0, sameId(first)),
+    ];
     const third = record('dup', 'a', 2);
     const fourth = record('dup', 'a', 3);
     messages.push(third, record('dup', 'a', 1, sameId(second)), fourth, record('dup', 'a', 3, sameId(fourth)));
@@ -129,7 +173,10 @@ describe('Chunked consumption from the real broker into the real database', () =
     expect(chunks().length).toBeGreaterThan(1);
     expect(Math.max(...chunks())).toBeGreaterThan(1);
     expect(Math.max(...chunks())).toBeLessThanOrEqual(4);
-    const inbox = await ds.query(`SELECT count(*)::int AS n FROM inbox WHERE consumer = 'RecordAppliedWhenUserSignedIn-dup' AND event_id = ANY($1)`, [[first, second, third, fourth].map(sameId)]);
+    const inbox = await ds.query(
+      `SELECT count(*)::int AS n FROM inbox WHERE consumer = 'RecordAppliedWhenUserSignedIn-dup' AND event_id = ANY($1)`,
+      [[first, second, third, fourth].map(sameId)],
+    );
     expect(inbox[0].n).toBe(4);
     // Nothing comes in late: a second look after the group has settled still shows each event once.
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -167,7 +214,8 @@ describe('Chunked consumption from the real broker into the real database', () =
     const { chunks } = await consume('order', 16);
     await eventually(async () => expect(await applied('order')).toHaveLength(keys.length * perKey), 60_000, 200);
     const rows = await applied('order');
-    for (const key of keys) expect(rows.filter((r) => r.key === key).map((r) => r.seq)).toEqual(Array.from({ length: perKey }, (_, i) => i));
+    for (const key of keys)
+      expect(rows.filter((r) => r.key === key).map((r) => r.seq)).toEqual(Array.from({ length: perKey }, (_, i) => i));
     expect(chunks().some((size) => size > 1)).toBe(true);
   });
 });

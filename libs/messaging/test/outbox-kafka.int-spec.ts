@@ -2,7 +2,16 @@ import { createLogger, TransactionHost } from '@freight/kernel';
 import { createTestDatabase, eventually, kafkaControl, TestDatabase, testKafkaBrokers } from '@freight/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
-import { EventSubscriptions, EventTransport, HEADER, KafkaTransport, messagingMigrations, Outbox, OutboxRelay, TransportMessage } from '../src';
+import {
+  EventSubscriptions,
+  EventTransport,
+  HEADER,
+  KafkaTransport,
+  messagingMigrations,
+  Outbox,
+  OutboxRelay,
+  TransportMessage,
+} from '../src';
 
 class CreateSignIns1732000000999 implements MigrationInterface {
   name = 'CreateSignIns1732000000999';
@@ -15,7 +24,13 @@ class CreateSignIns1732000000999 implements MigrationInterface {
 }
 
 async function serviceDataSource(url: string, schema: string): Promise<DataSource> {
-  const ds = new DataSource({ type: 'postgres', url, schema, migrations: [...messagingMigrations, CreateSignIns1732000000999], extra: { max: 4, options: `-c search_path=${schema}` } });
+  const ds = new DataSource({
+    type: 'postgres',
+    url,
+    schema,
+    migrations: [...messagingMigrations, CreateSignIns1732000000999],
+    extra: { max: 4, options: `-c search_path=${schema}` },
+  });
   await ds.initialize();
   await ds.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   await ds.runMigrations();
@@ -27,14 +42,22 @@ class CrashAfterPublish implements EventTransport {
   readonly name = 'kafka' as const;
   crashes = 0;
   constructor(private readonly inner: EventTransport) {}
-  ensureTopics(topics: string[]) { return this.inner.ensureTopics(topics); }
+  ensureTopics(topics: string[]) {
+    return this.inner.ensureTopics(topics);
+  }
   async publish(messages: TransportMessage[]) {
     await this.inner.publish(messages);
     if (this.crashes-- > 0) throw new Error('relay process died after publishing');
   }
-  subscribe(...args: Parameters<EventTransport['subscribe']>) { return this.inner.subscribe(...args); }
-  health() { return this.inner.health(); }
-  close() { return this.inner.close(); }
+  subscribe(...args: Parameters<EventTransport['subscribe']>) {
+    return this.inner.subscribe(...args);
+  }
+  health() {
+    return this.inner.health();
+  }
+  close() {
+    return this.inner.close();
+  }
 }
 
 describe('Outbox → Kafka → inbox with the real broker and database', () => {
@@ -63,7 +86,10 @@ describe('Outbox → Kafka → inbox with the real broker and database', () => {
     const subscriptions = new EventSubscriptions(`consumer-${run}`, consumerTx, transport, logger);
     subscriptions.on('UserSignedIn', 'CountSignIns', async ({ envelope, data }) => {
       deliveries.push(envelope.eventId);
-      await consumerTx.manager.query('INSERT INTO sign_ins (user_id, seen) VALUES ($1, 1) ON CONFLICT (user_id) DO UPDATE SET seen = sign_ins.seen + 1', [data.userId]);
+      await consumerTx.manager.query(
+        'INSERT INTO sign_ins (user_id, seen) VALUES ($1, 1) ON CONFLICT (user_id) DO UPDATE SET seen = sign_ins.seen + 1',
+        [data.userId],
+      );
     });
     await transport.ensureTopics(['freight.users.v1']);
     await subscriptions.start();
@@ -81,7 +107,10 @@ describe('Outbox → Kafka → inbox with the real broker and database', () => {
 
   const signIn = (userId: string) =>
     producerTx.run(async () => {
-      await producerTx.manager.query('INSERT INTO sign_ins (user_id, seen) VALUES ($1, 1) ON CONFLICT (user_id) DO UPDATE SET seen = sign_ins.seen + 1', [userId]);
+      await producerTx.manager.query(
+        'INSERT INTO sign_ins (user_id, seen) VALUES ($1, 1) ON CONFLICT (user_id) DO UPDATE SET seen = sign_ins.seen + 1',
+        [userId],
+      );
       return outbox.record('UserSignedIn', userId, { userId, customerId: '1001', signedInAt: new Date().toISOString(), demo: false });
     });
   const seen = async (userId: string): Promise<number> => {
@@ -95,7 +124,13 @@ describe('Outbox → Kafka → inbox with the real broker and database', () => {
     await eventually(async () => expect(await seen(userId)).toBe(1));
     const [row] = await producerDs.query('SELECT headers, published_at FROM outbox WHERE event_id = $1', [recorded.eventId]);
     expect(row.published_at).not.toBeNull();
-    expect(row.headers).toMatchObject({ [HEADER.eventId]: recorded.eventId, [HEADER.eventType]: 'UserSignedIn', [HEADER.aggregateId]: userId, [HEADER.schemaVersion]: '1', [HEADER.producer]: 'producer' });
+    expect(row.headers).toMatchObject({
+      [HEADER.eventId]: recorded.eventId,
+      [HEADER.eventType]: 'UserSignedIn',
+      [HEADER.aggregateId]: userId,
+      [HEADER.schemaVersion]: '1',
+      [HEADER.producer]: 'producer',
+    });
     expect(row.headers[HEADER.correlationId]).toBeTruthy();
   });
 
@@ -110,9 +145,13 @@ describe('Outbox → Kafka → inbox with the real broker and database', () => {
     const waiting = await producerDs.query('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL');
     expect(waiting[0].n).toBeGreaterThanOrEqual(20);
     kafkaControl('start');
-    await eventually(async () => {
-      for (const id of ids) expect(await seen(id)).toBe(1);
-    }, 90_000, 250);
+    await eventually(
+      async () => {
+        for (const id of ids) expect(await seen(id)).toBe(1);
+      },
+      90_000,
+      250,
+    );
     const left = await producerDs.query('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL');
     expect(left[0].n).toBe(0);
   }, 180_000);

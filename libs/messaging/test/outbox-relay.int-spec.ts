@@ -39,7 +39,13 @@ describe('OutboxRelay against the real database', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('frakt_relay');
-    const ds = new DataSource({ type: 'postgres', url: database.url, schema: SCHEMA, migrations: messagingMigrations, extra: { max: 2, options: `-c search_path=${SCHEMA}` } });
+    const ds = new DataSource({
+      type: 'postgres',
+      url: database.url,
+      schema: SCHEMA,
+      migrations: messagingMigrations,
+      extra: { max: 2, options: `-c search_path=${SCHEMA}` },
+    });
     await ds.initialize();
     await ds.query(`CREATE SCHEMA ${SCHEMA}`);
     await ds.runMigrations();
@@ -59,7 +65,12 @@ describe('OutboxRelay against the real database', () => {
   });
 
   async function replica(service: string, options: RelayOptions): Promise<Replica> {
-    const ds = new DataSource({ type: 'postgres', url: database.url, schema: SCHEMA, extra: { max: 4, options: `-c search_path=${SCHEMA}` } });
+    const ds = new DataSource({
+      type: 'postgres',
+      url: database.url,
+      schema: SCHEMA,
+      extra: { max: 4, options: `-c search_path=${SCHEMA}` },
+    });
     await ds.initialize();
     const transport = new FlakyTransport();
     const published: string[] = [];
@@ -79,13 +90,19 @@ describe('OutboxRelay against the real database', () => {
       const ids: string[] = [];
       for (let i = 0; i < count; i++) {
         const userId = `u-${i}`;
-        ids.push((await r.outbox.record('UserSignedIn', userId, { userId, customerId: '1001', signedInAt: new Date().toISOString(), demo: false })).eventId);
+        ids.push(
+          (await r.outbox.record('UserSignedIn', userId, { userId, customerId: '1001', signedInAt: new Date().toISOString(), demo: false }))
+            .eventId,
+        );
       }
       return ids;
     });
 
   const outboxRows = (r: Replica, ids: string[]): Promise<Array<{ event_id: string; published: boolean; attempts: number }>> =>
-    r.ds.query('SELECT event_id, published_at IS NOT NULL AS published, attempts FROM outbox WHERE event_id = ANY($1::uuid[]) ORDER BY id', [ids]);
+    r.ds.query(
+      'SELECT event_id, published_at IS NOT NULL AS published, attempts FROM outbox WHERE event_id = ANY($1::uuid[]) ORDER BY id',
+      [ids],
+    );
 
   it('lingers after a nudge, so the commits of the linger go out in one pass', async () => {
     const a = await replica('linger', { pollIntervalMs: 60_000, lingerMs: 300 });
@@ -137,7 +154,11 @@ describe('OutboxRelay against the real database', () => {
       'UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])',
     ]);
     // Nothing else of the relay's ran anywhere: no transaction, no lock per pass, no wake-up for itself.
-    expect(statements.filter((s) => s.client !== relayClient && /SET published_at|WHERE published_at IS NULL|advisory|pg_notify|LISTEN/.test(s.text))).toEqual([]);
+    expect(
+      statements.filter(
+        (s) => s.client !== relayClient && /SET published_at|WHERE published_at IS NULL|advisory|pg_notify|LISTEN/.test(s.text),
+      ),
+    ).toEqual([]);
   });
 
   it('publishes from one replica at a time; another takes over when the leader stops', async () => {
@@ -216,7 +237,9 @@ describe('OutboxRelay against the real database', () => {
     await eventually(async () => expect(a.published).toEqual(ids), 10_000);
     expect(a.transport.failures).toBe(0);
     // Marked after the transport took them.
-    await eventually(async () => expect(await outboxRows(a, ids)).toEqual(ids.map((event_id) => ({ event_id, published: true, attempts: 3 }))));
+    await eventually(async () =>
+      expect(await outboxRows(a, ids)).toEqual(ids.map((event_id) => ({ event_id, published: true, attempts: 3 }))),
+    );
     expect(b.published).toEqual([]);
     expect(a.relay.leading).toBe(true);
   });

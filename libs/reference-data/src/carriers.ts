@@ -47,9 +47,7 @@ export const CARRIERS: readonly Carrier[] = Object.freeze([
 ]);
 
 /** Codes of the carriers offered for booking, in spec order. */
-export const ACTIVE_CARRIER_CODES: readonly number[] = Object.freeze(
-  CARRIERS.filter((c) => c.active).map((c) => c.code),
-);
+export const ACTIVE_CARRIER_CODES: readonly number[] = Object.freeze(CARRIERS.filter((c) => c.active).map((c) => c.code));
 
 const byCode: ReadonlyMap<number, Carrier> = new Map(CARRIERS.map((c) => [c.code, c]));
 

@@ -1,4 +1,11 @@
-import { COUNTRIES, EU_COUNTRY_CODES, EU_CUSTOMS_TERRITORY_CODES, NON_STANDARD_COUNTRY_CODES, findCountry, isKnownCountry } from './countries';
+import {
+  COUNTRIES,
+  EU_COUNTRY_CODES,
+  EU_CUSTOMS_TERRITORY_CODES,
+  NON_STANDARD_COUNTRY_CODES,
+  findCountry,
+  isKnownCountry,
+} from './countries';
 
 describe('countries', () => {
   it('holds about 250 countries: the 249 ISO codes plus 6 non-standard ones', () => {

@@ -286,15 +286,38 @@ const swedish = new Intl.Collator('sv');
 
 /** All countries, sorted by Swedish name with Swedish collation (Å, Ä, Ö last). */
 export const COUNTRIES: readonly Country[] = Object.freeze(
-  entries
-    .map(([code, name]) => Object.freeze({ code, name }))
-    .sort((a, b) => swedish.compare(a.name, b.name)),
+  entries.map(([code, name]) => Object.freeze({ code, name })).sort((a, b) => swedish.compare(a.name, b.name)),
 );
 
 /** The 27 member states of the European Union. */
 export const EU_COUNTRY_CODES: readonly string[] = Object.freeze([
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU',
-  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
 ]);
 
 /**

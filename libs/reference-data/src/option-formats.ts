@@ -14,7 +14,8 @@ export const OPTION_FORMAT_PATTERNS: Readonly<Record<OptionFormat, RegExp>> = {
   alphabetic: /^\p{L}+$/u,
   alphabetic_spaces: /^\p{L}+(?: \p{L}+)*$/u,
   /** One @, a local part without spaces, a domain of dot-separated labels with at least one dot. */
-  email: /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
+  email:
+    /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
 };
 
 /** Longest value an option takes (an e-mail address may be 254 characters). */

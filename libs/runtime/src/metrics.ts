@@ -11,7 +11,15 @@ function once<T extends Metric>(name: string, create: () => T): T {
 let defaults = false;
 
 const http = {
-  requests: once('frakt_http_requests_total', () => new Counter({ name: 'frakt_http_requests_total', help: 'HTTP requests answered, by route template and status', labelNames: ['method', 'route', 'status'] })),
+  requests: once(
+    'frakt_http_requests_total',
+    () =>
+      new Counter({
+        name: 'frakt_http_requests_total',
+        help: 'HTTP requests answered, by route template and status',
+        labelNames: ['method', 'route', 'status'],
+      }),
+  ),
   duration: once(
     'frakt_http_request_duration_seconds',
     () =>
@@ -22,7 +30,10 @@ const http = {
         buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       }),
   ),
-  inFlight: once('frakt_http_requests_in_flight', () => new Gauge({ name: 'frakt_http_requests_in_flight', help: 'HTTP requests being answered' })),
+  inFlight: once(
+    'frakt_http_requests_in_flight',
+    () => new Gauge({ name: 'frakt_http_requests_in_flight', help: 'HTTP requests being answered' }),
+  ),
   draining: once('frakt_draining', () => new Gauge({ name: 'frakt_draining', help: '1 once the process received SIGTERM and drains' })),
 };
 

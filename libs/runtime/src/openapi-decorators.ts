@@ -14,7 +14,10 @@ export const ApiNoBody = () => ApiExtension(NO_BODY_EXTENSION, true);
 export function ApiFileUpload(description: string, fields: Record<string, SchemaObject> = {}) {
   return applyDecorators(
     ApiConsumes('multipart/form-data'),
-    ApiBody({ description, schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, ...fields } } }),
+    ApiBody({
+      description,
+      schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, ...fields } },
+    }),
   );
 }
 

@@ -16,17 +16,25 @@ export const decimal: ApiSchemaObject = { type: 'string', pattern: '^-?\\d+\\.\\
 /** Any JSON object (a document stored as the client sent it, a free map). */
 export const anyObject: ApiSchemaObject = { type: 'object', additionalProperties: true };
 
-export const nullable = (schema: ApiSchemaObject): ApiSchemaObject => (schema.$ref ? { allOf: [{ $ref: schema.$ref }], nullable: true } : { ...schema, nullable: true });
+export const nullable = (schema: ApiSchemaObject): ApiSchemaObject =>
+  schema.$ref ? { allOf: [{ $ref: schema.$ref }], nullable: true } : { ...schema, nullable: true };
 export const arrayOf = (items: ApiSchemaObject): ApiSchemaObject => ({ type: 'array', items });
-export const oneOfValues = (values: readonly (string | number)[], type: 'string' | 'integer' = 'string'): ApiSchemaObject => ({ type, enum: [...values] });
-export const described = (description: string, schema: ApiSchemaObject): ApiSchemaObject => (schema.$ref ? { allOf: [{ $ref: schema.$ref }], description } : { ...schema, description });
+export const oneOfValues = (values: readonly (string | number)[], type: 'string' | 'integer' = 'string'): ApiSchemaObject => ({
+  type,
+  enum: [...values],
+});
+export const described = (description: string, schema: ApiSchemaObject): ApiSchemaObject =>
+  schema.$ref ? { allOf: [{ $ref: schema.$ref }], description } : { ...schema, description };
 
 /**
  * An object schema with exactly the keys of T (the answer's type, usually the mapper's): the compiler flags a
  * key added to the answer and missing here, or documented here and gone from the answer. Every key is
  * required (the mappers write null rather than leave one out) except the ones named optional.
  */
-export function objectOf<T extends object>(properties: { [K in keyof T]-?: ApiSchemaObject }, optional: (keyof T & string)[] = []): ApiSchemaObject {
+export function objectOf<T extends object>(
+  properties: { [K in keyof T]-?: ApiSchemaObject },
+  optional: (keyof T & string)[] = [],
+): ApiSchemaObject {
   const keys = Object.keys(properties);
   return { type: 'object', properties, required: keys.filter((key) => !optional.includes(key as keyof T & string)) };
 }
@@ -55,4 +63,6 @@ export function withNamedSchemas(document: OpenAPIObject): OpenAPIObject {
 }
 
 /** The header ra-data-simple-rest reads on a list answer: `<resource> <first>-<last>/<total>`. */
-export const CONTENT_RANGE_HEADER = { 'Content-Range': { description: 'The page and the total, e.g. `contacts 0-24/312`', schema: { type: 'string' } } };
+export const CONTENT_RANGE_HEADER = {
+  'Content-Range': { description: 'The page and the total, e.g. `contacts 0-24/312`', schema: { type: 'string' } },
+};

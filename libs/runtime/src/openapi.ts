@@ -8,7 +8,9 @@ import { withNamedSchemas } from './openapi-schemas';
 export function baseDocument(title: string) {
   return new DocumentBuilder()
     .setTitle(title)
-    .setDescription('Frakt freight portal API. Errors: { statusCode, code, message, errors?: [{ field, code, message }] } in the caller\'s language (Accept-Language: sv, en).')
+    .setDescription(
+      "Frakt freight portal API. Errors: { statusCode, code, message, errors?: [{ field, code, message }] } in the caller's language (Accept-Language: sv, en).",
+    )
     .setVersion('1')
     .addBearerAuth()
     .build();
@@ -31,7 +33,11 @@ export function setupOpenApi(app: NestFastifyApplication, title: string, patch?:
 
 /** Distributed mode: each service documents itself; the gateway merges their documents. */
 export function mergeDocuments(base: OpenAPIObject, parts: OpenAPIObject[]): OpenAPIObject {
-  const merged: OpenAPIObject = { ...base, paths: { ...base.paths }, components: { ...base.components, schemas: { ...base.components?.schemas } } };
+  const merged: OpenAPIObject = {
+    ...base,
+    paths: { ...base.paths },
+    components: { ...base.components, schemas: { ...base.components?.schemas } },
+  };
   for (const part of parts) {
     Object.assign(merged.paths, part.paths);
     Object.assign(merged.components!.schemas!, part.components?.schemas ?? {});
@@ -46,15 +52,23 @@ const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
 
 type Schemas = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>;
 
-const PRIMITIVES: Record<string, { type: 'string' | 'number' | 'boolean' }> = { String: { type: 'string' }, Number: { type: 'number' }, Boolean: { type: 'boolean' } };
+const PRIMITIVES: Record<string, { type: 'string' | 'number' | 'boolean' }> = {
+  String: { type: 'string' },
+  Number: { type: 'number' },
+  Boolean: { type: 'boolean' },
+};
 
 /**
  * A custom rule (ValidateBy) says only what its property's declared type says. The library's own converter
  * points a union or a list (declared type Object or Array) at a schema named Object or Array, which no
  * document holds; such a property is left open here (the rule checks it).
  */
-function customRuleSchema(meta: { target: unknown; propertyName: string }): { type: 'string' | 'number' | 'boolean' } | Record<string, never> {
-  const type: unknown = typeof meta.target === 'function' ? Reflect.getMetadata('design:type', meta.target.prototype as object, meta.propertyName) : undefined;
+function customRuleSchema(meta: {
+  target: unknown;
+  propertyName: string;
+}): { type: 'string' | 'number' | 'boolean' } | Record<string, never> {
+  const type: unknown =
+    typeof meta.target === 'function' ? Reflect.getMetadata('design:type', meta.target.prototype as object, meta.propertyName) : undefined;
   return (typeof type === 'function' && PRIMITIVES[type.name]) || {};
 }
 

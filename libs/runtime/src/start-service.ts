@@ -2,7 +2,18 @@ import { join, resolve } from 'node:path';
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ScheduleModule } from '@nestjs/schedule';
-import { AppConfig, AppLogger, createHttpApp, FastifyInstance, createLogger, HealthRegistry, JwtKeyStore, KernelModule, listen, loadConfig } from '@freight/kernel';
+import {
+  AppConfig,
+  AppLogger,
+  createHttpApp,
+  FastifyInstance,
+  createLogger,
+  HealthRegistry,
+  JwtKeyStore,
+  KernelModule,
+  listen,
+  loadConfig,
+} from '@freight/kernel';
 import { EventTransport, MessagingModule } from '@freight/messaging';
 import { registerMetrics } from './metrics';
 
@@ -60,7 +71,12 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   const root: DynamicModule = {
     module: ProcessRootModule,
     // ScheduleModule once per process: a second forRoot (say, one per service module in the embedded whole) would run every cron job twice.
-    imports: [KernelModule.forRoot({ config, logger, keys }), ScheduleModule.forRoot(), ...(options.messaging === false ? [] : [MessagingModule.forRoot(options.transport)]), ...options.modules],
+    imports: [
+      KernelModule.forRoot({ config, logger, keys }),
+      ScheduleModule.forRoot(),
+      ...(options.messaging === false ? [] : [MessagingModule.forRoot(options.transport)]),
+      ...options.modules,
+    ],
   };
   let health: HealthRegistry | undefined;
   const app = await createHttpApp(root, {
@@ -93,7 +109,8 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       await app.close();
       logger.info({ ms: Date.now() - closing }, 'stopped');
     })());
-  const forget = options.signals ?? options.listen !== false ? exitOnSignals(shutdown, config, logger, options.afterShutdown) : () => undefined;
+  const forget =
+    (options.signals ?? options.listen !== false) ? exitOnSignals(shutdown, config, logger, options.afterShutdown) : () => undefined;
   return {
     app,
     config,

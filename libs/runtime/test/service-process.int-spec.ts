@@ -18,7 +18,11 @@ class ServiceProcess {
   constructor(service: string, env: Record<string, string>) {
     const main = join(ROOT, 'services', service, 'dist', 'main.js');
     if (!existsSync(main)) throw new Error(`${main} is missing: npm run build`);
-    const child: ChildProcess = spawn(process.execPath, [main], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawn(process.execPath, [main], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     this.exited = new Promise((done) => child.once('exit', (code) => done(code)));
     this.url = new Promise((found, failed) => {
@@ -56,13 +60,21 @@ interface Answer {
 function call(url: string, options: { method?: string; body?: unknown; agent?: Agent } = {}): Promise<Answer> {
   return new Promise((done, fail) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const req = httpRequest(url, { method: options.method ?? 'GET', agent: options.agent, headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      res.on('error', fail);
-    });
+    const req = httpRequest(
+      url,
+      {
+        method: options.method ?? 'GET',
+        agent: options.agent,
+        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        res.on('error', fail);
+      },
+    );
     req.on('error', fail);
     req.end(payload);
   });
@@ -210,13 +222,18 @@ describe('A service process: serving without Kafka, draining on SIGTERM', () => 
     // The sign-ins show in the HTTP series, and their UserSignedIn events in the relay's (published over Kafka).
     const after = await eventually(async () => {
       const now = await scrape(url);
-      expect(sample(now, 'frakt_relay_published_total', { service: 'auth' }) - sample(before, 'frakt_relay_published_total', { service: 'auth' })).toBeGreaterThanOrEqual(clients);
+      expect(
+        sample(now, 'frakt_relay_published_total', { service: 'auth' }) -
+          sample(before, 'frakt_relay_published_total', { service: 'auth' }),
+      ).toBeGreaterThanOrEqual(clients);
       return now;
     });
     const signIns = { method: 'POST', route: '/api/auth/signin', status: '200' };
     expect(sample(after, 'frakt_http_requests_total', signIns) - sample(before, 'frakt_http_requests_total', signIns)).toBe(clients);
     const signedIn = { service: 'auth', event_type: 'UserSignedIn' };
-    expect(sample(after, 'frakt_events_published_total', signedIn) - sample(before, 'frakt_events_published_total', signedIn)).toBeGreaterThanOrEqual(clients);
+    expect(
+      sample(after, 'frakt_events_published_total', signedIn) - sample(before, 'frakt_events_published_total', signedIn),
+    ).toBeGreaterThanOrEqual(clients);
     expect(sample(after, 'frakt_outbox_backlog', { service: 'auth' })).toBeGreaterThanOrEqual(0);
     expect(sample(after, 'frakt_outbox_oldest_age_seconds', { service: 'auth' })).toBeGreaterThanOrEqual(0);
     expect(sample(after, 'frakt_db_pool_connections', { service: 'auth', state: 'idle' })).toBeGreaterThan(0);

@@ -8,5 +8,16 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
   const dataDir = mkdtempSync(join(tmpdir(), 'frakt-test-'));
   const keyDir = join(dataDir, 'keys');
   JwtKeyStore.ensure(keyDir);
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_KEY_DIR: keyDir, DEMO_DATA: 'true', RATE_LIMIT_MAX: '100000', CONSOLE_DIR: process.env.CONSOLE_DIR, ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_KEY_DIR: keyDir,
+    DEMO_DATA: 'true',
+    RATE_LIMIT_MAX: '100000',
+    CONSOLE_DIR: process.env.CONSOLE_DIR,
+    ...env,
+  });
 }

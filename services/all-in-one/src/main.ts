@@ -33,7 +33,9 @@ async function main(): Promise<void> {
     lines.push(`  Demo: ${running.url}/priser (or the demo button on ${running.url}/welcome), no login needed`);
     lines.push('  Logins:');
     for (const a of DEMO_ACCOUNTS.filter((account) => account.password)) {
-      lines.push(`    ${a.customerLevel === 1 ? 'admin ' : 'member'}  ${a.username.padEnd(8)} / ${a.password}   (${a.company ?? `${a.firstName} ${a.lastName}, private`}, price list ${a.priceList})`);
+      lines.push(
+        `    ${a.customerLevel === 1 ? 'admin ' : 'member'}  ${a.username.padEnd(8)} / ${a.password}   (${a.company ?? `${a.firstName} ${a.lastName}, private`}, price list ${a.priceList})`,
+      );
     }
   }
   lines.push('  Stop with Ctrl-C.', '');

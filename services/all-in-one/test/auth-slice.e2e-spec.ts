@@ -22,7 +22,11 @@ describe('Embedded portal: sign-in, tokens and customers through /api', () => {
   it('refuses a wrong password with the message in the caller language', async () => {
     const sv = await portal.http.post('/api/auth/signin').send({ username: 'anna', password: 'wrong' }).expect(401);
     expect(sv.body).toEqual({ statusCode: 401, code: 'AUTH.INVALID_CREDENTIALS', message: 'Felaktigt användarnamn eller lösenord' });
-    const en = await portal.http.post('/api/auth/signin').set('Accept-Language', 'en-GB,en;q=0.9').send({ username: 'nobody', password: 'x' }).expect(401);
+    const en = await portal.http
+      .post('/api/auth/signin')
+      .set('Accept-Language', 'en-GB,en;q=0.9')
+      .send({ username: 'nobody', password: 'x' })
+      .expect(401);
     expect(en.body.message).toBe('Wrong username or password');
   });
 
@@ -32,7 +36,11 @@ describe('Embedded portal: sign-in, tokens and customers through /api', () => {
       { field: 'username', code: 'VALIDATION.REQUIRED', message: 'Obligatoriskt fält' },
       { field: 'password', code: 'VALIDATION.REQUIRED', message: 'Obligatoriskt fält' },
     ]);
-    const en = await portal.http.post('/api/auth/signin').set('Accept-Language', 'en').send({ username: 'a'.repeat(101), password: 'x' }).expect(400);
+    const en = await portal.http
+      .post('/api/auth/signin')
+      .set('Accept-Language', 'en')
+      .send({ username: 'a'.repeat(101), password: 'x' })
+      .expect(400);
     expect(en.body.errors).toEqual([{ field: 'username', code: 'VALIDATION.TOO_LONG', message: 'Too many characters' }]);
   });
 
@@ -49,9 +57,21 @@ describe('Embedded portal: sign-in, tokens and customers through /api', () => {
   it('reads the own customer record with both level readings and the defaults', async () => {
     const { accessToken } = await signIn(portal, 'anna', 'frakt-anna-1');
     const response = await portal.http.get('/api/customer/1001').auth(accessToken, { type: 'bearer' }).expect(200);
-    expect(response.body).toMatchObject({ id: 1001, customerLevel: 3, custLevel: 3, memberLevel: 2, fullName: 'Anna Andersson', printFormat: 'PDF', consigneeType: 'company', priceList: 1, unviewedNews: false });
+    expect(response.body).toMatchObject({
+      id: 1001,
+      customerLevel: 3,
+      custLevel: 3,
+      memberLevel: 2,
+      fullName: 'Anna Andersson',
+      printFormat: 'PDF',
+      consigneeType: 'company',
+      priceList: 1,
+      unviewedNews: false,
+    });
     expect(response.body.carriers.map((c: { code: number }) => c.code).sort((a: number, b: number) => a - b)).toEqual([4, 116, 131, 225]);
-    expect(response.body.carriers[0]).toEqual(expect.objectContaining({ name: expect.any(String), logoName: expect.any(String), priceSupplier: expect.any(Number), active: true }));
+    expect(response.body.carriers[0]).toEqual(
+      expect.objectContaining({ name: expect.any(String), logoName: expect.any(String), priceSupplier: expect.any(Number), active: true }),
+    );
   });
 
   it('answers another customer id with 404, never data', async () => {
@@ -109,21 +129,51 @@ describe('Embedded portal: sign-in, tokens and customers through /api', () => {
     const publicKey = () => readFileSync(join(keyDir(), 'public', `${kid()}.pem`), 'utf8');
     const claims = { sub: '1001', cid: 1001, lvl: 3 };
     const good = (overrides: Record<string, unknown> = {}, options: Record<string, unknown> = {}) =>
-      sign({ ...claims, ...overrides }, privateKey(), { algorithm: 'RS256', keyid: kid(), issuer: 'frakt-auth', audience: 'frakt-api', expiresIn: 300, ...options });
+      sign({ ...claims, ...overrides }, privateKey(), {
+        algorithm: 'RS256',
+        keyid: kid(),
+        issuer: 'frakt-auth',
+        audience: 'frakt-api',
+        expiresIn: 300,
+        ...options,
+      });
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
     const cases: Array<[string, () => string | undefined]> = [
       ['no token at all', () => undefined],
       ['a token that is not a JWT', () => 'not-a-jwt'],
-      ['alg none', () => `${b64({ alg: 'none', typ: 'JWT', kid: kid() })}.${b64({ ...claims, iss: 'frakt-auth', aud: 'frakt-api', exp: Math.floor(Date.now() / 1000) + 300 })}.`],
-      ['HS256 signed with the public key as secret', () => sign(claims, publicKey(), { algorithm: 'HS256', keyid: kid(), issuer: 'frakt-auth', audience: 'frakt-api', expiresIn: 300 })],
-      ['a tampered payload', () => { const [h, , s] = good().split('.'); return `${h}.${b64({ ...claims, cid: 1002, iss: 'frakt-auth', aud: 'frakt-api', exp: Math.floor(Date.now() / 1000) + 300 })}.${s}`; }],
+      [
+        'alg none',
+        () =>
+          `${b64({ alg: 'none', typ: 'JWT', kid: kid() })}.${b64({ ...claims, iss: 'frakt-auth', aud: 'frakt-api', exp: Math.floor(Date.now() / 1000) + 300 })}.`,
+      ],
+      [
+        'HS256 signed with the public key as secret',
+        () => sign(claims, publicKey(), { algorithm: 'HS256', keyid: kid(), issuer: 'frakt-auth', audience: 'frakt-api', expiresIn: 300 }),
+      ],
+      [
+        'a tampered payload',
+        () => {
+          const [h, , s] = good().split('.');
+          return `${h}.${b64({ ...claims, cid: 1002, iss: 'frakt-auth', aud: 'frakt-api', exp: Math.floor(Date.now() / 1000) + 300 })}.${s}`;
+        },
+      ],
       ['an expired token', () => good({}, { expiresIn: -60 })],
       ['a not-yet-valid token', () => good({}, { notBefore: 3600 })],
       ['a wrong audience', () => good({}, { audience: 'someone-else' })],
       ['a wrong issuer', () => good({}, { issuer: 'evil-auth' })],
       ['an unknown key id', () => good({}, { keyid: 'unknown-kid' })],
-      ['a foreign key with our key id', () => sign(claims, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }), { algorithm: 'RS256', keyid: kid(), issuer: 'frakt-auth', audience: 'frakt-api', expiresIn: 300 })],
+      [
+        'a foreign key with our key id',
+        () =>
+          sign(claims, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }), {
+            algorithm: 'RS256',
+            keyid: kid(),
+            issuer: 'frakt-auth',
+            audience: 'frakt-api',
+            expiresIn: 300,
+          }),
+      ],
       ['claims without a customer id', () => good({ cid: undefined })],
     ];
 

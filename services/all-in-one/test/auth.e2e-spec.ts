@@ -68,7 +68,9 @@ describe('Embedded portal: sign-in limits, SSO keys and the demo session', () =>
     });
 
     it('holds a burst of parallel guesses for one username to five failures', async () => {
-      const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt(portal, `198.51.100.${10 + i}`, 'bertil', `guess-${i}`)));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => attempt(portal, `198.51.100.${10 + i}`, 'bertil', `guess-${i}`)),
+      );
       const statuses = responses.map((r) => r.status).sort();
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
     });
@@ -111,7 +113,11 @@ describe('Embedded portal: sign-in limits, SSO keys and the demo session', () =>
     it('lets the admin issue a one-time key that signs the user in exactly once', async () => {
       const before = Date.now();
       const issued = await issue('Anna').expect(201);
-      expect(issued.body).toEqual({ key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: expect.any(String), url: `/sso/${issued.body.key}` });
+      expect(issued.body).toEqual({
+        key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        expiresAt: expect.any(String),
+        url: `/sso/${issued.body.key}`,
+      });
       const expiresIn = new Date(issued.body.expiresAt).getTime() - before;
       expect(expiresIn).toBeGreaterThan(595_000);
       expect(expiresIn).toBeLessThanOrEqual(605_000);
@@ -129,7 +135,10 @@ describe('Embedded portal: sign-in limits, SSO keys and the demo session', () =>
 
     it('keeps only the hash of a key, with who issued it', async () => {
       const { key } = (await issue('bertil').expect(201)).body;
-      const { rows } = await db.query('SELECT key_hash, user_id, issued_by, used_at FROM auth.sso_keys WHERE key_hash = $1 OR key_hash = $2', [sha256(key), key]);
+      const { rows } = await db.query(
+        'SELECT key_hash, user_id, issued_by, used_at FROM auth.sso_keys WHERE key_hash = $1 OR key_hash = $2',
+        [sha256(key), key],
+      );
       expect(rows).toEqual([{ key_hash: sha256(key), user_id: 1002, issued_by: 1, used_at: null }]);
     });
 
@@ -141,14 +150,21 @@ describe('Embedded portal: sign-in limits, SSO keys and the demo session', () =>
 
     it('refuses an expired key with 401 AUTH.SSO_INVALID', async () => {
       const key = randomBytes(32).toString('base64url');
-      await db.query(`INSERT INTO auth.sso_keys (key_hash, user_id, created_at, expires_at) VALUES ($1, 1001, now() - interval '11 minutes', now() - interval '1 minute')`, [sha256(key)]);
+      await db.query(
+        `INSERT INTO auth.sso_keys (key_hash, user_id, created_at, expires_at) VALUES ($1, 1001, now() - interval '11 minutes', now() - interval '1 minute')`,
+        [sha256(key)],
+      );
 
       const response = await portal.http.post('/api/auth/sso').send({ key }).expect(401);
       expect(response.body).toEqual(SSO_INVALID);
     });
 
     it('refuses an unknown key with 401 AUTH.SSO_INVALID, and a missing one with 400', async () => {
-      const response = await portal.http.post('/api/auth/sso').set('Accept-Language', 'en').send({ key: randomBytes(32).toString('base64url') }).expect(401);
+      const response = await portal.http
+        .post('/api/auth/sso')
+        .set('Accept-Language', 'en')
+        .send({ key: randomBytes(32).toString('base64url') })
+        .expect(401);
       expect(response.body).toEqual({ statusCode: 401, code: 'AUTH.SSO_INVALID', message: 'The sign-in link is invalid, used or expired' });
       const missing = await portal.http.post('/api/auth/sso').send({}).expect(400);
       expect(missing.body.errors).toEqual([{ field: 'key', code: 'VALIDATION.REQUIRED', message: 'Obligatoriskt fält' }]);
@@ -215,7 +231,11 @@ describe('Embedded portal: sign-in limits, SSO keys and the demo session', () =>
       for (const { method, path } of routes) {
         const verb = (method === 'ALL' ? 'get' : method.toLowerCase()) as 'get' | 'post' | 'put' | 'patch' | 'delete';
         const response = await portal.http[verb](path).auth(demo.accessToken, bearer).send({ username: 'anna' });
-        expect({ route: `${method} ${path}`, status: response.status, code: response.body.code }).toEqual({ route: `${method} ${path}`, status: 403, code: 'AUTH.DEMO_FORBIDDEN' });
+        expect({ route: `${method} ${path}`, status: response.status, code: response.body.code }).toEqual({
+          route: `${method} ${path}`,
+          status: 403,
+          code: 'AUTH.DEMO_FORBIDDEN',
+        });
       }
     });
 
@@ -223,7 +243,9 @@ describe('Embedded portal: sign-in limits, SSO keys and the demo session', () =>
       await attempt(portal, '198.51.100.6', 'demo', '').expect(400);
       await attempt(portal, '198.51.100.6', 'demo', 'anything').expect(401);
       const key = randomBytes(32).toString('base64url');
-      await db.query(`INSERT INTO auth.sso_keys (key_hash, user_id, expires_at) VALUES ($1, 999, now() + interval '10 minutes')`, [sha256(key)]);
+      await db.query(`INSERT INTO auth.sso_keys (key_hash, user_id, expires_at) VALUES ($1, 999, now() + interval '10 minutes')`, [
+        sha256(key),
+      ]);
       await portal.http.post('/api/auth/sso').send({ key }).expect(401);
     });
   });
@@ -254,7 +276,10 @@ describe('Embedded portal: a client that meets an expired access token', () => {
       await new Promise((r) => setTimeout(r, 500));
     }
     expect(Date.now() / 1000).toBeGreaterThanOrEqual(exp);
-    expect(expired).toMatchObject({ status: 401, body: { statusCode: 401, code: 'AUTH.INVALID_TOKEN', message: 'Inloggningen är ogiltig eller har gått ut' } });
+    expect(expired).toMatchObject({
+      status: 401,
+      body: { statusCode: 401, code: 'AUTH.INVALID_TOKEN', message: 'Inloggningen är ogiltig eller har gått ut' },
+    });
 
     const refreshed = (await portal.http.post('/api/auth/refreshtoken').send({ refreshToken: session.refreshToken }).expect(200)).body;
     expect(refreshed.accessToken).not.toBe(session.accessToken);

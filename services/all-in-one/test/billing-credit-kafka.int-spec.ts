@@ -14,7 +14,10 @@ describe('Credit block across services over Kafka', () => {
   let tokens: Record<DemoAccount, string>;
   const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown) => apiCall(portal, tokens[who], method, path, body);
 
-  const party = (role: string, postcode: string, city: string) => ({ role, address: { name: `${city} AB`, postcode, city, countrycode: 'SE' } });
+  const party = (role: string, postcode: string, city: string) => ({
+    role,
+    address: { name: `${city} AB`, postcode, city, countrycode: 'SE' },
+  });
   const CONSIGNMENT = {
     templateName: 'PN_PARCEL',
     part: [party('consignor', '111 57', 'Stockholm'), party('consignee', '41304', 'Göteborg')],
@@ -36,20 +39,41 @@ describe('Credit block across services over Kafka', () => {
     await portal?.close();
   });
 
-  it('refuses bertil\'s booking while billing has her blocked, and books again once unblocked', async () => {
+  it("refuses bertil's booking while billing has her blocked, and books again once unblocked", async () => {
     const first = await book();
     expect(first.booked).toBe(true);
-    await eventually(async () => expect((await portal.db.query('SELECT 1 FROM billing.bill_orders WHERE order_no = $1', [first.orderNo])).rows.length).toBeGreaterThan(0), 60_000);
+    await eventually(
+      async () =>
+        expect(
+          (await portal.db.query('SELECT 1 FROM billing.bill_orders WHERE order_no = $1', [first.orderNo])).rows.length,
+        ).toBeGreaterThan(0),
+      60_000,
+    );
 
     await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 1 WHERE customer_id = $1', [BERTIL]);
     await call('admin', 'post', '/bill/admin/credit-control').expect(200);
-    await eventually(async () => expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [BERTIL])).rows).toEqual([{ blocked: true }]), 60_000);
-    await eventually(async () => expect((await call('bertil', 'get', `/customer/${BERTIL}`).expect(200)).body.creditBlock).toBe(true), 60_000);
+    await eventually(
+      async () =>
+        expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [BERTIL])).rows).toEqual([
+          { blocked: true },
+        ]),
+      60_000,
+    );
+    await eventually(
+      async () => expect((await call('bertil', 'get', `/customer/${BERTIL}`).expect(200)).body.creditBlock).toBe(true),
+      60_000,
+    );
     expect(await book()).toMatchObject({ booked: false, errors: [{ code: 'BOOKING.CREDIT_BLOCKED' }] });
 
     await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 5000000 WHERE customer_id = $1', [BERTIL]);
     await call('admin', 'post', '/bill/admin/credit-control').expect(200);
-    await eventually(async () => expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [BERTIL])).rows).toEqual([{ blocked: false }]), 60_000);
+    await eventually(
+      async () =>
+        expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [BERTIL])).rows).toEqual([
+          { blocked: false },
+        ]),
+      60_000,
+    );
     expect(await book()).toMatchObject({ booked: true });
   });
 });

@@ -16,9 +16,13 @@ describe('Embedded portal: billing through /api', () => {
   const BERTIL = 1002;
   let portal: TestPortal;
   let tokens: Record<DemoAccount, string>;
-  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(portal, tokens[who], method, path, body, language);
+  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') =>
+    apiCall(portal, tokens[who], method, path, body, language);
 
-  const party = (role: string, postcode: string, city: string) => ({ role, address: { name: `${city} AB`, postcode, city, countrycode: 'SE' } });
+  const party = (role: string, postcode: string, city: string) => ({
+    role,
+    address: { name: `${city} AB`, postcode, city, countrycode: 'SE' },
+  });
   const CONSIGNMENT = {
     templateName: 'PN_PARCEL',
     part: [party('consignor', '111 57', 'Stockholm'), party('consignee', '41304', 'Göteborg')],
@@ -34,7 +38,9 @@ describe('Embedded portal: billing through /api', () => {
   async function bookAndBill(who: DemoAccount = 'anna') {
     const res = await book(who);
     const { orderNo, consignmentNo } = res.body.orders[0];
-    await eventually(async () => expect((await portal.db.query('SELECT 1 FROM billing.bill_orders WHERE order_no = $1', [orderNo])).rows.length).toBeGreaterThan(0));
+    await eventually(async () =>
+      expect((await portal.db.query('SELECT 1 FROM billing.bill_orders WHERE order_no = $1', [orderNo])).rows.length).toBeGreaterThan(0),
+    );
     return { orderNo, consignmentNo };
   }
 
@@ -53,7 +59,9 @@ describe('Embedded portal: billing through /api', () => {
   beforeAll(async () => {
     portal = await startTestPortal();
     tokens = await signInDemoAccounts(portal);
-    await eventually(async () => expect((await portal.db.query('SELECT 1 FROM billing.customers WHERE customer_id = $1 AND name <> \'\'', [ANNA])).rows).toHaveLength(1));
+    await eventually(async () =>
+      expect((await portal.db.query("SELECT 1 FROM billing.customers WHERE customer_id = $1 AND name <> ''", [ANNA])).rows).toHaveLength(1),
+    );
   });
 
   afterAll(async () => {
@@ -70,14 +78,28 @@ describe('Embedded portal: billing through /api', () => {
 
     const res = await call('anna', 'get', `/bill/order/customer/${ANNA}?searchPhrase=${orderNo.slice(-6)}`).expect(200);
     expect(res.body).toEqual([
-      expect.objectContaining({ orderno: orderNo, type: 'FREIGHT', totalPrice: (price / 100).toFixed(2), vat: ((price * 0.25) / 100).toFixed(2), vatRate: 25, billed: false, custId: ANNA, customer: 'Annas Blommor AB', supplierId: expect.any(Number) }),
+      expect.objectContaining({
+        orderno: orderNo,
+        type: 'FREIGHT',
+        totalPrice: (price / 100).toFixed(2),
+        vat: ((price * 0.25) / 100).toFixed(2),
+        vatRate: 25,
+        billed: false,
+        custId: ANNA,
+        customer: 'Annas Blommor AB',
+        supplierId: expect.any(Number),
+      }),
     ]);
     expect(res.headers['content-range']).toBe('billorders 0-0/1');
     expect((await call('anna', 'get', `/bill/order/customer/${ANNA}?searchPhrase=INGENTING-SOM-FINNS`).expect(200)).body).toEqual([]);
     const single = await call('anna', 'get', `/bill/order/${res.body[0].id}`).expect(200);
     expect(single.body.orderno).toBe(orderNo);
     await call('bertil', 'get', `/bill/order/${res.body[0].id}`).expect(404);
-    const paged = await call('anna', 'get', `/bill/order/customer/${ANNA}?range=[0,0]&sort=["date","DESC"]&filter={"from":"2000-01-01"}`).expect(200);
+    const paged = await call(
+      'anna',
+      'get',
+      `/bill/order/customer/${ANNA}?range=[0,0]&sort=["date","DESC"]&filter={"from":"2000-01-01"}`,
+    ).expect(200);
     expect(paged.body).toHaveLength(1);
     await call('anna', 'get', `/bill/order/customer/${ANNA}?from=2026-13-01`).expect(400);
   });
@@ -110,20 +132,33 @@ describe('Embedded portal: billing through /api', () => {
     expect(raw).toContain('Bankgiro: 5050-1055');
   });
 
-  it('answers another customer\'s bill and an unknown one alike, with the spec\'s text', async () => {
+  it("answers another customer's bill and an unknown one alike, with the spec's text", async () => {
     const foreign = await call('bertil', 'get', `/bill/${billId}`).expect(404);
     const unknown = await call('bertil', 'get', '/bill/99999999').expect(404);
     expect(foreign.body).toEqual(unknown.body);
-    expect(unknown.body).toMatchObject({ statusCode: 404, code: 'ERROR.BILL_NOT_FOUND', message: 'Fakturan hittades inte. Det kan ta ett par dagar innan den finns i PDF-systemet.' });
+    expect(unknown.body).toMatchObject({
+      statusCode: 404,
+      code: 'ERROR.BILL_NOT_FOUND',
+      message: 'Fakturan hittades inte. Det kan ta ett par dagar innan den finns i PDF-systemet.',
+    });
     await call('bertil', 'get', `/bill/link/${billId}`).expect(404);
-    for (const path of [`/bill/customer/${ANNA}`, `/bill/order/customer/${ANNA}`, `/bill/balance/customer/${ANNA}`, `/bill/paylater/customer/${ANNA}`]) {
+    for (const path of [
+      `/bill/customer/${ANNA}`,
+      `/bill/order/customer/${ANNA}`,
+      `/bill/balance/customer/${ANNA}`,
+      `/bill/paylater/customer/${ANNA}`,
+    ]) {
       await call('bertil', 'get', path).expect(404);
       await call('demo', 'get', path).expect(403);
     }
   });
 
   it('prints the invoice as a Swedish PDF with what VAT law asks, the same bytes on reprint', async () => {
-    const first = await call('anna', 'get', `/bill/link/${billId}`).buffer(true).parse(binary).expect(200).expect('Content-Type', 'application/pdf');
+    const first = await call('anna', 'get', `/bill/link/${billId}`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200)
+      .expect('Content-Type', 'application/pdf');
     const again = await call('anna', 'get', `/bill/link/${billId}`).buffer(true).parse(binary).expect(200);
     expect(Buffer.compare(first.body, again.body)).toBe(0);
     const text = pdfText(first.body);
@@ -151,24 +186,61 @@ describe('Embedded portal: billing through /api', () => {
 
   it('keeps the balance consistent with the lists to the öre, and registers a BgMax payment by OCR', async () => {
     await bookAndBill();
-    const lines = (await call('anna', 'get', `/bill/order/customer/${ANNA}`).expect(200)).body.filter((l: { billed: boolean }) => !l.billed);
-    const unbilledOre = (await portal.db.query('SELECT sum(total_price_ore + vat_ore)::int AS s FROM billing.bill_orders WHERE customer_id = $1 AND bill_id IS NULL', [ANNA])).rows[0].s;
+    const lines = (await call('anna', 'get', `/bill/order/customer/${ANNA}`).expect(200)).body.filter(
+      (l: { billed: boolean }) => !l.billed,
+    );
+    const unbilledOre = (
+      await portal.db.query(
+        'SELECT sum(total_price_ore + vat_ore)::int AS s FROM billing.bill_orders WHERE customer_id = $1 AND bill_id IS NULL',
+        [ANNA],
+      )
+    ).rows[0].s;
     expect(lines).toHaveLength(1);
     const bill = (await call('anna', 'get', `/bill/${billId}`).expect(200)).body;
     const balance = (await call('anna', 'get', `/bill/balance/customer/${ANNA}`).expect(200)).body;
-    expect(balance).toEqual({ compId: ANNA, creditLimit: '50000.00', unbilled: (unbilledOre / 100).toFixed(2), overdue: '0.00', notOverdue: bill.total, balance: ((unbilledOre + Math.round(Number(bill.total) * 100)) / 100).toFixed(2), creditBlock: false });
+    expect(balance).toEqual({
+      compId: ANNA,
+      creditLimit: '50000.00',
+      unbilled: (unbilledOre / 100).toFixed(2),
+      overdue: '0.00',
+      notOverdue: bill.total,
+      balance: ((unbilledOre + Math.round(Number(bill.total) * 100)) / 100).toFixed(2),
+      creditBlock: false,
+    });
 
     const totalOre = Math.round(Number(bill.total) * 100);
-    const file = bgMaxFile('2026-11-24', [{ reference: ocr, amountOre: totalOre }, { reference: '1234574', amountOre: 100 }]);
+    const file = bgMaxFile('2026-11-24', [
+      { reference: ocr, amountOre: totalOre },
+      { reference: '1234574', amountOre: 100 },
+    ]);
     await call('anna', 'post', '/bill/admin/payments/bgmax').set('Content-Type', 'text/plain').send(file).expect(403);
-    const registered = await portal.http.post('/api/bill/admin/payments/bgmax').auth(tokens.admin, { type: 'bearer' }).set('Content-Type', 'text/plain').send(file).expect(200);
+    const registered = await portal.http
+      .post('/api/bill/admin/payments/bgmax')
+      .auth(tokens.admin, { type: 'bearer' })
+      .set('Content-Type', 'text/plain')
+      .send(file)
+      .expect(200);
     expect(registered.body).toMatchObject({ payments: 2, matched: 1, unmatched: 1, alreadyRegistered: 0 });
-    expect((await call('anna', 'get', `/bill/${billId}`).expect(200)).body).toMatchObject({ paid: true, paidDate: '2026-11-24', paidAmount: bill.total });
-    expect((await call('anna', 'get', `/bill/balance/customer/${ANNA}`).expect(200)).body).toMatchObject({ notOverdue: '0.00', balance: (unbilledOre / 100).toFixed(2) });
-    expect((await call('anna', 'get', `/bill/customer/${ANNA}?filter={"paid":true}`).expect(200)).body.map((b: { id: number }) => b.id)).toEqual([billId]);
+    expect((await call('anna', 'get', `/bill/${billId}`).expect(200)).body).toMatchObject({
+      paid: true,
+      paidDate: '2026-11-24',
+      paidAmount: bill.total,
+    });
+    expect((await call('anna', 'get', `/bill/balance/customer/${ANNA}`).expect(200)).body).toMatchObject({
+      notOverdue: '0.00',
+      balance: (unbilledOre / 100).toFixed(2),
+    });
+    expect(
+      (await call('anna', 'get', `/bill/customer/${ANNA}?filter={"paid":true}`).expect(200)).body.map((b: { id: number }) => b.id),
+    ).toEqual([billId]);
     const unmatched = (await call('admin', 'get', '/bill/admin/payments/unmatched').expect(200)).body;
     expect(unmatched).toEqual([expect.objectContaining({ ocr: '1234574', amount: '1.00' })]);
-    const broken = await portal.http.post('/api/bill/admin/payments/bgmax').auth(tokens.admin, { type: 'bearer' }).set('Content-Type', 'text/plain').send('%PDF-1.7 not a payment file').expect(400);
+    const broken = await portal.http
+      .post('/api/bill/admin/payments/bgmax')
+      .auth(tokens.admin, { type: 'bearer' })
+      .set('Content-Type', 'text/plain')
+      .send('%PDF-1.7 not a payment file')
+      .expect(400);
     expect(broken.body.code).toBe('BILL.BGMAX_INVALID');
   });
 
@@ -188,23 +260,43 @@ describe('Embedded portal: billing through /api', () => {
     await bookAndBill();
     // What a lowered limit from the customers service would do; the profile event carries the limit.
     await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 1 WHERE customer_id = $1', [ANNA]);
-    expect((await call('admin', 'post', '/bill/admin/credit-control').expect(200)).body.changed).toEqual([{ customerId: ANNA, blocked: true, reason: 'CREDIT_LIMIT' }]);
+    expect((await call('admin', 'post', '/bill/admin/credit-control').expect(200)).body.changed).toEqual([
+      { customerId: ANNA, blocked: true, reason: 'CREDIT_LIMIT' },
+    ]);
     await eventually(async () => expect((await call('anna', 'get', `/customer/${ANNA}`).expect(200)).body.creditBlock).toBe(true));
-    await eventually(async () => expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [ANNA])).rows).toEqual([{ blocked: true }]));
+    await eventually(async () =>
+      expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [ANNA])).rows).toEqual([
+        { blocked: true },
+      ]),
+    );
 
     const refused = await book();
     expect(refused.body.orders[0]).toMatchObject({
       booked: false,
-      errors: [{ code: 'BOOKING.CREDIT_BLOCKED', description: 'Kunden har kreditspärr och kan inte boka. Betala förfallna fakturor eller kontakta kundtjänst.' }],
+      errors: [
+        {
+          code: 'BOOKING.CREDIT_BLOCKED',
+          description: 'Kunden har kreditspärr och kan inte boka. Betala förfallna fakturor eller kontakta kundtjänst.',
+        },
+      ],
     });
-    const priced = await portal.http.post('/api/consignment/price/').auth(tokens.anna, { type: 'bearer' }).set('Content-Type', 'application/json').send(JSON.stringify([CONSIGNMENT])).expect(200);
+    const priced = await portal.http
+      .post('/api/consignment/price/')
+      .auth(tokens.anna, { type: 'bearer' })
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify([CONSIGNMENT]))
+      .expect(200);
     expect(priced.body[0].errors).toEqual([]);
     expect((await book('bertil')).body.orders[0].booked).toBe(true);
 
     await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 5000000 WHERE customer_id = $1', [ANNA]);
     await call('admin', 'post', '/bill/admin/credit-control').expect(200);
     await eventually(async () => expect((await call('anna', 'get', `/customer/${ANNA}`).expect(200)).body.creditBlock).toBe(false));
-    await eventually(async () => expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [ANNA])).rows).toEqual([{ blocked: false }]));
+    await eventually(async () =>
+      expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [ANNA])).rows).toEqual([
+        { blocked: false },
+      ]),
+    );
     expect((await book()).body.orders[0].booked).toBe(true);
   });
 
@@ -214,12 +306,17 @@ describe('Embedded portal: billing through /api', () => {
     await call('anna', 'post', `/bill/paylater/customer/${ANNA}`, { termsVersion: terms.version, accepted: false }).expect(400);
     await call('anna', 'post', `/bill/paylater/customer/${ANNA}`, { termsVersion: '1999-01-01', accepted: true }).expect(409);
     await call('bertil', 'post', `/bill/paylater/customer/${ANNA}`, { termsVersion: terms.version, accepted: true }).expect(404);
-    const applied = (await call('anna', 'post', `/bill/paylater/customer/${ANNA}`, { termsVersion: terms.version, accepted: true }).expect(201)).body;
+    const applied = (
+      await call('anna', 'post', `/bill/paylater/customer/${ANNA}`, { termsVersion: terms.version, accepted: true }).expect(201)
+    ).body;
     expect(applied).toMatchObject({ custId: ANNA, termsVersion: terms.version, days: 60, status: 'PENDING' });
     await call('anna', 'post', `/bill/paylater/customer/${ANNA}`, { termsVersion: terms.version, accepted: true }).expect(409);
     await call('anna', 'put', `/bill/admin/paylater/${applied.id}`, { decision: 'APPROVED' }).expect(403);
     await call('admin', 'put', `/bill/admin/paylater/${applied.id}`, { decision: 'APPROVED' }).expect(200);
-    expect((await call('anna', 'get', `/bill/paylater/customer/${ANNA}`).expect(200)).body).toMatchObject({ paymentDays: 60, applications: [{ status: 'APPROVED' }] });
+    expect((await call('anna', 'get', `/bill/paylater/customer/${ANNA}`).expect(200)).body).toMatchObject({
+      paymentDays: 60,
+      applications: [{ status: 'APPROVED' }],
+    });
 
     await bookAndBill();
     await call('admin', 'post', '/bill/admin/invoice-run').expect(200);

@@ -48,9 +48,15 @@ describe('Embedded portal: the booked list paged in the database', () => {
   const seeded: Seeded[] = [];
 
   async function bookThroughApi(who: 'anna' | 'bertil') {
-    const created = (await call(who, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body.consignments[0] as { consignmentId: string };
-    const booked = (await call(who, 'put', '/consignment/book/', { ...PLAIN_CONSIGNMENT, consignmentId: created.consignmentId }).expect(200)).body.consignments[0] as { consignmentNo: string };
-    const { rows } = await fx.db.query<{ order_no: string }>('SELECT order_no FROM shipping.orders WHERE consignment_id = $1', [created.consignmentId]);
+    const created = (await call(who, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body.consignments[0] as {
+      consignmentId: string;
+    };
+    const booked = (
+      await call(who, 'put', '/consignment/book/', { ...PLAIN_CONSIGNMENT, consignmentId: created.consignmentId }).expect(200)
+    ).body.consignments[0] as { consignmentNo: string };
+    const { rows } = await fx.db.query<{ order_no: string }>('SELECT order_no FROM shipping.orders WHERE consignment_id = $1', [
+      created.consignmentId,
+    ]);
     return { orderNo: rows[0].order_no, consignmentNo: booked.consignmentNo };
   }
 
@@ -58,7 +64,9 @@ describe('Embedded portal: the booked list paged in the database', () => {
     annaBooked = await bookThroughApi('anna');
     bertilBooked = await bookThroughApi('bertil');
     // An unbooked order of anna's, which the list never shows.
-    const draft = (await call('anna', 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body.consignments[0] as { consignmentId: string };
+    const draft = (await call('anna', 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body.consignments[0] as {
+      consignmentId: string;
+    };
     await call('anna', 'post', '/order/', { consignmentId: draft.consignmentId }).expect(200);
 
     // Clones of anna's booked order in one statement, each with its own number, consignee, reference, price, time and status.
@@ -80,7 +88,12 @@ describe('Embedded portal: the booked list paged in the database', () => {
                  'sender_order_ref', CASE WHEN g.n = 13 THEN 'KAMPANJ-Ö13' ELSE 'PO-' || g.n END,
                  'status_name', ($3::jsonb ->> (g.n % 6)), 'printed', ($4::jsonb -> (g.n % 6))))).*
          FROM o, g WHERE (SELECT count(*) FROM new_c) = $2`,
-      [annaBooked.orderNo, CLONES, JSON.stringify(STATUS_BY_REMAINDER.map((s) => s.statusName)), JSON.stringify(STATUS_BY_REMAINDER.map((s) => s.printed))],
+      [
+        annaBooked.orderNo,
+        CLONES,
+        JSON.stringify(STATUS_BY_REMAINDER.map((s) => s.statusName)),
+        JSON.stringify(STATUS_BY_REMAINDER.map((s) => s.printed)),
+      ],
     );
     for (let n = 1; n <= CLONES; n++) {
       seeded.push({
@@ -93,18 +106,27 @@ describe('Embedded portal: the booked list paged in the database', () => {
     }
   });
 
-  const list = (who: 'anna' | 'bertil' | 'demo', custId: number, query: { sort?: unknown; range?: unknown; filter?: unknown } = {}, language = 'sv') => {
+  const list = (
+    who: 'anna' | 'bertil' | 'demo',
+    custId: number,
+    query: { sort?: unknown; range?: unknown; filter?: unknown } = {},
+    language = 'sv',
+  ) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
     return call(who, 'get', `/order/customer/${custId}/booked${params.size ? `?${params}` : ''}`, undefined, language);
   };
   const page = async (query: Parameters<typeof list>[2], who: 'anna' | 'bertil' = 'anna', custId = who === 'anna' ? ANNA : BERTIL) => {
     const res = await list(who, custId, query).expect(200);
-    return { rows: res.body as Row[], orderNos: (res.body as Row[]).map((r) => r.orderNo), contentRange: res.headers['content-range'] as string };
+    return {
+      rows: res.body as Row[],
+      orderNos: (res.body as Row[]).map((r) => r.orderNo),
+      contentRange: res.headers['content-range'] as string,
+    };
   };
   const newestFirst = () => [annaBooked.orderNo, ...[...seeded].reverse().map((s) => s.orderNo)];
 
-  it('pages anna\'s booked orders newest first and tells the total in Content-Range', async () => {
+  it("pages anna's booked orders newest first and tells the total in Content-Range", async () => {
     const first = await page({ range: [0, 9] });
     expect(first.orderNos).toEqual(newestFirst().slice(0, 10));
     expect(first.contentRange).toBe('orders 0-9/41');
@@ -113,7 +135,12 @@ describe('Embedded portal: the booked list paged in the database', () => {
 
     // The spec's Order, with its consignment: the waybill number and the receiver to show first.
     const clone = first.rows[1];
-    expect(clone).toMatchObject({ orderNo: seeded[39].orderNo, consignmentNo: seeded[39].consignmentNo, calculatedPrice: (seeded[39].priceOre / 100).toFixed(2), statusLabel: 'Utskriven' });
+    expect(clone).toMatchObject({
+      orderNo: seeded[39].orderNo,
+      consignmentNo: seeded[39].consignmentNo,
+      calculatedPrice: (seeded[39].priceOre / 100).toFixed(2),
+      statusLabel: 'Utskriven',
+    });
     expect(clone.consignment?.part[1]).toMatchObject({ role: 'consignee', address: { name: 'Mottagare 40 AB' } });
     expect(first.rows[0]).toMatchObject({ orderNo: annaBooked.orderNo, consignmentNo: annaBooked.consignmentNo });
 
@@ -157,19 +184,34 @@ describe('Embedded portal: the booked list paged in the database', () => {
     // Combined with the date and status filters, and counted.
     const combined = await page({ range: [0, 1], filter: { q: 'mottagare', status: 'delivered', from: '2025-03-02' } });
     const delivered = seeded.filter((s) => s.status === 'delivered' && s.n >= 3 && s.n !== 7).reverse();
-    expect(combined).toMatchObject({ orderNos: delivered.slice(0, 2).map((s) => s.orderNo), contentRange: `orders 0-1/${delivered.length}` });
+    expect(combined).toMatchObject({
+      orderNos: delivered.slice(0, 2).map((s) => s.orderNo),
+      contentRange: `orders 0-1/${delivered.length}`,
+    });
   });
 
   it('filters by the status labels of spec 4, one or several', async () => {
     const byStatus = async (status: Status | Status[]) => page({ range: [0, 99], filter: { status, to: '2025-12-31' } });
     for (const status of ['booked', 'printed', 'picked_up', 'in_transit', 'delivered', 'none'] as const) {
-      const expected = seeded.filter((s) => s.status === status).reverse().map((s) => s.orderNo);
+      const expected = seeded
+        .filter((s) => s.status === status)
+        .reverse()
+        .map((s) => s.orderNo);
       expect(expected.length).toBeGreaterThan(5);
       const found = await byStatus(status);
-      expect({ status, orderNos: found.orderNos, contentRange: found.contentRange }).toEqual({ status, orderNos: expected, contentRange: `orders 0-${expected.length - 1}/${expected.length}` });
+      expect({ status, orderNos: found.orderNos, contentRange: found.contentRange }).toEqual({
+        status,
+        orderNos: expected,
+        contentRange: `orders 0-${expected.length - 1}/${expected.length}`,
+      });
     }
     const printedOrPickedUp = await byStatus(['printed', 'picked_up']);
-    expect(printedOrPickedUp.orderNos).toEqual(seeded.filter((s) => s.status === 'printed' || s.status === 'picked_up').reverse().map((s) => s.orderNo));
+    expect(printedOrPickedUp.orderNos).toEqual(
+      seeded
+        .filter((s) => s.status === 'printed' || s.status === 'picked_up')
+        .reverse()
+        .map((s) => s.orderNo),
+    );
     expect(new Set(printedOrPickedUp.rows.map((r) => r.statusLabel))).toEqual(new Set(['Utskriven', 'Upphämtad']));
     // The API-booked order is booked, with no carrier status yet.
     expect((await page({ range: [0, 0], filter: { status: 'booked' } })).orderNos).toEqual([annaBooked.orderNo]);
@@ -186,7 +228,7 @@ describe('Embedded portal: the booked list paged in the database', () => {
     expect(await days('2001-01-01', '2001-01-31')).toEqual([]);
   });
 
-  it('answers another customer\'s list 404, the demo 403, and a company\'s list only with showAllBooked', async () => {
+  it("answers another customer's list 404, the demo 403, and a company's list only with showAllBooked", async () => {
     const notFound = (await list('anna', BERTIL).expect(404)).body;
     expect(notFound.code).toBe('TENANCY.NOT_FOUND');
     await list('bertil', ANNA, { filter: { q: seeded[0].consignmentNo } }).expect(404);
@@ -195,29 +237,60 @@ describe('Embedded portal: the booked list paged in the database', () => {
     expect(await page({ range: [0, 99] }, 'bertil')).toMatchObject({ orderNos: [bertilBooked.orderNo], contentRange: 'orders 0-0/1' });
 
     // Same company, anna shows all booked: bertil's order joins her list, her search and her count; his list stays his.
-    await fx.db.query('UPDATE shipping.customer_profiles SET comp_id = 4242, show_all_booked = (customer_id = $1) WHERE customer_id IN ($1, $2)', [ANNA, BERTIL]);
+    await fx.db.query(
+      'UPDATE shipping.customer_profiles SET comp_id = 4242, show_all_booked = (customer_id = $1) WHERE customer_id IN ($1, $2)',
+      [ANNA, BERTIL],
+    );
     try {
       const company = await page({ range: [0, 1] });
       expect(company).toMatchObject({ orderNos: [bertilBooked.orderNo, annaBooked.orderNo], contentRange: 'orders 0-1/42' });
       expect((await page({ range: [0, 99], filter: { q: bertilBooked.consignmentNo } })).orderNos).toEqual([bertilBooked.orderNo]);
       expect((await page({ range: [0, 99] }, 'bertil')).orderNos).toEqual([bertilBooked.orderNo]);
     } finally {
-      await fx.db.query('UPDATE shipping.customer_profiles SET comp_id = NULL, show_all_booked = false WHERE customer_id IN ($1, $2)', [ANNA, BERTIL]);
+      await fx.db.query('UPDATE shipping.customer_profiles SET comp_id = NULL, show_all_booked = false WHERE customer_id IN ($1, $2)', [
+        ANNA,
+        BERTIL,
+      ]);
     }
   });
 
-  it('refuses bad parameters with 400 and the spec\'s texts, never 500', async () => {
-    const errors = async (query: Parameters<typeof list>[2], language = 'sv') => (await list('anna', ANNA, query, language).expect(400)).body.errors;
+  it("refuses bad parameters with 400 and the spec's texts, never 500", async () => {
+    const errors = async (query: Parameters<typeof list>[2], language = 'sv') =>
+      (await list('anna', ANNA, query, language).expect(400)).body.errors;
     expect(await errors({ filter: { q: 'ab' } })).toEqual([{ field: 'filter.q', code: 'VALIDATION.TOO_SHORT', message: 'För lite' }]);
-    expect(await errors({ filter: { q: 'ab' } }, 'en')).toEqual([{ field: 'filter.q', code: 'VALIDATION.TOO_SHORT', message: 'Too short' }]);
-    expect(await errors({ sort: ['consignmentNo', 'ASC'] })).toEqual([{ field: 'sort', code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' }]);
+    expect(await errors({ filter: { q: 'ab' } }, 'en')).toEqual([
+      { field: 'filter.q', code: 'VALIDATION.TOO_SHORT', message: 'Too short' },
+    ]);
+    expect(await errors({ sort: ['consignmentNo', 'ASC'] })).toEqual([
+      { field: 'sort', code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' },
+    ]);
     expect(await errors({ range: [0, 100] })).toEqual([{ field: 'range', code: 'VALIDATION.MAX', message: 'Mer än 100' }]);
-    expect(await errors({ filter: { status: 'lost' } }, 'en')).toEqual([{ field: 'filter.status', code: 'VALIDATION.INVALID_FORMAT', message: 'Invalid format' }]);
-    expect(await errors({ filter: { customerId: BERTIL } })).toEqual([{ field: 'filter.customerId', code: 'VALIDATION.UNKNOWN_FIELD', message: 'Okänt fält' }]);
-    expect(await errors({ filter: { from: '2025-03-02', to: '2025-03-01' } })).toEqual([expect.objectContaining({ field: 'filter.to', code: 'VALIDATION.MIN' })]);
-    expect(await errors({ filter: { q: 'x'.repeat(101) } })).toEqual([{ field: 'filter.q', code: 'VALIDATION.TOO_LONG', message: 'För många tecken' }]);
+    expect(await errors({ filter: { status: 'lost' } }, 'en')).toEqual([
+      { field: 'filter.status', code: 'VALIDATION.INVALID_FORMAT', message: 'Invalid format' },
+    ]);
+    expect(await errors({ filter: { customerId: BERTIL } })).toEqual([
+      { field: 'filter.customerId', code: 'VALIDATION.UNKNOWN_FIELD', message: 'Okänt fält' },
+    ]);
+    expect(await errors({ filter: { from: '2025-03-02', to: '2025-03-01' } })).toEqual([
+      expect.objectContaining({ field: 'filter.to', code: 'VALIDATION.MIN' }),
+    ]);
+    expect(await errors({ filter: { q: 'x'.repeat(101) } })).toEqual([
+      { field: 'filter.q', code: 'VALIDATION.TOO_LONG', message: 'För många tecken' },
+    ]);
 
-    const hostile = ['[', '{"q":', 'null', '[0,1e400]', '[1.5,2]', '["0","9"]', '[9007199254740993,9007199254740994]', '{"from":"2025-13-01"}', '{"status":{"a":1}}', '{"q":["po-1"]}', "' OR 1=1 --"];
+    const hostile = [
+      '[',
+      '{"q":',
+      'null',
+      '[0,1e400]',
+      '[1.5,2]',
+      '["0","9"]',
+      '[9007199254740993,9007199254740994]',
+      '{"from":"2025-13-01"}',
+      '{"status":{"a":1}}',
+      '{"q":["po-1"]}',
+      "' OR 1=1 --",
+    ];
     for (const value of hostile) {
       for (const key of ['sort', 'range', 'filter'] as const) {
         const res = await list('anna', ANNA, { [key]: value });
@@ -247,16 +320,24 @@ describe('Embedded portal: the booked list paged in the database', () => {
     );
     const first = await page({ range: [0, 9] }, 'bertil');
     expect(first).toMatchObject({ contentRange: 'orders 0-9/*' });
-    expect(first.orderNos).toEqual([bertilBooked.orderNo, ...[10050, 10049, 10048, 10047, 10046, 10045, 10044, 10043, 10042].map((n) => `BKW${String(n).padStart(13, '0')}`)]);
+    expect(first.orderNos).toEqual([
+      bertilBooked.orderNo,
+      ...[10050, 10049, 10048, 10047, 10046, 10045, 10044, 10043, 10042].map((n) => `BKW${String(n).padStart(13, '0')}`),
+    ]);
     expect((await page({ range: [50, 59] }, 'bertil')).contentRange).toBe('orders 50-59/*');
     // From offset 60 the count reaches the end: exact again, to the last page.
     expect((await page({ range: [60, 69] }, 'bertil')).contentRange).toBe('orders 60-69/10051');
-    expect(await page({ range: [10050, 10059] }, 'bertil')).toMatchObject({ orderNos: ['BKW0000000000001'], contentRange: 'orders 10050-10050/10051' });
+    expect(await page({ range: [10050, 10059] }, 'bertil')).toMatchObject({
+      orderNos: ['BKW0000000000001'],
+      contentRange: 'orders 10050-10050/10051',
+    });
     // A narrower filter is counted exactly from the first page: 1 January in Stockholm ends at 23:00 UTC, minute 1 380.
-    expect((await page({ range: [0, 9], filter: { from: '2025-01-01', to: '2025-01-01' } }, 'bertil')).contentRange).toBe('orders 0-9/1379');
+    expect((await page({ range: [0, 9], filter: { from: '2025-01-01', to: '2025-01-01' } }, 'bertil')).contentRange).toBe(
+      'orders 0-9/1379',
+    );
   });
 
-  it('keeps the spec\'s GET /order/customer/{custId}?booked=1 as it was: the whole list, no Content-Range', async () => {
+  it("keeps the spec's GET /order/customer/{custId}?booked=1 as it was: the whole list, no Content-Range", async () => {
     const res = await call('anna', 'get', `/order/customer/${ANNA}?booked=1`).expect(200);
     expect(res.headers['content-range']).toBeUndefined();
     expect((res.body as Row[]).map((r) => r.orderNo).sort()).toEqual(newestFirst().sort());

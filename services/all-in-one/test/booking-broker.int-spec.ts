@@ -16,13 +16,20 @@ describe('Booking while the Kafka broker dies: no OrderBooked event is lost', ()
   let token = '';
 
   const stockholmDate = (offsetDays: number) =>
-    new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+    new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(Date.now() + offsetDays * 86_400_000),
+    );
 
   const party = (role: string, name: string, postcode: string, city: string, mobile: string, email: string) => ({
     role,
     address: { name, addressLine: ['Gatan 1', ''], postcode, city, countrycode: 'SE' },
     reference: { reference: 'R1' },
-    communication: { contactPerson: name, phone: '08-123 45 67', mobile: { value: mobile, notify: false }, email: { value: email, notify: false } },
+    communication: {
+      contactPerson: name,
+      phone: '08-123 45 67',
+      mobile: { value: mobile, notify: false },
+      email: { value: email, notify: false },
+    },
   });
 
   const call = (method: 'post' | 'put', path: string, body: unknown, headers: Record<string, string> = {}) => {
@@ -50,7 +57,10 @@ describe('Booking while the Kafka broker dies: no OrderBooked event is lost', ()
     token = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
     // anna's profile reaches shipping as an event; the filter answers 503 until it has.
     const consignment = {
-      part: [party('consignor', 'Annas Blommor AB', '11157', 'Stockholm', '0701234567', 'anna@example.com'), party('consignee', 'Lager Väst AB', '41304', 'Göteborg', '0709876543', 'lager@example.com')],
+      part: [
+        party('consignor', 'Annas Blommor AB', '11157', 'Stockholm', '0701234567', 'anna@example.com'),
+        party('consignee', 'Lager Väst AB', '41304', 'Göteborg', '0709876543', 'lager@example.com'),
+      ],
       goodsItem: [{ noOfPackages: 1, weight: 5, length: 30, width: 20, height: 20, packageType: 'parcel' }],
     };
     const offered = await eventually(async () => {
@@ -58,7 +68,11 @@ describe('Booking while the Kafka broker dies: no OrderBooked event is lost', ()
       if (res.status !== 200 || !res.body.freightServices?.length) throw new Error(`filter answered ${res.status}`);
       return res.body.freightServices as { templateName: string }[];
     }, 60_000);
-    template = { ...consignment, templateName: offered[0].templateName, transportProduct: { code: offered[0].templateName, pickup: { date: stockholmDate(1) } } };
+    template = {
+      ...consignment,
+      templateName: offered[0].templateName,
+      transportProduct: { code: offered[0].templateName, pickup: { date: stockholmDate(1) } },
+    };
   }, 180_000);
 
   let template: object;
@@ -92,7 +106,10 @@ describe('Booking while the Kafka broker dies: no OrderBooked event is lost', ()
     expect(killed).toBe(true);
     expect(failures).toEqual([]);
 
-    const { rows } = await portal.db.query<{ n: number }>("SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = 'OrderBooked' AND aggregate_id = ANY($1)", [orderNos]);
+    const { rows } = await portal.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = 'OrderBooked' AND aggregate_id = ANY($1)",
+      [orderNos],
+    );
     expect(rows[0].n).toBe(ORDERS);
     // The fault really happened: bookings made while the broker was dead are still waiting to be published.
     const waiting = await portal.db.query<{ n: number }>(
@@ -109,7 +126,11 @@ describe('Booking while the Kafka broker dies: no OrderBooked event is lost', ()
   /** Reads freight.orders.v1 from the beginning with a throwaway group until every wanted order's OrderBooked is seen. */
   async function readOrderBookedFromTopic(wanted: Set<string>): Promise<Set<string>> {
     const { Kafka, logLevel } = await import('kafkajs');
-    const kafka = new Kafka({ clientId: `booking-broker-${randomUUID().slice(0, 8)}`, brokers: testKafkaBrokers(), logLevel: logLevel.NOTHING });
+    const kafka = new Kafka({
+      clientId: `booking-broker-${randomUUID().slice(0, 8)}`,
+      brokers: testKafkaBrokers(),
+      logLevel: logLevel.NOTHING,
+    });
     const consumer = kafka.consumer({ groupId: `booking-broker-${randomUUID()}` });
     const seen = new Set<string>();
     await consumer.connect();
@@ -122,9 +143,13 @@ describe('Booking while the Kafka broker dies: no OrderBooked event is lost', ()
       },
     });
     try {
-      await eventually(async () => {
-        if (seen.size < wanted.size) throw new Error(`${seen.size} of ${wanted.size} OrderBooked events on the topic`);
-      }, 180_000, 500);
+      await eventually(
+        async () => {
+          if (seen.size < wanted.size) throw new Error(`${seen.size} of ${wanted.size} OrderBooked events on the topic`);
+        },
+        180_000,
+        500,
+      );
     } finally {
       await consumer.disconnect();
     }

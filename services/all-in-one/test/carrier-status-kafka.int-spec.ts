@@ -22,7 +22,10 @@ describe('Carrier statuses produced onto carrier.status.v1 with kcat reach the o
 
   /** One record per call, as `kcat -P -b <broker> -t carrier.status.v1 -k <consignment_no>` sends (this portal's namespace before the topic) a line from stdin. */
   const kcat = (key: string, body: object) => {
-    execFileSync('kcat', ['-P', '-b', testKafkaBrokers()[0], '-t', `${kafka.KAFKA_NAMESPACE}${TOPIC}`, '-k', key], { input: `${JSON.stringify(body)}\n`, timeout: 30_000 });
+    execFileSync('kcat', ['-P', '-b', testKafkaBrokers()[0], '-t', `${kafka.KAFKA_NAMESPACE}${TOPIC}`, '-k', key], {
+      input: `${JSON.stringify(body)}\n`,
+      timeout: 30_000,
+    });
   };
 
   const api = (method: 'get' | 'post', path: string, body?: unknown) => {
@@ -33,7 +36,12 @@ describe('Carrier statuses produced onto carrier.status.v1 with kcat reach the o
   beforeAll(async () => {
     portal = await startTestPortal(kafka);
     token = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
-    producer = new KafkaTransport({ brokers: testKafkaBrokers(), clientId: `carrier-status-test-${randomUUID().slice(0, 8)}`, namespace: kafka.KAFKA_NAMESPACE, logger: createLogger('error', 'carrier-status-test') });
+    producer = new KafkaTransport({
+      brokers: testKafkaBrokers(),
+      clientId: `carrier-status-test-${randomUUID().slice(0, 8)}`,
+      namespace: kafka.KAFKA_NAMESPACE,
+      logger: createLogger('error', 'carrier-status-test'),
+    });
     // anna's profile reaches shipping over Kafka; orders cannot be placed before it has.
     await eventually(async () => {
       const { rows } = await portal.db.query('SELECT 1 FROM shipping.customer_profiles WHERE customer_id = $1', [ANNA]);
@@ -89,10 +97,17 @@ describe('Carrier statuses produced onto carrier.status.v1 with kcat reach the o
 
     kcat(consignmentNo, report(consignmentNo, 'CONFIRMED', '2025-06-10T07:00:00+02:00'));
     await eventually(async () => expect((await order(orderNo)).statusHistory).toHaveLength(3), 60_000);
-    expect(await order(orderNo)).toMatchObject({ statusName: 'IN_TRANSIT', statusUpdated: '2025-06-10T11:00:00.000Z', statusLabel: 'Under transport' });
+    expect(await order(orderNo)).toMatchObject({
+      statusName: 'IN_TRANSIT',
+      statusUpdated: '2025-06-10T11:00:00.000Z',
+      statusLabel: 'Under transport',
+    });
     expect((await order(orderNo)).statusHistory.map((h: { status: string }) => h.status)).toEqual(['CONFIRMED', 'PICKUP', 'IN_TRANSIT']);
 
-    const changes = await portal.db.query(`SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = 'OrderStatusChanged' AND aggregate_id = $1`, [orderNo]);
+    const changes = await portal.db.query(
+      `SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = 'OrderStatusChanged' AND aggregate_id = $1`,
+      [orderNo],
+    );
     expect(changes.rows[0].n).toBe(2);
   });
 
@@ -100,8 +115,16 @@ describe('Carrier statuses produced onto carrier.status.v1 with kcat reach the o
     const { orderNo, consignmentNo } = await bookedOrder();
     kcat(consignmentNo, report(consignmentNo, 'PICKUP', 'yesterday'));
     kcat(consignmentNo, { ...report(consignmentNo, 'PICKUP', '2025-06-10T09:00:00Z'), colour: 'red' });
-    const delivered = encodeEvent('CarrierStatusReceived', { carrierCode: UPS, consignmentNo, status: 'DELIVERED', occurredAt: '2025-06-11T10:00:00+02:00', eventId: randomUUID() });
-    await producer.publish([{ topic: TOPIC, key: consignmentNo, value: Buffer.from(delivered), headers: { content_type: 'application/x-protobuf' } }]);
+    const delivered = encodeEvent('CarrierStatusReceived', {
+      carrierCode: UPS,
+      consignmentNo,
+      status: 'DELIVERED',
+      occurredAt: '2025-06-11T10:00:00+02:00',
+      eventId: randomUUID(),
+    });
+    await producer.publish([
+      { topic: TOPIC, key: consignmentNo, value: Buffer.from(delivered), headers: { content_type: 'application/x-protobuf' } },
+    ]);
     await eventually(async () => expect(await order(orderNo)).toMatchObject({ statusName: 'DELIVERED', statusLabel: 'Levererad' }), 60_000);
     expect((await order(orderNo)).statusHistory).toHaveLength(1);
   });
@@ -124,14 +147,26 @@ describe('Carrier statuses produced onto carrier.status.v1 with kcat reach the o
     ];
     // One produce call is one record batch on one partition (the stray shares the key to share it), which the
     // consumer fetches whole: one chunk.
-    await producer.publish(records.map((body) => ({ topic: TOPIC, key: consignmentNo, value: Buffer.from(JSON.stringify(body)), headers: {} })));
+    await producer.publish(
+      records.map((body) => ({ topic: TOPIC, key: consignmentNo, value: Buffer.from(JSON.stringify(body)), headers: {} })),
+    );
 
-    await eventually(async () => expect(await order(orderNo)).toMatchObject({ statusName: 'DELIVERED', statusUpdated: '2025-06-10T15:00:00.000Z' }), 60_000);
+    await eventually(
+      async () => expect(await order(orderNo)).toMatchObject({ statusName: 'DELIVERED', statusUpdated: '2025-06-10T15:00:00.000Z' }),
+      60_000,
+    );
     const history = await portal.db.query<{ status: string; occurred_at: Date; received_at: Date }>(
       'SELECT status, occurred_at, received_at FROM shipping.order_status_history WHERE order_no = $1 ORDER BY id',
       [orderNo],
     );
-    expect(history.rows.map((h) => `${h.status}@${h.occurred_at.toISOString().slice(11, 13)}`)).toEqual(['IN_TRANSIT@11', 'PICKUP@09', 'CONFIRMED@07', 'IN_TRANSIT@13', 'DELIVERED@12', 'DELIVERED@15']);
+    expect(history.rows.map((h) => `${h.status}@${h.occurred_at.toISOString().slice(11, 13)}`)).toEqual([
+      'IN_TRANSIT@11',
+      'PICKUP@09',
+      'CONFIRMED@07',
+      'IN_TRANSIT@13',
+      'DELIVERED@12',
+      'DELIVERED@15',
+    ]);
     // One applying command for all of them: one arrival time.
     expect(new Set(history.rows.map((h) => h.received_at.getTime())).size).toBe(1);
 
@@ -141,17 +176,28 @@ describe('Carrier statuses produced onto carrier.status.v1 with kcat reach the o
     );
     // Applied in turn: 11:00 moves (none before), 09:00 and 07:00 do not, 13:00 moves with the same word, 12:00 does not, 15:00 moves.
     expect(changes.rows.map((r) => decodeEvent('OrderStatusChanged', r.payload))).toEqual([
-      expect.objectContaining({ previousStatus: '', status: 'IN_TRANSIT', occurredAt: '2025-06-10T11:00:00.000Z', consignmentNo, carrierCode: UPS, customerId: String(ANNA) }),
+      expect.objectContaining({
+        previousStatus: '',
+        status: 'IN_TRANSIT',
+        occurredAt: '2025-06-10T11:00:00.000Z',
+        consignmentNo,
+        carrierCode: UPS,
+        customerId: String(ANNA),
+      }),
       expect.objectContaining({ previousStatus: 'IN_TRANSIT', status: 'DELIVERED', occurredAt: '2025-06-10T15:00:00.000Z' }),
     ]);
     // Each change names the report that caused it, as when it is applied alone.
     expect(changes.rows.map((r) => r.headers.causation_id)).toEqual([records[0].event_id, records[8].event_id]);
 
-    const unmatched = await portal.db.query('SELECT carrier_code, consignment_no, status FROM shipping.carrier_status_unmatched WHERE event_id = $1', [records[7].event_id]);
+    const unmatched = await portal.db.query(
+      'SELECT carrier_code, consignment_no, status FROM shipping.carrier_status_unmatched WHERE event_id = $1',
+      [records[7].event_id],
+    );
     expect(unmatched.rows).toEqual([{ carrier_code: UPS, consignment_no: stray, status: 'CONFIRMED' }]);
-    const inbox = await portal.db.query(`SELECT count(*)::int AS n FROM shipping.inbox WHERE consumer = 'ApplyCarrierStatusWhenReceived' AND event_id = ANY($1)`, [
-      records.map((r) => `carrier:${UPS}:${r.event_id}`),
-    ]);
+    const inbox = await portal.db.query(
+      `SELECT count(*)::int AS n FROM shipping.inbox WHERE consumer = 'ApplyCarrierStatusWhenReceived' AND event_id = ANY($1)`,
+      [records.map((r) => `carrier:${UPS}:${r.event_id}`)],
+    );
     expect(inbox.rows[0].n).toBe(7);
   });
 });

@@ -27,7 +27,9 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
     db = portal.db;
     token = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
     await eventually(async () => {
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1', [DEMO_CUSTOMERS.anna]);
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1', [
+        DEMO_CUSTOMERS.anna,
+      ]);
       if (rows[0].n !== 1) throw new Error('no profile for anna in shipping yet');
     });
   });
@@ -84,21 +86,32 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
   });
 
   /** Posts exactly `raw` (what is signed is what is sent); a null signature sends no X-Signature. */
-  const postStatus = (raw: string, signature: string | null = signWebhookBody(SECRET, raw), carrier: number | string = UPS, language = 'sv') => {
+  const postStatus = (
+    raw: string,
+    signature: string | null = signWebhookBody(SECRET, raw),
+    carrier: number | string = UPS,
+    language = 'sv',
+  ) => {
     const req = portal.http.post(`/api/carrier/${carrier}/status`).set('Content-Type', 'application/json').set('Accept-Language', language);
     return (signature === null ? req : req.set('X-Signature', signature)).send(raw);
   };
   const send = (body: object) => postStatus(JSON.stringify(body));
 
-  const getOrder = async (orderNo: string, language = 'sv') => (await api('get', `/order/${orderNo}`, undefined, language).expect(200)).body;
-  const historyCount = async (orderNo: string) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.order_status_history WHERE order_no = $1', [orderNo])).rows[0].n;
+  const getOrder = async (orderNo: string, language = 'sv') =>
+    (await api('get', `/order/${orderNo}`, undefined, language).expect(200)).body;
+  const historyCount = async (orderNo: string) =>
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.order_status_history WHERE order_no = $1', [orderNo])).rows[0]
+      .n;
   const statusEvents = async (orderNo: string) =>
-    (await db.query<{ payload: Buffer }>(`SELECT payload FROM shipping.outbox WHERE event_type = 'OrderStatusChanged' AND aggregate_id = $1 ORDER BY id`, [orderNo])).rows.map((r) =>
-      decodeEvent('OrderStatusChanged', r.payload),
-    );
+    (
+      await db.query<{ payload: Buffer }>(
+        `SELECT payload FROM shipping.outbox WHERE event_type = 'OrderStatusChanged' AND aggregate_id = $1 ORDER BY id`,
+        [orderNo],
+      )
+    ).rows.map((r) => decodeEvent('OrderStatusChanged', r.payload));
 
   describe('the signed webhook', () => {
-    it('moves a booked order to the reported status, with its label in the caller\'s language and its history', async () => {
+    it("moves a booked order to the reported status, with its label in the caller's language and its history", async () => {
       const unbooked = await placeOrder();
       expect((await getOrder(unbooked.orderNo)).statusLabel).toBe('Ej bokad');
       expect((await getOrder(unbooked.orderNo, 'en')).statusLabel).toBe('Not booked');
@@ -111,20 +124,42 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
       expect(answer.body).toEqual({ applied: true, duplicate: false });
 
       const sv = await getOrder(orderNo);
-      expect(sv).toMatchObject({ statusName: 'PICKUP', statusCategory: 'picked_up', statusUpdated: '2025-06-10T08:15:00.000Z', statusLabel: 'Upphämtad' });
+      expect(sv).toMatchObject({
+        statusName: 'PICKUP',
+        statusCategory: 'picked_up',
+        statusUpdated: '2025-06-10T08:15:00.000Z',
+        statusLabel: 'Upphämtad',
+      });
       expect(sv.statusHistory).toEqual([
-        { status: 'PICKUP', label: 'Upphämtad', occurredAt: '2025-06-10T08:15:00.000Z', receivedAt: expect.any(String), location: 'Stockholm terminal', description: 'PICKUP at the terminal' },
+        {
+          status: 'PICKUP',
+          label: 'Upphämtad',
+          occurredAt: '2025-06-10T08:15:00.000Z',
+          receivedAt: expect.any(String),
+          location: 'Stockholm terminal',
+          description: 'PICKUP at the terminal',
+        },
       ]);
       const en = await getOrder(orderNo, 'en');
       expect(en.statusLabel).toBe('Picked up');
       expect(en.statusHistory[0].label).toBe('Picked up');
       // The list shows the label too, without the history.
-      const listed = (await api('get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=1`, undefined, 'en').expect(200)).body.find((o: { orderNo: string }) => o.orderNo === orderNo);
+      const listed = (await api('get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=1`, undefined, 'en').expect(200)).body.find(
+        (o: { orderNo: string }) => o.orderNo === orderNo,
+      );
       expect(listed.statusLabel).toBe('Picked up');
       expect(listed).not.toHaveProperty('statusHistory');
 
       expect(await statusEvents(orderNo)).toEqual([
-        { orderNo, customerId: String(DEMO_CUSTOMERS.anna), consignmentNo, carrierCode: UPS, status: 'PICKUP', previousStatus: '', occurredAt: '2025-06-10T08:15:00.000Z' },
+        {
+          orderNo,
+          customerId: String(DEMO_CUSTOMERS.anna),
+          consignmentNo,
+          carrierCode: UPS,
+          status: 'PICKUP',
+          previousStatus: '',
+          occurredAt: '2025-06-10T08:15:00.000Z',
+        },
       ]);
     });
 
@@ -160,7 +195,10 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
       const older = await send(report(consignmentNo, 'PICKUP', '2025-06-10T09:00:00+02:00')).expect(202);
       expect(older.body).toEqual({ applied: false, duplicate: false });
       // Same instant as the current one: not newer, so not applied either.
-      expect((await send(report(consignmentNo, 'DELIVERED', '2025-06-10T12:00:00Z')).expect(202)).body).toEqual({ applied: false, duplicate: false });
+      expect((await send(report(consignmentNo, 'DELIVERED', '2025-06-10T12:00:00Z')).expect(202)).body).toEqual({
+        applied: false,
+        duplicate: false,
+      });
 
       const order = await getOrder(orderNo);
       expect(order).toMatchObject({ statusName: 'IN_TRANSIT', statusUpdated: '2025-06-10T12:00:00.000Z', statusLabel: 'Under transport' });
@@ -181,14 +219,23 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
       const { orderNo, consignmentNo } = await bookedOrder();
       const body = { consignmentNo, status: 'delivered', occurredAt: '2025-06-10T10:00:00.250Z', eventId: randomUUID() };
       expect((await send(body).expect(202)).body).toEqual({ applied: true, duplicate: false });
-      expect(await getOrder(orderNo)).toMatchObject({ statusName: 'delivered', statusCategory: 'delivered', statusLabel: 'Levererad', statusUpdated: '2025-06-10T10:00:00.250Z' });
+      expect(await getOrder(orderNo)).toMatchObject({
+        statusName: 'delivered',
+        statusCategory: 'delivered',
+        statusLabel: 'Levererad',
+        statusUpdated: '2025-06-10T10:00:00.250Z',
+      });
     });
 
-    it('answers 401 in the kernel\'s error shape for a bad, missing or foreign signature, and changes nothing', async () => {
+    it("answers 401 in the kernel's error shape for a bad, missing or foreign signature, and changes nothing", async () => {
       const { orderNo, consignmentNo } = await bookedOrder();
       const raw = JSON.stringify(report(consignmentNo, 'DELIVERED', '2025-06-10T10:00:00Z'));
       const bad = await postStatus(raw, `sha256=${'0'.repeat(64)}`).expect(401);
-      expect(bad.body).toEqual({ statusCode: 401, code: 'CARRIER.INVALID_SIGNATURE', message: 'Signaturen saknas eller stämmer inte med innehållet' });
+      expect(bad.body).toEqual({
+        statusCode: 401,
+        code: 'CARRIER.INVALID_SIGNATURE',
+        message: 'Signaturen saknas eller stämmer inte med innehållet',
+      });
       expect((await postStatus(raw, null, UPS, 'en').expect(401)).body.message).toBe('The signature is missing or does not match the body');
       // Signed with another carrier's secret.
       await postStatus(raw, signWebhookBody('frakt-dev-webhook-116', raw)).expect(401);
@@ -232,7 +279,10 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
       const res = await send(early).expect(404);
       expect(res.body.code).toBe('CARRIER.CONSIGNMENT_NOT_FOUND');
       await send(early).expect(404);
-      const stored = await db.query('SELECT status, consignment_no FROM shipping.carrier_status_unmatched WHERE carrier_code = $1 AND event_id = $2', [UPS, early.event_id]);
+      const stored = await db.query(
+        'SELECT status, consignment_no FROM shipping.carrier_status_unmatched WHERE carrier_code = $1 AND event_id = $2',
+        [UPS, early.event_id],
+      );
       expect(stored.rows).toEqual([{ status: 'CONFIRMED', consignment_no: consignmentNo }]);
 
       // Booking commits, then its OrderBooked brings the waiting report in.
@@ -244,7 +294,9 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
         {
           topic: 'freight.orders.v1',
           key: orderNo,
-          value: Buffer.from(encodeEvent('OrderBooked', { orderNo, customerId: String(DEMO_CUSTOMERS.anna), consignmentId, consignmentNo, supplierId: UPS })),
+          value: Buffer.from(
+            encodeEvent('OrderBooked', { orderNo, customerId: String(DEMO_CUSTOMERS.anna), consignmentId, consignmentNo, supplierId: UPS }),
+          ),
           headers: { event_id: eventId, event_type: 'OrderBooked', content_type: 'application/x-protobuf' },
         },
       ]);
@@ -269,7 +321,9 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
       expect(booked.body.orders[0].consignmentNo).toBe(consignmentNo);
       await eventually(async () => expect((await getOrder(orderNo)).statusName).toBe('CONFIRMED'));
       expect(await historyCount(orderNo)).toBe(1);
-      expect((await db.query('SELECT 1 FROM shipping.carrier_status_unmatched WHERE consignment_no = $1', [consignmentNo])).rows).toEqual([]);
+      expect((await db.query('SELECT 1 FROM shipping.carrier_status_unmatched WHERE consignment_no = $1', [consignmentNo])).rows).toEqual(
+        [],
+      );
 
       const inboxOf = async (aggregateId: string) => {
         const { rows } = await db.query<{ n: number; published: boolean }>(
@@ -311,7 +365,10 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
       await produce(JSON.stringify(later), {}, consignmentNo);
       await eventually(async () => expect((await getOrder(orderNo)).statusName).toBe('IN_TRANSIT'));
       expect(await historyCount(orderNo)).toBe(2);
-      const inbox = await db.query(`SELECT event_id FROM shipping.inbox WHERE consumer = 'ApplyCarrierStatusWhenReceived' AND event_id = $1`, [`carrier:${UPS}:${later.event_id}`]);
+      const inbox = await db.query(
+        `SELECT event_id FROM shipping.inbox WHERE consumer = 'ApplyCarrierStatusWhenReceived' AND event_id = $1`,
+        [`carrier:${UPS}:${later.event_id}`],
+      );
       expect(inbox.rows).toHaveLength(1);
     });
 
@@ -327,7 +384,14 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
         eventId: randomUUID(),
       });
       const transport = portal.running.app.get<symbol, EventTransport>(EVENT_TRANSPORT);
-      await transport.publish([{ topic: 'carrier.status.v1', key: consignmentNo, value: Buffer.from(binary), headers: { content_type: 'application/x-protobuf', event_id: randomUUID() } }]);
+      await transport.publish([
+        {
+          topic: 'carrier.status.v1',
+          key: consignmentNo,
+          value: Buffer.from(binary),
+          headers: { content_type: 'application/x-protobuf', event_id: randomUUID() },
+        },
+      ]);
       await eventually(async () => expect((await getOrder(orderNo)).statusLabel).toBe('Levererad'));
       expect(await historyCount(orderNo)).toBe(1);
     });
@@ -343,7 +407,14 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
         const unbooked = `1Z${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`;
         const id = (name: string) => `${how}-${consignmentNo}-${name}`;
         const status = (name: string, word: string, hour: number, over: { consignmentNo?: string; carrierCode?: number } = {}) => ({
-          carrierCode: UPS, consignmentNo, status: word, occurredAt: at(hour), location: 'Arlanda', description: name, eventId: id(name), ...over,
+          carrierCode: UPS,
+          consignmentNo,
+          status: word,
+          occurredAt: at(hour),
+          location: 'Arlanda',
+          description: name,
+          eventId: id(name),
+          ...over,
         });
         // Already current before the chunk, so the chunk compares against a status of its own.
         await commands.execute(new ApplyCarrierStatusCommand(status('before', 'CONFIRMED', 6)));
@@ -365,53 +436,104 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
         ];
         const outcomes: ApplyResult[] =
           how === 'one'
-            ? await reports.reduce<Promise<ApplyResult[]>>(async (done, report) => [...(await done), await commands.execute(new ApplyCarrierStatusCommand(report))], Promise.resolve([]))
+            ? await reports.reduce<Promise<ApplyResult[]>>(
+                async (done, report) => [...(await done), await commands.execute(new ApplyCarrierStatusCommand(report))],
+                Promise.resolve([]),
+              )
             : await commands.execute(new ApplyCarrierStatusesCommand(reports.map((report) => ({ report }))));
-        const strip = (text: string) => text.replaceAll(orderNo, 'ORDER').replaceAll(consignmentNo, 'NO').replaceAll(unbooked, 'UNBOOKED').replaceAll(`${how}-`, '');
+        const strip = (text: string) =>
+          text.replaceAll(orderNo, 'ORDER').replaceAll(consignmentNo, 'NO').replaceAll(unbooked, 'UNBOOKED').replaceAll(`${how}-`, '');
         const rows = async (sql: string, params: unknown[]) => JSON.parse(strip(JSON.stringify((await db.query(sql, params)).rows)));
         return {
           outcomes: JSON.parse(strip(JSON.stringify(outcomes))),
-          history: await rows('SELECT carrier_code, event_id, status, occurred_at, description FROM shipping.order_status_history WHERE order_no = $1 ORDER BY id', [orderNo]),
+          history: await rows(
+            'SELECT carrier_code, event_id, status, occurred_at, description FROM shipping.order_status_history WHERE order_no = $1 ORDER BY id',
+            [orderNo],
+          ),
           order: await rows('SELECT status_name, status_category, status_updated FROM shipping.orders WHERE order_no = $1', [orderNo]),
           events: JSON.parse(strip(JSON.stringify(await statusEvents(orderNo)))),
-          unmatched: await rows('SELECT carrier_code, event_id, consignment_no, status FROM shipping.carrier_status_unmatched WHERE event_id LIKE $1 ORDER BY event_id', [`${how}-${consignmentNo}-%`]),
+          unmatched: await rows(
+            'SELECT carrier_code, event_id, consignment_no, status FROM shipping.carrier_status_unmatched WHERE event_id LIKE $1 ORDER BY event_id',
+            [`${how}-${consignmentNo}-%`],
+          ),
         };
       };
       const one = await applyWith('one');
       const all = await applyWith('all');
       expect(all).toEqual(one);
-      expect(all.outcomes.map((o: ApplyResult) => o.outcome)).toEqual(
-        ['applied', 'kept', 'applied', 'duplicate', 'applied', 'kept', 'unmatched', 'applied', 'kept', 'applied', 'unmatched', 'applied', 'duplicate', 'duplicate'],
-      );
+      expect(all.outcomes.map((o: ApplyResult) => o.outcome)).toEqual([
+        'applied',
+        'kept',
+        'applied',
+        'duplicate',
+        'applied',
+        'kept',
+        'unmatched',
+        'applied',
+        'kept',
+        'applied',
+        'unmatched',
+        'applied',
+        'duplicate',
+        'duplicate',
+      ]);
       expect(all.order).toEqual([{ status_name: 'DELIVERED', status_category: 'delivered', status_updated: at(18).toISOString() }]);
-      expect(all.events.map((e: { previousStatus: string; status: string }) => `${e.previousStatus}>${e.status}`)).toEqual(
-        ['>CONFIRMED', 'CONFIRMED>PICKUP', 'PICKUP>IN_TRANSIT', 'in_transit>CUSTOMS_HOLD', 'CUSTOMS_HOLD>', '>DELIVERED'],
-      );
-      expect(all.history.map((h: { description: string }) => h.description)).toEqual(
-        ['before', 'pickup', 'older', 'transit', 'transit-later', 'delivered-older', 'customs', 'same-time', 'empty', 'delivered'],
-      );
-      expect(all.unmatched.map((u: { event_id: string; carrier_code: number }) => `${u.carrier_code}:${u.event_id}`)).toEqual(['116:NO-other-carrier', '131:NO-stray']);
+      expect(all.events.map((e: { previousStatus: string; status: string }) => `${e.previousStatus}>${e.status}`)).toEqual([
+        '>CONFIRMED',
+        'CONFIRMED>PICKUP',
+        'PICKUP>IN_TRANSIT',
+        'in_transit>CUSTOMS_HOLD',
+        'CUSTOMS_HOLD>',
+        '>DELIVERED',
+      ]);
+      expect(all.history.map((h: { description: string }) => h.description)).toEqual([
+        'before',
+        'pickup',
+        'older',
+        'transit',
+        'transit-later',
+        'delivered-older',
+        'customs',
+        'same-time',
+        'empty',
+        'delivered',
+      ]);
+      expect(all.unmatched.map((u: { event_id: string; carrier_code: number }) => `${u.carrier_code}:${u.event_id}`)).toEqual([
+        '116:NO-other-carrier',
+        '131:NO-stray',
+      ]);
     });
   });
 
   describe('the nightly purge', () => {
     const purge = () => portal.running.app.get(NightlyPurge);
     const stockholmDate = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(at);
-    const exists = async (orderNo: string) => (await db.query('SELECT 1 FROM shipping.orders WHERE order_no = $1', [orderNo])).rows.length === 1;
-    const consignmentExists = async (id: string) => (await db.query('SELECT 1 FROM shipping.consignments WHERE id = $1', [id])).rows.length === 1;
+    const exists = async (orderNo: string) =>
+      (await db.query('SELECT 1 FROM shipping.orders WHERE order_no = $1', [orderNo])).rows.length === 1;
+    const consignmentExists = async (id: string) =>
+      (await db.query('SELECT 1 FROM shipping.consignments WHERE id = $1', [id])).rows.length === 1;
     const purgedEvents = async (orderNos: string[]) =>
-      (await db.query<{ aggregate_id: string; payload: Buffer }>(`SELECT aggregate_id, payload FROM shipping.outbox WHERE event_type = 'OrderPurged' AND aggregate_id = ANY($1)`, [orderNos])).rows.map(
-        (r) => decodeEvent('OrderPurged', r.payload),
-      );
+      (
+        await db.query<{ aggregate_id: string; payload: Buffer }>(
+          `SELECT aggregate_id, payload FROM shipping.outbox WHERE event_type = 'OrderPurged' AND aggregate_id = ANY($1)`,
+          [orderNos],
+        )
+      ).rows.map((r) => decodeEvent('OrderPurged', r.payload));
 
     async function oldOrder(daysAgo = 2) {
       const order = await placeOrder();
-      await db.query(`UPDATE shipping.orders SET date_placed = now() - make_interval(days => $2) WHERE order_no = $1`, [order.orderNo, daysAgo]);
-      await db.query(`UPDATE shipping.consignments SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [order.consignmentId, daysAgo]);
+      await db.query(`UPDATE shipping.orders SET date_placed = now() - make_interval(days => $2) WHERE order_no = $1`, [
+        order.orderNo,
+        daysAgo,
+      ]);
+      await db.query(`UPDATE shipping.consignments SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [
+        order.consignmentId,
+        daysAgo,
+      ]);
       return order;
     }
 
-    it('deletes unbooked orders placed before today (Stockholm) with their consignments and old temporary consignments; keeps booked and today\'s', async () => {
+    it("deletes unbooked orders placed before today (Stockholm) with their consignments and old temporary consignments; keeps booked and today's", async () => {
       const old = await oldOrder();
       const older = await oldOrder(30);
       const today = await placeOrder();
@@ -427,17 +549,29 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
       expect(result.orders).toBeGreaterThanOrEqual(2);
       expect(result.consignmentsWithoutOrder).toBeGreaterThanOrEqual(1);
 
-      expect([await exists(old.orderNo), await exists(older.orderNo), await exists(today.orderNo), await exists(booked.orderNo)]).toEqual([false, false, true, true]);
-      expect([await consignmentExists(old.consignmentId), await consignmentExists(oldTemp.consignmentId), await consignmentExists(newTemp.consignmentId), await consignmentExists(today.consignmentId)]).toEqual([
+      expect([await exists(old.orderNo), await exists(older.orderNo), await exists(today.orderNo), await exists(booked.orderNo)]).toEqual([
         false,
         false,
         true,
         true,
       ]);
+      expect([
+        await consignmentExists(old.consignmentId),
+        await consignmentExists(oldTemp.consignmentId),
+        await consignmentExists(newTemp.consignmentId),
+        await consignmentExists(today.consignmentId),
+      ]).toEqual([false, false, true, true]);
       const events = await purgedEvents([old.orderNo, older.orderNo, today.orderNo, booked.orderNo]);
       expect(events).toHaveLength(2);
       expect(events).toEqual(
-        expect.arrayContaining([{ orderNo: old.orderNo, customerId: String(DEMO_CUSTOMERS.anna), consignmentId: old.consignmentId, purgeDate: stockholmDate(now) }]),
+        expect.arrayContaining([
+          {
+            orderNo: old.orderNo,
+            customerId: String(DEMO_CUSTOMERS.anna),
+            consignmentId: old.consignmentId,
+            purgeDate: stockholmDate(now),
+          },
+        ]),
       );
       await api('get', `/order/${old.orderNo}`).expect(404);
     });

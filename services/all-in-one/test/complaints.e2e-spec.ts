@@ -18,7 +18,11 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
   const BERTIL = DEMO_CUSTOMERS.bertil;
   const MB = 1024 * 1024;
   // Every byte value, so a download that passed the bytes through text would show.
-  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 2048 }, (_, i) => i % 256)), Buffer.from('\n%%EOF\n')]);
+  const PDF = Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    Buffer.from(Array.from({ length: 2048 }, (_, i) => i % 256)),
+    Buffer.from('\n%%EOF\n'),
+  ]);
   const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
 
   let portal: TestPortal;
@@ -40,10 +44,14 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
     await portal?.close();
   });
 
-  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(portal, tokens[who], method, path, body, language);
+  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') =>
+    apiCall(portal, tokens[who], method, path, body, language);
   // form-data cuts `filename` to its last path part; `filepath` is sent as given, so a hostile name reaches the server.
   const upload = (who: DemoAccount, path: string, bytes: Buffer, filename: string, contentType = 'application/octet-stream') =>
-    portal.http.post(`/api${path}`).auth(tokens[who], { type: 'bearer' }).attach('file', bytes, { filename, filepath: filename, contentType } as { filename: string; contentType: string });
+    portal.http
+      .post(`/api${path}`)
+      .auth(tokens[who], { type: 'bearer' })
+      .attach('file', bytes, { filename, filepath: filename, contentType } as { filename: string; contentType: string });
   const download = (who: DemoAccount, path: string, filePath: string) =>
     portal.http
       .get(`/api${path}`)
@@ -69,29 +77,52 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
   };
 
   /** Books an order through shipping's API and waits for claims' copy of it (OrderBooked through the outbox and inbox). */
-  async function bookedOrder(who: DemoAccount = 'anna', insured = false): Promise<{ orderNo: string; consignmentNo: string; supplierId: number }> {
+  async function bookedOrder(
+    who: DemoAccount = 'anna',
+    insured = false,
+  ): Promise<{ orderNo: string; consignmentNo: string; supplierId: number }> {
     const consignment = await call(who, 'post', '/consignment/?temp=0', CONSIGNMENT).expect(200);
     const consignmentId = consignment.body.consignments[0].consignmentId;
-    const order = await call(who, 'post', '/order/', insured ? { consignmentId, insured: true, goodsValue: 25000 } : { consignmentId }).expect(200);
+    const order = await call(
+      who,
+      'post',
+      '/order/',
+      insured ? { consignmentId, insured: true, goodsValue: 25000 } : { consignmentId },
+    ).expect(200);
     const booked = await call(who, 'put', '/order/book/', { orderNos: [order.body.orderNo] }).expect(200);
     expect(booked.body.booked).toBe(1);
     const consignmentNo = booked.body.orders[0].consignmentNo as string;
     const copy = await eventually(async () => {
-      const { rows } = await db.query('SELECT customer_id, consignment_no, supplier_id, insured, goods_value_ore FROM claims.booked_orders WHERE order_no = $1', [order.body.orderNo]);
+      const { rows } = await db.query(
+        'SELECT customer_id, consignment_no, supplier_id, insured, goods_value_ore FROM claims.booked_orders WHERE order_no = $1',
+        [order.body.orderNo],
+      );
       if (!rows.length) throw new Error('claims has no copy of the booked order yet');
       return rows[0];
     });
-    expect(copy).toMatchObject({ customer_id: DEMO_CUSTOMERS[who], consignment_no: consignmentNo, insured, goods_value_ore: insured ? '2500000' : '0' });
+    expect(copy).toMatchObject({
+      customer_id: DEMO_CUSTOMERS[who],
+      consignment_no: consignmentNo,
+      insured,
+      goods_value_ore: insured ? '2500000' : '0',
+    });
     return { orderNo: order.body.orderNo, consignmentNo, supplierId: copy.supplier_id };
   }
 
   const outbox = async (type: string, aggregateId: number | string) =>
-    (await db.query<{ payload: Buffer }>('SELECT payload FROM claims.outbox WHERE event_type = $1 AND aggregate_id = $2 ORDER BY id', [type, String(aggregateId)])).rows.map((r) => r.payload);
+    (
+      await db.query<{ payload: Buffer }>('SELECT payload FROM claims.outbox WHERE event_type = $1 AND aggregate_id = $2 ORDER BY id', [
+        type,
+        String(aggregateId),
+      ])
+    ).rows.map((r) => r.payload);
 
   /** The mails the embedded SMTP sink caught for `address` whose subject contains `subject`, parsed as a mail client would. */
   const caughtMail = (address: string, subject: string) =>
     eventually(async () => {
-      const { rows } = await db.query<{ raw: Buffer }>('SELECT raw FROM content.sink_messages WHERE $1 = ANY(rcpt_to) ORDER BY id', [address]);
+      const { rows } = await db.query<{ raw: Buffer }>('SELECT raw FROM content.sink_messages WHERE $1 = ANY(rcpt_to) ORDER BY id', [
+        address,
+      ]);
       const mails = (await Promise.all(rows.map((r) => simpleParser(r.raw)))).filter((m) => m.subject?.includes(subject));
       if (!mails.length) throw new Error(`no mail to ${address} about ${subject} yet`);
       return mails;
@@ -99,12 +130,17 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
 
   async function fileComplaint(who: DemoAccount = 'anna', extra: object = {}) {
     const order = await bookedOrder(who);
-    const res = await call(who, 'post', '/complaint/', { identifier: order.consignmentNo, description: 'Kartongen kom fram krossad.', complaintClaim: '450 kr', ...extra }).expect(201);
+    const res = await call(who, 'post', '/complaint/', {
+      identifier: order.consignmentNo,
+      description: 'Kartongen kom fram krossad.',
+      complaintClaim: '450 kr',
+      ...extra,
+    }).expect(201);
     return { ...order, complaint: res.body };
   }
 
   describe('filing', () => {
-    it('files a complaint about a booked consignment of the member, with the carrier from claims\' copy of the order, and sends it by events', async () => {
+    it("files a complaint about a booked consignment of the member, with the carrier from claims' copy of the order, and sends it by events", async () => {
       const { consignmentNo, orderNo, supplierId, complaint } = await fileComplaint();
       expect(complaint).toMatchObject({
         custId: ANNA,
@@ -123,9 +159,21 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       expect(complaint).not.toHaveProperty('internalComment');
       expect(complaint).not.toHaveProperty('markAdminList');
       const [filed] = (await outbox('ComplaintFiled', complaint.id)).map((p) => decodeEvent('ComplaintFiled', p));
-      expect(filed).toMatchObject({ complaintId: String(complaint.id), customerId: String(ANNA), supplierId, consignmentNo, orderNo, description: 'Kartongen kom fram krossad.' });
+      expect(filed).toMatchObject({
+        complaintId: String(complaint.id),
+        customerId: String(ANNA),
+        supplierId,
+        consignmentNo,
+        orderNo,
+        description: 'Kartongen kom fram krossad.',
+      });
       const [mail] = (await outbox('MailRequested', `complaint-${complaint.id}`)).map((p) => decodeEvent('MailRequested', p));
-      expect(mail).toMatchObject({ to: [`reklamation.${supplierId}@carriers.frakt.test`], kind: 'complaint-filed', language: 'sv', senderType: 3 });
+      expect(mail).toMatchObject({
+        to: [`reklamation.${supplierId}@carriers.frakt.test`],
+        kind: 'complaint-filed',
+        language: 'sv',
+        senderType: 3,
+      });
       expect(mail.text).toContain(consignmentNo);
       // The content service's mailer took the request and sent it over SMTP to the embedded sink.
       const [sent] = await caughtMail(`reklamation.${supplierId}@carriers.frakt.test`, `Reklamation ${complaint.id}:`);
@@ -135,24 +183,41 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
 
     it('keeps a draft unsent until PUT sends it, then lists its attachments in the event', async () => {
       const order = await bookedOrder();
-      const draft = (await call('anna', 'post', '/complaint/', { identifier: order.consignmentNo, description: 'Saknas ett kolli.', send: false }).expect(201)).body;
+      const draft = (
+        await call('anna', 'post', '/complaint/', {
+          identifier: order.consignmentNo,
+          description: 'Saknas ett kolli.',
+          send: false,
+        }).expect(201)
+      ).body;
       expect(draft.sentDate).toBeNull();
       expect(draft.nextReminderAt).toBeNull();
       expect(await outbox('ComplaintFiled', draft.id)).toHaveLength(0);
       const file = (await upload('anna', `/complaint/file/upload/${draft.id}`, PDF, 'följesedel.pdf').expect(201)).body;
-      const sent = (await call('anna', 'put', '/complaint/', { ...draft, description: 'Saknas ett kolli av två.', send: true }).expect(200)).body;
+      const sent = (await call('anna', 'put', '/complaint/', { ...draft, description: 'Saknas ett kolli av två.', send: true }).expect(200))
+        .body;
       expect(sent).toMatchObject({ description: 'Saknas ett kolli av två.', sentReceiverId: order.supplierId, attachedFileUrl: file.id });
       const [filed] = (await outbox('ComplaintFiled', draft.id)).map((p) => decodeEvent('ComplaintFiled', p));
-      expect(filed.attachments).toEqual([{ id: file.id, fileName: 'följesedel.pdf', contentType: 'application/pdf', sizeBytes: String(PDF.length) }]);
+      expect(filed.attachments).toEqual([
+        { id: file.id, fileName: 'följesedel.pdf', contentType: 'application/pdf', sizeBytes: String(PDF.length) },
+      ]);
       const changed = await call('anna', 'put', '/complaint/', { id: draft.id, description: 'Något annat.' }).expect(409);
-      expect(changed.body).toEqual({ statusCode: 409, code: 'COMPLAINT.ALREADY_SENT', message: 'Reklamationen är redan skickad; beskrivning och krav kan inte ändras' });
+      expect(changed.body).toEqual({
+        statusCode: 409,
+        code: 'COMPLAINT.ALREADY_SENT',
+        message: 'Reklamationen är redan skickad; beskrivning och krav kan inte ändras',
+      });
     });
 
-    it('refuses a consignment number that is not one of the member\'s booked ones, with the field named', async () => {
+    it("refuses a consignment number that is not one of the member's booked ones, with the field named", async () => {
       const annas = await bookedOrder('anna');
       for (const identifier of [annas.consignmentNo, 'NO-SUCH-NUMBER']) {
         const res = await call('bertil', 'post', '/complaint/', { identifier, description: 'x' }).expect(404);
-        expect(res.body).toMatchObject({ code: 'COMPLAINT.CONSIGNMENT_NOT_FOUND', message: 'Det finns ingen bokad försändelse med det numret', errors: [{ field: 'identifier' }] });
+        expect(res.body).toMatchObject({
+          code: 'COMPLAINT.CONSIGNMENT_NOT_FOUND',
+          message: 'Det finns ingen bokad försändelse med det numret',
+          errors: [{ field: 'identifier' }],
+        });
       }
       const invalid = await call('anna', 'post', '/complaint/', { identifier: '', description: '' }, 'en').expect(400);
       expect(invalid.body.errors).toEqual(
@@ -165,7 +230,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
   });
 
   describe('tenancy', () => {
-    it('answers 404 for another customer\'s complaint on every call, and 403 to the demo', async () => {
+    it("answers 404 for another customer's complaint on every call, and 403 to the demo", async () => {
       const { complaint } = await fileComplaint();
       const file = (await upload('anna', `/complaint/file/upload/${complaint.id}`, PNG, 'bild.png').expect(201)).body;
       const foreign: Array<[HttpMethod, string, unknown?]> = [
@@ -199,19 +264,46 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
     it('lets an admin reply, comment internally and mark; the member sees the reply but never the internal comment', async () => {
       const { complaint } = await fileComplaint();
       const asAdmin = (
-        await call('admin', 'put', '/complaint/', { id: complaint.id, replyToMember: 'Vi ersätter 450 kr.', internalComment: 'Transportören medger skuld.', markAdminList: true, processed: true }).expect(200)
+        await call('admin', 'put', '/complaint/', {
+          id: complaint.id,
+          replyToMember: 'Vi ersätter 450 kr.',
+          internalComment: 'Transportören medger skuld.',
+          markAdminList: true,
+          processed: true,
+        }).expect(200)
       ).body;
-      expect(asAdmin).toMatchObject({ replyToMember: 'Vi ersätter 450 kr.', internalComment: 'Transportören medger skuld.', markAdminList: true, processed: true });
+      expect(asAdmin).toMatchObject({
+        replyToMember: 'Vi ersätter 450 kr.',
+        internalComment: 'Transportören medger skuld.',
+        markAdminList: true,
+        processed: true,
+      });
       const asMember = (await call('anna', 'get', `/complaint/${complaint.id}`).expect(200)).body;
       expect(asMember).toMatchObject({ replyToMember: 'Vi ersätter 450 kr.', processed: true, nextReminderAt: null });
       expect(JSON.stringify(asMember)).not.toContain('medger skuld');
       expect(asMember).not.toHaveProperty('markAdminList');
       // A member cannot set the admin's fields: they are ignored.
-      const tried = (await call('anna', 'put', '/complaint/', { ...asMember, internalComment: 'hack', markAdminList: false, processed: false, replyToMember: 'hack' }).expect(200)).body;
+      const tried = (
+        await call('anna', 'put', '/complaint/', {
+          ...asMember,
+          internalComment: 'hack',
+          markAdminList: false,
+          processed: false,
+          replyToMember: 'hack',
+        }).expect(200)
+      ).body;
       expect(tried).toMatchObject({ replyToMember: 'Vi ersätter 450 kr.', processed: true });
-      const list = (await call('anna', 'get', `/complaint/customer/${ANNA}?filter=${encodeURIComponent(JSON.stringify({ id: [complaint.id] }))}`).expect(200)).body;
+      const list = (
+        await call(
+          'anna',
+          'get',
+          `/complaint/customer/${ANNA}?filter=${encodeURIComponent(JSON.stringify({ id: [complaint.id] }))}`,
+        ).expect(200)
+      ).body;
       expect(JSON.stringify(list)).not.toContain('medger skuld');
-      const all = (await call('admin', 'get', `/complaint/?filter=${encodeURIComponent(JSON.stringify({ id: [complaint.id] }))}`).expect(200)).body;
+      const all = (
+        await call('admin', 'get', `/complaint/?filter=${encodeURIComponent(JSON.stringify({ id: [complaint.id] }))}`).expect(200)
+      ).body;
       expect(all[0].internalComment).toBe('Transportören medger skuld.');
       const [replied] = (await outbox('ComplaintReplied', complaint.id)).map((p) => decodeEvent('ComplaintReplied', p));
       expect(replied).toMatchObject({ reply: 'Vi ersätter 450 kr.', customerId: String(ANNA) });
@@ -224,12 +316,22 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const made: number[] = [];
       for (let i = 0; i < 3; i++) made.push((await fileComplaint('bertil', { description: `Skada ${i}` })).complaint.id as number);
       await call('bertil', 'put', '/complaint/bulk/archive/?archived=1', [made[0]]).expect(200);
-      const page = await call('bertil', 'get', `/complaint/customer/${BERTIL}?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,0]')}`).expect(200);
+      const page = await call(
+        'bertil',
+        'get',
+        `/complaint/customer/${BERTIL}?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,0]')}`,
+      ).expect(200);
       expect(page.headers['content-range']).toBe('complaint 0-0/2');
       expect(page.body.map((c: { id: number }) => c.id)).toEqual([made[1]]);
-      const archived = await call('bertil', 'get', `/complaint/customer/${BERTIL}?filter=${encodeURIComponent('{"archived":true}')}`).expect(200);
+      const archived = await call(
+        'bertil',
+        'get',
+        `/complaint/customer/${BERTIL}?filter=${encodeURIComponent('{"archived":true}')}`,
+      ).expect(200);
       expect(archived.body.map((c: { id: number }) => c.id)).toEqual([made[0]]);
-      const searched = await call('bertil', 'get', `/complaint/customer/${BERTIL}?filter=${encodeURIComponent('{"q":"skada 2"}')}`).expect(200);
+      const searched = await call('bertil', 'get', `/complaint/customer/${BERTIL}?filter=${encodeURIComponent('{"q":"skada 2"}')}`).expect(
+        200,
+      );
       expect(searched.body.map((c: { id: number }) => c.id)).toEqual([made[2]]);
       await call('bertil', 'get', `/complaint/customer/${BERTIL}?sort=${encodeURIComponent('["internal_comment","ASC"]')}`).expect(400);
 
@@ -246,7 +348,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       });
     });
 
-    it('marks in bulk: the member\'s mark for a member, the admin\'s mark for an admin; all or nothing', async () => {
+    it("marks in bulk: the member's mark for a member, the admin's mark for an admin; all or nothing", async () => {
       const a = (await fileComplaint()).complaint.id;
       const b = (await fileComplaint()).complaint.id;
       const bertils = (await fileComplaint('bertil')).complaint.id;
@@ -266,7 +368,9 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const { complaint } = await fileComplaint();
       const early = await call('anna', 'get', `/complaint/reminder/${complaint.id}`).expect(409);
       expect(early.body.code).toBe('COMPLAINT.REMINDER_TOO_SOON');
-      expect(early.body.message).toMatch(/^En påminnelse kan skickas en gång per dygn\. Nästa kan skickas \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/);
+      expect(early.body.message).toMatch(
+        /^En påminnelse kan skickas en gång per dygn\. Nästa kan skickas \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/,
+      );
 
       advance(24 * 60 * 60 * 1000);
       const first = (await call('anna', 'get', `/complaint/reminder/${complaint.id}`).expect(200)).body;
@@ -282,12 +386,20 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
         [1, false],
         [2, false],
       ]);
-      expect((await outbox('MailRequested', `complaint-${complaint.id}`)).map((p) => decodeEvent('MailRequested', p).kind)).toEqual(['complaint-filed', 'complaint-reminder', 'complaint-reminder']);
+      expect((await outbox('MailRequested', `complaint-${complaint.id}`)).map((p) => decodeEvent('MailRequested', p).kind)).toEqual([
+        'complaint-filed',
+        'complaint-reminder',
+        'complaint-reminder',
+      ]);
 
       await call('admin', 'put', '/complaint/', { id: complaint.id, replyToMember: 'Ärendet är utrett.' }).expect(200);
       advance(25 * 60 * 60 * 1000);
       const answered = await call('anna', 'get', `/complaint/reminder/${complaint.id}`, undefined, 'en').expect(409);
-      expect(answered.body).toEqual({ statusCode: 409, code: 'COMPLAINT.ALREADY_ANSWERED', message: 'The complaint has already been answered' });
+      expect(answered.body).toEqual({
+        statusCode: 409,
+        code: 'COMPLAINT.ALREADY_ANSWERED',
+        message: 'The complaint has already been answered',
+      });
     });
 
     it('the daily run reminds carriers of complaints unanswered for a week, once, whichever replica runs it', async () => {
@@ -306,15 +418,26 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
     it('stores a file checked by its bytes and streams it back with its name in Content-Disposition, nosniff, to the owner only', async () => {
       const { complaint } = await fileComplaint();
       const limits = (await call('anna', 'get', '/complaint/file/limits').expect(200)).body;
-      expect(limits).toEqual({ maxFileBytes: 10 * MB, maxTotalBytes: 25 * MB, label: 'Bifogade filer: högst 10 MB per fil och 25 MB totalt' });
-      const stored = (await upload('anna', `/complaint/file/upload/${complaint.id}`, PDF, 'Skadeanmälan å ä ö.pdf', 'text/html').expect(201)).body;
+      expect(limits).toEqual({
+        maxFileBytes: 10 * MB,
+        maxTotalBytes: 25 * MB,
+        label: 'Bifogade filer: högst 10 MB per fil och 25 MB totalt',
+      });
+      const stored = (
+        await upload('anna', `/complaint/file/upload/${complaint.id}`, PDF, 'Skadeanmälan å ä ö.pdf', 'text/html').expect(201)
+      ).body;
       expect(stored).toMatchObject({ fileName: 'Skadeanmälan å ä ö.pdf', contentType: 'application/pdf', size: PDF.length });
       const res = await download('anna', '/complaint/file/download/', stored.id).expect(200);
       expect(Buffer.compare(res.body as Buffer, PDF)).toBe(0);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="Skadeanmalan a a o.pdf"; filename*=UTF-8''Skadeanm%C3%A4lan%20%C3%A5%20%C3%A4%20%C3%B6.pdf`);
-      const { rows } = await db.query<{ n: number; biggest: number }>('SELECT count(*)::int AS n, max(length(data))::int AS biggest FROM claims.blob_chunks WHERE blob_id = $1', [stored.id]);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Skadeanmalan a a o.pdf"; filename*=UTF-8''Skadeanm%C3%A4lan%20%C3%A5%20%C3%A4%20%C3%B6.pdf`,
+      );
+      const { rows } = await db.query<{ n: number; biggest: number }>(
+        'SELECT count(*)::int AS n, max(length(data))::int AS biggest FROM claims.blob_chunks WHERE blob_id = $1',
+        [stored.id],
+      );
       expect(rows[0]).toEqual({ n: 1, biggest: PDF.length });
       for (const filePath of ['../../etc/passwd', '/etc/passwd', randomUUID(), '']) {
         await download('anna', '/complaint/file/download/', filePath).expect(404);
@@ -335,7 +458,11 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       ];
       for (const [what, bytes, name] of formatRefused) {
         const res = await upload('anna', path, bytes, name);
-        expect([what, res.status, res.body.message]).toEqual([what, 400, 'Formuläret innehåller valideringsfel. Vänligen hantera de beskrivna problemen.']);
+        expect([what, res.status, res.body.message]).toEqual([
+          what,
+          400,
+          'Formuläret innehåller valideringsfel. Vänligen hantera de beskrivna problemen.',
+        ]);
         expect(res.body.errors).toEqual([{ field: 'file', code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' }]);
       }
       const big = await upload('anna', path, Buffer.concat([PDF, Buffer.alloc(11 * MB - PDF.length)]), 'stor.pdf');
@@ -361,33 +488,67 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
         [complaint.id],
       );
       expect(rows[0].attachments).toBe(2);
-      const orphans = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM claims.blob_chunks WHERE blob_id NOT IN (SELECT id FROM claims.attachments)');
+      const orphans = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM claims.blob_chunks WHERE blob_id NOT IN (SELECT id FROM claims.attachments)',
+      );
       expect(orphans.rows[0].n).toBe(0);
 
       await call('anna', 'delete', `/complaint/${complaint.id}`).expect(200);
       await call('anna', 'get', `/complaint/${complaint.id}`).expect(404);
-      const left = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM claims.attachments WHERE owner_id = $1 AND owner_kind = 'complaint'`, [complaint.id]);
+      const left = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM claims.attachments WHERE owner_id = $1 AND owner_kind = 'complaint'`,
+        [complaint.id],
+      );
       expect(left.rows[0].n).toBe(0);
     });
   });
 
   describe('insurance claims', () => {
-    const CLAIM = { damageDescription: 'Vattenskada på hela sändningen.', repairPossibility: 'Ingen', residualValue: '150,50', otherInformation: 'Foton bifogade.', payoutAccountType: 'bankgiro', payoutAccount: '5050 1055' };
+    const CLAIM = {
+      damageDescription: 'Vattenskada på hela sändningen.',
+      repairPossibility: 'Ingen',
+      residualValue: '150,50',
+      otherInformation: 'Foton bifogade.',
+      payoutAccountType: 'bankgiro',
+      payoutAccount: '5050 1055',
+    };
 
-    it('takes a claim for the member\'s insured booked order, checks the payout account, and submits it with its attachments', async () => {
+    it("takes a claim for the member's insured booked order, checks the payout account, and submits it with its attachments", async () => {
       const order = await bookedOrder('anna', true);
       const claimable = (await call('anna', 'get', `/claim/order?consignmentNo=${order.consignmentNo}`).expect(200)).body;
-      expect(claimable).toMatchObject({ orderNo: order.orderNo, insured: true, goodsValue: '25000.00', deliveredAt: null, deadline: null, open: true });
+      expect(claimable).toMatchObject({
+        orderNo: order.orderNo,
+        insured: true,
+        goodsValue: '25000.00',
+        deliveredAt: null,
+        deadline: null,
+        open: true,
+      });
 
       const draft = (await call('anna', 'post', '/claim/', { ...CLAIM, consignmentNo: order.consignmentNo }).expect(201)).body;
-      expect(draft).toMatchObject({ status: 'draft', payoutAccountType: 'bankgiro', payoutAccount: '5050-1055', residualValue: '150.50', goodsValue: '25000.00', orderNo: order.orderNo });
+      expect(draft).toMatchObject({
+        status: 'draft',
+        payoutAccountType: 'bankgiro',
+        payoutAccount: '5050-1055',
+        residualValue: '150.50',
+        goodsValue: '25000.00',
+        orderNo: order.orderNo,
+      });
       const photo = (await upload('anna', `/claim/file/upload/${draft.id}`, PNG, 'skada.png').expect(201)).body;
 
-      for (const [type, account] of [['bankgiro', '5050-1056'], ['bankgiro', '123-456'], ['plusgiro', '4000-5'], ['plusgiro', '123456789'], ['bankgiro', '5050-105A']]) {
+      for (const [type, account] of [
+        ['bankgiro', '5050-1056'],
+        ['bankgiro', '123-456'],
+        ['plusgiro', '4000-5'],
+        ['plusgiro', '123456789'],
+        ['bankgiro', '5050-105A'],
+      ]) {
         const res = await call('anna', 'put', '/claim/', { id: draft.id, payoutAccountType: type, payoutAccount: account }).expect(400);
         expect(res.body.errors).toEqual([{ field: 'payoutAccount', code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' }]);
       }
-      const plusgiro = (await call('anna', 'put', '/claim/', { ...draft, payoutAccountType: 'plusgiro', payoutAccount: '4000-6' }).expect(200)).body;
+      const plusgiro = (
+        await call('anna', 'put', '/claim/', { ...draft, payoutAccountType: 'plusgiro', payoutAccount: '4000-6' }).expect(200)
+      ).body;
       expect(plusgiro.payoutAccount).toBe('4000-6');
 
       const foreign: Array<[HttpMethod, string, unknown?]> = [
@@ -405,12 +566,22 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
         expect([path, (await call('demo', method, path, body)).status]).toEqual([path, 403]);
       }
       await upload('bertil', `/claim/file/upload/${draft.id}`, PNG, 'x.png').expect(404);
-      expect((await call('anna', 'get', `/claim/${draft.id}`).expect(200)).body).toMatchObject({ status: 'draft', damageDescription: CLAIM.damageDescription, attachments: [photo] });
+      expect((await call('anna', 'get', `/claim/${draft.id}`).expect(200)).body).toMatchObject({
+        status: 'draft',
+        damageDescription: CLAIM.damageDescription,
+        attachments: [photo],
+      });
 
       const submitted = (await call('anna', 'put', `/claim/submit/${draft.id}`).expect(200)).body;
       expect(submitted).toMatchObject({ status: 'submitted', submittedAt: now.toISOString() });
       const [fact] = (await outbox('InsuranceClaimSubmitted', draft.id)).map((p) => decodeEvent('InsuranceClaimSubmitted', p));
-      expect(fact).toMatchObject({ payoutAccountType: 'plusgiro', payoutAccount: '4000-6', residualValueOre: '15050', goodsValueOre: '2500000', deadline: '' });
+      expect(fact).toMatchObject({
+        payoutAccountType: 'plusgiro',
+        payoutAccount: '4000-6',
+        residualValueOre: '15050',
+        goodsValueOre: '2500000',
+        deadline: '',
+      });
       expect(fact.attachments).toEqual([{ id: photo.id, fileName: 'skada.png', contentType: 'image/png', sizeBytes: String(PNG.length) }]);
       const [mail] = (await outbox('MailRequested', `insurance-claim-${draft.id}`)).map((p) => decodeEvent('MailRequested', p));
       expect(mail).toMatchObject({ kind: 'insurance-claim-submitted', to: ['skadeanmalan@forsakring.frakt.test'] });
@@ -424,7 +595,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       await upload('anna', `/claim/file/upload/${draft.id}`, PNG, 'sen.png').expect(409);
     });
 
-    it('answers the spec\'s text when the claim cannot be sent, keeps it as a draft, and sends it on the next try', async () => {
+    it("answers the spec's text when the claim cannot be sent, keeps it as a draft, and sends it on the next try", async () => {
       const order = await bookedOrder('anna', true);
       const draft = (await call('anna', 'post', '/claim/', { ...CLAIM, consignmentNo: order.consignmentNo }).expect(201)).body;
       // A real failure of the write that sends it: the outbox refuses the event for a moment.
@@ -439,22 +610,32 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       } finally {
         await db.query('ALTER TABLE claims.outbox DROP CONSTRAINT refuse_claims');
       }
-      expect((await call('anna', 'get', `/claim/${draft.id}`).expect(200)).body).toMatchObject({ status: 'draft', damageDescription: CLAIM.damageDescription, payoutAccount: '5050-1055' });
+      expect((await call('anna', 'get', `/claim/${draft.id}`).expect(200)).body).toMatchObject({
+        status: 'draft',
+        damageDescription: CLAIM.damageDescription,
+        payoutAccount: '5050-1055',
+      });
       expect(await outbox('InsuranceClaimSubmitted', draft.id)).toHaveLength(0);
       expect((await call('anna', 'put', `/claim/submit/${draft.id}`).expect(200)).body.status).toBe('submitted');
       expect(await outbox('InsuranceClaimSubmitted', draft.id)).toHaveLength(1);
 
       const bertils = await call('bertil', 'get', `/claim/customer/${ANNA}`).expect(404);
       expect(bertils.body.code).toBe('TENANCY.NOT_FOUND');
-      const own = (await call('anna', 'get', `/claim/customer/${ANNA}?filter=${encodeURIComponent('{"status":"submitted"}')}`).expect(200)).body as { id: number }[];
+      const own = (await call('anna', 'get', `/claim/customer/${ANNA}?filter=${encodeURIComponent('{"status":"submitted"}')}`).expect(200))
+        .body as { id: number }[];
       expect(own.map((c) => c.id)).toContain(draft.id);
-      const forConsignment = await call('anna', 'get', `/claim/customer/${ANNA}?filter=${encodeURIComponent(JSON.stringify({ consignmentNo: order.consignmentNo }))}`).expect(200);
+      const forConsignment = await call(
+        'anna',
+        'get',
+        `/claim/customer/${ANNA}?filter=${encodeURIComponent(JSON.stringify({ consignmentNo: order.consignmentNo }))}`,
+      ).expect(200);
       expect(forConsignment.body.map((c: { id: number }) => c.id)).toEqual([draft.id]);
       expect(forConsignment.headers['content-range']).toBe('claim 0-0/1');
     });
 
     it('refuses insurance claims while the customer has insurance inactivated (insuranceDisabled), in Swedish and English; complaints still work', async () => {
-      const INACTIVATED_SV = 'Försäkringen är inaktiverad för kontot: försäkringsanspråk kan inte lämnas in. Reklamationer kan fortfarande göras.';
+      const INACTIVATED_SV =
+        'Försäkringen är inaktiverad för kontot: försäkringsanspråk kan inte lämnas in. Reklamationer kan fortfarande göras.';
       const INACTIVATED_EN = 'Insurance is inactivated for the account: insurance claims cannot be filed. Complaints can still be made.';
       const order = await bookedOrder('bertil', true);
       const draft = (await call('bertil', 'post', '/claim/', { ...CLAIM, consignmentNo: order.consignmentNo }).expect(201)).body;
@@ -475,14 +656,18 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       expect(submit.body.message).toBe(INACTIVATED_EN);
       expect((await call('bertil', 'get', `/claim/${draft.id}`).expect(200)).body.status).toBe('draft');
       expect(await outbox('InsuranceClaimSubmitted', draft.id)).toHaveLength(0);
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM claims.insurance_claims WHERE customer_id = $1', [BERTIL]);
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM claims.insurance_claims WHERE customer_id = $1', [
+        BERTIL,
+      ]);
       expect(rows[0].n).toBe(1);
       // Only bertil's insurance is inactivated: anna claims as before.
       const annas = await bookedOrder('anna', true);
       await call('anna', 'post', '/claim/', { ...CLAIM, consignmentNo: annas.consignmentNo }).expect(201);
 
       // Complaints do not depend on insurance: the same consignment is complained about and listed.
-      const complaint = (await call('bertil', 'post', '/complaint/', { identifier: order.consignmentNo, description: 'Vattenskada.' }).expect(201)).body;
+      const complaint = (
+        await call('bertil', 'post', '/complaint/', { identifier: order.consignmentNo, description: 'Vattenskada.' }).expect(201)
+      ).body;
       const listed = (await call('bertil', 'get', `/complaint/customer/${BERTIL}`).expect(200)).body as { id: number }[];
       expect(listed.map((c) => c.id)).toContain(complaint.id);
 
@@ -497,7 +682,13 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
 
       const order = await bookedOrder('anna', true);
       const draft = (await call('anna', 'post', '/claim/', { ...CLAIM, consignmentNo: order.consignmentNo }).expect(201)).body;
-      const raw = JSON.stringify({ carrier_code: order.supplierId, consignment_no: order.consignmentNo, status: 'DELIVERED', occurred_at: '2026-03-31T22:30:00.000Z', event_id: randomUUID() });
+      const raw = JSON.stringify({
+        carrier_code: order.supplierId,
+        consignment_no: order.consignmentNo,
+        status: 'DELIVERED',
+        occurred_at: '2026-03-31T22:30:00.000Z',
+        event_id: randomUUID(),
+      });
       await portal.http
         .post(`/api/carrier/${order.supplierId}/status`)
         .set('Content-Type', 'application/json')
@@ -513,7 +704,11 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       expect(inTime).toMatchObject({ deliveredAt: '2026-03-31T22:30:00.000Z', deadline: '2026-05-01', open: true });
       now = new Date('2026-05-02T08:00:00Z');
       const late = await call('anna', 'put', `/claim/submit/${draft.id}`).expect(422);
-      expect(late.body).toEqual({ statusCode: 422, code: 'CLAIM.DEADLINE_PASSED', message: 'Tiden för att anmäla skadan gick ut 2026-05-01 (30 dagar efter leveransen)' });
+      expect(late.body).toEqual({
+        statusCode: 422,
+        code: 'CLAIM.DEADLINE_PASSED',
+        message: 'Tiden för att anmäla skadan gick ut 2026-05-01 (30 dagar efter leveransen)',
+      });
       expect((await call('anna', 'get', `/claim/${draft.id}`).expect(200)).body).toMatchObject({ status: 'draft', deadline: '2026-05-01' });
       now = new Date();
     });

@@ -19,15 +19,27 @@ function row(values: Record<string, WrittenCell>): WrittenCell[] {
 }
 
 const valid = (n: number, extra: Record<string, WrittenCell> = {}) =>
-  row({ FÖRETAG: `Importen ${n} AB`, ADRESS: `Gatan ${n}`, POSTNUMMER: '11122', ORT: 'Stockholm', EPOST: `kontakt${n}@import.example`, ...extra });
+  row({
+    FÖRETAG: `Importen ${n} AB`,
+    ADRESS: `Gatan ${n}`,
+    POSTNUMMER: '11122',
+    ORT: 'Stockholm',
+    EPOST: `kontakt${n}@import.example`,
+    ...extra,
+  });
 
 /** The spreadsheet import through /api: preview, commit, replace, idempotency and every refusal. */
 describe('Contact import', () => {
   let portal: TestPortal;
   let tokens: Record<DemoAccount, string>;
-  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(portal, tokens[who], method, path, body, language);
+  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') =>
+    apiCall(portal, tokens[who], method, path, body, language);
   const upload = (file: Buffer, name = 'kontakter.xlsx', language = 'sv', who: DemoAccount = 'anna') =>
-    portal.http.post('/api/contact/import/').set('Accept-Language', language).auth(tokens[who], { type: 'bearer' }).attach('file', file, name);
+    portal.http
+      .post('/api/contact/import/')
+      .set('Accept-Language', language)
+      .auth(tokens[who], { type: 'bearer' })
+      .attach('file', file, name);
 
   beforeAll(async () => {
     portal = await startTestPortal();
@@ -43,11 +55,13 @@ describe('Contact import', () => {
     expect(instructions.columns.find((c: { heading: string }) => c.heading === 'ADRESS')).toMatchObject({ maxLength: 60, mandatory: true });
     expect(instructions.replaceBy).toEqual(['EPOST', 'REFERENS', 'MOBIL', 'TELEFON']);
 
-    const template = await call('anna', 'get', '/contact/import/template').buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const template = await call('anna', 'get', '/contact/import/template')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(template.status).toBe(200);
     expect(template.headers['content-type']).toContain('spreadsheetml');
     const empty = (await upload(template.body as Buffer, 'kontakter.xlsx', 'en').expect(400)).body;
@@ -74,18 +88,37 @@ describe('Contact import', () => {
       { row: 5, column: 'ADRESS', field: 'address1', code: 'VALIDATION.REQUIRED', message: 'Obligatoriskt fält' },
       { row: 6, column: 'PRIVATPERSON', field: 'consumer', code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' },
     ]);
-    const en = await call('anna', 'get', `/contact/import/${sv.id}/rows?filter=${encodeURIComponent('{"valid":false}')}&range=${encodeURIComponent('[0,0]')}`, undefined, 'en').expect(200);
+    const en = await call(
+      'anna',
+      'get',
+      `/contact/import/${sv.id}/rows?filter=${encodeURIComponent('{"valid":false}')}&range=${encodeURIComponent('[0,0]')}`,
+      undefined,
+      'en',
+    ).expect(200);
     expect(en.headers['content-range']).toBe('rows 0-0/3');
-    expect(en.body[0]).toMatchObject({ row: 4, valid: false, errors: [{ column: 'ORT', message: 'Formulas are not supported, enter the value' }, { message: 'Invalid e-mail address' }] });
-    const validRows = (await call('anna', 'get', `/contact/import/${sv.id}/rows?filter=${encodeURIComponent('{"valid":true}')}`).expect(200)).body;
-    expect(validRows[1]).toMatchObject({ row: 3, valid: true, data: { postcode: '41304', city: 'Göteborg', consumer: true, consignor: true, consignee: true } });
+    expect(en.body[0]).toMatchObject({
+      row: 4,
+      valid: false,
+      errors: [{ column: 'ORT', message: 'Formulas are not supported, enter the value' }, { message: 'Invalid e-mail address' }],
+    });
+    const validRows = (
+      await call('anna', 'get', `/contact/import/${sv.id}/rows?filter=${encodeURIComponent('{"valid":true}')}`).expect(200)
+    ).body;
+    expect(validRows[1]).toMatchObject({
+      row: 3,
+      valid: true,
+      data: { postcode: '41304', city: 'Göteborg', consumer: true, consignor: true, consignee: true },
+    });
 
     // Nothing is a contact before the commit.
     const search = `/contact/customer/1001?filter=${encodeURIComponent('{"q":"importen"}')}`;
     expect((await call('anna', 'get', search).expect(200)).body).toEqual([]);
     const committed = (await call('anna', 'post', `/contact/import/${sv.id}/commit`, {}).expect(200)).body;
     expect(committed).toMatchObject({ committed: true, result: { created: 2, updated: 0, skipped: 3, replaceBy: null } });
-    expect((await call('anna', 'get', search).expect(200)).body.map((c: { company: string }) => c.company).sort()).toEqual(['Importen 1 AB', 'Importen 2 AB']);
+    expect((await call('anna', 'get', search).expect(200)).body.map((c: { company: string }) => c.company).sort()).toEqual([
+      'Importen 1 AB',
+      'Importen 2 AB',
+    ]);
 
     const again = (await call('anna', 'post', `/contact/import/${sv.id}/commit`, { replaceBy: 'EPOST' }).expect(200)).body;
     expect(again).toEqual(committed);
@@ -103,7 +136,14 @@ describe('Contact import', () => {
     const first = (await upload(await xlsxBuffer('Kontakter', [HEADINGS, valid(10), valid(11)])).expect(200)).body;
     await call('anna', 'post', `/contact/import/${first.id}/commit`, {}).expect(200);
     const second = (
-      await upload(await xlsxBuffer('Kontakter', [HEADINGS, valid(10, { ORT: 'Uppsala', POSTNUMMER: '75320' }), valid(10, { ORT: 'Lund', POSTNUMMER: '22100' }), valid(12)])).expect(200)
+      await upload(
+        await xlsxBuffer('Kontakter', [
+          HEADINGS,
+          valid(10, { ORT: 'Uppsala', POSTNUMMER: '75320' }),
+          valid(10, { ORT: 'Lund', POSTNUMMER: '22100' }),
+          valid(12),
+        ]),
+      ).expect(200)
     ).body;
     const result = (await call('anna', 'post', `/contact/import/${second.id}/commit`, { replaceBy: 'EPOST' }).expect(200)).body;
     expect(result.result).toEqual({ created: 1, updated: 1, skipped: 1, replaceBy: 'EPOST' });
@@ -119,7 +159,11 @@ describe('Contact import', () => {
     await call('bertil', 'get', `/contact/import/${preview.id}/rows`).expect(404);
     await call('bertil', 'post', `/contact/import/${preview.id}/commit`, {}).expect(404);
     await call('anna', 'get', '/contact/import/not-a-uuid').expect(404);
-    await portal.http.post('/api/contact/import/').auth(tokens.demo, { type: 'bearer' }).attach('file', Buffer.from('x'), 'a.xlsx').expect(403);
+    await portal.http
+      .post('/api/contact/import/')
+      .auth(tokens.demo, { type: 'bearer' })
+      .attach('file', Buffer.from('x'), 'a.xlsx')
+      .expect(403);
   });
 
   it('imports a file saved by LibreOffice', async () => {
@@ -131,7 +175,14 @@ describe('Contact import', () => {
       { row: 4, column: 'EPOST', field: 'email', code: 'VALIDATION.INVALID_EMAIL', message: 'Invalid e-mail address' },
     ]);
     const rows = (await call('anna', 'get', `/contact/import/${preview.id}/rows`).expect(200)).body;
-    expect(rows[1].data).toMatchObject({ company: null, firstName: 'Olle', lastName: 'Ost', postcode: '41304', city: 'Göteborg', consumer: true });
+    expect(rows[1].data).toMatchObject({
+      company: null,
+      firstName: 'Olle',
+      lastName: 'Ost',
+      postcode: '41304',
+      city: 'Göteborg',
+      consumer: true,
+    });
   });
 
   describe('refusals', () => {
@@ -160,9 +211,14 @@ describe('Contact import', () => {
       const zip = new ZipFile();
       for (const name of ['[Content_Types].xml', 'xl/workbook.xml']) zip.addBuffer(Buffer.from('<x/>'), name);
       const zeros = Buffer.alloc(1024 * 1024);
-      zip.addReadStream(Readable.from((function* () {
-        for (let i = 0; i < 520; i += 1) yield zeros;
-      })()), 'xl/worksheets/sheet1.xml');
+      zip.addReadStream(
+        Readable.from(
+          (function* () {
+            for (let i = 0; i < 520; i += 1) yield zeros;
+          })(),
+        ),
+        'xl/worksheets/sheet1.xml',
+      );
       zip.end();
       const bomb = await collect(zip.outputStream as Readable);
       expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
@@ -171,13 +227,25 @@ describe('Contact import', () => {
     });
 
     it('refuses unknown, repeated and missing headings, naming them', async () => {
-      const file = await xlsxBuffer('Kontakter', [['FÖRETAG', 'Adress', 'ORT', 'ORT', 'POSTNUMMER'], ['A', 'B', 'C', 'C', '11122']]);
+      const file = await xlsxBuffer('Kontakter', [
+        ['FÖRETAG', 'Adress', 'ORT', 'ORT', 'POSTNUMMER'],
+        ['A', 'B', 'C', 'C', '11122'],
+      ]);
       const refused = (await upload(file).expect(400)).body;
-      expect(refused.errors.map((e: { message: string }) => e.message)).toEqual(['Okänd eller upprepad rubrik: Adress', 'Okänd eller upprepad rubrik: ORT', 'Rubriken ADRESS saknas']);
+      expect(refused.errors.map((e: { message: string }) => e.message)).toEqual([
+        'Okänd eller upprepad rubrik: Adress',
+        'Okänd eller upprepad rubrik: ORT',
+        'Rubriken ADRESS saknas',
+      ]);
     });
 
     it('refuses 30 001 rows and takes 30 000, without holding the event loop', async () => {
-      const rows = (n: number) => [HEADINGS, ...Array.from({ length: n }, (_, i) => valid(100_000 + i, { REFERENS: `R${i}`, TELEFON: '08-123 45 67', FÖRNAMN: 'Test', EFTERNAMN: `Person ${i}` }))];
+      const rows = (n: number) => [
+        HEADINGS,
+        ...Array.from({ length: n }, (_, i) =>
+          valid(100_000 + i, { REFERENS: `R${i}`, TELEFON: '08-123 45 67', FÖRNAMN: 'Test', EFTERNAMN: `Person ${i}` }),
+        ),
+      ];
       const tooMany = (await upload(await xlsxBuffer('Kontakter', rows(30_001)), 'stor.xlsx', 'en').expect(413)).body;
       expect(tooMany).toMatchObject({ code: 'IMPORT.TOO_MANY_ROWS', message: 'The file has more than 30000 rows' });
 

@@ -5,7 +5,8 @@ import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, 
 describe('Contacts', () => {
   let portal: TestPortal;
   let tokens: Record<DemoAccount, string>;
-  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(portal, tokens[who], method, path, body, language);
+  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') =>
+    apiCall(portal, tokens[who], method, path, body, language);
   const contact = (overrides: Record<string, unknown> = {}) => ({
     company: 'Blomsterhandeln AB',
     firstName: 'Cecilia',
@@ -17,7 +18,8 @@ describe('Contacts', () => {
     email: 'Cecilia@Example.se',
     ...overrides,
   });
-  const create = async (who: DemoAccount, overrides: Record<string, unknown> = {}) => (await call(who, 'post', '/contact/', contact(overrides)).expect(200)).body as { id: number } & Record<string, unknown>;
+  const create = async (who: DemoAccount, overrides: Record<string, unknown> = {}) =>
+    (await call(who, 'post', '/contact/', contact(overrides)).expect(200)).body as { id: number } & Record<string, unknown>;
 
   beforeAll(async () => {
     portal = await startTestPortal();
@@ -57,7 +59,16 @@ describe('Contacts', () => {
     });
 
     it('answers every field problem with the spec texts in the caller language', async () => {
-      const body = contact({ company: null, lastName: '', address1: '', email: 'not-an-email', phone: 'abc', city: 'x'.repeat(41), country: 'US', state: 'XX' });
+      const body = contact({
+        company: null,
+        lastName: '',
+        address1: '',
+        email: 'not-an-email',
+        phone: 'abc',
+        city: 'x'.repeat(41),
+        country: 'US',
+        state: 'XX',
+      });
       const sv = (await call('anna', 'post', '/contact/', body).expect(400)).body;
       const en = (await call('anna', 'post', '/contact/', body, 'en').expect(400)).body;
 
@@ -89,9 +100,18 @@ describe('Contacts', () => {
 
     it('updates with PUT /contact/, keeping the fields the body leaves out', async () => {
       const created = await create('anna', { notes: 'ring först' });
-      const updated = (await call('anna', 'put', '/contact/', { id: created.id, city: 'Uppsala', postcode: '75320', consumer: true }).expect(200)).body;
+      const updated = (
+        await call('anna', 'put', '/contact/', { id: created.id, city: 'Uppsala', postcode: '75320', consumer: true }).expect(200)
+      ).body;
 
-      expect(updated).toMatchObject({ id: created.id, city: 'Uppsala', postcode: '75320', consumer: true, notes: 'ring först', company: 'Blomsterhandeln AB' });
+      expect(updated).toMatchObject({
+        id: created.id,
+        city: 'Uppsala',
+        postcode: '75320',
+        consumer: true,
+        notes: 'ring först',
+        company: 'Blomsterhandeln AB',
+      });
     });
   });
 
@@ -105,7 +125,9 @@ describe('Contacts', () => {
       await portal.db.query('UPDATE customers.customers SET comp_id = NULL WHERE id = 1002');
       await call('bertil', 'put', '/customer/setting/1002', { setting: 'showAllBooked', value: false }).expect(200);
       await eventually(async () => {
-        expect((await portal.db.query('SELECT comp_id FROM contacts.customer_profiles WHERE customer_id = 1002')).rows[0].comp_id).toBeNull();
+        expect(
+          (await portal.db.query('SELECT comp_id FROM contacts.customer_profiles WHERE customer_id = 1002')).rows[0].comp_id,
+        ).toBeNull();
       });
       try {
         const foreign = (await call('bertil', 'get', `/contact/${annas.id}`).expect(404)).body;
@@ -121,7 +143,9 @@ describe('Contacts', () => {
         await portal.db.query('UPDATE customers.customers SET comp_id = 77 WHERE id = 1002');
         await call('bertil', 'put', '/customer/setting/1002', { setting: 'showAllBooked', value: true }).expect(200);
         await eventually(async () => {
-          expect((await portal.db.query('SELECT comp_id FROM contacts.customer_profiles WHERE customer_id = 1002')).rows[0].comp_id).toBe(77);
+          expect((await portal.db.query('SELECT comp_id FROM contacts.customer_profiles WHERE customer_id = 1002')).rows[0].comp_id).toBe(
+            77,
+          );
         });
       }
       expect((await call('anna', 'get', `/contact/${annas.id}`).expect(200)).body.city).toBe('Stockholm');
@@ -136,37 +160,62 @@ describe('Contacts', () => {
   describe('sharing and locking', () => {
     it("shows a colleague's contacts flagged shared, and only the own ones with the checkbox (own) or filterContacts", async () => {
       const bertils = await create('bertil', { company: 'Bertils Kollega AB', city: 'Göteborg', postcode: '41304' });
-      const page = await call('anna', 'get', `/contact/customer/1001?filter=${encodeURIComponent(JSON.stringify({ q: 'kollega' }))}`).expect(200);
+      const page = await call(
+        'anna',
+        'get',
+        `/contact/customer/1001?filter=${encodeURIComponent(JSON.stringify({ q: 'kollega' }))}`,
+      ).expect(200);
       expect(page.body).toEqual([expect.objectContaining({ id: bertils.id, shared: true, custId: 1002 })]);
 
-      const own = await call('anna', 'get', `/contact/customer/1001?filter=${encodeURIComponent(JSON.stringify({ q: 'kollega', own: true }))}`).expect(200);
+      const own = await call(
+        'anna',
+        'get',
+        `/contact/customer/1001?filter=${encodeURIComponent(JSON.stringify({ q: 'kollega', own: true }))}`,
+      ).expect(200);
       expect(own.body).toEqual([]);
 
       await call('anna', 'put', '/customer/setting/1001', { setting: 'filterContacts', value: true }).expect(200);
       await eventually(async () => {
-        expect((await call('anna', 'get', `/contact/customer/1001?filter=${encodeURIComponent(JSON.stringify({ q: 'kollega' }))}`).expect(200)).body).toEqual([]);
+        expect(
+          (await call('anna', 'get', `/contact/customer/1001?filter=${encodeURIComponent(JSON.stringify({ q: 'kollega' }))}`).expect(200))
+            .body,
+        ).toEqual([]);
       });
       await call('anna', 'put', '/customer/setting/1001', { setting: 'filterContacts', value: false }).expect(200);
       await eventually(async () => {
-        expect((await call('anna', 'get', `/contact/customer/1001?filter=${encodeURIComponent(JSON.stringify({ q: 'kollega' }))}`).expect(200)).body).toHaveLength(1);
+        expect(
+          (await call('anna', 'get', `/contact/customer/1001?filter=${encodeURIComponent(JSON.stringify({ q: 'kollega' }))}`).expect(200))
+            .body,
+        ).toHaveLength(1);
       });
     });
 
-    it("lets a colleague change an unlocked shared contact but not a locked one, nor lock it", async () => {
+    it('lets a colleague change an unlocked shared contact but not a locked one, nor lock it', async () => {
       const bertils = await create('bertil', { company: 'Delad AB' });
       await call('anna', 'put', '/contact/', { id: bertils.id, city: 'Lund', postcode: '22100' }).expect(200);
       const lockIt = (await call('anna', 'put', '/contact/bulk/locked/?checked=1', [bertils.id], 'en').expect(403)).body;
-      expect(lockIt).toMatchObject({ statusCode: 403, code: 'CONTACT.OWNER_ONLY', message: "Only the contact's owner can lock it or make it the sender favourite." });
+      expect(lockIt).toMatchObject({
+        statusCode: 403,
+        code: 'CONTACT.OWNER_ONLY',
+        message: "Only the contact's owner can lock it or make it the sender favourite.",
+      });
 
       await call('bertil', 'put', '/contact/bulk/locked/?checked=1', [bertils.id]).expect(200);
       const refused = (await call('anna', 'put', '/contact/', { id: bertils.id, city: 'Malmö' }).expect(403)).body;
-      expect(refused).toMatchObject({ code: 'CONTACT.LOCKED', message: 'Kontakten är låst av sin ägare och kan inte ändras eller tas bort.' });
+      expect(refused).toMatchObject({
+        code: 'CONTACT.LOCKED',
+        message: 'Kontakten är låst av sin ägare och kan inte ändras eller tas bort.',
+      });
       await call('anna', 'delete', `/contact/${bertils.id}`).expect(403);
       const annas = await create('anna');
       // All or nothing: the locked one in the list keeps Anna's own from being deleted too.
       await call('anna', 'put', '/contact/bulk/delete/', [annas.id, bertils.id]).expect(403);
       await call('anna', 'get', `/contact/${annas.id}`).expect(200);
-      expect((await call('anna', 'get', `/contact/${bertils.id}`).expect(200)).body).toMatchObject({ city: 'Lund', locked: true, shared: true });
+      expect((await call('anna', 'get', `/contact/${bertils.id}`).expect(200)).body).toMatchObject({
+        city: 'Lund',
+        locked: true,
+        shared: true,
+      });
       await call('bertil', 'put', '/contact/', { id: bertils.id, city: 'Malmö', postcode: '21111' }).expect(200);
     });
   });
@@ -175,7 +224,12 @@ describe('Contacts', () => {
     it('sets and clears each of the four flags on a list of ids', async () => {
       const a = await create('anna');
       const b = await create('anna');
-      for (const [word, field] of [['sender', 'consignor'], ['receiver', 'consignee'], ['consumer', 'consumer'], ['locked', 'locked']] as const) {
+      for (const [word, field] of [
+        ['sender', 'consignor'],
+        ['receiver', 'consignee'],
+        ['consumer', 'consumer'],
+        ['locked', 'locked'],
+      ] as const) {
         await call('anna', 'put', `/contact/bulk/${word}/?checked=1`, [a.id, b.id]).expect(200);
         expect((await call('anna', 'get', `/contact/${b.id}`).expect(200)).body[field]).toBe(true);
         await call('anna', 'put', `/contact/bulk/${word}/?checked=0`, { ids: [a.id, b.id] }).expect(200);
@@ -190,7 +244,12 @@ describe('Contacts', () => {
       await call('anna', 'put', '/contact/bulk/primary/?checked=1', [a.id]).expect(404);
       await call('anna', 'put', '/contact/bulk/delete/', []).expect(400);
       await call('anna', 'put', '/contact/bulk/delete/', ['x']).expect(400);
-      await call('anna', 'put', '/contact/bulk/delete/', Array.from({ length: 1001 }, (_, i) => i + 1)).expect(400);
+      await call(
+        'anna',
+        'put',
+        '/contact/bulk/delete/',
+        Array.from({ length: 1001 }, (_, i) => i + 1),
+      ).expect(400);
     });
 
     it('deletes a list of ids', async () => {
@@ -219,7 +278,9 @@ describe('Contacts', () => {
     });
 
     it('enforces the minimum search length and refuses unknown filters and sorts', async () => {
-      const short = (await call('anna', 'get', `/contact/customer/1001?filter=${encodeURIComponent('{"q":"a"}')}`, undefined, 'en').expect(400)).body;
+      const short = (
+        await call('anna', 'get', `/contact/customer/1001?filter=${encodeURIComponent('{"q":"a"}')}`, undefined, 'en').expect(400)
+      ).body;
       expect(short.errors).toEqual([{ field: 'filter.q', code: 'VALIDATION.TOO_SHORT', message: 'Too short' }]);
       await call('anna', 'get', `/contact/customer/1001?filter=${encodeURIComponent('{"nope":1}')}`).expect(400);
       await call('anna', 'get', `/contact/customer/1001?sort=${encodeURIComponent('["search","ASC"]')}`).expect(400);
@@ -228,10 +289,15 @@ describe('Contacts', () => {
 
     it('answers the unfiltered totals from the trigger-kept counts, equal to counting the rows', async () => {
       const totalOf = async (filter: Record<string, unknown>) => {
-        const page = await call('anna', 'get', `/contact/customer/1001?range=${encodeURIComponent('[0,0]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`).expect(200);
+        const page = await call(
+          'anna',
+          'get',
+          `/contact/customer/1001?range=${encodeURIComponent('[0,0]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+        ).expect(200);
         return Number(page.headers['content-range'].split('/')[1]);
       };
-      const counted = async (where: string) => Number((await portal.db.query(`SELECT count(*)::int AS n FROM contacts.contacts WHERE ${where}`)).rows[0].n);
+      const counted = async (where: string) =>
+        Number((await portal.db.query(`SELECT count(*)::int AS n FROM contacts.contacts WHERE ${where}`)).rows[0].n);
       const a = await create('anna');
       await create('bertil');
       await call('anna', 'delete', `/contact/${a.id}`).expect(200);
@@ -250,7 +316,9 @@ describe('Contacts', () => {
   });
 
   describe('sender favourite', () => {
-    const setting = async () => (await portal.db.query('SELECT primary_contact_id FROM customers.customers WHERE id = 1001')).rows[0].primary_contact_id as number | null;
+    const setting = async () =>
+      (await portal.db.query('SELECT primary_contact_id FROM customers.customers WHERE id = 1001')).rows[0].primary_contact_id as
+        number | null;
 
     it('marks one contact primary per customer and the customer setting follows, also when the contact is deleted', async () => {
       const first = await create('anna', { primary: true });

@@ -38,22 +38,29 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
     await portal?.close();
   });
 
-  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(portal, tokens[who], method, path, body, language);
+  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') =>
+    apiCall(portal, tokens[who], method, path, body, language);
 
   /** Every caught mail to `address`, oldest first, once the sink holds `count` of them. */
   async function caughtFor(address: string, count = 1): Promise<Caught[]> {
     return eventually(async () => {
-      const { rows } = await portal.db.query<{ rcpt_to: string[]; raw: Buffer }>('SELECT rcpt_to, raw FROM content.sink_messages WHERE $1 = ANY(rcpt_to) ORDER BY id', [address]);
+      const { rows } = await portal.db.query<{ rcpt_to: string[]; raw: Buffer }>(
+        'SELECT rcpt_to, raw FROM content.sink_messages WHERE $1 = ANY(rcpt_to) ORDER BY id',
+        [address],
+      );
       if (rows.length < count) throw new Error(`${rows.length} of ${count} mails to ${address}`);
       return Promise.all(rows.map(async (r) => ({ rcptTo: r.rcpt_to, mail: await simpleParser(r.raw) })));
     });
   }
   const sinkCount = async (address: string) =>
-    (await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM content.sink_messages WHERE $1 = ANY(rcpt_to)', [address])).rows[0].n;
+    (await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM content.sink_messages WHERE $1 = ANY(rcpt_to)', [address]))
+      .rows[0].n;
   /** Waits until the mailer has nothing left to do, so a count taken after it is final. */
   const mailerIdle = () =>
     eventually(async () => {
-      const { rows } = await portal.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM content.mails WHERE status IN ('pending', 'sending')`);
+      const { rows } = await portal.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM content.mails WHERE status IN ('pending', 'sending')`,
+      );
       if (rows[0].n) throw new Error(`${rows[0].n} mails still to send`);
     });
 
@@ -65,7 +72,10 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       expect(sv.body.content).toContain('Jämför transportörernas produkter och priser');
       const en = await portal.http.get('/api/content/key/freight.page.loggedout?language=en').expect(200);
       expect(en.body).toMatchObject({ id: 1, language: 'en', subject: 'Welcome to Frakt' });
-      const byHeader = await portal.http.get('/api/content/key/freight.page.loggedout').set('Accept-Language', 'en-GB,en;q=0.9').expect(200);
+      const byHeader = await portal.http
+        .get('/api/content/key/freight.page.loggedout')
+        .set('Accept-Language', 'en-GB,en;q=0.9')
+        .expect(200);
       expect(byHeader.body.subject).toBe('Welcome to Frakt');
       expect((await portal.http.get('/api/content/1?language=en').expect(200)).body.subject).toBe('Welcome to Frakt');
     });
@@ -85,7 +95,11 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
     });
 
     it('answers 404 for an unknown id or key, and 400 for a language it does not have', async () => {
-      expect((await portal.http.get('/api/content/999999').expect(404)).body).toEqual({ statusCode: 404, code: 'CONTENT.NOT_FOUND', message: 'Resursen finns inte' });
+      expect((await portal.http.get('/api/content/999999').expect(404)).body).toEqual({
+        statusCode: 404,
+        code: 'CONTENT.NOT_FOUND',
+        message: 'Resursen finns inte',
+      });
       await portal.http.get('/api/content/key/freight.no.such').expect(404);
       await portal.http.get('/api/content/abc').expect(404);
       const bad = await portal.http.get('/api/content/1?language=de').expect(400);
@@ -93,15 +107,36 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
     });
 
     it('lets an admin create and edit blocks, sanitised on write; English falls back to Swedish until it exists', async () => {
-      const dirty = '<h2 onclick="steal()">Driftstörning</h2><script>alert(1)</script><p>Läs <a href="javascript:alert(2)">här</a> eller <a href="https://frakt.se/drift">här</a>.</p><img src="https://frakt.se/x.png" onerror="alert(3)">';
-      const created = await call('admin', 'post', '/content', { language: 'sv', subject: 'Drift', content: dirty, key: 'freight.test.drift' }).expect(201);
-      expect(created.body.content).toBe('<h2>Driftstörning</h2><p>Läs <a>här</a> eller <a href="https://frakt.se/drift">här</a>.</p><img src="https://frakt.se/x.png" />');
+      const dirty =
+        '<h2 onclick="steal()">Driftstörning</h2><script>alert(1)</script><p>Läs <a href="javascript:alert(2)">här</a> eller <a href="https://frakt.se/drift">här</a>.</p><img src="https://frakt.se/x.png" onerror="alert(3)">';
+      const created = await call('admin', 'post', '/content', {
+        language: 'sv',
+        subject: 'Drift',
+        content: dirty,
+        key: 'freight.test.drift',
+      }).expect(201);
+      expect(created.body.content).toBe(
+        '<h2>Driftstörning</h2><p>Läs <a>här</a> eller <a href="https://frakt.se/drift">här</a>.</p><img src="https://frakt.se/x.png" />',
+      );
       const id = created.body.id as number;
       expect(id).toBeGreaterThanOrEqual(1000);
-      expect((await portal.http.get(`/api/content/${id}?language=en`).expect(200)).body).toMatchObject({ id, language: 'sv', subject: 'Drift' });
-      await call('admin', 'put', `/content/${id}`, { language: 'en', subject: 'Outage', content: '<p>Read <a href="https://frakt.se/drift" target="_blank">here</a></p>', key: 'freight.test.drift' }).expect(200);
+      expect((await portal.http.get(`/api/content/${id}?language=en`).expect(200)).body).toMatchObject({
+        id,
+        language: 'sv',
+        subject: 'Drift',
+      });
+      await call('admin', 'put', `/content/${id}`, {
+        language: 'en',
+        subject: 'Outage',
+        content: '<p>Read <a href="https://frakt.se/drift" target="_blank">here</a></p>',
+        key: 'freight.test.drift',
+      }).expect(200);
       const en = (await portal.http.get('/api/content/key/freight.test.drift?language=en').expect(200)).body;
-      expect(en).toMatchObject({ id, language: 'en', content: '<p>Read <a href="https://frakt.se/drift" target="_blank" rel="noopener noreferrer">here</a></p>' });
+      expect(en).toMatchObject({
+        id,
+        language: 'en',
+        content: '<p>Read <a href="https://frakt.se/drift" target="_blank" rel="noopener noreferrer">here</a></p>',
+      });
       const list = await call('admin', 'get', '/content?range=[0,4]').expect(200);
       expect(list.headers['content-range']).toMatch(/^content 0-4\/\d+$/);
     });
@@ -112,7 +147,9 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       await call('demo', 'post', '/content', { language: 'sv', subject: 'x', content: 'y' }).expect(403);
       await call('anna', 'put', '/content/1', { language: 'sv', subject: 'x', content: 'y' }).expect(403);
       await call('anna', 'get', '/content').expect(403);
-      const invalid = await call('admin', 'post', '/content', { language: 'de', subject: '', content: 'y', key: 'Bad Key' }, 'en').expect(400);
+      const invalid = await call('admin', 'post', '/content', { language: 'de', subject: '', content: 'y', key: 'Bad Key' }, 'en').expect(
+        400,
+      );
       expect(invalid.body.errors.map((e: { field: string }) => e.field)).toEqual(['language', 'subject', 'key']);
       await call('admin', 'put', '/content/999999', { language: 'sv', subject: 'x', content: 'y' }).expect(404);
     });
@@ -124,29 +161,70 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
     let later: number;
 
     beforeAll(async () => {
-      listed = (await call('admin', 'post', '/news', { header: 'Ny transportör: DHL Express', message: '<p>Nu kan du boka <b>DHL Express</b>.</p><script>x()</script>', sortNr: 1, linkUrl: 'https://frakt.se/dhl', linkText: 'Läs mer', linkTarget: '_blank' }).expect(201)).body.id;
-      later = (await call('admin', 'post', '/news', { header: 'Kommande prisändring', message: '<p>Från 1 januari.</p>', datePublish: new Date(Date.now() + 24 * hour).toISOString() }).expect(201)).body.id;
-      await call('admin', 'post', '/news', { header: 'Gammal nyhet', message: '<p>Borttagen.</p>', datePublish: new Date(Date.now() - 48 * hour).toISOString(), dateRemove: new Date(Date.now() - hour).toISOString() }).expect(201);
+      listed = (
+        await call('admin', 'post', '/news', {
+          header: 'Ny transportör: DHL Express',
+          message: '<p>Nu kan du boka <b>DHL Express</b>.</p><script>x()</script>',
+          sortNr: 1,
+          linkUrl: 'https://frakt.se/dhl',
+          linkText: 'Läs mer',
+          linkTarget: '_blank',
+        }).expect(201)
+      ).body.id;
+      later = (
+        await call('admin', 'post', '/news', {
+          header: 'Kommande prisändring',
+          message: '<p>Från 1 januari.</p>',
+          datePublish: new Date(Date.now() + 24 * hour).toISOString(),
+        }).expect(201)
+      ).body.id;
+      await call('admin', 'post', '/news', {
+        header: 'Gammal nyhet',
+        message: '<p>Borttagen.</p>',
+        datePublish: new Date(Date.now() - 48 * hour).toISOString(),
+        dateRemove: new Date(Date.now() - hour).toISOString(),
+      }).expect(201);
     });
 
     it('lists only published, not removed articles, with viewed, paged with Content-Range', async () => {
       const res = await call('anna', 'get', `/news/list/${ANNA}`).expect(200);
       expect(res.headers['content-range']).toBe('news 0-0/1');
       expect(res.body).toEqual([
-        expect.objectContaining({ id: listed, header: 'Ny transportör: DHL Express', message: '<p>Nu kan du boka <b>DHL Express</b>.</p>', linkUrl: 'https://frakt.se/dhl', linkTarget: '_blank', sortNr: 1, viewed: false, dateRemove: null }),
+        expect.objectContaining({
+          id: listed,
+          header: 'Ny transportör: DHL Express',
+          message: '<p>Nu kan du boka <b>DHL Express</b>.</p>',
+          linkUrl: 'https://frakt.se/dhl',
+          linkTarget: '_blank',
+          sortNr: 1,
+          viewed: false,
+          dateRemove: null,
+        }),
       ]);
       await call('anna', 'get', `/news/${later}`).expect(404);
       expect((await call('admin', 'get', `/news/${later}`).expect(200)).body.header).toBe('Kommande prisändring');
       const all = await call('admin', 'get', '/news?range=[0,9]').expect(200);
       expect(all.headers['content-range']).toBe('news 0-2/3');
-      expect(all.body.map((a: { header: string }) => a.header)).toEqual(['Gammal nyhet', 'Kommande prisändring', 'Ny transportör: DHL Express']);
+      expect(all.body.map((a: { header: string }) => a.header)).toEqual([
+        'Gammal nyhet',
+        'Kommande prisändring',
+        'Ny transportör: DHL Express',
+      ]);
       await call('anna', 'get', '/news').expect(403);
     });
 
     it('marks an article viewed for the customer, idempotently, and the unread count follows', async () => {
       expect((await call('anna', 'get', `/news/unread/${ANNA}`).expect(200)).body).toEqual({ unread: 1 });
-      expect((await call('anna', 'get', `/news/viewed/${listed}/?custId=${ANNA}`).expect(200)).body).toEqual({ id: listed, viewed: true, unread: 0 });
-      expect((await call('anna', 'get', `/news/viewed/${listed}/?custId=${ANNA}`).expect(200)).body).toEqual({ id: listed, viewed: true, unread: 0 });
+      expect((await call('anna', 'get', `/news/viewed/${listed}/?custId=${ANNA}`).expect(200)).body).toEqual({
+        id: listed,
+        viewed: true,
+        unread: 0,
+      });
+      expect((await call('anna', 'get', `/news/viewed/${listed}/?custId=${ANNA}`).expect(200)).body).toEqual({
+        id: listed,
+        viewed: true,
+        unread: 0,
+      });
       expect((await call('anna', 'get', `/news/${listed}`).expect(200)).body.viewed).toBe(true);
       expect((await call('anna', 'get', `/news/list/${ANNA}?filter={"viewed":false}`).expect(200)).body).toEqual([]);
       // Another customer's state is its own.
@@ -177,7 +255,8 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
         bcc: ['dold@example.se'],
         replyTo: ['svar@example.se'],
         subject: 'Hälsningar från Göteborg – åäö ÅÄÖ',
-        content: '<p onclick="x()">Hej Åsa!</p><script>alert(1)</script><p>Läs <a href="javascript:alert(1)">detta</a> och <a href="https://frakt.se">Frakt</a>.</p>',
+        content:
+          '<p onclick="x()">Hej Åsa!</p><script>alert(1)</script><p>Läs <a href="javascript:alert(1)">detta</a> och <a href="https://frakt.se">Frakt</a>.</p>',
       };
       const res = await call('anna', 'post', '/email/?formatType=html&senderType=2', body).expect(202);
       expect(res.body).toEqual({ id: expect.any(String), status: 'queued' });
@@ -199,7 +278,11 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
     });
 
     it('sends a plain mail as one text part from the default sender', async () => {
-      await call('anna', 'post', '/email/?formatType=plain', { to: ['plain@example.se'], subject: 'Enkel', content: 'Rad ett\nRad två <b>inte html</b>' }).expect(202);
+      await call('anna', 'post', '/email/?formatType=plain', {
+        to: ['plain@example.se'],
+        subject: 'Enkel',
+        content: 'Rad ett\nRad två <b>inte html</b>',
+      }).expect(202);
       const [{ mail }] = await caughtFor('plain@example.se');
       expect(mail.from?.value[0].address).toBe('noreply@frakt.se');
       expect(mail.html).toBe(false);
@@ -207,7 +290,12 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
     });
 
     it('answers 400 with a field error per bad address and for too many recipients, and sends nothing', async () => {
-      const bad = await call('anna', 'post', '/email/?formatType=html', { to: ['ok@example.se', 'inte en adress'], cc: ['x@y'], subject: '', content: 'x' }).expect(400);
+      const bad = await call('anna', 'post', '/email/?formatType=html', {
+        to: ['ok@example.se', 'inte en adress'],
+        cc: ['x@y'],
+        subject: '',
+        content: 'x',
+      }).expect(400);
       expect(bad.body).toMatchObject({ statusCode: 400, code: 'VALIDATION.FORM' });
       expect(bad.body.errors).toEqual([
         { field: 'to.1', code: 'VALIDATION.INVALID_EMAIL', message: 'Felaktig e-postadress' },
@@ -223,28 +311,42 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
     });
 
     it('refuses the demo (403) and callers without a token (401)', async () => {
-      expect((await call('demo', 'post', '/email/', { to: ['a@example.se'], subject: 'x', content: 'y' }).expect(403)).body.code).toBe('AUTH.DEMO_FORBIDDEN');
-      await portal.http.post('/api/email/').send({ to: ['a@example.se'], subject: 'x', content: 'y' }).expect(401);
+      expect((await call('demo', 'post', '/email/', { to: ['a@example.se'], subject: 'x', content: 'y' }).expect(403)).body.code).toBe(
+        'AUTH.DEMO_FORBIDDEN',
+      );
+      await portal.http
+        .post('/api/email/')
+        .send({ to: ['a@example.se'], subject: 'x', content: 'y' })
+        .expect(401);
       await call('demo', 'post', '/email/test', { to: 'a@example.se' }).expect(403);
       await call('demo', 'get', '/email/sink').expect(403);
     });
 
     it('limits each customer to 30 mails an hour (429 with Retry-After); other customers are not affected', async () => {
-      const { rows } = await portal.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM content.mails WHERE customer_id = $1`, [BERTIL]);
-      for (let i = rows[0].n; i < 30; i++) await call('bertil', 'post', '/email/', { to: [`flood${i}@example.se`], subject: 'x', content: 'y' }).expect(202);
+      const { rows } = await portal.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM content.mails WHERE customer_id = $1`, [
+        BERTIL,
+      ]);
+      for (let i = rows[0].n; i < 30; i++)
+        await call('bertil', 'post', '/email/', { to: [`flood${i}@example.se`], subject: 'x', content: 'y' }).expect(202);
       const limited = await call('bertil', 'post', '/email/', { to: ['flood-last@example.se'], subject: 'x', content: 'y' }).expect(429);
-      expect(limited.body).toEqual({ statusCode: 429, code: 'MAIL.RATE_LIMITED', message: 'Du har skickat för många e-postmeddelanden. Försök igen om en stund.' });
+      expect(limited.body).toEqual({
+        statusCode: 429,
+        code: 'MAIL.RATE_LIMITED',
+        message: 'Du har skickat för många e-postmeddelanden. Försök igen om en stund.',
+      });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
       await call('anna', 'post', '/email/', { to: ['annas-egen@example.se'], subject: 'x', content: 'y' }).expect(202);
     });
 
-    it('/email/test sends a test mail and /email/sink lists what the sink caught, only the caller\'s own', async () => {
+    it("/email/test sends a test mail and /email/sink lists what the sink caught, only the caller's own", async () => {
       await call('anna', 'post', '/email/test', { to: 'test-anna@example.se' }, 'en').expect(202);
       const [{ mail }] = await caughtFor('test-anna@example.se');
       expect(mail.subject).toBe('Test message from Frakt');
       const sink = await call('anna', 'get', '/email/sink?range=[0,9]').expect(200);
       expect(sink.headers['content-range']).toMatch(/^sink 0-\d+\/\d+$/);
-      expect(sink.body).toContainEqual(expect.objectContaining({ to: ['test-anna@example.se'], subject: 'Test message from Frakt', from: 'noreply@frakt.se' }));
+      expect(sink.body).toContainEqual(
+        expect.objectContaining({ to: ['test-anna@example.se'], subject: 'Test message from Frakt', from: 'noreply@frakt.se' }),
+      );
       expect(sink.body.some((m: { to: string[] }) => m.to.some((t) => t.startsWith('flood')))).toBe(false);
       const all = await call('admin', 'get', '/email/sink?range=[0,49]').expect(200);
       expect(all.body.some((m: { to: string[] }) => m.to.some((t) => t.startsWith('flood')))).toBe(true);
@@ -253,10 +355,17 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
   });
 
   describe('notices from shipping events', () => {
-    const party = (role: string, postcode: string, city: string, extra: object = {}) => ({ role, address: { name: `${city} AB`, postcode, city, countrycode: 'SE' }, ...extra });
+    const party = (role: string, postcode: string, city: string, extra: object = {}) => ({
+      role,
+      address: { name: `${city} AB`, postcode, city, countrycode: 'SE' },
+      ...extra,
+    });
     const consignment = (email: string, notify: boolean, templateName = 'PN_PARCEL') => ({
       templateName,
-      part: [party('consignor', '111 57', 'Stockholm'), { ...party('consignee', '41304', 'Göteborg'), communication: { email: { value: email, notify } } }],
+      part: [
+        party('consignor', '111 57', 'Stockholm'),
+        { ...party('consignee', '41304', 'Göteborg'), communication: { email: { value: email, notify } } },
+      ],
       goodsItem: [{ noOfPackages: 1, weight: 4.5, length: 40, width: 30, height: 25, packageType: 'parcel' }],
     });
     async function book(who: DemoAccount, body: object): Promise<{ orderNo: string; consignmentNo: string }> {
@@ -273,11 +382,19 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       annas = await book('anna', consignment('mottagare.notis@example.se', true));
       const [{ mail }] = await caughtFor('mottagare.notis@example.se');
       expect(mail.subject).toBe(`Försändelse till dig från Stockholm AB – ${annas.consignmentNo}`);
-      expect(mail.text).toContain(`Stockholm AB har bokat en försändelse till dig med PostNord. Försändelsenumret är ${annas.consignmentNo}.`);
+      expect(mail.text).toContain(
+        `Stockholm AB har bokat en försändelse till dig med PostNord. Försändelsenumret är ${annas.consignmentNo}.`,
+      );
       expect(mail.html).toContain('<p>Hej Göteborg AB!</p>');
 
       // The same OrderBooked delivered again, as a relay or a broker may: the inbox and the job's cause keep it to one mail.
-      const { rows } = await portal.db.query<{ event_id: string; topic: string; aggregate_id: string; payload: Buffer; headers: Record<string, string> }>(
+      const { rows } = await portal.db.query<{
+        event_id: string;
+        topic: string;
+        aggregate_id: string;
+        payload: Buffer;
+        headers: Record<string, string>;
+      }>(
         `SELECT event_id, topic, aggregate_id, payload, headers FROM shipping.outbox WHERE event_type = 'OrderBooked' AND aggregate_id = $1`,
         [annas.orderNo],
       );
@@ -286,7 +403,10 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       await transport.publish([{ topic: rows[0].topic, key: rows[0].aggregate_id, value: rows[0].payload, headers: rows[0].headers }]);
       await mailerIdle();
       expect(await sinkCount('mottagare.notis@example.se')).toBe(1);
-      const jobs = await portal.db.query(`SELECT count(*)::int AS n FROM content.mails WHERE kind = 'pre-notice' AND $1 = ANY(recipients_to)`, ['mottagare.notis@example.se']);
+      const jobs = await portal.db.query(
+        `SELECT count(*)::int AS n FROM content.mails WHERE kind = 'pre-notice' AND $1 = ANY(recipients_to)`,
+        ['mottagare.notis@example.se'],
+      );
       expect(jobs.rows[0].n).toBe(1);
     });
 
@@ -301,8 +421,21 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
     it('sends picked-up and delivered notices once each to the opted-in consignee', async () => {
       const secret = Object.fromEntries(DEV_CARRIER_WEBHOOK_SECRETS.split(',').map((e) => e.split('=')))['4'];
       const post = (status: string, at: string) => {
-        const raw = JSON.stringify({ carrier_code: 4, consignment_no: annas.consignmentNo, status, occurred_at: at, location: 'Göteborg', description: status, event_id: randomUUID() });
-        return portal.http.post('/api/carrier/4/status').set('Content-Type', 'application/json').set('X-Signature', signWebhookBody(secret, raw)).send(raw).expect(202);
+        const raw = JSON.stringify({
+          carrier_code: 4,
+          consignment_no: annas.consignmentNo,
+          status,
+          occurred_at: at,
+          location: 'Göteborg',
+          description: status,
+          event_id: randomUUID(),
+        });
+        return portal.http
+          .post('/api/carrier/4/status')
+          .set('Content-Type', 'application/json')
+          .set('X-Signature', signWebhookBody(secret, raw))
+          .send(raw)
+          .expect(202);
       };
       await post('PICKUP', '2026-11-25T08:00:00Z');
       await post('PICKUP', '2026-11-25T08:05:00Z');
@@ -318,8 +451,13 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       ]);
     });
 
-    it('delivers a message to the carrier about the member\'s own booked consignment; others\' answer 404', async () => {
-      const res = await call('anna', 'post', '/email/carrier-message', { consignmentNo: annas.consignmentNo, message: 'Kan ni ringa mottagaren före leverans?\nTack!', consentToCosts: true, replyTo: 'anna@blommor.se' }).expect(202);
+    it("delivers a message to the carrier about the member's own booked consignment; others' answer 404", async () => {
+      const res = await call('anna', 'post', '/email/carrier-message', {
+        consignmentNo: annas.consignmentNo,
+        message: 'Kan ni ringa mottagaren före leverans?\nTack!',
+        consentToCosts: true,
+        replyTo: 'anna@blommor.se',
+      }).expect(202);
       const [{ mail }] = await caughtFor('kundtjanst@postnord.example');
       expect(mail.subject).toBe(`Meddelande om försändelse ${annas.consignmentNo}`);
       expect(mail.text).toContain('Kan ni ringa mottagaren före leverans?');
@@ -327,33 +465,67 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       const stored = await portal.db.query('SELECT customer_id, consignment_no, carrier_code, mail_id FROM content.carrier_messages');
       expect(stored.rows).toEqual([{ customer_id: ANNA, consignment_no: annas.consignmentNo, carrier_code: 4, mail_id: res.body.id }]);
 
-      const foreign = await call('bertil', 'post', '/email/carrier-message', { consignmentNo: annas.consignmentNo, message: 'x', consentToCosts: true }).expect(404);
+      const foreign = await call('bertil', 'post', '/email/carrier-message', {
+        consignmentNo: annas.consignmentNo,
+        message: 'x',
+        consentToCosts: true,
+      }).expect(404);
       expect(foreign.body.code).toBe('MAIL.CONSIGNMENT_NOT_FOUND');
-      const noConsent = await call('anna', 'post', '/email/carrier-message', { consignmentNo: annas.consignmentNo, message: 'x' }).expect(400);
-      expect(noConsent.body.errors).toEqual([{ field: 'consentToCosts', code: 'MAIL.CONSENT_REQUIRED', message: 'Du måste godkänna kostnaden enligt prislistan' }]);
+      const noConsent = await call('anna', 'post', '/email/carrier-message', { consignmentNo: annas.consignmentNo, message: 'x' }).expect(
+        400,
+      );
+      expect(noConsent.body.errors).toEqual([
+        { field: 'consentToCosts', code: 'MAIL.CONSENT_REQUIRED', message: 'Du måste godkänna kostnaden enligt prislistan' },
+      ]);
       const empty = await call('anna', 'post', '/email/carrier-message', {}, 'en').expect(400);
       expect(empty.body.errors.map((e: { field: string }) => e.field)).toEqual(['consignmentNo', 'message', 'consentToCosts']);
 
       // A carrier without an address: the spec's failure text.
       await portal.db.query('DELETE FROM content.carrier_mailboxes WHERE carrier_code = 4');
-      const failed = await call('anna', 'post', '/email/carrier-message', { consignmentNo: annas.consignmentNo, message: 'x', consentToCosts: true }).expect(422);
-      expect(failed.body).toEqual({ statusCode: 422, code: 'ERROR.CARRIER_MESSAGE_FAILED', message: 'Misslyckades med att skicka meddelande. Kontakta kundtjänst.' });
-      await call('demo', 'post', '/email/carrier-message', { consignmentNo: annas.consignmentNo, message: 'x', consentToCosts: true }).expect(403);
+      const failed = await call('anna', 'post', '/email/carrier-message', {
+        consignmentNo: annas.consignmentNo,
+        message: 'x',
+        consentToCosts: true,
+      }).expect(422);
+      expect(failed.body).toEqual({
+        statusCode: 422,
+        code: 'ERROR.CARRIER_MESSAGE_FAILED',
+        message: 'Misslyckades med att skicka meddelande. Kontakta kundtjänst.',
+      });
+      await call('demo', 'post', '/email/carrier-message', {
+        consignmentNo: annas.consignmentNo,
+        message: 'x',
+        consentToCosts: true,
+      }).expect(403);
 
       // An admin sets where a carrier's messages go; members may not.
       await call('anna', 'put', '/email/carrier-mailboxes/4', { email: 'x@example.se' }).expect(403);
       await call('admin', 'put', '/email/carrier-mailboxes/4', { email: 'meddelanden@postnord.example' }).expect(200);
       await call('admin', 'put', '/email/carrier-mailboxes/999', { email: 'x@example.se' }).expect(404);
       await call('admin', 'put', '/email/carrier-mailboxes/4', { email: 'nej' }).expect(400);
-      expect((await call('admin', 'get', '/email/carrier-mailboxes').expect(200)).body).toContainEqual({ carrierCode: 4, carrierName: 'PostNord', email: 'meddelanden@postnord.example' });
-      await call('anna', 'post', '/email/carrier-message', { consignmentNo: annas.consignmentNo, message: 'Igen', consentToCosts: true }).expect(202);
+      expect((await call('admin', 'get', '/email/carrier-mailboxes').expect(200)).body).toContainEqual({
+        carrierCode: 4,
+        carrierName: 'PostNord',
+        email: 'meddelanden@postnord.example',
+      });
+      await call('anna', 'post', '/email/carrier-message', {
+        consignmentNo: annas.consignmentNo,
+        message: 'Igen',
+        consentToCosts: true,
+      }).expect(202);
       await caughtFor('meddelanden@postnord.example');
     });
   });
 
   describe('newsletter', () => {
     it('subscribes with a double opt-in: pending until the signed link in the mail is opened', async () => {
-      expect((await call('anna', 'post', '/email/newsletter', { carrierCode: 4, email: 'nyhetsbrev@example.se' }).set('Host', 'evil.example').expect(202)).body).toEqual({
+      expect(
+        (
+          await call('anna', 'post', '/email/newsletter', { carrierCode: 4, email: 'nyhetsbrev@example.se' })
+            .set('Host', 'evil.example')
+            .expect(202)
+        ).body,
+      ).toEqual({
         carrierCode: 4,
         carrierName: 'PostNord',
         email: 'nyhetsbrev@example.se',
@@ -371,7 +543,9 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       expect(confirmed.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(confirmed.text).toContain('Tack! Din prenumeration på nyhetsbrevet är bekräftad.');
       await portal.http.get(path).expect(200);
-      expect((await call('anna', 'get', '/email/newsletter').expect(200)).body).toEqual([{ carrierCode: 4, carrierName: 'PostNord', email: 'nyhetsbrev@example.se', status: 'active' }]);
+      expect((await call('anna', 'get', '/email/newsletter').expect(200)).body).toEqual([
+        { carrierCode: 4, carrierName: 'PostNord', email: 'nyhetsbrev@example.se', status: 'active' },
+      ]);
       await call('anna', 'delete', '/email/newsletter/4').expect(204);
       expect((await call('anna', 'get', '/email/newsletter').expect(200)).body[0].status).toBe('unsubscribed');
       expect((await call('bertil', 'get', '/email/newsletter').expect(200)).body).toEqual([]);
@@ -393,12 +567,23 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
         producer: 'claims',
         contentType: 'application/x-protobuf',
       });
-      await transport.publish([{ topic: 'freight.mail.v1', key: 'complaint-42', value: Buffer.from(encodeEvent('MailRequested', data)), headers }]);
+      await transport.publish([
+        { topic: 'freight.mail.v1', key: 'complaint-42', value: Buffer.from(encodeEvent('MailRequested', data)), headers },
+      ]);
     };
 
     it('sends the requested mail once per event id, and records a request with bad addresses as failed without sending', async () => {
       const eventId = randomUUID();
-      const data = { customerId: String(ANNA), to: ['reklamation.kund@example.se'], subject: 'Reklamation mottagen – ärende 42', text: 'Vi har tagit emot din reklamation.', html: '<p>Vi har tagit emot din <b>reklamation</b>.</p>', senderType: 3, language: 'sv', kind: 'complaint-filed' };
+      const data = {
+        customerId: String(ANNA),
+        to: ['reklamation.kund@example.se'],
+        subject: 'Reklamation mottagen – ärende 42',
+        text: 'Vi har tagit emot din reklamation.',
+        html: '<p>Vi har tagit emot din <b>reklamation</b>.</p>',
+        senderType: 3,
+        language: 'sv',
+        kind: 'complaint-filed',
+      };
       await publishRequest(eventId, data);
       await publishRequest(eventId, data);
       const [{ mail }] = await caughtFor('reklamation.kund@example.se');
@@ -455,7 +640,11 @@ describe('Embedded portal: the mailer retries a refusing SMTP server', () => {
 
   it('sends after two refusals, once, and records the attempts; the sink is not in use', async () => {
     const tokens = await signInDemoAccounts(portal);
-    const res = await apiCall(portal, tokens.anna, 'post', '/email/', { to: ['envis@example.se'], subject: 'Försök igen', content: 'Tredje gången gillt' }).expect(202);
+    const res = await apiCall(portal, tokens.anna, 'post', '/email/', {
+      to: ['envis@example.se'],
+      subject: 'Försök igen',
+      content: 'Tredje gången gillt',
+    }).expect(202);
     const row = await eventually(async () => {
       const { rows } = await portal.db.query('SELECT status, attempts, last_error FROM content.mails WHERE id = $1', [res.body.id]);
       if (rows[0].status !== 'sent') throw new Error(`still ${rows[0].status}`);

@@ -15,7 +15,8 @@ describe('Customer profiles reach shipping through events', () => {
   });
 
   const profile = async (customerId: number) =>
-    (await db.query('SELECT price_list, carriers, consignee_type FROM shipping.customer_profiles WHERE customer_id = $1', [customerId])).rows[0];
+    (await db.query('SELECT price_list, carriers, consignee_type FROM shipping.customer_profiles WHERE customer_id = $1', [customerId]))
+      .rows[0];
 
   it('knows every seeded customer with its price list', async () => {
     await eventually(async () => {
@@ -26,11 +27,25 @@ describe('Customer profiles reach shipping through events', () => {
 
   it('follows a change of carriers and of consignee type', async () => {
     const { accessToken } = await signIn(portal, 'anna', 'frakt-anna-1');
-    await portal.http.put('/api/customer/carriers/1001').auth(accessToken, { type: 'bearer' }).send([{ code: 131, active: true }, { code: 4, active: false }]).expect(200);
-    await portal.http.put('/api/customer/setting/1001').auth(accessToken, { type: 'bearer' }).send({ setting: 'consigneeType', value: 'private' }).expect(200);
+    await portal.http
+      .put('/api/customer/carriers/1001')
+      .auth(accessToken, { type: 'bearer' })
+      .send([
+        { code: 131, active: true },
+        { code: 4, active: false },
+      ])
+      .expect(200);
+    await portal.http
+      .put('/api/customer/setting/1001')
+      .auth(accessToken, { type: 'bearer' })
+      .send({ setting: 'consigneeType', value: 'private' })
+      .expect(200);
     await eventually(async () => {
       const row = await profile(1001);
-      expect(row.carriers).toEqual([{ code: 131, active: true }, { code: 4, active: false }]);
+      expect(row.carriers).toEqual([
+        { code: 131, active: true },
+        { code: 4, active: false },
+      ]);
       expect(row.consignee_type).toBe('private');
     });
   });

@@ -28,7 +28,12 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     tokens.admin = (await signIn(portal, 'admin', 'frakt-admin-1')).accessToken;
     tokens.demo = (await portal.http.post('/api/auth/demo').expect(200)).body.accessToken;
     // Until the contacts service publishes ContactCreated, the projection is filled by hand.
-    await db.query('INSERT INTO customers.known_contacts (contact_id, customer_id) VALUES ($1, $2), ($3, $4)', [ANNA_CONTACT, ANNA, BERTIL_CONTACT, BERTIL]);
+    await db.query('INSERT INTO customers.known_contacts (contact_id, customer_id) VALUES ($1, $2), ($3, $4)', [
+      ANNA_CONTACT,
+      ANNA,
+      BERTIL_CONTACT,
+      BERTIL,
+    ]);
   });
 
   afterAll(async () => {
@@ -41,17 +46,28 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
   const putSetting = (who: Who, id: number | string, body: object, language = 'sv') =>
     portal.http.put(`/api/customer/setting/${id}`).set('Accept-Language', language).auth(tokens[who], { type: 'bearer' }).send(body);
   const putCarriers = (who: Who, id: number | string, body: unknown, language = 'sv') =>
-    portal.http.put(`/api/customer/carriers/${id}`).set('Accept-Language', language).set('Content-Type', 'application/json').auth(tokens[who], { type: 'bearer' }).send(JSON.stringify(body));
+    portal.http
+      .put(`/api/customer/carriers/${id}`)
+      .set('Accept-Language', language)
+      .set('Content-Type', 'application/json')
+      .auth(tokens[who], { type: 'bearer' })
+      .send(JSON.stringify(body));
   const getAgreementNo = (who: Who, id: number | string, query: string, language = 'sv') =>
     portal.http.get(`/api/customer/agreementno/${id}?${query}`).set('Accept-Language', language).auth(tokens[who], { type: 'bearer' });
 
   /** The stored row, to prove that refused calls changed nothing; last_seen_at moves with sign-in events on its own. */
   const row = async (id: number) => {
-    const { last_seen_at: _lastSeen, ...rest } = (await db.query('SELECT * FROM customers.customers WHERE id = $1', [id])).rows[0] as Record<string, unknown>;
+    const { last_seen_at: _lastSeen, ...rest } = (await db.query('SELECT * FROM customers.customers WHERE id = $1', [id]))
+      .rows[0] as Record<string, unknown>;
     return rest;
   };
   const outboxRows = async (aggregateId: number) =>
-    (await db.query<{ event_type: string; payload: Buffer }>('SELECT event_type, payload FROM customers.outbox WHERE aggregate_id = $1 ORDER BY id', [String(aggregateId)])).rows;
+    (
+      await db.query<{ event_type: string; payload: Buffer }>(
+        'SELECT event_type, payload FROM customers.outbox WHERE aggregate_id = $1 ORDER BY id',
+        [String(aggregateId)],
+      )
+    ).rows;
 
   describe('PUT /customer/setting/{customerId}', () => {
     it.each<[string, unknown, string, unknown]>([
@@ -117,11 +133,23 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     });
 
     it.each<[string, object, { field: string; code: string; message: string }]>([
-      ['an unknown setting', { setting: 'colourScheme', value: true }, { field: 'setting', code: 'VALIDATION.UNKNOWN_FIELD', message: 'Okänt fält' }],
-      ['the stored field name instead of the setting name', { setting: 'moduleMessageRead', value: true }, { field: 'setting', code: 'VALIDATION.UNKNOWN_FIELD', message: 'Okänt fält' }],
+      [
+        'an unknown setting',
+        { setting: 'colourScheme', value: true },
+        { field: 'setting', code: 'VALIDATION.UNKNOWN_FIELD', message: 'Okänt fält' },
+      ],
+      [
+        'the stored field name instead of the setting name',
+        { setting: 'moduleMessageRead', value: true },
+        { field: 'setting', code: 'VALIDATION.UNKNOWN_FIELD', message: 'Okänt fält' },
+      ],
       ['a missing setting', { value: true }, { field: 'setting', code: 'VALIDATION.REQUIRED', message: 'Obligatoriskt fält' }],
       ['a missing value', { setting: 'noPickup' }, { field: 'value', code: 'VALIDATION.REQUIRED', message: 'Obligatoriskt fält' }],
-      ['an extra body field', { setting: 'noPickup', value: true, customerId: BERTIL }, { field: 'customerId', code: 'VALIDATION.UNKNOWN_FIELD', message: 'Okänt fält' }],
+      [
+        'an extra body field',
+        { setting: 'noPickup', value: true, customerId: BERTIL },
+        { field: 'customerId', code: 'VALIDATION.UNKNOWN_FIELD', message: 'Okänt fält' },
+      ],
     ])('refuses %s with a field error', async (_case, body, error) => {
       const before = await row(ANNA);
       const response = await putSetting('anna', ANNA, body).expect(400);
@@ -146,15 +174,26 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       const rows = (await outboxRows(ANNA)).slice(before);
       // showAllBooked is also part of the profile other services keep (shipping's booked list).
       expect(rows.map((r) => r.event_type)).toEqual(['CustomerSettingChanged', 'CustomerProfileChanged']);
-      expect(decodeEvent('CustomerSettingChanged', rows[0].payload)).toEqual({ customerId: String(ANNA), setting: 'showAllBooked', valueJson: 'true', changedBy: String(annaUserId) });
-      expect(decodeEvent('CustomerProfileChanged', rows[1].payload)).toMatchObject({ customerId: String(ANNA), compId: ANNA, showAllBooked: true });
+      expect(decodeEvent('CustomerSettingChanged', rows[0].payload)).toEqual({
+        customerId: String(ANNA),
+        setting: 'showAllBooked',
+        valueJson: 'true',
+        changedBy: String(annaUserId),
+      });
+      expect(decodeEvent('CustomerProfileChanged', rows[1].payload)).toMatchObject({
+        customerId: String(ANNA),
+        compId: ANNA,
+        showAllBooked: true,
+      });
     });
 
     it('records the goods value in öre and the renamed moduleMessage under its field name', async () => {
       await putSetting('anna', ANNA, { setting: 'insuranceGoodsValue', value: 5000 }).expect(200);
       await putSetting('anna', ANNA, { setting: 'moduleMessage', value: false }).expect(200);
       const rows = (await outboxRows(ANNA)).filter((r) => r.event_type === 'CustomerSettingChanged').slice(-2);
-      expect(rows.map((r) => decodeEvent('CustomerSettingChanged', r.payload)).map(({ setting, valueJson }) => ({ setting, valueJson }))).toEqual([
+      expect(
+        rows.map((r) => decodeEvent('CustomerSettingChanged', r.payload)).map(({ setting, valueJson }) => ({ setting, valueJson })),
+      ).toEqual([
         { setting: 'insuranceGoodsValueOre', valueJson: '500000' },
         { setting: 'moduleMessageRead', valueJson: 'false' },
       ]);
@@ -190,7 +229,10 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     });
 
     it('keeps a carrier the portal no longer offers, but never active', async () => {
-      await putCarriers('bertil', BERTIL, [{ code: 71, active: true }, { code: 4, active: true }]).expect(200);
+      await putCarriers('bertil', BERTIL, [
+        { code: 71, active: true },
+        { code: 4, active: true },
+      ]).expect(200);
       const got = await getCustomer('bertil', BERTIL).expect(200);
       expect(got.body.carriers.map(({ code, active }: { code: number; active: boolean }) => [code, active])).toEqual([
         [71, false],
@@ -218,8 +260,16 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     });
 
     it.each<[string, unknown, Array<{ field: string; code: string }>]>([
-      ['an unknown carrier code', [{ code: 131 }, { code: 999, active: true }], [{ field: 'carriers.1.code', code: 'VALIDATION.INVALID_FORMAT' }]],
-      ['a carrier listed twice', [{ code: 131 }, { code: 131, active: false }], [{ field: 'carriers.1.code', code: 'VALIDATION.INVALID_FORMAT' }]],
+      [
+        'an unknown carrier code',
+        [{ code: 131 }, { code: 999, active: true }],
+        [{ field: 'carriers.1.code', code: 'VALIDATION.INVALID_FORMAT' }],
+      ],
+      [
+        'a carrier listed twice',
+        [{ code: 131 }, { code: 131, active: false }],
+        [{ field: 'carriers.1.code', code: 'VALIDATION.INVALID_FORMAT' }],
+      ],
       ['a code as text', [{ code: '131' }], [{ field: 'carriers.0.code', code: 'VALIDATION.NOT_A_NUMBER' }]],
       ['a missing code', [{ name: 'UPS', active: true }], [{ field: 'carriers.0.code', code: 'VALIDATION.REQUIRED' }]],
       ['active as text', [{ code: 4, active: 'true' }], [{ field: 'carriers.0.active', code: 'VALIDATION.INVALID_FORMAT' }]],
@@ -228,7 +278,11 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       const before = await row(BERTIL);
       const events = (await outboxRows(BERTIL)).length;
       const response = await putCarriers('bertil', BERTIL, body).expect(400);
-      expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION.FORM', errors: errors.map((e) => expect.objectContaining(e)) });
+      expect(response.body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION.FORM',
+        errors: errors.map((e) => expect.objectContaining(e)),
+      });
       expect(await row(BERTIL)).toEqual(before);
       expect(await outboxRows(BERTIL)).toHaveLength(events);
     });
@@ -254,25 +308,48 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
 
     it("gives the customer's own number for that carrier when there is one", async () => {
       await db.query(`UPDATE customers.customers SET agreement_numbers = '{"131": "UPS-4455"}' WHERE id = $1`, [ANNA]);
-      expect((await getAgreementNo('anna', ANNA, 'supplierId=131').expect(200)).body).toEqual({ supplierId: 131, agreementNo: 'UPS-4455', source: 'customer' });
-      expect((await getAgreementNo('anna', ANNA, 'supplierId=116').expect(200)).body).toEqual({ supplierId: 116, agreementNo: '1000001', source: 'default' });
+      expect((await getAgreementNo('anna', ANNA, 'supplierId=131').expect(200)).body).toEqual({
+        supplierId: 131,
+        agreementNo: 'UPS-4455',
+        source: 'customer',
+      });
+      expect((await getAgreementNo('anna', ANNA, 'supplierId=116').expect(200)).body).toEqual({
+        supplierId: 116,
+        agreementNo: '1000001',
+        source: 'default',
+      });
     });
 
     // The spec writes this call with a slash before the query; the kernel's router ignores trailing slashes.
     it('answers the spec path with the slash before the query', async () => {
-      const response = await portal.http.get(`/api/customer/agreementno/${BERTIL}/?supplierId=131`).auth(tokens.bertil, { type: 'bearer' }).expect(200);
+      const response = await portal.http
+        .get(`/api/customer/agreementno/${BERTIL}/?supplierId=131`)
+        .auth(tokens.bertil, { type: 'bearer' })
+        .expect(200);
       expect(response.body).toEqual({ supplierId: 131, agreementNo: '1000002', source: 'default' });
     });
 
     it('answers a carrier the portal no longer offers (old consignments refer to it)', async () => {
-      expect((await getAgreementNo('anna', ANNA, 'supplierId=210').expect(200)).body).toEqual({ supplierId: 210, agreementNo: '1000001', source: 'default' });
+      expect((await getAgreementNo('anna', ANNA, 'supplierId=210').expect(200)).body).toEqual({
+        supplierId: 210,
+        agreementNo: '1000001',
+        source: 'default',
+      });
     });
 
     it.each<[string, string, { field: string; code: string; message: string }]>([
       ['a missing supplierId', '', { field: 'supplierId', code: 'VALIDATION.REQUIRED', message: 'Obligatoriskt fält' }],
       ['an empty supplierId', 'supplierId=', { field: 'supplierId', code: 'VALIDATION.REQUIRED', message: 'Obligatoriskt fält' }],
-      ['a supplierId that is not a number', 'supplierId=ups', { field: 'supplierId', code: 'VALIDATION.NOT_A_NUMBER', message: 'Måste vara ett nummer' }],
-      ['a negative supplierId', 'supplierId=-4', { field: 'supplierId', code: 'VALIDATION.NOT_A_NUMBER', message: 'Måste vara ett nummer' }],
+      [
+        'a supplierId that is not a number',
+        'supplierId=ups',
+        { field: 'supplierId', code: 'VALIDATION.NOT_A_NUMBER', message: 'Måste vara ett nummer' },
+      ],
+      [
+        'a negative supplierId',
+        'supplierId=-4',
+        { field: 'supplierId', code: 'VALIDATION.NOT_A_NUMBER', message: 'Måste vara ett nummer' },
+      ],
     ])('refuses %s with 400', async (_case, query, error) => {
       const response = await getAgreementNo('anna', ANNA, query).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION.FORM', errors: [error] });
@@ -295,7 +372,10 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       ['GET /customer/{id}', (who, id) => getCustomer(who, id)],
       ['PUT /customer/setting/{id}', (who, id) => putSetting(who, id, { setting: 'noPickup', value: true })],
       ['PUT /customer/setting/{id} with a bad value', (who, id) => putSetting(who, id, { setting: 'noPickup', value: 'x' })],
-      ['PUT /customer/setting/{id} with a foreign contact', (who, id) => putSetting(who, id, { setting: 'primaryContactId', value: id === BERTIL ? BERTIL_CONTACT : ANNA_CONTACT })],
+      [
+        'PUT /customer/setting/{id} with a foreign contact',
+        (who, id) => putSetting(who, id, { setting: 'primaryContactId', value: id === BERTIL ? BERTIL_CONTACT : ANNA_CONTACT }),
+      ],
       ['PUT /customer/carriers/{id}', (who, id) => putCarriers(who, id, [{ code: 4, active: false }])],
       ['PUT /customer/carriers/{id} with a bad list', (who, id) => putCarriers(who, id, [{ code: 999 }])],
       ['GET /customer/agreementno/{id}', (who, id) => getAgreementNo(who, id, 'supplierId=131')],
@@ -322,10 +402,13 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     });
 
     // The admin passes tenancy, so a well-formed call reaches the lookup of the missing customer.
-    it.each(calls.filter(([name]) => !/ with | without /.test(name)))('%s answers the admin with 404 for a customer that does not exist', async (_name, call) => {
-      const response = await call('admin', 424242).expect(404);
-      expect(response.body).toEqual({ statusCode: 404, code: 'CUSTOMER.NOT_FOUND', message: 'Resursen finns inte' });
-    });
+    it.each(calls.filter(([name]) => !/ with | without /.test(name)))(
+      '%s answers the admin with 404 for a customer that does not exist',
+      async (_name, call) => {
+        const response = await call('admin', 424242).expect(404);
+        expect(response.body).toEqual({ statusCode: 404, code: 'CUSTOMER.NOT_FOUND', message: 'Resursen finns inte' });
+      },
+    );
 
     it('lets the admin read bertil', async () => {
       const customer = await getCustomer('admin', BERTIL).expect(200);

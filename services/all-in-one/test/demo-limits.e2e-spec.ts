@@ -6,7 +6,7 @@ import { apiCall, DEMO_CUSTOMERS, PLAIN_CONSIGNMENT, startTestPortal, TestPortal
  * What the anonymous demo can make the portal store is bounded: sessions per client address, live demo
  * consignments, and both swept far more often than nightly (the sweeps are run here with a later clock).
  */
-describe('Embedded portal: the demo\'s storage is bounded', () => {
+describe("Embedded portal: the demo's storage is bounded", () => {
   let portal: TestPortal;
 
   beforeAll(async () => {
@@ -20,7 +20,11 @@ describe('Embedded portal: the demo\'s storage is bounded', () => {
   // The test client is a trusted proxy (loopback), so X-Forwarded-For names the client address.
   const startDemo = (address: string) => portal.http.post('/api/auth/demo').set('X-Forwarded-For', address);
   const demoRefreshTokens = async () =>
-    (await portal.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM auth.refresh_tokens t JOIN auth.users u ON u.id = t.user_id WHERE u.demo`)).rows[0].n;
+    (
+      await portal.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM auth.refresh_tokens t JOIN auth.users u ON u.id = t.user_id WHERE u.demo`,
+      )
+    ).rows[0].n;
 
   it(`starts ${DEMO_SESSIONS_PER_ADDRESS.max} demo sessions per address in the window, then answers 429 with Retry-After and stores nothing`, async () => {
     const before = await demoRefreshTokens();
@@ -57,9 +61,17 @@ describe('Embedded portal: the demo\'s storage is bounded', () => {
     expect(purged).toBe(DEMO_CONSIGNMENT_MAX + 1);
     await apiCall(portal, demo, 'post', '/consignment/?temp=1', PLAIN_CONSIGNMENT).expect(200);
     // A member's consignments are not the demo sweep's business.
-    const { rows } = await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.consignments WHERE customer_id <> $1', [DEMO_CUSTOMERS.demo]);
+    const { rows } = await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.consignments WHERE customer_id <> $1', [
+      DEMO_CUSTOMERS.demo,
+    ]);
     const again = await portal.running.app.get(DemoPurge).run(new Date(Date.now() + 2 * 3600 * 1000));
     expect(again).toBe(1);
-    expect((await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.consignments WHERE customer_id <> $1', [DEMO_CUSTOMERS.demo])).rows[0].n).toBe(rows[0].n);
+    expect(
+      (
+        await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.consignments WHERE customer_id <> $1', [
+          DEMO_CUSTOMERS.demo,
+        ])
+      ).rows[0].n,
+    ).toBe(rows[0].n);
   });
 });

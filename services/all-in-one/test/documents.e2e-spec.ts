@@ -30,16 +30,22 @@ describe('Embedded portal: shipping documents through /api', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(portal, tokens[who], method, path, body, language);
+  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') =>
+    apiCall(portal, tokens[who], method, path, body, language);
   /** Binary answers (PDF) as a Buffer, text answers (ZPL) as their bytes too. */
   const print = (who: DemoAccount, path: string, body?: unknown) =>
-    call(who, 'post', path, body).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    call(who, 'post', path, body)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
 
-  const party = (role: string, name: string, postcode: string, city: string) => ({ role, address: { name, addressLine: ['Storgatan 1', ''], postcode, city, countrycode: 'SE' } });
+  const party = (role: string, name: string, postcode: string, city: string) => ({
+    role,
+    address: { name, addressLine: ['Storgatan 1', ''], postcode, city, countrycode: 'SE' },
+  });
   const consignment = (packages: number[]) => ({
     templateName: 'PN_PARCEL',
     part: [party('consignor', 'Annas Blommor AB', '111 57', 'Stockholm'), party('consignee', 'Örjans Åkeri Ägare', '41304', 'Göteborg')],
@@ -57,9 +63,18 @@ describe('Embedded portal: shipping documents through /api', () => {
   }
 
   const storedSsccs = async (consignmentId: string) =>
-    (await db.query<{ sscc: string }>('SELECT sscc FROM shipping.package_sscc WHERE consignment_id = $1 ORDER BY package_no', [consignmentId])).rows.map((r) => r.sscc);
+    (
+      await db.query<{ sscc: string }>('SELECT sscc FROM shipping.package_sscc WHERE consignment_id = $1 ORDER BY package_no', [
+        consignmentId,
+      ])
+    ).rows.map((r) => r.sscc);
   const printedEvents = async (orderNo: string) =>
-    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = 'OrderPrinted' AND aggregate_id = $1`, [orderNo])).rows[0].n;
+    (
+      await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = 'OrderPrinted' AND aggregate_id = $1`,
+        [orderNo],
+      )
+    ).rows[0].n;
 
   let file = 0;
   function pdfText(pdf: Buffer): string {
@@ -85,7 +100,9 @@ describe('Embedded portal: shipping documents through /api', () => {
       .sort()
       .map((png) => {
         try {
-          return execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', join(dir, png)], { encoding: 'utf8' }).split('\n').filter(Boolean);
+          return execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', join(dir, png)], { encoding: 'utf8' })
+            .split('\n')
+            .filter(Boolean);
         } catch {
           return []; // zbarimg exits 4 when a page has no barcode
         }
@@ -93,7 +110,11 @@ describe('Embedded portal: shipping documents through /api', () => {
   }
 
   /** zbar gives GS1-128 element strings with the AI and without parentheses: 00 then the 18 digits. */
-  const ssccsIn = (codes: string[]) => codes.map((c) => c.replace(/^\]C1/, '')).filter((c) => /^00\d{18}$/.test(c)).map((c) => c.slice(2));
+  const ssccsIn = (codes: string[]) =>
+    codes
+      .map((c) => c.replace(/^\]C1/, ''))
+      .filter((c) => /^00\d{18}$/.test(c))
+      .map((c) => c.slice(2));
 
   describe('a one-package consignment', () => {
     let booked: { orderNo: string; consignmentId: string; consignmentNo: string };
@@ -110,7 +131,17 @@ describe('Embedded portal: shipping documents through /api', () => {
       const [sscc] = await storedSsccs(booked.consignmentId);
       expect(isValidSscc(sscc)).toBe(true);
       const text = pdfText(pdf);
-      for (const expected of ['FRAKTSEDEL', 'Annas Blommor AB', 'Örjans Åkeri Ägare', 'Göteborg', booked.consignmentNo, booked.orderNo, 'PO-DOC', '2031-03-14 09:00–16:00']) expect(text).toContain(expected);
+      for (const expected of [
+        'FRAKTSEDEL',
+        'Annas Blommor AB',
+        'Örjans Åkeri Ägare',
+        'Göteborg',
+        booked.consignmentNo,
+        booked.orderNo,
+        'PO-DOC',
+        '2031-03-14 09:00–16:00',
+      ])
+        expect(text).toContain(expected);
       expect(text).toMatch(/1 ?\/ ?1/);
       expect(text).toContain(`(00) ${sscc[0]} ${sscc.slice(1, 11)} ${sscc.slice(11, 17)} ${sscc[17]}`);
       const pages = pdfBarcodes(pdf);
@@ -171,7 +202,9 @@ describe('Embedded portal: shipping documents through /api', () => {
     });
 
     it('prints twelve A6 pages, one SSCC each', async () => {
-      const pages = pdfBarcodes((await print('anna', `/consignment/print/${booked.consignmentId}?format=PDF_A6`).expect(200)).body as Buffer);
+      const pages = pdfBarcodes(
+        (await print('anna', `/consignment/print/${booked.consignmentId}?format=PDF_A6`).expect(200)).body as Buffer,
+      );
       expect(pages.map(ssccsIn)).toEqual(ssccs.map((s) => [s]));
     });
 
@@ -213,7 +246,9 @@ describe('Embedded portal: shipping documents through /api', () => {
     expect(ssccsIn(pages[1]).sort()).toEqual(await storedSsccs(b.consignmentId));
     expect(pages[2]).toContain(a.consignmentNo);
     expect(ssccsIn(pages[3])).toEqual(await storedSsccs(a.consignmentId));
-    const zpl = (await print('anna', '/consignment/print?format=ZPL', [a.consignmentId, b.consignmentId]).expect(200)).body.toString('utf8');
+    const zpl = (await print('anna', '/consignment/print?format=ZPL', [a.consignmentId, b.consignmentId]).expect(200)).body.toString(
+      'utf8',
+    );
     expect(zpl.match(/\^XA/g)).toHaveLength(3);
     expect(await printedEvents(a.orderNo)).toBe(2);
   });
@@ -221,7 +256,11 @@ describe('Embedded portal: shipping documents through /api', () => {
   it('refuses an unknown format naming the allowed ones', async () => {
     const booked = await book('anna', consignment([1]));
     const res = await call('anna', 'post', `/consignment/print/${booked.consignmentId}/?format=PNG`, undefined, 'en').expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, code: 'DOCUMENT.UNKNOWN_FORMAT', message: 'Unknown print format. Allowed formats: PDF, PDF_A6, ZPL, ZPL_300' });
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      code: 'DOCUMENT.UNKNOWN_FORMAT',
+      message: 'Unknown print format. Allowed formats: PDF, PDF_A6, ZPL, ZPL_300',
+    });
     expect(await printedEvents(booked.orderNo)).toBe(0);
   });
 
@@ -230,13 +269,18 @@ describe('Embedded portal: shipping documents through /api', () => {
     const unbooked = await call('anna', 'post', `/consignment/print/${created.consignmentId}`).expect(409);
     expect(unbooked.body).toMatchObject({ code: 'DOCUMENT.NOT_BOOKED', message: 'Dokument saknas' });
     const order = (await call('anna', 'post', '/order/', { consignmentId: created.consignmentId }).expect(200)).body;
-    expect((await call('anna', 'post', `/consignment/print/${order.orderNo}`, undefined, 'en').expect(409)).body.message).toBe('No document');
+    expect((await call('anna', 'post', `/consignment/print/${order.orderNo}`, undefined, 'en').expect(409)).body.message).toBe(
+      'No document',
+    );
 
     const booked = await book('anna', consignment([1]));
     // What an archive keeps of an old consignment: the order and the number, not its parties and goods.
     await db.query(`UPDATE shipping.consignments SET document = document - 'part' - 'goodsItem' WHERE id = $1`, [booked.consignmentId]);
     const archived = await call('anna', 'post', `/consignment/print/${booked.orderNo}`).expect(409);
-    expect(archived.body).toMatchObject({ code: 'DOCUMENT.ARCHIVED', message: 'Försändelsen är arkiverad: detaljer saknas och fraktsedel kan inte skrivas ut.' });
+    expect(archived.body).toMatchObject({
+      code: 'DOCUMENT.ARCHIVED',
+      message: 'Försändelsen är arkiverad: detaljer saknas och fraktsedel kan inte skrivas ut.',
+    });
   });
 
   it("answers 404 for another customer's consignment, alone or in a selection, and marks nothing", async () => {
@@ -256,7 +300,11 @@ describe('Embedded portal: shipping documents through /api', () => {
       templateName,
       part: [
         party('consignor', 'Annas Blommor AB', '111 57', 'Stockholm'),
-        { role: 'consignee', address: { name: 'Ola Nordmann AS', addressLine: ['Karl Johans gate 1', ''], postcode: '0154', city: 'Oslo', countrycode }, communication: { mobile: { value: '+4791234567', notify: false } } },
+        {
+          role: 'consignee',
+          address: { name: 'Ola Nordmann AS', addressLine: ['Karl Johans gate 1', ''], postcode: '0154', city: 'Oslo', countrycode },
+          communication: { mobile: { value: '+4791234567', notify: false } },
+        },
       ],
       goodsItem: [{ noOfPackages: 2, weight: 6, length: 30, width: 20, height: 10, packageType: 'parcel' }],
     });
@@ -273,19 +321,41 @@ describe('Embedded portal: shipping documents through /api', () => {
         { description: 'Blomkrukor i lergods', quantity: 4, netWeight: 3, value: '480.50', hsCode: '6912002310', originCountry: 'se' },
       ],
     };
-    const created = async (body: object) => (await call('anna', 'post', '/consignment/?temp=0', body).expect(200)).body.consignments[0].consignmentId as string;
+    const created = async (body: object) =>
+      (await call('anna', 'post', '/consignment/?temp=0', body).expect(200)).body.consignments[0].consignmentId as string;
     const sendPdf = (id: string, bytes: Buffer, name = 'faktura.pdf', who: DemoAccount = 'anna') =>
-      portal.http.post(`/api/consignment/upspaperless/${id}/documents?name=${encodeURIComponent(name)}`).auth(tokens[who], { type: 'bearer' }).set('Content-Type', 'application/pdf').send(bytes);
+      portal.http
+        .post(`/api/consignment/upspaperless/${id}/documents?name=${encodeURIComponent(name)}`)
+        .auth(tokens[who], { type: 'bearer' })
+        .set('Content-Type', 'application/pdf')
+        .send(bytes);
 
     it('saves and reads the customs document with totals; validation speaks the spec texts; EU destinations need none', async () => {
       const id = await created(abroad('UPS_EXPRESS_SAVER_INT'));
-      expect((await call('anna', 'get', `/consignment/customs/${id}`).expect(200)).body).toMatchObject({ required: true, destination: 'NO', declaration: null, paperless: false, paperlessOffered: true });
+      expect((await call('anna', 'get', `/consignment/customs/${id}`).expect(200)).body).toMatchObject({
+        required: true,
+        destination: 'NO',
+        declaration: null,
+        paperless: false,
+        paperlessOffered: true,
+      });
       const saved = (await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(200)).body;
       expect(saved.totals).toEqual({ quantity: 14, netWeight: 5.5, value: '1730.50' });
-      expect(saved.declaration.lines[1]).toEqual({ description: 'Blomkrukor i lergods', quantity: 4, netWeight: 3, value: '480.50', hsCode: '6912002310', originCountry: 'SE' });
+      expect(saved.declaration.lines[1]).toEqual({
+        description: 'Blomkrukor i lergods',
+        quantity: 4,
+        netWeight: 3,
+        value: '480.50',
+        hsCode: '6912002310',
+        originCountry: 'SE',
+      });
       expect((await call('anna', 'get', `/consignment/customs/${id}`).expect(200)).body).toEqual(saved);
 
-      const bad = await call('anna', 'put', `/consignment/customs/${id}`, { ...DECLARATION, incoterms: 'XYZ', lines: [{ ...DECLARATION.lines[0], hsCode: '0601', quantity: 0, value: 'tio' }] }).expect(400);
+      const bad = await call('anna', 'put', `/consignment/customs/${id}`, {
+        ...DECLARATION,
+        incoterms: 'XYZ',
+        lines: [{ ...DECLARATION.lines[0], hsCode: '0601', quantity: 0, value: 'tio' }],
+      }).expect(400);
       expect(bad.body.errors).toEqual(
         expect.arrayContaining([
           { field: 'incoterms', code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' },
@@ -309,31 +379,56 @@ describe('Embedded portal: shipping documents through /api', () => {
       const pdf = (await print('anna', `/consignment/print/${id}`).expect(200)).body as Buffer;
       const text = pdfText(pdf);
       expect(text.match(/HANDELSFAKTURA \/ COMMERCIAL INVOICE/g)).toHaveLength(3);
-      for (const expected of ['F-2026-17', 'DAP', '060110', '6912002310', 'SE5560000001', 'NO987654321', 'Tulpanlökar, 50-pack', '1 730,50 kr', 'Kopia / Copy 3 / 3']) expect(text).toContain(expected);
+      for (const expected of [
+        'F-2026-17',
+        'DAP',
+        '060110',
+        '6912002310',
+        'SE5560000001',
+        'NO987654321',
+        'Tulpanlökar, 50-pack',
+        '1 730,50 kr',
+        'Kopia / Copy 3 / 3',
+      ])
+        expect(text).toContain(expected);
       // Waybill, three invoice copies, one page with the two labels.
       expect(pageCount(pdf)).toBe(5);
       // Booked: the customs document stays what was printed.
-      expect((await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(409)).body.code).toBe('CONSIGNMENT.ALREADY_BOOKED');
+      expect((await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(409)).body.code).toBe(
+        'CONSIGNMENT.ALREADY_BOOKED',
+      );
     });
 
     it('sends the invoice electronically for the express carrier 131: uploads checked by type, size and count; the label carries the paperless mark', async () => {
       const id = await created(abroad('UPS_EXPRESS_SAVER_INT'));
       await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(200);
       expect((await sendPdf(id, Buffer.from('%PDF-1.4 before choosing')).expect(409)).body.code).toBe('CUSTOMS.PAPERLESS_NOT_CHOSEN');
-      expect((await call('anna', 'put', `/consignment/upspaperless/${id}`, { paperless: true }).expect(200)).body).toMatchObject({ paperless: true, offered: true, documents: [] });
+      expect((await call('anna', 'put', `/consignment/upspaperless/${id}`, { paperless: true }).expect(200)).body).toMatchObject({
+        paperless: true,
+        offered: true,
+        documents: [],
+      });
 
       const notPdf = await sendPdf(id, Buffer.from('GIF89a pretending'), 'x.pdf').expect(422);
       expect(notPdf.body).toMatchObject({ code: 'CUSTOMS.NOT_A_PDF', message: 'Filen är inte en PDF' });
       const tooBig = await sendPdf(id, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024)]), 'big.pdf').expect(413);
       expect(tooBig.body.message).toBe('Filen är för stor');
       const sent = (await sendPdf(id, Buffer.from('%PDF-1.4\n% ursprungsintyg\n'), '../../etc/Ursprungsintyg.pdf').expect(201)).body;
-      expect(sent).toMatchObject({ fileName: 'Ursprungsintyg.pdf', size: 26, source: 'uploaded', documentId: expect.stringMatching(/^131-/) });
+      expect(sent).toMatchObject({
+        fileName: 'Ursprungsintyg.pdf',
+        size: 26,
+        source: 'uploaded',
+        documentId: expect.stringMatching(/^131-/),
+      });
 
       const order = (await call('anna', 'post', '/order/', { consignmentId: id }).expect(200)).body;
       await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200);
       const invoice = (await call('anna', 'post', `/consignment/upspaperless/${id}/invoice`).expect(201)).body;
       expect(invoice).toMatchObject({ source: 'generated', fileName: expect.stringMatching(/^invoice-\d+\.pdf$/) });
-      const { rows } = await db.query(`SELECT string_agg(encode(data, 'escape'), '' ORDER BY seq) AS pdf FROM shipping.local_carrier_document_chunks WHERE carrier_document_id = $1`, [invoice.documentId]);
+      const { rows } = await db.query(
+        `SELECT string_agg(encode(data, 'escape'), '' ORDER BY seq) AS pdf FROM shipping.local_carrier_document_chunks WHERE carrier_document_id = $1`,
+        [invoice.documentId],
+      );
       expect(rows[0].pdf.startsWith('%PDF-')).toBe(true);
       const list = (await call('anna', 'get', `/consignment/upspaperless/${id}`).expect(200)).body;
       expect(list.documents.map((d: { source: string }) => d.source)).toEqual(['uploaded', 'generated']);
@@ -346,14 +441,18 @@ describe('Embedded portal: shipping documents through /api', () => {
       expect(zpl.match(/PAPERLESS INVOICE/g)).toHaveLength(2);
 
       for (let n = list.documents.length; n < 13; n++) await sendPdf(id, Buffer.from('%PDF-1.4\n')).expect(201);
-      expect((await sendPdf(id, Buffer.from('%PDF-1.4\n')).expect(409)).body).toMatchObject({ code: 'CUSTOMS.TOO_MANY_DOCUMENTS', message: 'Högst 13 dokument per försändelse' });
+      expect((await sendPdf(id, Buffer.from('%PDF-1.4\n')).expect(409)).body).toMatchObject({
+        code: 'CUSTOMS.TOO_MANY_DOCUMENTS',
+        message: 'Högst 13 dokument per försändelse',
+      });
       await call('bertil', 'get', `/consignment/upspaperless/${id}`).expect(404);
       await sendPdf(id, Buffer.from('%PDF-1.4\n'), 'x.pdf', 'bertil').expect(404);
     });
 
     describe('booking needs the customs document when the consignment leaves the EU', () => {
       const REQUIRED_SV = 'Försändelsen lämnar EU:s tullområde: fyll i tulldokumentet (minst en varurad) innan bokning';
-      const REQUIRED_EN = 'The consignment leaves the EU customs territory: complete the customs document (at least one goods line) before booking';
+      const REQUIRED_EN =
+        'The consignment leaves the EU customs territory: complete the customs document (at least one goods line) before booking';
       /** OrderBooked events of the consignment's order (none when it has no order). */
       const bookedEvents = async (consignmentId: string) =>
         (
@@ -362,15 +461,24 @@ describe('Embedded portal: shipping documents through /api', () => {
             [consignmentId],
           )
         ).rows[0].n;
-      const consignmentNo = async (id: string) => (await db.query<{ no: string | null }>('SELECT consignment_no AS no FROM shipping.consignments WHERE id = $1', [id])).rows[0].no;
-      const orderOf = async (id: string) => (await db.query<{ order_no: string; date_booked: Date | null }>('SELECT order_no, date_booked FROM shipping.orders WHERE consignment_id = $1', [id])).rows;
+      const consignmentNo = async (id: string) =>
+        (await db.query<{ no: string | null }>('SELECT consignment_no AS no FROM shipping.consignments WHERE id = $1', [id])).rows[0].no;
+      const orderOf = async (id: string) =>
+        (
+          await db.query<{ order_no: string; date_booked: Date | null }>(
+            'SELECT order_no, date_booked FROM shipping.orders WHERE consignment_id = $1',
+            [id],
+          )
+        ).rows;
 
       it('PUT /order/book/: a consignment to Norway without a customs document is refused with CUSTOMS.REQUIRED and nothing is booked; with one it books', async () => {
         const id = await created(abroad('UPS_EXPRESS_SAVER_INT'));
         const order = (await call('anna', 'post', '/order/', { consignmentId: id }).expect(200)).body;
         const refused = (await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200)).body;
         expect(refused).toMatchObject({ booked: 0, failed: 1, errors: [{ code: 'CUSTOMS.REQUIRED', description: REQUIRED_SV }] });
-        expect(refused.orders).toEqual([{ orderNo: order.orderNo, booked: false, consignmentNo: null, errors: [{ code: 'CUSTOMS.REQUIRED', description: REQUIRED_SV }] }]);
+        expect(refused.orders).toEqual([
+          { orderNo: order.orderNo, booked: false, consignmentNo: null, errors: [{ code: 'CUSTOMS.REQUIRED', description: REQUIRED_SV }] },
+        ]);
         expect(await consignmentNo(id)).toBeNull();
         expect((await orderOf(id))[0].date_booked).toBeNull();
         expect(await bookedEvents(id)).toBe(0);
@@ -400,7 +508,9 @@ describe('Embedded portal: shipping documents through /api', () => {
 
       it('PUT /consignment/book/ checks the consignee sent with the call: a saved Danish consignee moved to Norway is refused', async () => {
         const id = await created(abroad('UPS_EXPRESS_SAVER_INT', 'DK'));
-        const refused = (await call('anna', 'put', '/consignment/book/', { ...abroad('UPS_EXPRESS_SAVER_INT', 'NO'), consignmentId: id }).expect(200)).body;
+        const refused = (
+          await call('anna', 'put', '/consignment/book/', { ...abroad('UPS_EXPRESS_SAVER_INT', 'NO'), consignmentId: id }).expect(200)
+        ).body;
         expect(refused.errors).toEqual([{ code: 'CUSTOMS.REQUIRED', description: REQUIRED_SV }]);
         expect(await consignmentNo(id)).toBeNull();
       });
@@ -410,7 +520,10 @@ describe('Embedded portal: shipping documents through /api', () => {
         toBerlin.part[1].address = { ...toBerlin.part[1].address, name: 'Berliner Blumen GmbH', postcode: '10115', city: 'Berlin' };
         const byOrder = await created(toBerlin);
         const order = (await call('anna', 'post', '/order/', { consignmentId: byOrder }).expect(200)).body;
-        expect((await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200)).body).toMatchObject({ booked: 1, errors: [] });
+        expect((await call('anna', 'put', '/order/book/', { orderNos: [order.orderNo] }).expect(200)).body).toMatchObject({
+          booked: 1,
+          errors: [],
+        });
         const byConsignment = await created(toBerlin);
         const booked = (await call('anna', 'put', '/consignment/book/', { ...toBerlin, consignmentId: byConsignment }).expect(200)).body;
         expect(booked.errors).toEqual([]);
@@ -422,7 +535,10 @@ describe('Embedded portal: shipping documents through /api', () => {
     it('refuses paperless for other carriers with a clear error', async () => {
       const id = await created(abroad('DHL_EXPRESS_WORLDWIDE'));
       const res = await call('anna', 'put', `/consignment/upspaperless/${id}`, { paperless: true }, 'en').expect(409);
-      expect(res.body).toMatchObject({ code: 'CUSTOMS.PAPERLESS_NOT_OFFERED', message: 'The carrier does not accept customs documents electronically' });
+      expect(res.body).toMatchObject({
+        code: 'CUSTOMS.PAPERLESS_NOT_OFFERED',
+        message: 'The carrier does not accept customs documents electronically',
+      });
       expect((await call('anna', 'get', `/consignment/customs/${id}`).expect(200)).body.paperlessOffered).toBe(false);
     });
   });

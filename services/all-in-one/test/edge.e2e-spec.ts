@@ -13,19 +13,22 @@ describe('Embedded portal: the edge', () => {
     await portal?.close();
   });
 
-  it.each(['/', '/shipment/price', '/api/health', '/api/no-such-route', '/api/order/customer/1001'])('sends the security headers on %s', async (path) => {
-    const res = await portal.http.get(path);
-    expect(res.headers).toMatchObject({
-      'content-security-policy': CONTENT_SECURITY_POLICY,
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-    });
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    // Plain HTTP here: HSTS only over TLS.
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-  });
+  it.each(['/', '/shipment/price', '/api/health', '/api/no-such-route', '/api/order/customer/1001'])(
+    'sends the security headers on %s',
+    async (path) => {
+      const res = await portal.http.get(path);
+      expect(res.headers).toMatchObject({
+        'content-security-policy': CONTENT_SECURITY_POLICY,
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      // Plain HTTP here: HSTS only over TLS.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
 
   it('sends HSTS when a trusted proxy says the request came over TLS', async () => {
     const res = await portal.http.get('/api/health').set('X-Forwarded-Proto', 'https');

@@ -44,7 +44,11 @@ describe(`Embedded portal: fuzzing every documented operation (seed ${SEED}, ${R
 
   async function send(request: FuzzRequest, token: string | undefined): Promise<{ status: number; type: string; text: string }> {
     const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    const response = await fetch(new URL(request.url, portal.running.url!), { method: request.method, headers, body: request.body as RequestInit['body'] });
+    const response = await fetch(new URL(request.url, portal.running.url!), {
+      method: request.method,
+      headers,
+      body: request.body as RequestInit['body'],
+    });
     return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
   }
 
@@ -75,7 +79,13 @@ describe(`Embedded portal: fuzzing every documented operation (seed ${SEED}, ${R
         const request = fuzzer.request(fuzzer.operations[Math.floor(random() * fuzzer.operations.length)]);
         const answer = await send(request, who());
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        const report = () => failures.push({ request: `${request.method} ${request.url.slice(0, 200)}`, mutation: request.mutation.slice(0, 200), status: answer.status, body: answer.text.slice(0, 300) });
+        const report = () =>
+          failures.push({
+            request: `${request.method} ${request.url.slice(0, 200)}`,
+            mutation: request.mutation.slice(0, 200),
+            status: answer.status,
+            body: answer.text.slice(0, 300),
+          });
         if (answer.status >= 500) report();
         else if (answer.status >= 400 && answer.type.startsWith('text/html') && request.method === 'GET') {
           // A page a member opens from an e-mail link answers as a page.
@@ -87,7 +97,14 @@ describe(`Embedded portal: fuzzing every documented operation (seed ${SEED}, ${R
           } catch {
             body = undefined;
           }
-          if (!body || body.statusCode !== answer.status || typeof body.code !== 'string' || typeof body.message !== 'string' || !body.message) report();
+          if (
+            !body ||
+            body.statusCode !== answer.status ||
+            typeof body.code !== 'string' ||
+            typeof body.message !== 'string' ||
+            !body.message
+          )
+            report();
         }
       }
     };
@@ -98,10 +115,20 @@ describe(`Embedded portal: fuzzing every documented operation (seed ${SEED}, ${R
     const p99Ms = delay.percentile(99) / 1e6;
     const maxMs = delay.max / 1e6;
     // The figures for the closing note: FUZZ_RUNS=25000 npm test … prints them too.
-    console.info(JSON.stringify({ seed: SEED, runs: RUNS, statuses: Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])), eventLoopP99Ms: p99Ms, eventLoopMaxMs: maxMs, rssGrowthMb: Math.round(rssGrowthMb) }));
+    console.info(
+      JSON.stringify({
+        seed: SEED,
+        runs: RUNS,
+        statuses: Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])),
+        eventLoopP99Ms: p99Ms,
+        eventLoopMaxMs: maxMs,
+        rssGrowthMb: Math.round(rssGrowthMb),
+      }),
+    );
 
     const byKind = new Map<string, Failure>();
-    for (const failure of failures) byKind.set(`${failure.request.split('?')[0].replace(/\/[^/]*\d[^/]*/g, '/:x')} ${failure.status}`, failure);
+    for (const failure of failures)
+      byKind.set(`${failure.request.split('?')[0].replace(/\/[^/]*\d[^/]*/g, '/:x')} ${failure.status}`, failure);
     expect([...byKind.values()]).toEqual([]);
     expect(statuses.size).toBeGreaterThan(3);
     // The event-loop delay is printed above for the note, not asserted: it is wall-clock time, and a busy

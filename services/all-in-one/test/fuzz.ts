@@ -38,7 +38,10 @@ export interface FuzzRequest {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> }; parameters?: { name: string; in: string }[] }>>;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> }; parameters?: { name: string; in: string }[] }>
+  >;
   components?: { schemas?: Record<string, Schema> };
 }
 
@@ -104,7 +107,28 @@ const HOSTILE_VALUES: unknown[] = [
 /** Raw JSON fragments JSON.stringify cannot produce. */
 const RAW_NUMBERS = ['1e308', '-1e308', '1e400', '123456789012345678901234567890', '0.0000000000000000000001', '-0.0'];
 
-const HOSTILE_SEGMENTS = ['%00', 'a%00b', '..%2F..%2Fetc', 'x'.repeat(300), '-1', '0', '99999999999999999999', '%F0%9F%98%80', '1e308', "'", '%22', '%ED%A0%80', '%25', 'null', 'undefined', '__proto__', '1001', '999', '1', 'ABCDEFGHIJKLMNOP'];
+const HOSTILE_SEGMENTS = [
+  '%00',
+  'a%00b',
+  '..%2F..%2Fetc',
+  'x'.repeat(300),
+  '-1',
+  '0',
+  '99999999999999999999',
+  '%F0%9F%98%80',
+  '1e308',
+  "'",
+  '%22',
+  '%ED%A0%80',
+  '%25',
+  'null',
+  'undefined',
+  '__proto__',
+  '1001',
+  '999',
+  '1',
+  'ABCDEFGHIJKLMNOP',
+];
 
 const HOSTILE_QUERY: [string, string][] = [
   ['range', '[0,1000000000]'],
@@ -196,7 +220,8 @@ export class Fuzzer {
     }
     const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
     const keys = Object.keys(copy);
-    if (!keys.length || this.chance(0.15)) copy[this.pick(['unknownField', 'customerId', 'admin', 'id', 'ñ', ''])] = this.pick(HOSTILE_VALUES);
+    if (!keys.length || this.chance(0.15))
+      copy[this.pick(['unknownField', 'customerId', 'admin', 'id', 'ñ', ''])] = this.pick(HOSTILE_VALUES);
     else {
       const key = this.pick(keys);
       copy[key] = this.chance(0.1) ? undefined : this.corrupt(copy[key], depth + 1);
@@ -220,7 +245,8 @@ export class Fuzzer {
     let path = this.fillPath(operation.path, this.chance(0.25));
     if (path !== operation.path.replace(/\{\w+\}/g, '')) mutations.push(`path ${path}`);
     const query: string[] = [];
-    for (const name of operation.query) if (this.chance(0.5)) query.push(`${name}=${encodeURIComponent(String(this.example({ type: 'string' })))}`);
+    for (const name of operation.query)
+      if (this.chance(0.5)) query.push(`${name}=${encodeURIComponent(String(this.example({ type: 'string' })))}`);
     if (this.chance(0.35)) {
       const [name, value] = this.pick(HOSTILE_QUERY);
       query.push(`${name}=${encodeURIComponent(value)}`);
@@ -254,8 +280,20 @@ export class Fuzzer {
         body = JSON.stringify(base).replace(/^\{/, this.pick(['{"__proto__":{"admin":true},', '{"constructor":{"prototype":{"x":1}},']));
         mutations.push('prototype');
       } else if (kind < 0.76) {
-        headers['content-type'] = this.pick(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'application/json; charset=latin1', 'image/png']);
-        body = this.pick(['<a>1</a>', 'a=1&b=2', '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.exe"\r\n\r\nMZ\r\n--zz--\r\n', JSON.stringify(base)]);
+        headers['content-type'] = this.pick([
+          'text/plain',
+          'application/xml',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=zz',
+          'application/json; charset=latin1',
+          'image/png',
+        ]);
+        body = this.pick([
+          '<a>1</a>',
+          'a=1&b=2',
+          '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.exe"\r\n\r\nMZ\r\n--zz--\r\n',
+          JSON.stringify(base),
+        ]);
         mutations.push(`content-type ${headers['content-type']}`);
       } else if (kind < 0.8) {
         body = this.pick(['', ' ', '{', 'null', '[]', '"x"', '{"a":1}}', '\u0000']);

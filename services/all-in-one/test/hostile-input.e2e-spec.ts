@@ -65,9 +65,16 @@ describe('Embedded portal: hostile bodies', () => {
 
   it('answers a NUL in senderOrderRef with 400 and leaves the order as it was', async () => {
     const created = await apiCall(portal, tokens.anna, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200);
-    const order = await apiCall(portal, tokens.anna, 'post', '/order/', { consignmentId: created.body.consignments[0].consignmentId }).expect(200);
+    const order = await apiCall(portal, tokens.anna, 'post', '/order/', {
+      consignmentId: created.body.consignments[0].consignmentId,
+    }).expect(200);
     const text = `{"orderNo":"${order.body.orderNo}","senderOrderRef":"PO\\u0000X"}`;
-    const res = await portal.http.put('/api/order/').set('Content-Type', 'application/json').auth(tokens.anna, { type: 'bearer' }).send(text).expect(400);
+    const res = await portal.http
+      .put('/api/order/')
+      .set('Content-Type', 'application/json')
+      .auth(tokens.anna, { type: 'bearer' })
+      .send(text)
+      .expect(400);
     expect(res.body.code).toBe('VALIDATION.INVALID_FORMAT');
     const after = await apiCall(portal, tokens.anna, 'get', `/order/${order.body.orderNo}`).expect(200);
     expect(after.body.senderOrderRef ?? null).toBe(order.body.senderOrderRef ?? null);
@@ -90,7 +97,11 @@ describe('Embedded portal: hostile bodies', () => {
   });
 
   it('answers insuranceGoodsValue 1e308 with 400, before any money code', async () => {
-    const res = await raw('/consignment/price/', '{"consignments":[{"templateName":"PN_PARCEL","insuranceGoodsValue":1e308}]}', tokens.anna).expect(400);
+    const res = await raw(
+      '/consignment/price/',
+      '{"consignments":[{"templateName":"PN_PARCEL","insuranceGoodsValue":1e308}]}',
+      tokens.anna,
+    ).expect(400);
     expect(res.body.code).toBe('VALIDATION.INVALID_FORMAT');
   });
 

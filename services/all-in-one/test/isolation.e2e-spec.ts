@@ -13,7 +13,7 @@ describe('Two embedded portals in one process', () => {
     await second.close();
   });
 
-  it('each accepts its own tokens and refuses the other one\'s', async () => {
+  it("each accepts its own tokens and refuses the other one's", async () => {
     const onFirst = await signIn(first, 'anna', 'frakt-anna-1');
     const onSecond = await signIn(second, 'anna', 'frakt-anna-1');
     await first.http.get('/api/customer/1001').auth(onFirst.accessToken, { type: 'bearer' }).expect(200);

@@ -53,7 +53,9 @@ describe('Embedded portal: the OpenAPI document', () => {
     const parts = schema.allOf.map((part) => merged(resolve(part)!));
     const properties = Object.assign({}, schema.properties, ...parts.map((p) => p.properties ?? {})) as Record<string, Schema>;
     const required = [...(schema.required ?? []), ...parts.flatMap((p) => p.required ?? [])];
-    return Object.keys(properties).length ? { type: 'object', properties, required, nullable: schema.nullable } : { ...parts[0], nullable: schema.nullable };
+    return Object.keys(properties).length
+      ? { type: 'object', properties, required, nullable: schema.nullable }
+      : { ...parts[0], nullable: schema.nullable };
   };
 
   /** Where a real answer departs from its schema: an undocumented or missing key, a wrong type, a value outside its enum. */
@@ -64,12 +66,17 @@ describe('Embedded portal: the OpenAPI document', () => {
     if (value === null) return s.nullable || s.enum?.includes(null) ? [] : [`${at}: null, not documented as nullable`];
     if (s.oneOf) return s.oneOf.some((option) => departures(option, value, at).length === 0) ? [] : [`${at}: matches none of its oneOf`];
     if (s.enum && !s.enum.includes(value)) return [`${at}: ${JSON.stringify(value)} is outside its enum`];
-    if (s.type === 'array') return Array.isArray(value) ? value.flatMap((item, i) => departures(s.items, item, `${at}[${i}]`)) : [`${at}: not an array`];
+    if (s.type === 'array')
+      return Array.isArray(value) ? value.flatMap((item, i) => departures(s.items, item, `${at}[${i}]`)) : [`${at}: not an array`];
     if (s.type === 'object' || s.properties) {
       if (typeof value !== 'object' || Array.isArray(value)) return [`${at}: not an object`];
       const record = value as Record<string, unknown>;
       const properties = s.properties ?? {};
-      const undocumented = s.additionalProperties ? [] : Object.keys(record).filter((key) => !(key in properties)).map((key) => `${at}.${key}: not documented`);
+      const undocumented = s.additionalProperties
+        ? []
+        : Object.keys(record)
+            .filter((key) => !(key in properties))
+            .map((key) => `${at}.${key}: not documented`);
       const missing = (s.required ?? []).filter((key) => !(key in record)).map((key) => `${at}.${key}: documented as required, missing`);
       const inner = Object.keys(properties)
         .filter((key) => key in record)
@@ -113,7 +120,9 @@ describe('Embedded portal: the OpenAPI document', () => {
       .filter(({ op }) => {
         const success = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
         // Every 2xx listed carries its content: a default 201 left beside a documented 200 would be a lie too.
-        const described = success.filter(([status, response]) => status === '204' || Object.values(response.content ?? {}).some((c) => c.schema));
+        const described = success.filter(
+          ([status, response]) => status === '204' || Object.values(response.content ?? {}).some((c) => c.schema),
+        );
         return success.length === 0 || described.length !== success.length;
       })
       .map(({ name, op }) => `${name} (${Object.keys(op.responses ?? {}).join(', ')})`);
@@ -129,14 +138,21 @@ describe('Embedded portal: the OpenAPI document', () => {
   it('catches an answer that departs from its schema', () => {
     const customer = { $ref: '#/components/schemas/Customer' };
     expect(departures(customer, { id: 1 }).length).toBeGreaterThan(1);
-    expect(departures({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }, { id: 'x', extra: 1 })).toEqual(['$.extra: not documented', '$.id: "x" is not integer']);
+    expect(departures({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }, { id: 'x', extra: 1 })).toEqual([
+      '$.extra: not documented',
+      '$.id: "x" is not integer',
+    ]);
   });
 
   describe('matches real answers', () => {
     const ANNA = DEMO_CUSTOMERS.anna;
 
     it('sign-in, the customer and health', async () => {
-      expectDocumented('post', '/api/auth/signin', await fx.portal.http.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }));
+      expectDocumented(
+        'post',
+        '/api/auth/signin',
+        await fx.portal.http.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }),
+      );
       expectDocumented('get', '/api/customer/{id}', await fx.call('anna', 'get', `/customer/${ANNA}`));
       expectDocumented('get', '/api/health', await fx.portal.http.get('/api/health'));
     });
@@ -162,7 +178,12 @@ describe('Embedded portal: the OpenAPI document', () => {
     });
 
     it('a contact and the address book', async () => {
-      const created = await fx.call('anna', 'post', '/contact', { company: 'Dokumenterad AB', address1: 'Gatan 1', postcode: '11157', city: 'Stockholm' });
+      const created = await fx.call('anna', 'post', '/contact', {
+        company: 'Dokumenterad AB',
+        address1: 'Gatan 1',
+        postcode: '11157',
+        city: 'Stockholm',
+      });
       expectDocumented('post', '/api/contact', created);
       const book = await fx.call('anna', 'get', `/contact/customer/${ANNA}`);
       expect(book.body.length).toBeGreaterThan(0);

@@ -96,12 +96,17 @@ export function useDemoPortal() {
     await fx.portal?.close();
   });
   /** A call to /api as one of the demo accounts. */
-  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') => apiCall(fx.portal, fx.tokens[who], method, path, body, language);
+  const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') =>
+    apiCall(fx.portal, fx.tokens[who], method, path, body, language);
   return Object.assign(fx, { call });
 }
 
 /** A part of a consignment named after its city ("Göteborg AB"); `extra` adds fields such as communication. */
-export const party = (role: string, postcode: string, city: string, countrycode = 'SE', extra: object = {}) => ({ role, address: { name: `${city} AB`, postcode, city, countrycode }, ...extra });
+export const party = (role: string, postcode: string, city: string, countrycode = 'SE', extra: object = {}) => ({
+  role,
+  address: { name: `${city} AB`, postcode, city, countrycode },
+  ...extra,
+});
 
 /** A parcel from Stockholm to Göteborg that prices and books: for tests whose subject is not the consignment. */
 export const PLAIN_CONSIGNMENT = {

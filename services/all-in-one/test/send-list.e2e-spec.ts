@@ -14,7 +14,11 @@ describe('Embedded portal: consignments and the send list through /api', () => {
   /** Parts given out of order, the consignee without a role first: the server orders them. */
   const CONSIGNMENT = {
     templateName: 'PN_PARCEL',
-    part: [party('pickupAddress', '11157', 'Stockholm'), party('consignee', '41304', 'Göteborg'), party('consignor', '111 57', 'Stockholm')],
+    part: [
+      party('pickupAddress', '11157', 'Stockholm'),
+      party('consignee', '41304', 'Göteborg'),
+      party('consignor', '111 57', 'Stockholm'),
+    ],
     goodsItem: [
       { id: 'mine', noOfPackages: 1, weight: 4.5, length: 40, width: 30, height: 25, packageType: 'parcel' },
       { noOfPackages: 1, weight: 200, packageType: 'pallet', height: 100, length: 10, width: 10 },
@@ -34,13 +38,15 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     return res.body as { orderNo: string; consignmentId: string; calculatedPrice: string | null; [key: string]: unknown };
   }
 
-  it('answers a blank template with the defaults and the customer\'s consignee type', async () => {
+  it("answers a blank template with the defaults and the customer's consignee type", async () => {
     const anna = await call('anna', 'get', '/consignment/template/').expect(200);
     expect(anna.body.errors).toEqual([]);
     const [template] = anna.body.consignments;
     expect(template.part.map((p: { role: string }) => p.role)).toEqual(['consignor', 'consignee']);
     expect(template.part[0].address.countrycode).toBe('SE');
-    expect(template.goodsItem).toEqual([expect.objectContaining({ noOfPackages: 1, packageType: 'parcel', tag: 'parcel', isStackable: true, isReadOnly: false })]);
+    expect(template.goodsItem).toEqual([
+      expect.objectContaining({ noOfPackages: 1, packageType: 'parcel', tag: 'parcel', isStackable: true, isReadOnly: false }),
+    ]);
     expect(template.goodsItem[0].id).toMatch(/^[A-Z0-9]{6}$/);
     expect(template.consigneeType).toBe('company');
     const bertil = await call('bertil', 'get', '/consignment/template/').expect(200);
@@ -54,13 +60,26 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     expect(created.goodsItem[0].id).not.toBe('mine');
     expect(created.goodsItem[1]).toMatchObject({ packageType: 'pallet', length: 120, width: 80, isReadOnly: true });
     const read = await call('anna', 'get', `/consignment/${created.consignmentId}`).expect(200);
-    expect(read.body.consignments[0]).toMatchObject({ consignmentId: created.consignmentId, consignmentNo: null, templateName: 'PN_PARCEL' });
-    const { rows } = await fx.db.query(`SELECT customer_id, consignment_no, template_name FROM shipping.consignments WHERE id = $1`, [created.consignmentId]);
+    expect(read.body.consignments[0]).toMatchObject({
+      consignmentId: created.consignmentId,
+      consignmentNo: null,
+      templateName: 'PN_PARCEL',
+    });
+    const { rows } = await fx.db.query(`SELECT customer_id, consignment_no, template_name FROM shipping.consignments WHERE id = $1`, [
+      created.consignmentId,
+    ]);
     expect(rows).toEqual([{ customer_id: DEMO_CUSTOMERS.anna, consignment_no: null, template_name: 'PN_PARCEL' }]);
-    const events = await fx.db.query(`SELECT count(*)::int AS n FROM shipping.outbox WHERE aggregate_id = $1 AND event_type = 'ConsignmentCreated'`, [created.consignmentId]);
+    const events = await fx.db.query(
+      `SELECT count(*)::int AS n FROM shipping.outbox WHERE aggregate_id = $1 AND event_type = 'ConsignmentCreated'`,
+      [created.consignmentId],
+    );
     expect(events.rows[0].n).toBe(1);
 
-    const updated = await call('anna', 'put', '/consignment/', { ...CONSIGNMENT, consignmentId: created.consignmentId, goodsItem: [CONSIGNMENT.goodsItem[0]] }).expect(200);
+    const updated = await call('anna', 'put', '/consignment/', {
+      ...CONSIGNMENT,
+      consignmentId: created.consignmentId,
+      goodsItem: [CONSIGNMENT.goodsItem[0]],
+    }).expect(200);
     expect(updated.body.consignments[0].goodsItem).toHaveLength(1);
     expect(updated.body.consignments[0].goodsItem[0].id).not.toBe(created.goodsItem[0].id);
   });
@@ -68,11 +87,41 @@ describe('Embedded portal: consignments and the send list through /api', () => {
   it('takes anna from a consignment to an order in the send list, and back out again', async () => {
     const order = await createOrder();
     expect(order.orderNo).toMatch(/^[A-Z0-9]{16}$/);
-    expect(order).toMatchObject({ custId: DEMO_CUSTOMERS.anna, templateName: 'PN_PARCEL', consigneeType: 'company', calculatedCurrency: 'SEK', dateBooked: null, printed: false, senderOrderRef: 'PO-1' });
+    expect(order).toMatchObject({
+      custId: DEMO_CUSTOMERS.anna,
+      templateName: 'PN_PARCEL',
+      consigneeType: 'company',
+      calculatedCurrency: 'SEK',
+      dateBooked: null,
+      printed: false,
+      senderOrderRef: 'PO-1',
+    });
     expect(order.calculatedPrice).toMatch(/^\d+\.\d{2}$/);
-    for (const field of ['orderNo', 'custId', 'supplierId', 'priceSupplier', 'consignmentId', 'consignmentNo', 'templateName', 'consigneeType', 'calculatedPrice',
-      'calculatedCurrency', 'senderOrderRef', 'dateBooked', 'printed', 'noPickup', 'insured', 'goodsValue', 'insurancePrice', 'statusCategory', 'statusName',
-      'statusUpdated', 'datePrinted', 'datePlaced', 'consignment']) {
+    for (const field of [
+      'orderNo',
+      'custId',
+      'supplierId',
+      'priceSupplier',
+      'consignmentId',
+      'consignmentNo',
+      'templateName',
+      'consigneeType',
+      'calculatedPrice',
+      'calculatedCurrency',
+      'senderOrderRef',
+      'dateBooked',
+      'printed',
+      'noPickup',
+      'insured',
+      'goodsValue',
+      'insurancePrice',
+      'statusCategory',
+      'statusName',
+      'statusUpdated',
+      'datePrinted',
+      'datePlaced',
+      'consignment',
+    ]) {
       expect(order).toHaveProperty(field);
     }
 
@@ -84,7 +133,13 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     expect(read.body).toMatchObject({ orderNo: order.orderNo, consignmentId: order.consignmentId, calculatedPrice: order.calculatedPrice });
 
     // The client's price is never taken.
-    const updated = await call('anna', 'put', '/order/', { orderNo: order.orderNo, senderOrderRef: 'PO-2', calculatedPrice: '1.00', insured: true, goodsValue: '5000' }).expect(200);
+    const updated = await call('anna', 'put', '/order/', {
+      orderNo: order.orderNo,
+      senderOrderRef: 'PO-2',
+      calculatedPrice: '1.00',
+      insured: true,
+      goodsValue: '5000',
+    }).expect(200);
     expect(updated.body).toEqual({ orderNo: order.orderNo });
     const reread = (await call('anna', 'get', `/order/${order.orderNo}`).expect(200)).body;
     expect(reread).toMatchObject({ senderOrderRef: 'PO-2', insured: true, goodsValue: '5000.00', insurancePrice: '65.00' });
@@ -98,7 +153,7 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     expect(events.rows.map((r) => r.event_type)).toEqual(['OrderCreated', 'OrderDeleted']);
   });
 
-  it('answers 404 to bertil for every call on anna\'s order and consignment', async () => {
+  it("answers 404 to bertil for every call on anna's order and consignment", async () => {
     const order = await createOrder();
     const id = order.consignmentId;
     await call('bertil', 'get', `/consignment/${id}`).expect(404);
@@ -120,7 +175,11 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     await fx.db.query(`UPDATE shipping.orders SET date_booked = now() WHERE order_no = $1`, [order.orderNo]);
     await fx.db.query(`UPDATE shipping.consignments SET consignment_no = $2 WHERE id = $1`, [order.consignmentId, `CN${order.orderNo}`]);
     const res = await call('anna', 'delete', `/order/${order.orderNo}`).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, code: 'ORDER.ALREADY_BOOKED', message: 'Ordern är redan bokad. Bokade ordrar sparas och kan inte ändras eller tas bort.' });
+    expect(res.body).toEqual({
+      statusCode: 409,
+      code: 'ORDER.ALREADY_BOOKED',
+      message: 'Ordern är redan bokad. Bokade ordrar sparas och kan inte ändras eller tas bort.',
+    });
     await call('anna', 'put', '/order/bulk/delete/', [order.orderNo]).expect(409);
     await call('anna', 'post', '/consignment/delete/', [order.consignmentId]).expect(409);
     await call('anna', 'put', '/consignment/', { ...CONSIGNMENT, consignmentId: order.consignmentId }).expect(409);
@@ -131,10 +190,15 @@ describe('Embedded portal: consignments and the send list through /api', () => {
 
   it('deletes several orders at once, and consignments by id', async () => {
     const [a, b] = [await createOrder(), await createOrder()];
-    expect((await call('anna', 'put', '/order/bulk/delete/', [a.orderNo, b.orderNo]).expect(200)).body.deleted.sort()).toEqual([a.orderNo, b.orderNo].sort());
+    expect((await call('anna', 'put', '/order/bulk/delete/', [a.orderNo, b.orderNo]).expect(200)).body.deleted.sort()).toEqual(
+      [a.orderNo, b.orderNo].sort(),
+    );
     await call('anna', 'get', `/consignment/${a.consignmentId}`).expect(404);
     const c = await createConsignment();
-    expect((await call('anna', 'post', '/consignment/delete/', [c.consignmentId]).expect(200)).body).toEqual({ consignments: [], errors: [] });
+    expect((await call('anna', 'post', '/consignment/delete/', [c.consignmentId]).expect(200)).body).toEqual({
+      consignments: [],
+      errors: [],
+    });
     await call('anna', 'get', `/consignment/${c.consignmentId}`).expect(404);
   });
 
@@ -148,7 +212,7 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     await call('demo', 'put', '/order/bulk/delete/', ['X']).expect(403);
   });
 
-  it('refuses bad input with 400 and the spec\'s texts', async () => {
+  it("refuses bad input with 400 and the spec's texts", async () => {
     const weight = await call('anna', 'post', '/consignment/?temp=0', { goodsItem: [{ weight: -1 }] }).expect(400);
     expect(weight.body.errors).toEqual([expect.objectContaining({ field: 'goodsItem.0.weight', code: 'VALIDATION.MIN' })]);
     expect(weight.body.message).toBe('Formuläret innehåller valideringsfel. Vänligen hantera de beskrivna problemen.');
@@ -161,7 +225,9 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     // An order needs a consignor and a consignee.
     const lonely = await createConsignment('anna', { ...CONSIGNMENT, part: [party('consignor', '11157', 'Stockholm')] });
     const noParties = await call('anna', 'post', '/order/', { consignmentId: lonely.consignmentId }).expect(400);
-    expect(noParties.body.errors).toEqual([expect.objectContaining({ code: 'ERROR.CONSIGNOR_CONSIGNEE_FIRST', message: 'Ange avsändare och mottagare först.' })]);
+    expect(noParties.body.errors).toEqual([
+      expect.objectContaining({ code: 'ERROR.CONSIGNOR_CONSIGNEE_FIRST', message: 'Ange avsändare och mottagare först.' }),
+    ]);
     const english = await call('anna', 'post', '/order/', { consignmentId: lonely.consignmentId }, 'en').expect(400);
     expect(english.body.errors[0].message).toBe('Enter consignor and consignee first.');
     await call('anna', 'post', '/order/', {}).expect(400);
@@ -182,7 +248,10 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     await fx.db.query(`UPDATE shipping.orders SET date_placed = '2025-03-01T22:30:00Z' WHERE order_no = $1`, [early.orderNo]);
     await fx.db.query(`UPDATE shipping.orders SET date_placed = '2025-03-01T23:30:00Z' WHERE order_no = $1`, [late.orderNo]);
     await fx.db.query(`UPDATE shipping.orders SET date_placed = '2025-06-15T10:00:00Z' WHERE order_no = $1`, [other.orderNo]);
-    const day = async (query: string) => (await call('anna', 'get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=0&${query}`).expect(200)).body.map((o: { orderNo: string }) => o.orderNo);
+    const day = async (query: string) =>
+      (await call('anna', 'get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=0&${query}`).expect(200)).body.map(
+        (o: { orderNo: string }) => o.orderNo,
+      );
     expect(await day('from=2025-03-01&to=2025-03-01')).toEqual([early.orderNo]);
     expect(await day('from=2025-03-02&to=2025-03-02')).toEqual([late.orderNo]);
     expect(await day('from=2025-03-01&to=2025-06-15')).toEqual([other.orderNo, late.orderNo, early.orderNo]);

@@ -1,5 +1,14 @@
 import { eventually } from '@freight/testing';
-import { apiCall, DEMO_CUSTOMERS, DemoAccount, HttpMethod, PLAIN_CONSIGNMENT, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
+import {
+  apiCall,
+  DEMO_CUSTOMERS,
+  DemoAccount,
+  HttpMethod,
+  PLAIN_CONSIGNMENT,
+  signInDemoAccounts,
+  startTestPortal,
+  TestPortal,
+} from './portal';
 import { portalRoutes, PortalRoute } from './routes';
 
 /** Path parameters that name a catalogue entry or a choice, not somebody's record. */
@@ -8,9 +17,23 @@ const NOT_AN_ID = new Set(['templateName', 'carrierCode', 'flag', 'key', 'format
 const ID_COLUMNS = ['id', 'order_no', 'consignment_no', 'consignment_id', 'identifier'];
 const OWNER_COLUMNS = ['customer_id', 'cust_id'];
 /** Copies that other services' events keep up to date in the background: not a call's doing. */
-const BACKGROUND_TABLES = new Set(['content.mails', 'claims.booked_orders', 'content.booked_consignments', 'billing.booked_orders', 'shipping.idempotency_keys']);
+const BACKGROUND_TABLES = new Set([
+  'content.mails',
+  'claims.booked_orders',
+  'content.booked_consignments',
+  'billing.booked_orders',
+  'shipping.idempotency_keys',
+]);
 /** Body shapes the bulk and keyed calls take their ids in. */
-const bodiesNaming = (id: string): unknown[] => [[id], { ids: [id] }, { orderNos: [id] }, { id }, { orderNo: id }, { consignmentId: id }, { identifier: id }];
+const bodiesNaming = (id: string): unknown[] => [
+  [id],
+  { ids: [id] },
+  { orderNos: [id] },
+  { id },
+  { orderNo: id },
+  { consignmentId: id },
+  { identifier: id },
+];
 
 interface Attempt {
   route: string;
@@ -33,12 +56,28 @@ describe('Embedded portal: the tenancy matrix', () => {
     tokens = await signInDemoAccounts(portal);
     // Records of every kind for both members: a booked and an unbooked order, a contact, a complaint.
     for (const who of ['anna', 'bertil'] as const) {
-      const booked = (await call(who, 'put', '/consignment/book/', { ...PLAIN_CONSIGNMENT, consignmentId: (await call(who, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body.consignments[0].consignmentId }).expect(200)).body.consignments[0];
+      const booked = (
+        await call(who, 'put', '/consignment/book/', {
+          ...PLAIN_CONSIGNMENT,
+          consignmentId: (await call(who, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body.consignments[0]
+            .consignmentId,
+        }).expect(200)
+      ).body.consignments[0];
       const unbooked = (await call(who, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body.consignments[0];
       await call(who, 'post', '/order/', { consignmentId: unbooked.consignmentId }).expect(200);
-      await call(who, 'post', '/contact/', { company: `${who} kontakt AB`, firstName: 'Cecilia', lastName: 'Carlsson', address1: 'Storgatan 1', postcode: '111 22', city: 'Stockholm', email: 'c@example.se' }).expect(200);
+      await call(who, 'post', '/contact/', {
+        company: `${who} kontakt AB`,
+        firstName: 'Cecilia',
+        lastName: 'Carlsson',
+        address1: 'Storgatan 1',
+        postcode: '111 22',
+        city: 'Stockholm',
+        email: 'c@example.se',
+      }).expect(200);
       await eventually(async () => {
-        await call(who, 'post', '/complaint/', { identifier: booked.consignmentNo, description: 'Kartongen kom fram krossad.' }).expect(201);
+        await call(who, 'post', '/complaint/', { identifier: booked.consignmentNo, description: 'Kartongen kom fram krossad.' }).expect(
+          201,
+        );
       });
     }
     await call('admin', 'post', '/bill/admin/invoice-run').expect(200);
@@ -68,7 +107,10 @@ describe('Embedded portal: the tenancy matrix', () => {
     const others = new Set<string>();
     for (const { table, owner, ids } of await ownedTables()) {
       for (const column of ids) {
-        const { rows } = await portal.db.query<{ v: string; mine: boolean }>(`SELECT DISTINCT ${column}::text AS v, ${owner} = $1 AS mine FROM ${table} WHERE ${column} IS NOT NULL`, [customerId]);
+        const { rows } = await portal.db.query<{ v: string; mine: boolean }>(
+          `SELECT DISTINCT ${column}::text AS v, ${owner} = $1 AS mine FROM ${table} WHERE ${column} IS NOT NULL`,
+          [customerId],
+        );
         for (const row of rows) (row.mine ? own : others).add(row.v);
       }
     }
@@ -83,15 +125,21 @@ describe('Embedded portal: the tenancy matrix', () => {
   async function fingerprint(customerIds: number[]): Promise<Record<string, string>> {
     const out: Record<string, string> = {};
     for (const { table, owner } of await ownedTables()) {
-      const { rows } = await portal.db.query<{ digest: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${table} t WHERE ${owner} = ANY($1)`, [customerIds]);
+      const { rows } = await portal.db.query<{ digest: string | null }>(
+        `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${table} t WHERE ${owner} = ANY($1)`,
+        [customerIds],
+      );
       out[table] = rows[0].digest ?? '';
     }
     return out;
   }
 
-  const routesWithIds = (): PortalRoute[] => portalRoutes(portal.running.app).filter((r) => !r.isPublic && r.params.some((p) => !NOT_AN_ID.has(p)));
+  const routesWithIds = (): PortalRoute[] =>
+    portalRoutes(portal.running.app).filter((r) => !r.isPublic && r.params.some((p) => !NOT_AN_ID.has(p)));
   const fill = (route: PortalRoute, id: string, customerId: number) =>
-    route.template.replace(/:(\w+)/g, (_, name: string) => (NOT_AN_ID.has(name) ? 'x' : /cust/i.test(name) ? String(customerId) : encodeURIComponent(id)));
+    route.template.replace(/:(\w+)/g, (_, name: string) =>
+      NOT_AN_ID.has(name) ? 'x' : /cust/i.test(name) ? String(customerId) : encodeURIComponent(id),
+    );
   const verb = (method: string) => (method === 'ALL' ? 'get' : method.toLowerCase()) as HttpMethod;
 
   async function tryAll(caller: DemoAccount, victim: number): Promise<{ leaks: Attempt[]; failures: Attempt[]; tried: number }> {
@@ -104,18 +152,26 @@ describe('Embedded portal: the tenancy matrix', () => {
       const customerOnly = route.params.every((p) => /cust/i.test(p) || NOT_AN_ID.has(p));
       for (const id of customerOnly ? [String(victim)] : ids) {
         const path = fill(route, id, victim);
-        const res = await portal.http[verb(route.method)](path).auth(tokens[caller], { type: 'bearer' }).set('Content-Type', 'application/json').send(JSON.stringify({ id }));
+        const res = await portal.http[verb(route.method)](path)
+          .auth(tokens[caller], { type: 'bearer' })
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify({ id }));
         tried += 1;
         const attempt = { route: `${route.method} ${path}`, caller, status: res.status };
         if (res.status >= 500) failures.push(attempt);
         else if (res.status < 300 && !(shared.has(id) && !customerOnly)) leaks.push(attempt);
       }
     }
-    for (const route of portalRoutes(portal.running.app).filter((r) => !r.isPublic && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))) {
+    for (const route of portalRoutes(portal.running.app).filter(
+      (r) => !r.isPublic && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method),
+    )) {
       const path = fill(route, String(victim), victim);
       for (const id of ids.filter((v) => !shared.has(v))) {
         for (const body of bodiesNaming(id)) {
-          const res = await portal.http[verb(route.method)](path).auth(tokens[caller], { type: 'bearer' }).set('Content-Type', 'application/json').send(JSON.stringify(body));
+          const res = await portal.http[verb(route.method)](path)
+            .auth(tokens[caller], { type: 'bearer' })
+            .set('Content-Type', 'application/json')
+            .send(JSON.stringify(body));
           tried += 1;
           if (res.status >= 500) failures.push({ route: `${route.method} ${path} ${JSON.stringify(body)}`, caller, status: res.status });
         }
@@ -124,7 +180,7 @@ describe('Embedded portal: the tenancy matrix', () => {
     return { leaks, failures, tried };
   }
 
-  it('answers anna 4xx on every route naming bertil\'s records or customer id, and changes none of them', async () => {
+  it("answers anna 4xx on every route naming bertil's records or customer id, and changes none of them", async () => {
     const before = await fingerprint([DEMO_CUSTOMERS.bertil]);
     const { leaks, failures, tried } = await tryAll('anna', DEMO_CUSTOMERS.bertil);
     console.info(JSON.stringify({ tenancy: 'anna on bertil', requests: tried, routesWithIds: routesWithIds().length }));
@@ -134,7 +190,7 @@ describe('Embedded portal: the tenancy matrix', () => {
     expect(await fingerprint([DEMO_CUSTOMERS.bertil])).toEqual(before);
   });
 
-  it('answers the demo 4xx on every route naming anna\'s or bertil\'s records, and changes none of them', async () => {
+  it("answers the demo 4xx on every route naming anna's or bertil's records, and changes none of them", async () => {
     const before = await fingerprint([DEMO_CUSTOMERS.anna, DEMO_CUSTOMERS.bertil]);
     for (const victim of [DEMO_CUSTOMERS.anna, DEMO_CUSTOMERS.bertil]) {
       const { leaks, failures } = await tryAll('demo', victim);

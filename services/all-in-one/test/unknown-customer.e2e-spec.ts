@@ -18,7 +18,13 @@ describe('Embedded portal: a token for a customer that does not exist', () => {
   beforeAll(async () => {
     portal = await startTestPortal();
     const { kid, key } = JwtKeyStore.ensure(portal.config.jwt.keyDir!).signingKey();
-    token = sign({ sub: String(GHOST_USER), cid: GHOST_CUSTOMER, lvl: 2 }, key, { algorithm: 'RS256', keyid: kid, issuer: portal.config.jwt.issuer, audience: portal.config.jwt.audience, expiresIn: 600 });
+    token = sign({ sub: String(GHOST_USER), cid: GHOST_CUSTOMER, lvl: 2 }, key, {
+      algorithm: 'RS256',
+      keyid: kid,
+      issuer: portal.config.jwt.issuer,
+      audience: portal.config.jwt.audience,
+      expiresIn: 600,
+    });
   });
 
   afterAll(async () => {

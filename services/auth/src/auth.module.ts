@@ -27,7 +27,11 @@ import { UserEntity } from './users/database/user.entity';
 
 export const AUTH_SCHEMA = 'auth';
 
-const database = DatabaseModule.forService({ schema: AUTH_SCHEMA, entities: [UserEntity, RefreshTokenEntity, SsoKeyEntity], migrations: authMigrations });
+const database = DatabaseModule.forService({
+  schema: AUTH_SCHEMA,
+  entities: [UserEntity, RefreshTokenEntity, SsoKeyEntity],
+  migrations: authMigrations,
+});
 
 const controllers = [
   SignInHttpController,
@@ -37,12 +41,28 @@ const controllers = [
   LogoutHttpController,
   IssueSsoKeyHttpController,
 ];
-const commandHandlers = [SignInHandler, SignInWithSsoKeyHandler, StartDemoSessionHandler, RefreshSessionHandler, LogoutHandler, IssueSsoKeyHandler];
+const commandHandlers = [
+  SignInHandler,
+  SignInWithSsoKeyHandler,
+  StartDemoSessionHandler,
+  RefreshSessionHandler,
+  LogoutHandler,
+  IssueSsoKeyHandler,
+];
 
 /** Users, passwords, tokens and sessions. Owns the /api/auth prefix. */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'auth', database }), CqrsModule],
   controllers,
-  providers: [...commandHandlers, TokenIssuer, SessionIssuer, SignInThrottle, SignInAttemptRepository, DemoUsersSeed, DemoSessionStarts, AuthSweep],
+  providers: [
+    ...commandHandlers,
+    TokenIssuer,
+    SessionIssuer,
+    SignInThrottle,
+    SignInAttemptRepository,
+    DemoUsersSeed,
+    DemoSessionStarts,
+    AuthSweep,
+  ],
 })
 export class AuthModule {}

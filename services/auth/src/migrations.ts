@@ -86,4 +86,9 @@ export class CreateDemoSessionStarts1732000000300 implements MigrationInterface 
   }
 }
 
-export const authMigrations = [...messagingMigrations, CreateUsersAndRefreshTokens1732000000100, CreateSignInAttemptsAndSsoKeys1732000000200, CreateDemoSessionStarts1732000000300];
+export const authMigrations = [
+  ...messagingMigrations,
+  CreateUsersAndRefreshTokens1732000000100,
+  CreateSignInAttemptsAndSsoKeys1732000000200,
+  CreateDemoSessionStarts1732000000300,
+];

@@ -21,7 +21,11 @@ import { RecordBookedOrderWhenOrderBooked } from './reconciliation/record-booked
 
 export const BILLING_SCHEMA = 'billing';
 
-const database = DatabaseModule.forService({ schema: BILLING_SCHEMA, entities: [], migrations: [...messagingMigrations, ...billingMigrations] });
+const database = DatabaseModule.forService({
+  schema: BILLING_SCHEMA,
+  entities: [],
+  migrations: [...messagingMigrations, ...billingMigrations],
+});
 
 const eventHandlers = [CreateBillOrdersWhenOrderBooked, RecordBookedOrderWhenOrderBooked, RecordBillingCustomerWhenProfileChanged];
 const commandHandlers = [RegisterBgMaxPaymentsHandler, CreditOrderHandler, ...payLaterHandlers];

@@ -12,7 +12,10 @@ import { InvoiceRun } from '../src/invoice-runs/application/invoice-run';
 import { RegisterBgMaxPaymentsCommand } from '../src/payments/commands/register-bgmax-payments.handler';
 import { bgMaxFile } from './bgmax-builder';
 
-type Action = { kind: 'book'; priceOre: number; day: number } | { kind: 'run'; day: number } | { kind: 'pay'; bill: number; amountOre: number; day: number };
+type Action =
+  | { kind: 'book'; priceOre: number; day: number }
+  | { kind: 'run'; day: number }
+  | { kind: 'pay'; bill: number; amountOre: number; day: number };
 
 const DAY = 86_400_000;
 const START = Date.parse('2026-01-05T09:00:00Z');
@@ -30,7 +33,13 @@ describe('Balance arithmetic (property)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    service = await startService({ name: 'billing', modules: [BillingModule], config: testConfig({ DATABASE_URL: database.url, DEMO_DATA: 'false', BILLING_TRANSACTION_FEE_ORE: '0' }), keys: 'ensure', listen: false });
+    service = await startService({
+      name: 'billing',
+      modules: [BillingModule],
+      config: testConfig({ DATABASE_URL: database.url, DEMO_DATA: 'false', BILLING_TRANSACTION_FEE_ORE: '0' }),
+      keys: 'ensure',
+      listen: false,
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -39,9 +48,18 @@ describe('Balance arithmetic (property)', () => {
   });
 
   const action: fc.Arbitrary<Action> = fc.oneof(
-    fc.record({ kind: fc.constant('book' as const), priceOre: fc.integer({ min: -50_000, max: 500_000 }), day: fc.integer({ min: 0, max: 90 }) }),
+    fc.record({
+      kind: fc.constant('book' as const),
+      priceOre: fc.integer({ min: -50_000, max: 500_000 }),
+      day: fc.integer({ min: 0, max: 90 }),
+    }),
     fc.record({ kind: fc.constant('run' as const), day: fc.integer({ min: 0, max: 120 }) }),
-    fc.record({ kind: fc.constant('pay' as const), bill: fc.nat(5), amountOre: fc.integer({ min: 1, max: 700_000 }), day: fc.integer({ min: 0, max: 150 }) }),
+    fc.record({
+      kind: fc.constant('pay' as const),
+      bill: fc.nat(5),
+      amountOre: fc.integer({ min: 1, max: 700_000 }),
+      day: fc.integer({ min: 0, max: 150 }),
+    }),
   );
 
   it('unbilled, overdue and not overdue match the model and the bill list', async () => {
@@ -89,12 +107,16 @@ describe('Balance arithmetic (property)', () => {
             const due = lines.filter((l) => !l.billed && l.day <= a.day);
             if (due.length) {
               due.forEach((l) => (l.billed = true));
-              const [row] = (await tx.manager.query('SELECT ocr FROM bills WHERE customer_id = $1 ORDER BY id DESC LIMIT 1', [customerId])) as { ocr: string }[];
+              const [row] = (await tx.manager.query('SELECT ocr FROM bills WHERE customer_id = $1 ORDER BY id DESC LIMIT 1', [
+                customerId,
+              ])) as { ocr: string }[];
               bills.push({ ocr: row.ocr, total: due.reduce((s, l) => s + l.ore, 0), paid: 0, due: a.day + 30 });
             }
           } else if (bills.length) {
             const bill = bills[a.bill % bills.length];
-            await commands.execute(new RegisterBgMaxPaymentsCommand(bgMaxFile(isoDay(a.day), [{ reference: bill.ocr, amountOre: a.amountOre }], n++)));
+            await commands.execute(
+              new RegisterBgMaxPaymentsCommand(bgMaxFile(isoDay(a.day), [{ reference: bill.ocr, amountOre: a.amountOre }], n++)),
+            );
             bill.paid += a.amountOre;
           }
         }
@@ -107,11 +129,24 @@ describe('Balance arithmetic (property)', () => {
         const open = bills.map((b) => ({ rest: b.total - b.paid, overdue: b.due < today }));
         const overdue = open.filter((b) => b.rest > 0 && b.overdue).reduce((s, b) => s + b.rest, 0);
         const all = open.reduce((s, b) => s + b.rest, 0);
-        expect([toOre(balance.unbilled), toOre(balance.overdue), toOre(balance.notOverdue), toOre(balance.balance)]).toEqual([unbilled, overdue, all - overdue, unbilled + all]);
+        expect([toOre(balance.unbilled), toOre(balance.overdue), toOre(balance.notOverdue), toOre(balance.balance)]).toEqual([
+          unbilled,
+          overdue,
+          all - overdue,
+          unbilled + all,
+        ]);
 
-        const listed: Page<BillResponse> = await queries.execute(new ListBillsQuery(customerId, { from: null, to: null }, { sort: { field: 'id', order: 'ASC' }, range: { start: 0, end: 99 }, filter: {} }));
+        const listed: Page<BillResponse> = await queries.execute(
+          new ListBillsQuery(
+            customerId,
+            { from: null, to: null },
+            { sort: { field: 'id', order: 'ASC' }, range: { start: 0, end: 99 }, filter: {} },
+          ),
+        );
         expect(listed.total).toBe(bills.length);
-        expect(listed.rows.reduce((s, b) => s + toOre(b.total) - toOre(b.paidAmount), 0)).toBe(toOre(balance.overdue) + toOre(balance.notOverdue));
+        expect(listed.rows.reduce((s, b) => s + toOre(b.total) - toOre(b.paidAmount), 0)).toBe(
+          toOre(balance.overdue) + toOre(balance.notOverdue),
+        );
         // A credit invoice (or a zero one) is settled when issued; its negative rest stays the customer's credit.
         expect(listed.rows.map((b) => b.paid)).toEqual(bills.map((b) => b.total <= 0 || b.paid >= b.total));
       }),

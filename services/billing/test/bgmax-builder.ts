@@ -1,5 +1,6 @@
 /** BgMax records built column by column from Bankgirot's layout (80 columns, CRLF), for the payment tests. */
-const pad = (value: string | number, width: number, digits = false) => (digits ? String(value).padStart(width, '0') : String(value).padEnd(width)).slice(0, width);
+const pad = (value: string | number, width: number, digits = false) =>
+  (digits ? String(value).padStart(width, '0') : String(value).padEnd(width)).slice(0, width);
 
 export interface FilePayment {
   reference: string;
@@ -15,10 +16,14 @@ export function bgMaxFile(paymentDate: string, payments: FilePayment[], serial =
   payments.forEach((p, i) => {
     const tk = p.deduction ? '21' : '20';
     if (!p.deduction) count++;
-    records.push(`${tk}${pad(9912346, 10, true)}${pad(p.reference, 25)}${pad(p.amountOre, 18, true)}${p.reference ? '2' : '0'}1${pad(`0001${serial}${i}`, 12, true)}0${p.deduction ? '1' : ''}`);
+    records.push(
+      `${tk}${pad(9912346, 10, true)}${pad(p.reference, 25)}${pad(p.amountOre, 18, true)}${p.reference ? '2' : '0'}1${pad(`0001${serial}${i}`, 12, true)}0${p.deduction ? '1' : ''}`,
+    );
   });
   const total = payments.reduce((sum, p) => sum + (p.deduction ? -p.amountOre : p.amountOre), 0);
-  records.push(`15${pad('99123456789012', 35)}${paymentDate.replaceAll('-', '')}${pad(serial, 5, true)}${pad(Math.max(total, 0), 18, true)}SEK${pad(count, 8, true)} `);
+  records.push(
+    `15${pad('99123456789012', 35)}${paymentDate.replaceAll('-', '')}${pad(serial, 5, true)}${pad(Math.max(total, 0), 18, true)}SEK${pad(count, 8, true)} `,
+  );
   records.push(`70${pad(count, 8, true)}${pad(payments.length - count, 8, true)}${pad(0, 8, true)}${pad(1, 8, true)}`);
   return records.map((r) => r.padEnd(80)).join('\r\n') + '\r\n';
 }

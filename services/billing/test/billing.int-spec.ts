@@ -75,7 +75,13 @@ describe('Billing over Kafka', () => {
       creditLimitOre,
     });
 
-  const booked = (customerId: number, orderNo: string, priceOre: number, bookedAt = '2026-11-10T09:30:00.000Z', insured = false): EventData<'OrderBooked'> => ({
+  const booked = (
+    customerId: number,
+    orderNo: string,
+    priceOre: number,
+    bookedAt = '2026-11-10T09:30:00.000Z',
+    insured = false,
+  ): EventData<'OrderBooked'> => ({
     orderNo,
     customerId: String(customerId),
     consignmentId: randomUUID(),
@@ -92,16 +98,41 @@ describe('Billing over Kafka', () => {
     bookedBy: '7',
   });
 
-  const lines = async (orderNo: string) => (await db.query('SELECT type, total_price_ore::int AS price, vat_ore::int AS vat FROM billing.bill_orders WHERE order_no = $1 ORDER BY id', [orderNo])).rows;
+  const lines = async (orderNo: string) =>
+    (
+      await db.query(
+        'SELECT type, total_price_ore::int AS price, vat_ore::int AS vat FROM billing.bill_orders WHERE order_no = $1 ORDER BY id',
+        [orderNo],
+      )
+    ).rows;
   const outbox = async (type: string, customerId: number) =>
-    (await db.query<{ payload: Buffer }>('SELECT payload FROM billing.outbox WHERE event_type = $1 AND aggregate_id = $2 ORDER BY id', [type, String(customerId)])).rows;
+    (
+      await db.query<{ payload: Buffer }>('SELECT payload FROM billing.outbox WHERE event_type = $1 AND aggregate_id = $2 ORDER BY id', [
+        type,
+        String(customerId),
+      ])
+    ).rows;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const config = testConfig({ DATABASE_URL: database.url, KAFKA_BROKERS: testKafkaBrokers().join(','), DEMO_DATA: 'false', BILLING_TRANSACTION_FEE_ORE: '1500', BILLING_CREDIT_OVERDUE_DAYS: '10' });
-    const transport = new OwnGroupKafkaTransport({ brokers: testKafkaBrokers(), clientId: `billing-int-${randomUUID().slice(0, 8)}`, logger: createLogger('error', 'billing-int') });
+    const config = testConfig({
+      DATABASE_URL: database.url,
+      KAFKA_BROKERS: testKafkaBrokers().join(','),
+      DEMO_DATA: 'false',
+      BILLING_TRANSACTION_FEE_ORE: '1500',
+      BILLING_CREDIT_OVERDUE_DAYS: '10',
+    });
+    const transport = new OwnGroupKafkaTransport({
+      brokers: testKafkaBrokers(),
+      clientId: `billing-int-${randomUUID().slice(0, 8)}`,
+      logger: createLogger('error', 'billing-int'),
+    });
     service = await startService({ name: 'billing', modules: [BillingModule], config, keys: 'ensure', listen: false, transport });
-    producer = new KafkaTransport({ brokers: testKafkaBrokers(), clientId: `billing-test-${randomUUID().slice(0, 8)}`, logger: createLogger('error', 'billing-test') });
+    producer = new KafkaTransport({
+      brokers: testKafkaBrokers(),
+      clientId: `billing-test-${randomUUID().slice(0, 8)}`,
+      logger: createLogger('error', 'billing-test'),
+    });
     db = new Client({ connectionString: database.url });
     await db.connect();
   }, 120_000);
@@ -127,7 +158,13 @@ describe('Billing over Kafka', () => {
     await eventually(async () => expect(await lines(event.orderNo!)).toHaveLength(3), 60_000);
     // Anything still in flight would have arrived with the profile of another customer published after it.
     await profile(customer(9), '0');
-    await eventually(async () => expect((await db.query('SELECT 1 FROM billing.customers WHERE customer_id = $1 AND changed_at > \'-infinity\'', [customer(9)])).rows).toHaveLength(1), 60_000);
+    await eventually(
+      async () =>
+        expect(
+          (await db.query("SELECT 1 FROM billing.customers WHERE customer_id = $1 AND changed_at > '-infinity'", [customer(9)])).rows,
+        ).toHaveLength(1),
+      60_000,
+    );
     expect(await lines(`A${base}0`)).toEqual([]);
     expect(await lines(`A${base}9`)).toEqual([]);
     expect(await lines(event.orderNo!)).toEqual([
@@ -141,7 +178,10 @@ describe('Billing over Kafka', () => {
     await profile(customer(2), '0');
     await publish('OrderBooked', customer(2), booked(customer(2), `B${base}1`, 10_000, '2026-11-11T10:00:00.000Z'));
     await publish('OrderBooked', customer(2), booked(customer(2), `B${base}2`, 20_000, '2026-11-12T10:00:00.000Z'));
-    await eventually(async () => expect((await db.query('SELECT 1 FROM billing.bill_orders WHERE customer_id = $1', [customer(2)])).rows).toHaveLength(4), 60_000);
+    await eventually(
+      async () => expect((await db.query('SELECT 1 FROM billing.bill_orders WHERE customer_id = $1', [customer(2)])).rows).toHaveLength(4),
+      60_000,
+    );
 
     const run = service.app.get(InvoiceRun);
     const at = new Date('2026-11-16T03:00:00.000Z');
@@ -149,7 +189,12 @@ describe('Billing over Kafka', () => {
     await run.run(at);
 
     expect(results.filter((r) => r.ran).length).toBeGreaterThanOrEqual(1);
-    const bills = (await db.query('SELECT id::text, ocr, bill_date::text, due_date::text, total_capital_ore::int AS capital, total_vat_ore::int AS vat FROM billing.bills WHERE customer_id = $1', [customer(2)])).rows;
+    const bills = (
+      await db.query(
+        'SELECT id::text, ocr, bill_date::text, due_date::text, total_capital_ore::int AS capital, total_vat_ore::int AS vat FROM billing.bills WHERE customer_id = $1',
+        [customer(2)],
+      )
+    ).rows;
     expect(bills).toHaveLength(1);
     expect(bills[0]).toMatchObject({ bill_date: '2026-11-16', due_date: '2026-12-16', capital: 33_000, vat: 8_250 });
     expect(isValidOcrReference(bills[0].ocr)).toBe(true);
@@ -157,13 +202,25 @@ describe('Billing over Kafka', () => {
     const unbilled = await db.query('SELECT 1 FROM billing.bill_orders WHERE customer_id = $1 AND bill_id IS NULL', [customer(2)]);
     expect(unbilled.rows).toHaveLength(0);
     const issued = (await outbox('BillIssued', customer(2))).map((r) => decodeEvent('BillIssued', r.payload));
-    expect(issued).toEqual([expect.objectContaining({ billId: bills[0].id, ocr: bills[0].ocr, totalCapitalOre: '33000', totalVatOre: '8250', dueDate: '2026-12-16', credit: false })]);
+    expect(issued).toEqual([
+      expect.objectContaining({
+        billId: bills[0].id,
+        ocr: bills[0].ocr,
+        totalCapitalOre: '33000',
+        totalVatOre: '8250',
+        dueDate: '2026-12-16',
+        credit: false,
+      }),
+    ]);
   });
 
   it('registers a BgMax file by OCR: partial, deduction, over-payment, unmatched; a second upload changes nothing', async () => {
     await profile(customer(3), '0');
     await publish('OrderBooked', customer(3), booked(customer(3), `C${base}1`, 98_500, '2026-11-11T10:00:00.000Z'));
-    await eventually(async () => expect((await db.query('SELECT 1 FROM billing.bill_orders WHERE customer_id = $1', [customer(3)])).rows).toHaveLength(2), 60_000);
+    await eventually(
+      async () => expect((await db.query('SELECT 1 FROM billing.bill_orders WHERE customer_id = $1', [customer(3)])).rows).toHaveLength(2),
+      60_000,
+    );
     await service.app.get(InvoiceRun).run(new Date('2026-11-16T03:00:00.000Z'));
     const [bill] = (await db.query('SELECT id::text, ocr FROM billing.bills WHERE customer_id = $1', [customer(3)])).rows;
     // 985 + 15 kr excl. VAT = 1 250,00 kr incl. VAT.
@@ -175,28 +232,63 @@ describe('Billing over Kafka', () => {
       { reference: bill.ocr, amountOre: 10_000, deduction: true },
       { reference: '99999999999', amountOre: 5_000 },
     ]);
-    expect(await commands.execute(new RegisterBgMaxPaymentsCommand(first))).toEqual({ payments: 3, matched: 2, unmatched: 1, alreadyRegistered: 0, amount: '950.00' });
-    expect(await commands.execute(new RegisterBgMaxPaymentsCommand(first))).toMatchObject({ matched: 0, unmatched: 0, alreadyRegistered: 3 });
+    expect(await commands.execute(new RegisterBgMaxPaymentsCommand(first))).toEqual({
+      payments: 3,
+      matched: 2,
+      unmatched: 1,
+      alreadyRegistered: 0,
+      amount: '950.00',
+    });
+    expect(await commands.execute(new RegisterBgMaxPaymentsCommand(first))).toMatchObject({
+      matched: 0,
+      unmatched: 0,
+      alreadyRegistered: 3,
+    });
     const now = new Date('2026-11-25T12:00:00.000Z');
-    expect(await queries.execute(new GetBalanceQuery(customer(3), now))).toMatchObject({ unbilled: '0.00', overdue: '0.00', notOverdue: '350.00', balance: '350.00' });
+    expect(await queries.execute(new GetBalanceQuery(customer(3), now))).toMatchObject({
+      unbilled: '0.00',
+      overdue: '0.00',
+      notOverdue: '350.00',
+      balance: '350.00',
+    });
     expect((await db.query('SELECT paid_date FROM billing.bills WHERE id = $1', [bill.id])).rows[0].paid_date).toBeNull();
 
     await commands.execute(new RegisterBgMaxPaymentsCommand(bgMaxFile('2026-11-28', [{ reference: bill.ocr, amountOre: 40_000 }], 2)));
-    const paid = (await db.query("SELECT to_char(paid_date, 'YYYY-MM-DD') AS paid_date, paid_ore::int FROM billing.bills WHERE id = $1", [bill.id])).rows[0];
+    const paid = (
+      await db.query("SELECT to_char(paid_date, 'YYYY-MM-DD') AS paid_date, paid_ore::int FROM billing.bills WHERE id = $1", [bill.id])
+    ).rows[0];
     expect(paid).toEqual({ paid_date: '2026-11-28', paid_ore: 130_000 });
     // The 50 kr paid too much stays as the customer's credit.
     expect(await queries.execute(new GetBalanceQuery(customer(3), now))).toMatchObject({ notOverdue: '-50.00', balance: '-50.00' });
-    expect((await db.query('SELECT ocr, amount_ore::int FROM billing.payments WHERE bill_id IS NULL AND ocr = $1', ['99999999999'])).rows).toEqual([{ ocr: '99999999999', amount_ore: 5_000 }]);
-    expect((await outbox('PaymentRegistered', customer(3))).map((r) => decodeEvent('PaymentRegistered', r.payload).billPaid)).toEqual([false, false, true]);
+    expect(
+      (await db.query('SELECT ocr, amount_ore::int FROM billing.payments WHERE bill_id IS NULL AND ocr = $1', ['99999999999'])).rows,
+    ).toEqual([{ ocr: '99999999999', amount_ore: 5_000 }]);
+    expect((await outbox('PaymentRegistered', customer(3))).map((r) => decodeEvent('PaymentRegistered', r.payload).billPaid)).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('blocks a customer over its credit limit and one overdue past the configured days, and unblocks when paid', async () => {
     // Limit 500 kr incl. VAT; a 400 kr booking is 518,75 kr with fee and VAT.
     await profile(customer(4), '50000');
-    await eventually(async () => expect((await db.query('SELECT credit_limit_ore::int AS l FROM billing.customers WHERE customer_id = $1', [customer(4)])).rows).toEqual([{ l: 50_000 }]), 60_000);
+    await eventually(
+      async () =>
+        expect(
+          (await db.query('SELECT credit_limit_ore::int AS l FROM billing.customers WHERE customer_id = $1', [customer(4)])).rows,
+        ).toEqual([{ l: 50_000 }]),
+      60_000,
+    );
     await publish('OrderBooked', customer(4), booked(customer(4), `D${base}1`, 40_000, '2026-10-01T10:00:00.000Z'));
     await eventually(async () => expect(await lines(`D${base}1`)).toHaveLength(2), 60_000);
-    await eventually(async () => expect((await outbox('CustomerCreditBlocked', customer(4))).map((r) => decodeEvent('CustomerCreditBlocked', r.payload).reason)).toEqual(['CREDIT_LIMIT']), 60_000);
+    await eventually(
+      async () =>
+        expect(
+          (await outbox('CustomerCreditBlocked', customer(4))).map((r) => decodeEvent('CustomerCreditBlocked', r.payload).reason),
+        ).toEqual(['CREDIT_LIMIT']),
+      60_000,
+    );
 
     // The limit raised: unblocked; then overdue: the bill is due 2026-11-01 + 30 days, blocked ten days after.
     await profile(customer(4), '10000000');
@@ -207,16 +299,24 @@ describe('Billing over Kafka', () => {
     const control = service.app.get(CreditControl);
     const tx = service.app.select(BillingModule).get(TransactionHost);
     expect(await tx.run(() => control.evaluate([customer(4)], new Date('2026-12-11T12:00:00.000Z')))).toEqual([]);
-    expect(await tx.run(() => control.evaluate([customer(4)], new Date('2026-12-12T12:00:00.000Z')))).toEqual([{ customerId: customer(4), blocked: true, reason: 'OVERDUE' }]);
+    expect(await tx.run(() => control.evaluate([customer(4)], new Date('2026-12-12T12:00:00.000Z')))).toEqual([
+      { customerId: customer(4), blocked: true, reason: 'OVERDUE' },
+    ]);
 
     const [bill] = (await db.query('SELECT ocr FROM billing.bills WHERE customer_id = $1', [customer(4)])).rows;
-    await service.app.get(CommandBus).execute(new RegisterBgMaxPaymentsCommand(bgMaxFile('2026-12-12', [{ reference: bill.ocr, amountOre: 51_875 }], 4)));
+    await service.app
+      .get(CommandBus)
+      .execute(new RegisterBgMaxPaymentsCommand(bgMaxFile('2026-12-12', [{ reference: bill.ocr, amountOre: 51_875 }], 4)));
     expect(await outbox('CustomerCreditUnblocked', customer(4))).toHaveLength(2);
-    expect((await db.query('SELECT credit_blocked FROM billing.customers WHERE customer_id = $1', [customer(4)])).rows[0].credit_blocked).toBe(false);
+    expect(
+      (await db.query('SELECT credit_blocked FROM billing.customers WHERE customer_id = $1', [customer(4)])).rows[0].credit_blocked,
+    ).toBe(false);
   });
 
   it('exports the period as SIE 4I in code page 437 whose every voucher balances', async () => {
-    const sie = await service.app.get(QueryBus).execute<ExportSieQuery, Buffer>(new ExportSieQuery('2026-01-01', '2026-12-31', new Date('2026-12-31T12:00:00Z')));
+    const sie = await service.app
+      .get(QueryBus)
+      .execute<ExportSieQuery, Buffer>(new ExportSieQuery('2026-01-01', '2026-12-31', new Date('2026-12-31T12:00:00Z')));
     const text = fromCp437(sie);
 
     expect(text).toMatch(/^#FLAGGA 0\r\n#FORMAT PC8\r\n#SIETYP 4\r\n/);
@@ -228,7 +328,9 @@ describe('Billing over Kafka', () => {
     const payments = (await db.query('SELECT count(*)::int AS n FROM billing.payments')).rows[0].n;
     expect(vouchers).toHaveLength(bills + payments);
     for (const [, , , , body] of vouchers) {
-      const amounts = [...body.matchAll(/#TRANS (\d{4}) \{\} (-?\d+)\.(\d{2})/g)].map(([, , whole, ore]) => (whole.startsWith('-') ? -1 : 1) * (Math.abs(Number(whole)) * 100 + Number(ore)));
+      const amounts = [...body.matchAll(/#TRANS (\d{4}) \{\} (-?\d+)\.(\d{2})/g)].map(
+        ([, , whole, ore]) => (whole.startsWith('-') ? -1 : 1) * (Math.abs(Number(whole)) * 100 + Number(ore)),
+      );
       expect(amounts.length).toBeGreaterThanOrEqual(2);
       expect(amounts.reduce((a, b) => a + b, 0)).toBe(0);
     }

@@ -21,7 +21,11 @@ import { Clock } from './shared/clock';
 
 export const CLAIMS_SCHEMA = 'claims';
 
-const database = DatabaseModule.forService({ schema: CLAIMS_SCHEMA, entities: [], migrations: [...messagingMigrations, ...claimsMigrations] });
+const database = DatabaseModule.forService({
+  schema: CLAIMS_SCHEMA,
+  entities: [],
+  migrations: [...messagingMigrations, ...claimsMigrations],
+});
 
 /** PostgreSQL in the claims schema by default; an S3-compatible bucket when BLOB_STORE_URL names one (distributed mode). */
 const blobStore = {

@@ -32,7 +32,11 @@ describe('Attachments under load: streamed through, never held whole', () => {
        VALUES ($1, $2, $3, 4, 'PN_PARCEL', false, 0, now())`,
       [`LOADORDER${n}${Date.now()}`.slice(0, 16), DEMO_CUSTOMERS.anna, consignmentNo],
     );
-    const res = await portal.http.post('/api/complaint/').auth(token, { type: 'bearer' }).send({ identifier: consignmentNo, description: 'Last', send: false }).expect(201);
+    const res = await portal.http
+      .post('/api/complaint/')
+      .auth(token, { type: 'bearer' })
+      .send({ identifier: consignmentNo, description: 'Last', send: false })
+      .expect(201);
     return res.body.id as number;
   }
 
@@ -54,7 +58,9 @@ describe('Attachments under load: streamed through, never held whole', () => {
   /** multipart/form-data with one file part, streamed (Content-Length known up front, as a browser sends it). */
   function streamUpload(complaintId: number, size: number): Promise<number> {
     const boundary = `----frakt${Math.random().toString(16).slice(2)}`;
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="last.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="last.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     return new Promise((resolve, reject) => {
       const req = httpRequest(
@@ -63,7 +69,11 @@ describe('Attachments under load: streamed through, never held whole', () => {
           port,
           method: 'POST',
           path: `/api/complaint/file/upload/${complaintId}`,
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + size + tail.length },
+          headers: {
+            Authorization: `Bearer ${token}`,
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Content-Length': head.length + size + tail.length,
+          },
         },
         (res) => {
           res.resume();
@@ -118,13 +128,16 @@ describe('Attachments under load: streamed through, never held whole', () => {
 
   function runClient(complaintId: number, size: number): Promise<{ upload: number; download: number; bytes: number }> {
     return new Promise((resolve, reject) => {
-      execFile(process.execPath, ['-e', CLIENT, String(port), token, String(complaintId), String(size)], { timeout: 60_000 }, (error, stdout) =>
-        error ? reject(error) : resolve(JSON.parse(stdout)),
+      execFile(
+        process.execPath,
+        ['-e', CLIENT, String(port), token, String(complaintId), String(size)],
+        { timeout: 60_000 },
+        (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
       );
     });
   }
 
-  it('uploads and downloads a 10 MB file with the portal\'s RSS growing at most 30 MB', async () => {
+  it("uploads and downloads a 10 MB file with the portal's RSS growing at most 30 MB", async () => {
     const id = await complaint(0);
     // Warm-up at full size: the first transfer loads code paths, fills pools and sizes the allocator's arenas for
     // socket and driver buffers; the figure is what one more 10 MB transfer costs a running portal.
@@ -143,7 +156,9 @@ describe('Attachments under load: streamed through, never held whole', () => {
     const after = process.memoryUsage().rss;
     // The peak, sampled every 5 ms, also counts socket and driver buffers that are garbage but not yet collected.
     const peakGrowthMb = (peak - before) / MB;
-    console.log(`10 MB upload + download (warm): portal RSS ${Math.round(before / MB)} MB before, ${Math.round(after / MB)} MB after, peak growth ${peakGrowthMb.toFixed(1)} MB`);
+    console.log(
+      `10 MB upload + download (warm): portal RSS ${Math.round(before / MB)} MB before, ${Math.round(after / MB)} MB after, peak growth ${peakGrowthMb.toFixed(1)} MB`,
+    );
     expect(peakGrowthMb).toBeLessThanOrEqual(30);
   });
 
@@ -154,7 +169,10 @@ describe('Attachments under load: streamed through, never held whole', () => {
     const counts = statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
     console.log(`50 concurrent 5 MB uploads: ${JSON.stringify(counts)}`);
     expect(counts).toEqual({ 201: 50 });
-    const { rows } = await portal.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM claims.attachments WHERE owner_id = ANY($1) AND state = 'stored'`, [complaints]);
+    const { rows } = await portal.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM claims.attachments WHERE owner_id = ANY($1) AND state = 'stored'`,
+      [complaints],
+    );
     expect(rows[0].n).toBe(50);
   });
 });

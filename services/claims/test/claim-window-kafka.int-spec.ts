@@ -45,11 +45,22 @@ describe('Claims follows booked orders and deliveries over Kafka', () => {
     const order = await eventually(async () => (await api('get', `/claim/order?consignmentNo=${consignmentNo}`).expect(200)).body, 60_000);
     expect(order).toMatchObject({ orderNo, insured: true, goodsValue: '5000.00', deliveredAt: null, deadline: null, open: true });
     const draft = (
-      await api('post', '/claim/', { consignmentNo, damageDescription: 'Krossat glas.', payoutAccountType: 'bankgiro', payoutAccount: '5050-1055' }).expect(201)
+      await api('post', '/claim/', {
+        consignmentNo,
+        damageDescription: 'Krossat glas.',
+        payoutAccountType: 'bankgiro',
+        payoutAccount: '5050-1055',
+      }).expect(201)
     ).body;
 
     const supplierId = order.supplierId as number;
-    const raw = JSON.stringify({ carrier_code: supplierId, consignment_no: consignmentNo, status: 'DELIVERED', occurred_at: '2026-11-02T09:15:00.000Z', event_id: randomUUID() });
+    const raw = JSON.stringify({
+      carrier_code: supplierId,
+      consignment_no: consignmentNo,
+      status: 'DELIVERED',
+      occurred_at: '2026-11-02T09:15:00.000Z',
+      event_id: randomUUID(),
+    });
     await portal.http
       .post(`/api/carrier/${supplierId}/status`)
       .set('Content-Type', 'application/json')

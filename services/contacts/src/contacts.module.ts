@@ -19,6 +19,17 @@ const database = DatabaseModule.forService({ schema: CONTACTS_SCHEMA, entities: 
 @Module({
   imports: [database, MessagingModule.forService({ service: 'contacts', database }), CqrsModule],
   controllers: [ContactImportHttpController, ContactHttpController],
-  providers: [MultipartPassThrough, ContactImportService, CustomerProfiles, ContactAccess, CreateContactHandler, UpdateContactHandler, DeleteContactsHandler, SetContactFlagHandler, GetContactHandler, ListContactsHandler],
+  providers: [
+    MultipartPassThrough,
+    ContactImportService,
+    CustomerProfiles,
+    ContactAccess,
+    CreateContactHandler,
+    UpdateContactHandler,
+    DeleteContactsHandler,
+    SetContactFlagHandler,
+    GetContactHandler,
+    ListContactsHandler,
+  ],
 })
 export class ContactsModule {}

@@ -138,8 +138,12 @@ export class CreateContactCounts1732000000451 implements MigrationInterface {
         ON CONFLICT (scope, cust_id) DO UPDATE SET n = contact_counts.n + EXCLUDED.n;
         RETURN NULL;
       END $$`);
-    await q.query('CREATE TRIGGER contacts_counted_insert AFTER INSERT ON contacts REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION contact_counts_add()');
-    await q.query('CREATE TRIGGER contacts_counted_delete AFTER DELETE ON contacts REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION contact_counts_remove()');
+    await q.query(
+      'CREATE TRIGGER contacts_counted_insert AFTER INSERT ON contacts REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION contact_counts_add()',
+    );
+    await q.query(
+      'CREATE TRIGGER contacts_counted_delete AFTER DELETE ON contacts REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION contact_counts_remove()',
+    );
     await q.query(
       'CREATE TRIGGER contacts_counted_update AFTER UPDATE ON contacts REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION contact_counts_move()',
     );

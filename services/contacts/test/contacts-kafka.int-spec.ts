@@ -10,8 +10,16 @@ describe('Contacts and customers over Kafka', () => {
   let portal: TestPortal;
   let anna = '';
   let bertil = '';
-  const primarySetting = async () => (await portal.db.query('SELECT primary_contact_id FROM customers.customers WHERE id = 1001')).rows[0].primary_contact_id as number | null;
-  const contact = (company: string, extra: Record<string, unknown> = {}) => ({ company, address1: 'Kafkavägen 1', postcode: '11122', city: 'Stockholm', ...extra });
+  const primarySetting = async () =>
+    (await portal.db.query('SELECT primary_contact_id FROM customers.customers WHERE id = 1001')).rows[0].primary_contact_id as
+      number | null;
+  const contact = (company: string, extra: Record<string, unknown> = {}) => ({
+    company,
+    address1: 'Kafkavägen 1',
+    postcode: '11122',
+    city: 'Stockholm',
+    ...extra,
+  });
 
   beforeAll(async () => {
     portal = await startTestPortal(kafka);
@@ -31,7 +39,9 @@ describe('Contacts and customers over Kafka', () => {
       await apiCall(portal, anna, 'put', '/customer/setting/1001', { setting: 'primaryContactId', value: second.id }).expect(200);
     }, 60_000);
     await eventually(async () => {
-      const [a, b] = await Promise.all([first.id, second.id].map(async (id) => (await apiCall(portal, anna, 'get', `/contact/${id}`).expect(200)).body.primary));
+      const [a, b] = await Promise.all(
+        [first.id, second.id].map(async (id) => (await apiCall(portal, anna, 'get', `/contact/${id}`).expect(200)).body.primary),
+      );
       expect([a, b]).toEqual([false, true]);
     }, 60_000);
 
@@ -45,7 +55,9 @@ describe('Contacts and customers over Kafka', () => {
     await apiCall(portal, bertil, 'put', '/customer/setting/1002', { setting: 'showAllBooked', value: true }).expect(200);
     const bertils = (await apiCall(portal, bertil, 'post', '/contact/', contact('Kollegans Kafka AB')).expect(200)).body;
     await eventually(async () => {
-      const found = (await apiCall(portal, anna, 'get', `/contact/customer/1001?filter=${encodeURIComponent('{"q":"kollegans kafka"}')}`).expect(200)).body;
+      const found = (
+        await apiCall(portal, anna, 'get', `/contact/customer/1001?filter=${encodeURIComponent('{"q":"kollegans kafka"}')}`).expect(200)
+      ).body;
       expect(found).toEqual([expect.objectContaining({ id: bertils.id, shared: true })]);
     }, 60_000);
   });

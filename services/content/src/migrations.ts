@@ -157,15 +157,29 @@ export class CreateMail1732000000701 implements MigrationInterface {
       )`);
     await q.query(`CREATE TABLE content_secrets (name text PRIMARY KEY, value text NOT NULL)`);
     // The key that signs newsletter confirmation links; made once per database, never leaves it.
-    await q.query(`INSERT INTO content_secrets (name, value) VALUES ('newsletter', $1) ON CONFLICT DO NOTHING`, [randomBytes(32).toString('hex')]);
+    await q.query(`INSERT INTO content_secrets (name, value) VALUES ('newsletter', $1) ON CONFLICT DO NOTHING`, [
+      randomBytes(32).toString('hex'),
+    ]);
     // Where a message to each carrier goes until an admin sets the carrier's real address (reserved .example domain).
     for (const carrier of CARRIERS.filter((c) => c.active)) {
-      await q.query('INSERT INTO carrier_mailboxes (carrier_code, email) VALUES ($1, $2) ON CONFLICT DO NOTHING', [carrier.code, `kundtjanst@${carrier.logoName}.example`]);
+      await q.query('INSERT INTO carrier_mailboxes (carrier_code, email) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        carrier.code,
+        `kundtjanst@${carrier.logoName}.example`,
+      ]);
     }
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['content_secrets', 'newsletter_subscriptions', 'carrier_messages', 'carrier_mailboxes', 'booked_consignments', 'sink_messages', 'mails']) await q.query(`DROP TABLE ${table}`);
+    for (const table of [
+      'content_secrets',
+      'newsletter_subscriptions',
+      'carrier_messages',
+      'carrier_mailboxes',
+      'booked_consignments',
+      'sink_messages',
+      'mails',
+    ])
+      await q.query(`DROP TABLE ${table}`);
   }
 }
 

@@ -24,7 +24,12 @@ describe('Content service: mail asked for over Kafka is sent once', () => {
     database = await createTestDatabase('frakt_content');
     const config = testConfig({ DATABASE_URL: database.url, ...kafka, KAFKA_CLIENT_ID: `content-test-${randomUUID().slice(0, 8)}` });
     running = await startService({ name: 'content', modules: [ContentModule], config, keys: 'load' });
-    producer = new KafkaTransport({ brokers: testKafkaBrokers(), clientId: `content-producer-${randomUUID().slice(0, 8)}`, namespace: kafka.KAFKA_NAMESPACE, logger: createLogger('error', 'content-test') });
+    producer = new KafkaTransport({
+      brokers: testKafkaBrokers(),
+      clientId: `content-producer-${randomUUID().slice(0, 8)}`,
+      namespace: kafka.KAFKA_NAMESPACE,
+      logger: createLogger('error', 'content-test'),
+    });
     db = new Client({ connectionString: database.url });
     await db.connect();
   }, 120_000);
@@ -36,7 +41,13 @@ describe('Content service: mail asked for over Kafka is sent once', () => {
     await database?.drop();
   });
 
-  async function publishTwice<K extends EventType>(type: K, topic: string, key: string, data: EventData<K>, producerName: string): Promise<string> {
+  async function publishTwice<K extends EventType>(
+    type: K,
+    topic: string,
+    key: string,
+    data: EventData<K>,
+    producerName: string,
+  ): Promise<string> {
     const eventId = randomUUID();
     const headers = envelopeToHeaders({
       eventId,
@@ -65,12 +76,30 @@ describe('Content service: mail asked for over Kafka is sent once', () => {
   const settled = async (topic: 'freight.mail.v1' | 'freight.orders.v1', key: string, address: string) => {
     const marker = `marker-${randomUUID().slice(0, 8)}@example.se`;
     const envelope = (type: EventType) =>
-      envelopeToHeaders({ eventId: randomUUID(), eventType: type, aggregateId: key, occurredAt: new Date().toISOString(), correlationId: '', causationId: '', schemaVersion: 1, producer: 'test', contentType: 'application/x-protobuf' });
+      envelopeToHeaders({
+        eventId: randomUUID(),
+        eventType: type,
+        aggregateId: key,
+        occurredAt: new Date().toISOString(),
+        correlationId: '',
+        causationId: '',
+        schemaVersion: 1,
+        producer: 'test',
+        contentType: 'application/x-protobuf',
+      });
     const value =
       topic === 'freight.mail.v1'
         ? encodeEvent('MailRequested', { to: [marker], subject: 'Markör', text: 'x', kind: 'test-marker' })
-        : encodeEvent('OrderBooked', { orderNo: key, customerId: '1001', consignmentNo: `M${randomUUID().slice(0, 8)}`, consigneeEmail: marker, consigneeEmailNotify: true });
-    await producer.publish([{ topic, key, value: Buffer.from(value), headers: envelope(topic === 'freight.mail.v1' ? 'MailRequested' : 'OrderBooked') }]);
+        : encodeEvent('OrderBooked', {
+            orderNo: key,
+            customerId: '1001',
+            consignmentNo: `M${randomUUID().slice(0, 8)}`,
+            consigneeEmail: marker,
+            consigneeEmailNotify: true,
+          });
+    await producer.publish([
+      { topic, key, value: Buffer.from(value), headers: envelope(topic === 'freight.mail.v1' ? 'MailRequested' : 'OrderBooked') },
+    ]);
     await eventually(async () => {
       if (!(await caught(marker)).length) throw new Error('the marker has not been mailed yet');
       const { rows: pending } = await db.query(`SELECT 1 FROM content.mails WHERE status IN ('pending', 'sending')`);
@@ -84,11 +113,22 @@ describe('Content service: mail asked for over Kafka is sent once', () => {
       'MailRequested',
       'freight.mail.v1',
       'bill-100042',
-      { customerId: '1001', to: ['faktura.kund@example.se'], subject: 'Faktura 100042 från Frakt', text: 'Din faktura på 1 250,00 kr förfaller 2026-12-16.', senderType: 4, language: 'sv', kind: 'bill-issued' },
+      {
+        customerId: '1001',
+        to: ['faktura.kund@example.se'],
+        subject: 'Faktura 100042 från Frakt',
+        text: 'Din faktura på 1 250,00 kr förfaller 2026-12-16.',
+        senderType: 4,
+        language: 'sv',
+        kind: 'bill-issued',
+      },
       'billing',
     );
     const rows = await settled('freight.mail.v1', 'bill-100042', 'faktura.kund@example.se');
-    const { rows: inbox } = await db.query(`SELECT count(*)::int AS n FROM content.inbox WHERE consumer = 'SendMailWhenRequested' AND event_id = $1`, [eventId]);
+    const { rows: inbox } = await db.query(
+      `SELECT count(*)::int AS n FROM content.inbox WHERE consumer = 'SendMailWhenRequested' AND event_id = $1`,
+      [eventId],
+    );
     expect(inbox[0].n).toBe(1);
     expect(rows.length).toBe(1);
     const mail = await simpleParser(rows[0].raw);
@@ -126,7 +166,10 @@ describe('Content service: mail asked for over Kafka is sent once', () => {
     const mail = await simpleParser(rows[0].raw);
     expect(mail.subject).toBe('A consignment to you from Annas Blommor AB – 1000009999');
     expect(mail.text).toContain('Annas Blommor AB has booked a consignment to you with DHL Express.');
-    const { rows: booked } = await db.query('SELECT customer_id, supplier_id, language FROM content.booked_consignments WHERE consignment_no = $1', ['1000009999']);
+    const { rows: booked } = await db.query(
+      'SELECT customer_id, supplier_id, language FROM content.booked_consignments WHERE consignment_no = $1',
+      ['1000009999'],
+    );
     expect(booked).toEqual([{ customer_id: 1001, supplier_id: 225, language: 'en' }]);
   });
 });

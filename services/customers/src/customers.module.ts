@@ -21,9 +21,18 @@ import { CustomerProfilePublisher } from './customer/application/customer-profil
 
 export const CUSTOMERS_SCHEMA = 'customers';
 
-const database = DatabaseModule.forService({ schema: CUSTOMERS_SCHEMA, entities: [CustomerEntity, KnownContactEntity], migrations: customersMigrations });
+const database = DatabaseModule.forService({
+  schema: CUSTOMERS_SCHEMA,
+  entities: [CustomerEntity, KnownContactEntity],
+  migrations: customersMigrations,
+});
 
-const controllers = [GetCustomerHttpController, GetAgreementNumberHttpController, UpdateCustomerSettingHttpController, UpdateCustomerCarriersHttpController];
+const controllers = [
+  GetCustomerHttpController,
+  GetAgreementNumberHttpController,
+  UpdateCustomerSettingHttpController,
+  UpdateCustomerCarriersHttpController,
+];
 const commandHandlers = [UpdateCustomerSettingHandler, UpdateCustomerCarriersHandler];
 const queryHandlers = [GetCustomerHandler, GetAgreementNumberHandler];
 const eventHandlers = [FollowContactsOfCustomer, RecordLastSeenWhenUserSignedIn, RecordCreditBlockWhenChanged];

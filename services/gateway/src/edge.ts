@@ -56,7 +56,19 @@ export function consoleDirectory(config: AppConfig): string {
 }
 
 /** Paths orchestrators and scrapers probe by habit; this portal answers /api/health/*, /metrics, never these. */
-const OPERATIONAL_PATHS = new Set(['/healthz', '/readyz', '/livez', '/health', '/ready', '/live', '/status', '/metrics', '/actuator', '/actuator/health', '/actuator/prometheus']);
+const OPERATIONAL_PATHS = new Set([
+  '/healthz',
+  '/readyz',
+  '/livez',
+  '/health',
+  '/ready',
+  '/live',
+  '/status',
+  '/metrics',
+  '/actuator',
+  '/actuator/health',
+  '/actuator/prometheus',
+]);
 
 /**
  * The console's built files at /, and its client-side routes (/shipment/price, /sso/KEY...) answered
@@ -71,13 +83,18 @@ export async function registerConsole(fastify: FastifyInstance, config: AppConfi
     index: ['index.html'],
     cacheControl: false,
     // Hashed assets never change under their name; index.html names the current ones, so it is revalidated.
-    setHeaders: (reply, path) => void reply.header('cache-control', path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable'),
+    setHeaders: (reply, path) =>
+      void reply.header('cache-control', path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable'),
   });
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0];
     // An operational path a probe or scraper might try must not get the console's HTML with 200.
     if (path === '/api' || path.startsWith('/api/') || OPERATIONAL_PATHS.has(path.replace(/\/+$/, ''))) {
-      const rendered = renderError(new NotFoundException(`Cannot GET ${path}`), negotiateLanguage(request.headers['accept-language']), path);
+      const rendered = renderError(
+        new NotFoundException(`Cannot GET ${path}`),
+        negotiateLanguage(request.headers['accept-language']),
+        path,
+      );
       return reply.status(rendered.status).send(rendered.body);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);

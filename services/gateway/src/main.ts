@@ -38,7 +38,10 @@ async function main(): Promise<void> {
         return response?.ok ? ((await response.json()) as OpenAPIObject) : undefined;
       }),
     );
-    merged = mergeDocuments(baseDocument('Frakt API') as OpenAPIObject, parts.filter((p): p is OpenAPIObject => Boolean(p)));
+    merged = mergeDocuments(
+      baseDocument('Frakt API') as OpenAPIObject,
+      parts.filter((p): p is OpenAPIObject => Boolean(p)),
+    );
   };
   void refreshDocs();
   setInterval(() => void refreshDocs(), 30_000).unref();

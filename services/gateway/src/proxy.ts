@@ -1,5 +1,17 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { AppConfig, AppLogger, bearerToken, FastifyInstance, FastifyReply, HealthRegistry, JwtKeyStore, negotiateLanguage, requestContext, translate, verifyAccessToken } from '@freight/kernel';
+import {
+  AppConfig,
+  AppLogger,
+  bearerToken,
+  FastifyInstance,
+  FastifyReply,
+  HealthRegistry,
+  JwtKeyStore,
+  negotiateLanguage,
+  requestContext,
+  translate,
+  verifyAccessToken,
+} from '@freight/kernel';
 import { ROUTE_TABLE, ServiceName } from './route-table';
 
 /**
@@ -22,7 +34,9 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
           if (!request.headers.authorization) return;
           if (!verifyAccessToken(bearerToken(request) ?? '', keys, config)) {
             const language = negotiateLanguage(request.headers['accept-language']);
-            await reply.status(401).send({ statusCode: 401, code: 'AUTH.INVALID_TOKEN', message: translate('AUTH.INVALID_TOKEN', language) });
+            await reply
+              .status(401)
+              .send({ statusCode: 401, code: 'AUTH.INVALID_TOKEN', message: translate('AUTH.INVALID_TOKEN', language) });
           }
         },
         replyOptions: {
@@ -33,7 +47,12 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
           rewriteRequestHeaders: (request, headers) => {
             const context = requestContext.current();
             // The service sees the client, not the gateway: its per-address sign-in limits depend on it.
-            return { ...headers, 'x-forwarded-for': request.ip, 'x-request-id': request.id as string, 'x-correlation-id': context?.correlationId ?? (request.id as string) };
+            return {
+              ...headers,
+              'x-forwarded-for': request.ip,
+              'x-request-id': request.id as string,
+              'x-correlation-id': context?.correlationId ?? (request.id as string),
+            };
           },
         },
       });
@@ -51,11 +70,17 @@ export const UPSTREAM_RETRY_DELAY_MS = 250;
  * repeat. Anything else answers 503/502 with Retry-After, and the client decides (a booking's Idempotency-Key
  * makes trying again safe).
  */
-export function upstreamRetryDelay(call: { method: string; headers?: Record<string, unknown>; body?: unknown }, error: { code?: string } | null | undefined, attempt: number, attempts: number): number | null {
+export function upstreamRetryDelay(
+  call: { method: string; headers?: Record<string, unknown>; body?: unknown },
+  error: { code?: string } | null | undefined,
+  attempt: number,
+  attempts: number,
+): number | null {
   if (!error || attempt >= attempts || hasBody(call)) return null;
   const code = error.code ?? '';
   if (code === 'ECONNREFUSED') return UPSTREAM_RETRY_DELAY_MS;
-  if ((call.method === 'GET' || call.method === 'HEAD') && (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET')) return UPSTREAM_RETRY_DELAY_MS;
+  if ((call.method === 'GET' || call.method === 'HEAD') && (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'))
+    return UPSTREAM_RETRY_DELAY_MS;
   return null;
 }
 
@@ -85,7 +110,10 @@ export function upstreamFailed(reply: FastifyReply, service: string, error: Prox
   const unreachable = error.statusCode === 503 || /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|CONNECT_TIMEOUT|ConnectTimeout/i.test(reason);
   const status = unreachable ? 503 : 502;
   const code = unreachable ? 'HTTP.SERVICE_UNAVAILABLE' : 'HTTP.BAD_GATEWAY';
-  logger.warn({ upstream: service, status, reason: reason.trim(), method: reply.request.method, route: reply.request.routeOptions.url }, 'upstream service failed');
+  logger.warn(
+    { upstream: service, status, reason: reason.trim(), method: reply.request.method, route: reply.request.routeOptions.url },
+    'upstream service failed',
+  );
   const language = negotiateLanguage(reply.request.headers['accept-language']);
   void reply
     .status(status)

@@ -69,12 +69,16 @@ describe('Distributed stack: separate processes, gateway, real Kafka', () => {
   it('carries UserSignedIn from auth to customers over Kafka (outbox → topic → inbox)', async () => {
     const before = Date.now();
     const session = (await gateway.post('/api/auth/signin').send({ username: 'bertil', password: 'frakt-bertil-1' }).expect(200)).body;
-    await eventually(async () => {
-      const { body } = await gateway.get('/api/customer/1002').set('Authorization', `Bearer ${session.accessToken}`).expect(200);
-      expect(new Date(body.lastSeenAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
-      // On a broker started moments ago, consumers that subscribed while their topics were being created
-      // rejoin after kafkajs's retry backoff (seen: over 30 s once): a delay, never a loss.
-    }, 90_000, 250);
+    await eventually(
+      async () => {
+        const { body } = await gateway.get('/api/customer/1002').set('Authorization', `Bearer ${session.accessToken}`).expect(200);
+        expect(new Date(body.lastSeenAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+        // On a broker started moments ago, consumers that subscribed while their topics were being created
+        // rejoin after kafkajs's retry backoff (seen: over 30 s once): a delay, never a loss.
+      },
+      90_000,
+      250,
+    );
   });
 
   it('takes anna from a priced consignment to a booked order and its carrier status, across processes', async () => {
@@ -90,33 +94,66 @@ describe('Distributed stack: separate processes, gateway, real Kafka', () => {
       goodsItem: [{ noOfPackages: 1, weight: 5, length: 30, width: 20, height: 20, packageType: 'parcel' }],
     };
     // anna's profile reaches shipping over Kafka; until then the filter answers 503.
-    const offered = await eventually(async () => {
-      const res = await gateway.post('/api/freightservice/filter/').set(auth).send({ consignment, custId: 1001 });
-      if (res.status !== 200 || !res.body.freightServices.length) throw new Error(`filter answered ${res.status}`);
-      return res.body.freightServices as { templateName: string }[];
-    }, 60_000, 250);
+    const offered = await eventually(
+      async () => {
+        const res = await gateway.post('/api/freightservice/filter/').set(auth).send({ consignment, custId: 1001 });
+        if (res.status !== 200 || !res.body.freightServices.length) throw new Error(`filter answered ${res.status}`);
+        return res.body.freightServices as { templateName: string }[];
+      },
+      60_000,
+      250,
+    );
     const body = { ...consignment, templateName: offered[0].templateName };
     const [priced] = (await gateway.post('/api/consignment/price/').set(auth).send([body]).expect(200)).body;
     expect(priced.errors).toEqual([]);
     const created = (await gateway.post('/api/consignment/?temp=0').set(auth).send(body).expect(200)).body.consignments[0];
     const order = (await gateway.post('/api/order/').set(auth).send({ consignmentId: created.consignmentId }).expect(200)).body;
     const key = randomUUID();
-    const booked = await gateway.put('/api/order/book/').set(auth).set('Idempotency-Key', key).send({ orderNos: [order.orderNo] }).expect(200);
+    const booked = await gateway
+      .put('/api/order/book/')
+      .set(auth)
+      .set('Idempotency-Key', key)
+      .send({ orderNos: [order.orderNo] })
+      .expect(200);
     // The whole answer on failure: a refusal names its reason (errors[].code).
     expect(booked.body).toMatchObject({ booked: 1, failed: 0, orders: [expect.objectContaining({ orderNo: order.orderNo })] });
-    const replay = await gateway.put('/api/order/book/').set(auth).set('Idempotency-Key', key).send({ orderNos: [order.orderNo] }).expect(200);
+    const replay = await gateway
+      .put('/api/order/book/')
+      .set(auth)
+      .set('Idempotency-Key', key)
+      .send({ orderNos: [order.orderNo] })
+      .expect(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    const list = (await gateway.get('/api/order/customer/1001?booked=1').set(auth).expect(200)).body as { orderNo: string; statusLabel: string }[];
+    const list = (await gateway.get('/api/order/customer/1001?booked=1').set(auth).expect(200)).body as {
+      orderNo: string;
+      statusLabel: string;
+    }[];
     expect(list.find((o) => o.orderNo === order.orderNo)?.statusLabel).toBe('Bokad');
 
     // The carrier signs its report over the exact bytes; the gateway must hand them on unchanged.
     const { consignmentNo } = booked.body.orders[0];
     const detail = (await gateway.get(`/api/order/${order.orderNo}`).set(auth).expect(200)).body;
     const carrier = detail.supplierId as number;
-    const report = JSON.stringify({ carrier_code: carrier, consignment_no: consignmentNo, status: 'PICKUP', occurred_at: new Date().toISOString(), event_id: randomUUID() });
+    const report = JSON.stringify({
+      carrier_code: carrier,
+      consignment_no: consignmentNo,
+      status: 'PICKUP',
+      occurred_at: new Date().toISOString(),
+      event_id: randomUUID(),
+    });
     const signature = `sha256=${createHmac('sha256', `frakt-dev-webhook-${carrier}`).update(report).digest('hex')}`;
-    await gateway.post(`/api/carrier/${carrier}/status`).set('Content-Type', 'application/json').set('X-Signature', 'sha256=00').send(report).expect(401);
-    await gateway.post(`/api/carrier/${carrier}/status`).set('Content-Type', 'application/json').set('X-Signature', signature).send(report).expect(202);
+    await gateway
+      .post(`/api/carrier/${carrier}/status`)
+      .set('Content-Type', 'application/json')
+      .set('X-Signature', 'sha256=00')
+      .send(report)
+      .expect(401);
+    await gateway
+      .post(`/api/carrier/${carrier}/status`)
+      .set('Content-Type', 'application/json')
+      .set('X-Signature', signature)
+      .send(report)
+      .expect(202);
     const after = (await gateway.get(`/api/order/${order.orderNo}`).set(auth).expect(200)).body;
     expect(after).toMatchObject({ statusName: 'PICKUP', statusLabel: 'Upphämtad' });
   });
@@ -135,9 +172,13 @@ describe('Distributed stack: separate processes, gateway, real Kafka', () => {
   });
 
   it('serves the merged OpenAPI document of every service', async () => {
-    await eventually(async () => {
-      const { body } = await gateway.get('/api/docs-json').expect(200);
-      expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/auth/signin', '/api/customer/{id}']));
-    }, 40_000, 1000);
+    await eventually(
+      async () => {
+        const { body } = await gateway.get('/api/docs-json').expect(200);
+        expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/auth/signin', '/api/customer/{id}']));
+      },
+      40_000,
+      1000,
+    );
   });
 });

@@ -35,7 +35,8 @@ describe('Distributed stack: broker outage, a killed service, a restart', () => 
   };
   const gateway = request(`http://127.0.0.1:${base}`);
   const service = (name: string) => request(`http://127.0.0.1:${port(name)}`);
-  const stack = (...args: string[]) => execFileSync('bash', [STACK, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 });
+  const stack = (...args: string[]) =>
+    execFileSync('bash', [STACK, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 });
 
   beforeAll(async () => {
     database = await createTestDatabase('frakt_ops_stack');
@@ -50,7 +51,10 @@ describe('Distributed stack: broker outage, a killed service, a restart', () => 
     await database.drop();
   }, 180_000);
 
-  const signIn = async () => (await gateway.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }).expect(200)).body as { accessToken: string };
+  const signIn = async () =>
+    (await gateway.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }).expect(200)).body as {
+      accessToken: string;
+    };
   const backlog = async (name: string) => {
     const text = (await service(name).get('/metrics').expect(200)).text;
     return Number(new RegExp(`^frakt_outbox_backlog\\{service="${name}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
@@ -84,7 +88,10 @@ describe('Distributed stack: broker outage, a killed service, a restart', () => 
     await eventually(
       async () => {
         const res = await service('customers').get('/api/health').expect(200);
-        expect(res.body).toEqual({ status: 'ok', checks: expect.objectContaining({ 'consumers:frakt-customers': 'up', 'events:kafka': 'up' }) });
+        expect(res.body).toEqual({
+          status: 'ok',
+          checks: expect.objectContaining({ 'consumers:frakt-customers': 'up', 'events:kafka': 'up' }),
+        });
       },
       90_000,
       500,
@@ -105,7 +112,11 @@ describe('Distributed stack: broker outage, a killed service, a restart', () => 
     const down = await post();
     expect(down.status).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
-    expect(down.body).toEqual({ statusCode: 503, code: 'HTTP.SERVICE_UNAVAILABLE', message: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.' });
+    expect(down.body).toEqual({
+      statusCode: 503,
+      code: 'HTTP.SERVICE_UNAVAILABLE',
+      message: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',
+    });
     // The gateway itself stays ready; the service is degraded detail there.
     await gateway.get('/api/health/ready').expect(200);
 

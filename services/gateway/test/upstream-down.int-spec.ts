@@ -4,7 +4,9 @@ import { createLogger, HealthRegistry } from '@freight/kernel';
 import { RunningService, startService } from '@freight/runtime';
 import { testConfig } from '@freight/testing';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const parsePrometheus = require('parse-prometheus-text-format') as (text: string) => { name: string; type: string; metrics: { labels?: Record<string, string>; value?: string }[] }[];
+const parsePrometheus = require('parse-prometheus-text-format') as (
+  text: string,
+) => { name: string; type: string; metrics: { labels?: Record<string, string>; value?: string }[] }[];
 import request from 'supertest';
 import { registerConsole } from '../src/edge';
 import { registerProxies, registerUpstreamHealth, UPSTREAM_RETRY_AFTER_SECONDS } from '../src/proxy';
@@ -89,7 +91,11 @@ describe('Gateway: an upstream down', () => {
 
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe(String(UPSTREAM_RETRY_AFTER_SECONDS));
-    expect(res.body).toEqual({ statusCode: 503, code: 'HTTP.SERVICE_UNAVAILABLE', message: 'The service is unavailable right now. Try again shortly.' });
+    expect(res.body).toEqual({
+      statusCode: 503,
+      code: 'HTTP.SERVICE_UNAVAILABLE',
+      message: 'The service is unavailable right now. Try again shortly.',
+    });
     expect(res.text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
     expect(logLines.some((line) => line.includes('"upstream":"customers"') && line.includes('ECONNREFUSED'))).toBe(true);
   });
@@ -160,14 +166,21 @@ describe('Gateway: an upstream down', () => {
     const families = parsePrometheus(res.text);
     const requests = families.find((f) => f.name === 'frakt_http_requests_total');
     expect(requests?.type).toBe('COUNTER');
-    expect(requests?.metrics).toEqual(expect.arrayContaining([expect.objectContaining({ labels: expect.objectContaining({ status: '503', method: 'GET' }) })]));
-    expect(families.map((f) => f.name)).toEqual(expect.arrayContaining(['frakt_http_request_duration_seconds', 'nodejs_eventloop_lag_p99_seconds', 'frakt_http_requests_in_flight']));
+    expect(requests?.metrics).toEqual(
+      expect.arrayContaining([expect.objectContaining({ labels: expect.objectContaining({ status: '503', method: 'GET' }) })]),
+    );
+    expect(families.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['frakt_http_request_duration_seconds', 'nodejs_eventloop_lag_p99_seconds', 'frakt_http_requests_in_flight']),
+    );
   });
 
-  it.each(['/healthz', '/readyz', '/livez', '/actuator/health'])('never answers the operational path %s with the console page', async (path) => {
-    const res = await http.get(path);
+  it.each(['/healthz', '/readyz', '/livez', '/actuator/health'])(
+    'never answers the operational path %s with the console page',
+    async (path) => {
+      const res = await http.get(path);
 
-    expect(res.status).toBe(404);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-  });
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    },
+  );
 });

@@ -19,7 +19,18 @@ export const SHIPPING_SCHEMA = 'shipping';
 const database = DatabaseModule.forService({
   schema: SHIPPING_SCHEMA,
   entities: [...customerProfileEntities, ...consignmentEntities, ...orderEntities, IdempotencyEntity],
-  migrations: [...messagingMigrations, ...customerProfileMigrations, ...catalogueMigrations, ...consignmentMigrations, ...orderMigrations, ...bookingMigrations, ...carrierStatusMigrations, ...idempotencyMigrations, ...documentsMigrations, ...customerCreditMigrations],
+  migrations: [
+    ...messagingMigrations,
+    ...customerProfileMigrations,
+    ...catalogueMigrations,
+    ...consignmentMigrations,
+    ...orderMigrations,
+    ...bookingMigrations,
+    ...carrierStatusMigrations,
+    ...idempotencyMigrations,
+    ...documentsMigrations,
+    ...customerCreditMigrations,
+  ],
 });
 
 const controllers = [
@@ -36,6 +47,19 @@ const controllers = [
 @Module({
   imports: [database, MessagingModule.forService({ service: 'shipping', database }), CqrsModule],
   controllers,
-  providers: [...customerProfileProviders, ...customerCreditProviders, ...catalogueProviders, ...freightServiceProviders, ...pricingProviders, ...consignmentProviders, ...orderProviders, ...bookingProviders, ...carrierStatusProviders, ...purgeProviders, ...documentsProviders, IdempotencyStore],
+  providers: [
+    ...customerProfileProviders,
+    ...customerCreditProviders,
+    ...catalogueProviders,
+    ...freightServiceProviders,
+    ...pricingProviders,
+    ...consignmentProviders,
+    ...orderProviders,
+    ...bookingProviders,
+    ...carrierStatusProviders,
+    ...purgeProviders,
+    ...documentsProviders,
+    IdempotencyStore,
+  ],
 })
 export class ShippingModule {}

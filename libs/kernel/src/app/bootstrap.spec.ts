@@ -44,7 +44,12 @@ describe(createHttpApp.name, () => {
   });
 
   const inject = (options: { method?: 'GET' | 'POST'; url: string; payload?: string; headers?: Record<string, string> }) =>
-    app.inject({ method: options.method ?? 'POST', url: options.url, payload: options.payload, headers: { 'content-type': 'application/json', ...options.headers } });
+    app.inject({
+      method: options.method ?? 'POST',
+      url: options.url,
+      payload: options.payload,
+      headers: { 'content-type': 'application/json', ...options.headers },
+    });
 
   it(`serves the routes under /${API_PREFIX}`, async () => {
     const response = await inject({ url: '/api/echo', payload: '{"a":1}' });
@@ -66,12 +71,15 @@ describe(createHttpApp.name, () => {
     expect(response.json()).toEqual({ statusCode: 400, code: 'HTTP.MALFORMED_JSON', message: 'The request body is not valid JSON' });
   });
 
-  it.each(['{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}'])('refuses prototype pollution in %s', async (payload) => {
-    const response = await inject({ url: '/api/echo', payload });
+  it.each(['{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}'])(
+    'refuses prototype pollution in %s',
+    async (payload) => {
+      const response = await inject({ url: '/api/echo', payload });
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'HTTP.MALFORMED_JSON' });
-  });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'HTTP.MALFORMED_JSON' });
+    },
+  );
 
   it('reads an empty JSON body as no body', async () => {
     const response = await inject({ url: '/api/echo', payload: '  ' });
@@ -95,14 +103,22 @@ describe(createHttpApp.name, () => {
   });
 
   it('keeps a well-formed incoming request id and correlation id and echoes the request id', async () => {
-    const response = await inject({ method: 'GET', url: '/api/echo/context', headers: { 'x-request-id': 'req-12345678', 'x-correlation-id': 'corr-12345678' } });
+    const response = await inject({
+      method: 'GET',
+      url: '/api/echo/context',
+      headers: { 'x-request-id': 'req-12345678', 'x-correlation-id': 'corr-12345678' },
+    });
 
     expect(response.headers['x-request-id']).toBe('req-12345678');
     expect(response.json()).toMatchObject({ requestId: 'req-12345678', correlationId: 'corr-12345678' });
   });
 
   it('replaces a malformed request id with a fresh one and correlates by it', async () => {
-    const response = await inject({ method: 'GET', url: '/api/echo/context', headers: { 'x-request-id': 'bad id\n', 'x-correlation-id': 'x' } });
+    const response = await inject({
+      method: 'GET',
+      url: '/api/echo/context',
+      headers: { 'x-request-id': 'bad id\n', 'x-correlation-id': 'x' },
+    });
     const requestId = response.headers['x-request-id'];
 
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);

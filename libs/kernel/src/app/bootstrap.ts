@@ -65,11 +65,15 @@ export async function createHttpApp(rootModule: Type<unknown> | DynamicModule, o
   // Answered here: before routing, Nest's error filter does not see what a hook raises.
   fastify.addHook('onRequest', (request, reply, done) => {
     if (!hasForbiddenUrl(request.url)) return done();
-    const rendered = renderError(new DomainError('invalid', 'VALIDATION.INVALID_FORMAT'), negotiateLanguage(request.headers['accept-language']));
+    const rendered = renderError(
+      new DomainError('invalid', 'VALIDATION.INVALID_FORMAT'),
+      negotiateLanguage(request.headers['accept-language']),
+    );
     void reply.status(rendered.status).send(rendered.body);
   });
   fastify.addHook('onRoute', (route) => {
-    if (route.bodyLimit === undefined && SMALL_BODY_ROUTES.some((prefix) => route.url.startsWith(prefix))) route.bodyLimit = SMALL_BODY_LIMIT_BYTES;
+    if (route.bodyLimit === undefined && SMALL_BODY_ROUTES.some((prefix) => route.url.startsWith(prefix)))
+      route.bodyLimit = SMALL_BODY_LIMIT_BYTES;
   });
 
   // Nest maps parser failures to a bare 400; our own JSON parser raises the catalogue's error instead.

@@ -35,7 +35,9 @@ function app(keys: JwtKeyStore) {
   createJwtStrategy(name, config, keys);
   const guard = createJwtAuthGuard(name, new Reflector());
   return async (token: string | undefined, route: keyof Routes = 'guarded'): Promise<Principal | undefined> => {
-    const request: { headers: Record<string, string>; user?: Principal } = { headers: token === undefined ? {} : { authorization: `Bearer ${token}` } };
+    const request: { headers: Record<string, string>; user?: Principal } = {
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    };
     const context = {
       switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({}) }),
       getHandler: () => Routes.prototype[route],
@@ -56,7 +58,15 @@ function keyStore(): JwtKeyStore {
 /** Signs like the auth service does, each token unique (RS256 signatures are deterministic). */
 function token(keys: JwtKeyStore, payload: object = claims, options: SignOptions = {}): string {
   const { kid, key } = keys.signingKey();
-  return sign(payload, key, { algorithm: 'RS256', keyid: kid, issuer: 'frakt-auth', audience: 'frakt-api', expiresIn: 60, jwtid: randomUUID(), ...options });
+  return sign(payload, key, {
+    algorithm: 'RS256',
+    keyid: kid,
+    issuer: 'frakt-auth',
+    audience: 'frakt-api',
+    expiresIn: 60,
+    jwtid: randomUUID(),
+    ...options,
+  });
 }
 
 const refusedAs = (code: string) => expect.objectContaining({ name: 'DomainError', code });
@@ -111,10 +121,14 @@ describe('JwtStrategy behind the global guard', () => {
     const raw = token(keys);
     await portal(raw);
     const [header, body, signature] = raw.split('.');
-    const raised = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString('utf8')), lvl: 1 })).toString('base64url');
+    const raised = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString('utf8')), lvl: 1 })).toString(
+      'base64url',
+    );
 
     await expect(portal(`${header}.${raised}.${signature}`)).rejects.toEqual(refusedAs('AUTH.INVALID_TOKEN'));
-    await expect(portal(`${header}.${body}.${signature.slice(0, 20)}${signature[20] === 'A' ? 'B' : 'A'}${signature.slice(21)}`)).rejects.toEqual(refusedAs('AUTH.INVALID_TOKEN'));
+    await expect(
+      portal(`${header}.${body}.${signature.slice(0, 20)}${signature[20] === 'A' ? 'B' : 'A'}${signature.slice(21)}`),
+    ).rejects.toEqual(refusedAs('AUTH.INVALID_TOKEN'));
   });
 
   it('refuses a token signed by a key its store does not know, though another app accepted it', async () => {

@@ -26,7 +26,10 @@ export class JwtKeyStore {
     }
     const keyFile = join(dir, 'signing.key');
     const kidFile = join(dir, 'signing.kid');
-    const signing = existsSync(keyFile) && existsSync(kidFile) ? { kid: readFileSync(kidFile, 'utf8').trim(), key: readFileSync(keyFile, 'utf8') } : undefined;
+    const signing =
+      existsSync(keyFile) && existsSync(kidFile)
+        ? { kid: readFileSync(kidFile, 'utf8').trim(), key: readFileSync(keyFile, 'utf8') }
+        : undefined;
     if (keys.size === 0) throw new Error(`No public keys found under ${publicDir}`);
     return new JwtKeyStore(keys, signing);
   }

@@ -25,7 +25,10 @@ describe(principalFromClaims.name, () => {
   it('sets the demo and test-user flags only for a literal true', () => {
     expect(principalFromClaims({ ...claims, demo: true, tu: true })).toMatchObject({ demo: true, testUser: true });
     expect(principalFromClaims({ ...claims, demo: false, tu: false })).toMatchObject({ demo: false, testUser: false });
-    expect(principalFromClaims({ ...claims, demo: 'true', tu: 1 } as unknown as AccessTokenClaims)).toMatchObject({ demo: false, testUser: false });
+    expect(principalFromClaims({ ...claims, demo: 'true', tu: 1 } as unknown as AccessTokenClaims)).toMatchObject({
+      demo: false,
+      testUser: false,
+    });
   });
 });
 

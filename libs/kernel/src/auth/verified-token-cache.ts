@@ -55,7 +55,11 @@ export class VerifiedTokenCache {
     if (typeof lifetime.exp !== 'number') return;
     const id = digest(rawJwt);
     this.entries.delete(id);
-    this.entries.set(id, { principal: { ...principal }, exp: lifetime.exp, nbf: typeof lifetime.nbf === 'number' ? lifetime.nbf : undefined });
+    this.entries.set(id, {
+      principal: { ...principal },
+      exp: lifetime.exp,
+      nbf: typeof lifetime.nbf === 'number' ? lifetime.nbf : undefined,
+    });
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 

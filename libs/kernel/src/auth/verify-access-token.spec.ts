@@ -108,7 +108,13 @@ describe(keyIdOf.name, () => {
 
 describe(verifyAccessToken.name, () => {
   it('accepts a token signed with the current key, our issuer and our audience', () => {
-    expect(verifyAccessToken(token(), keys, config)).toEqual({ userId: 10, customerId: 100, customerLevel: 2, demo: false, testUser: false });
+    expect(verifyAccessToken(token(), keys, config)).toEqual({
+      userId: 10,
+      customerId: 100,
+      customerLevel: 2,
+      demo: false,
+      testUser: false,
+    });
   });
 
   it('carries the demo and test-user flags', () => {
@@ -141,7 +147,13 @@ describe(verifyAccessToken.name, () => {
     const other = mkdtempSync(join(tmpdir(), 'frakt-keys-other-'));
     try {
       const foreignKey = JwtKeyStore.ensure(other).signingKey().key;
-      const forged = sign(claims, foreignKey, { algorithm: 'RS256', keyid: keys.signingKey().kid, issuer: 'frakt-auth', audience: 'frakt-api', expiresIn: 60 });
+      const forged = sign(claims, foreignKey, {
+        algorithm: 'RS256',
+        keyid: keys.signingKey().kid,
+        issuer: 'frakt-auth',
+        audience: 'frakt-api',
+        expiresIn: 60,
+      });
 
       expect(verifyAccessToken(forged, keys, config)).toBeUndefined();
     } finally {
@@ -156,7 +168,15 @@ describe(verifyAccessToken.name, () => {
     expect(verifyAccessToken(tampered, keys, config)).toBeUndefined();
   });
 
-  const payload = () => b64({ ...claims, lvl: 1, iss: 'frakt-auth', aud: 'frakt-api', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 60 });
+  const payload = () =>
+    b64({
+      ...claims,
+      lvl: 1,
+      iss: 'frakt-auth',
+      aud: 'frakt-api',
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(Date.now() / 1000) + 60,
+    });
 
   it.each(['none', 'None', 'NONE'])('refuses alg %s', (alg) => {
     const unsigned = `${b64({ alg, typ: 'JWT', kid: keys.signingKey().kid })}.${payload()}.`;
@@ -241,7 +261,14 @@ describe(`${verifyAccessToken.name} with a token it has verified before`, () => 
 
   it('refuses a token signed by a key this store does not know, though another store verified it', () => {
     const { kid, key } = otherKeys.signingKey();
-    const foreign = sign(claims, key, { algorithm: 'RS256', keyid: kid, jwtid: randomUUID(), issuer: 'frakt-auth', audience: 'frakt-api', expiresIn: 60 });
+    const foreign = sign(claims, key, {
+      algorithm: 'RS256',
+      keyid: kid,
+      jwtid: randomUUID(),
+      issuer: 'frakt-auth',
+      audience: 'frakt-api',
+      expiresIn: 60,
+    });
 
     expect(verifyAccessToken(foreign, otherKeys, config)).toBeDefined();
     expect(verifyAccessToken(foreign, keys, config)).toBeUndefined();

@@ -46,12 +46,30 @@ describe(loadConfig.name, () => {
       trustProxy: 'loopback',
       consoleDir: undefined,
       apiDocsUi: true,
-      upstreams: { auth: undefined, customers: undefined, shipping: undefined, contacts: undefined, claims: undefined, billing: undefined, content: undefined },
+      upstreams: {
+        auth: undefined,
+        customers: undefined,
+        shipping: undefined,
+        contacts: undefined,
+        claims: undefined,
+        billing: undefined,
+        content: undefined,
+      },
       upstreamWaitMs: 5000,
-      carrierWebhookSecrets: { 131: 'frakt-dev-webhook-131', 116: 'frakt-dev-webhook-116', 4: 'frakt-dev-webhook-4', 225: 'frakt-dev-webhook-225' },
+      carrierWebhookSecrets: {
+        131: 'frakt-dev-webhook-131',
+        116: 'frakt-dev-webhook-116',
+        4: 'frakt-dev-webhook-4',
+        225: 'frakt-dev-webhook-225',
+      },
       mail: {
         smtpUrl: undefined,
-        senders: { 1: 'Frakt <noreply@frakt.se>', 2: 'Frakt kundtjänst <kundtjanst@frakt.se>', 3: 'Frakt reklamation <reklamation@frakt.se>', 4: 'Frakt faktura <faktura@frakt.se>' },
+        senders: {
+          1: 'Frakt <noreply@frakt.se>',
+          2: 'Frakt kundtjänst <kundtjanst@frakt.se>',
+          3: 'Frakt reklamation <reklamation@frakt.se>',
+          4: 'Frakt faktura <faktura@frakt.se>',
+        },
         retryBaseMs: 5000,
         publicUrl: 'http://localhost:3000',
       },
@@ -62,12 +80,19 @@ describe(loadConfig.name, () => {
   });
 
   it('takes an S3-compatible BLOB_STORE_URL and refuses another kind without echoing it', () => {
-    expect(loadConfig({ BLOB_STORE_URL: 's3+https://KEY:SECRET@s3.example.se/frakt?region=eu-north-1' }).blobStoreUrl).toBe('s3+https://KEY:SECRET@s3.example.se/frakt?region=eu-north-1');
-    expect(problemsOf({ BLOB_STORE_URL: 'https://KEY:SECRET@s3.example.se/frakt' })).toEqual(['BLOB_STORE_URL must be s3+https://KEY:SECRET@host/bucket (or s3+http:// for a local service)']);
+    expect(loadConfig({ BLOB_STORE_URL: 's3+https://KEY:SECRET@s3.example.se/frakt?region=eu-north-1' }).blobStoreUrl).toBe(
+      's3+https://KEY:SECRET@s3.example.se/frakt?region=eu-north-1',
+    );
+    expect(problemsOf({ BLOB_STORE_URL: 'https://KEY:SECRET@s3.example.se/frakt' })).toEqual([
+      'BLOB_STORE_URL must be s3+https://KEY:SECRET@host/bucket (or s3+http:// for a local service)',
+    ]);
   });
 
   it('reads carrier webhook secrets per carrier code, and gives production none by default', () => {
-    expect(loadConfig({ CARRIER_WEBHOOK_SECRETS: '131=a-long-enough-secret, 116=another-long-secret' }).carrierWebhookSecrets).toEqual({ 131: 'a-long-enough-secret', 116: 'another-long-secret' });
+    expect(loadConfig({ CARRIER_WEBHOOK_SECRETS: '131=a-long-enough-secret, 116=another-long-secret' }).carrierWebhookSecrets).toEqual({
+      131: 'a-long-enough-secret',
+      116: 'another-long-secret',
+    });
     expect(loadConfig({ NODE_ENV: 'production' }).carrierWebhookSecrets).toEqual({});
   });
 
@@ -77,9 +102,15 @@ describe(loadConfig.name, () => {
   });
 
   it('refuses to start production with the development webhook secrets or a placeholder', () => {
-    expect(problemsOf({ NODE_ENV: 'production', CARRIER_WEBHOOK_SECRETS: '131=frakt-dev-webhook-131' })).toEqual([expect.stringContaining('carrier 131 is the development secret')]);
-    expect(problemsOf({ NODE_ENV: 'production', CARRIER_WEBHOOK_SECRETS: '116=REPLACE-WITH-A-GENERATED-SECRET' })).toEqual([expect.stringContaining('carrier 116 is a placeholder')]);
-    expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://frakt:REPLACE-WITH-A-GENERATED-PASSWORD@postgres:5432/frakt' })).toEqual([expect.stringContaining('DATABASE_URL')]);
+    expect(problemsOf({ NODE_ENV: 'production', CARRIER_WEBHOOK_SECRETS: '131=frakt-dev-webhook-131' })).toEqual([
+      expect.stringContaining('carrier 131 is the development secret'),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', CARRIER_WEBHOOK_SECRETS: '116=REPLACE-WITH-A-GENERATED-SECRET' })).toEqual([
+      expect.stringContaining('carrier 116 is a placeholder'),
+    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://frakt:REPLACE-WITH-A-GENERATED-PASSWORD@postgres:5432/frakt' }),
+    ).toEqual([expect.stringContaining('DATABASE_URL')]);
     expect(() => loadConfig({ NODE_ENV: 'production', CARRIER_WEBHOOK_SECRETS: '131=9f2c1e7a5b3d4c6e8f0a' })).not.toThrow();
     expect(() => loadConfig({ NODE_ENV: 'development', CARRIER_WEBHOOK_SECRETS: '131=frakt-dev-webhook-131' })).not.toThrow();
   });
@@ -92,7 +123,10 @@ describe(loadConfig.name, () => {
 
   it('refuses a malformed or short carrier webhook secret without echoing it', () => {
     const problems = problemsOf({ CARRIER_WEBHOOK_SECRETS: 'only-a-secret-without-code,131=short' });
-    expect(problems).toEqual([expect.stringContaining('<carrier code>=<secret>'), expect.stringContaining('carrier 131 must have at least 16 characters')]);
+    expect(problems).toEqual([
+      expect.stringContaining('<carrier code>=<secret>'),
+      expect.stringContaining('carrier 131 must have at least 16 characters'),
+    ]);
     expect(problems.join(' ')).not.toContain('only-a-secret');
   });
 
@@ -225,7 +259,9 @@ describe(loadConfig.name, () => {
   });
 
   it('reads one upstream URL per service from <SERVICE>_URL', () => {
-    const env = Object.fromEntries(UPSTREAM_SERVICES.map((service, i) => [`${service.toUpperCase()}_URL`, `http://${service}:${3001 + i}`]));
+    const env = Object.fromEntries(
+      UPSTREAM_SERVICES.map((service, i) => [`${service.toUpperCase()}_URL`, `http://${service}:${3001 + i}`]),
+    );
 
     const { upstreams } = loadConfig(env);
 

@@ -136,12 +136,16 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
   };
 
   const nodeEnv = (read('NODE_ENV') ?? 'development') as AppConfig['nodeEnv'];
-  if (!['development', 'production', 'test'].includes(nodeEnv)) problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  if (!['development', 'production', 'test'].includes(nodeEnv))
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
 
   const databaseUrl = url('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:/.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL');
 
-  const kafkaBrokers = (read('KAFKA_BROKERS') ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+  const kafkaBrokers = (read('KAFKA_BROKERS') ?? '')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
   for (const broker of kafkaBrokers) {
     if (!/^[\w.-]+:\d+$/.test(broker)) problems.push(`KAFKA_BROKERS entry "${broker}" must be host:port`);
   }
@@ -210,7 +214,10 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
       retryBaseMs: int('MAIL_RETRY_BASE_MS', 5000, 1, 3600 * 1000),
       publicUrl: (url('PUBLIC_URL') ?? `http://localhost:${read('PORT') ?? 3000}`).replace(/\/+$/, ''),
     },
-    carrierWebhookSecrets: parseCarrierSecrets(read('CARRIER_WEBHOOK_SECRETS') ?? (nodeEnv === 'production' ? '' : DEV_CARRIER_WEBHOOK_SECRETS), problems),
+    carrierWebhookSecrets: parseCarrierSecrets(
+      read('CARRIER_WEBHOOK_SECRETS') ?? (nodeEnv === 'production' ? '' : DEV_CARRIER_WEBHOOK_SECRETS),
+      problems,
+    ),
     gs1CompanyPrefix: read('GS1_COMPANY_PREFIX') ?? DEV_GS1_COMPANY_PREFIX,
     blobStoreUrl: blobStoreUrl(read('BLOB_STORE_URL'), problems),
   };
@@ -227,17 +234,22 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
 /** A prefix in GS1 Sweden's range for development and tests; a deployment sets its own licensed one. */
 export const DEV_GS1_COMPANY_PREFIX = '7350053850';
 
-export const DEV_CARRIER_WEBHOOK_SECRETS = '131=frakt-dev-webhook-131,116=frakt-dev-webhook-116,4=frakt-dev-webhook-4,225=frakt-dev-webhook-225';
+export const DEV_CARRIER_WEBHOOK_SECRETS =
+  '131=frakt-dev-webhook-131,116=frakt-dev-webhook-116,4=frakt-dev-webhook-4,225=frakt-dev-webhook-225';
 
 /** "131=secret,116=secret": a short secret is guessable, so fewer than 16 characters is refused. */
 function parseCarrierSecrets(raw: string, problems: string[]): Record<number, string> {
   const secrets: Record<number, string> = {};
-  for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const at = entry.indexOf('=');
     const code = Number(entry.slice(0, at));
     const secret = entry.slice(at + 1);
     // Never echo an entry: it may be a secret pasted without its code.
-    if (at < 1 || !Number.isInteger(code) || code < 1) problems.push('CARRIER_WEBHOOK_SECRETS entries must be <carrier code>=<secret>, comma-separated');
+    if (at < 1 || !Number.isInteger(code) || code < 1)
+      problems.push('CARRIER_WEBHOOK_SECRETS entries must be <carrier code>=<secret>, comma-separated');
     else if (secret.length < 16) problems.push(`CARRIER_WEBHOOK_SECRETS secret of carrier ${code} must have at least 16 characters`);
     else secrets[code] = secret;
   }
@@ -281,11 +293,15 @@ function smtpUrl(raw: string | undefined, problems: string[]): string | undefine
 /** "1=Frakt <noreply@frakt.se>,2=kundtjanst@frakt.se": overrides the defaults per sender type. */
 function parseMailSenders(raw: string, problems: string[]): Record<number, string> {
   const senders: Record<number, string> = { ...DEFAULT_MAIL_SENDERS };
-  for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const at = entry.indexOf('=');
     const type = Number(entry.slice(0, at));
     const address = entry.slice(at + 1).trim();
-    if (at < 1 || !Number.isInteger(type) || type < 1 || !address.includes('@')) problems.push(`MAIL_SENDERS entry "${entry}" must be <sender type>=<address>`);
+    if (at < 1 || !Number.isInteger(type) || type < 1 || !address.includes('@'))
+      problems.push(`MAIL_SENDERS entry "${entry}" must be <sender type>=<address>`);
     else senders[type] = address;
   }
   return Object.freeze(senders);
@@ -309,9 +325,12 @@ function productionSecretProblems(config: AppConfig): string[] {
   const problems: string[] = [];
   const dev = new Set(Object.values(parseCarrierSecrets(DEV_CARRIER_WEBHOOK_SECRETS, [])));
   for (const [code, secret] of Object.entries(config.carrierWebhookSecrets)) {
-    if (dev.has(secret)) problems.push(`CARRIER_WEBHOOK_SECRETS secret of carrier ${code} is the development secret; generate one for production`);
-    else if (PLACEHOLDER.test(secret)) problems.push(`CARRIER_WEBHOOK_SECRETS secret of carrier ${code} is a placeholder; generate one for production`);
+    if (dev.has(secret))
+      problems.push(`CARRIER_WEBHOOK_SECRETS secret of carrier ${code} is the development secret; generate one for production`);
+    else if (PLACEHOLDER.test(secret))
+      problems.push(`CARRIER_WEBHOOK_SECRETS secret of carrier ${code} is a placeholder; generate one for production`);
   }
-  if (config.databaseUrl && PLACEHOLDER.test(config.databaseUrl)) problems.push('DATABASE_URL holds a placeholder password; set the real one');
+  if (config.databaseUrl && PLACEHOLDER.test(config.databaseUrl))
+    problems.push('DATABASE_URL holds a placeholder password; set the real one');
   return problems;
 }

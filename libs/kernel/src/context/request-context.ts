@@ -26,6 +26,11 @@ export const requestContext = {
   },
   fresh(partial: Partial<RequestContext> = {}): RequestContext {
     const requestId = partial.requestId ?? randomUUID();
-    return { requestId, correlationId: partial.correlationId ?? requestId, causationId: partial.causationId, language: partial.language ?? 'sv' };
+    return {
+      requestId,
+      correlationId: partial.correlationId ?? requestId,
+      causationId: partial.causationId,
+      language: partial.language ?? 'sv',
+    };
   },
 };

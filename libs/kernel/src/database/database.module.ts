@@ -100,7 +100,11 @@ export class DatabaseModule {
       providers: [
         { provide: DataSource, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createServiceDataSource(config, options) },
         { provide: TransactionHost, inject: [DataSource], useFactory: (ds: DataSource) => new TransactionHost(ds) },
-        { provide: LIFECYCLE, inject: [DataSource, HealthRegistry], useFactory: (ds: DataSource, health: HealthRegistry) => new DatabaseLifecycle(ds, options.schema, health) },
+        {
+          provide: LIFECYCLE,
+          inject: [DataSource, HealthRegistry],
+          useFactory: (ds: DataSource, health: HealthRegistry) => new DatabaseLifecycle(ds, options.schema, health),
+        },
       ],
       exports: [DataSource, TransactionHost],
     };

@@ -65,25 +65,37 @@ describe(StatementBatcher.name, () => {
   });
 
   it('fails every call of a batch whose run answers the wrong number of results, each on its own', async () => {
-    const batcher = new StatementBatcher(async (calls: readonly number[]) => (calls.length > 1 ? [] : calls), { concurrency: 1, maxBatch: 10 });
+    const batcher = new StatementBatcher(async (calls: readonly number[]) => (calls.length > 1 ? [] : calls), {
+      concurrency: 1,
+      maxBatch: 10,
+    });
     const first = batcher.call(1);
     const rest = [2, 3].map((n) => batcher.call(n));
     await expect(Promise.all([first, ...rest])).resolves.toEqual([1, 2, 3]);
   });
 
   it('frees the slot of a failed batch for the calls that wait', async () => {
-    const batcher = new StatementBatcher(async (calls: readonly number[]) => {
-      if (calls.includes(-1)) throw new Error('statement failed');
-      return calls;
-    }, { concurrency: 1, maxBatch: 10 });
+    const batcher = new StatementBatcher(
+      async (calls: readonly number[]) => {
+        if (calls.includes(-1)) throw new Error('statement failed');
+        return calls;
+      },
+      { concurrency: 1, maxBatch: 10 },
+    );
     await expect(batcher.call(-1)).rejects.toThrow('statement failed');
     await expect(batcher.call(7)).resolves.toBe(7);
   });
 });
 
 describe(firstOfEachKey.name, () => {
-  it('keeps the first call of each key, in the calls\' order', () => {
-    const calls = [{ key: 'b', n: 1 }, { key: 'a', n: 2 }, { key: 'b', n: 3 }, { key: 'c', n: 4 }, { key: 'a', n: 5 }];
+  it("keeps the first call of each key, in the calls' order", () => {
+    const calls = [
+      { key: 'b', n: 1 },
+      { key: 'a', n: 2 },
+      { key: 'b', n: 3 },
+      { key: 'c', n: 4 },
+      { key: 'a', n: 5 },
+    ];
     expect(firstOfEachKey(calls, (c) => c.key).map((c) => c.n)).toEqual([1, 2, 4]);
   });
 });

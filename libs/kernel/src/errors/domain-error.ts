@@ -2,15 +2,7 @@ import { MessageCode, MessageParams } from '../i18n/messages';
 
 /** What went wrong, in domain words; the HTTP layer maps each kind to a status once. */
 export type ErrorKind =
-  | 'invalid'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'unprocessable'
-  | 'too_large'
-  | 'rate_limited'
-  | 'unavailable';
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'too_large' | 'rate_limited' | 'unavailable';
 
 export interface FieldError {
   field: string;

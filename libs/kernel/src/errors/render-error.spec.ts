@@ -25,7 +25,17 @@ describe(renderError.name, () => {
 
     it('has a status for every kind', () => {
       expect(Object.keys(httpStatusOf).sort()).toEqual(
-        ['conflict', 'forbidden', 'invalid', 'not_found', 'rate_limited', 'too_large', 'unauthenticated', 'unavailable', 'unprocessable'].sort(),
+        [
+          'conflict',
+          'forbidden',
+          'invalid',
+          'not_found',
+          'rate_limited',
+          'too_large',
+          'unauthenticated',
+          'unavailable',
+          'unprocessable',
+        ].sort(),
       );
     });
 
@@ -68,8 +78,12 @@ describe(renderError.name, () => {
     });
 
     it('says when to try again when it carries a retry time, and only then', () => {
-      expect(renderError(new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds: 90 }), 'en').headers).toEqual({ 'Retry-After': '90' });
-      expect(renderError(new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds: 0.2 }), 'en').headers).toEqual({ 'Retry-After': '1' });
+      expect(renderError(new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds: 90 }), 'en').headers).toEqual({
+        'Retry-After': '90',
+      });
+      expect(renderError(new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds: 0.2 }), 'en').headers).toEqual({
+        'Retry-After': '1',
+      });
       expect(renderError(new DomainError('conflict', 'ORDER.ALREADY_BOOKED'), 'en').headers).toBeUndefined();
     });
 
@@ -82,7 +96,11 @@ describe(renderError.name, () => {
     it('answers a route miss with the route-not-found text naming the path', () => {
       const rendered = renderError(new NotFoundException('Cannot GET /x'), 'en', '/x');
 
-      expect(rendered).toMatchObject({ status: 404, body: { statusCode: 404, code: 'HTTP.ROUTE_NOT_FOUND', message: 'There is no /x' }, unexpected: false });
+      expect(rendered).toMatchObject({
+        status: 404,
+        body: { statusCode: 404, code: 'HTTP.ROUTE_NOT_FOUND', message: 'There is no /x' },
+        unexpected: false,
+      });
       expect(renderError(new NotFoundException('Cannot GET /x'), 'sv', '/x').body.message).toBe('Adressen /x finns inte');
     });
 
@@ -100,7 +118,12 @@ describe(renderError.name, () => {
       ['HttpException UNAUTHORIZED', 401, 'AUTH.UNAUTHENTICATED', new HttpException('Unauthorized', HttpStatus.UNAUTHORIZED)],
       ['HttpException FORBIDDEN', 403, 'AUTH.FORBIDDEN', new HttpException('Forbidden resource', HttpStatus.FORBIDDEN)],
       ['HttpException METHOD_NOT_ALLOWED', 405, 'HTTP.METHOD_NOT_ALLOWED', new HttpException('nope', HttpStatus.METHOD_NOT_ALLOWED)],
-      ['HttpException UNSUPPORTED_MEDIA_TYPE', 415, 'HTTP.UNSUPPORTED_MEDIA_TYPE', new HttpException('nope', HttpStatus.UNSUPPORTED_MEDIA_TYPE)],
+      [
+        'HttpException UNSUPPORTED_MEDIA_TYPE',
+        415,
+        'HTTP.UNSUPPORTED_MEDIA_TYPE',
+        new HttpException('nope', HttpStatus.UNSUPPORTED_MEDIA_TYPE),
+      ],
       ['HttpException TOO_MANY_REQUESTS', 429, 'HTTP.RATE_LIMITED', new HttpException('slow down', HttpStatus.TOO_MANY_REQUESTS)],
       ['HttpException SERVICE_UNAVAILABLE', 503, 'HTTP.SERVICE_UNAVAILABLE', new HttpException('down', HttpStatus.SERVICE_UNAVAILABLE)],
       ['HttpException I_AM_A_TEAPOT', 418, 'ERROR.GENERIC', new HttpException('teapot', HttpStatus.I_AM_A_TEAPOT)],
@@ -115,7 +138,11 @@ describe(renderError.name, () => {
     it('keeps a catalogue code the exception names explicitly', () => {
       const error = new HttpException({ code: 'AUTH.DEMO_FORBIDDEN', message: 'demo' }, HttpStatus.FORBIDDEN);
 
-      expect(renderError(error, 'en').body).toEqual({ statusCode: 403, code: 'AUTH.DEMO_FORBIDDEN', message: messages['AUTH.DEMO_FORBIDDEN'].en });
+      expect(renderError(error, 'en').body).toEqual({
+        statusCode: 403,
+        code: 'AUTH.DEMO_FORBIDDEN',
+        message: messages['AUTH.DEMO_FORBIDDEN'].en,
+      });
     });
 
     it('ignores a code the exception names that is not in the catalogue', () => {
@@ -154,17 +181,29 @@ describe(renderError.name, () => {
     ])('answers Fastify %s with %i and %s', (fastifyCode, status, code) => {
       const error = Object.assign(new Error('fastify internals'), { code: fastifyCode, statusCode: status });
 
-      expect(renderError(error, 'en')).toEqual({ status, body: { statusCode: status, code, message: messages[code as keyof typeof messages].en }, unexpected: false });
+      expect(renderError(error, 'en')).toEqual({
+        status,
+        body: { statusCode: status, code, message: messages[code as keyof typeof messages].en },
+        unexpected: false,
+      });
     });
 
     it('answers a SyntaxError with a 400 status as malformed JSON', () => {
       const error = Object.assign(new SyntaxError('Unexpected token } in JSON at position 9'), { statusCode: 400 });
 
-      expect(renderError(error, 'en').body).toEqual({ statusCode: 400, code: 'HTTP.MALFORMED_JSON', message: 'The request body is not valid JSON' });
+      expect(renderError(error, 'en').body).toEqual({
+        statusCode: 400,
+        code: 'HTTP.MALFORMED_JSON',
+        message: 'The request body is not valid JSON',
+      });
     });
 
     it('answers an unmapped 4xx status with the bad-request text', () => {
-      expect(renderError({ statusCode: 418, code: 'SOMETHING' }, 'en').body).toEqual({ statusCode: 418, code: 'HTTP.BAD_REQUEST', message: 'Bad request' });
+      expect(renderError({ statusCode: 418, code: 'SOMETHING' }, 'en').body).toEqual({
+        statusCode: 418,
+        code: 'HTTP.BAD_REQUEST',
+        message: 'Bad request',
+      });
     });
   });
 
@@ -197,31 +236,59 @@ describe(renderError.name, () => {
 
 describe(DomainError.name, () => {
   it('builds a not-found error whose machine code is its message code unless a reason is given', () => {
-    expect(DomainError.notFound()).toMatchObject({ kind: 'not_found', code: 'HTTP.NOT_FOUND', reason: 'HTTP.NOT_FOUND', message: 'HTTP.NOT_FOUND' });
-    expect(DomainError.notFound('ORDER.NOT_FOUND')).toMatchObject({ kind: 'not_found', code: 'HTTP.NOT_FOUND', reason: 'ORDER.NOT_FOUND', message: 'ORDER.NOT_FOUND' });
+    expect(DomainError.notFound()).toMatchObject({
+      kind: 'not_found',
+      code: 'HTTP.NOT_FOUND',
+      reason: 'HTTP.NOT_FOUND',
+      message: 'HTTP.NOT_FOUND',
+    });
+    expect(DomainError.notFound('ORDER.NOT_FOUND')).toMatchObject({
+      kind: 'not_found',
+      code: 'HTTP.NOT_FOUND',
+      reason: 'ORDER.NOT_FOUND',
+      message: 'ORDER.NOT_FOUND',
+    });
   });
 
   it('builds an invalid error carrying the field errors under the form-level code', () => {
     const error = DomainError.invalid([{ field: 'password', code: 'VALIDATION.REQUIRED' }]);
 
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'DomainError', kind: 'invalid', code: 'VALIDATION.FORM', fieldErrors: [{ field: 'password', code: 'VALIDATION.REQUIRED' }] });
+    expect(error).toMatchObject({
+      name: 'DomainError',
+      kind: 'invalid',
+      code: 'VALIDATION.FORM',
+      fieldErrors: [{ field: 'password', code: 'VALIDATION.REQUIRED' }],
+    });
   });
 
   describe('a database that cannot serve the call', () => {
     it.each([
       ['a pool connection not free in time', new Error('timeout exceeded when trying to connect')],
-      ['statement_timeout', Object.assign(new Error('QueryFailedError'), { driverError: { code: '57014', message: 'canceling statement due to statement timeout' } })],
+      [
+        'statement_timeout',
+        Object.assign(new Error('QueryFailedError'), {
+          driverError: { code: '57014', message: 'canceling statement due to statement timeout' },
+        }),
+      ],
       ['idle_in_transaction_session_timeout', Object.assign(new Error('x'), { code: '25P03' })],
       ['a connection ended under the query', Object.assign(new Error('Connection terminated unexpectedly'), {})],
     ])('answers 503 with Retry-After for %s', (_, error) => {
       const rendered = renderError(error, 'sv');
-      expect(rendered).toMatchObject({ status: 503, body: { statusCode: 503, code: 'HTTP.SERVICE_UNAVAILABLE' }, headers: { 'Retry-After': '1' } });
+      expect(rendered).toMatchObject({
+        status: 503,
+        body: { statusCode: 503, code: 'HTTP.SERVICE_UNAVAILABLE' },
+        headers: { 'Retry-After': '1' },
+      });
     });
 
     it('answers a value PostgreSQL refused (a data exception) with 400 and the format text, logged', () => {
       const rendered = renderError(Object.assign(new Error('x'), { driverError: { code: '22008' } }), 'sv');
-      expect(rendered).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' }, unexpected: true });
+      expect(rendered).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' },
+        unexpected: true,
+      });
     });
 
     it('leaves other database failures at 500', () => {

@@ -45,7 +45,8 @@ function domain(error: DomainError, language: Language): RenderedError {
   if (error.fieldErrors.length) {
     body.errors = error.fieldErrors.map((f) => ({ field: f.field, code: f.code, message: translate(f.code, language, f.params) }));
   }
-  const headers = error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
+  const headers =
+    error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
   return headers ? { status, body, headers, unexpected: false } : { status, body, unexpected: false };
 }
 
@@ -56,9 +57,12 @@ export function renderError(error: unknown, language: Language, path?: string): 
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const response = error.getResponse() as { code?: string; message?: unknown } | string;
-    const explicit = typeof response === 'object' && typeof response.code === 'string' && isMessageCode(response.code) ? response.code : undefined;
-    const isRouteMiss = status === 404 && typeof response === 'object' && typeof response.message === 'string' && response.message.startsWith('Cannot ');
-    const code: MessageCode = explicit ?? (isRouteMiss ? 'HTTP.ROUTE_NOT_FOUND' : codeForStatus[status] ?? (status >= 500 ? 'ERROR.UNDEFINED' : 'ERROR.GENERIC'));
+    const explicit =
+      typeof response === 'object' && typeof response.code === 'string' && isMessageCode(response.code) ? response.code : undefined;
+    const isRouteMiss =
+      status === 404 && typeof response === 'object' && typeof response.message === 'string' && response.message.startsWith('Cannot ');
+    const code: MessageCode =
+      explicit ?? (isRouteMiss ? 'HTTP.ROUTE_NOT_FOUND' : (codeForStatus[status] ?? (status >= 500 ? 'ERROR.UNDEFINED' : 'ERROR.GENERIC')));
     const headers = (error as HttpException & { headers?: Record<string, string> }).headers;
     return {
       status,
@@ -71,14 +75,20 @@ export function renderError(error: unknown, language: Language, path?: string): 
   const candidate = error as { statusCode?: unknown; code?: unknown } | null;
   if (candidate && typeof candidate.statusCode === 'number' && candidate.statusCode >= 400 && candidate.statusCode < 500) {
     const status = candidate.statusCode;
-    const code = (typeof candidate.code === 'string' && fastifyCodes[candidate.code]) || (error instanceof SyntaxError ? 'HTTP.MALFORMED_JSON' : codeForStatus[status] ?? 'HTTP.BAD_REQUEST');
+    const code =
+      (typeof candidate.code === 'string' && fastifyCodes[candidate.code]) ||
+      (error instanceof SyntaxError ? 'HTTP.MALFORMED_JSON' : (codeForStatus[status] ?? 'HTTP.BAD_REQUEST'));
     return { status, body: { statusCode: status, code, message: translate(code, language) }, unexpected: false };
   }
 
   if (isDataException(error)) {
     // A value PostgreSQL could not take (a date that does not exist, a number out of range): the caller's
     // input got past a check that should have caught it. 400, and logged so the check gets written.
-    const body: ErrorBody = { statusCode: 400, code: 'VALIDATION.INVALID_FORMAT', message: translate('VALIDATION.INVALID_FORMAT', language) };
+    const body: ErrorBody = {
+      statusCode: 400,
+      code: 'VALIDATION.INVALID_FORMAT',
+      message: translate('VALIDATION.INVALID_FORMAT', language),
+    };
     return { status: 400, body, unexpected: true };
   }
 
@@ -87,13 +97,21 @@ export function renderError(error: unknown, language: Language, path?: string): 
     return { status: 503, body, headers: { 'Retry-After': '1' }, unexpected: true };
   }
 
-  return { status: 500, body: { statusCode: 500, code: 'ERROR.UNDEFINED', message: translate('ERROR.UNDEFINED', language) }, unexpected: true };
+  return {
+    status: 500,
+    body: { statusCode: 500, code: 'ERROR.UNDEFINED', message: translate('ERROR.UNDEFINED', language) },
+    unexpected: true,
+  };
 }
 
 // PostgreSQL's SQLSTATEs for a session cut short by the server's own bounds or by load: the work did not
 // happen and may be retried, which is what a 503 with Retry-After says.
 const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '25P03', '53300', '53400', '08000', '08003', '08006']);
-const UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /^Connection terminated/i, /Client has encountered a connection error/i];
+const UNAVAILABLE_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /^Connection terminated/i,
+  /Client has encountered a connection error/i,
+];
 
 /** A pool that could not hand out a connection in time, or a session the server ended: not the caller's fault. */
 export function isDatabaseUnavailable(error: unknown): boolean {

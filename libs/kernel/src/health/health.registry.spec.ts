@@ -22,7 +22,11 @@ describe(HealthRegistry.name, () => {
       throw new Error('broker unreachable');
     });
 
-    expect(await registry.report()).toEqual({ ready: false, status: 'unavailable', checks: { database: 'up', kafka: 'down: broker unreachable' } });
+    expect(await registry.report()).toEqual({
+      ready: false,
+      status: 'unavailable',
+      checks: { database: 'up', kafka: 'down: broker unreachable' },
+    });
   });
 
   it('reports a check that throws before returning a promise down', async () => {
@@ -82,20 +86,32 @@ describe(HealthRegistry.name, () => {
   it('reports a detail check that fails as degraded and stays ready', async () => {
     const registry = new HealthRegistry();
     registry.register('db:shipping', async () => undefined);
-    registry.register('events:kafka', async () => {
-      throw new Error('connect ECONNREFUSED');
-    }, 'detail');
+    registry.register(
+      'events:kafka',
+      async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+      'detail',
+    );
 
-    expect(await registry.report()).toEqual({ ready: true, status: 'degraded', checks: { 'db:shipping': 'up', 'events:kafka': 'degraded: connect ECONNREFUSED' } });
+    expect(await registry.report()).toEqual({
+      ready: true,
+      status: 'degraded',
+      checks: { 'db:shipping': 'up', 'events:kafka': 'degraded: connect ECONNREFUSED' },
+    });
   });
 
   it('leaves detail checks out of readiness', async () => {
     const registry = new HealthRegistry();
     let asked = 0;
     registry.register('db:shipping', async () => undefined);
-    registry.register('events:kafka', async () => {
-      asked += 1;
-    }, 'detail');
+    registry.register(
+      'events:kafka',
+      async () => {
+        asked += 1;
+      },
+      'detail',
+    );
 
     expect(await registry.readiness()).toEqual({ ready: true, status: 'ok', checks: { 'db:shipping': 'up' } });
     expect(asked).toBe(0);

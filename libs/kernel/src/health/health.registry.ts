@@ -44,7 +44,10 @@ export class HealthRegistry {
   readiness(timeoutMs = 2000): Promise<HealthReport> {
     // At once, without a database round trip: under load the pool is busy, and the probe must see the drain in time.
     if (this.draining) return Promise.resolve({ ready: false, status: 'draining', checks: {} });
-    return this.run([...this.checks].filter(([, { role }]) => role === 'readiness'), timeoutMs);
+    return this.run(
+      [...this.checks].filter(([, { role }]) => role === 'readiness'),
+      timeoutMs,
+    );
   }
 
   private async run(selected: [string, { check: HealthCheck; role: HealthRole }][], timeoutMs: number): Promise<HealthReport> {
@@ -66,7 +69,15 @@ export class HealthRegistry {
     // Nothing registered yet: the modules are still starting.
     const serving = critical.length > 0 && critical.every(({ state }) => state === 'up');
     const ready = serving && !this.draining;
-    const status: HealthStatus = this.draining ? 'draining' : !this.checks.size ? 'starting' : !serving ? 'unavailable' : entries.some(({ state }) => state !== 'up') ? 'degraded' : 'ok';
+    const status: HealthStatus = this.draining
+      ? 'draining'
+      : !this.checks.size
+        ? 'starting'
+        : !serving
+          ? 'unavailable'
+          : entries.some(({ state }) => state !== 'up')
+            ? 'degraded'
+            : 'ok';
     return { ready, status, checks };
   }
 }

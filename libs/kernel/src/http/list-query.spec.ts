@@ -3,7 +3,10 @@ import { DomainError, FieldError } from '../errors/domain-error';
 import { ListQueryOptions, parseListQuery, setContentRange } from './list-query';
 
 type OrderField = 'id' | 'createdAt' | 'reference';
-const options: ListQueryOptions<OrderField> = { sortable: ['id', 'createdAt', 'reference'], defaultSort: { field: 'createdAt', order: 'DESC' } };
+const options: ListQueryOptions<OrderField> = {
+  sortable: ['id', 'createdAt', 'reference'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+};
 
 function refusal(query: Record<string, unknown>, opts: ListQueryOptions<OrderField> = options): DomainError {
   try {
@@ -76,7 +79,9 @@ describe(parseListQuery.name, () => {
 
   it('refuses a page larger than the maximum with the limit', () => {
     expect(refusal({ range: '[0,500]' }).fieldErrors).toEqual([{ field: 'range', code: 'VALIDATION.MAX', params: { limit: 500 } }]);
-    expect(refusal({ range: '[100,150]' }, { ...options, maxPageSize: 50 }).fieldErrors).toEqual([{ field: 'range', code: 'VALIDATION.MAX', params: { limit: 50 } }]);
+    expect(refusal({ range: '[100,150]' }, { ...options, maxPageSize: 50 }).fieldErrors).toEqual([
+      { field: 'range', code: 'VALIDATION.MAX', params: { limit: 50 } },
+    ]);
   });
 });
 

@@ -39,9 +39,14 @@ export function parseListQuery<F extends string>(query: Record<string, unknown>,
 
   let range = { start: 0, end: Math.min(24, maxPageSize - 1) };
   if (rangeRaw !== undefined) {
-    const ok = Array.isArray(rangeRaw) && rangeRaw.length === 2 && rangeRaw.every((n) => Number.isInteger(n) && n >= 0) && rangeRaw[1] >= rangeRaw[0];
+    const ok =
+      Array.isArray(rangeRaw) &&
+      rangeRaw.length === 2 &&
+      rangeRaw.every((n) => Number.isInteger(n) && n >= 0) &&
+      rangeRaw[1] >= rangeRaw[0];
     if (!ok) throw DomainError.invalid([{ field: 'range', code: 'VALIDATION.INVALID_FORMAT' }]);
-    if (rangeRaw[1] - rangeRaw[0] + 1 > maxPageSize) throw DomainError.invalid([{ field: 'range', code: 'VALIDATION.MAX', params: { limit: maxPageSize } }]);
+    if (rangeRaw[1] - rangeRaw[0] + 1 > maxPageSize)
+      throw DomainError.invalid([{ field: 'range', code: 'VALIDATION.MAX', params: { limit: maxPageSize } }]);
     range = { start: rangeRaw[0], end: rangeRaw[1] };
   }
 

@@ -20,14 +20,22 @@ describe(translate.name, () => {
       'Ett oidentifierat fel inträffade. Prova igen och kontakta kundtjänst om felet kvarstår.',
       'An unidentified error occurred. Try again and contact customer service if the error persists.',
     ],
-    ['ERROR.PRICELESS_OPTION', 'Pris för detta tillval kan inte ges. Se aktuell prislista.', 'A price for this option cannot be given. See the current price list.'],
+    [
+      'ERROR.PRICELESS_OPTION',
+      'Pris för detta tillval kan inte ges. Se aktuell prislista.',
+      'A price for this option cannot be given. See the current price list.',
+    ],
     ['ERROR.NOTICE_CONFLICT', 'E-post saknas för mottagare', 'E-mail is missing for the receiver'],
     [
       'ERROR.INSURANCE_CLAIM_FAILED',
       'Misslyckades med att skicka försäkringsanspråket. Vänligen försök igen. Om felet kvarstår, kontakta supporten.',
       'Failed to send the insurance claim. Please try again. If the error persists, contact support.',
     ],
-    ['ERROR.CARRIER_MESSAGE_FAILED', 'Misslyckades med att skicka meddelande. Kontakta kundtjänst.', 'Failed to send the message. Contact customer service.'],
+    [
+      'ERROR.CARRIER_MESSAGE_FAILED',
+      'Misslyckades med att skicka meddelande. Kontakta kundtjänst.',
+      'Failed to send the message. Contact customer service.',
+    ],
     ['CONFIRM.DELETE_QUESTION', 'Är du säker? Åtgärden går inte att ångra.', 'Are you sure? This cannot be undone.'],
     ['CONFIRM.MISSION_COMPLETED', 'Klart', 'Mission completed'],
   ])('renders %s with the spec text in Swedish and English', (code, sv, en) => {

@@ -40,7 +40,10 @@ export const messages = {
     sv: 'Det finns inga lämpliga fraktprodukter för försändelsen. Kontrollera att postnumren finns för landet.',
     en: 'No suitable freight products for the consignment. Check that the postcodes exist for the country.',
   },
-  'ERROR.NO_PICKUP_POINTS': { sv: 'Inga utlämningsställen eller ombud för postnumret', en: 'No pickup points or access points for the postal code' },
+  'ERROR.NO_PICKUP_POINTS': {
+    sv: 'Inga utlämningsställen eller ombud för postnumret',
+    en: 'No pickup points or access points for the postal code',
+  },
   'ERROR.NO_PACKAGE_FAVOURITES': {
     sv: 'Inga kollifavoriter. Lägg till en genom att spara ett kolli som favorit.',
     en: 'No package favourites. Add one by saving a goods item as a favourite.',
@@ -58,31 +61,79 @@ export const messages = {
     sv: 'Misslyckades med att skicka försäkringsanspråket. Vänligen försök igen. Om felet kvarstår, kontakta supporten.',
     en: 'Failed to send the insurance claim. Please try again. If the error persists, contact support.',
   },
-  'ERROR.CARRIER_MESSAGE_FAILED': { sv: 'Misslyckades med att skicka meddelande. Kontakta kundtjänst.', en: 'Failed to send the message. Contact customer service.' },
-  'ERROR.PRICELESS_OPTION': { sv: 'Pris för detta tillval kan inte ges. Se aktuell prislista.', en: 'A price for this option cannot be given. See the current price list.' },
+  'ERROR.CARRIER_MESSAGE_FAILED': {
+    sv: 'Misslyckades med att skicka meddelande. Kontakta kundtjänst.',
+    en: 'Failed to send the message. Contact customer service.',
+  },
+  'ERROR.PRICELESS_OPTION': {
+    sv: 'Pris för detta tillval kan inte ges. Se aktuell prislista.',
+    en: 'A price for this option cannot be given. See the current price list.',
+  },
   'ERROR.NOTICE_CONFLICT': { sv: 'E-post saknas för mottagare', en: 'E-mail is missing for the receiver' },
 
   // Freight products not offered, and price problems (shipping's filter and pricing).
   // Numbers come as {nameSv}/{nameEn} so each language shows its own separators.
   'FILTER.NO_GOODS': { sv: 'Ange minst ett kolli.', en: 'Enter at least one goods item.' },
-  'FILTER.CARRIER_NOT_CHOSEN': { sv: 'Transportören {carrier} är inte vald bland dina transportörer', en: 'The carrier {carrier} is not among your chosen carriers' },
-  'FILTER.GUARANTEE_NOT_REQUESTED': { sv: 'Garantitjänster visas bara när garanti är vald', en: 'Guarantee services are shown only when guarantee is chosen' },
+  'FILTER.CARRIER_NOT_CHOSEN': {
+    sv: 'Transportören {carrier} är inte vald bland dina transportörer',
+    en: 'The carrier {carrier} is not among your chosen carriers',
+  },
+  'FILTER.GUARANTEE_NOT_REQUESTED': {
+    sv: 'Garantitjänster visas bara när garanti är vald',
+    en: 'Guarantee services are shown only when guarantee is chosen',
+  },
   'FILTER.ORIGIN_NOT_SERVED': { sv: 'Produkten hämtar inte i {country}', en: 'The product does not collect in {country}' },
   'FILTER.COUNTRY_NOT_SERVED': { sv: 'Produkten levererar inte till {country}', en: 'The product does not deliver to {country}' },
   'FILTER.ROUTE_NOT_SERVED': { sv: 'Produkten går inte från {from} till {to}', en: 'The product does not go from {from} to {to}' },
   'FILTER.POSTCODE_INVALID': { sv: '{postcode} är inget giltigt svenskt postnummer', en: '{postcode} is not a valid Swedish postcode' },
-  'FILTER.PRIVATE_CONSIGNEE_NOT_SERVED': { sv: 'Produkten levererar inte till privatpersoner', en: 'The product does not deliver to private persons' },
-  'FILTER.COMPANY_CONSIGNEE_NOT_SERVED': { sv: 'Produkten levererar bara till privatpersoner', en: 'The product delivers to private persons only' },
-  'FILTER.PACKAGE_TYPE': { sv: 'Produkten tar inte kollislaget {packageTypeSv}', en: 'The product does not take the package type {packageTypeEn}' },
-  'FILTER.ITEM_WEIGHT_LIMIT': { sv: 'Ett kolli väger mer än produktens gräns på {limitSv} kg', en: "A package weighs more than the product's limit of {limitEn} kg" },
-  'FILTER.TOTAL_WEIGHT_LIMIT': { sv: 'Försändelsen väger mer än produktens gräns på {limitSv} kg', en: "The consignment weighs more than the product's limit of {limitEn} kg" },
-  'FILTER.LENGTH_LIMIT': { sv: 'Ett kolli är längre än produktens gräns på {limitSv} cm', en: "A package is longer than the product's limit of {limitEn} cm" },
-  'FILTER.WIDTH_LIMIT': { sv: 'Ett kolli är bredare än produktens gräns på {limitSv} cm', en: "A package is wider than the product's limit of {limitEn} cm" },
-  'FILTER.HEIGHT_LIMIT': { sv: 'Ett kolli är högre än produktens gräns på {limitSv} cm', en: "A package is higher than the product's limit of {limitEn} cm" },
-  'FILTER.LOADING_METRES_LIMIT': { sv: 'Försändelsen tar mer än produktens gräns på {limitSv} flakmeter', en: "The consignment takes more than the product's limit of {limitEn} loading metres" },
-  'FILTER.PACKAGE_COUNT_LIMIT': { sv: 'Försändelsen har fler kollin än produktens gräns på {limitSv}', en: "The consignment has more packages than the product's limit of {limitEn}" },
-  'PRICE.OPTION_NOT_OFFERED': { sv: 'Tillvalet {option} finns inte för produkten', en: 'The option {option} is not available for the product' },
-  'PRICE.OPTION_CONFLICT': { sv: 'Tillvalen {optionSv} och {otherSv} kan inte kombineras', en: 'The options {optionEn} and {otherEn} cannot be combined' },
+  'FILTER.PRIVATE_CONSIGNEE_NOT_SERVED': {
+    sv: 'Produkten levererar inte till privatpersoner',
+    en: 'The product does not deliver to private persons',
+  },
+  'FILTER.COMPANY_CONSIGNEE_NOT_SERVED': {
+    sv: 'Produkten levererar bara till privatpersoner',
+    en: 'The product delivers to private persons only',
+  },
+  'FILTER.PACKAGE_TYPE': {
+    sv: 'Produkten tar inte kollislaget {packageTypeSv}',
+    en: 'The product does not take the package type {packageTypeEn}',
+  },
+  'FILTER.ITEM_WEIGHT_LIMIT': {
+    sv: 'Ett kolli väger mer än produktens gräns på {limitSv} kg',
+    en: "A package weighs more than the product's limit of {limitEn} kg",
+  },
+  'FILTER.TOTAL_WEIGHT_LIMIT': {
+    sv: 'Försändelsen väger mer än produktens gräns på {limitSv} kg',
+    en: "The consignment weighs more than the product's limit of {limitEn} kg",
+  },
+  'FILTER.LENGTH_LIMIT': {
+    sv: 'Ett kolli är längre än produktens gräns på {limitSv} cm',
+    en: "A package is longer than the product's limit of {limitEn} cm",
+  },
+  'FILTER.WIDTH_LIMIT': {
+    sv: 'Ett kolli är bredare än produktens gräns på {limitSv} cm',
+    en: "A package is wider than the product's limit of {limitEn} cm",
+  },
+  'FILTER.HEIGHT_LIMIT': {
+    sv: 'Ett kolli är högre än produktens gräns på {limitSv} cm',
+    en: "A package is higher than the product's limit of {limitEn} cm",
+  },
+  'FILTER.LOADING_METRES_LIMIT': {
+    sv: 'Försändelsen tar mer än produktens gräns på {limitSv} flakmeter',
+    en: "The consignment takes more than the product's limit of {limitEn} loading metres",
+  },
+  'FILTER.PACKAGE_COUNT_LIMIT': {
+    sv: 'Försändelsen har fler kollin än produktens gräns på {limitSv}',
+    en: "The consignment has more packages than the product's limit of {limitEn}",
+  },
+  'PRICE.OPTION_NOT_OFFERED': {
+    sv: 'Tillvalet {option} finns inte för produkten',
+    en: 'The option {option} is not available for the product',
+  },
+  'PRICE.OPTION_CONFLICT': {
+    sv: 'Tillvalen {optionSv} och {otherSv} kan inte kombineras',
+    en: 'The options {optionEn} and {otherEn} cannot be combined',
+  },
 
   // Orders and consignments
   'ORDER.ALREADY_BOOKED': {
@@ -93,33 +144,75 @@ export const messages = {
     sv: 'Försändelsen är redan bokad och kan inte ändras eller tas bort.',
     en: 'The consignment is already booked and cannot be changed or deleted.',
   },
-  'ORDER.CHANGED_WHILE_BOOKING': { sv: 'Ordern ändrades medan den bokades. Försök igen.', en: 'The order changed while it was being booked. Try again.' },
-  'ORDER.EXISTS_FOR_CONSIGNMENT': { sv: 'Det finns redan en order för försändelsen.', en: 'There is already an order for this consignment.' },
+  'ORDER.CHANGED_WHILE_BOOKING': {
+    sv: 'Ordern ändrades medan den bokades. Försök igen.',
+    en: 'The order changed while it was being booked. Try again.',
+  },
+  'ORDER.EXISTS_FOR_CONSIGNMENT': {
+    sv: 'Det finns redan en order för försändelsen.',
+    en: 'There is already an order for this consignment.',
+  },
 
   // Booking (shipping's booking/)
   'ORDER.NOT_BOOKED': { sv: 'Ordern är inte bokad och kan inte skrivas ut.', en: 'The order is not booked and cannot be printed.' },
-  'BOOKING.UNKNOWN_PRODUCT': { sv: 'Fraktprodukten finns inte. Välj en annan produkt.', en: 'The freight product does not exist. Choose another product.' },
-  'BOOKING.PRODUCT_NOT_OFFERED': { sv: 'Fraktprodukten kan inte längre bokas. Välj en annan produkt.', en: 'The freight product can no longer be booked. Choose another product.' },
-  'BOOKING.CONSIGNOR_NAME_REQUIRED': { sv: 'Avsändarens namn måste anges för denna produkt', en: "The consignor's name is mandatory for this product" },
-  'BOOKING.CONSIGNEE_NAME_REQUIRED': { sv: 'Mottagarens namn måste anges för denna produkt', en: "The consignee's name is mandatory for this product" },
-  'BOOKING.CONSIGNOR_MOBILE_REQUIRED': { sv: 'Avsändarens mobilnummer måste anges för denna produkt', en: "The consignor's mobile number is mandatory for this product" },
-  'BOOKING.CONSIGNEE_MOBILE_REQUIRED': { sv: 'Mottagarens mobilnummer måste anges för denna produkt', en: "The consignee's mobile number is mandatory for this product" },
-  'BOOKING.PICKUP_INVALID': { sv: 'Upphämtningsdatum eller -tid har felaktigt format', en: 'The pickup date or time has an invalid format' },
+  'BOOKING.UNKNOWN_PRODUCT': {
+    sv: 'Fraktprodukten finns inte. Välj en annan produkt.',
+    en: 'The freight product does not exist. Choose another product.',
+  },
+  'BOOKING.PRODUCT_NOT_OFFERED': {
+    sv: 'Fraktprodukten kan inte längre bokas. Välj en annan produkt.',
+    en: 'The freight product can no longer be booked. Choose another product.',
+  },
+  'BOOKING.CONSIGNOR_NAME_REQUIRED': {
+    sv: 'Avsändarens namn måste anges för denna produkt',
+    en: "The consignor's name is mandatory for this product",
+  },
+  'BOOKING.CONSIGNEE_NAME_REQUIRED': {
+    sv: 'Mottagarens namn måste anges för denna produkt',
+    en: "The consignee's name is mandatory for this product",
+  },
+  'BOOKING.CONSIGNOR_MOBILE_REQUIRED': {
+    sv: 'Avsändarens mobilnummer måste anges för denna produkt',
+    en: "The consignor's mobile number is mandatory for this product",
+  },
+  'BOOKING.CONSIGNEE_MOBILE_REQUIRED': {
+    sv: 'Mottagarens mobilnummer måste anges för denna produkt',
+    en: "The consignee's mobile number is mandatory for this product",
+  },
+  'BOOKING.PICKUP_INVALID': {
+    sv: 'Upphämtningsdatum eller -tid har felaktigt format',
+    en: 'The pickup date or time has an invalid format',
+  },
   'BOOKING.GOODS_WEIGHT_REQUIRED': { sv: 'Ange vikt för varje kolli', en: 'Enter the weight of every goods item' },
-  'BOOKING.GOODS_VALUE_REQUIRED': { sv: 'Varuvärde måste anges när försäkring är vald', en: 'The goods value is mandatory when insurance is chosen' },
+  'BOOKING.GOODS_VALUE_REQUIRED': {
+    sv: 'Varuvärde måste anges när försäkring är vald',
+    en: 'The goods value is mandatory when insurance is chosen',
+  },
   'BOOKING.GOODS_VALUE_MIN': { sv: 'Varuvärdet måste vara minst {limit} kr', en: 'The goods value must be at least SEK {limit}' },
   'BOOKING.GOODS_VALUE_MAX': { sv: 'Varuvärdet får vara högst {limit} kr', en: 'The goods value may be at most SEK {limit}' },
   'BOOKING.OPTION_VALUE_INVALID': { sv: 'Tillvalet {optionSv} har ett felaktigt värde', en: 'The option {optionEn} has an invalid value' },
 
   // Shipping documents (shipping's documents/)
-  'DOCUMENT.UNKNOWN_FORMAT': { sv: 'Okänt utskriftsformat. Tillåtna format: {allowed}', en: 'Unknown print format. Allowed formats: {allowed}' },
-  'DOCUMENT.TOO_MANY_LABELS': { sv: 'Högst {limit} kollietiketter per utskrift. Skriv ut färre försändelser åt gången.', en: 'At most {limit} package labels per print. Print fewer consignments at a time.' },
-  'CUSTOMS.NOT_REQUIRED': { sv: 'Försändelsen stannar inom EU:s tullområde och behöver inget tulldokument', en: 'The consignment stays within the EU customs territory and needs no customs document' },
+  'DOCUMENT.UNKNOWN_FORMAT': {
+    sv: 'Okänt utskriftsformat. Tillåtna format: {allowed}',
+    en: 'Unknown print format. Allowed formats: {allowed}',
+  },
+  'DOCUMENT.TOO_MANY_LABELS': {
+    sv: 'Högst {limit} kollietiketter per utskrift. Skriv ut färre försändelser åt gången.',
+    en: 'At most {limit} package labels per print. Print fewer consignments at a time.',
+  },
+  'CUSTOMS.NOT_REQUIRED': {
+    sv: 'Försändelsen stannar inom EU:s tullområde och behöver inget tulldokument',
+    en: 'The consignment stays within the EU customs territory and needs no customs document',
+  },
   'CUSTOMS.REQUIRED': {
     sv: 'Försändelsen lämnar EU:s tullområde: fyll i tulldokumentet (minst en varurad) innan bokning',
     en: 'The consignment leaves the EU customs territory: complete the customs document (at least one goods line) before booking',
   },
-  'CUSTOMS.PAPERLESS_NOT_OFFERED': { sv: 'Transportören tar inte emot tulldokument elektroniskt', en: 'The carrier does not accept customs documents electronically' },
+  'CUSTOMS.PAPERLESS_NOT_OFFERED': {
+    sv: 'Transportören tar inte emot tulldokument elektroniskt',
+    en: 'The carrier does not accept customs documents electronically',
+  },
   'CUSTOMS.PAPERLESS_NOT_CHOSEN': { sv: 'Välj elektroniska tulldokument först', en: 'Choose paperless customs documents first' },
   'CUSTOMS.TOO_MANY_DOCUMENTS': { sv: 'Högst {limit} dokument per försändelse', en: 'At most {limit} documents per consignment' },
   'CUSTOMS.NOT_A_PDF': { sv: 'Filen är inte en PDF', en: 'The file is not a PDF' },
@@ -131,20 +224,32 @@ export const messages = {
   'STATUS.PICKED_UP': { sv: 'Upphämtad', en: 'Picked up' },
   'STATUS.IN_TRANSIT': { sv: 'Under transport', en: 'In transit' },
   'STATUS.DELIVERED': { sv: 'Levererad', en: 'Delivered' },
-  'CARRIER.INVALID_SIGNATURE': { sv: 'Signaturen saknas eller stämmer inte med innehållet', en: 'The signature is missing or does not match the body' },
+  'CARRIER.INVALID_SIGNATURE': {
+    sv: 'Signaturen saknas eller stämmer inte med innehållet',
+    en: 'The signature is missing or does not match the body',
+  },
   'CARRIER.UNKNOWN_CARRIER': { sv: 'Transportören tar inte emot statusar här', en: 'The carrier does not report statuses here' },
   'CARRIER.CONSIGNMENT_NOT_FOUND': { sv: 'Ingen bokad försändelse har det numret', en: 'No booked consignment has that number' },
 
   // Complaints, insurance claims and their attachments (claims service)
-  'COMPLAINT.CONSIGNMENT_NOT_FOUND': { sv: 'Det finns ingen bokad försändelse med det numret', en: 'There is no booked consignment with that number' },
-  'COMPLAINT.ALREADY_SENT': { sv: 'Reklamationen är redan skickad; beskrivning och krav kan inte ändras', en: 'The complaint has been sent; its description and claim cannot be changed' },
+  'COMPLAINT.CONSIGNMENT_NOT_FOUND': {
+    sv: 'Det finns ingen bokad försändelse med det numret',
+    en: 'There is no booked consignment with that number',
+  },
+  'COMPLAINT.ALREADY_SENT': {
+    sv: 'Reklamationen är redan skickad; beskrivning och krav kan inte ändras',
+    en: 'The complaint has been sent; its description and claim cannot be changed',
+  },
   'COMPLAINT.NOT_SENT': { sv: 'Reklamationen är inte skickad ännu', en: 'The complaint has not been sent yet' },
   'COMPLAINT.ALREADY_ANSWERED': { sv: 'Reklamationen är redan besvarad', en: 'The complaint has already been answered' },
   'COMPLAINT.REMINDER_TOO_SOON': {
     sv: 'En påminnelse kan skickas en gång per dygn. Nästa kan skickas {next}.',
     en: 'A reminder can be sent once a day. The next one can be sent {next}.',
   },
-  'ATTACHMENT.MAX_SIZE_LABEL': { sv: 'Bifogade filer: högst {perFile} MB per fil och {total} MB totalt', en: 'Attached files: at most {perFile} MB per file and {total} MB in total' },
+  'ATTACHMENT.MAX_SIZE_LABEL': {
+    sv: 'Bifogade filer: högst {perFile} MB per fil och {total} MB totalt',
+    en: 'Attached files: at most {perFile} MB per file and {total} MB in total',
+  },
   'CLAIM.NOT_INSURED': { sv: 'Försändelsen är inte försäkrad', en: 'The consignment is not insured' },
   'CLAIM.INSURANCE_DISABLED': {
     sv: 'Försäkringen är inaktiverad för kontot: försäkringsanspråk kan inte lämnas in. Reklamationer kan fortfarande göras.',
@@ -154,20 +259,47 @@ export const messages = {
     sv: 'Tiden för att anmäla skadan gick ut {deadline} ({days} dagar efter leveransen)',
     en: 'The time to claim ended on {deadline} ({days} days after delivery)',
   },
-  'CLAIM.ALREADY_SUBMITTED': { sv: 'Försäkringsanspråket är redan skickat och kan inte ändras', en: 'The insurance claim has been submitted and cannot be changed' },
+  'CLAIM.ALREADY_SUBMITTED': {
+    sv: 'Försäkringsanspråket är redan skickat och kan inte ändras',
+    en: 'The insurance claim has been submitted and cannot be changed',
+  },
 
   // Content, news and e-mail (content service)
-  'MAIL.RATE_LIMITED': { sv: 'Du har skickat för många e-postmeddelanden. Försök igen om en stund.', en: 'You have sent too many e-mails. Try again in a while.' },
-  'MAIL.CONSIGNMENT_NOT_FOUND': { sv: 'Du har ingen bokad försändelse med det numret', en: 'You have no booked consignment with that number' },
-  'MAIL.CONSENT_REQUIRED': { sv: 'Du måste godkänna kostnaden enligt prislistan', en: 'You must accept the cost according to the price list' },
-  'MAIL.SINK_ONLY_OUTSIDE_PRODUCTION': { sv: 'Fångade e-postmeddelanden visas inte i produktion', en: 'Caught e-mails are not shown in production' },
+  'MAIL.RATE_LIMITED': {
+    sv: 'Du har skickat för många e-postmeddelanden. Försök igen om en stund.',
+    en: 'You have sent too many e-mails. Try again in a while.',
+  },
+  'MAIL.CONSIGNMENT_NOT_FOUND': {
+    sv: 'Du har ingen bokad försändelse med det numret',
+    en: 'You have no booked consignment with that number',
+  },
+  'MAIL.CONSENT_REQUIRED': {
+    sv: 'Du måste godkänna kostnaden enligt prislistan',
+    en: 'You must accept the cost according to the price list',
+  },
+  'MAIL.SINK_ONLY_OUTSIDE_PRODUCTION': {
+    sv: 'Fångade e-postmeddelanden visas inte i produktion',
+    en: 'Caught e-mails are not shown in production',
+  },
   'NEWSLETTER.LINK_INVALID': { sv: 'Länken är ogiltig eller har gått ut', en: 'The link is invalid or has expired' },
-  'NEWSLETTER.CONFIRMED': { sv: 'Tack! Din prenumeration på nyhetsbrevet är bekräftad.', en: 'Thank you! Your newsletter subscription is confirmed.' },
+  'NEWSLETTER.CONFIRMED': {
+    sv: 'Tack! Din prenumeration på nyhetsbrevet är bekräftad.',
+    en: 'Thank you! Your newsletter subscription is confirmed.',
+  },
 
   // Address book and its import (contacts service)
-  'CONTACT.LOCKED': { sv: 'Kontakten är låst av sin ägare och kan inte ändras eller tas bort.', en: 'The contact is locked by its owner and cannot be changed or deleted.' },
-  'CONTACT.OWNER_ONLY': { sv: 'Bara kontaktens ägare kan låsa den eller göra den till avsändarfavorit.', en: "Only the contact's owner can lock it or make it the sender favourite." },
-  'CONTACT.PRIMARY_CHANGED': { sv: 'Avsändarfavoriten ändrades samtidigt. Försök igen.', en: 'The sender favourite was changed at the same time. Try again.' },
+  'CONTACT.LOCKED': {
+    sv: 'Kontakten är låst av sin ägare och kan inte ändras eller tas bort.',
+    en: 'The contact is locked by its owner and cannot be changed or deleted.',
+  },
+  'CONTACT.OWNER_ONLY': {
+    sv: 'Bara kontaktens ägare kan låsa den eller göra den till avsändarfavorit.',
+    en: "Only the contact's owner can lock it or make it the sender favourite.",
+  },
+  'CONTACT.PRIMARY_CHANGED': {
+    sv: 'Avsändarfavoriten ändrades samtidigt. Försök igen.',
+    en: 'The sender favourite was changed at the same time. Try again.',
+  },
   'IMPORT.FILE_REQUIRED': { sv: 'Välj en Excel-fil (.xlsx) att importera', en: 'Choose an Excel file (.xlsx) to import' },
   'IMPORT.NOT_XLSX': { sv: 'Filen är ingen Excel-fil (.xlsx)', en: 'The file is not an Excel file (.xlsx)' },
   'IMPORT.UNPACKED_TOO_LARGE': { sv: 'Filens innehåll är för stort', en: "The file's content is too large" },
@@ -183,9 +315,18 @@ export const messages = {
   'BILL.ORDER_NOT_FOUND': { sv: 'Fakturaraden hittades inte', en: 'Bill order not found' },
   'BILL.NOTHING_TO_CREDIT': { sv: 'Ordern har inga fakturarader att kreditera', en: 'The order has no bill order lines to credit' },
   'BILL.BGMAX_INVALID': { sv: 'Filen är inte en giltig BgMax-fil: {detail}', en: 'The file is not a valid BgMax file: {detail}' },
-  'BILL.PAYLATER_TERMS_NOT_ACCEPTED': { sv: 'Villkoren för förlängd kredittid måste godkännas', en: 'The terms for extended credit time must be accepted' },
-  'BILL.PAYLATER_TERMS_OUTDATED': { sv: 'Villkoren har ändrats. Läs och godkänn de nya villkoren.', en: 'The terms have changed. Read and accept the new terms.' },
-  'BILL.PAYLATER_PENDING': { sv: 'Det finns redan en ansökan om förlängd kredittid som behandlas', en: 'An application for extended credit time is already being processed' },
+  'BILL.PAYLATER_TERMS_NOT_ACCEPTED': {
+    sv: 'Villkoren för förlängd kredittid måste godkännas',
+    en: 'The terms for extended credit time must be accepted',
+  },
+  'BILL.PAYLATER_TERMS_OUTDATED': {
+    sv: 'Villkoren har ändrats. Läs och godkänn de nya villkoren.',
+    en: 'The terms have changed. Read and accept the new terms.',
+  },
+  'BILL.PAYLATER_PENDING': {
+    sv: 'Det finns redan en ansökan om förlängd kredittid som behandlas',
+    en: 'An application for extended credit time is already being processed',
+  },
   'BILL.PAYLATER_DECIDED': { sv: 'Ansökan är redan behandlad', en: 'The application has already been decided' },
   'BOOKING.CREDIT_BLOCKED': {
     sv: 'Kunden har kreditspärr och kan inte boka. Betala förfallna fakturor eller kontakta kundtjänst.',
@@ -199,12 +340,27 @@ export const messages = {
   'HTTP.UNSUPPORTED_MEDIA_TYPE': { sv: 'Innehållstypen stöds inte', en: 'Unsupported content type' },
   'HTTP.PAYLOAD_TOO_LARGE': { sv: 'Begäran är för stor', en: 'The request is too large' },
   'HTTP.METHOD_NOT_ALLOWED': { sv: 'Metoden är inte tillåten', en: 'Method not allowed' },
-  'HTTP.RATE_LIMITED': { sv: 'För många förfrågningar. Vänta en stund och försök igen.', en: 'Too many requests. Wait a moment and try again.' },
+  'HTTP.RATE_LIMITED': {
+    sv: 'För många förfrågningar. Vänta en stund och försök igen.',
+    en: 'Too many requests. Wait a moment and try again.',
+  },
   'HTTP.BAD_REQUEST': { sv: 'Felaktig begäran', en: 'Bad request' },
-  'HTTP.SERVICE_UNAVAILABLE': { sv: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.', en: 'The service is unavailable right now. Try again shortly.' },
-  'HTTP.BAD_GATEWAY': { sv: 'Tjänsten svarade inte som väntat. Försök igen om en stund.', en: 'The service did not answer as expected. Try again shortly.' },
-  'IDEMPOTENCY.KEY_INVALID': { sv: 'Idempotency-Key måste vara 1–255 skrivbara ASCII-tecken', en: 'Idempotency-Key must be 1 to 255 printable ASCII characters' },
-  'IDEMPOTENCY.KEY_REUSED': { sv: 'Idempotency-Key används redan för en annan begäran', en: 'Idempotency-Key was already used with a different request' },
+  'HTTP.SERVICE_UNAVAILABLE': {
+    sv: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',
+    en: 'The service is unavailable right now. Try again shortly.',
+  },
+  'HTTP.BAD_GATEWAY': {
+    sv: 'Tjänsten svarade inte som väntat. Försök igen om en stund.',
+    en: 'The service did not answer as expected. Try again shortly.',
+  },
+  'IDEMPOTENCY.KEY_INVALID': {
+    sv: 'Idempotency-Key måste vara 1–255 skrivbara ASCII-tecken',
+    en: 'Idempotency-Key must be 1 to 255 printable ASCII characters',
+  },
+  'IDEMPOTENCY.KEY_REUSED': {
+    sv: 'Idempotency-Key används redan för en annan begäran',
+    en: 'Idempotency-Key was already used with a different request',
+  },
   'IDEMPOTENCY.IN_PROGRESS': {
     sv: 'Den första begäran med denna Idempotency-Key behandlas fortfarande. Försök igen om en stund.',
     en: 'The first request with this Idempotency-Key is still being processed. Try again shortly.',

@@ -63,7 +63,11 @@ export function answerToStore(status: number, body: unknown): PendingAnswer | un
  * An answer whose key was taken over after its lock timeout matches nothing, as the interceptor's own write
  * would.
  */
-export function answersAlong(answers: ReadonlyArray<PendingAnswer | undefined>, firstParam: number, applied: string): { cte: string; params: unknown[] } | undefined {
+export function answersAlong(
+  answers: ReadonlyArray<PendingAnswer | undefined>,
+  firstParam: number,
+  applied: string,
+): { cte: string; params: unknown[] } | undefined {
   const given = answers.flatMap((answer, i) => (answer ? [{ n: i + 1, lock: answer.lock, status: answer.status, body: answer.body }] : []));
   if (!given.length) return undefined;
   return { cte: `idempotency_answer AS (${answersUpdate(firstParam, applied)})`, params: [answersParam(given)] };

@@ -65,7 +65,12 @@ describe(canonicalJson.name, () => {
 });
 
 describe(requestFingerprint.name, () => {
-  const base = { method: 'PUT', path: '/api/order/book/', query: {}, body: { orderNos: ['A1', 'A2'], pickup: { date: '2024-11-05', time: '10:00' } } };
+  const base = {
+    method: 'PUT',
+    path: '/api/order/book/',
+    query: {},
+    body: { orderNos: ['A1', 'A2'], pickup: { date: '2024-11-05', time: '10:00' } },
+  };
 
   it('is a SHA-256 hex digest', () => {
     expect(requestFingerprint(base)).toMatch(/^[0-9a-f]{64}$/);

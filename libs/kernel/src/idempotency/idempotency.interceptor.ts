@@ -94,8 +94,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
             const run: KeyedRun = { lock: begun.lock, answered: false };
             keyedRun.begin(run);
             return next.handle().pipe(
-              catchError((error: unknown) => defer(() => this.settleFailure(begun.lock, error, request, path)).pipe(mergeMap(() => throwError(() => error)))),
-              mergeMap((value) => (run.answered ? of(value) : defer(() => this.settle(begun.lock, () => this.store.complete(begun.lock, reply.statusCode, value))).pipe(map(() => value)))),
+              catchError((error: unknown) =>
+                defer(() => this.settleFailure(begun.lock, error, request, path)).pipe(mergeMap(() => throwError(() => error))),
+              ),
+              mergeMap((value) =>
+                run.answered
+                  ? of(value)
+                  : defer(() => this.settle(begun.lock, () => this.store.complete(begun.lock, reply.statusCode, value))).pipe(
+                      map(() => value),
+                    ),
+              ),
             );
           }
         }
@@ -120,7 +128,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private async settle(lock: IdempotencyLock, work: () => Promise<unknown>): Promise<void> {
     try {
       const held = await work();
-      if (held === false) this.logger.warn({ scope: lock.scope, customerId: lock.customerId }, 'idempotency key was taken over before this run finished; its answer is not stored');
+      if (held === false)
+        this.logger.warn(
+          { scope: lock.scope, customerId: lock.customerId },
+          'idempotency key was taken over before this run finished; its answer is not stored',
+        );
     } catch (error) {
       this.logger.error({ err: error, scope: lock.scope, customerId: lock.customerId }, 'could not settle an idempotency key');
     }

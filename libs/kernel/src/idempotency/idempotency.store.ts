@@ -70,7 +70,8 @@ export const IDEMPOTENCY_KEYS_IN_FLIGHT_SQL = `SELECT count(*)::int AS n FROM id
   WHERE k.status = 'in_flight' AND (k.holder IS NULL OR ${liveHolder('k')})`;
 
 // The claims of concurrent keyed requests, in one statement (StatementBatcher, batchParam); RETURNING names the acquired ones.
-const CLAIM = preparedSql(`INSERT INTO idempotency_keys AS k (customer_id, scope, key, request_hash, status, lock_token, holder, created_at, locked_at)
+const CLAIM =
+  preparedSql(`INSERT INTO idempotency_keys AS k (customer_id, scope, key, request_hash, status, lock_token, holder, created_at, locked_at)
          SELECT c.customer_id, c.scope, c.key, c.request_hash, 'in_flight', c.lock_token, $4::uuid, now(), now()
            FROM json_to_recordset($1::json) AS c(customer_id integer, scope text, key text, request_hash text, lock_token uuid)
          ON CONFLICT (customer_id, scope, key) DO UPDATE
@@ -122,7 +123,17 @@ export function answersUpdate(param: number, applied?: string): string {
 }
 
 export function answersParam(answers: readonly AnswerToStore[]): string {
-  return batchParam(answers.map(({ n, lock, status, body }) => ({ n, customer_id: lock.customerId, scope: lock.scope, key: lock.key, lock_token: lock.token, status, body })));
+  return batchParam(
+    answers.map(({ n, lock, status, body }) => ({
+      n,
+      customer_id: lock.customerId,
+      scope: lock.scope,
+      key: lock.key,
+      lock_token: lock.token,
+      status,
+      body,
+    })),
+  );
 }
 
 const COMPLETE = preparedSql(`WITH done AS (${answersUpdate(1)} RETURNING 1) SELECT 1 FROM done`);
@@ -182,7 +193,13 @@ export class IdempotencyStore implements OnApplicationShutdown {
       // left to purgeExpired (the nightly purge, by the created_at index): deleting them here scanned every
       // key of the customer on each claim, which grew with the customer's bookings (measured: it made
       // PostgreSQL the bottleneck of the booking bench).
-      const claimed = await this.claimsFor(lockTimeout).call({ customerId: claim.customerId, scope: claim.scope, key: claim.key, requestHash: claim.requestHash, token });
+      const claimed = await this.claimsFor(lockTimeout).call({
+        customerId: claim.customerId,
+        scope: claim.scope,
+        key: claim.key,
+        requestHash: claim.requestHash,
+        token,
+      });
       if (claimed) return { outcome: 'acquired', lock: { customerId: claim.customerId, scope: claim.scope, key: claim.key, token } };
 
       const [existing]: ExistingRow[] = await this.dataSource.query(
@@ -194,7 +211,11 @@ export class IdempotencyStore implements OnApplicationShutdown {
       // A different request under the same key is a client bug, whether the first is done or not.
       if (existing.request_hash !== claim.requestHash) return { outcome: 'mismatch' };
       if (existing.status === 'in_flight') return { outcome: 'in_flight' };
-      return { outcome: 'replay', status: existing.response_status!, body: existing.body_text === null ? undefined : JSON.parse(existing.body_text) };
+      return {
+        outcome: 'replay',
+        status: existing.response_status!,
+        body: existing.body_text === null ? undefined : JSON.parse(existing.body_text),
+      };
     }
     // Only a key released and re-claimed by others three times in a row gets here: it is busy.
     return { outcome: 'in_flight' };
@@ -219,7 +240,9 @@ export class IdempotencyStore implements OnApplicationShutdown {
     const keyOf = (c: ClaimCall) => `${c.customerId} ${c.scope} ${c.key}`;
     const sent = firstOfEachKey(calls, keyOf).sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
     const rows = await runPrepared<{ lock_token: string }>(this.dataSource, CLAIM, [
-      batchParam(sent.map((c) => ({ customer_id: c.customerId, scope: c.scope, key: c.key, request_hash: c.requestHash, lock_token: c.token }))),
+      batchParam(
+        sent.map((c) => ({ customer_id: c.customerId, scope: c.scope, key: c.key, request_hash: c.requestHash, lock_token: c.token })),
+      ),
       IDEMPOTENCY_RETENTION_SECONDS,
       lockTimeout,
       this.holder,
@@ -275,7 +298,11 @@ export class IdempotencyStore implements OnApplicationShutdown {
         if (this.renewFailing) this.logger?.info({ holder: this.holder }, 'idempotency lease renewed again');
         this.renewFailing = false;
       } catch (error) {
-        if (!this.renewFailing) this.logger?.warn({ err: error, holder: this.holder }, 'could not renew the idempotency lease; retries may take this process\'s keys over once it expires');
+        if (!this.renewFailing)
+          this.logger?.warn(
+            { err: error, holder: this.holder },
+            "could not renew the idempotency lease; retries may take this process's keys over once it expires",
+          );
         this.renewFailing = true;
       } finally {
         this.renewing = undefined;
@@ -293,7 +320,10 @@ export class IdempotencyStore implements OnApplicationShutdown {
     this.closed = true;
     clearInterval(this.renewTimer);
     // A take or renewal on its way would write the lease again after the delete.
-    const taken = await Promise.all([this.leased, this.renewing]).then(() => this.leased !== undefined, () => true);
+    const taken = await Promise.all([this.leased, this.renewing]).then(
+      () => this.leased !== undefined,
+      () => true,
+    );
     if (!taken || !this.dataSource.isInitialized) return;
     try {
       await this.dataSource.query('DELETE FROM idempotency_holders WHERE holder = $1', [this.holder]);
@@ -316,4 +346,3 @@ export class IdempotencyStore implements OnApplicationShutdown {
     return n;
   }
 }
-

@@ -13,5 +13,9 @@ export function Idempotent(options: IdempotentOptions = {}): MethodDecorator {
   if (lockTimeoutSeconds !== undefined && !(Number.isFinite(lockTimeoutSeconds) && lockTimeoutSeconds > 0)) {
     throw new Error(`@Idempotent lockTimeoutSeconds must be a positive number of seconds (got ${lockTimeoutSeconds})`);
   }
-  return applyDecorators(SetMetadata(IDEMPOTENT_METADATA, options), UseInterceptors(IdempotencyInterceptor), UseFilters(IdempotentReplayFilter));
+  return applyDecorators(
+    SetMetadata(IDEMPOTENT_METADATA, options),
+    UseInterceptors(IdempotencyInterceptor),
+    UseFilters(IdempotentReplayFilter),
+  );
 }

@@ -27,11 +27,24 @@ export function loggableError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
   const { driverError, query, code } = error as Error & { driverError?: { code?: unknown }; query?: unknown; code?: unknown };
   const sqlstate = driverError?.code ?? (isDatabaseError(error) ? code : undefined);
-  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n');
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
   if (sqlstate !== undefined || driverError) {
-    return { type: error.constructor.name, code: sqlstate, query: typeof query === 'string' ? query.slice(0, 2000) : undefined, stack: frames };
+    return {
+      type: error.constructor.name,
+      code: sqlstate,
+      query: typeof query === 'string' ? query.slice(0, 2000) : undefined,
+      stack: frames,
+    };
   }
-  return { type: error.constructor.name, code: typeof code === 'string' ? code : undefined, message: error.message.slice(0, 500), stack: frames };
+  return {
+    type: error.constructor.name,
+    code: typeof code === 'string' ? code : undefined,
+    message: error.message.slice(0, 500),
+    stack: frames,
+  };
 }
 
 const isDatabaseError = (error: Error) => 'severity' in error && 'routine' in error;

@@ -55,12 +55,21 @@ describe(ownedOrNotFound.name, () => {
   });
 
   it('answers a foreign row with not found and reason TENANCY.NOT_FOUND', () => {
-    expect(thrown(() => ownedOrNotFound(member, { id: 5, customerId: 101 }))).toMatchObject({ kind: 'not_found', reason: 'TENANCY.NOT_FOUND' });
+    expect(thrown(() => ownedOrNotFound(member, { id: 5, customerId: 101 }))).toMatchObject({
+      kind: 'not_found',
+      reason: 'TENANCY.NOT_FOUND',
+    });
   });
 
   it('renders a missing row and a foreign row identically, so ids cannot be probed', () => {
-    const missing = renderError(thrown(() => ownedOrNotFound(member, null)), 'en');
-    const foreign = renderError(thrown(() => ownedOrNotFound(member, { customerId: 101 })), 'en');
+    const missing = renderError(
+      thrown(() => ownedOrNotFound(member, null)),
+      'en',
+    );
+    const foreign = renderError(
+      thrown(() => ownedOrNotFound(member, { customerId: 101 })),
+      'en',
+    );
 
     expect(foreign).toEqual(missing);
   });

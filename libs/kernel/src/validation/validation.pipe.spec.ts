@@ -116,7 +116,11 @@ describe(createValidationPipe.name, () => {
       .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ kind: 'invalid', code: 'VALIDATION.FORM', fieldErrors: [{ field: 'name', code: 'VALIDATION.REQUIRED' }] });
+    expect(error).toMatchObject({
+      kind: 'invalid',
+      code: 'VALIDATION.FORM',
+      fieldErrors: [{ field: 'name', code: 'VALIDATION.REQUIRED' }],
+    });
   });
 
   it('gives exactly one error per invalid field', async () => {
@@ -152,7 +156,9 @@ describe(createValidationPipe.name, () => {
     });
 
     it('leaves an absent optional field alone', async () => {
-      await expect(createValidationPipe().transform({ ...valid(), note: undefined }, { type: 'body', metatype: Booking })).resolves.toBeInstanceOf(Booking);
+      await expect(
+        createValidationPipe().transform({ ...valid(), note: undefined }, { type: 'body', metatype: Booking }),
+      ).resolves.toBeInstanceOf(Booking);
     });
   });
 
@@ -162,7 +168,12 @@ describe(createValidationPipe.name, () => {
     ['an invalid e-mail', { email: 'anna@' }, 'email', { field: 'email', code: 'VALIDATION.INVALID_EMAIL' }],
     ['a number below the minimum', { count: 0 }, 'count', { field: 'count', code: 'VALIDATION.MIN', params: { limit: '1' } }],
     ['a number above the maximum', { count: 100 }, 'count', { field: 'count', code: 'VALIDATION.MAX', params: { limit: '99' } }],
-    ['a number below a negative decimal minimum', { offset: -11 }, 'offset', { field: 'offset', code: 'VALIDATION.MIN', params: { limit: '-10.5' } }],
+    [
+      'a number below a negative decimal minimum',
+      { offset: -11 },
+      'offset',
+      { field: 'offset', code: 'VALIDATION.MIN', params: { limit: '-10.5' } },
+    ],
     ['a number above a decimal maximum', { offset: 0.5 }, 'offset', { field: 'offset', code: 'VALIDATION.MAX', params: { limit: '0.25' } }],
     ['a non-number in a numeric field', { offset: 'x' }, 'offset', { field: 'offset', code: 'VALIDATION.NOT_A_NUMBER' }],
     ['a value outside a list', { currency: 'NOK' }, 'currency', { field: 'currency', code: 'VALIDATION.INVALID_FORMAT' }],
@@ -180,7 +191,10 @@ describe(createValidationPipe.name, () => {
 
   it('answers a long text that also breaks its pattern with the format text', async () => {
     const parts = [{ ...validPart(), address: { postcode: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', city: 'Umeå' } }];
-    expect(await errorFor('parts.0.address.postcode', { ...valid(), parts })).toEqual({ field: 'parts.0.address.postcode', code: 'VALIDATION.INVALID_FORMAT' });
+    expect(await errorFor('parts.0.address.postcode', { ...valid(), parts })).toEqual({
+      field: 'parts.0.address.postcode',
+      code: 'VALIDATION.INVALID_FORMAT',
+    });
   });
 
   it('names a nested field by its dotted path', async () => {
@@ -194,11 +208,15 @@ describe(createValidationPipe.name, () => {
   });
 
   it('answers a missing nested object with the required text', async () => {
-    expect(await fieldErrorsOf({ ...valid(), parts: [{ weight: 1 }] })).toEqual([{ field: 'parts.0.address', code: 'VALIDATION.REQUIRED' }]);
+    expect(await fieldErrorsOf({ ...valid(), parts: [{ weight: 1 }] })).toEqual([
+      { field: 'parts.0.address', code: 'VALIDATION.REQUIRED' },
+    ]);
   });
 
   it('answers a nested field that is not an object with the format text', async () => {
-    expect(await fieldErrorsOf({ ...valid(), parts: [{ address: 'Storgatan 1', weight: 1 }] })).toEqual([{ field: 'parts.0.address', code: 'VALIDATION.INVALID_FORMAT' }]);
+    expect(await fieldErrorsOf({ ...valid(), parts: [{ address: 'Storgatan 1', weight: 1 }] })).toEqual([
+      { field: 'parts.0.address', code: 'VALIDATION.INVALID_FORMAT' },
+    ]);
   });
 
   it('answers unknown properties with the unknown-field text, top-level and nested', async () => {
@@ -217,7 +235,13 @@ describe(createValidationPipe.name, () => {
 
 describe(toFieldErrors.name, () => {
   it('maps the errors of class-validator validate()', async () => {
-    const booking = plainToInstance(Booking, { ...valid(), name: '', email: 'nope', count: 500, parts: [{ address: { postcode: '123 45', city: 'x' }, weight: 0 }] });
+    const booking = plainToInstance(Booking, {
+      ...valid(),
+      name: '',
+      email: 'nope',
+      count: 500,
+      parts: [{ address: { postcode: '123 45', city: 'x' }, weight: 0 }],
+    });
 
     expect(toFieldErrors(await validate(booking))).toEqual([
       { field: 'name', code: 'VALIDATION.REQUIRED' },
@@ -230,7 +254,9 @@ describe(toFieldErrors.name, () => {
   it('puts the prefix in front of every field', async () => {
     const address = plainToInstance(Address, { postcode: 'x', city: 'Umeå' });
 
-    expect(toFieldErrors(await validate(address), 'consignee.address')).toEqual([{ field: 'consignee.address.postcode', code: 'VALIDATION.INVALID_FORMAT' }]);
+    expect(toFieldErrors(await validate(address), 'consignee.address')).toEqual([
+      { field: 'consignee.address.postcode', code: 'VALIDATION.INVALID_FORMAT' },
+    ]);
   });
 
   it('returns nothing for a valid object', async () => {

@@ -127,22 +127,32 @@ describe(EventSubscriptions.name, () => {
   it('takes a check that does not answer for every event of a chunk as a failure, not as "unwanted"', async () => {
     const db = fakeDatabase();
     const warn = jest.fn();
-    const subscriptions = new EventSubscriptions('test', db.tx, new InProcessTransport(), { warn, error: jest.fn() } as unknown as AppLogger);
+    const subscriptions = new EventSubscriptions('test', db.tx, new InProcessTransport(), {
+      warn,
+      error: jest.fn(),
+    } as unknown as AppLogger);
     const handled: string[] = [];
     subscriptions.on('UserSignedIn', 'Consumer', async ({ data }) => void handled.push(data.userId), { wanted: async () => [true] });
     await subscriptions.dispatchChunk([signedIn('1'), signedIn('2')]);
     // Read as given, the missing answer would have dropped '2'; the chunk is applied record by record instead.
     expect(handled).toEqual(['1', '2']);
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ message: 'Consumer: wanted gave 1 answers for 2 events' }) }), expect.any(String));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.objectContaining({ message: 'Consumer: wanted gave 1 answers for 2 events' }) }),
+      expect.any(String),
+    );
   });
 
   describe('an event whose content can never apply', () => {
-    const dataException = () => Object.assign(new Error('invalid input syntax for type timestamp with time zone'), { driverError: { code: '22007' } });
+    const dataException = () =>
+      Object.assign(new Error('invalid input syntax for type timestamp with time zone'), { driverError: { code: '22007' } });
 
     it('is recorded and skipped, so the records after it in its partition go on', async () => {
       const db = fakeDatabase();
       const error = jest.fn();
-      const subscriptions = new EventSubscriptions('test', db.tx, new InProcessTransport(), { warn: jest.fn(), error } as unknown as AppLogger);
+      const subscriptions = new EventSubscriptions('test', db.tx, new InProcessTransport(), {
+        warn: jest.fn(),
+        error,
+      } as unknown as AppLogger);
       const handled: string[] = [];
       subscriptions.on('UserSignedIn', 'Consumer', async ({ data }) => {
         if (data.userId === 'poison') throw dataException();
@@ -155,7 +165,10 @@ describe(EventSubscriptions.name, () => {
       expect(done).toHaveBeenLastCalledWith(3);
       expect([...db.inbox].sort()).toEqual(['Consumer|event-1', 'Consumer|event-2', 'Consumer|event-poison']);
       // Named by id and type only: the content may carry personal data.
-      expect(error).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'event-poison', eventType: 'UserSignedIn', consumer: 'Consumer' }), expect.any(String));
+      expect(error).toHaveBeenCalledWith(
+        expect.objectContaining({ eventId: 'event-poison', eventType: 'UserSignedIn', consumer: 'Consumer' }),
+        expect.any(String),
+      );
     });
 
     it('still holds back a record whose handler failed for a passing reason, for the transport to redeliver', async () => {
@@ -175,9 +188,15 @@ describe(EventSubscriptions.name, () => {
       const subscriptions = new EventSubscriptions('test', db.tx, new InProcessTransport(), logger);
       const calls: Array<{ users: string[]; correlationId?: string }> = [];
       const single: string[] = [];
-      subscriptions.onChunk('UserSignedIn', 'ChunkConsumer', async (events) => void calls.push({ users: events.map((e) => e.data.userId), correlationId: requestContext.current()?.correlationId }), {
-        wanted: async (events) => events.map(({ data }) => !data.userId.startsWith('skip')),
-      });
+      subscriptions.onChunk(
+        'UserSignedIn',
+        'ChunkConsumer',
+        async (events) =>
+          void calls.push({ users: events.map((e) => e.data.userId), correlationId: requestContext.current()?.correlationId }),
+        {
+          wanted: async (events) => events.map(({ data }) => !data.userId.startsWith('skip')),
+        },
+      );
       subscriptions.on('UserSignedIn', 'SingleConsumer', async ({ data }) => void single.push(data.userId));
       return { ...db, subscriptions, calls, single };
     }
@@ -191,7 +210,11 @@ describe(EventSubscriptions.name, () => {
       expect(calls[0].correlationId).not.toMatch(/^corr-/);
       expect(single).toEqual(['1', 'skip-1', '2', '3']);
       expect(log).toEqual(['BEGIN', 'INSERT INTO inbox', 'COMMIT', 'BEGIN', 'INSERT INTO inbox', 'COMMIT']);
-      expect([...inbox].filter((key) => key.startsWith('ChunkConsumer|'))).toEqual(['ChunkConsumer|event-1', 'ChunkConsumer|event-2', 'ChunkConsumer|event-3']);
+      expect([...inbox].filter((key) => key.startsWith('ChunkConsumer|'))).toEqual([
+        'ChunkConsumer|event-1',
+        'ChunkConsumer|event-2',
+        'ChunkConsumer|event-3',
+      ]);
       expect(done).toHaveBeenCalledWith(5);
     });
 

@@ -87,7 +87,12 @@ export class EventSubscriptions {
 
   /** `consumer` names the reaction (e.g. RecordLastSeenWhenUserSignedIn); inbox rows are per consumer. */
   on<K extends EventType>(type: K, consumer: string, handle: InboundHandler<K>, options: SubscriptionOptions<K> = {}): void {
-    this.register(type, { consumer, handle: handle as unknown as InboundHandler, dedupeKey: options.dedupeKey as Registration['dedupeKey'], wanted: options.wanted as Registration['wanted'] });
+    this.register(type, {
+      consumer,
+      handle: handle as unknown as InboundHandler,
+      dedupeKey: options.dedupeKey as Registration['dedupeKey'],
+      wanted: options.wanted as Registration['wanted'],
+    });
   }
 
   /**
@@ -160,7 +165,10 @@ export class EventSubscriptions {
       for (const [consumer, deliveries] of byConsumer) await this.applyChunk(consumer, deliveries);
     } catch (error) {
       // Consumers whose chunk did commit find their inbox rows and skip; only the failing record stops the run.
-      this.logger.warn({ err: error, service: this.service, records: messages.length }, 'a chunk of events failed to apply; applying its records one by one');
+      this.logger.warn(
+        { err: error, service: this.service, records: messages.length },
+        'a chunk of events failed to apply; applying its records one by one',
+      );
       for (const [index, one] of decoded.entries()) {
         if (one) await this.applyOne(one);
         handled(index + 1);
@@ -222,24 +230,31 @@ export class EventSubscriptions {
   private async applyRegistration(registration: Registration, decoded: Decoded): Promise<boolean> {
     try {
       return await this.tx.run(async (manager) => {
-          const inserted: unknown[] = await manager.query(
-            'INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
-            [registration.consumer, this.inboxKey(registration, decoded), decoded.type],
-          );
-          if (!inserted.length) {
-            messagingMetrics.inboxDuplicates.inc({ consumer: registration.consumer });
-            return false;
-          }
-          await registration.handle(decoded.event);
-          return true;
-        });
+        const inserted: unknown[] = await manager.query(
+          'INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
+          [registration.consumer, this.inboxKey(registration, decoded), decoded.type],
+        );
+        if (!inserted.length) {
+          messagingMetrics.inboxDuplicates.inc({ consumer: registration.consumer });
+          return false;
+        }
+        await registration.handle(decoded.event);
+        return true;
+      });
     } catch (error) {
       if (!(isDataException(error) || (error instanceof DomainError && error.kind === 'invalid'))) throw error;
       const { consumer } = registration;
       // The event's id and type only: its content may carry personal data.
-      this.logger.error({ err: error, service: this.service, consumer, eventId: decoded.event.envelope.eventId, eventType: decoded.type }, 'event content can never apply; recorded and skipped');
+      this.logger.error(
+        { err: error, service: this.service, consumer, eventId: decoded.event.envelope.eventId, eventType: decoded.type },
+        'event content can never apply; recorded and skipped',
+      );
       await this.tx.run((manager) =>
-        manager.query('INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [consumer, this.inboxKey(registration, decoded), decoded.type]),
+        manager.query('INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+          consumer,
+          this.inboxKey(registration, decoded),
+          decoded.type,
+        ]),
       );
       messagingMetrics.eventsSkipped.inc({ consumer, event_type: decoded.type });
       return false;
@@ -257,7 +272,10 @@ export class EventSubscriptions {
     }
     const unwanted = new Set<Delivery>();
     for (const [registration, list] of asking) {
-      const answers = await this.ask(registration, list.map((d) => d.decoded));
+      const answers = await this.ask(
+        registration,
+        list.map((d) => d.decoded),
+      );
       for (const [i, delivery] of list.entries()) if (!answers[i]) unwanted.add(delivery);
     }
     return unwanted.size ? all.filter((delivery) => !unwanted.has(delivery)) : all;
@@ -270,7 +288,8 @@ export class EventSubscriptions {
       decoded.length === 1
         ? await this.inEventContext(decoded[0], () => registration.wanted!(events))
         : await requestContext.run(requestContext.fresh(), () => registration.wanted!(events));
-    if (answers.length !== events.length) throw new Error(`${registration.consumer}: wanted gave ${answers.length} answers for ${events.length} events`);
+    if (answers.length !== events.length)
+      throw new Error(`${registration.consumer}: wanted gave ${answers.length} answers for ${events.length} events`);
     return answers;
   }
 

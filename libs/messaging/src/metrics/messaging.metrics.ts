@@ -42,11 +42,11 @@ function sampleOutboxes(): Promise<void> {
               service,
               dataSource
                 .query("SELECT to_regclass('idempotency_keys') IS NOT NULL AS present")
-              .then(([r]: { present: boolean }[]) => r.present)
-              .catch(() => {
-                keyTables.delete(service);
-                return false;
-              }),
+                .then(([r]: { present: boolean }[]) => r.present)
+                .catch(() => {
+                  keyTables.delete(service);
+                  return false;
+                }),
             );
           }
           if (await keyTables.get(service)) {
@@ -83,34 +83,117 @@ export const messagingMetrics = {
   ),
   idempotencyInFlight: once(
     'frakt_idempotency_keys_in_flight',
-    () => new Gauge({ name: 'frakt_idempotency_keys_in_flight', help: 'Idempotency keys whose first request a live process is still answering (not those a dead process left)', labelNames: ['service'], collect: sampleOutboxes }),
+    () =>
+      new Gauge({
+        name: 'frakt_idempotency_keys_in_flight',
+        help: 'Idempotency keys whose first request a live process is still answering (not those a dead process left)',
+        labelNames: ['service'],
+        collect: sampleOutboxes,
+      }),
   ),
-  outboxBacklog: once('frakt_outbox_backlog', () => new Gauge({ name: 'frakt_outbox_backlog', help: 'Outbox rows not yet published', labelNames: ['service'], collect: sampleOutboxes })),
+  outboxBacklog: once(
+    'frakt_outbox_backlog',
+    () =>
+      new Gauge({ name: 'frakt_outbox_backlog', help: 'Outbox rows not yet published', labelNames: ['service'], collect: sampleOutboxes }),
+  ),
   outboxAge: once(
     'frakt_outbox_oldest_age_seconds',
-    () => new Gauge({ name: 'frakt_outbox_oldest_age_seconds', help: 'Age of the oldest unpublished outbox row (0 when none)', labelNames: ['service'], collect: sampleOutboxes }),
+    () =>
+      new Gauge({
+        name: 'frakt_outbox_oldest_age_seconds',
+        help: 'Age of the oldest unpublished outbox row (0 when none)',
+        labelNames: ['service'],
+        collect: sampleOutboxes,
+      }),
   ),
   // Business counters from the events themselves: OrderBooked published is bookings, CarrierStatusReceived applied
   // is carrier statuses, and so on for every event type, without a counter call in each use case.
-  eventsPublished: once('frakt_events_published_total', () => new Counter({ name: 'frakt_events_published_total', help: 'Events the relay published, by type (a republish after a crash counts again)', labelNames: ['service', 'event_type'] })),
-  eventsApplied: once('frakt_events_applied_total', () => new Counter({ name: 'frakt_events_applied_total', help: 'Events a consumer applied (committed, duplicates excluded), by type', labelNames: ['consumer', 'event_type'] })),
-  relayPublished: once('frakt_relay_published_total', () => new Counter({ name: 'frakt_relay_published_total', help: 'Outbox rows the transport accepted', labelNames: ['service'] })),
-  relayBatch: once('frakt_relay_batch_size', () => new Histogram({ name: 'frakt_relay_batch_size', help: 'Outbox rows per published batch', labelNames: ['service'], buckets: [1, 5, 10, 25, 50, 100, 200, 500] })),
+  eventsPublished: once(
+    'frakt_events_published_total',
+    () =>
+      new Counter({
+        name: 'frakt_events_published_total',
+        help: 'Events the relay published, by type (a republish after a crash counts again)',
+        labelNames: ['service', 'event_type'],
+      }),
+  ),
+  eventsApplied: once(
+    'frakt_events_applied_total',
+    () =>
+      new Counter({
+        name: 'frakt_events_applied_total',
+        help: 'Events a consumer applied (committed, duplicates excluded), by type',
+        labelNames: ['consumer', 'event_type'],
+      }),
+  ),
+  relayPublished: once(
+    'frakt_relay_published_total',
+    () => new Counter({ name: 'frakt_relay_published_total', help: 'Outbox rows the transport accepted', labelNames: ['service'] }),
+  ),
+  relayBatch: once(
+    'frakt_relay_batch_size',
+    () =>
+      new Histogram({
+        name: 'frakt_relay_batch_size',
+        help: 'Outbox rows per published batch',
+        labelNames: ['service'],
+        buckets: [1, 5, 10, 25, 50, 100, 200, 500],
+      }),
+  ),
   relayPublish: once(
     'frakt_relay_publish_seconds',
-    () => new Histogram({ name: 'frakt_relay_publish_seconds', help: 'Time for the transport to accept one outbox batch', labelNames: ['service', 'outcome'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] }),
+    () =>
+      new Histogram({
+        name: 'frakt_relay_publish_seconds',
+        help: 'Time for the transport to accept one outbox batch',
+        labelNames: ['service', 'outcome'],
+        buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      }),
   ),
-  eventsSkipped: once('frakt_events_skipped_total', () => new Counter({ name: 'frakt_events_skipped_total', help: 'Events whose content can never apply (refused as invalid by the handler or the database), recorded and passed over', labelNames: ['consumer', 'event_type'] })),
-  inboxDuplicates: once('frakt_inbox_duplicates_total', () => new Counter({ name: 'frakt_inbox_duplicates_total', help: 'Events the inbox had already seen (redeliveries absorbed)', labelNames: ['consumer'] })),
+  eventsSkipped: once(
+    'frakt_events_skipped_total',
+    () =>
+      new Counter({
+        name: 'frakt_events_skipped_total',
+        help: 'Events whose content can never apply (refused as invalid by the handler or the database), recorded and passed over',
+        labelNames: ['consumer', 'event_type'],
+      }),
+  ),
+  inboxDuplicates: once(
+    'frakt_inbox_duplicates_total',
+    () =>
+      new Counter({
+        name: 'frakt_inbox_duplicates_total',
+        help: 'Events the inbox had already seen (redeliveries absorbed)',
+        labelNames: ['consumer'],
+      }),
+  ),
   consumerLag: once(
     'frakt_kafka_consumer_lag',
-    () => new Gauge({ name: 'frakt_kafka_consumer_lag', help: 'Records behind the partition end after the last batch', labelNames: ['group', 'topic', 'partition'] }),
+    () =>
+      new Gauge({
+        name: 'frakt_kafka_consumer_lag',
+        help: 'Records behind the partition end after the last batch',
+        labelNames: ['group', 'topic', 'partition'],
+      }),
   ),
-  consumerRebalances: once('frakt_kafka_consumer_rebalances_total', () => new Counter({ name: 'frakt_kafka_consumer_rebalances_total', help: 'Group joins (each rebalance is one)', labelNames: ['group'] })),
-  consumerMembers: once('frakt_kafka_consumer_joined', () => new Gauge({ name: 'frakt_kafka_consumer_joined', help: '1 while this process is a member of the group', labelNames: ['group'] })),
+  consumerRebalances: once(
+    'frakt_kafka_consumer_rebalances_total',
+    () =>
+      new Counter({ name: 'frakt_kafka_consumer_rebalances_total', help: 'Group joins (each rebalance is one)', labelNames: ['group'] }),
+  ),
+  consumerMembers: once(
+    'frakt_kafka_consumer_joined',
+    () => new Gauge({ name: 'frakt_kafka_consumer_joined', help: '1 while this process is a member of the group', labelNames: ['group'] }),
+  ),
   consumerLastBatch: once(
     'frakt_kafka_consumer_last_batch_timestamp_seconds',
-    () => new Gauge({ name: 'frakt_kafka_consumer_last_batch_timestamp_seconds', help: 'When the group last finished a batch (Unix time)', labelNames: ['group'] }),
+    () =>
+      new Gauge({
+        name: 'frakt_kafka_consumer_last_batch_timestamp_seconds',
+        help: 'When the group last finished a batch (Unix time)',
+        labelNames: ['group'],
+      }),
   ),
 };
 

@@ -40,7 +40,9 @@ interface Leadership {
 }
 
 // No FOR UPDATE: only the leader reads or marks unpublished rows, so there is nothing to lock against.
-const SELECT_BATCH = preparedSql('SELECT id, topic, aggregate_id, payload, headers FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT $1');
+const SELECT_BATCH = preparedSql(
+  'SELECT id, topic, aggregate_id, payload, headers FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT $1',
+);
 const MARK_PUBLISHED = preparedSql('UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])');
 const COUNT_ATTEMPT = preparedSql('UPDATE outbox SET attempts = attempts + 1 WHERE id = ANY($1::bigint[])');
 const NOTIFY = preparedSql("SELECT pg_notify($1, '')");
@@ -173,7 +175,10 @@ export class OutboxRelay {
         delay = Math.min(this.maxBackoffMs, 200 * 2 ** Math.min(this.failures, 5));
         // An outage is news once and then now and again, not every pass (a minute's outage was 30 stack traces).
         if (this.failures === 1 || this.failures % 20 === 0) {
-          this.logger.warn({ service: this.service, failedPasses: this.failures, retryInMs: delay, reason: (error as Error).message }, 'outbox relay could not publish; events wait in the outbox');
+          this.logger.warn(
+            { service: this.service, failedPasses: this.failures, retryInMs: delay, reason: (error as Error).message },
+            'outbox relay could not publish; events wait in the outbox',
+          );
         }
       }
     });
@@ -190,11 +195,14 @@ export class OutboxRelay {
     const ids = rows.map((r) => r.id);
     const timer = messagingMetrics.relayPublish.startTimer({ service: this.service });
     try {
-      await this.transport.publish(rows.map((r): TransportMessage => ({ topic: r.topic, key: r.aggregate_id, value: r.payload, headers: r.headers })));
+      await this.transport.publish(
+        rows.map((r): TransportMessage => ({ topic: r.topic, key: r.aggregate_id, value: r.payload, headers: r.headers })),
+      );
       timer({ outcome: 'published' });
       messagingMetrics.relayBatch.observe({ service: this.service }, rows.length);
       messagingMetrics.relayPublished.inc({ service: this.service }, rows.length);
-      for (const row of rows) messagingMetrics.eventsPublished.inc({ service: this.service, event_type: row.headers[HEADER.eventType] ?? 'unknown' });
+      for (const row of rows)
+        messagingMetrics.eventsPublished.inc({ service: this.service, event_type: row.headers[HEADER.eventType] ?? 'unknown' });
     } catch (error) {
       timer({ outcome: 'failed' });
       // A count is for operators, not for correctness: losing it with the connection is fine.

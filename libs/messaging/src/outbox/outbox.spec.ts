@@ -28,7 +28,9 @@ describe(Outbox.name, () => {
 
     expect(statements).toHaveLength(1);
     const [{ sql, params }] = statements;
-    expect(sql).toBe('INSERT INTO outbox (event_id, event_type, topic, aggregate_id, payload, headers, occurred_at) VALUES ($1, $2, $3, $4, $5, $6, $7)');
+    expect(sql).toBe(
+      'INSERT INTO outbox (event_id, event_type, topic, aggregate_id, payload, headers, occurred_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    );
     expect(params.slice(0, 4)).toEqual([recorded.eventId, 'UserSignedIn', Topics.users, '7']);
     expect(decodeEvent('UserSignedIn', params[4] as Buffer)).toMatchObject(SIGNED_IN);
     expect(JSON.parse(params[5] as string)).toEqual({
@@ -51,7 +53,10 @@ describe(Outbox.name, () => {
   it('writes a state change given along in the same statement, its parameters first', async () => {
     const { tx, statements } = fakeTransaction();
     const outbox = new Outbox(tx, 'auth');
-    const along = { ctes: ['a AS (UPDATE users SET seen = $2 WHERE id = $1)', 'b AS (DELETE FROM sessions WHERE user_id = $1)'], params: [7, AT] };
+    const along = {
+      ctes: ['a AS (UPDATE users SET seen = $2 WHERE id = $1)', 'b AS (DELETE FROM sessions WHERE user_id = $1)'],
+      params: [7, AT],
+    };
     const recorded = await outbox.record('UserSignedIn', 7, SIGNED_IN, AT, along);
 
     const [{ sql, params }] = statements;
@@ -72,7 +77,13 @@ describe(Outbox.name, () => {
     const second = { ...SIGNED_IN, userId: '8' };
     const recorded = await requestContext.run(requestContext.fresh({ requestId: 'req-1', correlationId: 'corr-1' }), () =>
       outbox.recordAll([
-        { type: 'UserSignedIn', aggregateId: 7, data: SIGNED_IN, occurredAt: AT, causedBy: { correlationId: 'corr-a', causationId: 'event-a' } },
+        {
+          type: 'UserSignedIn',
+          aggregateId: 7,
+          data: SIGNED_IN,
+          occurredAt: AT,
+          causedBy: { correlationId: 'corr-a', causationId: 'event-a' },
+        },
         { type: 'UserSignedIn', aggregateId: '8', data: second, occurredAt: AT },
       ]),
     );
@@ -98,9 +109,19 @@ describe(Outbox.name, () => {
       [1, 'UserSignedIn', Topics.users, '7', AT.toISOString()],
       [2, 'UserSignedIn', Topics.users, '8', AT.toISOString()],
     ]);
-    expect(rows.map((r) => decodeEvent('UserSignedIn', Buffer.from(r.payload as string, 'base64')))).toEqual([expect.objectContaining(SIGNED_IN), expect.objectContaining(second)]);
+    expect(rows.map((r) => decodeEvent('UserSignedIn', Buffer.from(r.payload as string, 'base64')))).toEqual([
+      expect.objectContaining(SIGNED_IN),
+      expect.objectContaining(second),
+    ]);
     expect(rows.map((r) => JSON.parse(r.headers as string))).toEqual([
-      expect.objectContaining({ event_id: ids[0], aggregate_id: '7', correlation_id: 'corr-a', causation_id: 'event-a', producer: 'shipping', content_type: 'application/x-protobuf' }),
+      expect.objectContaining({
+        event_id: ids[0],
+        aggregate_id: '7',
+        correlation_id: 'corr-a',
+        causation_id: 'event-a',
+        producer: 'shipping',
+        content_type: 'application/x-protobuf',
+      }),
       // Without a cause of its own, the current context is the cause, as for record.
       expect.objectContaining({ event_id: ids[1], aggregate_id: '8', correlation_id: 'corr-1', causation_id: 'req-1' }),
     ]);
@@ -113,7 +134,9 @@ describe(Outbox.name, () => {
     expect(await new Outbox(inside.tx, 'auth').recordAll([])).toEqual([]);
     expect(inside.statements).toEqual([]);
     const outside = fakeTransaction(false);
-    await expect(new Outbox(outside.tx, 'auth').recordAll([{ type: 'UserSignedIn', aggregateId: 7, data: SIGNED_IN }])).rejects.toThrow('inside TransactionHost.run');
+    await expect(new Outbox(outside.tx, 'auth').recordAll([{ type: 'UserSignedIn', aggregateId: 7, data: SIGNED_IN }])).rejects.toThrow(
+      'inside TransactionHost.run',
+    );
     expect(outside.statements).toEqual([]);
   });
 

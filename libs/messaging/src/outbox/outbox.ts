@@ -91,7 +91,13 @@ export class Outbox {
   }
 
   /** `along`: the state change, written by the same statement (see StateChange). */
-  async record<K extends EventType>(type: K, aggregateId: string | number, data: EventData<K>, occurredAt = new Date(), along?: StateChange): Promise<RecordedEvent> {
+  async record<K extends EventType>(
+    type: K,
+    aggregateId: string | number,
+    data: EventData<K>,
+    occurredAt = new Date(),
+    along?: StateChange,
+  ): Promise<RecordedEvent> {
     this.mustBeInTransaction('record');
     const row = this.row({ type, aggregateId, data, occurredAt });
     const before = along?.params ?? [];
@@ -147,7 +153,8 @@ export class Outbox {
   }
 
   private mustBeInTransaction(method: string): void {
-    if (!this.tx.inTransaction) throw new Error(`Outbox.${method} must run inside TransactionHost.run so the event commits with its state change`);
+    if (!this.tx.inTransaction)
+      throw new Error(`Outbox.${method} must run inside TransactionHost.run so the event commits with its state change`);
   }
 
   private row({ type, aggregateId, data, occurredAt = new Date(), causedBy }: PendingEventOf<EventType>): OutboxRow {
@@ -165,6 +172,14 @@ export class Outbox {
       producer: this.producer,
       contentType: 'application/x-protobuf',
     };
-    return [envelope.eventId, type, contract.topic, envelope.aggregateId, Buffer.from(encodeEvent(type, data)), JSON.stringify(envelopeToHeaders(envelope)), occurredAt];
+    return [
+      envelope.eventId,
+      type,
+      contract.topic,
+      envelope.aggregateId,
+      Buffer.from(encodeEvent(type, data)),
+      JSON.stringify(envelopeToHeaders(envelope)),
+      occurredAt,
+    ];
   }
 }

@@ -43,7 +43,12 @@ describe(InProcessTransport.name, () => {
 
 describe(`${InProcessTransport.name} with a chunk handler`, () => {
   /** Subscribes `group` with a chunk handler that notes the keys of every chunk it is handed. */
-  async function chunked(transport: InProcessTransport, group: string, topics: string[], handle: (keys: string[]) => Promise<void> = async () => undefined) {
+  async function chunked(
+    transport: InProcessTransport,
+    group: string,
+    topics: string[],
+    handle: (keys: string[]) => Promise<void> = async () => undefined,
+  ) {
     const chunks: string[][] = [];
     const oneByOne = jest.fn();
     await transport.subscribe(group, topics, oneByOne, {

@@ -56,7 +56,7 @@ export class InProcessTransport implements EventTransport {
     for (const topic of topics) {
       // Until caught up: what is published while the group replays joins the log and is replayed in turn. No
       // await between the last look at the log and joining the recipients, so nothing falls in between.
-      for (let next = 0; ; ) {
+      for (let next = 0; ;) {
         const log = this.log.get(topic);
         const from = Math.max(next, log?.first ?? 0);
         const earlier = log?.messages.slice(from - log.first) ?? [];
@@ -80,7 +80,8 @@ export class InProcessTransport implements EventTransport {
   private inChunks(chunk: ChunkHandler): Delivery {
     return async (messages) => {
       // A throw fails the publish and the relay sends the whole batch again, so progress within a chunk needs no note.
-      for (let start = 0; start < messages.length; start += this.chunkSize) await chunk(messages.slice(start, start + this.chunkSize), () => undefined);
+      for (let start = 0; start < messages.length; start += this.chunkSize)
+        await chunk(messages.slice(start, start + this.chunkSize), () => undefined);
     };
   }
 

@@ -70,13 +70,15 @@ export class KafkaTransport implements EventTransport {
       // Short retries: the outbox, not the client, is what rides out a broker outage.
       retry: { retries: 3, initialRetryTime: 200, maxRetryTime: 2000 },
       logLevel: logLevel.WARN,
-      logCreator: () => ({ level, log }) => {
-        // Stacks of connection errors say nothing an operator can use; the message and its count do.
-        const { message, stack: _stack, ...extra } = log as typeof log & { stack?: unknown };
-        if (level > logLevel.ERROR) return logger.debug({ kafka: extra }, `kafka: ${message}`);
-        const suppressed = this.suppress(String(message));
-        if (suppressed !== undefined) logger.warn({ kafka: extra, repeatedSinceLastLog: suppressed }, `kafka: ${message}`);
-      },
+      logCreator:
+        () =>
+        ({ level, log }) => {
+          // Stacks of connection errors say nothing an operator can use; the message and its count do.
+          const { message, stack: _stack, ...extra } = log as typeof log & { stack?: unknown };
+          if (level > logLevel.ERROR) return logger.debug({ kafka: extra }, `kafka: ${message}`);
+          const suppressed = this.suppress(String(message));
+          if (suppressed !== undefined) logger.warn({ kafka: extra, repeatedSinceLastLog: suppressed }, `kafka: ${message}`);
+        },
     });
   }
 
@@ -107,7 +109,10 @@ export class KafkaTransport implements EventTransport {
     const existing = new Set(await admin.listTopics());
     const missing = [...new Set(topics.map(this.onBroker))].filter((t) => !existing.has(t));
     if (missing.length) {
-      await admin.createTopics({ waitForLeaders: true, topics: missing.map((topic) => ({ topic, numPartitions: TOPIC_PARTITIONS, replicationFactor: -1 })) });
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({ topic, numPartitions: TOPIC_PARTITIONS, replicationFactor: -1 })),
+      });
     }
   }
 
@@ -119,7 +124,10 @@ export class KafkaTransport implements EventTransport {
     try {
       await producer.sendBatch({
         acks: -1,
-        topicMessages: [...byTopic].map(([topic, list]) => ({ topic: this.onBroker(topic), messages: list.map((m) => ({ key: m.key, value: m.value, headers: m.headers })) })),
+        topicMessages: [...byTopic].map(([topic, list]) => ({
+          topic: this.onBroker(topic),
+          messages: list.map((m) => ({ key: m.key, value: m.value, headers: m.headers })),
+        })),
       });
     } catch (error) {
       // Drop the producer so the next attempt reconnects instead of reusing a broken connection.

@@ -31,7 +31,10 @@ export class AuthSweep {
   async run(now: Date = new Date()): Promise<AuthSweepResult> {
     const manager = this.tx.dataSource.manager;
     const [, refreshTokens] = await manager.query('DELETE FROM refresh_tokens WHERE family_expires_at < $1', [now]);
-    const [, demoStarts] = await manager.query(`DELETE FROM demo_session_starts WHERE started_at < $1::timestamptz - make_interval(secs => $2)`, [now, DEMO_SESSIONS_PER_ADDRESS.windowSeconds]);
+    const [, demoStarts] = await manager.query(
+      `DELETE FROM demo_session_starts WHERE started_at < $1::timestamptz - make_interval(secs => $2)`,
+      [now, DEMO_SESSIONS_PER_ADDRESS.windowSeconds],
+    );
     return { refreshTokens: Number(refreshTokens) || 0, demoStarts: Number(demoStarts) || 0 };
   }
 }

@@ -25,7 +25,9 @@ export class SessionIssuer {
   async start(user: UserEntity, now = new Date()): Promise<SessionResponse> {
     return this.tx.run(async (manager) => {
       const refresh = this.tokens.refreshToken();
-      const lifetimeSeconds = user.demo ? Math.min(DEMO_SESSION_LIFETIME_SECONDS, this.config.jwt.refreshTokenAbsoluteSeconds) : this.config.jwt.refreshTokenAbsoluteSeconds;
+      const lifetimeSeconds = user.demo
+        ? Math.min(DEMO_SESSION_LIFETIME_SECONDS, this.config.jwt.refreshTokenAbsoluteSeconds)
+        : this.config.jwt.refreshTokenAbsoluteSeconds;
       const familyExpiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
       await manager.insert(RefreshTokenEntity, {
         familyId: randomUUID(),
@@ -35,7 +37,12 @@ export class SessionIssuer {
         expiresAt: this.refreshExpiry(now, familyExpiresAt),
         familyExpiresAt,
       });
-      await this.outbox.record('UserSignedIn', user.id, { userId: String(user.id), customerId: String(user.customerId), signedInAt: now.toISOString(), demo: user.demo });
+      await this.outbox.record('UserSignedIn', user.id, {
+        userId: String(user.id),
+        customerId: String(user.customerId),
+        signedInAt: now.toISOString(),
+        demo: user.demo,
+      });
       return this.response(user, refresh.token);
     });
   }
@@ -50,7 +57,13 @@ export class SessionIssuer {
       id: user.customerId,
       userId: user.id,
       customerId: user.customerId,
-      accessToken: this.tokens.accessToken({ userId: user.id, customerId: user.customerId, customerLevel: user.customerLevel, demo: user.demo, testUser }),
+      accessToken: this.tokens.accessToken({
+        userId: user.id,
+        customerId: user.customerId,
+        customerLevel: user.customerLevel,
+        demo: user.demo,
+        testUser,
+      }),
       refreshToken,
       tokenType: 'Bearer',
       expiresIn: this.tokens.accessTokenTtlSeconds,

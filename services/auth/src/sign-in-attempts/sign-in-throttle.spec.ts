@@ -17,7 +17,11 @@ class MemoryAttempts implements AttemptStore {
     this.reads++;
     const since = this.now.getTime() - 900_000;
     const recent = this.rows.filter((r) => r.at.getTime() > since);
-    const answer = { now: this.now, byUsername: recent.filter((r) => r.username === username).map((r) => r.at), byAddress: recent.filter((r) => r.address === address).map((r) => r.at) };
+    const answer = {
+      now: this.now,
+      byUsername: recent.filter((r) => r.username === username).map((r) => r.at),
+      byAddress: recent.filter((r) => r.address === address).map((r) => r.at),
+    };
     await new Promise((r) => setTimeout(r, this.readMs));
     return answer;
   }
@@ -85,7 +89,9 @@ describe(SignInThrottle.name, () => {
 
   it('refuses a sixth-and-later guess even when all of them arrive at once', async () => {
     const { stats, check } = checker('right');
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => outcome(throttle.check('anna', `10.0.0.${i}`, check(`guess-${i}`)))));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => outcome(throttle.check('anna', `10.0.0.${i}`, check(`guess-${i}`)))),
+    );
 
     expect(results.filter((r) => r === 'wrong')).toHaveLength(5);
     expect(results.filter((r) => r === 'limited')).toHaveLength(7);
@@ -94,7 +100,9 @@ describe(SignInThrottle.name, () => {
 
   it('refuses the 31st failure from one address even when the guesses arrive at once', async () => {
     const { stats, check } = checker('right');
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => outcome(throttle.check(`user-${i % 8}`, '10.9.9.9', check('wrong')))));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => outcome(throttle.check(`user-${i % 8}`, '10.9.9.9', check('wrong')))),
+    );
 
     expect(results.filter((r) => r === 'wrong')).toHaveLength(30);
     expect(results.filter((r) => r === 'limited')).toHaveLength(10);
@@ -159,14 +167,18 @@ describe(`${SignInThrottle.name}: waiting in line`, () => {
   }
 
   it('serves 50 parallel sign-ins of one user first come first served, five at a time, none waiting much longer than its share', async () => {
-    const { results, admitted, waitedMs, doneMs, mostAtOnce } = await burst(50, () => ({ username: 'anna', address: '10.0.0.1', password: 'right' }));
+    const { results, admitted, waitedMs, doneMs, mostAtOnce } = await burst(50, () => ({
+      username: 'anna',
+      address: '10.0.0.1',
+      password: 'right',
+    }));
 
     expect(results).toEqual(Array(50).fill('ok'));
     expect(admitted).toEqual(Array.from({ length: 50 }, (_, i) => i));
     expect(mostAtOnce).toBe(5);
     // Ten rounds of five 20 ms checks is 200 ms of checking. Each round adds at most a few 1 ms
     // repository calls (clear the failures, the next in line reads), so 10 x (20 + 5) = 250 ms.
-    expect(Math.max(...waitedMs)).toBeLessThan(((50 / 5) * (VERIFY_MS + 5)) - VERIFY_MS);
+    expect(Math.max(...waitedMs)).toBeLessThan((50 / 5) * (VERIFY_MS + 5) - VERIFY_MS);
     expect(Math.max(...doneMs)).toBeLessThan((50 / 5) * (VERIFY_MS + 5));
     // No herd: a settled check wakes the first in line only, so an attempt reads the failures
     // about twice at most (when it comes first and finds no place, when a settled check pokes it).
@@ -174,7 +186,11 @@ describe(`${SignInThrottle.name}: waiting in line`, () => {
   });
 
   it('answers a mixed burst in arrival order: five wrong passwords, then refusals even for the right one', async () => {
-    const { results, admitted } = await burst(12, (i) => ({ username: 'anna', address: `10.0.0.${i}`, password: i < 8 ? `guess-${i}` : 'right' }));
+    const { results, admitted } = await burst(12, (i) => ({
+      username: 'anna',
+      address: `10.0.0.${i}`,
+      password: i < 8 ? `guess-${i}` : 'right',
+    }));
 
     expect(results).toEqual([...Array(5).fill('wrong'), ...Array(7).fill('limited')]);
     expect(admitted).toEqual([0, 1, 2, 3, 4]);
@@ -184,7 +200,12 @@ describe(`${SignInThrottle.name}: waiting in line`, () => {
   it('lets a right password among the first five clear the failures, so the next guesses in line are answered again', async () => {
     // Arrival: four quick guesses, the right password (slower), seven guesses. The five run at once;
     // the four failures and the check in flight leave no place until the success clears them.
-    const { results, admitted } = await burst(12, (i) => ({ username: 'anna', address: `10.0.0.${i}`, password: i === 4 ? 'right' : `guess-${i}`, verifyMs: i === 4 ? VERIFY_MS : 5 }));
+    const { results, admitted } = await burst(12, (i) => ({
+      username: 'anna',
+      address: `10.0.0.${i}`,
+      password: i === 4 ? 'right' : `guess-${i}`,
+      verifyMs: i === 4 ? VERIFY_MS : 5,
+    }));
 
     expect(results).toEqual([...Array(4).fill('wrong'), 'ok', ...Array(5).fill('wrong'), 'limited', 'limited']);
     expect(admitted).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -192,7 +213,11 @@ describe(`${SignInThrottle.name}: waiting in line`, () => {
   });
 
   it('does not hold up another user from another address behind a long line', async () => {
-    const { results, doneMs } = await burst(51, (i) => (i < 50 ? { username: 'anna', address: '10.0.0.1', password: 'right' } : { username: 'bertil', address: '10.0.0.2', password: 'right' }));
+    const { results, doneMs } = await burst(51, (i) =>
+      i < 50
+        ? { username: 'anna', address: '10.0.0.1', password: 'right' }
+        : { username: 'bertil', address: '10.0.0.2', password: 'right' },
+    );
 
     expect(results).toEqual(Array(51).fill('ok'));
     expect(doneMs[50]).toBeLessThan(VERIFY_MS + 10);
@@ -206,7 +231,9 @@ describe(`${SignInThrottle.name}: waiting in line`, () => {
   });
 
   it('refuses with Retry-After 1 an attempt that waited 10 s for a place, and lets the next one through when places free', async () => {
-    const stuck = Array.from({ length: 5 }, () => throttle.check('anna', '10.0.0.1', () => new Promise<{ id: number }>((r) => setTimeout(() => r({ id: 1 }), 15_000))));
+    const stuck = Array.from({ length: 5 }, () =>
+      throttle.check('anna', '10.0.0.1', () => new Promise<{ id: number }>((r) => setTimeout(() => r({ id: 1 }), 15_000))),
+    );
     const waiting = throttle.check('anna', '10.0.0.1', async () => ({ id: 2 })).catch((e: unknown) => e);
     const behind = throttle.check('anna', '10.0.0.1', async () => ({ id: 3 })).catch((e: unknown) => e);
 
@@ -249,7 +276,12 @@ describe(`${SignInThrottle.name}: waiting in line`, () => {
     // fails and pokes it; while it reads (2 ms), the second guess fails too, too late for that read.
     attempts.readMs = 2;
     for (let i = 0; i < 3; i++) attempts.rows.push({ username: 'anna', address: '10.0.0.9', at: attempts.now });
-    const { results, doneMs } = await burst(4, (i) => ({ username: 'anna', address: '10.0.0.1', password: i === 3 ? 'right' : `guess-${i}`, verifyMs: i < 2 ? VERIFY_MS + i : VERIFY_MS }));
+    const { results, doneMs } = await burst(4, (i) => ({
+      username: 'anna',
+      address: '10.0.0.1',
+      password: i === 3 ? 'right' : `guess-${i}`,
+      verifyMs: i < 2 ? VERIFY_MS + i : VERIFY_MS,
+    }));
 
     expect(results).toEqual(['wrong', 'wrong', 'limited', 'limited']);
     expect(attempts.rows).toHaveLength(5);

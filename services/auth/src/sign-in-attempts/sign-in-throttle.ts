@@ -41,7 +41,10 @@ export class SignInThrottle {
           const failures = await this.attempts.recentFailures(username, address);
           const verdict = signInVerdict(failures.byUsername, failures.byAddress, failures.now);
           if (!verdict.allowed) throw new SignInRateLimitedError(verdict.retryAfterSeconds);
-          const places = Math.min(USERNAME_FAILURE_LIMIT.max - failures.byUsername.length - byUsername, ADDRESS_FAILURE_LIMIT.max - failures.byAddress.length - byAddress);
+          const places = Math.min(
+            USERNAME_FAILURE_LIMIT.max - failures.byUsername.length - byUsername,
+            ADDRESS_FAILURE_LIMIT.max - failures.byAddress.length - byAddress,
+          );
           if (places > 0) {
             this.inFlight.admit(turn, places - 1);
             break;

@@ -2,7 +2,16 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse } from '@nestjs/swagger';
 import { ApiFileResponse, ApiNoBody, arrayOf, CONTENT_RANGE_HEADER, int, objectOf, str } from '@freight/runtime';
-import { CurrentPrincipal, DomainError, parseId, parseListQuery, Principal, setContentRange, TransactionHost, type FastifyReply } from '@freight/kernel';
+import {
+  CurrentPrincipal,
+  DomainError,
+  parseId,
+  parseListQuery,
+  Principal,
+  setContentRange,
+  TransactionHost,
+  type FastifyReply,
+} from '@freight/kernel';
 import { ExportSieQuery } from '../accounting/queries/export-sie.handler';
 import { CreditOrderCommand } from '../bill-orders/commands/credit-order.handler';
 import { parsePeriod } from '../bills/domain/period';
@@ -61,23 +70,37 @@ export class BillingAdminHttpController {
   /** Payments no bill's OCR reference matched, for review. */
   @Get('payments/unmatched')
   @ApiOkResponse({ schema: arrayOf(UNMATCHED_PAYMENT_SCHEMA), headers: CONTENT_RANGE_HEADER })
-  async unmatched(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<UnmatchedPayment[]> {
+  async unmatched(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UnmatchedPayment[]> {
     assertAdmin(principal);
     const list = parseListQuery(query, { sortable: ['paidOn'] as const, defaultSort: { field: 'paidOn', order: 'DESC' } });
-    const rows: { id: string; ocr: string; amount_ore: string; paid_on: string; payer_bankgiro: string; total: number }[] = await this.tx.manager.query(
-      `SELECT id::text, ocr, amount_ore::text, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, payer_bankgiro, count(*) OVER ()::int AS total
+    const rows: { id: string; ocr: string; amount_ore: string; paid_on: string; payer_bankgiro: string; total: number }[] =
+      await this.tx.manager.query(
+        `SELECT id::text, ocr, amount_ore::text, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, payer_bankgiro, count(*) OVER ()::int AS total
          FROM payments WHERE bill_id IS NULL ORDER BY paid_on ${list.sort.order}, id LIMIT $1 OFFSET $2`,
-      [list.range.end - list.range.start + 1, list.range.start],
-    );
+        [list.range.end - list.range.start + 1, list.range.start],
+      );
     setContentRange(reply, 'payments', list.range, rows.length, rows[0]?.total ?? 0);
-    return rows.map((r) => ({ id: r.id, ocr: r.ocr, amount: oreToDecimal(r.amount_ore), paidOn: r.paid_on, payerBankgiro: r.payer_bankgiro }));
+    return rows.map((r) => ({
+      id: r.id,
+      ocr: r.ocr,
+      amount: oreToDecimal(r.amount_ore),
+      paidOn: r.paid_on,
+      payerBankgiro: r.payer_bankgiro,
+    }));
   }
 
   /** Credits a booked order (cancelled or corrected after booking): its lines are cancelled by credit lines. */
   @Post('order/:orderNo/credit')
   @HttpCode(200)
   @ApiNoBody()
-  @ApiOkResponse({ description: 'The credit lines added', schema: objectOf<{ orderNo: string; lines: number }>({ orderNo: str, lines: int }) })
+  @ApiOkResponse({
+    description: 'The credit lines added',
+    schema: objectOf<{ orderNo: string; lines: number }>({ orderNo: str, lines: int }),
+  })
   creditOrder(@CurrentPrincipal() principal: Principal, @Param('orderNo') orderNo: string): Promise<{ orderNo: string; lines: number }> {
     assertAdmin(principal);
     if (!/^[A-Za-z0-9-]{1,40}$/.test(orderNo)) throw new DomainError('not_found', 'BILL.NOTHING_TO_CREDIT');
@@ -87,10 +110,15 @@ export class BillingAdminHttpController {
   /** SIE 4I of the period's invoices and payments (`from`, `to` required, at most a year). */
   @Get('sie')
   @ApiFileResponse(200, ['text/plain; charset=IBM437'], 'SIE 4I file (attachment)')
-  async sie(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async sie(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     assertAdmin(principal);
     const { from, to } = parsePeriod(query, {});
-    if (!from || !to || to < from || from.slice(0, 4) !== to.slice(0, 4)) throw DomainError.invalid([{ field: !from ? 'from' : 'to', code: 'VALIDATION.INVALID_FORMAT' }]);
+    if (!from || !to || to < from || from.slice(0, 4) !== to.slice(0, 4))
+      throw DomainError.invalid([{ field: !from ? 'from' : 'to', code: 'VALIDATION.INVALID_FORMAT' }]);
     const file = await this.queries.execute<ExportSieQuery, Buffer>(new ExportSieQuery(from, to));
     void reply.type('text/plain; charset=IBM437').header('Content-Disposition', `attachment; filename="frakt-${from}-${to}.se"`);
     return file;
@@ -116,7 +144,11 @@ export class BillingAdminHttpController {
 
   @Put('paylater/:id')
   @ApiOkResponse({ description: 'The decided application', schema: PAY_LATER_APPLICATION_SCHEMA })
-  decidePayLater(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: DecidePayLaterRequestDto): Promise<PayLaterApplicationResponse> {
+  decidePayLater(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: DecidePayLaterRequestDto,
+  ): Promise<PayLaterApplicationResponse> {
     assertAdmin(principal);
     const applicationId = parseId(id);
     if (applicationId === undefined) throw DomainError.notFound('PAYLATER.NOT_FOUND');

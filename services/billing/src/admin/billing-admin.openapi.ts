@@ -27,7 +27,13 @@ export interface UnmatchedPayment {
   payerBankgiro: string;
 }
 
-export const UNMATCHED_PAYMENT_SCHEMA = objectOf<UnmatchedPayment>({ id: str, ocr: str, amount: decimal, paidOn: date, payerBankgiro: str });
+export const UNMATCHED_PAYMENT_SCHEMA = objectOf<UnmatchedPayment>({
+  id: str,
+  ocr: str,
+  amount: decimal,
+  paidOn: date,
+  payerBankgiro: str,
+});
 
 const orderPrice = objectOf<ReconciliationReport['bookedNotBilled'][number]>({ orderNo: str, customerId: int, price: decimal });
 
@@ -45,7 +51,13 @@ export interface CreditControlResult {
 
 export const CREDIT_CONTROL_SCHEMA = objectOf<CreditControlResult>({
   changed: {
-    ...arrayOf(objectOf<CreditControlResult['changed'][number]>({ customerId: int, blocked: bool, reason: { type: 'string', nullable: true, enum: ['CREDIT_LIMIT', 'OVERDUE', null] } })),
+    ...arrayOf(
+      objectOf<CreditControlResult['changed'][number]>({
+        customerId: int,
+        blocked: bool,
+        reason: { type: 'string', nullable: true, enum: ['CREDIT_LIMIT', 'OVERDUE', null] },
+      }),
+    ),
     description: 'The customers whose block changed',
   },
 });

@@ -2,7 +2,16 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { ApiFileResponse, arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
-import { CurrentPrincipal, CustomerIdParam, DomainError, parseId, parseListQuery, Principal, setContentRange, type FastifyReply } from '@freight/kernel';
+import {
+  CurrentPrincipal,
+  CustomerIdParam,
+  DomainError,
+  parseId,
+  parseListQuery,
+  Principal,
+  setContentRange,
+  type FastifyReply,
+} from '@freight/kernel';
 import { BALANCE_SCHEMA, BILL_ORDER_SCHEMA, BILL_SCHEMA } from './bills.openapi';
 import { BillOrderResponse } from './domain/bill-order.response';
 import { BillResponse } from './domain/bill.response';
@@ -30,9 +39,15 @@ export class BillsHttpController {
   /** Invoices and invoice history, amounts incl. VAT; `from`/`to` on the bill date. */
   @Get('customer/:custId')
   @ApiOkResponse({ schema: arrayOf(BILL_SCHEMA), headers: CONTENT_RANGE_HEADER })
-  async list(@CustomerIdParam('custId') customerId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<BillResponse[]> {
+  async list(
+    @CustomerIdParam('custId') customerId: number,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BillResponse[]> {
     const list = parseListQuery(query, { sortable: BILL_SORTS, defaultSort: { field: 'billDate', order: 'DESC' } });
-    const page = await this.queries.execute<ListBillsQuery, Page<BillResponse>>(new ListBillsQuery(customerId, parsePeriod(query, list.filter), list));
+    const page = await this.queries.execute<ListBillsQuery, Page<BillResponse>>(
+      new ListBillsQuery(customerId, parsePeriod(query, list.filter), list),
+    );
     setContentRange(reply, 'bills', list.range, page.rows.length, page.total);
     return page.rows;
   }
@@ -40,12 +55,18 @@ export class BillsHttpController {
   /** Billed and unbilled orders, amounts excl. VAT; `from`/`to` on the booking date, `searchPhrase` (or filter `q`). */
   @Get('order/customer/:custId')
   @ApiOkResponse({ schema: arrayOf(BILL_ORDER_SCHEMA), headers: CONTENT_RANGE_HEADER })
-  async listOrders(@CustomerIdParam('custId') customerId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<BillOrderResponse[]> {
+  async listOrders(
+    @CustomerIdParam('custId') customerId: number,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BillOrderResponse[]> {
     const list = parseListQuery(query, { sortable: BILL_ORDER_SORTS, defaultSort: { field: 'date', order: 'DESC' } });
     const raw = query.searchPhrase ?? list.filter.q ?? '';
     if (typeof raw !== 'string') throw DomainError.invalid([{ field: 'searchPhrase', code: 'VALIDATION.INVALID_FORMAT' }]);
     if (raw.length > SEARCH_PHRASE_MAX) throw DomainError.invalid([{ field: 'searchPhrase', code: 'VALIDATION.TOO_LONG' }]);
-    const page = await this.queries.execute<ListBillOrdersQuery, Page<BillOrderResponse>>(new ListBillOrdersQuery(customerId, parsePeriod(query, list.filter), raw.trim(), list));
+    const page = await this.queries.execute<ListBillOrdersQuery, Page<BillOrderResponse>>(
+      new ListBillOrdersQuery(customerId, parsePeriod(query, list.filter), raw.trim(), list),
+    );
     setContentRange(reply, 'billorders', list.range, page.rows.length, page.total);
     return page.rows;
   }
@@ -67,8 +88,14 @@ export class BillsHttpController {
   /** The invoice PDF; a credit invoice answers "Credit invoice cannot be shown". */
   @Get('link/:id')
   @ApiFileResponse(200, ['application/pdf'], 'The invoice PDF (inline)')
-  async link(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    const { fileName, pdf } = await this.queries.execute<GetBillPdfQuery, { fileName: string; pdf: Buffer }>(new GetBillPdfQuery(principal, billIdOf(id)));
+  async link(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const { fileName, pdf } = await this.queries.execute<GetBillPdfQuery, { fileName: string; pdf: Buffer }>(
+      new GetBillPdfQuery(principal, billIdOf(id)),
+    );
     void reply.type('application/pdf').header('Content-Disposition', `inline; filename="${fileName}"`);
     return pdf;
   }

@@ -53,7 +53,9 @@ export class CreateBilling1733000000100 implements MigrationInterface {
     await q.query("CREATE INDEX bill_orders_customer_date ON bill_orders (customer_id, booked_date DESC, id DESC) WHERE type <> 'FEE'");
     await q.query('CREATE INDEX bill_orders_bill ON bill_orders (bill_id) WHERE bill_id IS NOT NULL');
     // Search over order number, consignment number, article and description (substring, any case).
-    await q.query(`CREATE INDEX bill_orders_search ON bill_orders USING gin ((order_no || ' ' || consignment_no || ' ' || article || ' ' || description) public.gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX bill_orders_search ON bill_orders USING gin ((order_no || ' ' || consignment_no || ' ' || article || ' ' || description) public.gin_trgm_ops)`,
+    );
     await q.query('CREATE SEQUENCE bill_serial START 100001');
     await q.query(`
       CREATE TABLE bills (
@@ -112,8 +114,6 @@ export class CreateBilling1733000000100 implements MigrationInterface {
     await q.query('DROP SEQUENCE bill_serial');
   }
 }
-
-
 
 /** Every OrderBooked as it arrived, kept apart from the lines made of it, for booked-vs-billed reconciliation. */
 export class CreateBookedOrders1733000000200 implements MigrationInterface {
@@ -179,4 +179,9 @@ export class AddEmailToBillingCustomers1733000000400 implements MigrationInterfa
   }
 }
 
-export const billingMigrations = [CreateBilling1733000000100, CreateBookedOrders1733000000200, SeparateBillOrderSearch1733000000300, AddEmailToBillingCustomers1733000000400];
+export const billingMigrations = [
+  CreateBilling1733000000100,
+  CreateBookedOrders1733000000200,
+  SeparateBillOrderSearch1733000000300,
+  AddEmailToBillingCustomers1733000000400,
+];

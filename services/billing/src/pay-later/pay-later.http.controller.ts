@@ -2,7 +2,12 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { CurrentPrincipal, CustomerIdParam, Principal } from '@freight/kernel';
-import { ApplyForPayLaterCommand, GetPayLaterStatusQuery, PayLaterApplicationResponse, PayLaterStatusResponse } from './commands/pay-later.handlers';
+import {
+  ApplyForPayLaterCommand,
+  GetPayLaterStatusQuery,
+  PayLaterApplicationResponse,
+  PayLaterStatusResponse,
+} from './commands/pay-later.handlers';
 import { ApplyForPayLaterRequestDto } from './commands/pay-later.request.dto';
 import { PAY_LATER_TERMS } from './domain/pay-later-terms';
 import { PAY_LATER_APPLICATION_SCHEMA, PAY_LATER_STATUS_SCHEMA, PAY_LATER_TERMS_SCHEMA } from './pay-later.openapi';
@@ -29,7 +34,11 @@ export class PayLaterHttpController {
 
   @Post('customer/:custId')
   @ApiCreatedResponse({ description: 'The application, pending', schema: PAY_LATER_APPLICATION_SCHEMA })
-  apply(@CustomerIdParam('custId') customerId: number, @CurrentPrincipal() principal: Principal, @Body() body: ApplyForPayLaterRequestDto): Promise<PayLaterApplicationResponse> {
+  apply(
+    @CustomerIdParam('custId') customerId: number,
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: ApplyForPayLaterRequestDto,
+  ): Promise<PayLaterApplicationResponse> {
     return this.commands.execute(new ApplyForPayLaterCommand(customerId, principal.userId, body.termsVersion));
   }
 }

@@ -20,7 +20,14 @@ export class RecordBookedOrderWhenOrderBooked implements OnModuleInit {
 
   async handle(events: InboundEvent<'OrderBooked'>[]): Promise<void> {
     const rows = events
-      .filter(({ data }) => /^\d{1,9}$/.test(data.customerId) && isInstant(data.bookedAt) && data.orderNo !== '' && /^-?\d{1,15}$/.test(data.priceOre) && /^\d{0,15}$/.test(data.insurancePriceOre))
+      .filter(
+        ({ data }) =>
+          /^\d{1,9}$/.test(data.customerId) &&
+          isInstant(data.bookedAt) &&
+          data.orderNo !== '' &&
+          /^-?\d{1,15}$/.test(data.priceOre) &&
+          /^\d{0,15}$/.test(data.insurancePriceOre),
+      )
       .map(({ data }) => ({
         order_no: data.orderNo,
         customer_id: Number(data.customerId),

@@ -26,7 +26,13 @@ export class AttachmentsHttpController {
   constructor(private readonly attachments: Attachments) {}
 
   @Get(['complaint/file/limits', 'claim/file/limits'])
-  @ApiOkResponse({ schema: objectOf<AttachmentLimits>({ maxFileBytes: int, maxTotalBytes: int, label: { ...str, description: "In the caller's language" } }) })
+  @ApiOkResponse({
+    schema: objectOf<AttachmentLimits>({
+      maxFileBytes: int,
+      maxTotalBytes: int,
+      label: { ...str, description: "In the caller's language" },
+    }),
+  })
   limits(): AttachmentLimits {
     const language = requestContext.language();
     return {
@@ -40,7 +46,11 @@ export class AttachmentsHttpController {
   @HttpCode(201)
   @ApiFileUpload(UPLOAD)
   @ApiCreatedResponse({ description: 'The stored attachment', schema: ATTACHMENT_SCHEMA })
-  uploadToComplaint(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Req() request: FastifyRequest): Promise<AttachmentView> {
+  uploadToComplaint(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<AttachmentView> {
     return this.upload(principal, 'complaint', id, request);
   }
 
@@ -48,14 +58,22 @@ export class AttachmentsHttpController {
   @HttpCode(201)
   @ApiFileUpload(UPLOAD)
   @ApiCreatedResponse({ description: 'The stored attachment', schema: ATTACHMENT_SCHEMA })
-  uploadToClaim(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Req() request: FastifyRequest): Promise<AttachmentView> {
+  uploadToClaim(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<AttachmentView> {
     return this.upload(principal, 'claim', id, request);
   }
 
   /** `filePath` is the attachment's opaque id, never a path. */
   @Get(['complaint/file/download', 'claim/file/download'])
   @ApiFileResponse(200, ATTACHMENT_CONTENT_TYPES, 'The file in its stored type, its name in Content-Disposition')
-  async download(@CurrentPrincipal() principal: Principal, @Query('filePath') filePath: unknown, @Res() reply: FastifyReply): Promise<void> {
+  async download(
+    @CurrentPrincipal() principal: Principal,
+    @Query('filePath') filePath: unknown,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const file = await this.attachments.download(principal, filePath);
     await reply
       .header('Content-Type', file.contentType)

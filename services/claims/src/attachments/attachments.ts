@@ -46,10 +46,24 @@ interface AttachmentRow {
   created_at: Date;
 }
 
-const toView = (r: AttachmentRow): AttachmentView => ({ id: r.id, fileName: r.file_name, contentType: r.content_type, size: Number(r.size_bytes), createdAt: r.created_at.toISOString() });
+const toView = (r: AttachmentRow): AttachmentView => ({
+  id: r.id,
+  fileName: r.file_name,
+  contentType: r.content_type,
+  size: Number(r.size_bytes),
+  createdAt: r.created_at.toISOString(),
+});
 
-const tooLarge = () => new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', { fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }], reason: 'ATTACHMENT.TOO_LARGE' });
-const badFormat = () => new DomainError('invalid', 'VALIDATION.FORM', { fieldErrors: [{ field: 'file', code: 'VALIDATION.INVALID_FORMAT' }], reason: 'ATTACHMENT.INVALID_FORMAT' });
+const tooLarge = () =>
+  new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', {
+    fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }],
+    reason: 'ATTACHMENT.TOO_LARGE',
+  });
+const badFormat = () =>
+  new DomainError('invalid', 'VALIDATION.FORM', {
+    fieldErrors: [{ field: 'file', code: 'VALIDATION.INVALID_FORMAT' }],
+    reason: 'ATTACHMENT.INVALID_FORMAT',
+  });
 
 /**
  * Files attached to complaints and insurance claims: checked by their bytes (file-type.ts), bounded per file
@@ -78,7 +92,14 @@ export class Attachments {
     }
   }
 
-  private async store(kind: OwnerKind, ownerId: number, customerId: number, fileName: string, stream: Readable, room: number): Promise<AttachmentView> {
+  private async store(
+    kind: OwnerKind,
+    ownerId: number,
+    customerId: number,
+    fileName: string,
+    stream: Readable,
+    room: number,
+  ): Promise<AttachmentView> {
     const id = randomUUID();
     const now = this.clock.now();
     await this.tx.dataSource.query(
@@ -104,7 +125,11 @@ export class Attachments {
         await manager.query(`SELECT id FROM ${OWNER_TABLE[kind]} WHERE id = $1 FOR UPDATE`, [ownerId]);
         if ((await this.storedBytes(kind, ownerId)) + size > MAX_TOTAL_BYTES) throw tooLarge();
         const rows = returning<AttachmentRow>(
-          await manager.query(`UPDATE attachments SET state = 'stored', size_bytes = $2, content_type = $3 WHERE id = $1 RETURNING *`, [id, size, type.contentType]),
+          await manager.query(`UPDATE attachments SET state = 'stored', size_bytes = $2, content_type = $3 WHERE id = $1 RETURNING *`, [
+            id,
+            size,
+            type.contentType,
+          ]),
         );
         return toView(rows[0]);
       });
@@ -142,14 +167,21 @@ export class Attachments {
 
   /** Removes the attachments of deleted records, bytes included. */
   async deleteFor(kind: OwnerKind, ownerIds: readonly number[]): Promise<void> {
-    const rows = returning<{ id: string }>(await this.tx.manager.query('DELETE FROM attachments WHERE owner_kind = $1 AND owner_id = ANY($2::bigint[]) RETURNING id', [kind, ownerIds]));
+    const rows = returning<{ id: string }>(
+      await this.tx.manager.query('DELETE FROM attachments WHERE owner_kind = $1 AND owner_id = ANY($2::bigint[]) RETURNING id', [
+        kind,
+        ownerIds,
+      ]),
+    );
     await this.blobs.delete(rows.map((r) => r.id));
   }
 
   /** Uploads left pending by a process that stopped mid-way. */
   async purgePending(now: Date): Promise<number> {
     const rows = returning<{ id: string }>(
-      await this.tx.manager.query(`DELETE FROM attachments WHERE state = 'pending' AND created_at < $1 RETURNING id`, [new Date(now.getTime() - PENDING_UPLOAD_TTL_MS)]),
+      await this.tx.manager.query(`DELETE FROM attachments WHERE state = 'pending' AND created_at < $1 RETURNING id`, [
+        new Date(now.getTime() - PENDING_UPLOAD_TTL_MS),
+      ]),
     );
     await this.blobs.delete(rows.map((r) => r.id));
     return rows.length;
@@ -166,9 +198,13 @@ export class Attachments {
   /** The record's customer, checked against the caller; a submitted insurance claim takes no more files. */
   private async ownerCustomer(principal: Principal, kind: OwnerKind, ownerId: number): Promise<number> {
     const status = kind === 'claim' ? 'status' : `'draft' AS status`;
-    const rows: { customer_id: number; status: string }[] = await this.tx.manager.query(`SELECT customer_id, ${status} FROM ${OWNER_TABLE[kind]} WHERE id = $1`, [ownerId]);
+    const rows: { customer_id: number; status: string }[] = await this.tx.manager.query(
+      `SELECT customer_id, ${status} FROM ${OWNER_TABLE[kind]} WHERE id = $1`,
+      [ownerId],
+    );
     const customerId = rows[0]?.customer_id;
-    if (customerId === undefined || (customerId !== principal.customerId && !isAdmin(principal))) throw DomainError.notFound('TENANCY.NOT_FOUND');
+    if (customerId === undefined || (customerId !== principal.customerId && !isAdmin(principal)))
+      throw DomainError.notFound('TENANCY.NOT_FOUND');
     if (rows[0].status !== 'draft') throw new DomainError('conflict', 'CLAIM.ALREADY_SUBMITTED');
     return customerId;
   }

@@ -3,7 +3,11 @@
  * refilling one buffer in place: `write` must be done with a piece (sent, copied) before it resolves. Answers
  * the byte count. What `source` or `write` throws comes through.
  */
-export async function writeChunked(source: AsyncIterable<Buffer>, size: number, write: (piece: Buffer, seq: number) => Promise<void>): Promise<number> {
+export async function writeChunked(
+  source: AsyncIterable<Buffer>,
+  size: number,
+  write: (piece: Buffer, seq: number) => Promise<void>,
+): Promise<number> {
   const piece = Buffer.allocUnsafe(size);
   let filled = 0;
   let seq = 0;

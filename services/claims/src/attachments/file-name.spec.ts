@@ -6,9 +6,12 @@ describe(sanitiseFileName.name, () => {
     expect(sanitiseFileName('a\u0308.png', 'png')).toBe('ä.png');
   });
 
-  it.each(['../../etc/passwd', '..\\boot.ini', 'a/b.pdf', 'bad\u0000.pdf', 'line\nbreak.pdf', 'gpj\u202e.exe', '..'])('refuses %j', (name) => {
-    expect(sanitiseFileName(name, 'pdf')).toBeUndefined();
-  });
+  it.each(['../../etc/passwd', '..\\boot.ini', 'a/b.pdf', 'bad\u0000.pdf', 'line\nbreak.pdf', 'gpj\u202e.exe', '..'])(
+    'refuses %j',
+    (name) => {
+      expect(sanitiseFileName(name, 'pdf')).toBeUndefined();
+    },
+  );
 
   it('names a nameless file and shortens a long one keeping its extension', () => {
     expect(sanitiseFileName('', 'pdf')).toBe('bilaga.pdf');

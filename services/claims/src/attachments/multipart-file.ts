@@ -20,7 +20,12 @@ export function incomingFile(request: IncomingMessage, field: string, maxBytes: 
     let parser: busboy.Busboy;
     try {
       // preservePath: a name that tries to be a path is seen (and refused), not silently cut to its last part.
-      parser = busboy({ headers: request.headers, defParamCharset: 'utf8', preservePath: true, limits: { files: 1, fileSize: maxBytes + 1, fields: 20, parts: 25 } });
+      parser = busboy({
+        headers: request.headers,
+        defParamCharset: 'utf8',
+        preservePath: true,
+        limits: { files: 1, fileSize: maxBytes + 1, fields: 20, parts: 25 },
+      });
     } catch {
       return reject(new DomainError('invalid', 'HTTP.UNSUPPORTED_MEDIA_TYPE'));
     }
@@ -40,7 +45,13 @@ export function incomingFile(request: IncomingMessage, field: string, maxBytes: 
     parser.on('error', (error: Error) => {
       if (taken) taken.destroy(error);
       // Malformed multipart (a part header with control characters, say) is the file's format problem to the member.
-      else reject(new DomainError('invalid', 'VALIDATION.FORM', { fieldErrors: [{ field, code: 'VALIDATION.INVALID_FORMAT' }], reason: 'ATTACHMENT.MALFORMED' }));
+      else
+        reject(
+          new DomainError('invalid', 'VALIDATION.FORM', {
+            fieldErrors: [{ field, code: 'VALIDATION.INVALID_FORMAT' }],
+            reason: 'ATTACHMENT.MALFORMED',
+          }),
+        );
     });
     parser.on('close', () => {
       if (!taken) reject(DomainError.invalid([{ field, code: 'VALIDATION.REQUIRED' }]));

@@ -43,7 +43,8 @@ export function parseS3Url(raw: string): S3Location | undefined {
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-const encode = (segment: string) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (segment: string) =>
+  encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * BlobStore in an S3-compatible bucket, for the distributed mode: each blob is a run of objects `<prefix><id>/<n>`
@@ -100,7 +101,9 @@ export class S3BlobStore implements BlobStore {
       if (!response.ok) throw new Error(`S3 LIST ${response.status}`);
       const xml = await response.text();
       for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(match[1]));
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? unescapeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') || undefined : undefined;
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? unescapeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') || undefined
+        : undefined;
     } while (token);
     return keys;
   }
@@ -110,7 +113,17 @@ export class S3BlobStore implements BlobStore {
     const path = `/${encode(this.s3.bucket)}${key === undefined ? '' : `/${key.split('/').map(encode).join('/')}`}`;
     const host = new URL(this.s3.endpoint).host;
     const payloadHash = sha256(body ?? '');
-    const signed = signV4({ method, host, path, query, payloadHash, at: new Date(), region: this.s3.region, accessKeyId: this.s3.accessKeyId, secretAccessKey: this.s3.secretAccessKey });
+    const signed = signV4({
+      method,
+      host,
+      path,
+      query,
+      payloadHash,
+      at: new Date(),
+      region: this.s3.region,
+      accessKeyId: this.s3.accessKeyId,
+      secretAccessKey: this.s3.secretAccessKey,
+    });
     return fetch(`${this.s3.endpoint}${path}${signed.query ? `?${signed.query}` : ''}`, { method, headers: signed.headers, body });
   }
 }
@@ -130,7 +143,10 @@ export interface SignV4Request {
 
 /** AWS Signature Version 4 for S3 with the host, payload hash and date headers signed: the headers to send and the canonical query. */
 export function signV4(r: SignV4Request): { headers: Record<string, string>; query: string } {
-  const amzDate = r.at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = r.at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const query = Object.keys(r.query)
     .sort()
@@ -145,7 +161,19 @@ export function signV4(r: SignV4Request): { headers: Record<string, string>; que
   const signingKey = hmac(hmac(hmac(hmac(`AWS4${r.secretAccessKey}`, day), r.region), 's3'), 'aws4_request');
   const signature = createHmac('sha256', signingKey).update(toSign).digest('hex');
   const { host: _host, ...sent } = headers;
-  return { headers: { ...sent, Authorization: `AWS4-HMAC-SHA256 Credential=${r.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}` }, query };
+  return {
+    headers: {
+      ...sent,
+      Authorization: `AWS4-HMAC-SHA256 Credential=${r.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
+    },
+    query,
+  };
 }
 
-const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');

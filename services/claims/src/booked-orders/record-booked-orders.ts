@@ -27,7 +27,16 @@ export class RecordBookedOrders implements OnModuleInit {
       `INSERT INTO booked_orders (order_no, customer_id, consignment_no, supplier_id, template_name, insured, goods_value_ore, booked_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (order_no) DO NOTHING`,
-      [data.orderNo, customerId, data.consignmentNo, data.supplierId, data.templateName, data.insured, data.goodsValueOre || '0', data.bookedAt || new Date().toISOString()],
+      [
+        data.orderNo,
+        customerId,
+        data.consignmentNo,
+        data.supplierId,
+        data.templateName,
+        data.insured,
+        data.goodsValueOre || '0',
+        data.bookedAt || new Date().toISOString(),
+      ],
     );
   }
 

@@ -57,7 +57,10 @@ export class RecordCustomerSettings implements OnModuleInit {
   }
 
   private async read(customerId: number, setting: KeptSetting): Promise<boolean> {
-    const rows: { flag: boolean }[] = await this.tx.manager.query(`SELECT ${KEPT[setting].value} AS flag FROM customer_settings WHERE customer_id = $1`, [customerId]);
+    const rows: { flag: boolean }[] = await this.tx.manager.query(
+      `SELECT ${KEPT[setting].value} AS flag FROM customer_settings WHERE customer_id = $1`,
+      [customerId],
+    );
     return rows[0]?.flag ?? false;
   }
 }

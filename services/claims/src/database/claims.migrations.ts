@@ -116,7 +116,15 @@ export class CreateClaims1732000001700 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['blob_chunks', 'attachments', 'insurance_claims', 'complaint_reminders', 'complaints', 'customer_settings', 'booked_orders']) {
+    for (const table of [
+      'blob_chunks',
+      'attachments',
+      'insurance_claims',
+      'complaint_reminders',
+      'complaints',
+      'customer_settings',
+      'booked_orders',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }
@@ -146,7 +154,9 @@ export class CustomerInsuranceSetting1732000001720 implements MigrationInterface
   async up(q: QueryRunner): Promise<void> {
     await q.query('ALTER TABLE customer_settings RENAME COLUMN changed_at TO archived_complaints_at');
     await q.query('ALTER TABLE customer_settings ALTER COLUMN archived_complaints_at DROP NOT NULL');
-    await q.query('ALTER TABLE customer_settings ADD COLUMN insurance_disabled boolean NOT NULL DEFAULT false, ADD COLUMN insurance_disabled_at timestamptz');
+    await q.query(
+      'ALTER TABLE customer_settings ADD COLUMN insurance_disabled boolean NOT NULL DEFAULT false, ADD COLUMN insurance_disabled_at timestamptz',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -23,6 +23,22 @@ export const attachmentLines = (attachments: readonly AttachmentLine[]): string 
   attachments.length ? attachments.map((a) => `- ${a.fileName} (${Math.ceil(a.size / 1024)} kB, id ${a.id})`).join('\n') : '- inga';
 
 /** A Swedish mail from the claims address (carriers and the insurer are Swedish parties). */
-export function claimsMail(to: string, customerId: number, kind: string, reference: string, subject: string, text: string): EventData<'MailRequested'> {
-  return { customerId: String(customerId), to: [to], subject: subject.slice(0, 200), text, senderType: CLAIMS_SENDER, language: 'sv', kind, reference };
+export function claimsMail(
+  to: string,
+  customerId: number,
+  kind: string,
+  reference: string,
+  subject: string,
+  text: string,
+): EventData<'MailRequested'> {
+  return {
+    customerId: String(customerId),
+    to: [to],
+    subject: subject.slice(0, 200),
+    text,
+    senderType: CLAIMS_SENDER,
+    language: 'sv',
+    kind,
+    reference,
+  };
 }

@@ -37,7 +37,8 @@ export class SetContactFlagCommand {
 }
 
 function asObject(body: unknown): Record<string, unknown> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw DomainError.invalid([{ field: 'body', code: 'VALIDATION.INVALID_FORMAT' }]);
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw DomainError.invalid([{ field: 'body', code: 'VALIDATION.INVALID_FORMAT' }]);
   return body as Record<string, unknown>;
 }
 
@@ -52,7 +53,10 @@ function validContact(raw: RawContact, base?: ContactFields): ContactFields {
  * same transaction, and tells the customers service (its primaryContactId setting follows).
  */
 async function clearPrimary(tx: TransactionHost, customerId: number, exceptId: number): Promise<void> {
-  await tx.manager.query('UPDATE contacts SET "primary" = false, updated_at = now() WHERE cust_id = $1 AND "primary" AND id <> $2', [customerId, exceptId]);
+  await tx.manager.query('UPDATE contacts SET "primary" = false, updated_at = now() WHERE cust_id = $1 AND "primary" AND id <> $2', [
+    customerId,
+    exceptId,
+  ]);
 }
 
 @CommandHandler(CreateContactCommand)
@@ -74,12 +78,14 @@ export class CreateContactHandler implements ICommandHandler<CreateContactComman
       const owner = await this.profiles.owner(customerId);
       if (fields.primary) await clearPrimary(this.tx, customerId, 0);
       // Placeholders $3… follow FIELD_ORDER.
-      const [row]: ContactRow[] = await this.tx.manager.query(
-        `INSERT INTO contacts (cust_id, scope, ${FIELD_ORDER.map((f) => COLUMNS[f]).join(', ')})
+      const [row]: ContactRow[] = await this.tx.manager
+        .query(
+          `INSERT INTO contacts (cust_id, scope, ${FIELD_ORDER.map((f) => COLUMNS[f]).join(', ')})
          VALUES ($1, $2, ${FIELD_ORDER.map((_, i) => `$${i + 3}`).join(', ')})
          RETURNING ${SELECT_COLUMNS}`,
-        [customerId, scopeOf(customerId, owner.compId), ...valuesOf(fields)],
-      ).catch((error: unknown) => rethrowPrimaryRace(error));
+          [customerId, scopeOf(customerId, owner.compId), ...valuesOf(fields)],
+        )
+        .catch((error: unknown) => rethrowPrimaryRace(error));
       await this.outbox.record('ContactCreated', customerId, { contactId: row.id, customerId, compId: owner.compId ?? 0 });
       if (fields.primary) await this.outbox.record('ContactPrimaryChanged', customerId, { customerId, contactId: row.id });
       return toResponse(row, principal.customerId);
@@ -108,13 +114,15 @@ export class UpdateContactHandler implements ICommandHandler<UpdateContactComman
       if (fields.primary && !before.primary) await clearPrimary(this.tx, contact.row.cust_id, id);
       const [row]: ContactRow[] = await this.tx.manager
         .query(
-        `UPDATE contacts SET ${FIELD_ORDER.map((f, i) => `${COLUMNS[f]} = $${i + 2}`).join(', ')}, updated_at = now()
+          `UPDATE contacts SET ${FIELD_ORDER.map((f, i) => `${COLUMNS[f]} = $${i + 2}`).join(', ')}, updated_at = now()
           WHERE id = $1 RETURNING ${SELECT_COLUMNS}`,
-        [id, ...valuesOf(fields)],
-      )
+          [id, ...valuesOf(fields)],
+        )
         .then((result: [ContactRow[], number]) => result[0], rethrowPrimaryRace);
-      if (fields.primary && !before.primary) await this.outbox.record('ContactPrimaryChanged', row.cust_id, { customerId: row.cust_id, contactId: id });
-      if (!fields.primary && before.primary) await this.outbox.record('ContactPrimaryChanged', row.cust_id, { customerId: row.cust_id, contactId: 0 });
+      if (fields.primary && !before.primary)
+        await this.outbox.record('ContactPrimaryChanged', row.cust_id, { customerId: row.cust_id, contactId: id });
+      if (!fields.primary && before.primary)
+        await this.outbox.record('ContactPrimaryChanged', row.cust_id, { customerId: row.cust_id, contactId: 0 });
       return toResponse(row, principal.customerId);
     });
   }
@@ -158,7 +166,10 @@ export class SetContactFlagHandler implements ICommandHandler<SetContactFlagComm
       const contacts = await this.access.load(principal, ids, true);
       this.access.assertMayChange(contacts, flag === 'locked');
       const changed = contacts.map((c) => c.row.id);
-      await this.tx.manager.query(`UPDATE contacts SET ${COLUMNS[flag]} = $2, updated_at = now() WHERE id = ANY($1::int[]) AND ${COLUMNS[flag]} <> $2`, [changed, checked]);
+      await this.tx.manager.query(
+        `UPDATE contacts SET ${COLUMNS[flag]} = $2, updated_at = now() WHERE id = ANY($1::int[]) AND ${COLUMNS[flag]} <> $2`,
+        [changed, checked],
+      );
       return { ids: changed, checked };
     });
   }

@@ -2,7 +2,15 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res }
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOkResponse } from '@nestjs/swagger';
 import { arrayOf, bool, CONTENT_RANGE_HEADER, int, objectOf } from '@freight/runtime';
-import { CurrentPrincipal, CustomerIdParam, DomainError, parseListQuery, Principal, setContentRange, type FastifyReply } from '@freight/kernel';
+import {
+  CurrentPrincipal,
+  CustomerIdParam,
+  DomainError,
+  parseListQuery,
+  Principal,
+  setContentRange,
+  type FastifyReply,
+} from '@freight/kernel';
 import { parseContactId, parseIdList } from './application/contact-access';
 import { CreateContactCommand, DeleteContactsCommand, SetContactFlagCommand, UpdateContactCommand } from './contact.commands';
 import { CONTACT_IDS_BODY, CONTACT_SCHEMA, CREATE_CONTACT_BODY, UPDATE_CONTACT_BODY } from './contact.openapi';
@@ -49,10 +57,18 @@ export class ContactHttpController {
   @HttpCode(200)
   @ApiBody({ schema: CONTACT_IDS_BODY })
   @ApiOkResponse({ schema: objectOf<{ ids: number[]; checked: boolean }>({ ids: arrayOf(int), checked: bool }) })
-  bulkFlag(@CurrentPrincipal() principal: Principal, @Param('flag') word: string, @Query('checked') checked: unknown, @Body() body: unknown): Promise<{ ids: number[]; checked: boolean }> {
+  bulkFlag(
+    @CurrentPrincipal() principal: Principal,
+    @Param('flag') word: string,
+    @Query('checked') checked: unknown,
+    @Body() body: unknown,
+  ): Promise<{ ids: number[]; checked: boolean }> {
     if (!Object.hasOwn(BULK_FLAGS, word)) throw DomainError.notFound('HTTP.NOT_FOUND');
-    if (checked !== '0' && checked !== '1') throw DomainError.invalid([{ field: 'checked', code: checked === undefined ? 'VALIDATION.REQUIRED' : 'VALIDATION.INVALID_FORMAT' }]);
-    return this.commands.execute(new SetContactFlagCommand(principal, parseIdList(body), BULK_FLAGS[word as keyof typeof BULK_FLAGS], checked === '1'));
+    if (checked !== '0' && checked !== '1')
+      throw DomainError.invalid([{ field: 'checked', code: checked === undefined ? 'VALIDATION.REQUIRED' : 'VALIDATION.INVALID_FORMAT' }]);
+    return this.commands.execute(
+      new SetContactFlagCommand(principal, parseIdList(body), BULK_FLAGS[word as keyof typeof BULK_FLAGS], checked === '1'),
+    );
   }
 
   /** ra-data-simple-rest: `sort`, `range`, `filter` ({q, own, shared, consignor, consignee, consumer, locked, primary, country, id}); `Content-Range`. */
@@ -79,7 +95,9 @@ export class ContactHttpController {
   @HttpCode(200)
   @ApiOkResponse({ schema: objectOf<{ id: number }>({ id: int }) })
   async delete(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<{ id: number }> {
-    const { deleted } = await this.commands.execute<DeleteContactsCommand, { deleted: number[] }>(new DeleteContactsCommand(principal, [parseContactId(id)]));
+    const { deleted } = await this.commands.execute<DeleteContactsCommand, { deleted: number[] }>(
+      new DeleteContactsCommand(principal, [parseContactId(id)]),
+    );
     return { id: deleted[0] };
   }
 }

@@ -3,8 +3,11 @@ import { MAX_IDS_PER_CALL } from './application/contact-access';
 import type { ContactResponse } from './database/contact-rows';
 import { FIELD_RULES, FLAG_DEFAULTS, FLAG_FIELDS, FlagField, TEXT_FIELDS, TextField } from './domain/contact-fields';
 
-const TEXTS = Object.fromEntries(TEXT_FIELDS.map((field) => [field, { type: 'string', nullable: true, maxLength: FIELD_RULES[field].maxLength }])) as Record<TextField, ApiSchemaObject>;
-const flags = (schema: (flag: FlagField) => ApiSchemaObject) => Object.fromEntries(FLAG_FIELDS.map((flag) => [flag, schema(flag)])) as Record<FlagField, ApiSchemaObject>;
+const TEXTS = Object.fromEntries(
+  TEXT_FIELDS.map((field) => [field, { type: 'string', nullable: true, maxLength: FIELD_RULES[field].maxLength }]),
+) as Record<TextField, ApiSchemaObject>;
+const flags = (schema: (flag: FlagField) => ApiSchemaObject) =>
+  Object.fromEntries(FLAG_FIELDS.map((flag) => [flag, schema(flag)])) as Record<FlagField, ApiSchemaObject>;
 
 /** The form as parseContact reads it: blank text is null, flags are true/false or 1/0. */
 const CONTACT_FORM = namedSchema('ContactForm', {
@@ -14,7 +17,10 @@ const CONTACT_FORM = namedSchema('ContactForm', {
 });
 
 export const CREATE_CONTACT_BODY: ApiSchemaObject = {
-  allOf: [CONTACT_FORM, { type: 'object', properties: { custId: { ...int, description: "The address book: an admin's choice, a member's own" } } }],
+  allOf: [
+    CONTACT_FORM,
+    { type: 'object', properties: { custId: { ...int, description: "The address book: an admin's choice, a member's own" } } },
+  ],
   required: TEXT_FIELDS.filter((field) => FIELD_RULES[field].mandatory),
 };
 

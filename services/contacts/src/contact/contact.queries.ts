@@ -27,7 +27,13 @@ const SORT_COLUMNS: Record<SortField, string> = {
 /** "Minst antal tecken": a search shorter than this is refused (the count is not shown in the console). */
 export const MIN_SEARCH_CHARACTERS = 2;
 const MAX_SEARCH_CHARACTERS = 100;
-const FLAG_FILTERS = { consignor: 'consignor', consignee: 'consignee', consumer: 'consumer', locked: 'locked', primary: '"primary"' } as const;
+const FLAG_FILTERS = {
+  consignor: 'consignor',
+  consignee: 'consignee',
+  consumer: 'consumer',
+  locked: 'locked',
+  primary: '"primary"',
+} as const;
 
 export class ListContactsQuery {
   constructor(
@@ -89,12 +95,14 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery, Con
         if (typeof value !== 'boolean') throw DomainError.invalid([{ field: 'filter.shared', code: 'VALIDATION.INVALID_FORMAT' }]);
         where.push(value ? `cust_id <> ${param(customerId)}` : `cust_id = ${param(customerId)}`);
       } else if (key === 'country') {
-        if (typeof value !== 'string' || !/^[A-Za-z]{2}$/.test(value)) throw DomainError.invalid([{ field: 'filter.country', code: 'VALIDATION.INVALID_FORMAT' }]);
+        if (typeof value !== 'string' || !/^[A-Za-z]{2}$/.test(value))
+          throw DomainError.invalid([{ field: 'filter.country', code: 'VALIDATION.INVALID_FORMAT' }]);
         where.push(`country = ${param(value.toUpperCase())}`);
       } else if (key === 'id') {
         // react-admin's getMany: filter {id: [..]}.
         const ids = Array.isArray(value) ? value : [value];
-        if (ids.length > 1000 || !ids.every((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647)) throw DomainError.invalid([{ field: 'filter.id', code: 'VALIDATION.INVALID_FORMAT' }]);
+        if (ids.length > 1000 || !ids.every((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647))
+          throw DomainError.invalid([{ field: 'filter.id', code: 'VALIDATION.INVALID_FORMAT' }]);
         where.push(`id = ANY(${param(ids)}::int[])`);
       } else if (Object.hasOwn(FLAG_FILTERS, key)) {
         if (typeof value !== 'boolean') throw DomainError.invalid([{ field: `filter.${key}`, code: 'VALIDATION.INVALID_FORMAT' }]);

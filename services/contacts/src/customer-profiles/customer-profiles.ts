@@ -52,7 +52,10 @@ export class CustomerProfiles implements OnModuleInit {
       [customerId, compId],
     );
     // A customer who joins or leaves a company takes its contacts along.
-    await this.tx.manager.query('UPDATE contacts SET scope = $2 WHERE cust_id = $1 AND scope <> $2', [customerId, scopeOf(customerId, compId)]);
+    await this.tx.manager.query('UPDATE contacts SET scope = $2 WHERE cust_id = $1 AND scope <> $2', [
+      customerId,
+      scopeOf(customerId, compId),
+    ]);
   }
 
   async settingChanged({ data }: InboundEvent<'CustomerSettingChanged'>): Promise<void> {
@@ -75,10 +78,19 @@ export class CustomerProfiles implements OnModuleInit {
     // this service caused comes back with its actor and is already applied.
     if (data.setting === 'primaryContactId' && data.changedBy !== CONTACTS_ACTOR && (value === null || Number.isInteger(value))) {
       const contactId = value as number | null;
-      const owned: unknown[] = contactId === null ? [] : await this.tx.manager.query('SELECT 1 FROM contacts WHERE id = $1 AND cust_id = $2', [contactId, customerId]);
+      const owned: unknown[] =
+        contactId === null
+          ? []
+          : await this.tx.manager.query('SELECT 1 FROM contacts WHERE id = $1 AND cust_id = $2', [contactId, customerId]);
       if (contactId !== null && owned.length === 0) return;
-      await this.tx.manager.query('UPDATE contacts SET "primary" = false, updated_at = now() WHERE cust_id = $1 AND "primary" AND id IS DISTINCT FROM $2', [customerId, contactId]);
-      if (contactId !== null) await this.tx.manager.query('UPDATE contacts SET "primary" = true, updated_at = now() WHERE id = $1 AND NOT "primary"', [contactId]);
+      await this.tx.manager.query(
+        'UPDATE contacts SET "primary" = false, updated_at = now() WHERE cust_id = $1 AND "primary" AND id IS DISTINCT FROM $2',
+        [customerId, contactId],
+      );
+      if (contactId !== null)
+        await this.tx.manager.query('UPDATE contacts SET "primary" = true, updated_at = now() WHERE id = $1 AND NOT "primary"', [
+          contactId,
+        ]);
     }
   }
 }

@@ -3,7 +3,15 @@ import { Body, Controller, Get, HttpCode, Injectable, OnModuleInit, Param, Post,
 import { HttpAdapterHost } from '@nestjs/core';
 import { ApiBody, ApiOkResponse } from '@nestjs/swagger';
 import { ApiFileResponse, ApiFileUpload, arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
-import { CurrentPrincipal, parseListQuery, Principal, setContentRange, type FastifyInstance, type FastifyReply, type FastifyRequest } from '@freight/kernel';
+import {
+  CurrentPrincipal,
+  parseListQuery,
+  Principal,
+  setContentRange,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from '@freight/kernel';
 import { IMPORT_COMMIT_BODY, IMPORT_INSTRUCTIONS_SCHEMA, IMPORT_ROW_SCHEMA, IMPORT_SUMMARY_SCHEMA } from './contact-import.openapi';
 import { ContactImportService, ImportSummary, MAX_FILE_BYTES } from './contact-import.service';
 import { IMPORT_COLUMNS, importInstructions } from './import-columns';
@@ -52,8 +60,17 @@ export class ContactImportHttpController {
   }
 
   @Get(':id/rows')
-  @ApiOkResponse({ description: "One page of the rows' outcomes; filter {valid}", schema: arrayOf(IMPORT_ROW_SCHEMA), headers: CONTENT_RANGE_HEADER })
-  async rows(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiOkResponse({
+    description: "One page of the rows' outcomes; filter {valid}",
+    schema: arrayOf(IMPORT_ROW_SCHEMA),
+    headers: CONTENT_RANGE_HEADER,
+  })
+  async rows(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const list = parseListQuery(query, { sortable: ['row'], defaultSort: { field: 'row', order: 'ASC' }, maxPageSize: 500 });
     const page = await this.imports.rows(principal, id, list);
     setContentRange(reply, 'rows', list.range, page.rows.length, page.total);

@@ -5,7 +5,13 @@ import { IMPORT_COLUMNS, importInstructions, REPLACE_KEYS } from './import-colum
 type Instructions = ReturnType<typeof importInstructions>;
 type RowOutcome = Awaited<ReturnType<ContactImportService['rows']>>['rows'][number];
 
-const ROW_ERROR = objectOf<RowError>({ row: int, column: { ...str, description: 'The heading' }, field: str, code: str, message: { ...str, description: "In the caller's language" } });
+const ROW_ERROR = objectOf<RowError>({
+  row: int,
+  column: { ...str, description: 'The heading' },
+  field: str,
+  code: str,
+  message: { ...str, description: "In the caller's language" },
+});
 const headings = IMPORT_COLUMNS.map((column) => column.heading);
 
 export const IMPORT_INSTRUCTIONS_SCHEMA = objectOf<Instructions>({
@@ -55,5 +61,12 @@ export const IMPORT_ROW_SCHEMA = objectOf<RowOutcome>({
 
 export const IMPORT_COMMIT_BODY: ApiSchemaObject = {
   type: 'object',
-  properties: { replaceBy: { type: 'string', nullable: true, enum: Object.keys(REPLACE_KEYS), description: 'Update the contacts this column matches instead of adding them' } },
+  properties: {
+    replaceBy: {
+      type: 'string',
+      nullable: true,
+      enum: Object.keys(REPLACE_KEYS),
+      description: 'Update the contacts this column matches instead of adding them',
+    },
+  },
 };

@@ -11,7 +11,13 @@ import { readSheetRows, XlsxLimits, XlsxRefused } from './xlsx-reader';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 // 30 000 full rows of the template's 18 columns are far below these; a file past them is refused unread.
-export const XLSX_LIMITS: XlsxLimits = { maxEntries: 100, maxUnpackedBytes: 100 * 1024 * 1024, maxRows: 30_000, maxCellChars: 1000, maxSharedChars: 16_000_000 };
+export const XLSX_LIMITS: XlsxLimits = {
+  maxEntries: 100,
+  maxUnpackedBytes: 100 * 1024 * 1024,
+  maxRows: 30_000,
+  maxCellChars: 1000,
+  maxSharedChars: 16_000_000,
+};
 /** Imports read at once by this process; each holds its shared strings and one batch, and takes a core while it parses. */
 const MAX_CONCURRENT_IMPORTS = 2;
 /** Previews nobody committed are dropped after this many days (at the customer's next upload). */
@@ -56,7 +62,13 @@ interface ImportRow {
 }
 
 const render = (row: number, errors: StoredError[] | null): RowError[] =>
-  (errors ?? []).map((e) => ({ row, column: e.heading, field: e.field, code: e.code, message: translate(e.code, requestContext.language(), e.params) }));
+  (errors ?? []).map((e) => ({
+    row,
+    column: e.heading,
+    field: e.field,
+    code: e.code,
+    message: translate(e.code, requestContext.language(), e.params),
+  }));
 
 /**
  * The spreadsheet import in the spec's three steps: the upload reads the file as a stream and keeps every
@@ -74,18 +86,20 @@ export class ContactImportService {
   private running = 0;
 
   async preview(principal: Principal, file: ReceivedFile): Promise<ImportSummary> {
-    if (this.running >= MAX_CONCURRENT_IMPORTS) throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', { reason: 'IMPORT.BUSY', retryAfterSeconds: 5 });
+    if (this.running >= MAX_CONCURRENT_IMPORTS)
+      throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', { reason: 'IMPORT.BUSY', retryAfterSeconds: 5 });
     this.running += 1;
     const id = randomUUID();
     try {
       return await this.tx.run(async (manager) => {
-        await manager.query(`DELETE FROM contact_imports WHERE cust_id = $1 AND created_at < now() - make_interval(days => $2)`, [principal.customerId, KEEP_IMPORTS_DAYS]);
-        await manager.query('INSERT INTO contact_imports (id, cust_id, created_by, file_name, total, valid, invalid) VALUES ($1, $2, $3, $4, 0, 0, 0)', [
-          id,
+        await manager.query(`DELETE FROM contact_imports WHERE cust_id = $1 AND created_at < now() - make_interval(days => $2)`, [
           principal.customerId,
-          principal.userId,
-          file.fileName,
+          KEEP_IMPORTS_DAYS,
         ]);
+        await manager.query(
+          'INSERT INTO contact_imports (id, cust_id, created_by, file_name, total, valid, invalid) VALUES ($1, $2, $3, $4, 0, 0, 0)',
+          [id, principal.customerId, principal.userId, file.fileName],
+        );
         let columns: ReturnType<typeof mapHeadings>['columns'] | undefined;
         let total = 0;
         let invalid = 0;
@@ -95,14 +109,18 @@ export class ContactImportService {
           for (const { rowNo, cells } of batch) {
             if (!columns) {
               const headings = mapHeadings(cells);
-              if (headings.problems.length) throw DomainError.invalid(headings.problems.map((p) => ({ field: 'file', code: p.code, params: { heading: p.heading } })));
+              if (headings.problems.length)
+                throw DomainError.invalid(headings.problems.map((p) => ({ field: 'file', code: p.code, params: { heading: p.heading } })));
               columns = headings.columns;
               continue;
             }
             const { raw, errors: cellErrors } = rowToContact(cells, columns);
             const { value, errors: fieldErrors } = parseContact(raw);
             const failed = new Set(cellErrors.map((e) => e.field));
-            const rowErrors: StoredError[] = [...cellErrors, ...fieldErrors.filter((e) => !failed.has(e.field)).map((e) => ({ ...e, heading: headingOf(e.field) }))];
+            const rowErrors: StoredError[] = [
+              ...cellErrors,
+              ...fieldErrors.filter((e) => !failed.has(e.field)).map((e) => ({ ...e, heading: headingOf(e.field) })),
+            ];
             total += 1;
             if (rowErrors.length) {
               invalid += 1;
@@ -119,8 +137,21 @@ export class ContactImportService {
           }
         }
         if (!columns || total === 0) throw DomainError.invalid([{ field: 'file', code: 'IMPORT.NO_ROWS' }]);
-        await manager.query('UPDATE contact_imports SET total = $2, valid = $3, invalid = $4 WHERE id = $1', [id, total, total - invalid, invalid]);
-        return { id, fileName: file.fileName, total, valid: total - invalid, invalid, committed: false, errors: errors.slice(0, PREVIEW_ERRORS) };
+        await manager.query('UPDATE contact_imports SET total = $2, valid = $3, invalid = $4 WHERE id = $1', [
+          id,
+          total,
+          total - invalid,
+          invalid,
+        ]);
+        return {
+          id,
+          fileName: file.fileName,
+          total,
+          valid: total - invalid,
+          invalid,
+          committed: false,
+          errors: errors.slice(0, PREVIEW_ERRORS),
+        };
       });
     } catch (error) {
       if (error instanceof XlsxRefused) throw refusal(error);
@@ -135,18 +166,29 @@ export class ContactImportService {
   }
 
   /** Every row's outcome, paged in the database; filter {valid: true|false}. */
-  async rows(principal: Principal, id: string, list: ListQuery): Promise<{ rows: Array<{ id: number; row: number; valid: boolean; data: unknown; errors: RowError[] }>; total: number }> {
+  async rows(
+    principal: Principal,
+    id: string,
+    list: ListQuery,
+  ): Promise<{ rows: Array<{ id: number; row: number; valid: boolean; data: unknown; errors: RowError[] }>; total: number }> {
     await this.load(principal, id);
     const valid = list.filter.valid;
-    for (const key of Object.keys(list.filter)) if (key !== 'valid') throw DomainError.invalid([{ field: `filter.${key}`, code: 'VALIDATION.UNKNOWN_FIELD' }]);
-    if (valid !== undefined && typeof valid !== 'boolean') throw DomainError.invalid([{ field: 'filter.valid', code: 'VALIDATION.INVALID_FORMAT' }]);
+    for (const key of Object.keys(list.filter))
+      if (key !== 'valid') throw DomainError.invalid([{ field: `filter.${key}`, code: 'VALIDATION.UNKNOWN_FIELD' }]);
+    if (valid !== undefined && typeof valid !== 'boolean')
+      throw DomainError.invalid([{ field: 'filter.valid', code: 'VALIDATION.INVALID_FORMAT' }]);
     const condition = valid === undefined ? '' : valid ? 'AND errors IS NULL' : 'AND errors IS NOT NULL';
     const rows: Array<{ row_no: number; data: unknown; errors: StoredError[] | null }> = await this.tx.manager.query(
       `SELECT row_no, data, errors FROM contact_import_rows WHERE import_id = $1 ${condition} ORDER BY row_no ${list.sort.order} LIMIT $2 OFFSET $3`,
       [id, list.range.end - list.range.start + 1, list.range.start],
     );
-    const [{ n }] = await this.tx.manager.query(`SELECT count(*)::int AS n FROM contact_import_rows WHERE import_id = $1 ${condition}`, [id]);
-    return { rows: rows.map((r) => ({ id: r.row_no, row: r.row_no, valid: r.errors === null, data: r.data, errors: render(r.row_no, r.errors) })), total: n };
+    const [{ n }] = await this.tx.manager.query(`SELECT count(*)::int AS n FROM contact_import_rows WHERE import_id = $1 ${condition}`, [
+      id,
+    ]);
+    return {
+      rows: rows.map((r) => ({ id: r.row_no, row: r.row_no, valid: r.errors === null, data: r.data, errors: render(r.row_no, r.errors) })),
+      total: n,
+    };
   }
 
   /**
@@ -155,7 +197,11 @@ export class ContactImportService {
    * wins). Idempotent: the import row is locked and a committed import answers its stored result.
    */
   async commit(principal: Principal, id: string, replaceByRaw: unknown): Promise<ImportSummary> {
-    if (replaceByRaw !== undefined && replaceByRaw !== null && (typeof replaceByRaw !== 'string' || !Object.hasOwn(REPLACE_KEYS, replaceByRaw))) {
+    if (
+      replaceByRaw !== undefined &&
+      replaceByRaw !== null &&
+      (typeof replaceByRaw !== 'string' || !Object.hasOwn(REPLACE_KEYS, replaceByRaw))
+    ) {
       throw DomainError.invalid([{ field: 'replaceBy', code: 'VALIDATION.INVALID_FORMAT' }]);
     }
     const replaceBy = (replaceByRaw ?? null) as ReplaceKey | null;
@@ -164,7 +210,9 @@ export class ContactImportService {
       if (imported.committed_at) return summaryOf(imported);
       const owner = await this.profiles.owner(imported.cust_id);
       const fields = FIELD_ORDER.filter((f) => f !== 'locked' && f !== 'primary');
-      const recordType = fields.map((f) => `"${f}" ${f === 'consignor' || f === 'consignee' || f === 'consumer' ? 'boolean' : 'text'}`).join(', ');
+      const recordType = fields
+        .map((f) => `"${f}" ${f === 'consignor' || f === 'consignee' || f === 'consumer' ? 'boolean' : 'text'}`)
+        .join(', ');
       const columns = fields.map((f) => COLUMNS[f]).join(', ');
       const src = `src AS (
            SELECT i.row_no, r.* FROM contact_import_rows i, jsonb_to_record(i.data) AS r(${recordType})
@@ -190,10 +238,24 @@ export class ContactImportService {
            ${insert(`s.row_no NOT IN (SELECT row_no FROM upd) AND (${key} IS NULL OR s.row_no IN (SELECT row_no FROM keyed))`)}
            SELECT (SELECT array_agg(id ORDER BY id) FROM ins) AS created, (SELECT count(DISTINCT row_no)::int FROM upd) AS updated`
         : `WITH ${src}, ${insert('true')} SELECT (SELECT array_agg(id ORDER BY id) FROM ins) AS created, 0 AS updated`;
-      const [result]: Array<{ created: number[] | null; updated: number }> = await manager.query(sql, [id, imported.cust_id, scopeOf(imported.cust_id, owner.compId)]);
+      const [result]: Array<{ created: number[] | null; updated: number }> = await manager.query(sql, [
+        id,
+        imported.cust_id,
+        scopeOf(imported.cust_id, owner.compId),
+      ]);
       const created = result.created ?? [];
-      await manager.query('UPDATE contact_imports SET committed_at = now(), replace_by = $2, created = $3, updated = $4 WHERE id = $1', [id, replaceBy, created.length, result.updated]);
-      await this.outbox.record('ContactsImported', imported.cust_id, { customerId: imported.cust_id, importId: id, createdContactIds: created, updated: result.updated });
+      await manager.query('UPDATE contact_imports SET committed_at = now(), replace_by = $2, created = $3, updated = $4 WHERE id = $1', [
+        id,
+        replaceBy,
+        created.length,
+        result.updated,
+      ]);
+      await this.outbox.record('ContactsImported', imported.cust_id, {
+        customerId: imported.cust_id,
+        importId: id,
+        createdContactIds: created,
+        updated: result.updated,
+      });
       return summaryOf({ ...imported, committed_at: new Date(), replace_by: replaceBy, created: created.length, updated: result.updated });
     });
   }
@@ -212,7 +274,14 @@ export class ContactImportService {
 }
 
 function summaryOf(row: ImportRow): ImportSummary {
-  const summary: ImportSummary = { id: row.id, fileName: row.file_name, total: row.total, valid: row.valid, invalid: row.invalid, committed: row.committed_at !== null };
+  const summary: ImportSummary = {
+    id: row.id,
+    fileName: row.file_name,
+    total: row.total,
+    valid: row.valid,
+    invalid: row.invalid,
+    committed: row.committed_at !== null,
+  };
   if (row.committed_at) {
     const created = row.created ?? 0;
     const updated = row.updated ?? 0;
@@ -226,8 +295,13 @@ function refusal(error: XlsxRefused): DomainError {
     case 'NOT_XLSX':
       return new DomainError('invalid', 'IMPORT.NOT_XLSX', { fieldErrors: [{ field: 'file', code: 'IMPORT.NOT_XLSX' }] });
     case 'UNPACKED_TOO_LARGE':
-      return new DomainError('too_large', 'IMPORT.UNPACKED_TOO_LARGE', { fieldErrors: [{ field: 'file', code: 'IMPORT.UNPACKED_TOO_LARGE' }] });
+      return new DomainError('too_large', 'IMPORT.UNPACKED_TOO_LARGE', {
+        fieldErrors: [{ field: 'file', code: 'IMPORT.UNPACKED_TOO_LARGE' }],
+      });
     case 'TOO_MANY_ROWS':
-      return new DomainError('too_large', 'IMPORT.TOO_MANY_ROWS', { params: { limit: XLSX_LIMITS.maxRows }, fieldErrors: [{ field: 'file', code: 'IMPORT.TOO_MANY_ROWS', params: { limit: XLSX_LIMITS.maxRows } }] });
+      return new DomainError('too_large', 'IMPORT.TOO_MANY_ROWS', {
+        params: { limit: XLSX_LIMITS.maxRows },
+        fieldErrors: [{ field: 'file', code: 'IMPORT.TOO_MANY_ROWS', params: { limit: XLSX_LIMITS.maxRows } }],
+      });
   }
 }

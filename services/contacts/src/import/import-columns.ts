@@ -28,7 +28,9 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export type Heading = ImportColumn['heading'];
 
 /** Columns a re-import may match existing contacts by, so it updates them instead of adding duplicates. */
-export const REPLACE_KEYS = { EPOST: 'email', REFERENS: 'reference', MOBIL: 'mobile', TELEFON: 'phone' } as const satisfies Partial<Record<Heading, TextField>>;
+export const REPLACE_KEYS = { EPOST: 'email', REFERENS: 'reference', MOBIL: 'mobile', TELEFON: 'phone' } as const satisfies Partial<
+  Record<Heading, TextField>
+>;
 export type ReplaceKey = keyof typeof REPLACE_KEYS;
 
 const isFlag = (field: string): field is FlagField => field === 'consignor' || field === 'consignee' || field === 'consumer';
@@ -37,7 +39,9 @@ const isFlag = (field: string): field is FlagField => field === 'consignor' || f
 export function importInstructions() {
   return {
     columns: IMPORT_COLUMNS.map(({ heading, field }) =>
-      isFlag(field) ? { heading, field, kind: 'flag' as const, values: ['JA', 'NEJ'], mandatory: false } : { heading, field, kind: 'text' as const, ...FIELD_RULES[field] },
+      isFlag(field)
+        ? { heading, field, kind: 'flag' as const, values: ['JA', 'NEJ'], mandatory: false }
+        : { heading, field, kind: 'text' as const, ...FIELD_RULES[field] },
     ),
     /** A contact needs a company or a last name. */
     nameRequired: ['FÖRETAG', 'EFTERNAMN'],
@@ -63,7 +67,8 @@ export function mapHeadings(cells: ReadonlyArray<Cell | undefined>): { columns: 
     }
   });
   for (const column of IMPORT_COLUMNS) {
-    if (!isFlag(column.field) && FIELD_RULES[column.field].mandatory && !seen.has(column.heading)) problems.push({ code: 'IMPORT.MISSING_HEADING', heading: column.heading });
+    if (!isFlag(column.field) && FIELD_RULES[column.field].mandatory && !seen.has(column.heading))
+      problems.push({ code: 'IMPORT.MISSING_HEADING', heading: column.heading });
   }
   return { columns, problems };
 }
@@ -81,7 +86,10 @@ export interface CellError extends FieldError {
 }
 
 /** One sheet row as the contact form's raw input, with the problems of cells that cannot be read as their column's type. */
-export function rowToContact(cells: ReadonlyArray<Cell | undefined>, columns: Map<number, ImportColumn>): { raw: RawContact; errors: CellError[] } {
+export function rowToContact(
+  cells: ReadonlyArray<Cell | undefined>,
+  columns: Map<number, ImportColumn>,
+): { raw: RawContact; errors: CellError[] } {
   const raw: Record<string, unknown> = {};
   const errors: CellError[] = [];
   for (const [index, column] of columns) {

@@ -68,7 +68,10 @@ export async function receiveXlsx(request: IncomingMessage, maxBytes: number): P
       request.pipe(parser);
     });
     if (fileName === undefined) throw DomainError.invalid([{ field: 'file', code: 'IMPORT.FILE_REQUIRED' }]);
-    if (tooLarge) throw new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', { fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }] });
+    if (tooLarge)
+      throw new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', {
+        fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }],
+      });
     const head = Buffer.alloc(4);
     const handle = await open(path, 'r');
     try {

@@ -28,21 +28,41 @@ describe(readSheetRows.name, () => {
     const [rows] = await read([['A', 1.5], [], [null, { date: 45000 }, { formula: '1+1', value: 2 }, 'x'.repeat(51)]]);
 
     expect(rows).toEqual([
-      { rowNo: 1, cells: [{ kind: 'text', value: 'A' }, { kind: 'number', value: 1.5 }] },
+      {
+        rowNo: 1,
+        cells: [
+          { kind: 'text', value: 'A' },
+          { kind: 'number', value: 1.5 },
+        ],
+      },
       { rowNo: 3, cells: [undefined, { kind: 'date' }, { kind: 'formula' }, { kind: 'too_long' }] },
     ]);
   });
 
   it('hands the rows over in batches', async () => {
-    const batches = await read(Array.from({ length: 25 }, (_, i) => [`r${i}`]), {}, 10);
+    const batches = await read(
+      Array.from({ length: 25 }, (_, i) => [`r${i}`]),
+      {},
+      10,
+    );
 
     expect(batches.flat()).toHaveLength(25);
     expect(batches.length).toBeGreaterThan(1);
   });
 
   it('refuses more rows than the limit after the heading row', async () => {
-    await expect(read(Array.from({ length: 12 }, (_, i) => [`r${i}`]), { maxRows: 11 })).resolves.toBeDefined();
-    await expect(read(Array.from({ length: 13 }, (_, i) => [`r${i}`]), { maxRows: 11 })).rejects.toEqual(new XlsxRefused('TOO_MANY_ROWS'));
+    await expect(
+      read(
+        Array.from({ length: 12 }, (_, i) => [`r${i}`]),
+        { maxRows: 11 },
+      ),
+    ).resolves.toBeDefined();
+    await expect(
+      read(
+        Array.from({ length: 13 }, (_, i) => [`r${i}`]),
+        { maxRows: 11 },
+      ),
+    ).rejects.toEqual(new XlsxRefused('TOO_MANY_ROWS'));
   });
 
   it('refuses a workbook whose declared unpacked size is over the limit before reading it', async () => {
@@ -50,7 +70,12 @@ describe(readSheetRows.name, () => {
   });
 
   it('refuses shared strings past their total, the part held in memory', async () => {
-    await expect(read(Array.from({ length: 50 }, (_, i) => [`${i}`.padEnd(40, 'x')]), { maxSharedChars: 1000 })).rejects.toEqual(new XlsxRefused('UNPACKED_TOO_LARGE'));
+    await expect(
+      read(
+        Array.from({ length: 50 }, (_, i) => [`${i}`.padEnd(40, 'x')]),
+        { maxSharedChars: 1000 },
+      ),
+    ).rejects.toEqual(new XlsxRefused('UNPACKED_TOO_LARGE'));
   });
 
   it('refuses a file that is no zip', async () => {
@@ -65,11 +90,19 @@ describe(readSheetRows.name, () => {
 
 describe('import columns', () => {
   it('maps headings to fields and reads flags and numbers in text columns', () => {
-    const { columns, problems } = mapHeadings(['ADRESS', 'POSTNUMMER', 'ORT', 'PRIVATPERSON', 'TELEFON'].map((value) => ({ kind: 'text' as const, value })));
+    const { columns, problems } = mapHeadings(
+      ['ADRESS', 'POSTNUMMER', 'ORT', 'PRIVATPERSON', 'TELEFON'].map((value) => ({ kind: 'text' as const, value })),
+    );
     expect(problems).toEqual([]);
 
     const { raw, errors } = rowToContact(
-      [{ kind: 'text', value: 'Gatan 1' }, { kind: 'number', value: 11122 }, { kind: 'text', value: 'Ort' }, { kind: 'text', value: 'ja' }, { kind: 'number', value: 46701234567 }],
+      [
+        { kind: 'text', value: 'Gatan 1' },
+        { kind: 'number', value: 11122 },
+        { kind: 'text', value: 'Ort' },
+        { kind: 'text', value: 'ja' },
+        { kind: 'number', value: 46701234567 },
+      ],
       columns,
     );
     expect(errors).toEqual([]);
@@ -77,7 +110,11 @@ describe('import columns', () => {
   });
 
   it('names unknown, repeated and missing headings', () => {
-    const { problems } = mapHeadings([{ kind: 'text', value: 'ORT' }, { kind: 'text', value: 'ORT' }, { kind: 'text', value: 'Namn' }]);
+    const { problems } = mapHeadings([
+      { kind: 'text', value: 'ORT' },
+      { kind: 'text', value: 'ORT' },
+      { kind: 'text', value: 'Namn' },
+    ]);
 
     expect(problems).toEqual([
       { code: 'IMPORT.WRONG_HEADING', heading: 'ORT' },

@@ -46,7 +46,9 @@ export const hasZipMagic = (head: Buffer): boolean => head.length >= 4 && head.s
 
 const open = (path: string): Promise<ZipFile> =>
   new Promise((resolve, reject) =>
-    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, decodeStrings: true }, (error, zip) => (error ? reject(new XlsxRefused('NOT_XLSX')) : resolve(zip))),
+    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, decodeStrings: true }, (error, zip) =>
+      error ? reject(new XlsxRefused('NOT_XLSX')) : resolve(zip),
+    ),
   );
 
 async function entriesOf(zip: ZipFile, limits: XlsxLimits): Promise<Map<string, Entry>> {
@@ -70,7 +72,9 @@ async function entriesOf(zip: ZipFile, limits: XlsxLimits): Promise<Map<string, 
 }
 
 function entryStream(zip: ZipFile, entry: Entry): Promise<Readable> {
-  return new Promise((resolve, reject) => zip.openReadStream(entry, (error, stream) => (error ? reject(new XlsxRefused('NOT_XLSX')) : resolve(stream))));
+  return new Promise((resolve, reject) =>
+    zip.openReadStream(entry, (error, stream) => (error ? reject(new XlsxRefused('NOT_XLSX')) : resolve(stream))),
+  );
 }
 
 /** Feeds a small entry's XML (workbook, rels, styles, shared strings) to a SAX parser chunk by chunk. */
@@ -97,7 +101,8 @@ async function firstSheetPath(zip: ZipFile, entries: Map<string, Entry>): Promis
   let relId: string | undefined;
   const workbook = newParser();
   workbook.on('opentag', (tag: SaxesTagPlain) => {
-    if (relId === undefined && local(tag.name) === 'sheet') relId = Object.entries(tag.attributes).find(([k]) => local(k) === 'id' && k !== 'sheetId')?.[1] as string | undefined;
+    if (relId === undefined && local(tag.name) === 'sheet')
+      relId = Object.entries(tag.attributes).find(([k]) => local(k) === 'id' && k !== 'sheetId')?.[1] as string | undefined;
   });
   await parseEntry(zip, entries.get('xl/workbook.xml')!, workbook);
   const relsEntry = entries.get('xl/_rels/workbook.xml.rels');
@@ -312,7 +317,14 @@ export async function* readSheetRows(path: string, limits: XlsxLimits, batchSize
   }
 }
 
-function toCell(type: string | undefined, style: number, formula: boolean, text: CappedText, strings: Array<string | null>, dates: Set<number>): Cell | undefined {
+function toCell(
+  type: string | undefined,
+  style: number,
+  formula: boolean,
+  text: CappedText,
+  strings: Array<string | null>,
+  dates: Set<number>,
+): Cell | undefined {
   if (formula) return { kind: 'formula' };
   if (text.over) return { kind: 'too_long' };
   const raw = text.text;

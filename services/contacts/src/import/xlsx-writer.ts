@@ -37,7 +37,9 @@ export function writeXlsx(sheetName: string, rows: Iterable<readonly WrittenCell
     }
     return i;
   };
-  const parts: string[] = ['<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'];
+  const parts: string[] = [
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+  ];
   let r = 0;
   for (const row of rows) {
     r += 1;

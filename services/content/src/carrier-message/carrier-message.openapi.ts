@@ -6,7 +6,10 @@ export interface CarrierMailbox {
   email: string;
 }
 
-export const CARRIER_MAILBOX_SCHEMA = namedSchema('CarrierMailbox', objectOf<CarrierMailbox>({ carrierCode: int, carrierName: str, email: str }));
+export const CARRIER_MAILBOX_SCHEMA = namedSchema(
+  'CarrierMailbox',
+  objectOf<CarrierMailbox>({ carrierCode: int, carrierName: str, email: str }),
+);
 
 export const CARRIER_MESSAGE_BODY: ApiSchemaObject = {
   type: 'object',
@@ -19,4 +22,8 @@ export const CARRIER_MESSAGE_BODY: ApiSchemaObject = {
   },
 };
 
-export const CARRIER_MAILBOX_BODY: ApiSchemaObject = { type: 'object', required: ['email'], properties: { email: { ...str, format: 'email' } } };
+export const CARRIER_MAILBOX_BODY: ApiSchemaObject = {
+  type: 'object',
+  required: ['email'],
+  properties: { email: { ...str, format: 'email' } },
+};

@@ -41,7 +41,8 @@ export class CarrierMessageHttpController {
     else if (message.length > MAX_MESSAGE_LENGTH) errors.push({ field: 'message', code: 'VALIDATION.TOO_LONG' });
     if (b.consentToCosts !== true) errors.push({ field: 'consentToCosts', code: 'MAIL.CONSENT_REQUIRED' });
     const replyTo = typeof b.replyTo === 'string' ? b.replyTo.trim() : undefined;
-    if (b.replyTo !== undefined && b.replyTo !== '' && !isMailAddress(replyTo)) errors.push({ field: 'replyTo', code: 'VALIDATION.INVALID_EMAIL' });
+    if (b.replyTo !== undefined && b.replyTo !== '' && !isMailAddress(replyTo))
+      errors.push({ field: 'replyTo', code: 'VALIDATION.INVALID_EMAIL' });
     if (errors.length) throw DomainError.invalid(errors);
 
     return this.tx.run(async (manager) => {
@@ -50,8 +51,13 @@ export class CarrierMessageHttpController {
         [consignmentNo, principal.customerId],
       );
       // Another customer's consignment is as unknown as one that does not exist.
-      if (!booked) throw new DomainError('not_found', 'MAIL.CONSIGNMENT_NOT_FOUND', { fieldErrors: [{ field: 'consignmentNo', code: 'MAIL.CONSIGNMENT_NOT_FOUND' }] });
-      const [mailbox]: { email: string }[] = await manager.query('SELECT email FROM carrier_mailboxes WHERE carrier_code = $1', [booked.supplier_id]);
+      if (!booked)
+        throw new DomainError('not_found', 'MAIL.CONSIGNMENT_NOT_FOUND', {
+          fieldErrors: [{ field: 'consignmentNo', code: 'MAIL.CONSIGNMENT_NOT_FOUND' }],
+        });
+      const [mailbox]: { email: string }[] = await manager.query('SELECT email FROM carrier_mailboxes WHERE carrier_code = $1', [
+        booked.supplier_id,
+      ]);
       if (!mailbox || !isMailAddress(mailbox.email)) throw new DomainError('unprocessable', 'ERROR.CARRIER_MESSAGE_FAILED');
       const carrier = findCarrier(booked.supplier_id)?.name ?? String(booked.supplier_id);
       const sv = requestContext.language() === 'sv';
@@ -79,7 +85,9 @@ export class CarrierMessageHttpController {
   @ApiOkResponse({ schema: arrayOf(CARRIER_MAILBOX_SCHEMA) })
   async mailboxes(@CurrentPrincipal() principal: Principal): Promise<CarrierMailbox[]> {
     assertAdmin(principal);
-    const rows: { carrier_code: number; email: string }[] = await this.tx.manager.query('SELECT carrier_code, email FROM carrier_mailboxes ORDER BY carrier_code');
+    const rows: { carrier_code: number; email: string }[] = await this.tx.manager.query(
+      'SELECT carrier_code, email FROM carrier_mailboxes ORDER BY carrier_code',
+    );
     return rows.map((r) => ({ carrierCode: r.carrier_code, carrierName: findCarrier(r.carrier_code)?.name ?? '', email: r.email }));
   }
 
@@ -87,13 +95,18 @@ export class CarrierMessageHttpController {
   @Put('carrier-mailboxes/:carrierCode')
   @ApiBody({ schema: CARRIER_MAILBOX_BODY })
   @ApiOkResponse({ schema: CARRIER_MAILBOX_SCHEMA })
-  async setMailbox(@CurrentPrincipal() principal: Principal, @Param('carrierCode') raw: string, @Body() body: unknown): Promise<CarrierMailbox> {
+  async setMailbox(
+    @CurrentPrincipal() principal: Principal,
+    @Param('carrierCode') raw: string,
+    @Body() body: unknown,
+  ): Promise<CarrierMailbox> {
     assertAdmin(principal);
     const carrier = /^\d{1,6}$/.test(raw) ? findCarrier(Number(raw)) : undefined;
     if (!carrier) throw DomainError.notFound('CARRIER.UNKNOWN_CARRIER');
     const email = (body as { email?: unknown } | null)?.email;
     const address = typeof email === 'string' ? email.trim() : '';
-    if (!isMailAddress(address)) throw DomainError.invalid([{ field: 'email', code: address ? 'VALIDATION.INVALID_EMAIL' : 'VALIDATION.REQUIRED' }]);
+    if (!isMailAddress(address))
+      throw DomainError.invalid([{ field: 'email', code: address ? 'VALIDATION.INVALID_EMAIL' : 'VALIDATION.REQUIRED' }]);
     await this.tx.manager.query(
       'INSERT INTO carrier_mailboxes (carrier_code, email) VALUES ($1, $2) ON CONFLICT (carrier_code) DO UPDATE SET email = EXCLUDED.email',
       [carrier.code, address],

@@ -6,7 +6,14 @@ const LANGUAGE: ApiSchemaObject = { type: 'string', enum: ['sv', 'en'] };
 /** One language of a block; its HTML was sanitised when written. */
 export const CONTENT_BLOCK_SCHEMA = namedSchema(
   'ContentBlock',
-  objectOf<ContentBlock>({ id: int, language: LANGUAGE, key: nullable(str), home: bool, subject: str, content: { ...str, description: 'Sanitised HTML' } }),
+  objectOf<ContentBlock>({
+    id: int,
+    language: LANGUAGE,
+    key: nullable(str),
+    home: bool,
+    subject: str,
+    content: { ...str, description: 'Sanitised HTML' },
+  }),
 );
 
 /** What checkBlock accepts. */
@@ -17,7 +24,12 @@ export const CONTENT_BLOCK_BODY: ApiSchemaObject = {
     language: LANGUAGE,
     subject: { ...str, maxLength: 200 },
     content: { ...str, maxLength: 100_000, description: 'HTML, sanitised before it is stored' },
-    key: { type: 'string', nullable: true, pattern: '^[a-z0-9][a-z0-9._-]{0,99}$', description: 'Unique over the blocks; for the whole block, every language' },
+    key: {
+      type: 'string',
+      nullable: true,
+      pattern: '^[a-z0-9][a-z0-9._-]{0,99}$',
+      description: 'Unique over the blocks; for the whole block, every language',
+    },
     home: { ...bool, default: false, description: 'Shown on the welcome page; for the whole block' },
   },
 };

@@ -1,7 +1,21 @@
 import { Body, Controller, Get, HttpCode, Injectable, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
-import { CurrentPrincipal, DomainError, FastifyReply, FieldError, isAdmin, Language, parseId, parseListQuery, Principal, Public, requestContext, setContentRange, TransactionHost } from '@freight/kernel';
+import {
+  CurrentPrincipal,
+  DomainError,
+  FastifyReply,
+  FieldError,
+  isAdmin,
+  Language,
+  parseId,
+  parseListQuery,
+  Principal,
+  Public,
+  requestContext,
+  setContentRange,
+  TransactionHost,
+} from '@freight/kernel';
 import { sanitizeHtml } from './sanitize';
 import { objectBody } from '../http/body';
 import type { ContentBlock } from './content-block';
@@ -48,7 +62,10 @@ export class ContentBlocks {
     return this.find('home', [], language);
   }
 
-  async list(sort: { field: 'id' | 'key'; order: 'ASC' | 'DESC' }, range: { start: number; end: number }): Promise<{ rows: ContentBlock[]; total: number }> {
+  async list(
+    sort: { field: 'id' | 'key'; order: 'ASC' | 'DESC' },
+    range: { start: number; end: number },
+  ): Promise<{ rows: ContentBlock[]; total: number }> {
     const rows: (ContentBlock & { total: number })[] = await this.tx.manager.query(
       `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM content_blocks ORDER BY ${sort.field} ${sort.order}, id, language LIMIT $1 OFFSET $2`,
       [range.end - range.start + 1, range.start],
@@ -67,7 +84,9 @@ export class ContentBlocks {
       }
       // A key or the home flag belongs to the whole block, in every language.
       await manager.query('UPDATE content_blocks SET key = $2, home = $3 WHERE id = $1', [blockId, input.key, input.home]);
-      const taken = input.key ? await manager.query('SELECT 1 FROM content_blocks WHERE key = $1 AND id <> $2 LIMIT 1', [input.key, blockId]) : [];
+      const taken = input.key
+        ? await manager.query('SELECT 1 FROM content_blocks WHERE key = $1 AND id <> $2 LIMIT 1', [input.key, blockId])
+        : [];
       if (taken.length) throw DomainError.invalid([{ field: 'key', code: 'VALIDATION.INVALID_FORMAT' }]);
       const [row] = await manager.query(
         `INSERT INTO content_blocks (id, language, key, home, subject, content, updated_by) VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -84,12 +103,14 @@ export class ContentBlocks {
 function checkBlock(body: unknown) {
   const b = objectBody(body);
   const errors: FieldError[] = [];
-  if (b.language !== 'sv' && b.language !== 'en') errors.push({ field: 'language', code: b.language === undefined ? 'VALIDATION.REQUIRED' : 'VALIDATION.INVALID_FORMAT' });
+  if (b.language !== 'sv' && b.language !== 'en')
+    errors.push({ field: 'language', code: b.language === undefined ? 'VALIDATION.REQUIRED' : 'VALIDATION.INVALID_FORMAT' });
   if (typeof b.subject !== 'string' || b.subject.trim() === '') errors.push({ field: 'subject', code: 'VALIDATION.REQUIRED' });
   else if (b.subject.length > 200) errors.push({ field: 'subject', code: 'VALIDATION.TOO_LONG' });
   if (typeof b.content !== 'string') errors.push({ field: 'content', code: 'VALIDATION.REQUIRED' });
   else if (b.content.length > MAX_CONTENT_LENGTH) errors.push({ field: 'content', code: 'VALIDATION.TOO_LONG' });
-  if (b.key !== undefined && b.key !== null && (typeof b.key !== 'string' || !KEY_PATTERN.test(b.key))) errors.push({ field: 'key', code: 'VALIDATION.INVALID_FORMAT' });
+  if (b.key !== undefined && b.key !== null && (typeof b.key !== 'string' || !KEY_PATTERN.test(b.key)))
+    errors.push({ field: 'key', code: 'VALIDATION.INVALID_FORMAT' });
   if (b.home !== undefined && typeof b.home !== 'boolean') errors.push({ field: 'home', code: 'VALIDATION.INVALID_FORMAT' });
   if (errors.length) throw DomainError.invalid(errors);
   return {
@@ -131,8 +152,16 @@ export class ContentHttpController {
 
   /** Admin: every block in every language, paged like every list. */
   @Get()
-  @ApiOkResponse({ description: 'Every block in every language, one page', schema: arrayOf(CONTENT_BLOCK_SCHEMA), headers: CONTENT_RANGE_HEADER })
-  async list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<ContentBlock[]> {
+  @ApiOkResponse({
+    description: 'Every block in every language, one page',
+    schema: arrayOf(CONTENT_BLOCK_SCHEMA),
+    headers: CONTENT_RANGE_HEADER,
+  })
+  async list(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ContentBlock[]> {
     assertAdmin(principal);
     const list = parseListQuery(query, { sortable: ['id', 'key'] as const, defaultSort: { field: 'id', order: 'ASC' }, maxPageSize: 200 });
     const { rows, total } = await this.blocks.list(list.sort, list.range);

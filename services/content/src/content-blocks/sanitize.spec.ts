@@ -14,13 +14,18 @@ describe(sanitizeHtml.name, () => {
   });
 
   it('keeps mailto and tel links, tables and lists', () => {
-    const html = '<ul><li><a href="mailto:kundtjanst@frakt.se">Mejla</a></li><li><a href="tel:+4687000000">Ring</a></li></ul><table><tr><td colspan="2">x</td></tr></table>';
-    expect(sanitizeHtml(html)).toBe('<ul><li><a href="mailto:kundtjanst@frakt.se">Mejla</a></li><li><a href="tel:+4687000000">Ring</a></li></ul><table><tr><td colspan="2">x</td></tr></table>');
+    const html =
+      '<ul><li><a href="mailto:kundtjanst@frakt.se">Mejla</a></li><li><a href="tel:+4687000000">Ring</a></li></ul><table><tr><td colspan="2">x</td></tr></table>';
+    expect(sanitizeHtml(html)).toBe(
+      '<ul><li><a href="mailto:kundtjanst@frakt.se">Mejla</a></li><li><a href="tel:+4687000000">Ring</a></li></ul><table><tr><td colspan="2">x</td></tr></table>',
+    );
   });
 });
 
 describe(htmlToText.name, () => {
   it('gives the text of the HTML with its links', () => {
-    expect(htmlToText('<p>Hej Åsa!</p><p>Se <a href="https://frakt.se/spara">sändningen</a>.</p>')).toBe('Hej Åsa!\n\nSe sändningen [https://frakt.se/spara].');
+    expect(htmlToText('<p>Hej Åsa!</p><p>Se <a href="https://frakt.se/spara">sändningen</a>.</p>')).toBe(
+      'Hej Åsa!\n\nSe sändningen [https://frakt.se/spara].',
+    );
   });
 });

@@ -32,7 +32,7 @@ export const SEEDED_BLOCKS: readonly SeededBlock[] = [
     en: {
       subject: 'Welcome to Frakt',
       content:
-        '<p>Frakt is the freight portal for businesses and private senders. Compare the carriers\' products and prices, book ' +
+        "<p>Frakt is the freight portal for businesses and private senders. Compare the carriers' products and prices, book " +
         'consignments, print waybills and follow your shipments in one place.</p>' +
         '<ul><li>Prices from several carriers side by side</li><li>Booking and waybill in a few minutes</li>' +
         '<li>Address book, complaints and invoices in one place</li></ul>' +
@@ -50,8 +50,14 @@ export const SEEDED_BLOCKS: readonly SeededBlock[] = [
     id: 3,
     key: 'freight.page.home',
     home: true,
-    sv: { subject: 'Ny försändelse', content: '<p>Börja med vad du ska skicka och vart, så visar vi vilka produkter som passar och vad de kostar.</p>' },
-    en: { subject: 'New shipment', content: '<p>Start with what you are sending and where, and we will show which products fit and what they cost.</p>' },
+    sv: {
+      subject: 'Ny försändelse',
+      content: '<p>Börja med vad du ska skicka och vart, så visar vi vilka produkter som passar och vad de kostar.</p>',
+    },
+    en: {
+      subject: 'New shipment',
+      content: '<p>Start with what you are sending and where, and we will show which products fit and what they cost.</p>',
+    },
   },
   {
     id: 10,
@@ -66,7 +72,7 @@ export const SEEDED_BLOCKS: readonly SeededBlock[] = [
     en: {
       subject: 'About Frakt',
       content:
-        '<p>Frakt brings Sweden\'s largest carriers together in one portal. As a member you get agreed prices with UPS, PostNord, ' +
+        "<p>Frakt brings Sweden's largest carriers together in one portal. As a member you get agreed prices with UPS, PostNord, " +
         'DB Schenker, DHL and more, without signing agreements with each of them.</p>' +
         '<p>We are based in Gothenburg and Stockholm. Customer service answers weekdays 08–17 at <a href="mailto:kundtjanst@frakt.se">kundtjanst@frakt.se</a>.</p>',
     },
@@ -86,7 +92,7 @@ export const SEEDED_BLOCKS: readonly SeededBlock[] = [
     en: {
       subject: 'How to send',
       content:
-        '<ol><li><strong>Consignment and goods:</strong> enter from and to (postcode and country) and each package\'s weight and size.</li>' +
+        "<ol><li><strong>Consignment and goods:</strong> enter from and to (postcode and country) and each package's weight and size.</li>" +
         '<li><strong>Compare:</strong> choose among the products that fit; prices are shown excluding VAT.</li>' +
         '<li><strong>Parties:</strong> fill in consignor and consignee. Tick notification if the consignee should get a pre-notice by e-mail.</li>' +
         '<li><strong>Pickup and options:</strong> choose date and time, options and insurance if needed.</li>' +
@@ -107,7 +113,7 @@ export const SEEDED_BLOCKS: readonly SeededBlock[] = [
     en: {
       subject: 'Frequently asked questions',
       content:
-        '<h3>When is my package collected?</h3><p>On the day and within the time window you chose when booking. If you book after the carrier\'s cut-off time, pickup moves to the next working day.</p>' +
+        "<h3>When is my package collected?</h3><p>On the day and within the time window you chose when booking. If you book after the carrier's cut-off time, pickup moves to the next working day.</p>" +
         '<h3>Can I change a booked consignment?</h3><p>No, a booked consignment cannot be changed. Contact customer service if something went wrong.</p>' +
         '<h3>What do I do if the goods are damaged?</h3><p>File a complaint under Complaints. If the consignment is insured you can also make an insurance claim.</p>' +
         '<h3>How am I invoiced?</h3><p>Invoices are sent twice a month and are listed under Invoice history.</p>',
@@ -174,7 +180,7 @@ export const SEEDED_BLOCKS: readonly SeededBlock[] = [
     en: {
       subject: 'Insurance',
       content:
-        '<p>The carrier\'s liability is limited by the terms of each mode of transport. With our transport insurance the value of the goods is paid if they are lost or damaged.</p>' +
+        "<p>The carrier's liability is limited by the terms of each mode of transport. With our transport insurance the value of the goods is paid if they are lost or damaged.</p>" +
         '<ul><li>Goods value from SEK 1,000 up to SEK 1,000,000 per consignment.</li><li>The premium is shown before you book.</li>' +
         '<li>Report damage under Complaints within the time given in the terms, with pictures and a receipt for the goods value.</li></ul>',
     },

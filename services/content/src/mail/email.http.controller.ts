@@ -2,7 +2,18 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nest
 import { ApiAcceptedResponse, ApiBody, ApiOkResponse } from '@nestjs/swagger';
 import { arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, CurrentPrincipal, DomainError, FastifyReply, isAdmin, parseListQuery, Principal, setContentRange, requestContext } from '@freight/kernel';
+import {
+  APP_CONFIG,
+  AppConfig,
+  CurrentPrincipal,
+  DomainError,
+  FastifyReply,
+  isAdmin,
+  parseListQuery,
+  Principal,
+  setContentRange,
+  requestContext,
+} from '@freight/kernel';
 import { simpleParser } from 'mailparser';
 import { MAIL_QUEUED_SCHEMA, SEND_MAIL_BODY, SINK_MAIL_SCHEMA, SinkMail, TEST_MAIL_BODY } from './mail.openapi';
 import { isMailAddress } from './mail-message';
@@ -41,7 +52,12 @@ export class EmailHttpController {
   @HttpCode(202)
   @ApiBody({ schema: SEND_MAIL_BODY })
   @ApiAcceptedResponse({ schema: MAIL_QUEUED_SCHEMA })
-  async send(@CurrentPrincipal() principal: Principal, @Query('formatType') formatType: unknown, @Query('senderType') senderType: unknown, @Body() body: unknown) {
+  async send(
+    @CurrentPrincipal() principal: Principal,
+    @Query('formatType') formatType: unknown,
+    @Query('senderType') senderType: unknown,
+    @Body() body: unknown,
+  ) {
     const format = formatOf(formatType);
     const type = senderTypeOf(senderType);
     const { recipients, subject, content } = MemberMailSender.check(body);
@@ -57,7 +73,8 @@ export class EmailHttpController {
   async test(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
     const to = (body as { to?: unknown } | null)?.to;
     const address = typeof to === 'string' ? to.trim() : to;
-    if (!isMailAddress(address)) throw DomainError.invalid([{ field: 'to', code: address ? 'VALIDATION.INVALID_EMAIL' : 'VALIDATION.REQUIRED' }]);
+    if (!isMailAddress(address))
+      throw DomainError.invalid([{ field: 'to', code: address ? 'VALIDATION.INVALID_EMAIL' : 'VALIDATION.REQUIRED' }]);
     const sv = requestContext.language() === 'sv';
     const id = await this.sender.send(principal, {
       kind: 'test',
@@ -77,9 +94,18 @@ export class EmailHttpController {
    * the mails its own customer asked for, an admin all. Not in production, nor when SMTP_URL sends for real.
    */
   @Get('sink')
-  @ApiOkResponse({ description: 'The mails the SMTP sink caught, newest first', schema: arrayOf(SINK_MAIL_SCHEMA), headers: CONTENT_RANGE_HEADER })
-  async sink(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<SinkMail[]> {
-    if (this.config.nodeEnv === 'production' || this.config.mail.smtpUrl) throw new DomainError('not_found', 'MAIL.SINK_ONLY_OUTSIDE_PRODUCTION');
+  @ApiOkResponse({
+    description: 'The mails the SMTP sink caught, newest first',
+    schema: arrayOf(SINK_MAIL_SCHEMA),
+    headers: CONTENT_RANGE_HEADER,
+  })
+  async sink(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SinkMail[]> {
+    if (this.config.nodeEnv === 'production' || this.config.mail.smtpUrl)
+      throw new DomainError('not_found', 'MAIL.SINK_ONLY_OUTSIDE_PRODUCTION');
     const list = parseListQuery(query, { sortable: ['id'] as const, defaultSort: { field: 'id', order: 'DESC' }, maxPageSize: 50 });
     const admin = isAdmin(principal);
     const where = admin ? 'TRUE' : 'm.customer_id = $3';
@@ -109,4 +135,3 @@ export class EmailHttpController {
     return items;
   }
 }
-

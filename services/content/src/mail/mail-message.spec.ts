@@ -4,7 +4,12 @@ import { noticeLanguage } from '../notices/notices';
 
 describe(checkRecipients.name, () => {
   it('keeps valid addresses (trimmed) and names each bad one by its place in its list', () => {
-    const { recipients, errors } = checkRecipients({ to: [' anna@blommor.se ', 'nej'], cc: ['x@y'], bcc: [''], replyTo: ['svar@example.se'] });
+    const { recipients, errors } = checkRecipients({
+      to: [' anna@blommor.se ', 'nej'],
+      cc: ['x@y'],
+      bcc: [''],
+      replyTo: ['svar@example.se'],
+    });
     expect(recipients).toEqual({ to: ['anna@blommor.se'], cc: [], bcc: [], replyTo: ['svar@example.se'] });
     expect(errors).toEqual([
       { field: 'to.1', code: 'VALIDATION.INVALID_EMAIL' },
@@ -17,7 +22,9 @@ describe(checkRecipients.name, () => {
     expect(checkRecipients({ cc: ['a@example.se'] }).errors).toEqual([{ field: 'to', code: 'VALIDATION.REQUIRED' }]);
     const many = Array.from({ length: MAX_RECIPIENTS }, (_, i) => `r${i}@example.se`);
     expect(checkRecipients({ to: many }).errors).toEqual([]);
-    expect(checkRecipients({ to: many, bcc: ['one.more@example.se'] }).errors).toEqual([{ field: 'to', code: 'VALIDATION.MAX', params: { limit: 50 } }]);
+    expect(checkRecipients({ to: many, bcc: ['one.more@example.se'] }).errors).toEqual([
+      { field: 'to', code: 'VALIDATION.MAX', params: { limit: 50 } },
+    ]);
     expect(checkRecipients({ to: 'a@example.se' }).errors).toEqual([{ field: 'to', code: 'VALIDATION.INVALID_FORMAT' }]);
   });
 
@@ -39,11 +46,17 @@ describe(checkSubject.name, () => {
 describe(bodiesOf.name, () => {
   it('keeps a plain mail as text only and gives an HTML mail a sanitised HTML part and a text part', () => {
     expect(bodiesOf('<b>Hej</b>', 'plain')).toEqual({ text: '<b>Hej</b>', html: null });
-    expect(bodiesOf('<p onclick="x()">Hej <a href="javascript:x()">där</a></p><script>x()</script>', 'html')).toEqual({ text: 'Hej där', html: '<p>Hej <a>där</a></p>' });
+    expect(bodiesOf('<p onclick="x()">Hej <a href="javascript:x()">där</a></p><script>x()</script>', 'html')).toEqual({
+      text: 'Hej där',
+      html: '<p>Hej <a>där</a></p>',
+    });
   });
 
   it('escapes the paragraphs of a notice', () => {
-    expect(noticeBodies(['Hej <Åsa> & co!', 'Tack.'])).toEqual({ text: 'Hej <Åsa> & co!\n\nTack.', html: '<p>Hej &lt;Åsa&gt; &amp; co!</p><p>Tack.</p>' });
+    expect(noticeBodies(['Hej <Åsa> & co!', 'Tack.'])).toEqual({
+      text: 'Hej <Åsa> & co!\n\nTack.',
+      html: '<p>Hej &lt;Åsa&gt; &amp; co!</p><p>Tack.</p>',
+    });
   });
 });
 

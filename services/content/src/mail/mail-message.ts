@@ -33,7 +33,11 @@ export function checkRecipients(input: Partial<Record<keyof Recipients, unknown>
     raw.slice(0, MAX_RECIPIENTS + 1).forEach((value, i) => {
       const address = typeof value === 'string' ? value.trim() : value;
       if (isMailAddress(address)) recipients[field].push(address);
-      else errors.push({ field: `${field}.${i}`, code: address === '' || address === undefined || address === null ? 'VALIDATION.REQUIRED' : 'VALIDATION.INVALID_EMAIL' });
+      else
+        errors.push({
+          field: `${field}.${i}`,
+          code: address === '' || address === undefined || address === null ? 'VALIDATION.REQUIRED' : 'VALIDATION.INVALID_EMAIL',
+        });
     });
   }
   if (!recipients.to.length && !errors.some((e) => e.field.startsWith('to'))) errors.push({ field: 'to', code: 'VALIDATION.REQUIRED' });

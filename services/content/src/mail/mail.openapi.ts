@@ -2,9 +2,15 @@ import { ApiSchemaObject, arrayOf, dateTime, int, namedSchema, nullable, objectO
 import { MAX_BODY_LENGTH, MAX_RECIPIENTS, MAX_SUBJECT_LENGTH } from './mail-message';
 
 /** 202 of every call that queues a mail: the mailer sends it later (and retries). */
-export const MAIL_QUEUED_SCHEMA = namedSchema('MailQueued', objectOf<{ id: string; status: 'queued' }>({ id: { ...str, description: 'The mail job' }, status: { type: 'string', enum: ['queued'] } }));
+export const MAIL_QUEUED_SCHEMA = namedSchema(
+  'MailQueued',
+  objectOf<{ id: string; status: 'queued' }>({ id: { ...str, description: 'The mail job' }, status: { type: 'string', enum: ['queued'] } }),
+);
 
-const addresses = (description?: string): ApiSchemaObject => ({ ...arrayOf({ ...str, format: 'email' }), ...(description ? { description } : {}) });
+const addresses = (description?: string): ApiSchemaObject => ({
+  ...arrayOf({ ...str, format: 'email' }),
+  ...(description ? { description } : {}),
+});
 
 /** What MemberMailSender.check accepts. */
 export const SEND_MAIL_BODY: ApiSchemaObject = {
@@ -33,4 +39,12 @@ export interface SinkMail {
   html: string | null;
 }
 
-export const SINK_MAIL_SCHEMA = objectOf<SinkMail>({ id: int, receivedAt: dateTime, from: str, to: arrayOf(str), subject: str, text: str, html: nullable(str) });
+export const SINK_MAIL_SCHEMA = objectOf<SinkMail>({
+  id: int,
+  receivedAt: dateTime,
+  from: str,
+  to: arrayOf(str),
+  subject: str,
+  text: str,
+  html: nullable(str),
+});

@@ -62,7 +62,8 @@ export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
     if (this.config.mail.smtpUrl) {
       this.transport = createTransport({ ...pool, url: this.config.mail.smtpUrl });
     } else {
-      if (this.config.nodeEnv === 'production') this.logger.warn('SMTP_URL is not set: mail is caught by the in-process sink and reaches nobody');
+      if (this.config.nodeEnv === 'production')
+        this.logger.warn('SMTP_URL is not set: mail is caught by the in-process sink and reaches nobody');
       this.sink = new SmtpSink(this.dataSource, this.logger);
       const port = await this.sink.start();
       this.transport = createTransport({ ...pool, host: '127.0.0.1', port, secure: false, ignoreTLS: true });

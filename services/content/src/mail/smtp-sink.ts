@@ -68,13 +68,22 @@ export class SmtpSink {
   }
 
   private async store(raw: Buffer, from: string, to: string[]): Promise<void> {
-    await this.dataSource.query('INSERT INTO sink_messages (mail_from, rcpt_to, message_id, size_bytes, raw) VALUES ($1, $2, $3, $4, $5)', [from, to, messageIdOf(raw), raw.length, raw]);
+    await this.dataSource.query('INSERT INTO sink_messages (mail_from, rcpt_to, message_id, size_bytes, raw) VALUES ($1, $2, $3, $4, $5)', [
+      from,
+      to,
+      messageIdOf(raw),
+      raw.length,
+      raw,
+    ]);
   }
 }
 
 /** The Message-ID header of a raw mail (headers end at the first empty line; folded lines are joined). */
 export function messageIdOf(raw: Buffer): string | null {
   const end = raw.indexOf('\r\n\r\n');
-  const head = raw.subarray(0, end < 0 ? Math.min(raw.length, 64 * 1024) : end).toString('latin1').replace(/\r\n[ \t]+/g, ' ');
+  const head = raw
+    .subarray(0, end < 0 ? Math.min(raw.length, 64 * 1024) : end)
+    .toString('latin1')
+    .replace(/\r\n[ \t]+/g, ' ');
   return /^message-id:\s*(<[^>\r\n]{1,250}>)/im.exec(head)?.[1] ?? null;
 }

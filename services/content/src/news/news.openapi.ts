@@ -22,7 +22,12 @@ export const NEWS_ARTICLE_SCHEMA = namedSchema(
   }),
 );
 
-const text = (maxLength: number, description?: string): ApiSchemaObject => ({ type: 'string', nullable: true, maxLength, ...(description ? { description } : {}) });
+const text = (maxLength: number, description?: string): ApiSchemaObject => ({
+  type: 'string',
+  nullable: true,
+  maxLength,
+  ...(description ? { description } : {}),
+});
 
 /** What checkArticle accepts. On an update a field left out keeps its value, except dateRemove, the link fields and picName (cleared). */
 export const NEWS_ARTICLE_BODY: ApiSchemaObject = {

@@ -1,7 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { arrayOf, bool, CONTENT_RANGE_HEADER, int, objectOf } from '@freight/runtime';
-import { CurrentPrincipal, CustomerIdParam, DomainError, FastifyReply, FieldError, isAdmin, parseId, parseListQuery, Principal, setContentRange, TransactionHost } from '@freight/kernel';
+import {
+  CurrentPrincipal,
+  CustomerIdParam,
+  DomainError,
+  FastifyReply,
+  FieldError,
+  isAdmin,
+  parseId,
+  parseListQuery,
+  Principal,
+  setContentRange,
+  TransactionHost,
+} from '@freight/kernel';
 import { assertAdmin } from '../content-blocks/content-blocks';
 import { sanitizeHtml } from '../content-blocks/sanitize';
 import { objectBody } from '../http/body';
@@ -54,8 +66,15 @@ export class News {
   constructor(private readonly tx: TransactionHost) {}
 
   /** Admin: every article, published or not; `viewed` is the admin's own. */
-  async listAll(customerId: number, query: Record<string, unknown>): Promise<{ rows: NewsArticle[]; total: number; range: { start: number } }> {
-    const list = parseListQuery(query, { sortable: Object.keys(SORTS) as (keyof typeof SORTS)[], defaultSort: { field: 'id', order: 'DESC' }, maxPageSize: 100 });
+  async listAll(
+    customerId: number,
+    query: Record<string, unknown>,
+  ): Promise<{ rows: NewsArticle[]; total: number; range: { start: number } }> {
+    const list = parseListQuery(query, {
+      sortable: Object.keys(SORTS) as (keyof typeof SORTS)[],
+      defaultSort: { field: 'id', order: 'DESC' },
+      maxPageSize: 100,
+    });
     const rows: (ArticleRow & { total: number })[] = await this.tx.manager.query(
       `${SELECT.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} ORDER BY ${SORTS[list.sort.field]} ${list.sort.order}, a.id DESC LIMIT $2 OFFSET $3`,
       [customerId, list.range.end - list.range.start + 1, list.range.start],
@@ -63,10 +82,18 @@ export class News {
     return { rows: rows.map(toArticle), total: rows[0]?.total ?? 0, range: list.range };
   }
 
-  async list(customerId: number, query: Record<string, unknown>): Promise<{ rows: NewsArticle[]; total: number; range: { start: number } }> {
-    const list = parseListQuery(query, { sortable: Object.keys(SORTS) as (keyof typeof SORTS)[], defaultSort: { field: 'sortNr', order: 'ASC' }, maxPageSize: 100 });
+  async list(
+    customerId: number,
+    query: Record<string, unknown>,
+  ): Promise<{ rows: NewsArticle[]; total: number; range: { start: number } }> {
+    const list = parseListQuery(query, {
+      sortable: Object.keys(SORTS) as (keyof typeof SORTS)[],
+      defaultSort: { field: 'sortNr', order: 'ASC' },
+      maxPageSize: 100,
+    });
     const viewed = list.filter.viewed;
-    if (viewed !== undefined && typeof viewed !== 'boolean') throw DomainError.invalid([{ field: 'filter.viewed', code: 'VALIDATION.INVALID_FORMAT' }]);
+    if (viewed !== undefined && typeof viewed !== 'boolean')
+      throw DomainError.invalid([{ field: 'filter.viewed', code: 'VALIDATION.INVALID_FORMAT' }]);
     const viewedFilter = viewed === undefined ? '' : `AND (v.article_id IS NOT NULL) = ${viewed ? 'TRUE' : 'FALSE'}`;
     const rows: (ArticleRow & { total: number })[] = await this.tx.manager.query(
       `${SELECT.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} WHERE ${LISTED} ${viewedFilter}
@@ -78,7 +105,10 @@ export class News {
 
   /** A listed article (an admin also sees unpublished and removed ones). */
   async get(principal: Principal, id: number): Promise<NewsArticle> {
-    const rows: ArticleRow[] = await this.tx.manager.query(`${SELECT} WHERE a.id = $2 ${isAdmin(principal) ? '' : `AND ${LISTED}`}`, [principal.customerId, id]);
+    const rows: ArticleRow[] = await this.tx.manager.query(`${SELECT} WHERE a.id = $2 ${isAdmin(principal) ? '' : `AND ${LISTED}`}`, [
+      principal.customerId,
+      id,
+    ]);
     if (!rows.length) throw DomainError.notFound('NEWS.NOT_FOUND');
     return toArticle(rows[0]);
   }
@@ -87,7 +117,10 @@ export class News {
   async markViewed(customerId: number, id: number): Promise<{ id: number; viewed: true; unread: number }> {
     const listed = await this.tx.manager.query(`SELECT 1 FROM news_articles a WHERE a.id = $1 AND ${LISTED}`, [id]);
     if (!listed.length) throw DomainError.notFound('NEWS.NOT_FOUND');
-    await this.tx.manager.query('INSERT INTO news_views (customer_id, article_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [customerId, id]);
+    await this.tx.manager.query('INSERT INTO news_views (customer_id, article_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      customerId,
+      id,
+    ]);
     return { id, viewed: true, unread: await this.unread(customerId) };
   }
 
@@ -101,7 +134,19 @@ export class News {
 
   async save(id: number | undefined, body: unknown): Promise<NewsArticle> {
     const a = checkArticle(body, id === undefined);
-    const values = [a.articleType, a.datePublish, a.dateRemove, a.header, a.message, a.messageExtended, a.linkUrl, a.linkText, a.linkTarget, a.picName, a.sortNr];
+    const values = [
+      a.articleType,
+      a.datePublish,
+      a.dateRemove,
+      a.header,
+      a.message,
+      a.messageExtended,
+      a.linkUrl,
+      a.linkText,
+      a.linkTarget,
+      a.picName,
+      a.sortNr,
+    ];
     const rows: { id: string }[] =
       id === undefined
         ? await this.tx.manager.query(
@@ -122,7 +167,10 @@ export class News {
   }
 
   async remove(id: number): Promise<void> {
-    const rows = await this.tx.manager.query('WITH deleted AS (DELETE FROM news_articles WHERE id = $1 RETURNING id) SELECT id FROM deleted', [id]);
+    const rows = await this.tx.manager.query(
+      'WITH deleted AS (DELETE FROM news_articles WHERE id = $1 RETURNING id) SELECT id FROM deleted',
+      [id],
+    );
     if (!rows.length) throw DomainError.notFound('NEWS.NOT_FOUND');
   }
 }
@@ -159,7 +207,8 @@ function checkArticle(body: unknown, creating: boolean) {
   const linkTarget = text('linkTarget', 20, false);
   if (linkTarget && !LINK_TARGETS.includes(linkTarget)) errors.push({ field: 'linkTarget', code: 'VALIDATION.INVALID_FORMAT' });
   const sortNr = b.sortNr;
-  if (sortNr !== undefined && (!Number.isInteger(sortNr) || Math.abs(sortNr as number) > 1_000_000)) errors.push({ field: 'sortNr', code: 'VALIDATION.NOT_A_NUMBER' });
+  if (sortNr !== undefined && (!Number.isInteger(sortNr) || Math.abs(sortNr as number) > 1_000_000))
+    errors.push({ field: 'sortNr', code: 'VALIDATION.NOT_A_NUMBER' });
   const result = {
     articleType: text('articleType', 40, false),
     datePublish: date('datePublish'),
@@ -189,7 +238,11 @@ export class NewsHttpController {
   /** Admin: all articles, also those not yet published or already removed. */
   @Get()
   @ApiOkResponse({ schema: arrayOf(NEWS_ARTICLE_SCHEMA), headers: CONTENT_RANGE_HEADER })
-  async listAll(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<NewsArticle[]> {
+  async listAll(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<NewsArticle[]> {
     assertAdmin(principal);
     const { rows, total, range } = await this.news.listAll(principal.customerId, query);
     setContentRange(reply, 'news', range, rows.length, total);
@@ -197,8 +250,16 @@ export class NewsHttpController {
   }
 
   @Get('list/:custId')
-  @ApiOkResponse({ description: 'Published articles; filter {viewed}', schema: arrayOf(NEWS_ARTICLE_SCHEMA), headers: CONTENT_RANGE_HEADER })
-  async list(@CustomerIdParam('custId') customerId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<NewsArticle[]> {
+  @ApiOkResponse({
+    description: 'Published articles; filter {viewed}',
+    schema: arrayOf(NEWS_ARTICLE_SCHEMA),
+    headers: CONTENT_RANGE_HEADER,
+  })
+  async list(
+    @CustomerIdParam('custId') customerId: number,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<NewsArticle[]> {
     const { rows, total, range } = await this.news.list(customerId, query);
     setContentRange(reply, 'news', range, rows.length, total);
     return rows;
@@ -212,7 +273,10 @@ export class NewsHttpController {
 
   /** GET /news/viewed/{id}/?custId=: marks the article read for the customer (a GET, as the spec has it; repeating it changes nothing). */
   @Get('viewed/:id')
-  @ApiOkResponse({ description: 'The unread count after the mark', schema: objectOf<{ id: number; viewed: true; unread: number }>({ id: int, viewed: { ...bool, enum: [true] }, unread: int }) })
+  @ApiOkResponse({
+    description: 'The unread count after the mark',
+    schema: objectOf<{ id: number; viewed: true; unread: number }>({ id: int, viewed: { ...bool, enum: [true] }, unread: int }),
+  })
   viewed(@Param('id') rawId: string, @CustomerIdParam('custId') customerId: number) {
     return this.news.markViewed(customerId, idOf(rawId));
   }

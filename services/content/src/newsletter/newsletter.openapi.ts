@@ -9,7 +9,12 @@ export interface Subscription {
 
 export const SUBSCRIPTION_SCHEMA = namedSchema(
   'NewsletterSubscription',
-  objectOf<Subscription>({ carrierCode: int, carrierName: str, email: str, status: { type: 'string', enum: ['pending', 'active', 'unsubscribed'], description: 'Active once the link in the mail is opened' } }),
+  objectOf<Subscription>({
+    carrierCode: int,
+    carrierName: str,
+    email: str,
+    status: { type: 'string', enum: ['pending', 'active', 'unsubscribed'], description: 'Active once the link in the mail is opened' },
+  }),
 );
 
 export const SUBSCRIBE_BODY: ApiSchemaObject = {

@@ -2,7 +2,19 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { arrayOf } from '@freight/runtime';
-import { APP_CONFIG, AppConfig, CurrentPrincipal, DomainError, FastifyReply, FieldError, Principal, Public, requestContext, TransactionHost, translate } from '@freight/kernel';
+import {
+  APP_CONFIG,
+  AppConfig,
+  CurrentPrincipal,
+  DomainError,
+  FastifyReply,
+  FieldError,
+  Principal,
+  Public,
+  requestContext,
+  TransactionHost,
+  translate,
+} from '@freight/kernel';
 import { findCarrier } from '@freight/reference-data';
 import { escapeHtml } from '../content-blocks/sanitize';
 import { isMailAddress } from '../mail/mail-message';
@@ -14,7 +26,6 @@ const HTML_PAGE = { 'text/html': { schema: { type: 'string' } } };
 
 /** How long a confirmation link works. */
 const LINK_DAYS = 7;
-
 
 /**
  * Carrier newsletters (spec section 1): a member subscribes an address to a carrier's newsletter; the address
@@ -35,7 +46,12 @@ export class NewsletterHttpController {
       'SELECT carrier_code, email, status FROM newsletter_subscriptions WHERE customer_id = $1 ORDER BY carrier_code',
       [principal.customerId],
     );
-    return rows.map((r) => ({ carrierCode: r.carrier_code, carrierName: findCarrier(r.carrier_code)?.name ?? '', email: r.email, status: r.status }));
+    return rows.map((r) => ({
+      carrierCode: r.carrier_code,
+      carrierName: findCarrier(r.carrier_code)?.name ?? '',
+      email: r.email,
+      status: r.status,
+    }));
   }
 
   /** POST /email/newsletter {carrierCode, email}: 202, pending until the link in the mail is opened. */
@@ -47,7 +63,8 @@ export class NewsletterHttpController {
     const b = objectBody(body);
     const errors: FieldError[] = [];
     const carrier = Number.isInteger(b.carrierCode) ? findCarrier(b.carrierCode as number) : undefined;
-    if (!carrier?.active) errors.push({ field: 'carrierCode', code: b.carrierCode === undefined ? 'VALIDATION.REQUIRED' : 'VALIDATION.INVALID_FORMAT' });
+    if (!carrier?.active)
+      errors.push({ field: 'carrierCode', code: b.carrierCode === undefined ? 'VALIDATION.REQUIRED' : 'VALIDATION.INVALID_FORMAT' });
     const email = typeof b.email === 'string' ? b.email.trim() : '';
     if (!isMailAddress(email)) errors.push({ field: 'email', code: email ? 'VALIDATION.INVALID_EMAIL' : 'VALIDATION.REQUIRED' });
     if (errors.length) throw DomainError.invalid(errors);
@@ -66,7 +83,9 @@ export class NewsletterHttpController {
         kind: 'newsletter-confirm',
         senderType: 1,
         recipients: { to: [email], cc: [], bcc: [], replyTo: [] },
-        subject: sv ? `Bekräfta prenumerationen på ${carrier!.name}s nyhetsbrev` : `Confirm your subscription to ${carrier!.name}'s newsletter`,
+        subject: sv
+          ? `Bekräfta prenumerationen på ${carrier!.name}s nyhetsbrev`
+          : `Confirm your subscription to ${carrier!.name}'s newsletter`,
         content: sv
           ? `<p>Någon, förhoppningsvis du, har anmält den här adressen till ${escapeHtml(carrier!.name)}s nyhetsbrev via Frakt.</p><p><a href="${escapeHtml(link)}">Bekräfta prenumerationen</a></p><p>Länken gäller i ${LINK_DAYS} dagar. Har du inte anmält dig kan du bortse från det här meddelandet.</p>`
           : `<p>Someone, hopefully you, has signed this address up for ${escapeHtml(carrier!.name)}'s newsletter through Frakt.</p><p><a href="${escapeHtml(link)}">Confirm the subscription</a></p><p>The link works for ${LINK_DAYS} days. If you did not sign up, ignore this message.</p>`,

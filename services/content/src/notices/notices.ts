@@ -36,21 +36,37 @@ export const NOTICE_TEXTS = {
   PICKUP: {
     sv: (p: NoticeParams) => ({
       subject: `Din försändelse ${p.consignmentNo} har hämtats`,
-      paragraphs: [`Hej ${p.name}!`, `Försändelsen ${p.consignmentNo} har hämtats av ${p.carrier} och är på väg till dig.`, 'Det här meddelandet skickades automatiskt från Frakt och går inte att svara på.'],
+      paragraphs: [
+        `Hej ${p.name}!`,
+        `Försändelsen ${p.consignmentNo} har hämtats av ${p.carrier} och är på väg till dig.`,
+        'Det här meddelandet skickades automatiskt från Frakt och går inte att svara på.',
+      ],
     }),
     en: (p: NoticeParams) => ({
       subject: `Your consignment ${p.consignmentNo} has been picked up`,
-      paragraphs: [`Hello ${p.name},`, `The consignment ${p.consignmentNo} has been picked up by ${p.carrier} and is on its way to you.`, 'This message was sent automatically by Frakt; replies are not read.'],
+      paragraphs: [
+        `Hello ${p.name},`,
+        `The consignment ${p.consignmentNo} has been picked up by ${p.carrier} and is on its way to you.`,
+        'This message was sent automatically by Frakt; replies are not read.',
+      ],
     }),
   },
   DELIVERED: {
     sv: (p: NoticeParams) => ({
       subject: `Din försändelse ${p.consignmentNo} har levererats`,
-      paragraphs: [`Hej ${p.name}!`, `Försändelsen ${p.consignmentNo} har levererats av ${p.carrier}.`, 'Det här meddelandet skickades automatiskt från Frakt och går inte att svara på.'],
+      paragraphs: [
+        `Hej ${p.name}!`,
+        `Försändelsen ${p.consignmentNo} har levererats av ${p.carrier}.`,
+        'Det här meddelandet skickades automatiskt från Frakt och går inte att svara på.',
+      ],
     }),
     en: (p: NoticeParams) => ({
       subject: `Your consignment ${p.consignmentNo} has been delivered`,
-      paragraphs: [`Hello ${p.name},`, `The consignment ${p.consignmentNo} has been delivered by ${p.carrier}.`, 'This message was sent automatically by Frakt; replies are not read.'],
+      paragraphs: [
+        `Hello ${p.name},`,
+        `The consignment ${p.consignmentNo} has been delivered by ${p.carrier}.`,
+        'This message was sent automatically by Frakt; replies are not read.',
+      ],
     }),
   },
 } as const;
@@ -92,7 +108,17 @@ export class MailFromEvents implements OnModuleInit {
     await this.tx.manager.query(
       `INSERT INTO booked_consignments (consignment_no, order_no, customer_id, supplier_id, consignee_name, consignee_email, consignee_email_notify, language, booked_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (consignment_no) DO NOTHING`,
-      [data.consignmentNo, data.orderNo, customerId, data.supplierId, data.consigneeName, notify ? email : '', notify, language, data.bookedAt || envelope.occurredAt],
+      [
+        data.consignmentNo,
+        data.orderNo,
+        customerId,
+        data.supplierId,
+        data.consigneeName,
+        notify ? email : '',
+        notify,
+        language,
+        data.bookedAt || envelope.occurredAt,
+      ],
     );
     if (!notify) return;
     const texts = NOTICE_TEXTS.preNotice[language]({
@@ -116,10 +142,11 @@ export class MailFromEvents implements OnModuleInit {
   async statusChanged({ data }: InboundEvent<'OrderStatusChanged'>): Promise<void> {
     const status = data.status.toUpperCase();
     if (status !== 'PICKUP' && status !== 'DELIVERED') return;
-    const [booked]: { consignee_name: string; consignee_email: string; language: Lang; supplier_id: number; customer_id: number }[] = await this.tx.manager.query(
-      `SELECT consignee_name, consignee_email, language, supplier_id, customer_id FROM booked_consignments WHERE consignment_no = $1 AND consignee_email_notify`,
-      [data.consignmentNo],
-    );
+    const [booked]: { consignee_name: string; consignee_email: string; language: Lang; supplier_id: number; customer_id: number }[] =
+      await this.tx.manager.query(
+        `SELECT consignee_name, consignee_email, language, supplier_id, customer_id FROM booked_consignments WHERE consignment_no = $1 AND consignee_email_notify`,
+        [data.consignmentNo],
+      );
     if (!booked) return;
     const texts = NOTICE_TEXTS[status][booked.language]({
       name: booked.consignee_name || (booked.language === 'sv' ? 'mottagare' : 'recipient'),
@@ -144,8 +171,14 @@ export class MailFromEvents implements OnModuleInit {
     const { recipients, errors } = checkRecipients({ to: data.to, cc: data.cc, bcc: data.bcc, replyTo: data.replyTo });
     const subject = checkSubject(data.subject);
     const html = data.html.slice(0, MAX_BODY_LENGTH);
-    const bodies = html.trim() ? { ...bodiesOf(html, 'html'), ...(data.text.trim() ? { text: data.text.slice(0, MAX_BODY_LENGTH) } : {}) } : bodiesOf(data.text.slice(0, MAX_BODY_LENGTH), 'plain');
-    const problems = [...errors.map((e) => `${e.field} ${e.code}`), ...(subject.error ? ['subject'] : []), ...(bodies.text.trim() ? [] : ['text'])];
+    const bodies = html.trim()
+      ? { ...bodiesOf(html, 'html'), ...(data.text.trim() ? { text: data.text.slice(0, MAX_BODY_LENGTH) } : {}) }
+      : bodiesOf(data.text.slice(0, MAX_BODY_LENGTH), 'plain');
+    const problems = [
+      ...errors.map((e) => `${e.field} ${e.code}`),
+      ...(subject.error ? ['subject'] : []),
+      ...(bodies.text.trim() ? [] : ['text']),
+    ];
     const customerId = Number(data.customerId);
     await this.queue.enqueue({
       cause: `event:${envelope.eventId}`,

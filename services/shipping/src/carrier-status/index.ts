@@ -19,4 +19,10 @@ export { signWebhookBody } from './webhook/webhook-signature';
 /** Carrier status in (webhook and carrier.status.v1), for the shipping module's wiring. */
 export const carrierStatusMigrations = [CreateCarrierStatusHistory1732000000800];
 export const carrierStatusControllers = [ApplyCarrierStatusHttpController];
-export const carrierStatusProviders = [ApplyCarrierStatusHandler, ApplyCarrierStatusesHandler, GetOrderStatusHistoryHandler, ApplyCarrierStatusWhenReceived, ApplyUnmatchedCarrierStatusesWhenOrderBooked];
+export const carrierStatusProviders = [
+  ApplyCarrierStatusHandler,
+  ApplyCarrierStatusesHandler,
+  GetOrderStatusHistoryHandler,
+  ApplyCarrierStatusWhenReceived,
+  ApplyUnmatchedCarrierStatusesWhenOrderBooked,
+];

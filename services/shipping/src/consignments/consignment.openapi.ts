@@ -1,6 +1,12 @@
 import { arrayOf, bool, int, namedSchema, nullable, num, objectOf, str } from '@freight/runtime';
 import { getSchemaPath } from '@nestjs/swagger';
-import { AddressRequestDto, CommunicationRequestDto, PART_ROLES, ReferenceRequestDto, TransportProductRequestDto } from './consignment.request.dto';
+import {
+  AddressRequestDto,
+  CommunicationRequestDto,
+  PART_ROLES,
+  ReferenceRequestDto,
+  TransportProductRequestDto,
+} from './consignment.request.dto';
 import type { ConsignmentErrorItem, ConsignmentsAnswer } from './consignment.response';
 import type { ConsignmentDocument, ConsignmentGoodsItem, ConsignmentPart } from './domain/consignment-document';
 
@@ -20,7 +26,12 @@ export const CONSIGNMENT_SCHEMA = namedSchema(
         ...arrayOf(
           objectOf<ConsignmentPart>({
             role: { type: 'string', enum: [...PART_ROLES] },
-            address: { allOf: [ref(AddressRequestDto), { type: 'object', required: ['addressLine', 'countrycode'], properties: { addressLine: arrayOf(str), countrycode: str } }] },
+            address: {
+              allOf: [
+                ref(AddressRequestDto),
+                { type: 'object', required: ['addressLine', 'countrycode'], properties: { addressLine: arrayOf(str), countrycode: str } },
+              ],
+            },
             reference: ref(ReferenceRequestDto),
             communication: ref(CommunicationRequestDto),
           }),
@@ -63,6 +74,9 @@ export const CONSIGNMENTS_ANSWER_SCHEMA = namedSchema(
   'ConsignmentsAnswer',
   objectOf<ConsignmentsAnswer>({
     consignments: arrayOf(CONSIGNMENT_SCHEMA),
-    errors: { ...arrayOf(objectOf<ConsignmentErrorItem>({ code: str, description: str })), description: "De-duplicated by code, in the caller's language" },
+    errors: {
+      ...arrayOf(objectOf<ConsignmentErrorItem>({ code: str, description: str })),
+      description: "De-duplicated by code, in the caller's language",
+    },
   }),
 );

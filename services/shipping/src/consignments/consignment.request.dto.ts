@@ -47,12 +47,19 @@ export type PartRole = (typeof PART_ROLES)[number];
 const DECIMAL = /^\s*[+-]?\d+(?:[.,]\d+)?\s*$/;
 
 /** The old client sends numbers from text inputs: "12,5" and "12.5" count as 12.5; other text stays text (and is refused). */
-const decimal = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value.replace(',', '.')) : value));
+const decimal = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && DECIMAL.test(value) ? Number(value.replace(',', '.')) : value,
+  );
 
-const upperTrimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value));
+const upperTrimmed = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value));
 
 export function IsKnownCountry(options?: ValidationOptions) {
-  return ValidateBy({ name: 'isKnownCountry', validator: { validate: (value: unknown) => typeof value === 'string' && isKnownCountry(value) } }, options);
+  return ValidateBy(
+    { name: 'isKnownCountry', validator: { validate: (value: unknown) => typeof value === 'string' && isKnownCountry(value) } },
+    options,
+  );
 }
 
 /** Ids the old server gave out as numbers or text (orderNo, consignmentId, address id). */
@@ -60,14 +67,23 @@ export function IsStringOrNumber(maxLength = 64, options?: ValidationOptions) {
   return ValidateBy(
     {
       name: 'isStringOrNumber',
-      validator: { validate: (value: unknown) => (typeof value === 'string' && value.length <= maxLength) || (typeof value === 'number' && Number.isFinite(value)) },
+      validator: {
+        validate: (value: unknown) =>
+          (typeof value === 'string' && value.length <= maxLength) || (typeof value === 'number' && Number.isFinite(value)),
+      },
     },
     options,
   );
 }
 
 const Text = (max = 100) => [IsOptional(), IsString(), MaxLength(max)];
-const TextList = (items = 10, max = 200) => [IsOptional(), IsArray(), ArrayMaxSize(items), IsString({ each: true }), MaxLength(max, { each: true })];
+const TextList = (items = 10, max = 200) => [
+  IsOptional(),
+  IsArray(),
+  ArrayMaxSize(items),
+  IsString({ each: true }),
+  MaxLength(max, { each: true }),
+];
 
 function apply(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => decorators.forEach((d) => d(target, key));
@@ -162,7 +178,12 @@ export class TransportProductRequestDto {
   @IsOptional() @ValidateNested() @Type(() => DeliveryRequestDto) delivery?: DeliveryRequestDto;
   @IsOptional() @ValidateNested() @Type(() => PickupRequestDto) pickup?: PickupRequestDto;
   @IsOptional() @ValidateNested() @Type(() => TodRequestDto) tod?: TodRequestDto;
-  @IsOptional() @IsArray() @ArrayMaxSize(LIMITS.serviceOptions) @ValidateNested({ each: true }) @Type(() => ServiceOptionRequestDto) serviceOption?: ServiceOptionRequestDto[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LIMITS.serviceOptions)
+  @ValidateNested({ each: true })
+  @Type(() => ServiceOptionRequestDto)
+  serviceOption?: ServiceOptionRequestDto[];
 }
 
 export class ConsignmentErrorEchoDto {
@@ -179,8 +200,18 @@ export class ConsignmentRequestDto {
   /** Checked beyond the shape when mapped: a consignor and a consignee, each with a postcode. */
   @IsOptional() @IsArray() @ArrayMaxSize(LIMITS.parts) @ValidateNested({ each: true }) @Type(() => PartRequestDto) part?: PartRequestDto[];
   /** At least one, checked when mapped (so a consignment missing both parts and goods hears of both). */
-  @IsOptional() @IsArray() @ArrayMaxSize(LIMITS.goodsItems) @ValidateNested({ each: true }) @Type(() => GoodsItemRequestDto) goodsItem?: GoodsItemRequestDto[];
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => ConsignmentErrorEchoDto) errors?: ConsignmentErrorEchoDto[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LIMITS.goodsItems)
+  @ValidateNested({ each: true })
+  @Type(() => GoodsItemRequestDto)
+  goodsItem?: GoodsItemRequestDto[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => ConsignmentErrorEchoDto)
+  errors?: ConsignmentErrorEchoDto[];
 
   // Shipment template fields (spec section 3) the client keeps on the consignment.
   @apply(...Text(80)) owner?: string;
@@ -189,7 +220,12 @@ export class ConsignmentRequestDto {
   @IsOptional() @IsBoolean() insured?: boolean;
   @IsOptional() @IsBoolean() insuranceDisabled?: boolean;
   /** SEK, 1 000 to 1 000 000 (spec sections 5 and 9). */
-  @decimal() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(LIMITS.insuranceGoodsValue.min) @Max(LIMITS.insuranceGoodsValue.max) insuranceGoodsValue?: number;
+  @decimal()
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(LIMITS.insuranceGoodsValue.min)
+  @Max(LIMITS.insuranceGoodsValue.max)
+  insuranceGoodsValue?: number;
   /** Not in the server object (orders carry it); default company. */
   @IsOptional() @IsIn(CONSIGNEE_TYPES) consigneeType?: 'company' | 'private';
 }

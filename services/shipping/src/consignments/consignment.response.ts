@@ -19,9 +19,13 @@ export function consignmentsAnswer(consignments: unknown[], errorCodes: readonly
   const codes = [...new Set(errorCodes)];
   return {
     consignments,
-    errors: codes.map((code) => ({ code, description: translate((isMessageCode(code) ? code : 'ERROR.UNDEFINED') as MessageCode, language) })),
+    errors: codes.map((code) => ({
+      code,
+      description: translate((isMessageCode(code) ? code : 'ERROR.UNDEFINED') as MessageCode, language),
+    })),
   };
 }
 
 /** A stored consignment as answers show it: its ids from the row, pickup times in Stockholm time. */
-export const toAnswerDocument = (row: ConsignmentEntity): ConsignmentDocument => presentConsignment({ ...row.document, consignmentId: row.id, consignmentNo: row.consignmentNo });
+export const toAnswerDocument = (row: ConsignmentEntity): ConsignmentDocument =>
+  presentConsignment({ ...row.document, consignmentId: row.id, consignmentNo: row.consignmentNo });

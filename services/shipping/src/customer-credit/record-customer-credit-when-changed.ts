@@ -13,11 +13,20 @@ export class RecordCustomerCreditWhenChanged implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.on('CustomerCreditBlocked', RecordCustomerCreditWhenChanged.name, ({ envelope, data }) => this.record(data.customerId, true, data.reason, envelope.occurredAt));
-    this.subscriptions.on('CustomerCreditUnblocked', RecordCustomerCreditWhenChanged.name, ({ envelope, data }) => this.record(data.customerId, false, '', envelope.occurredAt));
+    this.subscriptions.on('CustomerCreditBlocked', RecordCustomerCreditWhenChanged.name, ({ envelope, data }) =>
+      this.record(data.customerId, true, data.reason, envelope.occurredAt),
+    );
+    this.subscriptions.on('CustomerCreditUnblocked', RecordCustomerCreditWhenChanged.name, ({ envelope, data }) =>
+      this.record(data.customerId, false, '', envelope.occurredAt),
+    );
   }
 
-  private async record(rawCustomerId: string, blocked: boolean, reason: string, occurredAt: InboundEvent['envelope']['occurredAt']): Promise<void> {
+  private async record(
+    rawCustomerId: string,
+    blocked: boolean,
+    reason: string,
+    occurredAt: InboundEvent['envelope']['occurredAt'],
+  ): Promise<void> {
     const customerId = Number(rawCustomerId);
     // What the table cannot hold is skipped: retried, it would hold back the partition for good.
     if (!/^\d{1,9}$/.test(rawCustomerId) || Number.isNaN(Date.parse(occurredAt))) return;

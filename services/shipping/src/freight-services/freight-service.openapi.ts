@@ -10,7 +10,12 @@ export const SERVICE_OPTION_SCHEMA = namedSchema(
     id: int,
     type: str,
     name: str,
-    format: { type: 'string', nullable: true, enum: [...Object.keys(OPTION_FORMAT_PATTERNS), null], description: 'What the option value must look like' },
+    format: {
+      type: 'string',
+      nullable: true,
+      enum: [...Object.keys(OPTION_FORMAT_PATTERNS), null],
+      description: 'What the option value must look like',
+    },
     price: { ...nullable(decimal), description: 'Excl. VAT; null when the option has no price' },
     priceless: bool,
     conflictsWith: arrayOf(str),
@@ -51,7 +56,13 @@ export const FREIGHT_SERVICE_SCHEMA = namedSchema(
     mandatoryMobileConsignee: bool,
     packageTypes: arrayOf({ type: 'string', enum: PACKAGE_TYPES }),
     fixedPrices: {
-      ...arrayOf(objectOf<FreightServiceResponse['fixedPrices'][number]>({ packageType: { type: 'string', enum: PACKAGE_TYPES }, maxWeight: { ...num, description: 'kg' }, price: decimal })),
+      ...arrayOf(
+        objectOf<FreightServiceResponse['fixedPrices'][number]>({
+          packageType: { type: 'string', enum: PACKAGE_TYPES },
+          maxWeight: { ...num, description: 'kg' },
+          price: decimal,
+        }),
+      ),
       description: 'Flat prices per package type, excl. VAT',
     },
     logo: str,

@@ -9,5 +9,10 @@ import { GetTermHttpController } from './queries/get-term/get-term.http.controll
 
 /** Freight services (spec section 7: /freightservice), for the shipping module's wiring. */
 // Static segments (option/, term/, filter/) win over :templateName whatever the order; listed specific first anyway.
-export const freightServiceControllers = [GetServiceOptionHttpController, GetTermHttpController, FilterFreightServicesHttpController, GetFreightServiceHttpController];
+export const freightServiceControllers = [
+  GetServiceOptionHttpController,
+  GetTermHttpController,
+  FilterFreightServicesHttpController,
+  GetFreightServiceHttpController,
+];
 export const freightServiceProviders = [GetFreightServiceHandler, GetServiceOptionHandler, GetTermHandler, FilterFreightServicesHandler];

@@ -26,4 +26,12 @@ export const orderControllers = [
   ListBookedOrdersHttpController,
   GetOrderHttpController,
 ];
-export const orderProviders = [OrderPricing, CreateOrderHandler, UpdateOrderHandler, DeleteOrdersHandler, GetOrderHandler, ListOrdersHandler, ListBookedOrdersHandler];
+export const orderProviders = [
+  OrderPricing,
+  CreateOrderHandler,
+  UpdateOrderHandler,
+  DeleteOrdersHandler,
+  GetOrderHandler,
+  ListOrdersHandler,
+  ListBookedOrdersHandler,
+];

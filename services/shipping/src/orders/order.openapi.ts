@@ -37,7 +37,10 @@ export const ORDER_SCHEMA = namedSchema(
       statusCategory: nullable(str),
       statusName: nullable(str),
       statusUpdated: nullable(dateTime),
-      statusLabel: { ...str, description: "Bokad, Utskriven, Upphämtad ... in the caller's language; empty when the carrier's word is unknown" },
+      statusLabel: {
+        ...str,
+        description: "Bokad, Utskriven, Upphämtad ... in the caller's language; empty when the carrier's word is unknown",
+      },
       statusHistory: { ...arrayOf(STATUS_HISTORY_ENTRY), description: 'GET /order/{orderNo} only: every carrier report, oldest first' },
       datePrinted: nullable(dateTime),
       datePlaced: dateTime,

@@ -4,7 +4,10 @@ import { Allow, IsBoolean, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength,
 import { LIMITS } from '../consignments/consignment.request.dto';
 
 const DECIMAL = /^\s*\d+(?:[.,]\d+)?\s*$/;
-const decimal = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value.replace(',', '.')) : value));
+const decimal = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && DECIMAL.test(value) ? Number(value.replace(',', '.')) : value,
+  );
 
 /**
  * An order as the client sends it (spec section 3, Order). What the client may choose is checked; what the
@@ -15,7 +18,12 @@ export class OrderRequestDto {
   @IsOptional() @IsBoolean() noPickup?: boolean;
   @IsOptional() @IsBoolean() insured?: boolean;
   /** SEK, 1 000 to 1 000 000 (spec sections 5 and 9); mandatory when insured. */
-  @decimal() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(LIMITS.insuranceGoodsValue.min) @Max(LIMITS.insuranceGoodsValue.max) goodsValue?: number;
+  @decimal()
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(LIMITS.insuranceGoodsValue.min)
+  @Max(LIMITS.insuranceGoodsValue.max)
+  goodsValue?: number;
   @IsOptional() @IsIn(CONSIGNEE_TYPES) consigneeType?: 'company' | 'private';
 
   // Echoed back from an earlier answer; the server's own values win.

@@ -42,7 +42,10 @@ export const oreToDecimal = (ore: string | number | null): string | null => (ore
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toOrderResponse(order: OrderEntity, consignment: { document: ConsignmentDocument; consignmentNo: string | null } | null): OrderResponse {
+export function toOrderResponse(
+  order: OrderEntity,
+  consignment: { document: ConsignmentDocument; consignmentNo: string | null } | null,
+): OrderResponse {
   return {
     orderNo: order.orderNo,
     custId: order.customerId,
@@ -64,9 +67,19 @@ export function toOrderResponse(order: OrderEntity, consignment: { document: Con
     statusCategory: order.statusCategory,
     statusName: order.statusName,
     statusUpdated: iso(order.statusUpdated),
-    statusLabel: statusLabelText(orderStatusLabel({ booked: order.dateBooked !== null, printed: order.printed, statusName: order.statusName }), requestContext.language()),
+    statusLabel: statusLabelText(
+      orderStatusLabel({ booked: order.dateBooked !== null, printed: order.printed, statusName: order.statusName }),
+      requestContext.language(),
+    ),
     datePrinted: iso(order.datePrinted),
     datePlaced: order.datePlaced.toISOString(),
-    consignment: consignment ? presentConsignment({ ...consignment.document, orderNo: order.orderNo, consignmentId: order.consignmentId, consignmentNo: consignment.consignmentNo }) : null,
+    consignment: consignment
+      ? presentConsignment({
+          ...consignment.document,
+          orderNo: order.orderNo,
+          consignmentId: order.consignmentId,
+          consignmentNo: consignment.consignmentNo,
+        })
+      : null,
   };
 }

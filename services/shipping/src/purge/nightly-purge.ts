@@ -95,9 +95,16 @@ export class NightlyPurge {
           [cutoff, PURGE_BATCH_SIZE],
         );
         if (!rows.length) return 0;
-        await manager.query('DELETE FROM consignments WHERE id = ANY($1::uuid[]) AND consignment_no IS NULL', [rows.map((r) => r.consignment_id)]);
+        await manager.query('DELETE FROM consignments WHERE id = ANY($1::uuid[]) AND consignment_no IS NULL', [
+          rows.map((r) => r.consignment_id),
+        ]);
         for (const row of rows) {
-          await this.outbox.record('OrderPurged', row.order_no, { orderNo: row.order_no, customerId: String(row.customer_id), consignmentId: row.consignment_id, purgeDate });
+          await this.outbox.record('OrderPurged', row.order_no, {
+            orderNo: row.order_no,
+            customerId: String(row.customer_id),
+            consignmentId: row.consignment_id,
+            purgeDate,
+          });
         }
         return rows.length;
       });

@@ -8,7 +8,9 @@ export function parseIdList(body: unknown, field: string): unknown[] {
   if (!Array.isArray(body)) throw DomainError.invalid([{ field, code: 'VALIDATION.INVALID_FORMAT' }]);
   if (!body.length) throw DomainError.invalid([{ field, code: 'VALIDATION.REQUIRED' }]);
   if (body.length > MAX_IDS_PER_CALL) throw DomainError.invalid([{ field, code: 'VALIDATION.MAX', params: { limit: MAX_IDS_PER_CALL } }]);
-  const bad = body.findIndex((id) => !((typeof id === 'string' && id.length > 0 && id.length <= 64) || (typeof id === 'number' && Number.isFinite(id))));
+  const bad = body.findIndex(
+    (id) => !((typeof id === 'string' && id.length > 0 && id.length <= 64) || (typeof id === 'number' && Number.isFinite(id))),
+  );
   if (bad >= 0) throw DomainError.invalid([{ field: `${field}.${bad}`, code: 'VALIDATION.INVALID_FORMAT' }]);
   return body;
 }

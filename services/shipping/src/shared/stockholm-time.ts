@@ -63,7 +63,14 @@ function wallTime(instant: Date): WallTime {
   const t = instant.getTime();
   if (!(t >= WHOLE_HOUR_RULES_SINCE)) return formattedWallTime(instant);
   const wall = new Date(t + stockholmOffsetMinutes(instant) * 60_000);
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 /** The Stockholm business date of an instant, YYYY-MM-DD. */

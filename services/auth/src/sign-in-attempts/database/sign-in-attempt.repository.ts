@@ -33,7 +33,10 @@ export class SignInAttemptRepository {
   }
 
   async recordFailure(username: string, address: string): Promise<void> {
-    await this.tx.manager.query('INSERT INTO sign_in_attempts (username, address, attempted_at) VALUES ($1, $2, now())', [username, address]);
+    await this.tx.manager.query('INSERT INTO sign_in_attempts (username, address, attempted_at) VALUES ($1, $2, now())', [
+      username,
+      address,
+    ]);
   }
 
   /** A correct password: the username starts afresh. The address keeps its failures on other usernames. */
@@ -45,6 +48,8 @@ export class SignInAttemptRepository {
   private async purgeNowAndThen(): Promise<void> {
     if (Date.now() - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = Date.now();
-    await this.tx.manager.query('DELETE FROM sign_in_attempts WHERE attempted_at <= now() - make_interval(secs => $1)', [ATTEMPT_RETENTION_SECONDS]);
+    await this.tx.manager.query('DELETE FROM sign_in_attempts WHERE attempted_at <= now() - make_interval(secs => $1)', [
+      ATTEMPT_RETENTION_SECONDS,
+    ]);
   }
 }

@@ -1,4 +1,11 @@
-import { ADDRESS_FAILURE_LIMIT, addressKey, normalizeUsername, secondsUntilAllowed, signInVerdict, USERNAME_FAILURE_LIMIT } from './sign-in-limits';
+import {
+  ADDRESS_FAILURE_LIMIT,
+  addressKey,
+  normalizeUsername,
+  secondsUntilAllowed,
+  signInVerdict,
+  USERNAME_FAILURE_LIMIT,
+} from './sign-in-limits';
 
 const now = new Date('2025-03-01T12:00:00.000Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);

@@ -44,7 +44,10 @@ export function secondsUntilAllowed(failures: readonly Date[], limit: FailureLim
 
 /** Both limits apply; the caller waits for the later of the two. */
 export function signInVerdict(usernameFailures: readonly Date[], addressFailures: readonly Date[], now: Date): SignInVerdict {
-  const wait = Math.max(secondsUntilAllowed(usernameFailures, USERNAME_FAILURE_LIMIT, now), secondsUntilAllowed(addressFailures, ADDRESS_FAILURE_LIMIT, now));
+  const wait = Math.max(
+    secondsUntilAllowed(usernameFailures, USERNAME_FAILURE_LIMIT, now),
+    secondsUntilAllowed(addressFailures, ADDRESS_FAILURE_LIMIT, now),
+  );
   return wait === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: wait };
 }
 

@@ -26,7 +26,8 @@ export const ssoKeyExpiry = (issuedAt: Date): Date => new Date(issuedAt.getTime(
 export const isSsoKeyExpired = (expiresAt: Date, now: Date): boolean => now.getTime() >= expiresAt.getTime();
 
 /** Unused and unexpired. */
-export const isSsoKeyRedeemable = (key: { expiresAt: Date; usedAt: Date | null }, now: Date): boolean => key.usedAt === null && !isSsoKeyExpired(key.expiresAt, now);
+export const isSsoKeyRedeemable = (key: { expiresAt: Date; usedAt: Date | null }, now: Date): boolean =>
+  key.usedAt === null && !isSsoKeyExpired(key.expiresAt, now);
 
 /** The console's SSO screen (spec 2.5) takes the key from this route. */
 export const ssoKeyPath = (key: string): string => `/sso/${key}`;

@@ -20,7 +20,16 @@ export class ExportSieHandler implements IQueryHandler<ExportSieQuery, Buffer> {
   constructor(private readonly tx: TransactionHost) {}
 
   async execute({ from, to, now }: ExportSieQuery): Promise<Buffer> {
-    const bills: { id: string; bill_date: string; customer_id: number; credit: boolean; freight: string; insurance: string; fee: string; vat: string }[] = await this.tx.manager.query(
+    const bills: {
+      id: string;
+      bill_date: string;
+      customer_id: number;
+      credit: boolean;
+      freight: string;
+      insurance: string;
+      fee: string;
+      vat: string;
+    }[] = await this.tx.manager.query(
       `SELECT b.id::text, to_char(b.bill_date, 'YYYY-MM-DD') AS bill_date, b.customer_id, b.credit,
               coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'FREIGHT'), 0)::text AS freight,
               coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'INSURANCE'), 0)::text AS insurance,
@@ -31,11 +40,12 @@ export class ExportSieHandler implements IQueryHandler<ExportSieQuery, Buffer> {
         GROUP BY b.id ORDER BY b.id`,
       [from, to],
     );
-    const payments: { id: string; paid_on: string; amount_ore: string; bill_id: string | null; ocr: string }[] = await this.tx.manager.query(
-      `SELECT id::text, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, amount_ore::text, bill_id::text, ocr
+    const payments: { id: string; paid_on: string; amount_ore: string; bill_id: string | null; ocr: string }[] =
+      await this.tx.manager.query(
+        `SELECT id::text, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, amount_ore::text, bill_id::text, ocr
          FROM payments WHERE paid_on BETWEEN $1 AND $2 ORDER BY paid_on, registered_at, record_no`,
-      [from, to],
-    );
+        [from, to],
+      );
     const vouchers: SieVoucher[] = bills.map((b) => {
       const [freight, insurance, fee, vat] = [b.freight, b.insurance, b.fee, b.vat].map(BigInt);
       return {

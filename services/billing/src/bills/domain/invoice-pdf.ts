@@ -31,7 +31,14 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Faktura ${invoice.id}`, Author: SELLER.name, Creator: 'Frakt', Producer: 'Frakt', CreationDate: issued, ModDate: issued },
+    info: {
+      Title: `Faktura ${invoice.id}`,
+      Author: SELLER.name,
+      Creator: 'Frakt',
+      Producer: 'Frakt',
+      CreationDate: issued,
+      ModDate: issued,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -40,7 +47,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(20).text(invoice.credit ? 'Kreditfaktura' : 'Faktura', MARGIN, MARGIN);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(invoice.credit ? 'Kreditfaktura' : 'Faktura', MARGIN, MARGIN);
   doc.font('Helvetica').fontSize(9);
   const head: [string, string][] = [
     ['Fakturanummer', invoice.id],
@@ -61,7 +71,22 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   const buyer = invoice.buyer;
   doc.font('Helvetica-Bold').text('Köpare', MARGIN, MARGIN + 30);
-  doc.font('Helvetica').text([buyer.name, buyer.address, buyer.address2, `${buyer.postcode ?? ''} ${buyer.city ?? ''}`.trim(), buyer.orgNo ? `Org.nr ${buyer.orgNo}` : ''].filter(Boolean).join('\n'), MARGIN, MARGIN + 43, { width: 250 });
+  doc
+    .font('Helvetica')
+    .text(
+      [
+        buyer.name,
+        buyer.address,
+        buyer.address2,
+        `${buyer.postcode ?? ''} ${buyer.city ?? ''}`.trim(),
+        buyer.orgNo ? `Org.nr ${buyer.orgNo}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      MARGIN,
+      MARGIN + 43,
+      { width: 250 },
+    );
 
   y = Math.max(y, MARGIN + 120) + 10;
   const header = () => {
@@ -104,20 +129,26 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     y += 14;
   };
   sumRow('Summa exkl. moms', oreToSwedish(invoice.totalCapitalOre));
-  for (const [rate, sum] of [...perRate].sort(([a], [b]) => b - a)) sumRow(`Moms ${rate} % på ${oreToSwedish(sum.base)}`, oreToSwedish(sum.vat));
+  for (const [rate, sum] of [...perRate].sort(([a], [b]) => b - a))
+    sumRow(`Moms ${rate} % på ${oreToSwedish(sum.base)}`, oreToSwedish(sum.vat));
   sumRow(invoice.credit ? 'Att få tillbaka' : 'Att betala', oreToSwedish(invoice.totalCapitalOre + invoice.totalVatOre), true);
   if (!invoice.credit) {
     y += 6;
-    doc.font('Helvetica').text(`Betala till bankgiro ${SELLER.bankgiro} senast ${invoice.dueDate} och ange OCR-nummer ${invoice.ocr}.`, MARGIN, y);
+    doc
+      .font('Helvetica')
+      .text(`Betala till bankgiro ${SELLER.bankgiro} senast ${invoice.dueDate} och ange OCR-nummer ${invoice.ocr}.`, MARGIN, y);
   }
 
   const footer = doc.page.height - MARGIN - 40;
-  doc.fontSize(8).font('Helvetica').text(
-    `${SELLER.name}, ${SELLER.address}, ${SELLER.postcode} ${SELLER.city}   Org.nr ${SELLER.orgNo}   Momsreg.nr ${SELLER.vatNo}   ${SELLER.fSkatt}   Bankgiro ${SELLER.bankgiro}   ${SELLER.email}`,
-    MARGIN,
-    footer,
-    { width: doc.page.width - 2 * MARGIN, align: 'center' },
-  );
+  doc
+    .fontSize(8)
+    .font('Helvetica')
+    .text(
+      `${SELLER.name}, ${SELLER.address}, ${SELLER.postcode} ${SELLER.city}   Org.nr ${SELLER.orgNo}   Momsreg.nr ${SELLER.vatNo}   ${SELLER.fSkatt}   Bankgiro ${SELLER.bankgiro}   ${SELLER.email}`,
+      MARGIN,
+      footer,
+      { width: doc.page.width - 2 * MARGIN, align: 'center' },
+    );
   doc.end();
   return done;
 }

@@ -7,7 +7,8 @@ export function parsePeriod(query: Record<string, unknown>, filter: Record<strin
   const read = (name: 'from' | 'to'): string | null => {
     const raw = query[name] ?? filter[name];
     if (raw === undefined || raw === '' || raw === null) return null;
-    if (typeof raw !== 'string' || !DATE.test(raw) || Number.isNaN(Date.parse(raw))) throw DomainError.invalid([{ field: name, code: 'VALIDATION.INVALID_FORMAT' }]);
+    if (typeof raw !== 'string' || !DATE.test(raw) || Number.isNaN(Date.parse(raw)))
+      throw DomainError.invalid([{ field: name, code: 'VALIDATION.INVALID_FORMAT' }]);
     return raw;
   };
   return { from: read('from'), to: read('to') };

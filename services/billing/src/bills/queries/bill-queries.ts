@@ -11,7 +11,12 @@ export interface Page<T> {
 
 export const BILL_SORTS = ['billDate', 'dueDate', 'id', 'total'] as const;
 export type BillSort = (typeof BILL_SORTS)[number];
-const BILL_SORT_SQL: Record<BillSort, string> = { billDate: 'bill_date', dueDate: 'due_date', id: 'id', total: '(total_capital_ore + total_vat_ore)' };
+const BILL_SORT_SQL: Record<BillSort, string> = {
+  billDate: 'bill_date',
+  dueDate: 'due_date',
+  id: 'id',
+  total: '(total_capital_ore + total_vat_ore)',
+};
 
 // Sorts the per-customer index serves; another order would sort a large customer's every line per page.
 export const BILL_ORDER_SORTS = ['date'] as const;
@@ -117,8 +122,12 @@ export class GetBillOrderHandler implements IQueryHandler<GetBillOrderQuery, Bil
   constructor(private readonly tx: TransactionHost) {}
 
   async execute({ principal, id }: GetBillOrderQuery): Promise<BillOrderResponse> {
-    const [row]: BillOrderRow[] = await this.tx.manager.query(`SELECT ${BILL_ORDER_COLUMNS} FROM bill_orders o LEFT JOIN customers c USING (customer_id) WHERE o.id = $1`, [id]);
-    if (!row || (row.customer_id !== principal.customerId && !isAdmin(principal))) throw new DomainError('not_found', 'BILL.ORDER_NOT_FOUND');
+    const [row]: BillOrderRow[] = await this.tx.manager.query(
+      `SELECT ${BILL_ORDER_COLUMNS} FROM bill_orders o LEFT JOIN customers c USING (customer_id) WHERE o.id = $1`,
+      [id],
+    );
+    if (!row || (row.customer_id !== principal.customerId && !isAdmin(principal)))
+      throw new DomainError('not_found', 'BILL.ORDER_NOT_FOUND');
     return toBillOrderResponse(row);
   }
 }
@@ -150,7 +159,14 @@ export class GetBalanceHandler implements IQueryHandler<GetBalanceQuery, Balance
   constructor(private readonly tx: TransactionHost) {}
 
   async execute({ customerId, now }: GetBalanceQuery): Promise<BalanceResponse> {
-    const [row]: { comp_id: number | null; credit_limit: string; credit_blocked: boolean; unbilled: string; overdue: string; open: string }[] = await this.tx.manager.query(
+    const [row]: {
+      comp_id: number | null;
+      credit_limit: string;
+      credit_blocked: boolean;
+      unbilled: string;
+      overdue: string;
+      open: string;
+    }[] = await this.tx.manager.query(
       `WITH today AS (SELECT ($2::timestamptz AT TIME ZONE 'Europe/Stockholm')::date AS d),
        open AS (SELECT total_capital_ore + total_vat_ore - paid_ore AS remaining, due_date FROM bills WHERE customer_id = $1 AND total_capital_ore + total_vat_ore <> paid_ore)
        SELECT c.comp_id, coalesce(c.credit_limit_ore, 0)::text AS credit_limit, coalesce(c.credit_blocked, false) AS credit_blocked,

@@ -23,7 +23,14 @@ export class GetBillPdfHandler implements IQueryHandler<GetBillPdfQuery, { fileN
     );
     const bill = visibleBill(principal, found);
     if (bill.credit) throw new DomainError('unprocessable', 'ERROR.CREDIT_INVOICE');
-    const lines: { booked_date: string; order_no: string; description: string; total_price_ore: string; vat_rate: number; vat_ore: string }[] = await this.tx.manager.query(
+    const lines: {
+      booked_date: string;
+      order_no: string;
+      description: string;
+      total_price_ore: string;
+      vat_rate: number;
+      vat_ore: string;
+    }[] = await this.tx.manager.query(
       `SELECT to_char(booked_date, 'YYYY-MM-DD') AS booked_date, order_no, description, total_price_ore::text, vat_rate, vat_ore::text
          FROM bill_orders WHERE bill_id = $1 ORDER BY booked_date, order_no, id`,
       [billId],

@@ -30,7 +30,10 @@ export class CreditControl {
   }
 
   /** Re-checks the given customers (every customer when omitted) as of `now`; inside the caller's transaction. */
-  async evaluate(customerIds?: readonly number[], now: Date = new Date()): Promise<{ customerId: number; blocked: boolean; reason: BlockReason | null }[]> {
+  async evaluate(
+    customerIds?: readonly number[],
+    now: Date = new Date(),
+  ): Promise<{ customerId: number; blocked: boolean; reason: BlockReason | null }[]> {
     if (customerIds && !customerIds.length) return [];
     const changed: { customer_id: number; credit_blocked: boolean; block_reason: BlockReason | null }[] = await this.tx.manager.query(
       `WITH today AS (SELECT ($2::timestamptz AT TIME ZONE 'Europe/Stockholm')::date AS d),
@@ -61,7 +64,11 @@ export class CreditControl {
     const at = now.toISOString();
     const events: PendingEvent[] = changed.map((row) =>
       row.credit_blocked
-        ? { type: 'CustomerCreditBlocked', aggregateId: row.customer_id, data: { customerId: String(row.customer_id), reason: row.block_reason ?? '', blockedAt: at } }
+        ? {
+            type: 'CustomerCreditBlocked',
+            aggregateId: row.customer_id,
+            data: { customerId: String(row.customer_id), reason: row.block_reason ?? '', blockedAt: at },
+          }
         : { type: 'CustomerCreditUnblocked', aggregateId: row.customer_id, data: { customerId: String(row.customer_id), unblockedAt: at } },
     );
     await this.tx.run(() => this.outbox.recordAll(events));

@@ -51,7 +51,12 @@ export class InvoiceRun implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     // The cycle is configuration (BILLING_INVOICE_CRON), which a decorator cannot read.
-    this.job = CronJob.from({ cronTime: this.config.billing.invoiceCron, timeZone: BILLING_TIME_ZONE, start: true, onTick: () => void this.onSchedule() });
+    this.job = CronJob.from({
+      cronTime: this.config.billing.invoiceCron,
+      timeZone: BILLING_TIME_ZONE,
+      start: true,
+      onTick: () => void this.onSchedule(),
+    });
   }
 
   onModuleDestroy(): void {

@@ -18,7 +18,14 @@ export interface IssuedBill {
 export function invoiceMail(bill: IssuedBill, to: string, billDate: string, dueDate: string): EventData<'MailRequested'> {
   const total = oreToSwedish(BigInt(bill.capital) + BigInt(bill.vat));
   const text = bill.credit
-    ? [`Hej!`, ``, `Kreditfaktura ${bill.id} daterad ${billDate} på ${total} kr finns nu under Fakturahistorik i Frakt.`, ``, `Med vänlig hälsning`, SELLER.name]
+    ? [
+        `Hej!`,
+        ``,
+        `Kreditfaktura ${bill.id} daterad ${billDate} på ${total} kr finns nu under Fakturahistorik i Frakt.`,
+        ``,
+        `Med vänlig hälsning`,
+        SELLER.name,
+      ]
     : [
         `Hej!`,
         ``,

@@ -58,7 +58,9 @@ export class ApplyForPayLaterHandler implements ICommandHandler<ApplyForPayLater
     return this.tx.run(async (manager) => {
       // One application at a time per customer: serialise the check and the insert.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`frakt-billing-paylater-${customerId}`]);
-      const [pending] = await manager.query(`SELECT 1 FROM paylater_applications WHERE customer_id = $1 AND status = 'PENDING'`, [customerId]);
+      const [pending] = await manager.query(`SELECT 1 FROM paylater_applications WHERE customer_id = $1 AND status = 'PENDING'`, [
+        customerId,
+      ]);
       if (pending) throw new DomainError('conflict', 'BILL.PAYLATER_PENDING');
       const [row]: ApplicationRow[] = await manager.query(
         `INSERT INTO paylater_applications (customer_id, user_id, terms_version, days) VALUES ($1, $2, $3, $4) RETURNING *`,
@@ -111,8 +113,14 @@ export class GetPayLaterStatusHandler implements IQueryHandler<GetPayLaterStatus
   constructor(private readonly tx: TransactionHost) {}
 
   async execute({ customerId }: GetPayLaterStatusQuery): Promise<PayLaterStatusResponse> {
-    const rows: ApplicationRow[] = await this.tx.manager.query('SELECT * FROM paylater_applications WHERE customer_id = $1 ORDER BY applied_at DESC, id DESC LIMIT 50', [customerId]);
-    const [customer]: { payment_days: number }[] = await this.tx.manager.query('SELECT payment_days FROM customers WHERE customer_id = $1', [customerId]);
+    const rows: ApplicationRow[] = await this.tx.manager.query(
+      'SELECT * FROM paylater_applications WHERE customer_id = $1 ORDER BY applied_at DESC, id DESC LIMIT 50',
+      [customerId],
+    );
+    const [customer]: { payment_days: number }[] = await this.tx.manager.query(
+      'SELECT payment_days FROM customers WHERE customer_id = $1',
+      [customerId],
+    );
     return { paymentDays: customer?.payment_days ?? PAY_LATER_TERMS.standardDays, applications: rows.map(toResponse) };
   }
 }

@@ -50,7 +50,14 @@ export class RegisterBgMaxPaymentsHandler implements ICommandHandler<RegisterBgM
       payer_bankgiro: p.senderBankgiro,
     }));
     return this.tx.run(async (manager) => {
-      const inserted: { id: string; bill_id: string | null; customer_id: number | null; amount_ore: string; paid_on: string; ocr: string }[] = rows.length
+      const inserted: {
+        id: string;
+        bill_id: string | null;
+        customer_id: number | null;
+        amount_ore: string;
+        paid_on: string;
+        ocr: string;
+      }[] = rows.length
         ? await manager.query(
             `WITH p AS (
                SELECT * FROM json_to_recordset($1::json) AS p(id uuid, record_no integer, ocr text, amount_ore bigint, paid_on date, payer_bankgiro text)
@@ -84,7 +91,15 @@ export class RegisterBgMaxPaymentsHandler implements ICommandHandler<RegisterBgM
       const events: PendingEvent[] = matched.map((p) => ({
         type: 'PaymentRegistered',
         aggregateId: p.customer_id ?? 0,
-        data: { paymentId: p.id, customerId: String(p.customer_id), billId: p.bill_id ?? '', ocr: p.ocr, amountOre: p.amount_ore, paidOn: p.paid_on, billPaid: paid.get(p.bill_id ?? '') ?? false },
+        data: {
+          paymentId: p.id,
+          customerId: String(p.customer_id),
+          billId: p.bill_id ?? '',
+          ocr: p.ocr,
+          amountOre: p.amount_ore,
+          paidOn: p.paid_on,
+          billPaid: paid.get(p.bill_id ?? '') ?? false,
+        },
       }));
       await this.outbox.recordAll(events);
       await this.credit.evaluate([...new Set(settled.map((b) => b.customer_id))]);

@@ -26,7 +26,13 @@ describe(parseBgMax.name, () => {
   it('keeps the payer, the bankgiros and the line of each payment', () => {
     const [first] = parseBgMax(sample).payments;
 
-    expect(first).toMatchObject({ line: 3, senderBankgiro: '9912346', receivingBankgiro: '50501055', payerName: 'ANNAS BLOMMOR AB', bgcSerial: '000120000018' });
+    expect(first).toMatchObject({
+      line: 3,
+      senderBankgiro: '9912346',
+      receivingBankgiro: '50501055',
+      payerName: 'ANNAS BLOMMOR AB',
+      bgcSerial: '000120000018',
+    });
   });
 
   it('refuses a file that is not BgMax', () => {

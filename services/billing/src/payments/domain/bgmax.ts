@@ -107,16 +107,23 @@ export function parseBgMax(text: string): BgMaxFile {
         const paymentDate = isoDate(digits(record, 38, 45, line, 'the payment date'), line);
         const declared = Number(digits(record, 72, 79, line, 'the payment count'));
         const sectionPayments = pending.filter((p) => p.kind === 'payment').length;
-        if (declared !== sectionPayments) throw new BgMaxError(line, `the deposit declares ${declared} payments, the section has ${sectionPayments}`);
+        if (declared !== sectionPayments)
+          throw new BgMaxError(line, `the deposit declares ${declared} payments, the section has ${sectionPayments}`);
         payments.push(...pending.map((p) => ({ ...p, paymentDate })));
         pending = [];
         counts.deposit++;
         break;
       }
       case '70': {
-        const declared = [digits(record, 3, 10, line, 'the payment count'), digits(record, 11, 18, line, 'the deduction count'), digits(record, 19, 26, line, 'the extra reference count'), digits(record, 27, 34, line, 'the deposit count')].map(Number);
+        const declared = [
+          digits(record, 3, 10, line, 'the payment count'),
+          digits(record, 11, 18, line, 'the deduction count'),
+          digits(record, 19, 26, line, 'the extra reference count'),
+          digits(record, 27, 34, line, 'the deposit count'),
+        ].map(Number);
         const actual = [counts.payment, counts.deduction, counts.extra, counts.deposit];
-        if (declared.some((n, i) => n !== actual[i])) throw new BgMaxError(line, `the closing record's counts ${declared.join('/')} differ from the file's ${actual.join('/')}`);
+        if (declared.some((n, i) => n !== actual[i]))
+          throw new BgMaxError(line, `the closing record's counts ${declared.join('/')} differ from the file's ${actual.join('/')}`);
         closed = true;
         break;
       }
@@ -126,5 +133,9 @@ export function parseBgMax(text: string): BgMaxFile {
   });
   if (!closed) throw new BgMaxError(0, 'the file has no TK70 closing record');
   if (pending.length) throw new BgMaxError(0, 'payments after the last deposit record');
-  return { createdAt: `${createdAt.slice(0, 4)}-${createdAt.slice(4, 6)}-${createdAt.slice(6, 8)}T${createdAt.slice(8, 10)}:${createdAt.slice(10, 12)}:${createdAt.slice(12, 14)}`, test: field(opening, 45, 45) === 'T', payments };
+  return {
+    createdAt: `${createdAt.slice(0, 4)}-${createdAt.slice(4, 6)}-${createdAt.slice(6, 8)}T${createdAt.slice(8, 10)}:${createdAt.slice(10, 12)}:${createdAt.slice(12, 14)}`,
+    test: field(opening, 45, 45) === 'T',
+    payments,
+  };
 }

@@ -37,7 +37,18 @@ export interface ComplaintRow {
   reminder_count: number;
 }
 
-export const COMPLAINT_SORTABLE = ['id', 'createdDate', 'sentDate', 'identifier', 'supplierId', 'processed', 'markMemberList', 'markAdminList', 'archived', 'reminderCount'] as const;
+export const COMPLAINT_SORTABLE = [
+  'id',
+  'createdDate',
+  'sentDate',
+  'identifier',
+  'supplierId',
+  'processed',
+  'markMemberList',
+  'markAdminList',
+  'archived',
+  'reminderCount',
+] as const;
 export type ComplaintSortField = (typeof COMPLAINT_SORTABLE)[number];
 
 const SORT_COLUMN: Record<ComplaintSortField, string> = {
@@ -54,7 +65,12 @@ const SORT_COLUMN: Record<ComplaintSortField, string> = {
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const boolFilter = (raw: unknown): boolean | undefined => (raw === true || raw === 'true' || raw === 1 || raw === '1' ? true : raw === false || raw === 'false' || raw === 0 || raw === '0' ? false : undefined);
+const boolFilter = (raw: unknown): boolean | undefined =>
+  raw === true || raw === 'true' || raw === 1 || raw === '1'
+    ? true
+    : raw === false || raw === 'false' || raw === 0 || raw === '0'
+      ? false
+      : undefined;
 
 /**
  * The member's complaints about booked consignments (spec sections 3, 4 and 7): filed against claims' own copy of
@@ -75,14 +91,28 @@ export class Complaints {
   async file(principal: Principal, body: FileComplaintRequestDto): Promise<ComplaintResponse> {
     const identifier = body.identifier.trim();
     const order = await this.orders.byConsignmentNo(principal.customerId, identifier);
-    if (!order) throw new DomainError('not_found', 'COMPLAINT.CONSIGNMENT_NOT_FOUND', { fieldErrors: [{ field: 'identifier', code: 'COMPLAINT.CONSIGNMENT_NOT_FOUND' }] });
+    if (!order)
+      throw new DomainError('not_found', 'COMPLAINT.CONSIGNMENT_NOT_FOUND', {
+        fieldErrors: [{ field: 'identifier', code: 'COMPLAINT.CONSIGNMENT_NOT_FOUND' }],
+      });
     if (body.refComplaintId !== undefined) await this.owned(principal, body.refComplaintId);
     const now = this.clock.now();
     const id = await this.tx.run(async (manager) => {
       const rows: { id: string }[] = await manager.query(
         `INSERT INTO complaints (customer_id, order_no, identifier, supplier_id, created_by, created_date, updated_at, description, complaint_claim, comment, ref_complaint_id)
          VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, $10) RETURNING id`,
-        [principal.customerId, order.orderNo, identifier, order.supplierId, principal.userId, now, body.description.trim(), body.complaintClaim?.trim() ?? '', body.comment?.trim() ?? '', body.refComplaintId ?? null],
+        [
+          principal.customerId,
+          order.orderNo,
+          identifier,
+          order.supplierId,
+          principal.userId,
+          now,
+          body.description.trim(),
+          body.complaintClaim?.trim() ?? '',
+          body.comment?.trim() ?? '',
+          body.refComplaintId ?? null,
+        ],
       );
       const complaintId = Number(rows[0].id);
       if (body.send !== false) await this.send(principal, complaintId, now);
@@ -96,11 +126,15 @@ export class Complaints {
     const now = this.clock.now();
     await this.tx.run(async (manager) => {
       const current = await this.owned(principal, body.id, true);
-      const changesText = (field: 'description' | 'complaint_claim', value: string | undefined) => value !== undefined && value.trim() !== current[field];
+      const changesText = (field: 'description' | 'complaint_claim', value: string | undefined) =>
+        value !== undefined && value.trim() !== current[field];
       if (current.sent_date && (changesText('description', body.description) || changesText('complaint_claim', body.complaintClaim))) {
         throw new DomainError('conflict', 'COMPLAINT.ALREADY_SENT');
       }
-      const reply = admin && body.replyToMember !== undefined && body.replyToMember.trim() !== current.reply_to_member ? body.replyToMember.trim() : undefined;
+      const reply =
+        admin && body.replyToMember !== undefined && body.replyToMember.trim() !== current.reply_to_member
+          ? body.replyToMember.trim()
+          : undefined;
       await manager.query(
         `UPDATE complaints SET
            description = COALESCE($2, description), complaint_claim = COALESCE($3, complaint_claim), comment = COALESCE($4, comment),
@@ -124,14 +158,19 @@ export class Complaints {
         ],
       );
       if (reply !== undefined) {
-        await this.outbox.record('ComplaintReplied', body.id, {
-          complaintId: String(body.id),
-          customerId: String(current.customer_id),
-          consignmentNo: current.identifier,
-          reply,
-          repliedBy: String(principal.userId),
-          repliedAt: now.toISOString(),
-        }, now);
+        await this.outbox.record(
+          'ComplaintReplied',
+          body.id,
+          {
+            complaintId: String(body.id),
+            customerId: String(current.customer_id),
+            consignmentNo: current.identifier,
+            reply,
+            repliedBy: String(principal.userId),
+            repliedAt: now.toISOString(),
+          },
+          now,
+        );
       }
       if (body.send === true && !current.sent_date) await this.send(principal, body.id, now);
     });
@@ -144,7 +183,11 @@ export class Complaints {
   }
 
   /** A page of complaints: one customer's, or (customerId undefined, admins) everyone's. Archived per the filter, else per the customer's setting. */
-  async list(principal: Principal, customerId: number | undefined, query: ListQuery<ComplaintSortField>): Promise<{ rows: ComplaintResponse[]; total: number }> {
+  async list(
+    principal: Principal,
+    customerId: number | undefined,
+    query: ListQuery<ComplaintSortField>,
+  ): Promise<{ rows: ComplaintResponse[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     const param = (value: unknown) => {
@@ -152,15 +195,22 @@ export class Complaints {
       return `$${params.length}`;
     };
     const filter = query.filter;
-    const owner = customerId ?? (isAdmin(principal) ? (typeof filter.custId === 'number' ? filter.custId : undefined) : principal.customerId);
+    const owner =
+      customerId ?? (isAdmin(principal) ? (typeof filter.custId === 'number' ? filter.custId : undefined) : principal.customerId);
     if (owner !== undefined) where.push(`customer_id = ${param(owner)}`);
     const ids = Array.isArray(filter.id) ? filter.id.filter((v): v is number => Number.isInteger(v)) : undefined;
     if (ids) where.push(`id = ANY(${param(ids)}::bigint[])`);
     else {
-      const archived = boolFilter(filter.archived) ?? (owner !== undefined && !isAdmin(principal) ? await this.settings.archivedComplaints(owner) : undefined);
+      const archived =
+        boolFilter(filter.archived) ??
+        (owner !== undefined && !isAdmin(principal) ? await this.settings.archivedComplaints(owner) : undefined);
       if (archived !== undefined) where.push(`archived = ${param(archived)}`);
     }
-    for (const [key, column] of [['processed', 'processed'], ['markMemberList', 'mark_member_list'], ['markAdminList', 'mark_admin_list']] as const) {
+    for (const [key, column] of [
+      ['processed', 'processed'],
+      ['markMemberList', 'mark_member_list'],
+      ['markAdminList', 'mark_admin_list'],
+    ] as const) {
       const value = boolFilter(filter[key]);
       if (value !== undefined && (key !== 'markAdminList' || isAdmin(principal))) where.push(`${column} = ${param(value)}`);
     }
@@ -178,7 +228,10 @@ export class Complaints {
     );
     let total = rows.length ? Number(rows[0].total) : 0;
     if (!rows.length && query.range.start > 0) {
-      const counted: { n: number }[] = await this.tx.manager.query(`SELECT count(*)::int AS n FROM complaints ${whereSql}`, params.slice(0, -2));
+      const counted: { n: number }[] = await this.tx.manager.query(
+        `SELECT count(*)::int AS n FROM complaints ${whereSql}`,
+        params.slice(0, -2),
+      );
       total = counted[0].n;
     }
     return { rows: await this.responses(principal, rows), total };
@@ -188,7 +241,12 @@ export class Complaints {
   async remind(principal: Principal, id: number): Promise<ComplaintResponse> {
     const current = await this.owned(principal, id);
     const now = this.clock.now();
-    const next = nextReminderAt({ sentDate: current.sent_date, lastReminderAt: current.last_reminder_at, replyToMember: current.reply_to_member, processed: current.processed });
+    const next = nextReminderAt({
+      sentDate: current.sent_date,
+      lastReminderAt: current.last_reminder_at,
+      replyToMember: current.reply_to_member,
+      processed: current.processed,
+    });
     if (now < next) throw this.tooSoon(next);
     const sent = await this.tx.run(() => this.recordReminder(current, now, String(principal.userId), false));
     if (!sent) throw this.tooSoon(next);
@@ -202,16 +260,19 @@ export class Complaints {
   async recordReminder(current: ComplaintRow, now: Date, sentBy: string, automatic: boolean): Promise<boolean> {
     const rows = returning<{ reminder_count: number }>(
       await this.tx.manager.query(
-      `UPDATE complaints SET last_reminder_at = $2, reminder_count = reminder_count + 1, updated_at = $2
+        `UPDATE complaints SET last_reminder_at = $2, reminder_count = reminder_count + 1, updated_at = $2
         WHERE id = $1 AND sent_date IS NOT NULL AND sent_date <= $3 AND (last_reminder_at IS NULL OR last_reminder_at <= $3)
           AND reply_to_member = '' AND NOT processed
         RETURNING reminder_count`,
-      [current.id, now, new Date(now.getTime() - REMINDER_INTERVAL_MS)],
+        [current.id, now, new Date(now.getTime() - REMINDER_INTERVAL_MS)],
       ),
     );
     if (!rows.length) return false;
     const reminderNo = rows[0].reminder_count;
-    await this.tx.manager.query('INSERT INTO complaint_reminders (complaint_id, reminder_no, sent_at, sent_by, automatic) VALUES ($1, $2, $3, $4, $5)', [current.id, reminderNo, now, sentBy, automatic]);
+    await this.tx.manager.query(
+      'INSERT INTO complaint_reminders (complaint_id, reminder_no, sent_at, sent_by, automatic) VALUES ($1, $2, $3, $4, $5)',
+      [current.id, reminderNo, now, sentBy, automatic],
+    );
     const complaintId = Number(current.id);
     await this.outbox.recordAll([
       {
@@ -271,17 +332,35 @@ export class Complaints {
     return this.bulk(principal, ids, 'archived', archived);
   }
 
-  private async bulk(principal: Principal, ids: number[], column: 'mark_admin_list' | 'mark_member_list' | 'archived', value: boolean): Promise<{ updated: number[] }> {
+  private async bulk(
+    principal: Principal,
+    ids: number[],
+    column: 'mark_admin_list' | 'mark_member_list' | 'archived',
+    value: boolean,
+  ): Promise<{ updated: number[] }> {
     return this.tx.run(async (manager) => {
-      const owned: { id: string; customer_id: number }[] = await manager.query('SELECT id, customer_id FROM complaints WHERE id = ANY($1::bigint[]) FOR UPDATE', [ids]);
-      if (owned.length !== ids.length || owned.some((r) => r.customer_id !== principal.customerId && !isAdmin(principal))) throw DomainError.notFound('TENANCY.NOT_FOUND');
-      await manager.query(`UPDATE complaints SET ${column} = $2, updated_at = $3 WHERE id = ANY($1::bigint[])`, [ids, value, this.clock.now()]);
+      const owned: { id: string; customer_id: number }[] = await manager.query(
+        'SELECT id, customer_id FROM complaints WHERE id = ANY($1::bigint[]) FOR UPDATE',
+        [ids],
+      );
+      if (owned.length !== ids.length || owned.some((r) => r.customer_id !== principal.customerId && !isAdmin(principal)))
+        throw DomainError.notFound('TENANCY.NOT_FOUND');
+      await manager.query(`UPDATE complaints SET ${column} = $2, updated_at = $3 WHERE id = ANY($1::bigint[])`, [
+        ids,
+        value,
+        this.clock.now(),
+      ]);
       return { updated: ids };
     });
   }
 
   private async send(principal: Principal, id: number, now: Date): Promise<void> {
-    const rows = returning<ComplaintRow>(await this.tx.manager.query('UPDATE complaints SET sent_date = $2, sent_receiver_id = supplier_id WHERE id = $1 RETURNING *', [id, now]));
+    const rows = returning<ComplaintRow>(
+      await this.tx.manager.query('UPDATE complaints SET sent_date = $2, sent_receiver_id = supplier_id WHERE id = $1 RETURNING *', [
+        id,
+        now,
+      ]),
+    );
     const c = rows[0];
     const attachments = (await this.attachments.listFor('complaint', [id])).get(id) ?? [];
     await this.outbox.recordAll([
@@ -350,7 +429,10 @@ export class Complaints {
       );
       for (const r of found) {
         const key = Number(r.complaint_id);
-        reminders.set(key, [...(reminders.get(key) ?? []), { reminderNo: r.reminder_no, sentAt: r.sent_at.toISOString(), automatic: r.automatic }]);
+        reminders.set(key, [
+          ...(reminders.get(key) ?? []),
+          { reminderNo: r.reminder_no, sentAt: r.sent_at.toISOString(), automatic: r.automatic },
+        ]);
       }
     }
     const admin = isAdmin(principal);
@@ -359,7 +441,12 @@ export class Complaints {
       const files = attachments.get(id) ?? [];
       let next: string | null;
       try {
-        next = nextReminderAt({ sentDate: r.sent_date, lastReminderAt: r.last_reminder_at, replyToMember: r.reply_to_member, processed: r.processed }).toISOString();
+        next = nextReminderAt({
+          sentDate: r.sent_date,
+          lastReminderAt: r.last_reminder_at,
+          replyToMember: r.reply_to_member,
+          processed: r.processed,
+        }).toISOString();
       } catch {
         next = null;
       }

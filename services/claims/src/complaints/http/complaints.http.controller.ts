@@ -8,7 +8,11 @@ import { FileComplaintRequestDto, UpdateComplaintRequestDto } from './complaint.
 import { COMPLAINT_IDS_BODY, COMPLAINT_SCHEMA, UPDATED_IDS_SCHEMA } from './complaint.openapi';
 import { ComplaintResponse } from './complaint.response';
 
-const listOptions = { sortable: COMPLAINT_SORTABLE, defaultSort: { field: 'createdDate' as ComplaintSortField, order: 'DESC' as const }, maxPageSize: 200 };
+const listOptions = {
+  sortable: COMPLAINT_SORTABLE,
+  defaultSort: { field: 'createdDate' as ComplaintSortField, order: 'DESC' as const },
+  maxPageSize: 200,
+};
 
 /** The complaint calls of spec section 7 (ra-data-simple-rest lists), plus bulk archive and restore. Not for the demo. */
 @Controller('complaint')
@@ -31,7 +35,11 @@ export class ComplaintsHttpController {
   /** The member's own complaints; for an admin everyone's (filter.custId narrows). */
   @Get()
   @ApiOkResponse({ schema: arrayOf(COMPLAINT_SCHEMA), headers: CONTENT_RANGE_HEADER })
-  async listAll(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<ComplaintResponse[]> {
+  async listAll(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ComplaintResponse[]> {
     return this.page(principal, undefined, query, reply);
   }
 
@@ -57,7 +65,11 @@ export class ComplaintsHttpController {
   @HttpCode(200)
   @ApiBody({ schema: COMPLAINT_IDS_BODY })
   @ApiOkResponse({ schema: UPDATED_IDS_SCHEMA })
-  mark(@CurrentPrincipal() principal: Principal, @Query('checked') checked: unknown, @Body() body: unknown): Promise<{ updated: number[] }> {
+  mark(
+    @CurrentPrincipal() principal: Principal,
+    @Query('checked') checked: unknown,
+    @Body() body: unknown,
+  ): Promise<{ updated: number[] }> {
     return this.complaints.mark(principal, parseIdList(body), parseFlag(checked, 'checked'));
   }
 
@@ -66,7 +78,11 @@ export class ComplaintsHttpController {
   @HttpCode(200)
   @ApiBody({ schema: COMPLAINT_IDS_BODY })
   @ApiOkResponse({ schema: UPDATED_IDS_SCHEMA })
-  archive(@CurrentPrincipal() principal: Principal, @Query('archived') archived: unknown, @Body() body: unknown): Promise<{ updated: number[] }> {
+  archive(
+    @CurrentPrincipal() principal: Principal,
+    @Query('archived') archived: unknown,
+    @Body() body: unknown,
+  ): Promise<{ updated: number[] }> {
     return this.complaints.archive(principal, parseIdList(body), parseFlag(archived, 'archived'));
   }
 
@@ -85,7 +101,12 @@ export class ComplaintsHttpController {
     return { id: complaintId };
   }
 
-  private async page(principal: Principal, custId: number | undefined, query: Record<string, unknown>, reply: FastifyReply): Promise<ComplaintResponse[]> {
+  private async page(
+    principal: Principal,
+    custId: number | undefined,
+    query: Record<string, unknown>,
+    reply: FastifyReply,
+  ): Promise<ComplaintResponse[]> {
     const list = parseListQuery(query, listOptions);
     const { rows, total } = await this.complaints.list(principal, custId, list);
     setContentRange(reply, 'complaint', list.range, rows.length, total);

@@ -30,7 +30,13 @@ interface ClaimRow {
 
 export const CLAIM_SORTABLE = ['id', 'createdDate', 'submittedAt', 'consignmentNo', 'status'] as const;
 export type ClaimSortField = (typeof CLAIM_SORTABLE)[number];
-const SORT_COLUMN: Record<ClaimSortField, string> = { id: 'id', createdDate: 'created_at', submittedAt: 'submitted_at', consignmentNo: 'consignment_no', status: 'status' };
+const SORT_COLUMN: Record<ClaimSortField, string> = {
+  id: 'id',
+  createdDate: 'created_at',
+  submittedAt: 'submitted_at',
+  consignmentNo: 'consignment_no',
+  status: 'status',
+};
 
 const MAX_RESIDUAL_ORE = 1_000_000 * 100;
 
@@ -54,7 +60,8 @@ export class InsuranceClaims {
 
   /** What the form shows before a claim exists: insured or not, delivered when, the deadline. */
   async claimableOrder(principal: Principal, consignmentNo: unknown): Promise<ClaimableOrderResponse> {
-    if (typeof consignmentNo !== 'string' || !consignmentNo.trim()) throw DomainError.invalid([{ field: 'consignmentNo', code: 'VALIDATION.REQUIRED' }]);
+    if (typeof consignmentNo !== 'string' || !consignmentNo.trim())
+      throw DomainError.invalid([{ field: 'consignmentNo', code: 'VALIDATION.REQUIRED' }]);
     const order = await this.orderOf(principal.customerId, consignmentNo.trim());
     // The form's lookup already tells a customer with insurance inactivated that no claim can be filed.
     await this.assertInsuranceActive(order.customerId);
@@ -102,7 +109,11 @@ export class InsuranceClaims {
     await this.tx.run(async (manager) => {
       const current = await this.draft(principal, body.id);
       const type = body.payoutAccountType ?? current.payout_account_type;
-      const fields = this.checkFields(type, body.payoutAccount ?? (body.payoutAccountType ? current.payout_account : undefined), body.residualValue);
+      const fields = this.checkFields(
+        type,
+        body.payoutAccount ?? (body.payoutAccountType ? current.payout_account : undefined),
+        body.residualValue,
+      );
       await manager.query(
         `UPDATE insurance_claims SET damage_description = COALESCE($2, damage_description), repair_possibility = COALESCE($3, repair_possibility),
                 residual_value_ore = CASE WHEN $4::boolean THEN $5::bigint ELSE residual_value_ore END, other_information = COALESCE($6, other_information),
@@ -136,7 +147,10 @@ export class InsuranceClaims {
         if (!order) throw DomainError.notFound('TENANCY.NOT_FOUND');
         const window = await this.mayClaim(order);
         const now = this.clock.now();
-        await this.tx.manager.query(`UPDATE insurance_claims SET status = 'submitted', submitted_at = $2, updated_at = $2 WHERE id = $1`, [id, now]);
+        await this.tx.manager.query(`UPDATE insurance_claims SET status = 'submitted', submitted_at = $2, updated_at = $2 WHERE id = $1`, [
+          id,
+          now,
+        ]);
         await this.recordSubmitted(principal, claim, order, window.deadline ?? '', now);
       });
     } catch (error) {
@@ -152,7 +166,11 @@ export class InsuranceClaims {
     return (await this.responses([row]))[0];
   }
 
-  async list(principal: Principal, customerId: number | undefined, query: ListQuery<ClaimSortField>): Promise<{ rows: InsuranceClaimResponse[]; total: number }> {
+  async list(
+    principal: Principal,
+    customerId: number | undefined,
+    query: ListQuery<ClaimSortField>,
+  ): Promise<{ rows: InsuranceClaimResponse[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     const owner = customerId ?? (isAdmin(principal) ? undefined : principal.customerId);
@@ -176,7 +194,8 @@ export class InsuranceClaims {
       params,
     );
     let total = rows.length ? Number(rows[0].total) : 0;
-    if (!rows.length && query.range.start > 0) total = (await this.tx.manager.query(`SELECT count(*)::int AS n FROM insurance_claims ${whereSql}`, params))[0].n;
+    if (!rows.length && query.range.start > 0)
+      total = (await this.tx.manager.query(`SELECT count(*)::int AS n FROM insurance_claims ${whereSql}`, params))[0].n;
     return { rows: await this.responses(rows), total };
   }
 
@@ -248,7 +267,11 @@ export class InsuranceClaims {
     ]);
   }
 
-  private checkFields(type: string | undefined, rawAccount: string | undefined, rawResidual: unknown): { account?: PayoutAccount; residualOre?: number } {
+  private checkFields(
+    type: string | undefined,
+    rawAccount: string | undefined,
+    rawResidual: unknown,
+  ): { account?: PayoutAccount; residualOre?: number } {
     const errors: FieldError[] = [];
     let account: PayoutAccount | undefined;
     if (rawAccount !== undefined) {
@@ -259,7 +282,8 @@ export class InsuranceClaims {
     if (rawResidual !== undefined && rawResidual !== null && rawResidual !== '') {
       residualOre = parseKronor(rawResidual);
       if (residualOre === undefined) errors.push({ field: 'residualValue', code: 'VALIDATION.INVALID_FORMAT' });
-      else if (residualOre > MAX_RESIDUAL_ORE) errors.push({ field: 'residualValue', code: 'VALIDATION.MAX', params: { limit: MAX_RESIDUAL_ORE / 100 } });
+      else if (residualOre > MAX_RESIDUAL_ORE)
+        errors.push({ field: 'residualValue', code: 'VALIDATION.MAX', params: { limit: MAX_RESIDUAL_ORE / 100 } });
     }
     if (errors.length) throw DomainError.invalid(errors);
     return { account, residualOre };
@@ -269,7 +293,8 @@ export class InsuranceClaims {
     await this.assertInsuranceActive(order.customerId);
     if (!order.insured) throw new DomainError('unprocessable', 'CLAIM.NOT_INSURED');
     const window = claimWindow(order.deliveredAt, this.clock.now());
-    if (!window.open) throw new DomainError('unprocessable', 'CLAIM.DEADLINE_PASSED', { params: { deadline: window.deadline!, days: CLAIM_WINDOW_DAYS } });
+    if (!window.open)
+      throw new DomainError('unprocessable', 'CLAIM.DEADLINE_PASSED', { params: { deadline: window.deadline!, days: CLAIM_WINDOW_DAYS } });
     return window;
   }
 
@@ -279,7 +304,10 @@ export class InsuranceClaims {
 
   private async orderOf(customerId: number, consignmentNo: string): Promise<BookedOrder> {
     const order = await this.orders.byConsignmentNo(customerId, consignmentNo);
-    if (!order) throw new DomainError('not_found', 'COMPLAINT.CONSIGNMENT_NOT_FOUND', { fieldErrors: [{ field: 'consignmentNo', code: 'COMPLAINT.CONSIGNMENT_NOT_FOUND' }] });
+    if (!order)
+      throw new DomainError('not_found', 'COMPLAINT.CONSIGNMENT_NOT_FOUND', {
+        fieldErrors: [{ field: 'consignmentNo', code: 'COMPLAINT.CONSIGNMENT_NOT_FOUND' }],
+      });
     return order;
   }
 

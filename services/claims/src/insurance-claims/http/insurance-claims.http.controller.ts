@@ -8,7 +8,11 @@ import { CreateInsuranceClaimRequestDto, UpdateInsuranceClaimRequestDto } from '
 import { CLAIMABLE_ORDER_SCHEMA, INSURANCE_CLAIM_SCHEMA } from './insurance-claim.openapi';
 import { ClaimableOrderResponse, InsuranceClaimResponse } from './insurance-claim.response';
 
-const listOptions = { sortable: CLAIM_SORTABLE, defaultSort: { field: 'createdDate' as ClaimSortField, order: 'DESC' as const }, maxPageSize: 200 };
+const listOptions = {
+  sortable: CLAIM_SORTABLE,
+  defaultSort: { field: 'createdDate' as ClaimSortField, order: 'DESC' as const },
+  maxPageSize: 200,
+};
 
 /** Insurance claims behind the console's /consignment/claim form. Not for the demo. */
 @Controller('claim')
@@ -18,7 +22,10 @@ export class InsuranceClaimsHttpController {
   /** `?consignmentNo=`: the booked order, whether it is insured and the claim deadline. */
   @Get('order')
   @ApiOkResponse({ schema: CLAIMABLE_ORDER_SCHEMA })
-  claimableOrder(@CurrentPrincipal() principal: Principal, @Query('consignmentNo') consignmentNo: unknown): Promise<ClaimableOrderResponse> {
+  claimableOrder(
+    @CurrentPrincipal() principal: Principal,
+    @Query('consignmentNo') consignmentNo: unknown,
+  ): Promise<ClaimableOrderResponse> {
     return this.claims.claimableOrder(principal, consignmentNo);
   }
 
@@ -45,7 +52,11 @@ export class InsuranceClaimsHttpController {
 
   @Get()
   @ApiOkResponse({ schema: arrayOf(INSURANCE_CLAIM_SCHEMA), headers: CONTENT_RANGE_HEADER })
-  listAll(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<InsuranceClaimResponse[]> {
+  listAll(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<InsuranceClaimResponse[]> {
     return this.page(principal, undefined, query, reply);
   }
 
@@ -75,7 +86,12 @@ export class InsuranceClaimsHttpController {
     return { id: claimId };
   }
 
-  private async page(principal: Principal, custId: number | undefined, query: Record<string, unknown>, reply: FastifyReply): Promise<InsuranceClaimResponse[]> {
+  private async page(
+    principal: Principal,
+    custId: number | undefined,
+    query: Record<string, unknown>,
+    reply: FastifyReply,
+  ): Promise<InsuranceClaimResponse[]> {
     const list = parseListQuery(query, listOptions);
     const { rows, total } = await this.claims.list(principal, custId, list);
     setContentRange(reply, 'claim', list.range, rows.length, total);

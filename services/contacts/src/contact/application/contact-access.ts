@@ -64,10 +64,12 @@ export function parseIdList(body: unknown): number[] {
   if (list === undefined || list === null) throw DomainError.invalid([{ field: 'ids', code: 'VALIDATION.REQUIRED' }]);
   if (!Array.isArray(list)) throw DomainError.invalid([{ field: 'ids', code: 'VALIDATION.INVALID_FORMAT' }]);
   if (!list.length) throw DomainError.invalid([{ field: 'ids', code: 'VALIDATION.REQUIRED' }]);
-  if (list.length > MAX_IDS_PER_CALL) throw DomainError.invalid([{ field: 'ids', code: 'VALIDATION.MAX', params: { limit: MAX_IDS_PER_CALL } }]);
+  if (list.length > MAX_IDS_PER_CALL)
+    throw DomainError.invalid([{ field: 'ids', code: 'VALIDATION.MAX', params: { limit: MAX_IDS_PER_CALL } }]);
   return list.map((raw, i) => {
     const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) throw DomainError.invalid([{ field: `ids.${i}`, code: 'VALIDATION.INVALID_FORMAT' }]);
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID)
+      throw DomainError.invalid([{ field: `ids.${i}`, code: 'VALIDATION.INVALID_FORMAT' }]);
     return id;
   });
 }

@@ -7,7 +7,15 @@ describe(parseContact.name, () => {
     const { value, errors } = parseContact(base);
 
     expect(errors).toEqual([]);
-    expect(value).toMatchObject({ country: 'SE', consignee: true, consignor: false, consumer: false, locked: false, primary: false, notes: null });
+    expect(value).toMatchObject({
+      country: 'SE',
+      consignee: true,
+      consignor: false,
+      consumer: false,
+      locked: false,
+      primary: false,
+      notes: null,
+    });
   });
 
   it('normalises a Swedish postcode, a country code and an e-mail address', () => {
@@ -40,7 +48,9 @@ describe(parseContact.name, () => {
 
   it('asks for a state from the list in the US, Canada and Ireland only', () => {
     expect(parseContact({ ...base, country: 'US', postcode: '10001' }).errors).toEqual([{ field: 'state', code: 'VALIDATION.REQUIRED' }]);
-    expect(parseContact({ ...base, country: 'IE', postcode: 'D02', state: 'Dublin County' }).errors).toEqual([{ field: 'state', code: 'VALIDATION.INVALID_FORMAT' }]);
+    expect(parseContact({ ...base, country: 'IE', postcode: 'D02', state: 'Dublin County' }).errors).toEqual([
+      { field: 'state', code: 'VALIDATION.INVALID_FORMAT' },
+    ]);
     expect(parseContact({ ...base, country: 'CA', postcode: 'K1A 0B1', state: 'on' }).value.state).toBe('ON');
     expect(parseContact({ ...base, country: 'NO', postcode: '0150' }).errors).toEqual([]);
   });

@@ -25,7 +25,10 @@ export const FLAG_FIELDS = ['consignor', 'consignee', 'consumer', 'locked', 'pri
 export type FlagField = (typeof FLAG_FIELDS)[number];
 
 /** The flags the bulk calls set, by the spec's path word. */
-export const BULK_FLAGS = { sender: 'consignor', receiver: 'consignee', consumer: 'consumer', locked: 'locked' } as const satisfies Record<string, FlagField>;
+export const BULK_FLAGS = { sender: 'consignor', receiver: 'consignee', consumer: 'consumer', locked: 'locked' } as const satisfies Record<
+  string,
+  FlagField
+>;
 
 export interface FieldRule {
   maxLength: number;
@@ -57,7 +60,13 @@ export const FIELD_RULES: Readonly<Record<TextField, FieldRule>> = Object.freeze
 export type ContactFields = Record<TextField, string | null> & Record<FlagField, boolean>;
 
 /** Spec section 9: a contact is a consignee unless told otherwise; the rest start off. */
-export const FLAG_DEFAULTS: Readonly<Record<FlagField, boolean>> = Object.freeze({ consignor: false, consignee: true, consumer: false, locked: false, primary: false });
+export const FLAG_DEFAULTS: Readonly<Record<FlagField, boolean>> = Object.freeze({
+  consignor: false,
+  consignee: true,
+  consumer: false,
+  locked: false,
+  primary: false,
+});
 
 const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]{2,}$/;
 /** Digits with an optional leading +, and spaces, dashes, dots or brackets between them; at least 5 digits. */

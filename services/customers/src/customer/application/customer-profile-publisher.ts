@@ -2,8 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { Outbox } from '@freight/messaging';
 import { CustomerEntity } from '../database/customer.entity';
 
-type ProfileFields = Pick<CustomerEntity, 'id' | 'priceList' | 'memberLevel' | 'customerLevel' | 'carriers' | 'consigneeType' | 'compId' | 'showAllBooked'> &
-  Partial<Pick<CustomerEntity, 'company' | 'firstName' | 'lastName' | 'orgNo' | 'address' | 'address2' | 'postcode' | 'city' | 'creditLimitOre' | 'email'>>;
+type ProfileFields = Pick<
+  CustomerEntity,
+  'id' | 'priceList' | 'memberLevel' | 'customerLevel' | 'carriers' | 'consigneeType' | 'compId' | 'showAllBooked'
+> &
+  Partial<
+    Pick<
+      CustomerEntity,
+      'company' | 'firstName' | 'lastName' | 'orgNo' | 'address' | 'address2' | 'postcode' | 'city' | 'creditLimitOre' | 'email'
+    >
+  >;
 
 /**
  * Tells other services what they need of a customer (price list, levels, chosen carriers, consignee

@@ -7,8 +7,20 @@ describe(agreementNumberFor.name, () => {
     ['the price list 2 default without an own number', 2, {}, 131, { agreementNo: DEFAULT_AGREEMENT_NO_PRICE_LIST_2, source: 'default' }],
     ['the other default on price list 1', 1, {}, 131, { agreementNo: DEFAULT_AGREEMENT_NO_OTHER_PRICE_LISTS, source: 'default' }],
     ['the other default on price list 3', 3, {}, 116, { agreementNo: DEFAULT_AGREEMENT_NO_OTHER_PRICE_LISTS, source: 'default' }],
-    ['the default when the own number is for another carrier', 1, { '116': 'DB-9' }, 131, { agreementNo: DEFAULT_AGREEMENT_NO_OTHER_PRICE_LISTS, source: 'default' }],
-    ['the default when the own number is blank', 2, { '131': ' ' }, 131, { agreementNo: DEFAULT_AGREEMENT_NO_PRICE_LIST_2, source: 'default' }],
+    [
+      'the default when the own number is for another carrier',
+      1,
+      { '116': 'DB-9' },
+      131,
+      { agreementNo: DEFAULT_AGREEMENT_NO_OTHER_PRICE_LISTS, source: 'default' },
+    ],
+    [
+      'the default when the own number is blank',
+      2,
+      { '131': ' ' },
+      131,
+      { agreementNo: DEFAULT_AGREEMENT_NO_PRICE_LIST_2, source: 'default' },
+    ],
   ])('gives %s', (_case, priceList, agreementNumbers, supplierId, expected) => {
     expect(agreementNumberFor({ priceList, agreementNumbers }, supplierId)).toEqual({ supplierId, ...expected });
   });

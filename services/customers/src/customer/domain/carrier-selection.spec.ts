@@ -41,7 +41,17 @@ describe(sameCarriers.name, () => {
   it.each([
     [[{ code: 4, active: true }], [{ code: 4, active: true }], true],
     [[{ code: 4, active: true }], [{ code: 4, active: false }], false],
-    [[{ code: 4, active: true }, { code: 131, active: true }], [{ code: 131, active: true }, { code: 4, active: true }], false],
+    [
+      [
+        { code: 4, active: true },
+        { code: 131, active: true },
+      ],
+      [
+        { code: 131, active: true },
+        { code: 4, active: true },
+      ],
+      false,
+    ],
     [[{ code: 4, active: true }], [], false],
   ])('compares %j with %j: %p', (a, b, same) => {
     expect(sameCarriers(a, b)).toBe(same);

@@ -24,7 +24,18 @@ const BOOLEAN_SETTINGS = [
 describe(parseCustomerSetting.name, () => {
   it('knows exactly the ten setting names of the spec', () => {
     expect(Object.keys(SETTING_FIELDS).sort()).toEqual(
-      ['archivedComplaints', 'consigneeType', 'filterContacts', 'insuranceDisabled', 'insuranceGoodsValue', 'moduleMessage', 'noPickup', 'primaryContactId', 'printFormat', 'showAllBooked'].sort(),
+      [
+        'archivedComplaints',
+        'consigneeType',
+        'filterContacts',
+        'insuranceDisabled',
+        'insuranceGoodsValue',
+        'moduleMessage',
+        'noPickup',
+        'primaryContactId',
+        'printFormat',
+        'showAllBooked',
+      ].sort(),
     );
   });
 
@@ -130,7 +141,11 @@ describe(parseCustomerSetting.name, () => {
       [null, null],
       ['', null],
     ])('accepts %p as %p öre', (value, ore) => {
-      expect(parseCustomerSetting('insuranceGoodsValue', value)).toEqual({ setting: 'insuranceGoodsValue', field: 'insuranceGoodsValueOre', value: ore });
+      expect(parseCustomerSetting('insuranceGoodsValue', value)).toEqual({
+        setting: 'insuranceGoodsValue',
+        field: 'insuranceGoodsValueOre',
+        value: ore,
+      });
     });
 
     it.each<[string, unknown, Omit<FieldError, 'field'>]>([

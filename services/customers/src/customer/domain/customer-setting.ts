@@ -40,7 +40,10 @@ type Problem = Omit<FieldError, 'field'>;
 type Parsed<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
-const fail = (code: FieldError['code'], params?: FieldError['params']): Parsed<never> => ({ ok: false, problem: params ? { code, params } : { code } });
+const fail = (code: FieldError['code'], params?: FieldError['params']): Parsed<never> => ({
+  ok: false,
+  problem: params ? { code, params } : { code },
+});
 
 /** Largest value of the integer column that holds contact ids. */
 const MAX_CONTACT_ID = 2_147_483_647;
@@ -103,7 +106,12 @@ function oreFromNumber(value: number): Parsed<bigint> {
 function parseGoodsValue(value: unknown): Parsed<string | null> {
   if (value === null || (typeof value === 'string' && value.trim() === '')) return ok(null);
   if (value === undefined) return fail('VALIDATION.REQUIRED');
-  const parsed = typeof value === 'number' ? oreFromNumber(value) : typeof value === 'string' ? oreFromText(value.trim()) : fail('VALIDATION.NOT_A_NUMBER');
+  const parsed =
+    typeof value === 'number'
+      ? oreFromNumber(value)
+      : typeof value === 'string'
+        ? oreFromText(value.trim())
+        : fail('VALIDATION.NOT_A_NUMBER');
   if (!parsed.ok) return parsed;
   if (parsed.value < MIN_ORE) return fail('VALIDATION.MIN', { limit: sek(INSURANCE_MIN_GOODS_VALUE_ORE) });
   if (parsed.value > MAX_ORE) return fail('VALIDATION.MAX', { limit: sek(INSURANCE_MAX_GOODS_VALUE_ORE) });
@@ -132,7 +140,8 @@ export function isSettingName(name: unknown): name is SettingName {
  * field at fault (`setting` or `value`) with the spec's validation texts.
  */
 export function parseCustomerSetting(setting: unknown, value: unknown): SettingChange {
-  if (setting === undefined || setting === null || setting === '') throw DomainError.invalid([{ field: 'setting', code: 'VALIDATION.REQUIRED' }]);
+  if (setting === undefined || setting === null || setting === '')
+    throw DomainError.invalid([{ field: 'setting', code: 'VALIDATION.REQUIRED' }]);
   if (!isSettingName(setting)) throw DomainError.invalid([{ field: 'setting', code: 'VALIDATION.UNKNOWN_FIELD' }]);
   const field = SETTING_FIELDS[setting];
   const parsed = parsers[field](value) as Parsed<CustomerSettings[SettingField]>;

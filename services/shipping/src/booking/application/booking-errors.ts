@@ -7,7 +7,10 @@ export interface BookingErrorItem {
   description: string;
 }
 
-export const reasonItem = (reason: Reason, language: Language): BookingErrorItem => ({ code: reason.code, description: translate(reason.code, language, reason.params) });
+export const reasonItem = (reason: Reason, language: Language): BookingErrorItem => ({
+  code: reason.code,
+  description: translate(reason.code, language, reason.params),
+});
 
 /** A DomainError met while booking one order, as that order's error item (its stable reason code when it has one). */
 export function domainErrorItem(error: DomainError, language: Language): BookingErrorItem {
@@ -24,4 +27,3 @@ export function distinctItems(items: readonly BookingErrorItem[]): BookingErrorI
   const seen = new Set<string>();
   return items.filter((i) => !seen.has(i.code) && seen.add(i.code));
 }
-

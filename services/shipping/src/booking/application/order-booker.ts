@@ -30,7 +30,8 @@ export interface BookingChoice {
 
 export type { BookingPrice } from '../domain/booking-price';
 
-export type PreparedBooking = { ok: true; document: ConsignmentDocument; service: FreightServiceDef; price: BookingPrice } | { ok: false; reasons: Reason[] };
+export type PreparedBooking =
+  { ok: true; document: ConsignmentDocument; service: FreightServiceDef; price: BookingPrice } | { ok: false; reasons: Reason[] };
 
 /**
  * Books one order, in two steps so that a rejected order writes nothing: `prepare` applies the
@@ -41,7 +42,10 @@ export type PreparedBooking = { ok: true; document: ConsignmentDocument; service
 @Injectable()
 export class OrderBooker {
   // Concurrent bookings share their writes' statements (see StatementBatcher).
-  private readonly writes = new StatementBatcher<GuardedWrite, boolean>((writes) => this.writeGuarded(writes), { concurrency: 2, maxBatch: 100 });
+  private readonly writes = new StatementBatcher<GuardedWrite, boolean>((writes) => this.writeGuarded(writes), {
+    concurrency: 2,
+    maxBatch: 100,
+  });
 
   constructor(
     private readonly outbox: Outbox,
@@ -52,7 +56,13 @@ export class OrderBooker {
     private readonly tx: TransactionHost,
   ) {}
 
-  async prepare(principal: Principal, customerId: number, document: ConsignmentDocument, choice: BookingChoice, now: Date): Promise<PreparedBooking> {
+  async prepare(
+    principal: Principal,
+    customerId: number,
+    document: ConsignmentDocument,
+    choice: BookingChoice,
+    now: Date,
+  ): Promise<PreparedBooking> {
     if (await this.credit.isBlocked(customerId)) return { ok: false, reasons: [{ code: 'BOOKING.CREDIT_BLOCKED' }] };
     const snapshot = this.catalogue.snapshot;
     const code = document.transportProduct?.code;
@@ -96,7 +106,13 @@ export class OrderBooker {
   }
 
   /** Books at the carrier and writes the booking; must run inside TransactionHost.run with both rows locked. */
-  async commit(principal: Principal, order: Readonly<OrderEntity>, consignment: Readonly<Pick<ConsignmentEntity, 'id'>>, prepared: Extract<PreparedBooking, { ok: true }>, now: Date): Promise<Committed> {
+  async commit(
+    principal: Principal,
+    order: Readonly<OrderEntity>,
+    consignment: Readonly<Pick<ConsignmentEntity, 'id'>>,
+    prepared: Extract<PreparedBooking, { ok: true }>,
+    now: Date,
+  ): Promise<Committed> {
     const { consignmentNo } = await this.carrier.book(order, prepared.document);
     const state = this.bookedStateOf(order, consignment, prepared, consignmentNo, now);
     await this.outbox.record('OrderBooked', order.orderNo, orderBookedEvent(principal, order.customerId, state), now, bookedState(state));
@@ -120,7 +136,12 @@ export class OrderBooker {
   ): Promise<Committed | null> {
     const { consignmentNo } = await this.carrier.book(order, prepared.document);
     const state = this.bookedStateOf(order, consignment, prepared, consignmentNo, now);
-    const event = this.outbox.prepare({ type: 'OrderBooked', aggregateId: order.orderNo, data: orderBookedEvent(principal, order.customerId, state), occurredAt: now });
+    const event = this.outbox.prepare({
+      type: 'OrderBooked',
+      aggregateId: order.orderNo,
+      data: orderBookedEvent(principal, order.customerId, state),
+      occurredAt: now,
+    });
     // The request's answer, when the caller knows it already, is stored for Idempotency-Key replays by the same statement.
     const reply = answer?.(consignmentNo);
     const stored = reply && answerToStore(reply.status, reply.body);
@@ -136,14 +157,27 @@ export class OrderBooker {
   private async writeGuarded(writes: readonly GuardedWrite[]): Promise<boolean[]> {
     const batch = firstOfEachKey(writes, (write) => write.state.orderNo);
     let change = guardedBookedStates(batch);
-    const along = answersAlong(batch.map((w) => w.answer), change.params.length + 1, change.guard);
+    const along = answersAlong(
+      batch.map((w) => w.answer),
+      change.params.length + 1,
+      change.guard,
+    );
     if (along) change = { ...change, ctes: [...change.ctes, along.cte], params: [...change.params, ...along.params] };
-    const recorded = await this.outbox.recordGuardedEach(batch.map((w) => w.event), change);
+    const recorded = await this.outbox.recordGuardedEach(
+      batch.map((w) => w.event),
+      change,
+    );
     const applied = new Set(batch.filter((_, k) => recorded[k]));
     return writes.map((write) => applied.has(write));
   }
 
-  private bookedStateOf(order: Readonly<OrderEntity>, consignment: Readonly<Pick<ConsignmentEntity, 'id'>>, prepared: Extract<PreparedBooking, { ok: true }>, consignmentNo: string, now: Date): BookedState {
+  private bookedStateOf(
+    order: Readonly<OrderEntity>,
+    consignment: Readonly<Pick<ConsignmentEntity, 'id'>>,
+    prepared: Extract<PreparedBooking, { ok: true }>,
+    consignmentNo: string,
+    now: Date,
+  ): BookedState {
     const document: ConsignmentDocument = { ...prepared.document, orderNo: order.orderNo, consignmentId: consignment.id, consignmentNo };
     return { orderNo: order.orderNo, consignmentId: consignment.id, consignmentNo, document, price: prepared.price, bookedAt: now };
   }
@@ -163,7 +197,11 @@ export interface Committed {
 }
 
 /** OrderBooked: what billing needs of a booking, and the consignee's notice address for the mailer. */
-function orderBookedEvent(principal: Principal, customerId: number, { orderNo, consignmentId, consignmentNo, price, bookedAt, document }: BookedState) {
+function orderBookedEvent(
+  principal: Principal,
+  customerId: number,
+  { orderNo, consignmentId, consignmentNo, price, bookedAt, document }: BookedState,
+) {
   const consignee = partOf(document, 'consignee');
   return {
     orderNo,

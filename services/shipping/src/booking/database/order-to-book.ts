@@ -49,7 +49,14 @@ function readStatement(dataSource: DataSource): PreparedSql {
   return statement;
 }
 
-type Row = OrderEntity & { n: number; c_id: string; c_consignment_no: string | null; c_document: ConsignmentDocument; o_version: string; c_version: string };
+type Row = OrderEntity & {
+  n: number;
+  c_id: string;
+  c_consignment_no: string | null;
+  c_document: ConsignmentDocument;
+  o_version: string;
+  c_version: string;
+};
 
 /** The rows of many bookings' reads in one statement, one row or null per call, in order. */
 async function readRows(dataSource: DataSource, calls: readonly ReadCall[]): Promise<Array<Row | null>> {
@@ -79,8 +86,15 @@ function batcherOf(dataSource: DataSource): StatementBatcher<ReadCall, Row | nul
  * the order's foreign key cascades its deletion.
  */
 export async function readOrderToBook(dataSource: DataSource, principal: Principal, orderNo: string): Promise<OrderToBook | null> {
-  const row = await batcherOf(dataSource).call({ orderNo: orderNo.toUpperCase(), customerId: isAdmin(principal) ? null : principal.customerId });
+  const row = await batcherOf(dataSource).call({
+    orderNo: orderNo.toUpperCase(),
+    customerId: isAdmin(principal) ? null : principal.customerId,
+  });
   if (!row) return null;
   const { n: _n, c_id: id, c_consignment_no: consignmentNo, c_document: document, o_version, c_version, ...order } = row;
-  return { order: ownedOrNotFound(principal, order), consignment: { id, consignmentNo, document }, versions: { order: o_version, consignment: c_version } };
+  return {
+    order: ownedOrNotFound(principal, order),
+    consignment: { id, consignmentNo, document },
+    versions: { order: o_version, consignment: c_version },
+  };
 }

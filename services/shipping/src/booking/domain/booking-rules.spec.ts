@@ -15,10 +15,23 @@ function consignment(overrides: Partial<ConsignmentDocument> = {}): ConsignmentD
     consignmentId: '00000000-0000-4000-8000-000000000001',
     consignmentNo: null,
     templateName: 'PN_PARCEL',
-    transportProduct: { pickup: { date: '2025-06-01', earliest: '2025-06-01T10:00:00+02:00', latest: '2025-06-01T16:00:00+02:00', instruction: [] }, serviceOption: [] },
+    transportProduct: {
+      pickup: { date: '2025-06-01', earliest: '2025-06-01T10:00:00+02:00', latest: '2025-06-01T16:00:00+02:00', instruction: [] },
+      serviceOption: [],
+    },
     part: [
-      { role: 'consignor', address: { name: 'Annas Blommor AB', addressLine: ['', ''], postcode: '11157', city: 'Stockholm', countrycode: 'SE' }, reference: {}, communication: {} },
-      { role: 'consignee', address: { name: 'Göran', addressLine: ['', ''], postcode: '41304', city: 'Göteborg', countrycode: 'SE' }, reference: {}, communication: { email: { value: 'goran@example.se', notify: true } } },
+      {
+        role: 'consignor',
+        address: { name: 'Annas Blommor AB', addressLine: ['', ''], postcode: '11157', city: 'Stockholm', countrycode: 'SE' },
+        reference: {},
+        communication: {},
+      },
+      {
+        role: 'consignee',
+        address: { name: 'Göran', addressLine: ['', ''], postcode: '41304', city: 'Göteborg', countrycode: 'SE' },
+        reference: {},
+        communication: { email: { value: 'goran@example.se', notify: true } },
+      },
     ],
     goodsItem: [{ id: 'ABC123', noOfPackages: 1, weight: 4, packageType: 'parcel', tag: 'parcel', isStackable: true, isReadOnly: false }],
     consigneeType: 'company',
@@ -36,9 +49,18 @@ describe(applyBookingRules.name, () => {
     const outcome = applyBookingRules(consignment(), context());
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.reasons));
     const { document } = outcome;
-    expect(document.transportProduct.pickup).toEqual({ instruction: [], date: '2025-06-10', earliest: '2025-06-10T12:21:00Z', latest: '2025-06-10T14:00:00Z' });
+    expect(document.transportProduct.pickup).toEqual({
+      instruction: [],
+      date: '2025-06-10',
+      earliest: '2025-06-10T12:21:00Z',
+      latest: '2025-06-10T14:00:00Z',
+    });
     expect(document.goodsItem[0].tag).toBe('');
-    expect(document.part[0].communication).toMatchObject({ contactPerson: 'Default', phone: '0123456789', mobile: { value: PLACEHOLDER.mobile, notify: false } });
+    expect(document.part[0].communication).toMatchObject({
+      contactPerson: 'Default',
+      phone: '0123456789',
+      mobile: { value: PLACEHOLDER.mobile, notify: false },
+    });
     expect(document.part[1].communication.email).toEqual({ value: 'goran@example.se', notify: true });
     expect(document.transportProduct.code).toBe(service('PN_PARCEL').code);
   });
@@ -57,13 +79,22 @@ describe(applyBookingRules.name, () => {
 
   it('refuses a product no longer offered', () => {
     const retired = { ...service('PN_PARCEL'), active: false };
-    expect(applyBookingRules(consignment(), { ...context(), service: retired })).toEqual({ ok: false, reasons: [{ code: 'BOOKING.PRODUCT_NOT_OFFERED' }] });
+    expect(applyBookingRules(consignment(), { ...context(), service: retired })).toEqual({
+      ok: false,
+      reasons: [{ code: 'BOOKING.PRODUCT_NOT_OFFERED' }],
+    });
   });
 
   it('applies the product mandatory names', () => {
-    const nameless = consignment({ templateName: 'UPS_EXPRESS_SAVER_SE', part: consignment().part.map((p) => ({ ...p, address: { ...p.address, name: '' } })) });
+    const nameless = consignment({
+      templateName: 'UPS_EXPRESS_SAVER_SE',
+      part: consignment().part.map((p) => ({ ...p, address: { ...p.address, name: '' } })),
+    });
     const outcome = applyBookingRules(nameless, context('UPS_EXPRESS_SAVER_SE'));
-    expect(outcome.ok ? [] : outcome.reasons.map((r) => r.code)).toEqual(['BOOKING.CONSIGNOR_NAME_REQUIRED', 'BOOKING.CONSIGNEE_NAME_REQUIRED']);
+    expect(outcome.ok ? [] : outcome.reasons.map((r) => r.code)).toEqual([
+      'BOOKING.CONSIGNOR_NAME_REQUIRED',
+      'BOOKING.CONSIGNEE_NAME_REQUIRED',
+    ]);
   });
 
   it('applies the product mandatory consignee mobile', () => {
@@ -74,7 +105,12 @@ describe(applyBookingRules.name, () => {
   it('reports a notice conflict with the spec text code', () => {
     const both = consignment({
       templateName: 'PN_MYPACK_HOME',
-      transportProduct: { serviceOption: [{ type: 'NOTIFY_EMAIL', value: 'a@b.se' }, { type: 'NOTIFY_SMS', value: '0701234567' }] },
+      transportProduct: {
+        serviceOption: [
+          { type: 'NOTIFY_EMAIL', value: 'a@b.se' },
+          { type: 'NOTIFY_SMS', value: '0701234567' },
+        ],
+      },
     });
     const outcome = applyBookingRules(both, context('PN_MYPACK_HOME'));
     expect(outcome.ok ? [] : outcome.reasons.map((r) => r.code)).toContain('ERROR.NOTICE_CONFLICT');
@@ -96,8 +132,13 @@ describe(applyBookingRules.name, () => {
 
   it('refuses a consignment leaving the EU without customs lines, with the other reasons; books it with them', () => {
     const [consignor, consignee] = consignment().part;
-    const toOslo = consignment({ part: [consignor, { ...consignee, address: { ...consignee.address, postcode: '0154', city: 'Oslo', countrycode: 'NO' } }] });
-    expect(applyBookingRules({ ...toOslo, goodsItem: [] }, context())).toEqual({ ok: false, reasons: [{ code: 'FILTER.NO_GOODS' }, { code: 'CUSTOMS.REQUIRED' }] });
+    const toOslo = consignment({
+      part: [consignor, { ...consignee, address: { ...consignee.address, postcode: '0154', city: 'Oslo', countrycode: 'NO' } }],
+    });
+    expect(applyBookingRules({ ...toOslo, goodsItem: [] }, context())).toEqual({
+      ok: false,
+      reasons: [{ code: 'FILTER.NO_GOODS' }, { code: 'CUSTOMS.REQUIRED' }],
+    });
     expect(applyBookingRules(toOslo, context('PN_PARCEL', { customsLines: 2 })).ok).toBe(true);
     expect(applyBookingRules(consignment(), context('PN_PARCEL', { customsLines: 0 })).ok).toBe(true);
   });
@@ -113,8 +154,11 @@ describe(applyBookingRules.name, () => {
   });
 
   it('de-duplicates reasons by code, keeping the first', () => {
-    expect(distinctReasons([{ code: 'PRICE.OPTION_NOT_OFFERED', params: { option: 'A' } }, { code: 'PRICE.OPTION_NOT_OFFERED', params: { option: 'B' } }])).toEqual([
-      { code: 'PRICE.OPTION_NOT_OFFERED', params: { option: 'A' } },
-    ]);
+    expect(
+      distinctReasons([
+        { code: 'PRICE.OPTION_NOT_OFFERED', params: { option: 'A' } },
+        { code: 'PRICE.OPTION_NOT_OFFERED', params: { option: 'B' } },
+      ]),
+    ).toEqual([{ code: 'PRICE.OPTION_NOT_OFFERED', params: { option: 'A' } }]);
   });
 });

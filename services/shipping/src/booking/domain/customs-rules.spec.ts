@@ -3,8 +3,18 @@ import { checkCustoms, leavesCustomsTerritory } from './customs-rules';
 
 const to = (countrycode: string, role: 'consignee' | 'receivingAgent' = 'consignee'): Pick<ConsignmentDocument, 'part'> => ({
   part: [
-    { role: 'consignor', address: { name: 'Annas Blommor AB', addressLine: ['', ''], postcode: '11157', city: 'Stockholm', countrycode: 'SE' }, reference: {}, communication: {} },
-    { role, address: { name: 'Mottagare', addressLine: ['', ''], postcode: '0154', city: 'Ort', countrycode }, reference: {}, communication: {} },
+    {
+      role: 'consignor',
+      address: { name: 'Annas Blommor AB', addressLine: ['', ''], postcode: '11157', city: 'Stockholm', countrycode: 'SE' },
+      reference: {},
+      communication: {},
+    },
+    {
+      role,
+      address: { name: 'Mottagare', addressLine: ['', ''], postcode: '0154', city: 'Ort', countrycode },
+      reference: {},
+      communication: {},
+    },
   ],
 });
 

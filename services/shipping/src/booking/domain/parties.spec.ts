@@ -1,14 +1,30 @@
 import type { ConsignmentPart } from '../../consignments/domain/consignment-document';
-import { bookableCommunication, bookableParts, checkMandatoryContacts, checkParties, PLACEHOLDER, withPickupAddressAbroad } from './parties';
+import {
+  bookableCommunication,
+  bookableParts,
+  checkMandatoryContacts,
+  checkParties,
+  PLACEHOLDER,
+  withPickupAddressAbroad,
+} from './parties';
 
-const part = (role: ConsignmentPart['role'], overrides: Partial<ConsignmentPart['address']> = {}, communication: ConsignmentPart['communication'] = {}): ConsignmentPart => ({
+const part = (
+  role: ConsignmentPart['role'],
+  overrides: Partial<ConsignmentPart['address']> = {},
+  communication: ConsignmentPart['communication'] = {},
+): ConsignmentPart => ({
   role,
   address: { name: `${role} AB`, addressLine: ['Gatan 1', ''], postcode: '11157', city: 'Stockholm', countrycode: 'SE', ...overrides },
   reference: {},
   communication,
 });
 
-const noFlags = { mandatoryNameConsignor: false, mandatoryNameConsignee: false, mandatoryMobileConsignor: false, mandatoryMobileConsignee: false };
+const noFlags = {
+  mandatoryNameConsignor: false,
+  mandatoryNameConsignee: false,
+  mandatoryMobileConsignor: false,
+  mandatoryMobileConsignee: false,
+};
 
 describe('checkParties', () => {
   it('asks for consignor and consignee first when either is missing', () => {
@@ -17,7 +33,9 @@ describe('checkParties', () => {
   });
 
   it('counts a blank party (no postcode) as missing', () => {
-    expect(checkParties({ part: [part('consignor'), part('consignee', { postcode: ' ' })] })).toEqual([{ code: 'ERROR.CONSIGNOR_CONSIGNEE_FIRST' }]);
+    expect(checkParties({ part: [part('consignor'), part('consignee', { postcode: ' ' })] })).toEqual([
+      { code: 'ERROR.CONSIGNOR_CONSIGNEE_FIRST' },
+    ]);
   });
 
   it('accepts both parties entered', () => {
@@ -33,7 +51,12 @@ describe('checkMandatoryContacts', () => {
   });
 
   it('asks for each name and mobile the product makes mandatory', () => {
-    const all = { mandatoryNameConsignor: true, mandatoryNameConsignee: true, mandatoryMobileConsignor: true, mandatoryMobileConsignee: true };
+    const all = {
+      mandatoryNameConsignor: true,
+      mandatoryNameConsignee: true,
+      mandatoryMobileConsignor: true,
+      mandatoryMobileConsignee: true,
+    };
     expect(checkMandatoryContacts(document, all).map((r) => r.code)).toEqual([
       'BOOKING.CONSIGNOR_NAME_REQUIRED',
       'BOOKING.CONSIGNEE_NAME_REQUIRED',
@@ -65,7 +88,10 @@ describe('bookableCommunication', () => {
   });
 
   it('keeps a pre-notice e-mail only for an address that passes the e-mail check', () => {
-    expect(bookableCommunication({ email: { value: 'kund@example.se', notify: true } }).email).toEqual({ value: 'kund@example.se', notify: true });
+    expect(bookableCommunication({ email: { value: 'kund@example.se', notify: true } }).email).toEqual({
+      value: 'kund@example.se',
+      notify: true,
+    });
     expect(bookableCommunication({ email: { value: 'kund@', notify: true } }).email).toEqual({ value: 'kund@', notify: false });
   });
 
@@ -76,7 +102,11 @@ describe('bookableCommunication', () => {
 
 describe('withPickupAddressAbroad', () => {
   it('puts a pickup address outside Sweden in place of the consignor address', () => {
-    const parts = [part('consignor'), part('consignee'), part('pickupAddress', { name: '', postcode: '0150', city: 'Oslo', countrycode: 'NO' })];
+    const parts = [
+      part('consignor'),
+      part('consignee'),
+      part('pickupAddress', { name: '', postcode: '0150', city: 'Oslo', countrycode: 'NO' }),
+    ];
     const [consignor] = withPickupAddressAbroad(parts);
     expect(consignor.address).toMatchObject({ name: 'consignor AB', postcode: '0150', city: 'Oslo', countrycode: 'NO' });
   });

@@ -22,17 +22,23 @@ export const MIN_MOBILE_LENGTH = 5;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-export const partOf = (document: Pick<ConsignmentDocument, 'part'>, role: ConsignmentPart['role']) => document.part.find((p) => p.role === role);
+export const partOf = (document: Pick<ConsignmentDocument, 'part'>, role: ConsignmentPart['role']) =>
+  document.part.find((p) => p.role === role);
 
 /** A party is entered when it has a postcode: the blank template's empty parts are not. */
 const entered = (part: ConsignmentPart | undefined) => !!part && text(part.address?.postcode) !== '';
 
 /** "Enter consignor and consignee first." when either is missing. */
 export function checkParties(document: Pick<ConsignmentDocument, 'part'>): Reason[] {
-  return entered(partOf(document, 'consignor')) && entered(partOf(document, 'consignee')) ? [] : [{ code: 'ERROR.CONSIGNOR_CONSIGNEE_FIRST' }];
+  return entered(partOf(document, 'consignor')) && entered(partOf(document, 'consignee'))
+    ? []
+    : [{ code: 'ERROR.CONSIGNOR_CONSIGNEE_FIRST' }];
 }
 
-export type MandatoryFlags = Pick<FreightServiceDef, 'mandatoryNameConsignor' | 'mandatoryNameConsignee' | 'mandatoryMobileConsignor' | 'mandatoryMobileConsignee'>;
+export type MandatoryFlags = Pick<
+  FreightServiceDef,
+  'mandatoryNameConsignor' | 'mandatoryNameConsignee' | 'mandatoryMobileConsignor' | 'mandatoryMobileConsignee'
+>;
 
 /** The product's mandatory names and mobiles (spec section 5); a party not entered is reported by checkParties instead. */
 export function checkMandatoryContacts(document: Pick<ConsignmentDocument, 'part'>, flags: MandatoryFlags): Reason[] {
@@ -65,7 +71,10 @@ export function bookableCommunication(communication: ConsignmentPart['communicat
     contactPerson: text(c.contactPerson) || PLACEHOLDER.contactPerson,
     phone: text(c.phone) || PLACEHOLDER.phone,
     mobile: mobileOk ? { ...c.mobile, value: mobile, notify: c.mobile?.notify === true } : { value: PLACEHOLDER.mobile, notify: false },
-    email: email === '' ? { value: PLACEHOLDER.email, notify: false } : { ...c.email, value: email, notify: emailOk && c.email?.notify === true },
+    email:
+      email === ''
+        ? { value: PLACEHOLDER.email, notify: false }
+        : { ...c.email, value: email, notify: emailOk && c.email?.notify === true },
   };
 }
 
@@ -75,13 +84,21 @@ export function bookableCommunication(communication: ConsignmentPart['communicat
  */
 export function withPickupAddressAbroad(parts: readonly ConsignmentPart[]): ConsignmentPart[] {
   const pickup = parts.find((p) => p.role === 'pickupAddress');
-  if (!pickup || text(pickup.address?.postcode) === '' || (pickup.address.countrycode ?? DEFAULT_COUNTRY_CODE) === DEFAULT_COUNTRY_CODE) return [...parts];
+  if (!pickup || text(pickup.address?.postcode) === '' || (pickup.address.countrycode ?? DEFAULT_COUNTRY_CODE) === DEFAULT_COUNTRY_CODE)
+    return [...parts];
   return parts.map((p) =>
-    p.role === 'consignor' ? { ...p, address: { ...pickup.address, name: text(pickup.address.name) || p.address.name, addressLine: [...pickup.address.addressLine] } } : p,
+    p.role === 'consignor'
+      ? {
+          ...p,
+          address: { ...pickup.address, name: text(pickup.address.name) || p.address.name, addressLine: [...pickup.address.addressLine] },
+        }
+      : p,
   );
 }
 
 /** The parties as booked: the pickup address rule, then consignor's and consignee's communication made bookable. */
 export function bookableParts(parts: readonly ConsignmentPart[]): ConsignmentPart[] {
-  return withPickupAddressAbroad(parts).map((p) => (p.role === 'consignor' || p.role === 'consignee' ? { ...p, communication: bookableCommunication(p.communication) } : p));
+  return withPickupAddressAbroad(parts).map((p) =>
+    p.role === 'consignor' || p.role === 'consignee' ? { ...p, communication: bookableCommunication(p.communication) } : p,
+  );
 }

@@ -50,7 +50,12 @@ describe('pickup rules', () => {
     const stored = storedPickup({ instruction: ['Ring på'] }, { date: '2025-01-10', earliest: new Date('2025-01-10T08:00:00Z') });
     expect(stored).toEqual({ instruction: ['Ring på'], date: '2025-01-10', earliest: '2025-01-10T08:00:00Z' });
     const shown = presentConsignment({ transportProduct: { pickup: { ...stored, latest: '2025-07-01T15:00:00Z' } } });
-    expect(shown.transportProduct.pickup).toEqual({ instruction: ['Ring på'], date: '2025-01-10', earliest: '2025-01-10T09:00:00+01:00', latest: '2025-07-01T17:00:00+02:00' });
+    expect(shown.transportProduct.pickup).toEqual({
+      instruction: ['Ring på'],
+      date: '2025-01-10',
+      earliest: '2025-01-10T09:00:00+01:00',
+      latest: '2025-07-01T17:00:00+02:00',
+    });
   });
 
   it('shows unreadable stored times as they are', () => {

@@ -1,5 +1,12 @@
 import type { PickupFields } from '../../consignments/domain/consignment-document';
-import { formatStockholm, fromStockholmWallTime, parseBusinessDate, parseInstant, stockholmDate, toUtcText } from '../../shared/stockholm-time';
+import {
+  formatStockholm,
+  fromStockholmWallTime,
+  parseBusinessDate,
+  parseInstant,
+  stockholmDate,
+  toUtcText,
+} from '../../shared/stockholm-time';
 
 export interface ParsedPickup {
   /** Stockholm business date, YYYY-MM-DD. */

@@ -23,7 +23,9 @@ export class ApplyCarrierStatusWhenReceived implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.onChunk('CarrierStatusReceived', ApplyCarrierStatusWhenReceived.name, (events) => this.handle(events), { dedupeKey: carrierStatusDedupeKey });
+    this.subscriptions.onChunk('CarrierStatusReceived', ApplyCarrierStatusWhenReceived.name, (events) => this.handle(events), {
+      dedupeKey: carrierStatusDedupeKey,
+    });
   }
 
   async handle(events: InboundEvent<'CarrierStatusReceived'>[]): Promise<void> {
@@ -33,7 +35,10 @@ export class ApplyCarrierStatusWhenReceived implements OnModuleInit {
       const checked = checkCarrierStatus(data, now);
       if ('errors' in checked) {
         // Nobody to answer on a topic, and a record that never validates would block its partition: log it, move on.
-        this.logger.warn({ eventId: envelope.eventId, consignmentNo: data.consignmentNo, carrierCode: data.carrierCode, errors: checked.errors }, 'skipping a carrier status that does not validate');
+        this.logger.warn(
+          { eventId: envelope.eventId, consignmentNo: data.consignmentNo, carrierCode: data.carrierCode, errors: checked.errors },
+          'skipping a carrier status that does not validate',
+        );
         continue;
       }
       reports.push({ report: checked.report, causedBy: causeOf(envelope) });

@@ -7,7 +7,10 @@ import { ApplyUnmatchedCarrierStatusesWhenOrderBooked } from './apply-unmatched-
 /** A TransactionHost whose inbox takes every id; counts the transactions it opened. */
 function fakeTransactions() {
   const transactions: Array<'BEGIN'> = [];
-  const manager = { query: async (_sql: string, [, ids]: [string, string | string[]]) => (Array.isArray(ids) ? ids : [ids]).map((event_id) => ({ event_id })) };
+  const manager = {
+    query: async (_sql: string, [, ids]: [string, string | string[]]) =>
+      (Array.isArray(ids) ? ids : [ids]).map((event_id) => ({ event_id })),
+  };
   const tx = {
     run: async <T>(work: (m: typeof manager) => Promise<T>) => {
       transactions.push('BEGIN');
@@ -37,7 +40,10 @@ const orderBooked = (orderNo: string, consignmentNo: string): TransportMessage =
 describe(ApplyUnmatchedCarrierStatusesWhenOrderBooked.name, () => {
   function subscribed(waiting: string[]) {
     const { tx, transactions } = fakeTransactions();
-    const subscriptions = new EventSubscriptions('shipping', tx, new InProcessTransport(), { warn: jest.fn(), error: jest.fn() } as unknown as AppLogger);
+    const subscriptions = new EventSubscriptions('shipping', tx, new InProcessTransport(), {
+      warn: jest.fn(),
+      error: jest.fn(),
+    } as unknown as AppLogger);
     const statuses = {
       withUnmatched: jest.fn(async (numbers: readonly string[]) => new Set(numbers.filter((no) => waiting.includes(no)))),
       applyUnmatched: jest.fn(async () => []),
@@ -48,7 +54,13 @@ describe(ApplyUnmatchedCarrierStatusesWhenOrderBooked.name, () => {
 
   it('asks once for a whole chunk which numbers have reports waiting, and applies only those', async () => {
     const { subscriptions, statuses, transactions } = subscribed(['C2', 'C4']);
-    await subscriptions.dispatchChunk([orderBooked('O1', 'C1'), orderBooked('O2', ' C2 '), orderBooked('O3', ''), orderBooked('O4', 'C4'), orderBooked('O5', 'C5')]);
+    await subscriptions.dispatchChunk([
+      orderBooked('O1', 'C1'),
+      orderBooked('O2', ' C2 '),
+      orderBooked('O3', ''),
+      orderBooked('O4', 'C4'),
+      orderBooked('O5', 'C5'),
+    ]);
     expect(statuses.withUnmatched).toHaveBeenCalledTimes(1);
     expect(statuses.withUnmatched).toHaveBeenCalledWith(['C1', 'C2', '', 'C4', 'C5']);
     expect(statuses.applyUnmatched.mock.calls).toEqual([['C2'], ['C4']]);

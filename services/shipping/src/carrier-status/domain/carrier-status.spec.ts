@@ -1,4 +1,11 @@
-import { carrierStatusDedupeKey, checkCarrierStatus, CarrierStatusInput, knownCarrierStatus, parseOccurredAt, statusCategoryOf } from './carrier-status';
+import {
+  carrierStatusDedupeKey,
+  checkCarrierStatus,
+  CarrierStatusInput,
+  knownCarrierStatus,
+  parseOccurredAt,
+  statusCategoryOf,
+} from './carrier-status';
 
 const NOW = new Date('2025-06-10T12:00:00Z');
 
@@ -57,7 +64,14 @@ describe(statusCategoryOf.name, () => {
   });
 
   it('knows exactly the four words of the spec', () => {
-    expect(['CONFIRMED', 'PICKUP', 'IN_TRANSIT', 'DELIVERED', 'PICKED_UP', 'BOOKED'].map(knownCarrierStatus)).toEqual(['CONFIRMED', 'PICKUP', 'IN_TRANSIT', 'DELIVERED', undefined, undefined]);
+    expect(['CONFIRMED', 'PICKUP', 'IN_TRANSIT', 'DELIVERED', 'PICKED_UP', 'BOOKED'].map(knownCarrierStatus)).toEqual([
+      'CONFIRMED',
+      'PICKUP',
+      'IN_TRANSIT',
+      'DELIVERED',
+      undefined,
+      undefined,
+    ]);
   });
 });
 
@@ -75,19 +89,33 @@ describe(checkCarrierStatus.name, () => {
 
   it('gives a trimmed report with the instant parsed', () => {
     expect(checkCarrierStatus(input(), NOW)).toEqual({
-      report: { carrierCode: 131, consignmentNo: '1Z999', status: 'PICKUP', occurredAt: new Date('2025-06-10T08:00:00Z'), location: 'Stockholm', description: 'Picked up', eventId: 'e-1' },
+      report: {
+        carrierCode: 131,
+        consignmentNo: '1Z999',
+        status: 'PICKUP',
+        occurredAt: new Date('2025-06-10T08:00:00Z'),
+        location: 'Stockholm',
+        description: 'Picked up',
+        eventId: 'e-1',
+      },
     });
   });
 
   it('takes the vouched-for carrier code when the payload has none, and refuses another one', () => {
     expect(checkCarrierStatus(input({ carrierCode: 0 }), NOW, 116)).toMatchObject({ report: { carrierCode: 116 } });
     expect(checkCarrierStatus(input({ carrierCode: 116 }), NOW, 116)).toMatchObject({ report: { carrierCode: 116 } });
-    expect(checkCarrierStatus(input({ carrierCode: 131 }), NOW, 116)).toEqual({ errors: [{ field: 'carrier_code', code: 'VALIDATION.INVALID_FORMAT' }] });
+    expect(checkCarrierStatus(input({ carrierCode: 131 }), NOW, 116)).toEqual({
+      errors: [{ field: 'carrier_code', code: 'VALIDATION.INVALID_FORMAT' }],
+    });
   });
 
   it('needs a known carrier code when nobody vouches for one (the topic)', () => {
-    expect(checkCarrierStatus(input({ carrierCode: 0 }), NOW)).toEqual({ errors: [{ field: 'carrier_code', code: 'VALIDATION.REQUIRED' }] });
-    expect(checkCarrierStatus(input({ carrierCode: 9999 }), NOW)).toEqual({ errors: [{ field: 'carrier_code', code: 'VALIDATION.INVALID_FORMAT' }] });
+    expect(checkCarrierStatus(input({ carrierCode: 0 }), NOW)).toEqual({
+      errors: [{ field: 'carrier_code', code: 'VALIDATION.REQUIRED' }],
+    });
+    expect(checkCarrierStatus(input({ carrierCode: 9999 }), NOW)).toEqual({
+      errors: [{ field: 'carrier_code', code: 'VALIDATION.INVALID_FORMAT' }],
+    });
   });
 
   it('keeps an empty or unknown status: the spec shows it as no status', () => {
@@ -96,7 +124,9 @@ describe(checkCarrierStatus.name, () => {
   });
 
   it('lists every problem by its proto field name', () => {
-    expect(checkCarrierStatus(input({ consignmentNo: ' ', eventId: '', occurredAt: '2025-06-10T10:00:00', description: 'x'.repeat(1025) }), NOW)).toEqual({
+    expect(
+      checkCarrierStatus(input({ consignmentNo: ' ', eventId: '', occurredAt: '2025-06-10T10:00:00', description: 'x'.repeat(1025) }), NOW),
+    ).toEqual({
       errors: [
         { field: 'consignment_no', code: 'VALIDATION.REQUIRED' },
         { field: 'event_id', code: 'VALIDATION.REQUIRED' },

@@ -47,7 +47,8 @@ export function parseOccurredAt(raw: string, now: Date = new Date()): Date | und
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s = '0', fraction = '0', zone, sign, oh, om] = match;
   const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [y, mo, d, h, mi, s, oh ?? '0', om ?? '0'].map(Number);
-  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59 || offsetHours > 18 || offsetMinutes > 59) return undefined;
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59 || offsetHours > 18 || offsetMinutes > 59)
+    return undefined;
   if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return undefined;
   const offset = zone.toUpperCase() === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
   const millis = Number(fraction.padEnd(3, '0').slice(0, 3));
@@ -77,7 +78,11 @@ export const limits = { consignmentNo: 64, eventId: 128, status: 64, location: 2
  * Checks a decoded CarrierStatusReceived. `carrierCode` is the code the input vouches for (the webhook's
  * path); the payload's own code must then be absent (0) or the same.
  */
-export function checkCarrierStatus(input: CarrierStatusInput, now: Date, carrierCode?: number): { report: CarrierStatusReport } | { errors: FieldError[] } {
+export function checkCarrierStatus(
+  input: CarrierStatusInput,
+  now: Date,
+  carrierCode?: number,
+): { report: CarrierStatusReport } | { errors: FieldError[] } {
   const errors: FieldError[] = [];
   let code = input.carrierCode;
   if (carrierCode !== undefined) {

@@ -9,7 +9,11 @@ describe(orderStatusLabel.name, () => {
     ['booked without a carrier status', booked, 'STATUS.BOOKED'],
     ['booked and CONFIRMED', { ...booked, statusName: 'CONFIRMED' }, 'STATUS.BOOKED'],
     ['printed', { ...booked, printed: true }, 'STATUS.PRINTED'],
-    ['printed and CONFIRMED: printing comes after the confirmation', { ...booked, printed: true, statusName: 'CONFIRMED' }, 'STATUS.PRINTED'],
+    [
+      'printed and CONFIRMED: printing comes after the confirmation',
+      { ...booked, printed: true, statusName: 'CONFIRMED' },
+      'STATUS.PRINTED',
+    ],
     ['PICKUP', { ...booked, statusName: 'PICKUP' }, 'STATUS.PICKED_UP'],
     ['printed and PICKUP: the carrier has it now', { ...booked, printed: true, statusName: 'PICKUP' }, 'STATUS.PICKED_UP'],
     ['printed and IN_TRANSIT', { ...booked, printed: true, statusName: 'IN_TRANSIT' }, 'STATUS.IN_TRANSIT'],

@@ -2,7 +2,8 @@ import { Language, translate } from '@freight/kernel/domain';
 import { knownCarrierStatus, KnownCarrierStatus } from './carrier-status';
 
 /** Catalogue codes of the order status labels; null means "no status" and is shown as an empty text. */
-export type StatusLabelCode = 'STATUS.NOT_BOOKED' | 'STATUS.BOOKED' | 'STATUS.PRINTED' | 'STATUS.PICKED_UP' | 'STATUS.IN_TRANSIT' | 'STATUS.DELIVERED';
+export type StatusLabelCode =
+  'STATUS.NOT_BOOKED' | 'STATUS.BOOKED' | 'STATUS.PRINTED' | 'STATUS.PICKED_UP' | 'STATUS.IN_TRANSIT' | 'STATUS.DELIVERED';
 
 const carrierLabels: Record<KnownCarrierStatus, StatusLabelCode> = {
   CONFIRMED: 'STATUS.BOOKED',

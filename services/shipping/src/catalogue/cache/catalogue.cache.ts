@@ -30,11 +30,19 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
   async onModuleInit(): Promise<void> {
     this.current = await this.load();
     const counts = this.current.counts;
-    this.logger.log(`catalogue version ${this.current.version}: ${counts.services} products (${counts.active} active), ${counts.options} options, ${counts.tariffs} tariffs, ${counts.terms} terms`);
+    this.logger.log(
+      `catalogue version ${this.current.version}: ${counts.services} products (${counts.active} active), ${counts.options} options, ${counts.tariffs} tariffs, ${counts.terms} terms`,
+    );
     this.health.register('catalogue', async () => {
       if (!this.current) throw new Error('catalogue not loaded');
     });
-    this.timer = setInterval(() => void this.refresh().catch((error: unknown) => this.logger.warn(`catalogue refresh failed, keeping version ${this.current?.version}: ${String(error)}`)), CATALOGUE_POLL_MS);
+    this.timer = setInterval(
+      () =>
+        void this.refresh().catch((error: unknown) =>
+          this.logger.warn(`catalogue refresh failed, keeping version ${this.current?.version}: ${String(error)}`),
+        ),
+      CATALOGUE_POLL_MS,
+    );
     this.timer.unref();
   }
 
@@ -67,9 +75,19 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
   private load(): Promise<CatalogueSnapshot> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const [version] = (await manager.query('SELECT version::text AS version FROM catalogue_version')) as { version: string }[];
-      const services = (await manager.query('SELECT active, definition FROM freight_services ORDER BY position, template_name')) as { active: boolean; definition: FreightServiceDef }[];
-      const options = (await manager.query('SELECT id, definition FROM service_options ORDER BY id')) as { id: number; definition: ServiceOptionDef }[];
-      const tariffs = (await manager.query('SELECT id, price_list, definition FROM tariffs ORDER BY id')) as { id: string; price_list: number; definition: Tariff }[];
+      const services = (await manager.query('SELECT active, definition FROM freight_services ORDER BY position, template_name')) as {
+        active: boolean;
+        definition: FreightServiceDef;
+      }[];
+      const options = (await manager.query('SELECT id, definition FROM service_options ORDER BY id')) as {
+        id: number;
+        definition: ServiceOptionDef;
+      }[];
+      const tariffs = (await manager.query('SELECT id, price_list, definition FROM tariffs ORDER BY id')) as {
+        id: string;
+        price_list: number;
+        definition: Tariff;
+      }[];
       const terms = (await manager.query('SELECT id, text FROM terms ORDER BY id')) as { id: number; text: Localized }[];
       if (!version) throw new Error('catalogue_version has no row: the catalogue migrations have not run');
       // The columns an operator may change by hand win over the copies inside the definitions.

@@ -20,7 +20,10 @@ describe(CatalogueSnapshot.name, () => {
   it('offers only active products of active carriers', () => {
     expect(snapshot.activeServices.every((s) => s.active && ![71, 210].includes(s.supplierId))).toBe(true);
     expect(snapshot.service('TNT_EXPRESS')).toMatchObject({ active: false });
-    const retiredCarrier = new CatalogueSnapshot('1', { ...CATALOGUE, services: [product({ templateName: 'X', supplierId: 71, active: true })] });
+    const retiredCarrier = new CatalogueSnapshot('1', {
+      ...CATALOGUE,
+      services: [product({ templateName: 'X', supplierId: 71, active: true })],
+    });
     expect(retiredCarrier.activeServices).toEqual([]);
   });
 
@@ -32,7 +35,10 @@ describe(CatalogueSnapshot.name, () => {
   });
 
   it('finds a product by code, the active one first when a retired product had the same code', () => {
-    const twins = new CatalogueSnapshot('1', { ...CATALOGUE, services: [product({ templateName: 'OLD', code: 'C', active: false }), product({ templateName: 'NEW', code: 'C' })] });
+    const twins = new CatalogueSnapshot('1', {
+      ...CATALOGUE,
+      services: [product({ templateName: 'OLD', code: 'C', active: false }), product({ templateName: 'NEW', code: 'C' })],
+    });
     expect(twins.serviceByCode('C')?.templateName).toBe('NEW');
     expect(twins.serviceByCode('nope')).toBeUndefined();
   });

@@ -38,7 +38,10 @@ export class CatalogueSnapshot {
     for (const t of content.terms) this.terms.set(t.id, t.text);
     for (const s of this.services) {
       this.byTemplate.set(s.templateName, s);
-      this.optionsByService.set(s.templateName, s.optionIds.flatMap((id) => this.options.get(id) ?? []));
+      this.optionsByService.set(
+        s.templateName,
+        s.optionIds.flatMap((id) => this.options.get(id) ?? []),
+      );
     }
     // A product code names the active product first: codes of retired products may be reused.
     for (const s of [...this.activeServices, ...this.services]) if (!this.byCode.has(s.code)) this.byCode.set(s.code, s);
@@ -71,6 +74,12 @@ export class CatalogueSnapshot {
   }
 
   get counts() {
-    return { services: this.services.length, active: this.activeServices.length, options: this.options.size, tariffs: this.tariffs.size, terms: this.terms.size };
+    return {
+      services: this.services.length,
+      active: this.activeServices.length,
+      options: this.options.size,
+      tariffs: this.tariffs.size,
+      terms: this.terms.size,
+    };
   }
 }

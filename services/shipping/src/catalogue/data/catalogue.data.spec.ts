@@ -95,7 +95,11 @@ describe('CATALOGUE', () => {
         for (const list of [1, 2]) {
           const t = tariffById.get(s.tariffIds[list])!;
           for (const zone of zones) {
-            expect({ zone, list, priced: t.breaks.every((b) => b.priceOreByZone[zone] !== undefined) }).toEqual({ zone, list, priced: true });
+            expect({ zone, list, priced: t.breaks.every((b) => b.priceOreByZone[zone] !== undefined) }).toEqual({
+              zone,
+              list,
+              priced: true,
+            });
             expect({ zone, list, perKg: t.perKgAboveOreByZone?.[zone] }).toEqual({ zone, list, perKg: expect.any(Number) });
           }
         }
@@ -110,7 +114,15 @@ describe('CATALOGUE', () => {
     });
 
     it('use every format of the spec', () => {
-      const formats: OptionFormat[] = ['decimal', 'alphanumeric', 'alphanumeric_spaces', 'numeric', 'alphabetic', 'alphabetic_spaces', 'email'];
+      const formats: OptionFormat[] = [
+        'decimal',
+        'alphanumeric',
+        'alphanumeric_spaces',
+        'numeric',
+        'alphabetic',
+        'alphabetic_spaces',
+        'email',
+      ];
       expect(formats.filter((f) => !options.some((o) => o.format === f))).toEqual([]);
     });
 
@@ -121,7 +133,9 @@ describe('CATALOGUE', () => {
     it('have e-mail and SMS notice conflict on at least one active product', () => {
       const conflicting = ACTIVE.filter((s) => {
         const own = options.filter((o) => s.optionIds.includes(o.id));
-        return own.some((o) => o.type === 'NOTIFY_EMAIL' && o.conflictsWith?.includes('NOTIFY_SMS')) && own.some((o) => o.type === 'NOTIFY_SMS');
+        return (
+          own.some((o) => o.type === 'NOTIFY_EMAIL' && o.conflictsWith?.includes('NOTIFY_SMS')) && own.some((o) => o.type === 'NOTIFY_SMS')
+        );
       });
       expect(conflicting.length).toBeGreaterThan(0);
     });
@@ -154,14 +168,17 @@ describe('CATALOGUE', () => {
       expect(t.fuelSurchargeBasisPoints).toBeLessThanOrEqual(3000);
     });
 
-    it.each(services.map((s) => [s.templateName, s] as const))('%s costs more on price list 2 than on price list 1, everywhere', (_name, s) => {
-      const [one, two] = [tariffById.get(s.tariffIds[1])!, tariffById.get(s.tariffIds[2])!];
-      expect(two.breaks.map((b) => b.upToKg)).toEqual(one.breaks.map((b) => b.upToKg));
-      one.breaks.forEach((b, i) => {
-        for (const [zone, price] of Object.entries(b.priceOreByZone)) expect(two.breaks[i].priceOreByZone[zone]).toBeGreaterThan(price);
-      });
-      expect(two.minChargeOre).toBeGreaterThan(one.minChargeOre);
-    });
+    it.each(services.map((s) => [s.templateName, s] as const))(
+      '%s costs more on price list 2 than on price list 1, everywhere',
+      (_name, s) => {
+        const [one, two] = [tariffById.get(s.tariffIds[1])!, tariffById.get(s.tariffIds[2])!];
+        expect(two.breaks.map((b) => b.upToKg)).toEqual(one.breaks.map((b) => b.upToKg));
+        one.breaks.forEach((b, i) => {
+          for (const [zone, price] of Object.entries(b.priceOreByZone)) expect(two.breaks[i].priceOreByZone[zone]).toBeGreaterThan(price);
+        });
+        expect(two.minChargeOre).toBeGreaterThan(one.minChargeOre);
+      },
+    );
   });
 
   it('has terms in Swedish and English for every product, and none besides', () => {
@@ -181,7 +198,10 @@ const DOMESTIC_ROUTES: Record<string, [AddressInput, AddressInput]> = {
   SE1: [STOCKHOLM, { countrycode: 'SE', postcode: '17165' }],
   SE2: [STOCKHOLM, { countrycode: 'SE', postcode: '41301' }],
   SE3: [STOCKHOLM, { countrycode: 'SE', postcode: '21119' }],
-  SE4: [{ countrycode: 'SE', postcode: '21119' }, { countrycode: 'SE', postcode: '97231' }],
+  SE4: [
+    { countrycode: 'SE', postcode: '21119' },
+    { countrycode: 'SE', postcode: '97231' },
+  ],
 };
 
 /** From and to for a zone on a route the product serves. */
@@ -219,11 +239,19 @@ describe('tariffs at their breaks', () => {
           ['at', b.upToKg, b.upToKg],
           ['above', b.upToKg + 0.1, b.upToKg + 1],
         ] as const) {
-          const c: ConsignmentInput = { from, to, goodsItems: [{ noOfPackages: 1, weight, packageType }], serviceOptions: [], consigneeType: s.consigneeTypes[0] };
+          const c: ConsignmentInput = {
+            from,
+            to,
+            goodsItems: [{ noOfPackages: 1, weight, packageType }],
+            serviceOptions: [],
+            consigneeType: s.consigneeTypes[0],
+          };
           const result = priceConsignment(c, product, t, [], list);
           const expected = expectedNet(t, zone, chargeable);
           if (result.chargeableWeightKg !== chargeable || result.netOre !== expected || result.errors.length > 0) {
-            mismatches.push(`${zone} ${position} ${b.upToKg} kg: got ${result.netOre} öre at ${result.chargeableWeightKg} kg ${JSON.stringify(result.errors)}, expected ${expected} öre`);
+            mismatches.push(
+              `${zone} ${position} ${b.upToKg} kg: got ${result.netOre} öre at ${result.chargeableWeightKg} kg ${JSON.stringify(result.errors)}, expected ${expected} öre`,
+            );
           }
         }
       }
@@ -245,7 +273,15 @@ describe('tariffs at their breaks', () => {
   ] as const)('%s on list %p in %s at %p kg is %p öre', (name, list, zone, kg, net) => {
     const s = services.find((x) => x.templateName === name)!;
     const [from, to] = routeFor(s, zone);
-    const c: ConsignmentInput = { from, to, goodsItems: [{ noOfPackages: 1, weight: kg, packageType: s.packageTypes[0] }], serviceOptions: [], consigneeType: s.consigneeTypes[0] };
-    expect(priceConsignment(c, { ...s, fixedPrices: [], loadingMetreFactor: 0 }, tariffById.get(s.tariffIds[list]), [], list).netOre).toBe(net);
+    const c: ConsignmentInput = {
+      from,
+      to,
+      goodsItems: [{ noOfPackages: 1, weight: kg, packageType: s.packageTypes[0] }],
+      serviceOptions: [],
+      consigneeType: s.consigneeTypes[0],
+    };
+    expect(priceConsignment(c, { ...s, fixedPrices: [], loadingMetreFactor: 0 }, tariffById.get(s.tariffIds[list]), [], list).netOre).toBe(
+      net,
+    );
   });
 });

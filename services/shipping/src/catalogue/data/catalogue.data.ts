@@ -30,7 +30,23 @@ export interface Catalogue {
 const DOMESTIC = [HOME_COUNTRY];
 const SE_AND_NORDIC = [HOME_COUNTRY, ...NORDIC_COUNTRY_CODES];
 /** Reached by road from Sweden: the Nordic countries, the EU and the non-EU countries of the mainland and Britain. */
-const ROAD_EUROPE = [...NORDIC_COUNTRY_CODES, ...EU_NEAR_COUNTRY_CODES, ...EU_FAR_COUNTRY_CODES, 'GB', 'CH', 'LI', 'AD', 'MC', 'SM', 'RS', 'BA', 'ME', 'MK', 'AL', 'KV'];
+const ROAD_EUROPE = [
+  ...NORDIC_COUNTRY_CODES,
+  ...EU_NEAR_COUNTRY_CODES,
+  ...EU_FAR_COUNTRY_CODES,
+  'GB',
+  'CH',
+  'LI',
+  'AD',
+  'MC',
+  'SM',
+  'RS',
+  'BA',
+  'ME',
+  'MK',
+  'AL',
+  'KV',
+];
 const GROUPAGE_EUROPE = [...NORDIC_COUNTRY_CODES, ...EU_NEAR_COUNTRY_CODES, ...EU_FAR_COUNTRY_CODES, 'GB', 'CH', 'LI'];
 /** Not served by any carrier: sanctions (RU, BY, KP, IR, SY, CU) and territories without deliveries. */
 const NOT_SERVED = ['RU', 'BY', 'KP', 'IR', 'SY', 'CU', 'AQ', 'BV', 'HM', 'UM', 'TF', 'GS'];
@@ -67,22 +83,108 @@ const NOTIFY_SMS_NAME: Localized = { sv: 'Avisering via SMS', en: 'Notification 
 const options: ServiceOptionDef[] = [
   { id: OPTION.NOTIFY_EMAIL, type: 'NOTIFY_EMAIL', name: NOTIFY_EMAIL_NAME, format: 'email', priceOre: 0 },
   { id: OPTION.NOTIFY_SMS, type: 'NOTIFY_SMS', name: NOTIFY_SMS_NAME, format: 'numeric', priceOre: 300 },
-  { id: OPTION.NOTIFY_EMAIL_EXCLUSIVE, type: 'NOTIFY_EMAIL', name: NOTIFY_EMAIL_NAME, format: 'email', priceOre: 0, conflictsWith: ['NOTIFY_SMS'] },
-  { id: OPTION.NOTIFY_SMS_EXCLUSIVE, type: 'NOTIFY_SMS', name: NOTIFY_SMS_NAME, format: 'numeric', priceOre: 0, conflictsWith: ['NOTIFY_EMAIL'] },
-  { id: OPTION.COD, type: 'COD', name: { sv: 'Postförskott (belopp i kr)', en: 'Cash on delivery (amount in SEK)' }, format: 'decimal', priceOre: 4900 },
-  { id: OPTION.TAIL_LIFT, type: 'TAIL_LIFT', name: { sv: 'Bakgavellyft vid leverans', en: 'Tail lift at delivery' }, format: null, priceOre: 29500 },
-  { id: OPTION.PRE_NOTICE_PHONE, type: 'PRE_NOTICE_PHONE', name: { sv: 'Telefonavisering före leverans', en: 'Phone notice before delivery' }, format: 'numeric', priceOre: 9500 },
-  { id: OPTION.DROP_LOCATION, type: 'DROP_LOCATION', name: { sv: 'Avlämningsplats (t.ex. Lastkaj 4)', en: 'Drop-off location (e.g. Dock 4)' }, format: 'alphanumeric_spaces', priceOre: 0 },
+  {
+    id: OPTION.NOTIFY_EMAIL_EXCLUSIVE,
+    type: 'NOTIFY_EMAIL',
+    name: NOTIFY_EMAIL_NAME,
+    format: 'email',
+    priceOre: 0,
+    conflictsWith: ['NOTIFY_SMS'],
+  },
+  {
+    id: OPTION.NOTIFY_SMS_EXCLUSIVE,
+    type: 'NOTIFY_SMS',
+    name: NOTIFY_SMS_NAME,
+    format: 'numeric',
+    priceOre: 0,
+    conflictsWith: ['NOTIFY_EMAIL'],
+  },
+  {
+    id: OPTION.COD,
+    type: 'COD',
+    name: { sv: 'Postförskott (belopp i kr)', en: 'Cash on delivery (amount in SEK)' },
+    format: 'decimal',
+    priceOre: 4900,
+  },
+  {
+    id: OPTION.TAIL_LIFT,
+    type: 'TAIL_LIFT',
+    name: { sv: 'Bakgavellyft vid leverans', en: 'Tail lift at delivery' },
+    format: null,
+    priceOre: 29500,
+  },
+  {
+    id: OPTION.PRE_NOTICE_PHONE,
+    type: 'PRE_NOTICE_PHONE',
+    name: { sv: 'Telefonavisering före leverans', en: 'Phone notice before delivery' },
+    format: 'numeric',
+    priceOre: 9500,
+  },
+  {
+    id: OPTION.DROP_LOCATION,
+    type: 'DROP_LOCATION',
+    name: { sv: 'Avlämningsplats (t.ex. Lastkaj 4)', en: 'Drop-off location (e.g. Dock 4)' },
+    format: 'alphanumeric_spaces',
+    priceOre: 0,
+  },
   { id: OPTION.DOOR_CODE, type: 'DOOR_CODE', name: { sv: 'Portkod', en: 'Door code' }, format: 'alphanumeric', priceOre: 0 },
-  { id: OPTION.PERSONAL_DELIVERY, type: 'PERSONAL_DELIVERY', name: { sv: 'Personlig utlämning mot legitimation (mottagarens namn)', en: 'Personal delivery against ID (name of the receiver)' }, format: 'alphabetic_spaces', priceOre: 3900 },
-  { id: OPTION.COUNTRY_OF_ORIGIN, type: 'COUNTRY_OF_ORIGIN', name: { sv: 'Ursprungsland (landskod)', en: 'Country of origin (country code)' }, format: 'alphabetic', priceOre: 0 },
-  { id: OPTION.PAPERLESS_INVOICE, type: 'PAPERLESS_INVOICE', name: { sv: 'Papperslös tullfaktura (fakturanummer)', en: 'Paperless customs invoice (invoice number)' }, format: 'alphanumeric', priceOre: 0 },
-  { id: OPTION.DANGEROUS_GOODS, type: 'DANGEROUS_GOODS', name: { sv: 'Farligt gods, ADR (UN-nummer)', en: 'Dangerous goods, ADR (UN number)' }, format: 'alphanumeric', priceOre: null },
-  { id: OPTION.SATURDAY_DELIVERY, type: 'SATURDAY_DELIVERY', name: { sv: 'Lördagsleverans', en: 'Saturday delivery' }, format: null, priceOre: null },
-  { id: OPTION.TEMPERATURE_CONTROLLED, type: 'TEMPERATURE_CONTROLLED', name: { sv: 'Temperaturstyrd transport', en: 'Temperature-controlled transport' }, format: null, priceOre: null },
+  {
+    id: OPTION.PERSONAL_DELIVERY,
+    type: 'PERSONAL_DELIVERY',
+    name: { sv: 'Personlig utlämning mot legitimation (mottagarens namn)', en: 'Personal delivery against ID (name of the receiver)' },
+    format: 'alphabetic_spaces',
+    priceOre: 3900,
+  },
+  {
+    id: OPTION.COUNTRY_OF_ORIGIN,
+    type: 'COUNTRY_OF_ORIGIN',
+    name: { sv: 'Ursprungsland (landskod)', en: 'Country of origin (country code)' },
+    format: 'alphabetic',
+    priceOre: 0,
+  },
+  {
+    id: OPTION.PAPERLESS_INVOICE,
+    type: 'PAPERLESS_INVOICE',
+    name: { sv: 'Papperslös tullfaktura (fakturanummer)', en: 'Paperless customs invoice (invoice number)' },
+    format: 'alphanumeric',
+    priceOre: 0,
+  },
+  {
+    id: OPTION.DANGEROUS_GOODS,
+    type: 'DANGEROUS_GOODS',
+    name: { sv: 'Farligt gods, ADR (UN-nummer)', en: 'Dangerous goods, ADR (UN number)' },
+    format: 'alphanumeric',
+    priceOre: null,
+  },
+  {
+    id: OPTION.SATURDAY_DELIVERY,
+    type: 'SATURDAY_DELIVERY',
+    name: { sv: 'Lördagsleverans', en: 'Saturday delivery' },
+    format: null,
+    priceOre: null,
+  },
+  {
+    id: OPTION.TEMPERATURE_CONTROLLED,
+    type: 'TEMPERATURE_CONTROLLED',
+    name: { sv: 'Temperaturstyrd transport', en: 'Temperature-controlled transport' },
+    format: null,
+    priceOre: null,
+  },
   { id: OPTION.CARRY_IN, type: 'CARRY_IN', name: { sv: 'Inbärning', en: 'Carry-in' }, format: null, priceOre: 19900 },
-  { id: OPTION.PICKUP_TAIL_LIFT, type: 'PICKUP_TAIL_LIFT', name: { sv: 'Bakgavellyft vid upphämtning', en: 'Tail lift at pickup' }, format: null, priceOre: 29500 },
-  { id: OPTION.BEFORE_NOON, type: 'BEFORE_NOON', name: { sv: 'Leverans före kl. 12', en: 'Delivery before noon' }, format: null, priceOre: 14500 },
+  {
+    id: OPTION.PICKUP_TAIL_LIFT,
+    type: 'PICKUP_TAIL_LIFT',
+    name: { sv: 'Bakgavellyft vid upphämtning', en: 'Tail lift at pickup' },
+    format: null,
+    priceOre: 29500,
+  },
+  {
+    id: OPTION.BEFORE_NOON,
+    type: 'BEFORE_NOON',
+    name: { sv: 'Leverans före kl. 12', en: 'Delivery before noon' },
+    format: null,
+    priceOre: 14500,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -102,8 +204,12 @@ interface TariffTable {
 }
 
 function scaled(table: TariffTable, factor: number): TariffTable {
-  const zones = Object.fromEntries(Object.entries(table.zones).map(([zone, prices]) => [zone, prices.map((sek) => Math.round(sek * factor))]));
-  const perKgAbove = Object.fromEntries(Object.entries(table.perKgAbove).map(([zone, sek]) => [zone, Math.round(sek * factor * 100) / 100]));
+  const zones = Object.fromEntries(
+    Object.entries(table.zones).map(([zone, prices]) => [zone, prices.map((sek) => Math.round(sek * factor))]),
+  );
+  const perKgAbove = Object.fromEntries(
+    Object.entries(table.perKgAbove).map(([zone, sek]) => [zone, Math.round(sek * factor * 100) / 100]),
+  );
   return { ...table, zones, perKgAbove, minChargeSek: Math.round(table.minChargeSek * factor) };
 }
 
@@ -394,10 +500,22 @@ function terms(carrierTerms: Localized, ...parts: Localized[]): Localized {
   return { sv: all.map((p) => p.sv).join(' '), en: all.map((p) => p.en).join(' ') };
 }
 
-const UPS_TERMS = { sv: 'UPS villkor för transport och tjänster som gäller vid bokningstillfället tillämpas.', en: 'The UPS Terms and Conditions of Carriage/Service in force when booking apply.' };
-const DBS_TERMS = { sv: 'DB Schenkers allmänna villkor för landtransporter gäller.', en: "DB Schenker's general terms for land transport apply." };
-const PN_TERMS = { sv: 'PostNords allmänna villkor för paket och pall gäller.', en: "PostNord's general terms for parcels and pallets apply." };
-const DHL_TERMS = { sv: 'DHL Express transportvillkor som gäller vid bokningstillfället tillämpas.', en: 'The DHL Express Terms and Conditions of Carriage in force when booking apply.' };
+const UPS_TERMS = {
+  sv: 'UPS villkor för transport och tjänster som gäller vid bokningstillfället tillämpas.',
+  en: 'The UPS Terms and Conditions of Carriage/Service in force when booking apply.',
+};
+const DBS_TERMS = {
+  sv: 'DB Schenkers allmänna villkor för landtransporter gäller.',
+  en: "DB Schenker's general terms for land transport apply.",
+};
+const PN_TERMS = {
+  sv: 'PostNords allmänna villkor för paket och pall gäller.',
+  en: "PostNord's general terms for parcels and pallets apply.",
+};
+const DHL_TERMS = {
+  sv: 'DHL Express transportvillkor som gäller vid bokningstillfället tillämpas.',
+  en: 'The DHL Express Terms and Conditions of Carriage in force when booking apply.',
+};
 const CUSTOMS = {
   sv: 'Till länder utanför EU ska handelsfaktura medfölja; avsändaren ansvarar för korrekta tulluppgifter.',
   en: 'Shipments to countries outside the EU need a commercial invoice; the sender is responsible for correct customs data.',
@@ -511,8 +629,24 @@ const CARRIER_DEFAULTS = {
 
 const EUR_PALLET_LDM = loadingMetres({ length: 120, width: 80 });
 
-const PARCEL_LIMITS_EXPRESS: Limits = { maxItemWeightKg: 70, maxTotalWeightKg: 1000, maxLengthCm: 274, maxWidthCm: 120, maxHeightCm: 120, maxLoadingMetres: 3, maxPackages: 50 };
-const PALLET_LIMITS_GROUPAGE: Limits = { maxItemWeightKg: 1200, maxTotalWeightKg: 5000, maxLengthCm: 600, maxWidthCm: 240, maxHeightCm: 220, maxLoadingMetres: 6, maxPackages: 99 };
+const PARCEL_LIMITS_EXPRESS: Limits = {
+  maxItemWeightKg: 70,
+  maxTotalWeightKg: 1000,
+  maxLengthCm: 274,
+  maxWidthCm: 120,
+  maxHeightCm: 120,
+  maxLoadingMetres: 3,
+  maxPackages: 50,
+};
+const PALLET_LIMITS_GROUPAGE: Limits = {
+  maxItemWeightKg: 1200,
+  maxTotalWeightKg: 5000,
+  maxLengthCm: 600,
+  maxWidthCm: 240,
+  maxHeightCm: 220,
+  maxLoadingMetres: 6,
+  maxPackages: 99,
+};
 
 /** The product's chargeable-weight rule as the price info states it. */
 const chargeable = (perM3: number, perLdm?: number): Localized => ({
@@ -532,7 +666,10 @@ const specs: ProductSpec[] = [
     priceCode: 'UPS65SE',
     priceTransportProduct: 'UPS_EXPRESS_SAVER',
     priceInfo: chargeable(200),
-    instruction: { sv: 'Märk varje paket med UPS-etiketten. Boka hämtning före 16:00 för hämtning samma dag.', en: 'Label every parcel with the UPS label. Book before 16:00 for a same-day pickup.' },
+    instruction: {
+      sv: 'Märk varje paket med UPS-etiketten. Boka hämtning före 16:00 för hämtning samma dag.',
+      en: 'Label every parcel with the UPS label. Book before 16:00 for a same-day pickup.',
+    },
     deliveryMinDays: 1,
     deliveryMaxDays: 1,
     deliveryInfo: { sv: 'Leverans nästa arbetsdag före dagens slut.', en: 'Delivery the next business day by end of day.' },
@@ -567,7 +704,10 @@ const specs: ProductSpec[] = [
     },
     deliveryMinDays: 1,
     deliveryMaxDays: 3,
-    deliveryInfo: { sv: 'Leverans inom 1–3 arbetsdagar, inom Europa oftast nästa arbetsdag.', en: 'Delivery within 1–3 business days, within Europe mostly the next business day.' },
+    deliveryInfo: {
+      sv: 'Leverans inom 1–3 arbetsdagar, inom Europa oftast nästa arbetsdag.',
+      en: 'Delivery within 1–3 business days, within Europe mostly the next business day.',
+    },
     packageTypes: ['parcel', 'unspecified'],
     fixedPrices: [],
     guarantee: false,
@@ -578,7 +718,15 @@ const specs: ProductSpec[] = [
     limits: PARCEL_LIMITS_EXPRESS,
     volumeFactor: 200,
     loadingMetreFactor: 0,
-    optionIds: [OPTION.NOTIFY_EMAIL, OPTION.NOTIFY_SMS, OPTION.COUNTRY_OF_ORIGIN, OPTION.PAPERLESS_INVOICE, OPTION.DANGEROUS_GOODS, OPTION.SATURDAY_DELIVERY, OPTION.BEFORE_NOON],
+    optionIds: [
+      OPTION.NOTIFY_EMAIL,
+      OPTION.NOTIFY_SMS,
+      OPTION.COUNTRY_OF_ORIGIN,
+      OPTION.PAPERLESS_INVOICE,
+      OPTION.DANGEROUS_GOODS,
+      OPTION.SATURDAY_DELIVERY,
+      OPTION.BEFORE_NOON,
+    ],
     termsId: 102,
     tariff: UPS_EXPRESS_SAVER_INT,
     termsText: terms(UPS_TERMS, AIR, ROAD_INT, CUSTOMS),
@@ -599,7 +747,10 @@ const specs: ProductSpec[] = [
     },
     deliveryMinDays: 2,
     deliveryMaxDays: 5,
-    deliveryInfo: { sv: 'Leverans inom 2–5 arbetsdagar beroende på land.', en: 'Delivery within 2–5 business days depending on the country.' },
+    deliveryInfo: {
+      sv: 'Leverans inom 2–5 arbetsdagar beroende på land.',
+      en: 'Delivery within 2–5 business days depending on the country.',
+    },
     packageTypes: ['parcel', 'unspecified'],
     fixedPrices: [],
     guarantee: false,
@@ -625,10 +776,16 @@ const specs: ProductSpec[] = [
     priceCode: 'UPS11AP',
     priceTransportProduct: 'UPS_STANDARD',
     priceInfo: chargeable(200),
-    instruction: { sv: 'Välj mottagarens UPS Access Point-ombud. Mottagaren aviseras och hämtar med legitimation.', en: "Choose the receiver's UPS Access Point. The receiver is notified and collects with ID." },
+    instruction: {
+      sv: 'Välj mottagarens UPS Access Point-ombud. Mottagaren aviseras och hämtar med legitimation.',
+      en: "Choose the receiver's UPS Access Point. The receiver is notified and collects with ID.",
+    },
     deliveryMinDays: 1,
     deliveryMaxDays: 3,
-    deliveryInfo: { sv: 'Paketet finns hos valt Access Point-ombud inom 1–3 arbetsdagar.', en: 'The parcel is at the chosen Access Point within 1–3 business days.' },
+    deliveryInfo: {
+      sv: 'Paketet finns hos valt Access Point-ombud inom 1–3 arbetsdagar.',
+      en: 'The parcel is at the chosen Access Point within 1–3 business days.',
+    },
     locationFinderUPS: true,
     mandatoryMobileConsignee: true,
     packageTypes: ['parcel'],
@@ -638,7 +795,15 @@ const specs: ProductSpec[] = [
     fromCountries: DOMESTIC,
     toCountries: DOMESTIC,
     consigneeTypes: ['private'],
-    limits: { maxItemWeightKg: 20, maxTotalWeightKg: 100, maxLengthCm: 97, maxWidthCm: 60, maxHeightCm: 60, maxLoadingMetres: 1, maxPackages: 5 },
+    limits: {
+      maxItemWeightKg: 20,
+      maxTotalWeightKg: 100,
+      maxLengthCm: 97,
+      maxWidthCm: 60,
+      maxHeightCm: 60,
+      maxLoadingMetres: 1,
+      maxPackages: 5,
+    },
     volumeFactor: 200,
     loadingMetreFactor: 0,
     optionIds: [OPTION.NOTIFY_EMAIL_EXCLUSIVE, OPTION.NOTIFY_SMS_EXCLUSIVE],
@@ -658,7 +823,10 @@ const specs: ProductSpec[] = [
     priceCode: 'DBSPARCEL',
     priceTransportProduct: 'DBSCHENKER_PARCEL',
     priceInfo: chargeable(280),
-    instruction: { sv: 'Till företag med bemannad godsmottagning. Märk varje kolli med adressetikett.', en: 'To companies with staffed goods reception. Label every package with an address label.' },
+    instruction: {
+      sv: 'Till företag med bemannad godsmottagning. Märk varje kolli med adressetikett.',
+      en: 'To companies with staffed goods reception. Label every package with an address label.',
+    },
     deliveryMinDays: 1,
     deliveryMaxDays: 2,
     deliveryInfo: { sv: 'Leverans 1–2 arbetsdagar, dagtid.', en: 'Delivery in 1–2 business days, daytime.' },
@@ -669,7 +837,15 @@ const specs: ProductSpec[] = [
     fromCountries: DOMESTIC,
     toCountries: DOMESTIC,
     consigneeTypes: ['company'],
-    limits: { maxItemWeightKg: 35, maxTotalWeightKg: 500, maxLengthCm: 240, maxWidthCm: 80, maxHeightCm: 80, maxLoadingMetres: 2, maxPackages: 30 },
+    limits: {
+      maxItemWeightKg: 35,
+      maxTotalWeightKg: 500,
+      maxLengthCm: 240,
+      maxWidthCm: 80,
+      maxHeightCm: 80,
+      maxLoadingMetres: 2,
+      maxPackages: 30,
+    },
     volumeFactor: 280,
     loadingMetreFactor: 0,
     optionIds: [OPTION.NOTIFY_EMAIL, OPTION.NOTIFY_SMS, OPTION.COD, OPTION.DROP_LOCATION, OPTION.DANGEROUS_GOODS],
@@ -687,7 +863,10 @@ const specs: ProductSpec[] = [
     priceCode: 'DBSPARCELG',
     priceTransportProduct: 'DBSCHENKER_PARCEL',
     priceInfo: chargeable(280),
-    instruction: { sv: 'Till företag med bemannad godsmottagning. Boka före 12:00.', en: 'To companies with staffed goods reception. Book before 12:00.' },
+    instruction: {
+      sv: 'Till företag med bemannad godsmottagning. Boka före 12:00.',
+      en: 'To companies with staffed goods reception. Book before 12:00.',
+    },
     deliveryMinDays: 1,
     deliveryMaxDays: 1,
     deliveryInfo: { sv: 'Garanterad leverans nästa arbetsdag.', en: 'Guaranteed delivery the next business day.' },
@@ -698,7 +877,15 @@ const specs: ProductSpec[] = [
     fromCountries: DOMESTIC,
     toCountries: DOMESTIC,
     consigneeTypes: ['company'],
-    limits: { maxItemWeightKg: 35, maxTotalWeightKg: 500, maxLengthCm: 240, maxWidthCm: 80, maxHeightCm: 80, maxLoadingMetres: 2, maxPackages: 30 },
+    limits: {
+      maxItemWeightKg: 35,
+      maxTotalWeightKg: 500,
+      maxLengthCm: 240,
+      maxWidthCm: 80,
+      maxHeightCm: 80,
+      maxLoadingMetres: 2,
+      maxPackages: 30,
+    },
     volumeFactor: 280,
     loadingMetreFactor: 0,
     optionIds: [OPTION.NOTIFY_EMAIL, OPTION.NOTIFY_SMS, OPTION.DROP_LOCATION, OPTION.DANGEROUS_GOODS],
@@ -716,10 +903,16 @@ const specs: ProductSpec[] = [
     priceCode: 'DBSSYSTEM',
     priceTransportProduct: 'DBSCHENKER_SYSTEM',
     priceInfo: chargeable(280, 1850),
-    instruction: { sv: 'Lasta gods på pall och märk varje kolli. Ange om godset inte kan staplas.', en: 'Load goods on pallets and label every package. State when the goods cannot be stacked.' },
+    instruction: {
+      sv: 'Lasta gods på pall och märk varje kolli. Ange om godset inte kan staplas.',
+      en: 'Load goods on pallets and label every package. State when the goods cannot be stacked.',
+    },
     deliveryMinDays: 1,
     deliveryMaxDays: 3,
-    deliveryInfo: { sv: 'Leverans 1–3 arbetsdagar enligt DB Schenkers ledtidstabell, dagtid.', en: "Delivery in 1–3 business days per DB Schenker's lead-time table, daytime." },
+    deliveryInfo: {
+      sv: 'Leverans 1–3 arbetsdagar enligt DB Schenkers ledtidstabell, dagtid.',
+      en: "Delivery in 1–3 business days per DB Schenker's lead-time table, daytime.",
+    },
     packageTypes: ['pallet', 'halfpallet', 'parcel', 'unspecified'],
     fixedPrices: [],
     guarantee: false,
@@ -730,7 +923,16 @@ const specs: ProductSpec[] = [
     limits: PALLET_LIMITS_GROUPAGE,
     volumeFactor: 280,
     loadingMetreFactor: 1850,
-    optionIds: [OPTION.NOTIFY_EMAIL, OPTION.NOTIFY_SMS, OPTION.TAIL_LIFT, OPTION.PICKUP_TAIL_LIFT, OPTION.PRE_NOTICE_PHONE, OPTION.DROP_LOCATION, OPTION.DANGEROUS_GOODS, OPTION.TEMPERATURE_CONTROLLED],
+    optionIds: [
+      OPTION.NOTIFY_EMAIL,
+      OPTION.NOTIFY_SMS,
+      OPTION.TAIL_LIFT,
+      OPTION.PICKUP_TAIL_LIFT,
+      OPTION.PRE_NOTICE_PHONE,
+      OPTION.DROP_LOCATION,
+      OPTION.DANGEROUS_GOODS,
+      OPTION.TEMPERATURE_CONTROLLED,
+    ],
     termsId: 107,
     tariff: DBS_SYSTEM,
     termsText: terms(DBS_TERMS, ROAD_SE),
@@ -745,10 +947,16 @@ const specs: ProductSpec[] = [
     priceCode: 'DBSSYSTEMP',
     priceTransportProduct: 'DBSCHENKER_SYSTEM',
     priceInfo: chargeable(280, 1850),
-    instruction: { sv: 'Lasta gods på pall och märk varje kolli. Boka före 12:00 för garanterad ledtid.', en: 'Load goods on pallets and label every package. Book before 12:00 for the guaranteed lead time.' },
+    instruction: {
+      sv: 'Lasta gods på pall och märk varje kolli. Boka före 12:00 för garanterad ledtid.',
+      en: 'Load goods on pallets and label every package. Book before 12:00 for the guaranteed lead time.',
+    },
     deliveryMinDays: 1,
     deliveryMaxDays: 2,
-    deliveryInfo: { sv: 'Garanterad leveransdag enligt DB Schenkers ledtidstabell.', en: "Guaranteed delivery day per DB Schenker's lead-time table." },
+    deliveryInfo: {
+      sv: 'Garanterad leveransdag enligt DB Schenkers ledtidstabell.',
+      en: "Guaranteed delivery day per DB Schenker's lead-time table.",
+    },
     packageTypes: ['pallet', 'halfpallet', 'parcel', 'unspecified'],
     fixedPrices: [],
     guarantee: true,
@@ -759,7 +967,16 @@ const specs: ProductSpec[] = [
     limits: PALLET_LIMITS_GROUPAGE,
     volumeFactor: 280,
     loadingMetreFactor: 1850,
-    optionIds: [OPTION.NOTIFY_EMAIL, OPTION.NOTIFY_SMS, OPTION.TAIL_LIFT, OPTION.PICKUP_TAIL_LIFT, OPTION.PRE_NOTICE_PHONE, OPTION.DROP_LOCATION, OPTION.DANGEROUS_GOODS, OPTION.TEMPERATURE_CONTROLLED],
+    optionIds: [
+      OPTION.NOTIFY_EMAIL,
+      OPTION.NOTIFY_SMS,
+      OPTION.TAIL_LIFT,
+      OPTION.PICKUP_TAIL_LIFT,
+      OPTION.PRE_NOTICE_PHONE,
+      OPTION.DROP_LOCATION,
+      OPTION.DANGEROUS_GOODS,
+      OPTION.TEMPERATURE_CONTROLLED,
+    ],
     termsId: 108,
     tariff: { ...scaled(DBS_SYSTEM, 1.3), list2Factor: 1.2 },
     termsText: terms(DBS_TERMS, ROAD_SE, GUARANTEE),
@@ -780,7 +997,10 @@ const specs: ProductSpec[] = [
     },
     deliveryMinDays: 1,
     deliveryMaxDays: 3,
-    deliveryInfo: { sv: 'Leverans 1–3 arbetsdagar efter lastning, tid enligt överenskommelse.', en: 'Delivery 1–3 business days after loading, time as agreed.' },
+    deliveryInfo: {
+      sv: 'Leverans 1–3 arbetsdagar efter lastning, tid enligt överenskommelse.',
+      en: 'Delivery 1–3 business days after loading, time as agreed.',
+    },
     mandatoryMobileConsignor: true,
     packageTypes: ['pallet', 'halfpallet', 'unspecified'],
     fixedPrices: [],
@@ -789,10 +1009,25 @@ const specs: ProductSpec[] = [
     fromCountries: DOMESTIC,
     toCountries: DOMESTIC,
     consigneeTypes: ['company'],
-    limits: { maxItemWeightKg: 5000, maxTotalWeightKg: 25000, maxLengthCm: 1360, maxWidthCm: 240, maxHeightCm: 260, maxLoadingMetres: 13.6, maxPackages: 99 },
+    limits: {
+      maxItemWeightKg: 5000,
+      maxTotalWeightKg: 25000,
+      maxLengthCm: 1360,
+      maxWidthCm: 240,
+      maxHeightCm: 260,
+      maxLoadingMetres: 13.6,
+      maxPackages: 99,
+    },
     volumeFactor: 280,
     loadingMetreFactor: 1850,
-    optionIds: [OPTION.NOTIFY_EMAIL, OPTION.TAIL_LIFT, OPTION.PICKUP_TAIL_LIFT, OPTION.PRE_NOTICE_PHONE, OPTION.DANGEROUS_GOODS, OPTION.TEMPERATURE_CONTROLLED],
+    optionIds: [
+      OPTION.NOTIFY_EMAIL,
+      OPTION.TAIL_LIFT,
+      OPTION.PICKUP_TAIL_LIFT,
+      OPTION.PRE_NOTICE_PHONE,
+      OPTION.DANGEROUS_GOODS,
+      OPTION.TEMPERATURE_CONTROLLED,
+    ],
     termsId: 109,
     tariff: DBS_PARTLOAD,
     termsText: terms(DBS_TERMS, ROAD_SE),
@@ -807,7 +1042,10 @@ const specs: ProductSpec[] = [
     priceCode: 'DBSSYSTEMINT',
     priceTransportProduct: 'DBSCHENKER_SYSTEM_INTERNATIONAL',
     priceInfo: chargeable(333, 1850),
-    instruction: { sv: 'Styckegods och pall till Europa. Utanför EU: bifoga handelsfaktura.', en: 'Groupage and pallets to Europe. Outside the EU: attach a commercial invoice.' },
+    instruction: {
+      sv: 'Styckegods och pall till Europa. Utanför EU: bifoga handelsfaktura.',
+      en: 'Groupage and pallets to Europe. Outside the EU: attach a commercial invoice.',
+    },
     deliveryMinDays: 3,
     deliveryMaxDays: 7,
     deliveryInfo: { sv: 'Leverans 3–7 arbetsdagar beroende på land.', en: 'Delivery in 3–7 business days depending on the country.' },
@@ -839,10 +1077,16 @@ const specs: ProductSpec[] = [
     priceCode: 'PN17',
     priceTransportProduct: 'MYPACK_HOME',
     priceInfo: chargeable(250),
-    instruction: { sv: 'Ange mottagarens mobilnummer: mottagaren aviseras och kan välja leveranstid.', en: "Give the receiver's mobile number: the receiver is notified and can choose the delivery time." },
+    instruction: {
+      sv: 'Ange mottagarens mobilnummer: mottagaren aviseras och kan välja leveranstid.',
+      en: "Give the receiver's mobile number: the receiver is notified and can choose the delivery time.",
+    },
     deliveryMinDays: 1,
     deliveryMaxDays: 3,
-    deliveryInfo: { sv: 'Hemleverans till dörren dagtid eller kväll, 1–3 arbetsdagar.', en: 'Home delivery to the door, daytime or evening, in 1–3 business days.' },
+    deliveryInfo: {
+      sv: 'Hemleverans till dörren dagtid eller kväll, 1–3 arbetsdagar.',
+      en: 'Home delivery to the door, daytime or evening, in 1–3 business days.',
+    },
     returnService: true,
     mandatoryNameConsignee: true,
     mandatoryMobileConsignee: true,
@@ -853,7 +1097,15 @@ const specs: ProductSpec[] = [
     fromCountries: DOMESTIC,
     toCountries: SE_AND_NORDIC,
     consigneeTypes: ['private'],
-    limits: { maxItemWeightKg: 35, maxTotalWeightKg: 350, maxLengthCm: 150, maxWidthCm: 60, maxHeightCm: 60, maxLoadingMetres: 1, maxPackages: 10 },
+    limits: {
+      maxItemWeightKg: 35,
+      maxTotalWeightKg: 350,
+      maxLengthCm: 150,
+      maxWidthCm: 60,
+      maxHeightCm: 60,
+      maxLoadingMetres: 1,
+      maxPackages: 10,
+    },
     volumeFactor: 250,
     loadingMetreFactor: 0,
     optionIds: [OPTION.NOTIFY_EMAIL_EXCLUSIVE, OPTION.NOTIFY_SMS_EXCLUSIVE, OPTION.CARRY_IN, OPTION.DOOR_CODE, OPTION.PERSONAL_DELIVERY],
@@ -874,10 +1126,16 @@ const specs: ProductSpec[] = [
       sv: 'Fast pris för ett paket: upp till 1 kg 59 kr, 3 kg 69 kr, 5 kg 79 kr. Tyngre paket enligt prislista; fraktdragande vikt 1 m³ = 250 kg. Pris exkl. moms.',
       en: 'Fixed price for one parcel: up to 1 kg SEK 59, 3 kg SEK 69, 5 kg SEK 79. Heavier parcels per the price list; chargeable weight 1 m³ = 250 kg. Prices excl. VAT.',
     },
-    instruction: { sv: 'Välj ombud eller paketbox nära mottagaren. Mottagaren aviseras med SMS eller e-post.', en: 'Choose a service point or parcel locker near the receiver. The receiver is notified by SMS or e-mail.' },
+    instruction: {
+      sv: 'Välj ombud eller paketbox nära mottagaren. Mottagaren aviseras med SMS eller e-post.',
+      en: 'Choose a service point or parcel locker near the receiver. The receiver is notified by SMS or e-mail.',
+    },
     deliveryMinDays: 1,
     deliveryMaxDays: 3,
-    deliveryInfo: { sv: 'Paketet finns hos valt ombud inom 1–3 arbetsdagar och kan hämtas i 14 dagar.', en: 'The parcel is at the chosen service point within 1–3 business days and can be collected for 14 days.' },
+    deliveryInfo: {
+      sv: 'Paketet finns hos valt ombud inom 1–3 arbetsdagar och kan hämtas i 14 dagar.',
+      en: 'The parcel is at the chosen service point within 1–3 business days and can be collected for 14 days.',
+    },
     locationFinder: true,
     returnService: true,
     mandatoryNameConsignee: true,
@@ -893,7 +1151,15 @@ const specs: ProductSpec[] = [
     fromCountries: DOMESTIC,
     toCountries: DOMESTIC,
     consigneeTypes: ['private'],
-    limits: { maxItemWeightKg: 20, maxTotalWeightKg: 20, maxLengthCm: 100, maxWidthCm: 60, maxHeightCm: 60, maxLoadingMetres: 1, maxPackages: 1 },
+    limits: {
+      maxItemWeightKg: 20,
+      maxTotalWeightKg: 20,
+      maxLengthCm: 100,
+      maxWidthCm: 60,
+      maxHeightCm: 60,
+      maxLoadingMetres: 1,
+      maxPackages: 1,
+    },
     volumeFactor: 250,
     loadingMetreFactor: 0,
     optionIds: [OPTION.NOTIFY_EMAIL_EXCLUSIVE, OPTION.NOTIFY_SMS_EXCLUSIVE, OPTION.PERSONAL_DELIVERY],
@@ -911,10 +1177,16 @@ const specs: ProductSpec[] = [
     priceCode: 'PN18',
     priceTransportProduct: 'PARCEL',
     priceInfo: chargeable(250),
-    instruction: { sv: 'Till företag, dagtid. Märk varje kolli med adressetikett.', en: 'To companies, daytime. Label every package with an address label.' },
+    instruction: {
+      sv: 'Till företag, dagtid. Märk varje kolli med adressetikett.',
+      en: 'To companies, daytime. Label every package with an address label.',
+    },
     deliveryMinDays: 1,
     deliveryMaxDays: 2,
-    deliveryInfo: { sv: 'Leverans nästa arbetsdag till de flesta orter i Sverige; Norden 2–4 arbetsdagar.', en: 'Delivery the next business day to most places in Sweden; Nordic countries 2–4 business days.' },
+    deliveryInfo: {
+      sv: 'Leverans nästa arbetsdag till de flesta orter i Sverige; Norden 2–4 arbetsdagar.',
+      en: 'Delivery the next business day to most places in Sweden; Nordic countries 2–4 business days.',
+    },
     packageTypes: ['parcel', 'unspecified'],
     fixedPrices: [],
     guarantee: false,
@@ -922,7 +1194,15 @@ const specs: ProductSpec[] = [
     fromCountries: DOMESTIC,
     toCountries: SE_AND_NORDIC,
     consigneeTypes: ['company'],
-    limits: { maxItemWeightKg: 35, maxTotalWeightKg: 700, maxLengthCm: 150, maxWidthCm: 60, maxHeightCm: 60, maxLoadingMetres: 2, maxPackages: 20 },
+    limits: {
+      maxItemWeightKg: 35,
+      maxTotalWeightKg: 700,
+      maxLengthCm: 150,
+      maxWidthCm: 60,
+      maxHeightCm: 60,
+      maxLoadingMetres: 2,
+      maxPackages: 20,
+    },
     volumeFactor: 250,
     loadingMetreFactor: 0,
     optionIds: [OPTION.NOTIFY_EMAIL, OPTION.NOTIFY_SMS, OPTION.COD, OPTION.PERSONAL_DELIVERY, OPTION.DANGEROUS_GOODS],
@@ -943,7 +1223,10 @@ const specs: ProductSpec[] = [
       sv: `${chargeable(280, 1850).sv} Halvpall upp till 250 kg: fast pris 595 kr.`,
       en: `${chargeable(280, 1850).en} Half pallet up to 250 kg: fixed price SEK 595.`,
     },
-    instruction: { sv: 'EUR-pall eller halvpall, plastad och märkt på två sidor.', en: 'EUR pallet or half pallet, wrapped and labelled on two sides.' },
+    instruction: {
+      sv: 'EUR-pall eller halvpall, plastad och märkt på två sidor.',
+      en: 'EUR pallet or half pallet, wrapped and labelled on two sides.',
+    },
     deliveryMinDays: 1,
     deliveryMaxDays: 3,
     deliveryInfo: { sv: 'Leverans 1–3 arbetsdagar, dagtid till företag.', en: 'Delivery in 1–3 business days, daytime to companies.' },
@@ -955,7 +1238,15 @@ const specs: ProductSpec[] = [
     fromCountries: DOMESTIC,
     toCountries: DOMESTIC,
     consigneeTypes: ['company'],
-    limits: { maxItemWeightKg: 1000, maxTotalWeightKg: 5000, maxLengthCm: 120, maxWidthCm: 80, maxHeightCm: 220, maxLoadingMetres: 6, maxPackages: 15 },
+    limits: {
+      maxItemWeightKg: 1000,
+      maxTotalWeightKg: 5000,
+      maxLengthCm: 120,
+      maxWidthCm: 80,
+      maxHeightCm: 220,
+      maxLoadingMetres: 6,
+      maxPackages: 15,
+    },
     volumeFactor: 280,
     loadingMetreFactor: 1850,
     optionIds: [OPTION.NOTIFY_EMAIL, OPTION.NOTIFY_SMS, OPTION.TAIL_LIFT, OPTION.PRE_NOTICE_PHONE, OPTION.DANGEROUS_GOODS],
@@ -986,7 +1277,15 @@ const specs: ProductSpec[] = [
     fromCountries: DOMESTIC,
     toCountries: DOMESTIC,
     consigneeTypes: ['company', 'private'],
-    limits: { maxItemWeightKg: 70, maxTotalWeightKg: 1000, maxLengthCm: 120, maxWidthCm: 80, maxHeightCm: 80, maxLoadingMetres: 3, maxPackages: 50 },
+    limits: {
+      maxItemWeightKg: 70,
+      maxTotalWeightKg: 1000,
+      maxLengthCm: 120,
+      maxWidthCm: 80,
+      maxHeightCm: 80,
+      maxLoadingMetres: 3,
+      maxPackages: 50,
+    },
     volumeFactor: 200,
     loadingMetreFactor: 0,
     optionIds: [OPTION.NOTIFY_EMAIL, OPTION.NOTIFY_SMS, OPTION.BEFORE_NOON, OPTION.SATURDAY_DELIVERY],
@@ -1004,7 +1303,10 @@ const specs: ProductSpec[] = [
     priceCode: 'DHLP',
     priceTransportProduct: 'EXPRESS_WORLDWIDE',
     priceInfo: chargeable(200),
-    instruction: { sv: 'Utanför EU: bifoga tre exemplar av handelsfakturan.', en: 'Outside the EU: attach three copies of the commercial invoice.' },
+    instruction: {
+      sv: 'Utanför EU: bifoga tre exemplar av handelsfakturan.',
+      en: 'Outside the EU: attach three copies of the commercial invoice.',
+    },
     deliveryMinDays: 1,
     deliveryMaxDays: 3,
     deliveryInfo: { sv: 'Leverans före dagens slut inom 1–3 arbetsdagar.', en: 'Delivery by end of day within 1–3 business days.' },
@@ -1015,10 +1317,25 @@ const specs: ProductSpec[] = [
     fromCountries: DOMESTIC,
     toCountries: WORLDWIDE,
     consigneeTypes: ['company', 'private'],
-    limits: { maxItemWeightKg: 70, maxTotalWeightKg: 1000, maxLengthCm: 120, maxWidthCm: 80, maxHeightCm: 80, maxLoadingMetres: 3, maxPackages: 50 },
+    limits: {
+      maxItemWeightKg: 70,
+      maxTotalWeightKg: 1000,
+      maxLengthCm: 120,
+      maxWidthCm: 80,
+      maxHeightCm: 80,
+      maxLoadingMetres: 3,
+      maxPackages: 50,
+    },
     volumeFactor: 200,
     loadingMetreFactor: 0,
-    optionIds: [OPTION.NOTIFY_EMAIL, OPTION.NOTIFY_SMS, OPTION.COUNTRY_OF_ORIGIN, OPTION.DANGEROUS_GOODS, OPTION.SATURDAY_DELIVERY, OPTION.BEFORE_NOON],
+    optionIds: [
+      OPTION.NOTIFY_EMAIL,
+      OPTION.NOTIFY_SMS,
+      OPTION.COUNTRY_OF_ORIGIN,
+      OPTION.DANGEROUS_GOODS,
+      OPTION.SATURDAY_DELIVERY,
+      OPTION.BEFORE_NOON,
+    ],
     termsId: 116,
     tariff: DHL_EXPRESS_WORLDWIDE,
     termsText: terms(DHL_TERMS, AIR, CUSTOMS),
@@ -1033,10 +1350,16 @@ const specs: ProductSpec[] = [
     priceCode: 'DHLW',
     priceTransportProduct: 'ECONOMY_SELECT',
     priceInfo: chargeable(200),
-    instruction: { sv: 'Tyngre sändningar och pall på väg till Europa. Utanför EU: bifoga handelsfaktura.', en: 'Heavier shipments and pallets by road to Europe. Outside the EU: attach a commercial invoice.' },
+    instruction: {
+      sv: 'Tyngre sändningar och pall på väg till Europa. Utanför EU: bifoga handelsfaktura.',
+      en: 'Heavier shipments and pallets by road to Europe. Outside the EU: attach a commercial invoice.',
+    },
     deliveryMinDays: 2,
     deliveryMaxDays: 6,
-    deliveryInfo: { sv: 'Leverans inom 2–6 arbetsdagar beroende på land.', en: 'Delivery within 2–6 business days depending on the country.' },
+    deliveryInfo: {
+      sv: 'Leverans inom 2–6 arbetsdagar beroende på land.',
+      en: 'Delivery within 2–6 business days depending on the country.',
+    },
     packageTypes: ['parcel', 'unspecified', 'pallet'],
     fixedPrices: [],
     guarantee: false,
@@ -1044,7 +1367,15 @@ const specs: ProductSpec[] = [
     fromCountries: DOMESTIC,
     toCountries: ROAD_EUROPE,
     consigneeTypes: ['company', 'private'],
-    limits: { maxItemWeightKg: 1000, maxTotalWeightKg: 3000, maxLengthCm: 240, maxWidthCm: 120, maxHeightCm: 180, maxLoadingMetres: 4, maxPackages: 50 },
+    limits: {
+      maxItemWeightKg: 1000,
+      maxTotalWeightKg: 3000,
+      maxLengthCm: 240,
+      maxWidthCm: 120,
+      maxHeightCm: 180,
+      maxLoadingMetres: 4,
+      maxPackages: 50,
+    },
     volumeFactor: 200,
     loadingMetreFactor: 0,
     optionIds: [OPTION.NOTIFY_EMAIL, OPTION.NOTIFY_SMS, OPTION.COUNTRY_OF_ORIGIN, OPTION.TAIL_LIFT],
@@ -1075,7 +1406,15 @@ const specs: ProductSpec[] = [
     fromCountries: DOMESTIC,
     toCountries: SE_AND_NORDIC,
     consigneeTypes: ['company'],
-    limits: { maxItemWeightKg: 35, maxTotalWeightKg: 700, maxLengthCm: 240, maxWidthCm: 60, maxHeightCm: 60, maxLoadingMetres: 2, maxPackages: 20 },
+    limits: {
+      maxItemWeightKg: 35,
+      maxTotalWeightKg: 700,
+      maxLengthCm: 240,
+      maxWidthCm: 60,
+      maxHeightCm: 60,
+      maxLoadingMetres: 2,
+      maxPackages: 20,
+    },
     volumeFactor: 250,
     loadingMetreFactor: 0,
     optionIds: [OPTION.NOTIFY_EMAIL, OPTION.NOTIFY_SMS],
@@ -1104,7 +1443,15 @@ const specs: ProductSpec[] = [
     fromCountries: DOMESTIC,
     toCountries: WORLDWIDE,
     consigneeTypes: ['company', 'private'],
-    limits: { maxItemWeightKg: 70, maxTotalWeightKg: 500, maxLengthCm: 240, maxWidthCm: 120, maxHeightCm: 150, maxLoadingMetres: 2, maxPackages: 30 },
+    limits: {
+      maxItemWeightKg: 70,
+      maxTotalWeightKg: 500,
+      maxLengthCm: 240,
+      maxWidthCm: 120,
+      maxHeightCm: 150,
+      maxLoadingMetres: 2,
+      maxPackages: 30,
+    },
     volumeFactor: 200,
     loadingMetreFactor: 0,
     optionIds: [OPTION.NOTIFY_EMAIL, OPTION.NOTIFY_SMS],
@@ -1133,7 +1480,10 @@ function build(): Catalogue {
       textId: spec.termsId,
       tariffIds: { 1: tariffId(spec.templateName, 1), 2: tariffId(spec.templateName, 2) },
     });
-    tariffs.push(tariff(tariffId(spec.templateName, 1), 1, table), tariff(tariffId(spec.templateName, 2), 2, scaled(table, table.list2Factor)));
+    tariffs.push(
+      tariff(tariffId(spec.templateName, 1), 1, table),
+      tariff(tariffId(spec.templateName, 2), 2, scaled(table, table.list2Factor)),
+    );
     termsList.push({ id: spec.termsId, text: termsText });
   }
   return { services, options, tariffs, terms: termsList };

@@ -54,7 +54,9 @@ export class CreateCatalogue1732000000400 implements MigrationInterface {
       END
       $$`);
     for (const table of ['freight_services', 'service_options', 'tariffs', 'terms']) {
-      await q.query(`CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version()`);
+      await q.query(
+        `CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version()`,
+      );
     }
   }
 
@@ -73,14 +75,10 @@ export class SeedCatalogue1732000000401 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     for (const [position, s] of CATALOGUE.services.entries()) {
-      await q.query('INSERT INTO freight_services (template_name, code, supplier_id, active, position, definition) VALUES ($1, $2, $3, $4, $5, $6)', [
-        s.templateName,
-        s.code,
-        s.supplierId,
-        s.active,
-        position,
-        JSON.stringify(s),
-      ]);
+      await q.query(
+        'INSERT INTO freight_services (template_name, code, supplier_id, active, position, definition) VALUES ($1, $2, $3, $4, $5, $6)',
+        [s.templateName, s.code, s.supplierId, s.active, position, JSON.stringify(s)],
+      );
     }
     for (const o of CATALOGUE.options) {
       await q.query('INSERT INTO service_options (id, definition) VALUES ($1, $2)', [o.id, JSON.stringify(o)]);

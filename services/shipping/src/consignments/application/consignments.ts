@@ -23,7 +23,10 @@ export class Consignments {
   async owned(principal: Principal, rawId: unknown, lock = false): Promise<ConsignmentEntity> {
     const id = parseConsignmentId(rawId);
     if (!id) throw DomainError.notFound('TENANCY.NOT_FOUND');
-    const row = await this.tx.manager.findOne(ConsignmentEntity, { where: { id }, ...(lock && this.tx.inTransaction ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    const row = await this.tx.manager.findOne(ConsignmentEntity, {
+      where: { id },
+      ...(lock && this.tx.inTransaction ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
     // Missing and another customer's answer the same, so ids cannot be probed.
     return ownedOrNotFound(principal, row);
   }

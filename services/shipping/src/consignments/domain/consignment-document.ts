@@ -94,7 +94,10 @@ function toPart(role: PartRole, part: PartRequestDto): ConsignmentPart {
   const address = part.address ?? {};
   const lines = [...(address.addressLine ?? [])];
   while (lines.length < 2) lines.push('');
-  const reference = defined({ reference: part.reference?.reference, customerNo: role === 'consignee' ? part.reference?.customerNo : undefined });
+  const reference = defined({
+    reference: part.reference?.reference,
+    customerNo: role === 'consignee' ? part.reference?.customerNo : undefined,
+  });
   return {
     role,
     address: defined({ ...address, addressLine: lines.slice(0, 2), countrycode: address.countrycode ?? DEFAULT_COUNTRY_CODE }),
@@ -150,7 +153,9 @@ export function toConsignmentDocument(
 }
 
 /** GET /consignment/template/: a blank consignment with the spec's defaults. */
-export function blankConsignment(consigneeType: 'company' | 'private'): Omit<ConsignmentDocument, 'consignmentId'> & { consignmentId: null } {
+export function blankConsignment(
+  consigneeType: 'company' | 'private',
+): Omit<ConsignmentDocument, 'consignmentId'> & { consignmentId: null } {
   const blankPart = (role: PartRole): ConsignmentPart => ({
     role,
     address: { name: '', addressLine: ['', ''], postcode: '', city: '', countrycode: DEFAULT_COUNTRY_CODE },
@@ -164,7 +169,16 @@ export function blankConsignment(consigneeType: 'company' | 'private'): Omit<Con
     templateName: null,
     transportProduct: { delivery: { instruction: [] }, pickup: { instruction: [] }, serviceOption: [] },
     part: [blankPart('consignor'), blankPart('consignee')],
-    goodsItem: [{ id: newGoodsItemId(), noOfPackages: 1, packageType: DEFAULT_PACKAGE_TYPE, tag: DEFAULT_PACKAGE_TYPE, isStackable: true, isReadOnly: false }],
+    goodsItem: [
+      {
+        id: newGoodsItemId(),
+        noOfPackages: 1,
+        packageType: DEFAULT_PACKAGE_TYPE,
+        tag: DEFAULT_PACKAGE_TYPE,
+        isStackable: true,
+        isReadOnly: false,
+      },
+    ],
     consigneeType,
   };
 }

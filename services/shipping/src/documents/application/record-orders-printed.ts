@@ -19,7 +19,13 @@ export async function recordOrdersPrinted(
     await outbox.record(
       'OrderPrinted',
       order.orderNo,
-      { orderNo: order.orderNo, customerId: String(order.customerId), consignmentNo, printedAt: now.toISOString(), printedBy: String(principal.userId) },
+      {
+        orderNo: order.orderNo,
+        customerId: String(order.customerId),
+        consignmentNo,
+        printedAt: now.toISOString(),
+        printedBy: String(principal.userId),
+      },
       now,
     );
   }

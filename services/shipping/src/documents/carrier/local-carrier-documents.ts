@@ -17,7 +17,11 @@ export class LocalCarrierDocuments extends CarrierDocuments {
     for await (const chunk of content) {
       hash.update(chunk);
       size += chunk.length;
-      await manager.query('INSERT INTO local_carrier_document_chunks (carrier_document_id, seq, data) VALUES ($1, $2, $3)', [documentId, seq++, chunk]);
+      await manager.query('INSERT INTO local_carrier_document_chunks (carrier_document_id, seq, data) VALUES ($1, $2, $3)', [
+        documentId,
+        seq++,
+        chunk,
+      ]);
     }
     return { documentId, size, sha256: hash.digest('hex') };
   }

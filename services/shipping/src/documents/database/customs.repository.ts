@@ -12,14 +12,28 @@ export interface StoredCustoms {
 }
 
 /** The caller's consignment (an admin's: anyone's) by id; a malformed, missing or foreign one is not found. */
-export async function ownedConsignment(manager: EntityManager, principal: Principal, id: unknown, lock = false): Promise<ConsignmentEntity> {
+export async function ownedConsignment(
+  manager: EntityManager,
+  principal: Principal,
+  id: unknown,
+  lock = false,
+): Promise<ConsignmentEntity> {
   const consignmentId = parseConsignmentId(id);
   if (!consignmentId) throw DomainError.notFound('TENANCY.NOT_FOUND');
-  return ownedOrNotFound(principal, await manager.findOne(ConsignmentEntity, { where: { id: consignmentId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) }));
+  return ownedOrNotFound(
+    principal,
+    await manager.findOne(ConsignmentEntity, {
+      where: { id: consignmentId },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    }),
+  );
 }
 
 export async function readCustoms(manager: EntityManager, consignmentId: string): Promise<StoredCustoms> {
-  const rows: { declaration: CustomsDeclaration | null; paperless: boolean }[] = await manager.query('SELECT declaration, paperless FROM consignment_customs WHERE consignment_id = $1', [consignmentId]);
+  const rows: { declaration: CustomsDeclaration | null; paperless: boolean }[] = await manager.query(
+    'SELECT declaration, paperless FROM consignment_customs WHERE consignment_id = $1',
+    [consignmentId],
+  );
   return rows[0] ?? { declaration: null, paperless: false };
 }
 
@@ -32,7 +46,12 @@ export async function customsLineCount(manager: EntityManager, consignmentId: st
   return rows[0]?.n ?? 0;
 }
 
-export async function writeCustoms(manager: EntityManager, consignmentId: string, change: { declaration: CustomsDeclaration } | { paperless: boolean }, now: Date): Promise<void> {
+export async function writeCustoms(
+  manager: EntityManager,
+  consignmentId: string,
+  change: { declaration: CustomsDeclaration } | { paperless: boolean },
+  now: Date,
+): Promise<void> {
   if ('declaration' in change) {
     await manager.query(
       `INSERT INTO consignment_customs (consignment_id, declaration, updated_at) VALUES ($1, $2, $3)
@@ -65,21 +84,47 @@ export interface SentDocument {
 }
 
 export async function sentDocumentCount(manager: EntityManager, consignmentId: string): Promise<number> {
-  const [{ n }]: { n: number }[] = await manager.query('SELECT count(*)::int AS n FROM carrier_documents WHERE consignment_id = $1', [consignmentId]);
+  const [{ n }]: { n: number }[] = await manager.query('SELECT count(*)::int AS n FROM carrier_documents WHERE consignment_id = $1', [
+    consignmentId,
+  ]);
   return n;
 }
 
 export async function sentDocuments(manager: EntityManager, consignmentId: string): Promise<SentDocument[]> {
-  const rows: { id: string; carrier_document_id: string; file_name: string; size: number; source: 'generated' | 'uploaded'; sent_at: Date }[] = await manager.query(
+  const rows: {
+    id: string;
+    carrier_document_id: string;
+    file_name: string;
+    size: number;
+    source: 'generated' | 'uploaded';
+    sent_at: Date;
+  }[] = await manager.query(
     'SELECT id, carrier_document_id, file_name, size, source, sent_at FROM carrier_documents WHERE consignment_id = $1 ORDER BY sent_at, id',
     [consignmentId],
   );
-  return rows.map((r) => ({ id: r.id, documentId: r.carrier_document_id, fileName: r.file_name, size: r.size, source: r.source, sentAt: r.sent_at.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    documentId: r.carrier_document_id,
+    fileName: r.file_name,
+    size: r.size,
+    source: r.source,
+    sentAt: r.sent_at.toISOString(),
+  }));
 }
 
 export async function recordSentDocument(
   manager: EntityManager,
-  row: { id: string; consignmentId: string; carrierCode: number; documentId: string; fileName: string; size: number; sha256: string; source: 'generated' | 'uploaded'; sentAt: Date },
+  row: {
+    id: string;
+    consignmentId: string;
+    carrierCode: number;
+    documentId: string;
+    fileName: string;
+    size: number;
+    sha256: string;
+    source: 'generated' | 'uploaded';
+    sentAt: Date;
+  },
 ): Promise<void> {
   await manager.query(
     'INSERT INTO carrier_documents (id, consignment_id, carrier_code, carrier_document_id, file_name, size, sha256, source, sent_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',

@@ -10,14 +10,24 @@ export interface CustomsAnswer {
   destination: string;
   /** The customsVATPayer part, when the consignment has one. */
   customsVATPayer: { name: string; countrycode: string } | null;
-  declaration: (Omit<CustomsDeclaration, 'lines'> & { lines: (Omit<CustomsDeclaration['lines'][number], 'valueOre' | 'netWeightKg'> & { value: string; netWeight: number })[] }) | null;
+  declaration:
+    | (Omit<CustomsDeclaration, 'lines'> & {
+        lines: (Omit<CustomsDeclaration['lines'][number], 'valueOre' | 'netWeightKg'> & { value: string; netWeight: number })[];
+      })
+    | null;
   totals: { quantity: number; netWeight: number; value: string };
   paperless: boolean;
   /** Only one express carrier takes customs documents electronically. */
   paperlessOffered: boolean;
 }
 
-export function customsAnswer(consignmentId: string, document: ConsignmentDocument, carrierCode: number | null, declaration: CustomsDeclaration | null, paperless: boolean): CustomsAnswer {
+export function customsAnswer(
+  consignmentId: string,
+  document: ConsignmentDocument,
+  carrierCode: number | null,
+  declaration: CustomsDeclaration | null,
+  paperless: boolean,
+): CustomsAnswer {
   const destination = document.part.find((p) => p.role === 'consignee')?.address.countrycode ?? '';
   const payer = document.part.find((p) => p.role === 'customsVATPayer');
   const totals = customsTotals(declaration?.lines ?? []);
@@ -28,7 +38,11 @@ export function customsAnswer(consignmentId: string, document: ConsignmentDocume
     customsVATPayer: payer ? { name: payer.address.name ?? '', countrycode: payer.address.countrycode } : null,
     declaration: declaration && {
       ...declaration,
-      lines: declaration.lines.map(({ valueOre, netWeightKg, ...line }) => ({ ...line, netWeight: netWeightKg, value: oreToDecimal(valueOre) })),
+      lines: declaration.lines.map(({ valueOre, netWeightKg, ...line }) => ({
+        ...line,
+        netWeight: netWeightKg,
+        value: oreToDecimal(valueOre),
+      })),
     },
     totals: { quantity: totals.quantity, netWeight: totals.netWeightKg, value: oreToDecimal(totals.valueOre) },
     paperless,

@@ -37,7 +37,8 @@ export interface CustomsDeclaration {
 }
 
 /** Outside the EU customs territory (Norway, Switzerland, the UK, the US…): the goods need a customs document. */
-export const needsCustoms = (countrycode: string | undefined) => !!countrycode && !EU_CUSTOMS_TERRITORY_CODES.includes(countrycode.trim().toUpperCase());
+export const needsCustoms = (countrycode: string | undefined) =>
+  !!countrycode && !EU_CUSTOMS_TERRITORY_CODES.includes(countrycode.trim().toUpperCase());
 
 export function customsTotals(lines: readonly CustomsLine[]): { quantity: number; netWeightKg: number; valueOre: number } {
   return {

@@ -7,6 +7,7 @@ import { needsCustoms } from './customs-declaration';
 export function assertPaperlessOffered(document: ConsignmentDocument, carrierCode: number | null): number {
   const destination = document.part.find((p) => p.role === 'consignee')?.address.countrycode;
   if (!needsCustoms(destination)) throw new DomainError('conflict', 'CUSTOMS.NOT_REQUIRED');
-  if (carrierCode === null || !findCarrier(carrierCode)?.paperlessCustoms) throw new DomainError('conflict', 'CUSTOMS.PAPERLESS_NOT_OFFERED');
+  if (carrierCode === null || !findCarrier(carrierCode)?.paperlessCustoms)
+    throw new DomainError('conflict', 'CUSTOMS.PAPERLESS_NOT_OFFERED');
   return carrierCode;
 }

@@ -8,13 +8,19 @@ const PDF_MAGIC = Buffer.from('%PDF-');
  * The upload as it streams: refused as soon as its first bytes are not a PDF's or it passes the size limit,
  * without ever holding more than one chunk (and the few bytes of the magic number).
  */
-export async function* checkedPdf(source: AsyncIterable<Buffer | string>, maxBytes: number = PAPERLESS_LIMITS.bytesPerFile): AsyncGenerator<Buffer> {
+export async function* checkedPdf(
+  source: AsyncIterable<Buffer | string>,
+  maxBytes: number = PAPERLESS_LIMITS.bytesPerFile,
+): AsyncGenerator<Buffer> {
   let head = Buffer.alloc(0);
   let size = 0;
   for await (const raw of source) {
     const chunk = typeof raw === 'string' ? Buffer.from(raw) : raw;
     size += chunk.length;
-    if (size > maxBytes) throw new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', { fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }] });
+    if (size > maxBytes)
+      throw new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', {
+        fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }],
+      });
     if (head.length < PDF_MAGIC.length) {
       head = Buffer.concat([head, chunk.subarray(0, PDF_MAGIC.length - head.length)]);
       if (!PDF_MAGIC.subarray(0, head.length).equals(head)) throw notAPdf();
@@ -24,10 +30,19 @@ export async function* checkedPdf(source: AsyncIterable<Buffer | string>, maxByt
   if (head.length < PDF_MAGIC.length) throw notAPdf();
 }
 
-const notAPdf = () => new DomainError('unprocessable', 'CUSTOMS.NOT_A_PDF', { fieldErrors: [{ field: 'file', code: 'CUSTOMS.NOT_A_PDF' }] });
+const notAPdf = () =>
+  new DomainError('unprocessable', 'CUSTOMS.NOT_A_PDF', { fieldErrors: [{ field: 'file', code: 'CUSTOMS.NOT_A_PDF' }] });
 
 /** A file name kept for the list: no path, no control characters, bounded. */
 export function safeFileName(raw: unknown, fallback: string): string {
-  const name = typeof raw === 'string' ? raw.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 120) : '';
+  const name =
+    typeof raw === 'string'
+      ? raw
+          .split(/[\\/]/)
+          .pop()!
+          .replace(/[\u0000-\u001f\u007f"]/g, '')
+          .trim()
+          .slice(0, 120)
+      : '';
   return name || fallback;
 }

@@ -3,7 +3,14 @@ import { assertLabelBound, MAX_LABELS_PER_PRINT, parsePrintFormat } from './prin
 
 describe(parsePrintFormat.name, () => {
   it('takes the four formats in any case and PDF when absent', () => {
-    expect(['pdf', 'PDF_A6', 'zpl', 'ZPL_300', undefined, ''].map(parsePrintFormat)).toEqual(['PDF', 'PDF_A6', 'ZPL', 'ZPL_300', 'PDF', 'PDF']);
+    expect(['pdf', 'PDF_A6', 'zpl', 'ZPL_300', undefined, ''].map(parsePrintFormat)).toEqual([
+      'PDF',
+      'PDF_A6',
+      'ZPL',
+      'ZPL_300',
+      'PDF',
+      'PDF',
+    ]);
   });
 
   it('refuses anything else, naming the allowed formats', () => {
@@ -21,6 +28,8 @@ describe(parsePrintFormat.name, () => {
 describe(assertLabelBound.name, () => {
   it('lets a call print up to the bound and refuses more as too large', () => {
     expect(() => assertLabelBound(MAX_LABELS_PER_PRINT)).not.toThrow();
-    expect(() => assertLabelBound(MAX_LABELS_PER_PRINT + 1)).toThrow(expect.objectContaining({ kind: 'too_large', reason: 'DOCUMENT.TOO_MANY_LABELS' }));
+    expect(() => assertLabelBound(MAX_LABELS_PER_PRINT + 1)).toThrow(
+      expect.objectContaining({ kind: 'too_large', reason: 'DOCUMENT.TOO_MANY_LABELS' }),
+    );
   });
 });

@@ -8,7 +8,10 @@ export function parsePrintFormat(raw: unknown): PrintFormat {
   const format = PRINT_FORMATS.find((f) => f === value);
   if (format) return format;
   const params = { allowed: PRINT_FORMATS.join(', ') };
-  throw new DomainError('invalid', 'DOCUMENT.UNKNOWN_FORMAT', { params: params, fieldErrors: [{ field: 'format', code: 'DOCUMENT.UNKNOWN_FORMAT', params }] });
+  throw new DomainError('invalid', 'DOCUMENT.UNKNOWN_FORMAT', {
+    params: params,
+    fieldErrors: [{ field: 'format', code: 'DOCUMENT.UNKNOWN_FORMAT', params }],
+  });
 }
 
 export interface RenderedDocument {

@@ -106,7 +106,9 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 function toParty(part: ConsignmentPart): PrintableParty {
   const a = part.address;
   const c = part.communication ?? {};
-  const contact = [c.contactPerson, c.phone, c.mobile?.value, c.email?.value].filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const contact = [c.contactPerson, c.phone, c.mobile?.value, c.email?.value].filter(
+    (v): v is string => typeof v === 'string' && v.trim() !== '',
+  );
   return {
     role: part.role,
     title: PART_TITLES[part.role],
@@ -144,7 +146,13 @@ export function toPrintable(
   const total = goods.reduce((sum, g) => sum + g.packages, 0);
   for (const line of goods) {
     for (let i = 0; i < line.packages; i++) {
-      packages.push({ sscc: ssccs[packages.length], number: packages.length + 1, of: total, packageType: line.packageType, weightKg: round3(line.weightKg / line.packages) });
+      packages.push({
+        sscc: ssccs[packages.length],
+        number: packages.length + 1,
+        of: total,
+        packageType: line.packageType,
+        weightKg: round3(line.weightKg / line.packages),
+      });
     }
   }
   const product = document.transportProduct ?? {};

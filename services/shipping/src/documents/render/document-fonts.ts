@@ -22,7 +22,9 @@ export function documentFonts(): { regular: Buffer; bold: Buffer } {
   if (handles) return handles;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const fontkit = require('fontkit') as Fontkit;
-  const parsed = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))));
+  const parsed = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) =>
+    fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))),
+  );
   class ParsedFont {
     static probe(data: Uint8Array): boolean {
       return data.length === MAGIC.length + 1 && MAGIC.equals(data.subarray(0, MAGIC.length)) && data[MAGIC.length] < parsed.length;

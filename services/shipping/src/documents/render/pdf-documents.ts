@@ -87,17 +87,34 @@ function newDocument(consignments: readonly PrintableConsignment[], title: strin
 type Doc = PDFKit.PDFDocument;
 
 function dashedCutLine(doc: Doc): void {
-  doc.save().moveTo(20, A4.height / 2).lineTo(A4.width - 20, A4.height / 2).dash(4, { space: 4 }).lineWidth(0.5).strokeColor('#888888').stroke().undash().restore();
+  doc
+    .save()
+    .moveTo(20, A4.height / 2)
+    .lineTo(A4.width - 20, A4.height / 2)
+    .dash(4, { space: 4 })
+    .lineWidth(0.5)
+    .strokeColor('#888888')
+    .stroke()
+    .undash()
+    .restore();
 }
 
 /** One line of text, cut with an ellipsis rather than wrapped. */
 function line(doc: Doc, text: string, x: number, y: number, width: number, size: number, font: 'regular' | 'bold' = 'regular'): void {
-  doc.font(font).fontSize(size).fillColor('black').text(text, x, y, { width, height: size * 1.25, ellipsis: true, lineBreak: false });
+  doc
+    .font(font)
+    .fontSize(size)
+    .fillColor('black')
+    .text(text, x, y, { width, height: size * 1.25, ellipsis: true, lineBreak: false });
 }
 
 /** "Avsändare / Consignor": the data title, Swedish first. */
 function title(doc: Doc, t: Bilingual, x: number, y: number, width: number, size = 6.5): void {
-  doc.font('bold').fontSize(size).fillColor('#333333').text(t.sv, x, y, { continued: true, lineBreak: false, width, height: size * 1.25 });
+  doc
+    .font('bold')
+    .fontSize(size)
+    .fillColor('#333333')
+    .text(t.sv, x, y, { continued: true, lineBreak: false, width, height: size * 1.25 });
   doc.font('regular').fillColor('#666666').text(` / ${t.en}`, { lineBreak: false });
 }
 
@@ -150,15 +167,27 @@ function table(doc: Doc, at: { left: number; top: number; width: number }, cols:
     let x = at.left + 4;
     values.forEach((v, i) => {
       const w = cols[i].w * inner;
-      doc.font(font).fontSize(8.5).fillColor('black').text(v, x, y, { width: w - 4, align: cols[i].align, height: 11, ellipsis: true, lineBreak: false });
+      doc
+        .font(font)
+        .fontSize(8.5)
+        .fillColor('black')
+        .text(v, x, y, { width: w - 4, align: cols[i].align, height: 11, ellipsis: true, lineBreak: false });
       x += w;
     });
   };
   let x = at.left + 4;
   for (const col of cols) {
     const w = col.w * inner;
-    doc.font('bold').fontSize(6.5).fillColor('#333333').text(col.t.sv, x, at.top + 3, { width: w - 4, align: col.align, lineBreak: false });
-    doc.font('regular').fontSize(6).fillColor('#666666').text(col.t.en, x, at.top + 11, { width: w - 4, align: col.align, lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(6.5)
+      .fillColor('#333333')
+      .text(col.t.sv, x, at.top + 3, { width: w - 4, align: col.align, lineBreak: false });
+    doc
+      .font('regular')
+      .fontSize(6)
+      .fillColor('#666666')
+      .text(col.t.en, x, at.top + 11, { width: w - 4, align: col.align, lineBreak: false });
     x += w;
   }
   let y = at.top + 21;
@@ -166,7 +195,11 @@ function table(doc: Doc, at: { left: number; top: number; width: number }, cols:
     cells(row, y, 'regular');
     y += 12;
   }
-  doc.moveTo(at.left, y).lineTo(at.left + at.width, y).lineWidth(0.4).stroke();
+  doc
+    .moveTo(at.left, y)
+    .lineTo(at.left + at.width, y)
+    .lineWidth(0.4)
+    .stroke();
   cells(totals, y + 3, 'bold');
   y += 18;
   box(doc, at.left, at.top, at.width, y - at.top);
@@ -174,7 +207,11 @@ function table(doc: Doc, at: { left: number; top: number; width: number }, cols:
 }
 
 /** Blocks two to a row, each pair boxed to the taller one; a block draws at (x, top) within w and answers its bottom. */
-function inPairs(doc: Doc, at: { left: number; top: number; width: number }, blocks: ((x: number, top: number, w: number) => number)[]): number {
+function inPairs(
+  doc: Doc,
+  at: { left: number; top: number; width: number },
+  blocks: ((x: number, top: number, w: number) => number)[],
+): number {
   const half = at.width / 2;
   let y = at.top;
   for (let i = 0; i < blocks.length; i += 2) {
@@ -203,14 +240,21 @@ function drawWaybill(doc: Doc, c: PrintableConsignment, code: LinearBarcode): vo
   const barWidth = code.modules * module;
   const barX = A4.width - 36 - barWidth - 10 * module;
   bars(doc, code, barX, 36, module, 42);
-  doc.font('regular').fontSize(10).fillColor('black').text(c.consignmentNo, barX, 81, { width: barWidth, align: 'center', lineBreak: false });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor('black')
+    .text(c.consignmentNo, barX, 81, { width: barWidth, align: 'center', lineBreak: false });
 
   let y = 104;
   const facts: [Bilingual, string][] = [
     [{ sv: 'Försändelsenr', en: 'Consignment no' }, c.consignmentNo],
     [{ sv: 'Ordernr', en: 'Order no' }, c.orderNo],
     [{ sv: 'Bokningsdatum', en: 'Booking date' }, c.bookingDate],
-    [{ sv: 'Upphämtning', en: 'Pickup' }, [c.pickup.date, [c.pickup.earliest, c.pickup.latest].filter(Boolean).join('–')].filter(Boolean).join(' ')],
+    [
+      { sv: 'Upphämtning', en: 'Pickup' },
+      [c.pickup.date, [c.pickup.earliest, c.pickup.latest].filter(Boolean).join('–')].filter(Boolean).join(' '),
+    ],
   ];
   box(doc, left, y, width, 28);
   // The pickup (date and window) needs the widest column.
@@ -225,7 +269,11 @@ function drawWaybill(doc: Doc, c: PrintableConsignment, code: LinearBarcode): vo
   y += 36;
 
   // Parties: consignor and consignee side by side, the others below in pairs.
-  y = inPairs(doc, { left, top: y, width }, c.parties.map((p) => (x: number, top: number, w: number) => partyBlock(doc, p, x, top, w)));
+  y = inPairs(
+    doc,
+    { left, top: y, width },
+    c.parties.map((p) => (x: number, top: number, w: number) => partyBlock(doc, p, x, top, w)),
+  );
 
   // Goods.
   y = table(
@@ -239,8 +287,24 @@ function drawWaybill(doc: Doc, c: PrintableConsignment, code: LinearBarcode): vo
       { t: { sv: 'Volym m³', en: 'Volume' }, w: 0.15, align: 'right' },
       { t: { sv: 'Flakmeter', en: 'Loading m' }, w: 0.15, align: 'right' },
     ],
-    c.goods.slice(0, 20).map((g) => [String(g.packages), `${g.packageType.sv} / ${g.packageType.en}`, g.goodsType, formatDecimal(g.weightKg), formatDecimal(g.volumeM3), formatDecimal(g.loadingMetres)]),
-    [String(c.totals.packages), 'Summa / Total', '', formatDecimal(c.totals.weightKg), formatDecimal(c.totals.volumeM3), formatDecimal(c.totals.loadingMetres)],
+    c.goods
+      .slice(0, 20)
+      .map((g) => [
+        String(g.packages),
+        `${g.packageType.sv} / ${g.packageType.en}`,
+        g.goodsType,
+        formatDecimal(g.weightKg),
+        formatDecimal(g.volumeM3),
+        formatDecimal(g.loadingMetres),
+      ]),
+    [
+      String(c.totals.packages),
+      'Summa / Total',
+      '',
+      formatDecimal(c.totals.weightKg),
+      formatDecimal(c.totals.volumeM3),
+      formatDecimal(c.totals.loadingMetres),
+    ],
   );
   y += 8;
 
@@ -250,7 +314,10 @@ function drawWaybill(doc: Doc, c: PrintableConsignment, code: LinearBarcode): vo
     [{ sv: 'Avsändarens referens', en: "Sender's reference" }, c.senderReference || '–'],
     [{ sv: 'Mottagarens referens', en: "Consignee's reference" }, c.consigneeReference || '–'],
     [{ sv: 'Leveransvillkor', en: 'Terms of delivery' }, c.termsOfDelivery || '–'],
-    [{ sv: 'Försäkring', en: 'Insurance' }, c.insuredValueOre === null ? 'Ingen / None' : `Varuvärde / Goods value ${formatSek(c.insuredValueOre)}`],
+    [
+      { sv: 'Försäkring', en: 'Insurance' },
+      c.insuredValueOre === null ? 'Ingen / None' : `Varuvärde / Goods value ${formatSek(c.insuredValueOre)}`,
+    ],
     [{ sv: 'Fraktpris', en: 'Freight price' }, c.priceOre === null ? '–' : `${formatSek(c.priceOre, c.currency)} exkl. moms / excl. VAT`],
     [{ sv: 'Leveransinstruktion', en: 'Delivery instructions' }, c.deliveryInstructions.join(' ') || '–'],
     [{ sv: 'Upphämtningsinstruktion', en: 'Pickup instructions' }, c.pickupInstructions.join(' ') || '–'],
@@ -267,7 +334,15 @@ function drawWaybill(doc: Doc, c: PrintableConsignment, code: LinearBarcode): vo
   box(doc, left, fieldsTop, width, y - fieldsTop);
 
   if (c.paperlessCustoms) line(doc, 'Tullfaktura skickad elektroniskt / Paperless invoice', left, y + 8, width, 9, 'bold');
-  doc.font('regular').fontSize(7).fillColor('#666666').text(`${c.totals.packages} kollietiketter följer / ${c.totals.packages} package labels follow`, left, A4.height - 40, { width, align: 'center', lineBreak: false });
+  doc
+    .font('regular')
+    .fontSize(7)
+    .fillColor('#666666')
+    .text(`${c.totals.packages} kollietiketter följer / ${c.totals.packages} package labels follow`, left, A4.height - 40, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
 }
 
 /** A GS1 logistic label: sender and receiver block, carrier block, data block with data titles, barcode block. */
@@ -282,14 +357,29 @@ function drawLabel(doc: Doc, c: PrintableConsignment, consignmentCode: LinearBar
   if (consignor) {
     title(doc, consignor.title, left, y, width);
     line(doc, consignor.name, left, y + 8, width, 7.5, 'bold');
-    line(doc, [...consignor.lines, `${consignor.postcode} ${consignor.city}`, consignor.countrycode].filter(Boolean).join(', '), left, y + 17, width, 7);
+    line(
+      doc,
+      [...consignor.lines, `${consignor.postcode} ${consignor.city}`, consignor.countrycode].filter(Boolean).join(', '),
+      left,
+      y + 17,
+      width,
+      7,
+    );
   }
   y += 30;
-  doc.moveTo(x0 + 2, y).lineTo(x0 + LABEL.width - 2, y).lineWidth(0.6).stroke();
+  doc
+    .moveTo(x0 + 2, y)
+    .lineTo(x0 + LABEL.width - 2, y)
+    .lineWidth(0.6)
+    .stroke();
   y += 4;
   if (consignee) y = partyBlock(doc, consignee, left, y, width, true);
   y = Math.max(y, y0 + 130);
-  doc.moveTo(x0 + 2, y).lineTo(x0 + LABEL.width - 2, y).lineWidth(0.6).stroke();
+  doc
+    .moveTo(x0 + 2, y)
+    .lineTo(x0 + LABEL.width - 2, y)
+    .lineWidth(0.6)
+    .stroke();
   y += 4;
   line(doc, `${c.carrierName} – ${c.productName}`, left, y, width, 9, 'bold');
   y += 12;
@@ -312,14 +402,22 @@ function drawLabel(doc: Doc, c: PrintableConsignment, consignmentCode: LinearBar
     line(doc, value, dx, dy + 8, half - 4, 9, 'bold');
   });
   y += 42;
-  doc.moveTo(x0 + 2, y).lineTo(x0 + LABEL.width - 2, y).lineWidth(0.6).stroke();
+  doc
+    .moveTo(x0 + 2, y)
+    .lineTo(x0 + LABEL.width - 2, y)
+    .lineWidth(0.6)
+    .stroke();
   y += 6;
 
   // The carrier's number (Code 128), then the SSCC as GS1-128 with its human-readable line.
   const cm = Math.min(0.38 * MM, (width - 20) / consignmentCode.modules);
   const cw = consignmentCode.modules * cm;
   bars(doc, consignmentCode, x0 + (LABEL.width - cw) / 2, y, cm, 34);
-  doc.font('regular').fontSize(8).fillColor('black').text(c.consignmentNo, left, y + 36, { width, align: 'center', lineBreak: false });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor('black')
+    .text(c.consignmentNo, left, y + 36, { width, align: 'center', lineBreak: false });
   y += 52;
   title(doc, { sv: 'SSCC', en: 'Serial Shipping Container Code' }, left, y, width, 6);
   y += 10;
@@ -329,7 +427,11 @@ function drawLabel(doc: Doc, c: PrintableConsignment, consignmentCode: LinearBar
   // GS1 asks for 32 mm bars on a logistic label; the label's remaining height allows about that.
   const barHeight = Math.min(32 * MM, y0 + LABEL.height - y - 26);
   bars(doc, ssccCode, x0 + (LABEL.width - sw) / 2, y, sm, barHeight);
-  doc.font('bold').fontSize(10).fillColor('black').text(ssccText(pkg.sscc, c.gs1CompanyPrefixLength), left, y + barHeight + 4, { width, align: 'center', lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(10)
+    .fillColor('black')
+    .text(ssccText(pkg.sscc, c.gs1CompanyPrefixLength), left, y + barHeight + 4, { width, align: 'center', lineBreak: false });
 }
 
 const EXPORT_REASON_TEXT: Record<CustomsDeclaration['reasonForExport'], string> = {
@@ -346,7 +448,11 @@ function drawCustomsInvoice(doc: Doc, c: PrintableConsignment, d: CustomsDeclara
   const left = 36;
   const width = A4.width - 72;
   doc.font('bold').fontSize(16).fillColor('black').text('HANDELSFAKTURA / COMMERCIAL INVOICE', left, 36, { lineBreak: false });
-  doc.font('regular').fontSize(9).fillColor('#444444').text(`Tulldeklaration CN23 / Customs declaration CN23${copy ? `   Kopia / Copy ${copy}` : ''}`, left, 58, { lineBreak: false });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor('#444444')
+    .text(`Tulldeklaration CN23 / Customs declaration CN23${copy ? `   Kopia / Copy ${copy}` : ''}`, left, 58, { lineBreak: false });
   let y = 78;
   const facts: [Bilingual, string][] = [
     [{ sv: 'Fakturanr', en: 'Invoice no' }, d.invoiceNo],
@@ -398,13 +504,37 @@ function drawCustomsInvoice(doc: Doc, c: PrintableConsignment, d: CustomsDeclara
       { t: { sv: 'Tulltaxenr', en: 'HS code' }, w: 0.16, align: 'left' },
       { t: { sv: 'Ursprung', en: 'Origin' }, w: 0.12, align: 'left' },
     ],
-    d.lines.slice(0, 40).map((l) => [l.description, String(l.quantity), formatDecimal(l.netWeightKg), money(l.valueOre), l.hsCode, l.originCountry]),
+    d.lines
+      .slice(0, 40)
+      .map((l) => [l.description, String(l.quantity), formatDecimal(l.netWeightKg), money(l.valueOre), l.hsCode, l.originCountry]),
     ['Summa / Total', String(totals.quantity), formatDecimal(totals.netWeightKg), money(totals.valueOre), '', ''],
   );
   y += 10;
-  line(doc, `Bruttovikt / Gross weight: ${formatDecimal(c.totals.weightKg)} kg   Kolli / Packages: ${c.totals.packages}`, left, y, width, 9);
+  line(
+    doc,
+    `Bruttovikt / Gross weight: ${formatDecimal(c.totals.weightKg)} kg   Kolli / Packages: ${c.totals.packages}`,
+    left,
+    y,
+    width,
+    9,
+  );
   y += 40;
-  doc.font('regular').fontSize(8).fillColor('black').text('Jag intygar att uppgifterna är riktiga. / I certify that the particulars given are correct.', left, y, { width, lineBreak: false });
-  doc.moveTo(left, y + 40).lineTo(left + 220, y + 40).lineWidth(0.5).stroke();
-  doc.font('regular').fontSize(7).fillColor('#666666').text('Datum och underskrift / Date and signature', left, y + 44, { lineBreak: false });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor('black')
+    .text('Jag intygar att uppgifterna är riktiga. / I certify that the particulars given are correct.', left, y, {
+      width,
+      lineBreak: false,
+    });
+  doc
+    .moveTo(left, y + 40)
+    .lineTo(left + 220, y + 40)
+    .lineWidth(0.5)
+    .stroke();
+  doc
+    .font('regular')
+    .fontSize(7)
+    .fillColor('#666666')
+    .text('Datum och underskrift / Date and signature', left, y + 44, { lineBreak: false });
 }

@@ -12,8 +12,18 @@ const document = {
   templateName: 'PN_PARCEL',
   transportProduct: {},
   part: [
-    { role: 'consignor', address: { name: 'Annas Blommor AB', addressLine: ['Sveavägen 10', ''], postcode: '111 57', city: 'Stockholm', countrycode: 'SE' }, reference: {}, communication: {} },
-    { role: 'consignee', address: { name: 'Åsa ^Öberg~', addressLine: ['Hamngatan 2', ''], postcode: '41304', city: 'Göteborg', countrycode: 'SE' }, reference: {}, communication: {} },
+    {
+      role: 'consignor',
+      address: { name: 'Annas Blommor AB', addressLine: ['Sveavägen 10', ''], postcode: '111 57', city: 'Stockholm', countrycode: 'SE' },
+      reference: {},
+      communication: {},
+    },
+    {
+      role: 'consignee',
+      address: { name: 'Åsa ^Öberg~', addressLine: ['Hamngatan 2', ''], postcode: '41304', city: 'Göteborg', countrycode: 'SE' },
+      reference: {},
+      communication: {},
+    },
   ],
   goodsItem: [{ id: 'A', noOfPackages: 3, weight: 9, packageType: 'parcel', tag: '', isStackable: true, isReadOnly: false }],
   consigneeType: 'company',
@@ -21,7 +31,17 @@ const document = {
 
 const printable = ({ bookedAt = '2026-11-25T10:00:00Z', paperless = false } = {}) =>
   toPrintable(
-    { orderNo: 'ORDER1', supplierId: 4, templateName: 'PN_PARCEL', dateBooked: new Date(bookedAt), insured: false, goodsValueOre: null, calculatedPriceOre: '13589', calculatedCurrency: 'SEK', senderOrderRef: null },
+    {
+      orderNo: 'ORDER1',
+      supplierId: 4,
+      templateName: 'PN_PARCEL',
+      dateBooked: new Date(bookedAt),
+      insured: false,
+      goodsValueOre: null,
+      calculatedPriceOre: '13589',
+      calculatedCurrency: 'SEK',
+      senderOrderRef: null,
+    },
     '1000000016',
     document,
     [1n, 2n, 3n].map((n) => ssccFor('7350053850', n)),

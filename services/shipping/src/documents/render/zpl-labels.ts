@@ -21,7 +21,8 @@ export function renderZpl(consignments: readonly PrintableConsignment[], density
 function label(c: PrintableConsignment, pkg: PrintablePackage, density: ZplDensity): string {
   const k = density / 203;
   const d = (n: number) => Math.round(n * k);
-  const text = (x: number, y: number, height: number, value: string, width = 772) => `^FO${d(x)},${d(y)}^A0N,${d(height)},${d(height)}^FB${d(width)},1,0,L^FD${fd(value)}^FS`;
+  const text = (x: number, y: number, height: number, value: string, width = 772) =>
+    `^FO${d(x)},${d(y)}^A0N,${d(height)},${d(height)}^FB${d(width)},1,0,L^FD${fd(value)}^FS`;
   const rule = (y: number) => `^FO${d(20)},${d(y)}^GB${d(772)},${d(3)},${d(3)}^FS`;
   const consignor = c.parties.find((p) => p.role === 'consignor');
   const consignee = c.parties.find((p) => p.role === 'consignee');
@@ -36,7 +37,9 @@ function label(c: PrintableConsignment, pkg: PrintablePackage, density: ZplDensi
     '^LH0,0',
     text(20, 20, 20, 'Från / From'),
     consignor ? text(20, 44, 24, consignor.name) : '',
-    consignor ? text(20, 72, 22, [...consignor.lines, `${consignor.postcode} ${consignor.city}`, consignor.countrycode].filter(Boolean).join(', ')) : '',
+    consignor
+      ? text(20, 72, 22, [...consignor.lines, `${consignor.postcode} ${consignor.city}`, consignor.countrycode].filter(Boolean).join(', '))
+      : '',
     rule(104),
     text(20, 116, 20, 'Till / To'),
     consignee ? text(20, 142, 40, consignee.name) : '',

@@ -11,15 +11,27 @@ const STOCKHOLM = { countrycode: 'SE', postcode: '11122' };
 const GOTEBORG = { countrycode: 'SE', postcode: '41301' };
 const OSLO = { countrycode: 'NO', postcode: '0150' };
 
-const parcel = (weight: number, more: Partial<GoodsItemInput> = {}): GoodsItemInput => ({ noOfPackages: 1, weight, packageType: 'parcel', ...more });
-const pallets = (count: number, weightEach: number, height = 100): GoodsItemInput => ({ noOfPackages: count, weight: count * weightEach, packageType: 'pallet', height });
+const parcel = (weight: number, more: Partial<GoodsItemInput> = {}): GoodsItemInput => ({
+  noOfPackages: 1,
+  weight,
+  packageType: 'parcel',
+  ...more,
+});
+const pallets = (count: number, weightEach: number, height = 100): GoodsItemInput => ({
+  noOfPackages: count,
+  weight: count * weightEach,
+  packageType: 'pallet',
+  height,
+});
 
 function consignment(goodsItems: GoodsItemInput[], more: Partial<ConsignmentInput> = {}): ConsignmentInput {
   return { from: STOCKHOLM, to: GOTEBORG, goodsItems, serviceOptions: [], consigneeType: 'company', ...more };
 }
 
-const offered = (c: ConsignmentInput, ctx: FilterContext = ALL, services: readonly FreightServiceDef[] = SERVICES) => filterServices(c, services, ctx).offered.map((s) => s.templateName);
-const reasonsFor = (c: ConsignmentInput, templateName: string, ctx: FilterContext = ALL) => filterServices(c, SERVICES, ctx).notOffered.find((n) => n.templateName === templateName)?.reasons;
+const offered = (c: ConsignmentInput, ctx: FilterContext = ALL, services: readonly FreightServiceDef[] = SERVICES) =>
+  filterServices(c, services, ctx).offered.map((s) => s.templateName);
+const reasonsFor = (c: ConsignmentInput, templateName: string, ctx: FilterContext = ALL) =>
+  filterServices(c, SERVICES, ctx).notOffered.find((n) => n.templateName === templateName)?.reasons;
 const product = (templateName: string) => SERVICES.find((s) => s.templateName === templateName)!;
 
 describe(filterServices.name, () => {
@@ -29,8 +41,21 @@ describe(filterServices.name, () => {
 
   it('offers the international parcel products for a 5 kg parcel Stockholm → Oslo', () => {
     const oslo = consignment([parcel(5, { length: 40, width: 30, height: 20 })], { to: OSLO });
-    expect(offered(oslo)).toEqual(['UPS_EXPRESS_SAVER_INT', 'UPS_STANDARD_EU', 'DBS_SYSTEM_EUROPE', 'PN_PARCEL', 'DHL_EXPRESS_WORLDWIDE', 'DHL_ECONOMY_SELECT']);
-    expect(offered({ ...oslo, consigneeType: 'private' })).toEqual(['UPS_EXPRESS_SAVER_INT', 'UPS_STANDARD_EU', 'PN_MYPACK_HOME', 'DHL_EXPRESS_WORLDWIDE', 'DHL_ECONOMY_SELECT']);
+    expect(offered(oslo)).toEqual([
+      'UPS_EXPRESS_SAVER_INT',
+      'UPS_STANDARD_EU',
+      'DBS_SYSTEM_EUROPE',
+      'PN_PARCEL',
+      'DHL_EXPRESS_WORLDWIDE',
+      'DHL_ECONOMY_SELECT',
+    ]);
+    expect(offered({ ...oslo, consigneeType: 'private' })).toEqual([
+      'UPS_EXPRESS_SAVER_INT',
+      'UPS_STANDARD_EU',
+      'PN_MYPACK_HOME',
+      'DHL_EXPRESS_WORLDWIDE',
+      'DHL_ECONOMY_SELECT',
+    ]);
   });
 
   it('never offers or mentions products of inactive carriers', () => {
@@ -48,10 +73,16 @@ describe(filterServices.name, () => {
   it('gives a reason for every active product it does not offer, and keeps the given order', () => {
     const result = filterServices(consignment([parcel(5)]), SERVICES, ALL);
     const names = [...result.offered, ...result.notOffered].map((s) => s.templateName);
-    expect(names.sort()).toEqual(SERVICES.filter(isOfferable).map((s) => s.templateName).sort());
+    expect(names.sort()).toEqual(
+      SERVICES.filter(isOfferable)
+        .map((s) => s.templateName)
+        .sort(),
+    );
     expect(result.notOffered.every((n) => n.reasons.length > 0)).toBe(true);
     const order = SERVICES.map((s) => s.templateName);
-    expect(result.notOffered.map((n) => order.indexOf(n.templateName))).toEqual(result.notOffered.map((n) => order.indexOf(n.templateName)).sort((a, b) => a - b));
+    expect(result.notOffered.map((n) => order.indexOf(n.templateName))).toEqual(
+      result.notOffered.map((n) => order.indexOf(n.templateName)).sort((a, b) => a - b),
+    );
   });
 
   it('offers nothing for a consignment without goods, each with a reason', () => {
@@ -65,7 +96,9 @@ describe(filterServices.name, () => {
     it("offers only the customer's chosen carriers", () => {
       const c = consignment([parcel(5)]);
       expect(offered(c, { guaranteeService: false, carriers: [4] })).toEqual(['PN_PARCEL']);
-      expect(reasonsFor(c, 'DBS_PARCEL', { guaranteeService: false, carriers: [4] })).toEqual([{ code: 'FILTER.CARRIER_NOT_CHOSEN', params: { carrier: 'DB Schenker' } }]);
+      expect(reasonsFor(c, 'DBS_PARCEL', { guaranteeService: false, carriers: [4] })).toEqual([
+        { code: 'FILTER.CARRIER_NOT_CHOSEN', params: { carrier: 'DB Schenker' } },
+      ]);
     });
 
     it('offers nothing when the customer has chosen no carrier', () => {
@@ -93,20 +126,30 @@ describe(filterServices.name, () => {
 
   describe('route', () => {
     it('needs both parts first', () => {
-      expect(reasonsFor(consignment([parcel(5)], { to: { countrycode: 'SE', postcode: '' } }), 'PN_PARCEL')).toEqual([{ code: 'ERROR.CONSIGNOR_CONSIGNEE_FIRST' }]);
-      expect(reasonsFor(consignment([parcel(5)], { from: { countrycode: '', postcode: '11122' } }), 'PN_PARCEL')).toEqual([{ code: 'ERROR.CONSIGNOR_CONSIGNEE_FIRST' }]);
+      expect(reasonsFor(consignment([parcel(5)], { to: { countrycode: 'SE', postcode: '' } }), 'PN_PARCEL')).toEqual([
+        { code: 'ERROR.CONSIGNOR_CONSIGNEE_FIRST' },
+      ]);
+      expect(reasonsFor(consignment([parcel(5)], { from: { countrycode: '', postcode: '11122' } }), 'PN_PARCEL')).toEqual([
+        { code: 'ERROR.CONSIGNOR_CONSIGNEE_FIRST' },
+      ]);
     });
 
     it('names a country the product does not deliver to', () => {
-      expect(reasonsFor(consignment([parcel(5)], { to: OSLO }), 'DBS_PARCEL')).toEqual([{ code: 'FILTER.COUNTRY_NOT_SERVED', params: { country: 'NO' } }]);
+      expect(reasonsFor(consignment([parcel(5)], { to: OSLO }), 'DBS_PARCEL')).toEqual([
+        { code: 'FILTER.COUNTRY_NOT_SERVED', params: { country: 'NO' } },
+      ]);
     });
 
     it('names a country the product does not collect in', () => {
-      expect(reasonsFor(consignment([parcel(5)], { from: OSLO }), 'DBS_PARCEL')).toEqual([{ code: 'FILTER.ORIGIN_NOT_SERVED', params: { country: 'NO' } }]);
+      expect(reasonsFor(consignment([parcel(5)], { from: OSLO }), 'DBS_PARCEL')).toEqual([
+        { code: 'FILTER.ORIGIN_NOT_SERVED', params: { country: 'NO' } },
+      ]);
     });
 
     it('names a Swedish postcode that cannot exist', () => {
-      expect(reasonsFor(consignment([parcel(5)], { to: { countrycode: 'SE', postcode: '0123' } }), 'PN_PARCEL')).toEqual([{ code: 'FILTER.POSTCODE_INVALID', params: { postcode: '0123' } }]);
+      expect(reasonsFor(consignment([parcel(5)], { to: { countrycode: 'SE', postcode: '0123' } }), 'PN_PARCEL')).toEqual([
+        { code: 'FILTER.POSTCODE_INVALID', params: { postcode: '0123' } },
+      ]);
     });
 
     it('offers nothing to a country no carrier serves', () => {
@@ -124,21 +167,68 @@ describe(filterServices.name, () => {
     });
 
     it('leaves out business products for a private person', () => {
-      expect(reasonsFor(consignment([parcel(5)], { consigneeType: 'private' }), 'PN_PARCEL')).toEqual([{ code: 'FILTER.PRIVATE_CONSIGNEE_NOT_SERVED' }]);
+      expect(reasonsFor(consignment([parcel(5)], { consigneeType: 'private' }), 'PN_PARCEL')).toEqual([
+        { code: 'FILTER.PRIVATE_CONSIGNEE_NOT_SERVED' },
+      ]);
     });
   });
 
   describe('goods and limits', () => {
     it.each<[string, string, GoodsItemInput[], object]>([
-      ['a package type the product does not take', 'PN_PALLET', [parcel(5)], { code: 'FILTER.PACKAGE_TYPE', params: { packageType: 'parcel', packageTypeSv: 'Paket', packageTypeEn: 'Parcel' } }],
-      ['a package heavier than its limit', 'PN_PARCEL', [parcel(35.5)], { code: 'FILTER.ITEM_WEIGHT_LIMIT', params: { limit: 35, limitSv: '35', limitEn: '35' } }],
-      ['a line whose packages are each too heavy', 'PN_PARCEL', [parcel(72, { noOfPackages: 2 })], { code: 'FILTER.ITEM_WEIGHT_LIMIT', params: { limit: 35, limitSv: '35', limitEn: '35' } }],
-      ['a total weight over its limit', 'PN_PARCEL', [parcel(700.5, { noOfPackages: 20 })], { code: 'FILTER.TOTAL_WEIGHT_LIMIT', params: { limit: 700, limitSv: '700', limitEn: '700' } }],
-      ['a package longer than its limit', 'PN_PARCEL', [parcel(5, { length: 151, width: 20, height: 20 })], { code: 'FILTER.LENGTH_LIMIT', params: { limit: 150, limitSv: '150', limitEn: '150' } }],
-      ['a package wider than its limit', 'PN_PARCEL', [parcel(5, { length: 100, width: 61, height: 20 })], { code: 'FILTER.WIDTH_LIMIT', params: { limit: 60, limitSv: '60', limitEn: '60' } }],
-      ['a package higher than its limit', 'PN_PARCEL', [parcel(5, { length: 50, width: 50, height: 61 })], { code: 'FILTER.HEIGHT_LIMIT', params: { limit: 60, limitSv: '60', limitEn: '60' } }],
-      ['more loading metres than its limit', 'DBS_PARTLOAD', [pallets(35, 100)], { code: 'FILTER.LOADING_METRES_LIMIT', params: { limit: 13.6, limitSv: '13,6', limitEn: '13.6' } }],
-      ['more packages than its limit', 'PN_PALLET', [pallets(16, 100)], { code: 'FILTER.PACKAGE_COUNT_LIMIT', params: { limit: 15, limitSv: '15', limitEn: '15' } }],
+      [
+        'a package type the product does not take',
+        'PN_PALLET',
+        [parcel(5)],
+        { code: 'FILTER.PACKAGE_TYPE', params: { packageType: 'parcel', packageTypeSv: 'Paket', packageTypeEn: 'Parcel' } },
+      ],
+      [
+        'a package heavier than its limit',
+        'PN_PARCEL',
+        [parcel(35.5)],
+        { code: 'FILTER.ITEM_WEIGHT_LIMIT', params: { limit: 35, limitSv: '35', limitEn: '35' } },
+      ],
+      [
+        'a line whose packages are each too heavy',
+        'PN_PARCEL',
+        [parcel(72, { noOfPackages: 2 })],
+        { code: 'FILTER.ITEM_WEIGHT_LIMIT', params: { limit: 35, limitSv: '35', limitEn: '35' } },
+      ],
+      [
+        'a total weight over its limit',
+        'PN_PARCEL',
+        [parcel(700.5, { noOfPackages: 20 })],
+        { code: 'FILTER.TOTAL_WEIGHT_LIMIT', params: { limit: 700, limitSv: '700', limitEn: '700' } },
+      ],
+      [
+        'a package longer than its limit',
+        'PN_PARCEL',
+        [parcel(5, { length: 151, width: 20, height: 20 })],
+        { code: 'FILTER.LENGTH_LIMIT', params: { limit: 150, limitSv: '150', limitEn: '150' } },
+      ],
+      [
+        'a package wider than its limit',
+        'PN_PARCEL',
+        [parcel(5, { length: 100, width: 61, height: 20 })],
+        { code: 'FILTER.WIDTH_LIMIT', params: { limit: 60, limitSv: '60', limitEn: '60' } },
+      ],
+      [
+        'a package higher than its limit',
+        'PN_PARCEL',
+        [parcel(5, { length: 50, width: 50, height: 61 })],
+        { code: 'FILTER.HEIGHT_LIMIT', params: { limit: 60, limitSv: '60', limitEn: '60' } },
+      ],
+      [
+        'more loading metres than its limit',
+        'DBS_PARTLOAD',
+        [pallets(35, 100)],
+        { code: 'FILTER.LOADING_METRES_LIMIT', params: { limit: 13.6, limitSv: '13,6', limitEn: '13.6' } },
+      ],
+      [
+        'more packages than its limit',
+        'PN_PALLET',
+        [pallets(16, 100)],
+        { code: 'FILTER.PACKAGE_COUNT_LIMIT', params: { limit: 15, limitSv: '15', limitEn: '15' } },
+      ],
     ])('refuses %s', (_case, templateName, goods, reason) => {
       expect(reasonsFor(consignment(goods), templateName)).toContainEqual(reason);
     });
@@ -202,8 +292,14 @@ const item: fc.Arbitrary<GoodsItemInput> = fc.record(
   { requiredKeys: ['noOfPackages', 'weight', 'packageType'] },
 );
 const anyConsignment: fc.Arbitrary<ConsignmentInput> = fc.record({
-  from: fc.record({ countrycode: fc.constantFrom('SE', 'SE', 'SE', 'NO'), postcode: fc.constantFrom('11122', '41301', '97231', '0150', '00000') }),
-  to: fc.record({ countrycode: fc.constantFrom(...COUNTRIES), postcode: fc.constantFrom('11122', '21119', '41301', '85230', '98131', '0150', '123') }),
+  from: fc.record({
+    countrycode: fc.constantFrom('SE', 'SE', 'SE', 'NO'),
+    postcode: fc.constantFrom('11122', '41301', '97231', '0150', '00000'),
+  }),
+  to: fc.record({
+    countrycode: fc.constantFrom(...COUNTRIES),
+    postcode: fc.constantFrom('11122', '21119', '41301', '85230', '98131', '0150', '123'),
+  }),
   goodsItems: fc.array(item, { maxLength: 4 }),
   serviceOptions: fc.constant([]),
   consigneeType: fc.constantFrom('company', 'private'),
@@ -240,14 +336,17 @@ describe('filter properties', () => {
   it('never offers a product whose limits the consignment breaks', () => {
     fc.assert(
       fc.property(anyConsignment, anyContext, (c, ctx) => {
-        for (const s of filterServices(c, SERVICES, ctx).offered) expect({ product: s.templateName, breaks: breaksLimits(c, s) }).toEqual({ product: s.templateName, breaks: false });
+        for (const s of filterServices(c, SERVICES, ctx).offered)
+          expect({ product: s.templateName, breaks: breaksLimits(c, s) }).toEqual({ product: s.templateName, breaks: false });
       }),
       { numRuns: 500 },
     );
   });
 
   it('never offers an inactive carrier, a retired product, an unchosen carrier or an unasked-for guarantee', () => {
-    const anyService = fc.tuple(fc.constantFrom(...SERVICES), fc.boolean(), fc.constantFrom(131, 116, 4, 225, 71, 210)).map(([s, active, supplierId]) => ({ ...s, active, supplierId }));
+    const anyService = fc
+      .tuple(fc.constantFrom(...SERVICES), fc.boolean(), fc.constantFrom(131, 116, 4, 225, 71, 210))
+      .map(([s, active, supplierId]) => ({ ...s, active, supplierId }));
     fc.assert(
       fc.property(anyConsignment, anyContext, fc.array(anyService, { maxLength: 12 }), (c, ctx, services) => {
         const result = filterServices(c, services, ctx);

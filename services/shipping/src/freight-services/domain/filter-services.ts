@@ -1,6 +1,13 @@
 import { findPackageType, isActiveCarrier } from '@freight/reference-data';
 import { goodsTotals, normalizeGoodsItem, packageWeightKg } from '../../pricing/domain/goods-rules';
-import type { ConsignmentInput, FilterContext, FilterResult, FreightServiceDef, GoodsItemInput, Reason } from '../../pricing/domain/pricing.types';
+import type {
+  ConsignmentInput,
+  FilterContext,
+  FilterResult,
+  FreightServiceDef,
+  GoodsItemInput,
+  Reason,
+} from '../../pricing/domain/pricing.types';
 import { localizedParams, numberParams, reason } from '../../pricing/domain/reasons';
 import { HOME_COUNTRY, isSwedishPostcode, zoneFor } from '../../pricing/domain/zones';
 
@@ -85,7 +92,8 @@ function routeReasons(service: FreightServiceDef, facts: ConsignmentFacts, reaso
   if (!fromServed) add(reasons, reason('FILTER.ORIGIN_NOT_SERVED', { country: facts.from }));
   if (!toServed) add(reasons, reason('FILTER.COUNTRY_NOT_SERVED', { country: facts.to }));
   if (!fromServed || !toServed || facts.zoneFound) return;
-  if (facts.invalidPostcodes.length > 0) for (const postcode of facts.invalidPostcodes) add(reasons, reason('FILTER.POSTCODE_INVALID', { postcode }));
+  if (facts.invalidPostcodes.length > 0)
+    for (const postcode of facts.invalidPostcodes) add(reasons, reason('FILTER.POSTCODE_INVALID', { postcode }));
   else add(reasons, reason('FILTER.ROUTE_NOT_SERVED', { from: facts.from, to: facts.to }));
 }
 
@@ -98,25 +106,35 @@ function goodsReasons(service: FreightServiceDef, facts: ConsignmentFacts, reaso
   for (const item of facts.items) {
     if (!service.packageTypes.includes(item.packageType)) {
       const type = findPackageType(item.packageType);
-      add(reasons, reason('FILTER.PACKAGE_TYPE', localizedParams('packageType', item.packageType, { sv: type?.nameSv ?? item.packageType, en: type?.name ?? item.packageType })));
+      add(
+        reasons,
+        reason(
+          'FILTER.PACKAGE_TYPE',
+          localizedParams('packageType', item.packageType, { sv: type?.nameSv ?? item.packageType, en: type?.name ?? item.packageType }),
+        ),
+      );
     }
   }
   for (const item of facts.items) {
-    if (packageWeightKg(item) > limits.maxItemWeightKg) add(reasons, reason('FILTER.ITEM_WEIGHT_LIMIT', numberParams('limit', limits.maxItemWeightKg)));
+    if (packageWeightKg(item) > limits.maxItemWeightKg)
+      add(reasons, reason('FILTER.ITEM_WEIGHT_LIMIT', numberParams('limit', limits.maxItemWeightKg)));
     const long = Math.max(item.length ?? 0, item.width ?? 0);
     const short = Math.min(item.length ?? 0, item.width ?? 0);
     if (long > limits.maxLengthCm) add(reasons, reason('FILTER.LENGTH_LIMIT', numberParams('limit', limits.maxLengthCm)));
     if (short > limits.maxWidthCm) add(reasons, reason('FILTER.WIDTH_LIMIT', numberParams('limit', limits.maxWidthCm)));
     if ((item.height ?? 0) > limits.maxHeightCm) add(reasons, reason('FILTER.HEIGHT_LIMIT', numberParams('limit', limits.maxHeightCm)));
   }
-  if (facts.weightKg > limits.maxTotalWeightKg) add(reasons, reason('FILTER.TOTAL_WEIGHT_LIMIT', numberParams('limit', limits.maxTotalWeightKg)));
-  if (facts.loadingMetres > limits.maxLoadingMetres) add(reasons, reason('FILTER.LOADING_METRES_LIMIT', numberParams('limit', limits.maxLoadingMetres)));
+  if (facts.weightKg > limits.maxTotalWeightKg)
+    add(reasons, reason('FILTER.TOTAL_WEIGHT_LIMIT', numberParams('limit', limits.maxTotalWeightKg)));
+  if (facts.loadingMetres > limits.maxLoadingMetres)
+    add(reasons, reason('FILTER.LOADING_METRES_LIMIT', numberParams('limit', limits.maxLoadingMetres)));
   if (facts.packages > limits.maxPackages) add(reasons, reason('FILTER.PACKAGE_COUNT_LIMIT', numberParams('limit', limits.maxPackages)));
 }
 
 function reasonsAgainst(service: FreightServiceDef, facts: ConsignmentFacts, ctx: FilterContext): Reason[] {
   const reasons: Reason[] = [];
-  if (ctx.carriers && !ctx.carriers.includes(service.supplierId)) add(reasons, reason('FILTER.CARRIER_NOT_CHOSEN', { carrier: service.supplier }));
+  if (ctx.carriers && !ctx.carriers.includes(service.supplierId))
+    add(reasons, reason('FILTER.CARRIER_NOT_CHOSEN', { carrier: service.supplier }));
   if (service.guarantee && !ctx.guaranteeService) add(reasons, reason('FILTER.GUARANTEE_NOT_REQUESTED'));
   routeReasons(service, facts, reasons);
   if (!service.consigneeTypes.includes(facts.consigneeType)) {

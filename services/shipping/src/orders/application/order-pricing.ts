@@ -33,15 +33,26 @@ export class OrderPricing {
     private readonly profiles: CustomerPricingProfile,
   ) {}
 
-  async price(principal: Principal, customerId: number, document: ConsignmentDocument, choice: { insured?: boolean; goodsValue?: number; consigneeType: 'company' | 'private' }): Promise<OrderPrice> {
+  async price(
+    principal: Principal,
+    customerId: number,
+    document: ConsignmentDocument,
+    choice: { insured?: boolean; goodsValue?: number; consigneeType: 'company' | 'private' },
+  ): Promise<OrderPrice> {
     const goodsValue = choice.goodsValue ?? document.insuranceGoodsValue;
     const insured = choice.insured ?? document.insured ?? (document.insuranceDisabled !== true && goodsValue !== undefined);
     const errors: FieldError[] = [];
     document.goodsItem.forEach((g, i) => {
-      if (g.weight === undefined || g.weight === null) errors.push({ field: `consignment.goodsItem.${i}.weight`, code: 'VALIDATION.REQUIRED' });
+      if (g.weight === undefined || g.weight === null)
+        errors.push({ field: `consignment.goodsItem.${i}.weight`, code: 'VALIDATION.REQUIRED' });
     });
     if (insured && goodsValue === undefined) errors.push({ field: 'goodsValue', code: 'VALIDATION.REQUIRED' });
-    const dto = { ...document, insured, insuranceGoodsValue: goodsValue, consigneeType: choice.consigneeType } as unknown as ConsignmentRequestDto;
+    const dto = {
+      ...document,
+      insured,
+      insuranceGoodsValue: goodsValue,
+      consigneeType: choice.consigneeType,
+    } as unknown as ConsignmentRequestDto;
     const mapped = toConsignmentInput(dto, 'consignment', choice.consigneeType);
     if (!mapped.ok) errors.push(...mapped.errors.filter((e) => e.field !== 'consignment.insuranceGoodsValue'));
     if (errors.length || !mapped.ok) throw DomainError.invalid(errors);
@@ -49,13 +60,23 @@ export class OrderPricing {
     const goodsValueOre = insured && goodsValue !== undefined ? sekToOre(goodsValue) : null;
     const insurancePriceOre = goodsValueOre !== null ? insurancePremiumOre(goodsValueOre) : null;
     const snapshot = this.catalogue.snapshot;
-    const service = document.templateName ? snapshot.service(document.templateName) : document.transportProduct.code ? snapshot.serviceByCode(document.transportProduct.code) : undefined;
+    const service = document.templateName
+      ? snapshot.service(document.templateName)
+      : document.transportProduct.code
+        ? snapshot.serviceByCode(document.transportProduct.code)
+        : undefined;
     const unpriced = { calculatedPriceOre: null, calculatedCurrency: null, insured, goodsValueOre, insurancePriceOre } as const;
     if (!service) return { supplierId: null, priceSupplier: null, templateName: document.templateName, ...unpriced };
     const named = { supplierId: service.supplierId, priceSupplier: service.priceSupplier, templateName: service.templateName };
     if (!service.active) return { ...named, ...unpriced };
     const { priceList } = await this.profiles.of(principal, customerId);
-    const result = priceConsignment(mapped.input, service, snapshot.tariffFor(service, priceList), [...snapshot.optionsOf(service)], priceList);
+    const result = priceConsignment(
+      mapped.input,
+      service,
+      snapshot.tariffFor(service, priceList),
+      [...snapshot.optionsOf(service)],
+      priceList,
+    );
     if (result.errors.length) return { ...named, ...unpriced };
     return { ...named, calculatedPriceOre: result.netOre, calculatedCurrency: result.currency, insured, goodsValueOre, insurancePriceOre };
   }

@@ -17,6 +17,9 @@ export function assertOrderNotBooked(order: OrderEntity): void {
 /** The caller's order (an admin's: anyone's), locked; another customer's answers as a missing one. */
 export async function ownedOrder(manager: EntityManager, principal: Principal, orderNo: unknown, lock: boolean): Promise<OrderEntity> {
   if (typeof orderNo !== 'string' || !ORDER_NO.test(orderNo)) throw DomainError.notFound('TENANCY.NOT_FOUND');
-  const order = await manager.findOne(OrderEntity, { where: { orderNo: orderNo.toUpperCase() }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  const order = await manager.findOne(OrderEntity, {
+    where: { orderNo: orderNo.toUpperCase() },
+    ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+  });
   return ownedOrNotFound(principal, order);
 }

@@ -25,8 +25,12 @@ export class IndexBookedList1772000000520 implements MigrationInterface {
     await q.query('CREATE INDEX orders_booked_newest ON orders (customer_id, date_booked, order_no) WHERE date_booked IS NOT NULL');
     await q.query('DROP INDEX orders_booked');
     await q.query('CREATE INDEX orders_booked_price ON orders (customer_id, calculated_price_ore, order_no) WHERE date_booked IS NOT NULL');
-    await q.query('CREATE INDEX orders_booked_reference ON orders USING gin (lower(sender_order_ref) public.gin_trgm_ops) WHERE date_booked IS NOT NULL AND sender_order_ref IS NOT NULL');
-    await q.query(`CREATE INDEX consignments_booked_search ON consignments USING gin ((${BOOKED_SEARCH_TEXT}) public.gin_trgm_ops) WHERE consignment_no IS NOT NULL`);
+    await q.query(
+      'CREATE INDEX orders_booked_reference ON orders USING gin (lower(sender_order_ref) public.gin_trgm_ops) WHERE date_booked IS NOT NULL AND sender_order_ref IS NOT NULL',
+    );
+    await q.query(
+      `CREATE INDEX consignments_booked_search ON consignments USING gin ((${BOOKED_SEARCH_TEXT}) public.gin_trgm_ops) WHERE consignment_no IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -51,28 +51,33 @@ export function toConsignmentInput(dto: ConsignmentRequestDto, field: string, co
   }
   const goods = dto.goodsItem ?? [];
   if (!goods.length) errors.push({ field: `${field}.goodsItem`, code: 'VALIDATION.REQUIRED' });
-  const insured = dto.insured === true || (dto.insured === undefined && dto.insuranceDisabled !== true && dto.insuranceGoodsValue !== undefined && dto.insuranceGoodsValue !== null);
-  if (insured && (dto.insuranceGoodsValue === undefined || dto.insuranceGoodsValue === null)) errors.push({ field: `${field}.insuranceGoodsValue`, code: 'VALIDATION.REQUIRED' });
+  const insured =
+    dto.insured === true ||
+    (dto.insured === undefined &&
+      dto.insuranceDisabled !== true &&
+      dto.insuranceGoodsValue !== undefined &&
+      dto.insuranceGoodsValue !== null);
+  if (insured && (dto.insuranceGoodsValue === undefined || dto.insuranceGoodsValue === null))
+    errors.push({ field: `${field}.insuranceGoodsValue`, code: 'VALIDATION.REQUIRED' });
   if (errors.length) return { ok: false, errors };
 
   const pickup = parts.find((p) => p.role === 'pickupAddress')?.address;
   const from = pickup?.postcode && countryOf(pickup) !== 'SE' ? pickup : parts[consignor].address!;
-  const goodsItems = goods.map(
-    (g): GoodsItemInput =>
-      normalizeGoodsItem(
-        defined({
-          id: g.id,
-          noOfPackages: g.noOfPackages ?? 1,
-          weight: g.weight,
-          length: g.length,
-          width: g.width,
-          height: g.height,
-          volume: g.volume,
-          loadingMetres: g.loadingMetres,
-          packageType: (g.packageType ?? DEFAULT_PACKAGE_TYPE) as PackageTypeCode,
-          isStackable: g.isStackable,
-        }),
-      ),
+  const goodsItems = goods.map((g): GoodsItemInput =>
+    normalizeGoodsItem(
+      defined({
+        id: g.id,
+        noOfPackages: g.noOfPackages ?? 1,
+        weight: g.weight,
+        length: g.length,
+        width: g.width,
+        height: g.height,
+        volume: g.volume,
+        loadingMetres: g.loadingMetres,
+        packageType: (g.packageType ?? DEFAULT_PACKAGE_TYPE) as PackageTypeCode,
+        isStackable: g.isStackable,
+      }),
+    ),
   );
   return {
     ok: true,
@@ -80,7 +85,9 @@ export function toConsignmentInput(dto: ConsignmentRequestDto, field: string, co
       from: addressInput(from),
       to: addressInput(parts[consignee].address!),
       goodsItems,
-      serviceOptions: (dto.transportProduct?.serviceOption ?? []).map((o) => (o.value === undefined || o.value === null ? { type: o.type } : { type: o.type, value: String(o.value) })),
+      serviceOptions: (dto.transportProduct?.serviceOption ?? []).map((o) =>
+        o.value === undefined || o.value === null ? { type: o.type } : { type: o.type, value: String(o.value) },
+      ),
       ...(insured ? { insurance: { goodsValueOre: Math.round(dto.insuranceGoodsValue! * 100) } } : {}),
       consigneeType: consigneeType ?? dto.consigneeType ?? DEFAULT_CONSIGNEE_TYPE,
     },

@@ -35,9 +35,17 @@ describe(normalizeGoodsItem.name, () => {
   });
 
   it.each<[string, GoodsItemDraft, { length: number; width: number }]>([
-    ['an EUR pallet is 120 × 80 whatever was sent', { weight: 300, packageType: 'pallet', length: 200, width: 50, height: 100 }, { length: 120, width: 80 }],
+    [
+      'an EUR pallet is 120 × 80 whatever was sent',
+      { weight: 300, packageType: 'pallet', length: 200, width: 50, height: 100 },
+      { length: 120, width: 80 },
+    ],
     ['an EUR pallet without dimensions gets them', { weight: 300, packageType: 'pallet' }, { length: 120, width: 80 }],
-    ['a half pallet is 60 × 80 whatever was sent', { weight: 150, packageType: 'halfpallet', length: 120, width: 120 }, { length: 60, width: 80 }],
+    [
+      'a half pallet is 60 × 80 whatever was sent',
+      { weight: 150, packageType: 'halfpallet', length: 120, width: 120 },
+      { length: 60, width: 80 },
+    ],
   ])('%s', (_case, item, size) => {
     expect(normalizeGoodsItem(item)).toMatchObject(size);
   });
@@ -57,7 +65,11 @@ describe(normalizeGoodsItem.name, () => {
   });
 
   it('keeps a sent volume and loading metres when they cannot be derived', () => {
-    expect(normalizeGoodsItem({ weight: 80, packageType: 'unspecified', volume: 0.5, loadingMetres: 0.3 })).toMatchObject({ volume: 0.5, loadingMetres: 0.3, isStackable: false });
+    expect(normalizeGoodsItem({ weight: 80, packageType: 'unspecified', volume: 0.5, loadingMetres: 0.3 })).toMatchObject({
+      volume: 0.5,
+      loadingMetres: 0.3,
+      isStackable: false,
+    });
   });
 
   it('makes an item not stackable when loading metres exceed 0', () => {

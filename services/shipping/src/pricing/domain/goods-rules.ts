@@ -82,7 +82,12 @@ export function normalizeGoodsItem(item: GoodsItemDraft): GoodsItemInput {
   const takesFloor = type?.fixedLength !== undefined || item.isStackable === false;
   const ldm = (takesFloor ? loadingMetres(sized) : 0) || item.loadingMetres;
   // One object shape for every item, absent fields left out (quotes normalise many items: keep it cheap).
-  const normalized: GoodsItemInput = { noOfPackages, weight: item.weight, packageType, isStackable: (ldm ?? 0) > 0 ? false : (item.isStackable ?? true) };
+  const normalized: GoodsItemInput = {
+    noOfPackages,
+    weight: item.weight,
+    packageType,
+    isStackable: (ldm ?? 0) > 0 ? false : (item.isStackable ?? true),
+  };
   if (item.id !== undefined) normalized.id = item.id;
   if (length !== undefined) normalized.length = length;
   if (width !== undefined) normalized.width = width;
@@ -98,7 +103,12 @@ export function packageWeightKg(item: Pick<GoodsItemInput, 'weight' | 'noOfPacka
 }
 
 /** Totals of normalised items: actual weight (kg), volume (m³), loading metres and packages. */
-export function goodsTotals(items: readonly GoodsItemInput[]): { weightKg: number; volumeM3: number; loadingMetres: number; packages: number } {
+export function goodsTotals(items: readonly GoodsItemInput[]): {
+  weightKg: number;
+  volumeM3: number;
+  loadingMetres: number;
+  packages: number;
+} {
   let weightKg = 0;
   let volume = 0;
   let ldm = 0;

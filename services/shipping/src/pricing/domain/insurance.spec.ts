@@ -18,7 +18,13 @@ describe(insurancePremiumOre.name, () => {
   });
 
   it('never decreases when the goods value grows', () => {
-    fc.assert(fc.property(fc.nat(200_000_000), fc.nat(10_000_000), (value, more) => insurancePremiumOre(value + more) >= insurancePremiumOre(value)));
+    fc.assert(
+      fc.property(
+        fc.nat(200_000_000),
+        fc.nat(10_000_000),
+        (value, more) => insurancePremiumOre(value + more) >= insurancePremiumOre(value),
+      ),
+    );
   });
 });
 

@@ -20,7 +20,12 @@ describe(percentOfOre.name, () => {
 
   it('never decreases when the amount grows', () => {
     fc.assert(
-      fc.property(fc.nat(10_000_000_000), fc.nat(1_000_000), fc.nat(10_000), (ore, more, bp) => percentOfOre(ore + more, bp) >= percentOfOre(ore, bp)),
+      fc.property(
+        fc.nat(10_000_000_000),
+        fc.nat(1_000_000),
+        fc.nat(10_000),
+        (ore, more, bp) => percentOfOre(ore + more, bp) >= percentOfOre(ore, bp),
+      ),
     );
   });
 });
@@ -56,7 +61,12 @@ describe(formatSek.name, () => {
   });
 
   it('always shows two decimals', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (ore) => /^-?\d{1,3}( \d{3})*,\d{2}$/.test(formatSek(ore, 'sv')) && /^-?\d{1,3}(,\d{3})*\.\d{2}$/.test(formatSek(ore, 'en'))));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        (ore) => /^-?\d{1,3}( \d{3})*,\d{2}$/.test(formatSek(ore, 'sv')) && /^-?\d{1,3}(,\d{3})*\.\d{2}$/.test(formatSek(ore, 'en')),
+      ),
+    );
   });
 });
 

@@ -12,7 +12,10 @@ describe(checkOptionValue.name, () => {
     ['email', ['anna@example.se', 'a.b+c@sub.example.com'], ['anna@', 'anna@example', 'anna example.se', 'anna@@example.se']],
   ])('%s accepts %j and refuses %j', (format, good, bad) => {
     for (const value of good) expect(checkOptionValue(format, value)).toBeUndefined();
-    for (const value of bad) expect(checkOptionValue(format, value)).toEqual({ code: format === 'email' ? 'VALIDATION.INVALID_EMAIL' : 'VALIDATION.INVALID_FORMAT' });
+    for (const value of bad)
+      expect(checkOptionValue(format, value)).toEqual({
+        code: format === 'email' ? 'VALIDATION.INVALID_EMAIL' : 'VALIDATION.INVALID_FORMAT',
+      });
   });
 
   it('ignores surrounding white space', () => {

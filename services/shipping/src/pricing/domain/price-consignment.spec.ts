@@ -8,13 +8,34 @@ import type { ConsignmentInput, FreightServiceDef, GoodsItemInput, PriceResult, 
 const OPTIONS: ServiceOptionDef[] = [
   { id: 1, type: 'NOTIFY_EMAIL', name: { sv: 'Avisering via e-post', en: 'Notification by e-mail' }, format: 'email', priceOre: 0 },
   { id: 2, type: 'NOTIFY_SMS', name: { sv: 'Avisering via SMS', en: 'Notification by SMS' }, format: 'numeric', priceOre: 300 },
-  { id: 3, type: 'NOTIFY_EMAIL', name: { sv: 'Avisering via e-post', en: 'Notification by e-mail' }, format: 'email', priceOre: 0, conflictsWith: ['NOTIFY_SMS'] },
-  { id: 4, type: 'NOTIFY_SMS', name: { sv: 'Avisering via SMS', en: 'Notification by SMS' }, format: 'numeric', priceOre: 0, conflictsWith: ['NOTIFY_EMAIL'] },
+  {
+    id: 3,
+    type: 'NOTIFY_EMAIL',
+    name: { sv: 'Avisering via e-post', en: 'Notification by e-mail' },
+    format: 'email',
+    priceOre: 0,
+    conflictsWith: ['NOTIFY_SMS'],
+  },
+  {
+    id: 4,
+    type: 'NOTIFY_SMS',
+    name: { sv: 'Avisering via SMS', en: 'Notification by SMS' },
+    format: 'numeric',
+    priceOre: 0,
+    conflictsWith: ['NOTIFY_EMAIL'],
+  },
   { id: 5, type: 'TAIL_LIFT', name: { sv: 'Bakgavellyft', en: 'Tail lift' }, format: null, priceOre: 29_500 },
   { id: 6, type: 'DANGEROUS_GOODS', name: { sv: 'Farligt gods', en: 'Dangerous goods' }, format: 'alphanumeric', priceOre: null },
   { id: 7, type: 'COD', name: { sv: 'Postförskott', en: 'Cash on delivery' }, format: 'decimal', priceOre: 4_900 },
   { id: 8, type: 'CARRY_IN', name: { sv: 'Inbärning', en: 'Carry-in' }, format: null, priceOre: 19_900 },
-  { id: 9, type: 'PICKUP_TAIL_LIFT', name: { sv: 'Bakgavellyft vid hämtning', en: 'Tail lift at pickup' }, format: null, priceOre: 29_500, conflictsWith: ['TAIL_LIFT'] },
+  {
+    id: 9,
+    type: 'PICKUP_TAIL_LIFT',
+    name: { sv: 'Bakgavellyft vid hämtning', en: 'Tail lift at pickup' },
+    format: null,
+    priceOre: 29_500,
+    conflictsWith: ['TAIL_LIFT'],
+  },
 ];
 
 const base = CATALOGUE.services.find((s) => s.templateName === 'DBS_SYSTEM')!;
@@ -52,7 +73,12 @@ function consignment(goodsItems: GoodsItemInput[], more: Partial<ConsignmentInpu
   return { from: STOCKHOLM, to: SOLNA, goodsItems, serviceOptions: [], consigneeType: 'company', ...more };
 }
 
-const parcel = (weight: number, more: Partial<GoodsItemInput> = {}): GoodsItemInput => ({ noOfPackages: 1, weight, packageType: 'parcel', ...more });
+const parcel = (weight: number, more: Partial<GoodsItemInput> = {}): GoodsItemInput => ({
+  noOfPackages: 1,
+  weight,
+  packageType: 'parcel',
+  ...more,
+});
 
 /** `tariff` null: the product has no tariff for the list. */
 function price(c: ConsignmentInput, service = SERVICE, tariff: Tariff | null = TARIFF): PriceResult {
@@ -67,11 +93,36 @@ describe(chargeableWeightKg.name, () => {
     ['the actual weight when it is the greatest', [parcel(55)], SERVICE, 55],
     ['rounded up to whole kg', [parcel(54.01)], SERVICE, 55],
     ['at least 1 kg', [parcel(0.2)], SERVICE, 1],
-    ['volume × 200 kg/m³ when greater (40 × 30 × 20 cm → 4.8 kg → 5 kg)', [parcel(2, { length: 40, width: 30, height: 20 })], parcelProduct, 5],
-    ['volume × 280 kg/m³ from a sent volume (0.5 m³ → 140 kg)', [{ noOfPackages: 1, weight: 20, packageType: 'unspecified', volume: 0.5 }], SERVICE, 140],
-    ['loading metres × 1 850 kg/LDM when greater (2 EUR pallets → 1 480 kg)', [{ noOfPackages: 2, weight: 600, packageType: 'pallet', height: 100 }], SERVICE, 1480],
-    ['loading metres over volume for a cube that may not be stacked (1 m³: 280 kg by volume, 771 kg by 0.417 LDM)', [parcel(20, { length: 100, width: 100, height: 100, isStackable: false })], SERVICE, 771],
-    ['volume, not floor space, for the same cube when it may be stacked', [parcel(20, { length: 100, width: 100, height: 100 })], SERVICE, 280],
+    [
+      'volume × 200 kg/m³ when greater (40 × 30 × 20 cm → 4.8 kg → 5 kg)',
+      [parcel(2, { length: 40, width: 30, height: 20 })],
+      parcelProduct,
+      5,
+    ],
+    [
+      'volume × 280 kg/m³ from a sent volume (0.5 m³ → 140 kg)',
+      [{ noOfPackages: 1, weight: 20, packageType: 'unspecified', volume: 0.5 }],
+      SERVICE,
+      140,
+    ],
+    [
+      'loading metres × 1 850 kg/LDM when greater (2 EUR pallets → 1 480 kg)',
+      [{ noOfPackages: 2, weight: 600, packageType: 'pallet', height: 100 }],
+      SERVICE,
+      1480,
+    ],
+    [
+      'loading metres over volume for a cube that may not be stacked (1 m³: 280 kg by volume, 771 kg by 0.417 LDM)',
+      [parcel(20, { length: 100, width: 100, height: 100, isStackable: false })],
+      SERVICE,
+      771,
+    ],
+    [
+      'volume, not floor space, for the same cube when it may be stacked',
+      [parcel(20, { length: 100, width: 100, height: 100 })],
+      SERVICE,
+      280,
+    ],
     ['the totals of all items', [parcel(5), parcel(7.5)], SERVICE, 13],
   ])('is %s', (_case, items, product, expected) => {
     expect(chargeableWeightKg(items, product)).toBe(expected);
@@ -82,7 +133,12 @@ describe(chargeableWeightKg.name, () => {
   });
 
   it('ignores volume and loading metres for a product without those factors', () => {
-    expect(chargeableWeightKg([{ noOfPackages: 2, weight: 600, packageType: 'pallet', height: 100 }], { volumeFactor: 0, loadingMetreFactor: 0 })).toBe(600);
+    expect(
+      chargeableWeightKg([{ noOfPackages: 2, weight: 600, packageType: 'pallet', height: 100 }], {
+        volumeFactor: 0,
+        loadingMetreFactor: 0,
+      }),
+    ).toBe(600);
   });
 });
 
@@ -109,7 +165,15 @@ describe(basePriceOre.name, () => {
 describe(priceConsignment.name, () => {
   it('prices freight by zone and chargeable weight, then fuel surcharge and 25 % VAT', () => {
     const result = price(consignment([parcel(50)], { to: GOTEBORG }));
-    expect(result).toMatchObject({ templateName: 'TEST_SYSTEM', code: 'TEST-1', priceList: 1, zone: 'SE2', chargeableWeightKg: 50, currency: 'SEK', errors: [] });
+    expect(result).toMatchObject({
+      templateName: 'TEST_SYSTEM',
+      code: 'TEST-1',
+      priceList: 1,
+      zone: 'SE2',
+      chargeableWeightKg: 50,
+      currency: 'SEK',
+      errors: [],
+    });
     expect(amounts(result)).toEqual([
       ['freight', 36_000],
       ['fuel_surcharge', 3_600],
@@ -119,9 +183,18 @@ describe(priceConsignment.name, () => {
 
   it('labels the lines in Swedish and English', () => {
     const [freight, fuel] = price(consignment([parcel(1480)], { to: GOTEBORG })).lines;
-    expect(freight.label).toEqual({ sv: 'Frakt zon SE2 (Inrikes, närliggande region), 1 480 kg fraktdragande vikt', en: 'Freight zone SE2 (Domestic, neighbouring region), 1,480 kg chargeable weight' });
+    expect(freight.label).toEqual({
+      sv: 'Frakt zon SE2 (Inrikes, närliggande region), 1 480 kg fraktdragande vikt',
+      en: 'Freight zone SE2 (Domestic, neighbouring region), 1,480 kg chargeable weight',
+    });
     expect(fuel.label).toEqual({ sv: 'Drivmedelstillägg 10 %', en: 'Fuel surcharge 10 %' });
-    expect(freight.detail).toMatchObject({ zone: 'SE2', chargeableWeightKg: 1480, actualWeightKg: 1480, breakUpToKg: 'above', tariffId: 'TEST_SYSTEM:1' });
+    expect(freight.detail).toMatchObject({
+      zone: 'SE2',
+      chargeableWeightKg: 1480,
+      actualWeightKg: 1480,
+      breakUpToKg: 'above',
+      tariffId: 'TEST_SYSTEM:1',
+    });
   });
 
   it('tops the freight up to the minimum charge, and takes the fuel surcharge on the topped-up freight', () => {
@@ -131,7 +204,10 @@ describe(priceConsignment.name, () => {
       ['minimum_charge', 5_000],
       ['fuel_surcharge', 1_500],
     ]);
-    expect(result.lines[1].label).toEqual({ sv: 'Tillägg upp till minimidebitering 150,00 kr', en: 'Top-up to the minimum charge of SEK 150.00' });
+    expect(result.lines[1].label).toEqual({
+      sv: 'Tillägg upp till minimidebitering 150,00 kr',
+      en: 'Top-up to the minimum charge of SEK 150.00',
+    });
     expect(result.netOre).toBe(16_500);
   });
 
@@ -158,7 +234,11 @@ describe(priceConsignment.name, () => {
   describe('price not found', () => {
     it.each<[string, ConsignmentInput, Tariff | null]>([
       ['no tariff', consignment([parcel(5)]), null],
-      ['a zone the tariff does not price', consignment([parcel(5)], { to: { countrycode: 'NO', postcode: '0150' } }), { ...TARIFF, breaks: TARIFF.breaks.map((b) => ({ ...b, priceOreByZone: { SE1: 1 } })) }],
+      [
+        'a zone the tariff does not price',
+        consignment([parcel(5)], { to: { countrycode: 'NO', postcode: '0150' } }),
+        { ...TARIFF, breaks: TARIFF.breaks.map((b) => ({ ...b, priceOreByZone: { SE1: 1 } })) },
+      ],
       ['above the last break without a per-kg price', consignment([parcel(1200)], { to: OSLO }), TARIFF],
       ['a Swedish postcode that does not exist', consignment([parcel(5)], { to: { countrycode: 'SE', postcode: '00123' } }), TARIFF],
       ['a country the product does not go to', consignment([parcel(5)], { to: { countrycode: 'DK', postcode: '1050' } }), TARIFF],
@@ -176,11 +256,20 @@ describe(priceConsignment.name, () => {
 
   describe('service options', () => {
     it('prices each option asked for, free ones too', () => {
-      const result = price(consignment([parcel(50)], { serviceOptions: [{ type: 'TAIL_LIFT' }, { type: 'NOTIFY_EMAIL', value: 'anna@example.se' }, { type: 'COD', value: '1250,50' }] }));
+      const result = price(
+        consignment([parcel(50)], {
+          serviceOptions: [{ type: 'TAIL_LIFT' }, { type: 'NOTIFY_EMAIL', value: 'anna@example.se' }, { type: 'COD', value: '1250,50' }],
+        }),
+      );
       expect(result.errors).toEqual([]);
       expect(result.lines.filter((l) => l.kind === 'option')).toEqual([
         { kind: 'option', label: { sv: 'Bakgavellyft', en: 'Tail lift' }, amountOre: 29_500, detail: { type: 'TAIL_LIFT', optionId: 5 } },
-        { kind: 'option', label: { sv: 'Avisering via e-post', en: 'Notification by e-mail' }, amountOre: 0, detail: { type: 'NOTIFY_EMAIL', optionId: 1 } },
+        {
+          kind: 'option',
+          label: { sv: 'Avisering via e-post', en: 'Notification by e-mail' },
+          amountOre: 0,
+          detail: { type: 'NOTIFY_EMAIL', optionId: 1 },
+        },
         { kind: 'option', label: { sv: 'Postförskott', en: 'Cash on delivery' }, amountOre: 4_900, detail: { type: 'COD', optionId: 7 } },
       ]);
       expect(result.netOre).toBe(30_000 + 3_000 + 29_500 + 4_900);
@@ -192,13 +281,41 @@ describe(priceConsignment.name, () => {
     });
 
     it.each<[string, ConsignmentInput['serviceOptions'], object]>([
-      ['a price-less option', [{ type: 'DANGEROUS_GOODS', value: 'UN1263' }], { code: 'ERROR.PRICELESS_OPTION', params: { option: 'DANGEROUS_GOODS', optionSv: 'Farligt gods', optionEn: 'Dangerous goods' } }],
-      ['an option the product does not have', [{ type: 'SATURDAY_DELIVERY' }], { code: 'PRICE.OPTION_NOT_OFFERED', params: { option: 'SATURDAY_DELIVERY' } }],
-      ['an option of the catalogue the product does not list', [{ type: 'CARRY_IN' }], { code: 'PRICE.OPTION_NOT_OFFERED', params: { option: 'CARRY_IN' } }],
-      ['a value in the wrong format', [{ type: 'COD', value: '12,345' }], { code: 'VALIDATION.INVALID_FORMAT', params: expect.objectContaining({ option: 'COD' }) }],
-      ['a wrong e-mail address', [{ type: 'NOTIFY_EMAIL', value: 'anna@' }], { code: 'VALIDATION.INVALID_EMAIL', params: expect.objectContaining({ option: 'NOTIFY_EMAIL' }) }],
-      ['a missing value', [{ type: 'NOTIFY_SMS' }], { code: 'VALIDATION.REQUIRED', params: expect.objectContaining({ option: 'NOTIFY_SMS' }) }],
-      ['two options that cannot be combined', [{ type: 'TAIL_LIFT' }, { type: 'PICKUP_TAIL_LIFT' }], { code: 'PRICE.OPTION_CONFLICT', params: expect.objectContaining({ option: 'TAIL_LIFT', other: 'PICKUP_TAIL_LIFT' }) }],
+      [
+        'a price-less option',
+        [{ type: 'DANGEROUS_GOODS', value: 'UN1263' }],
+        { code: 'ERROR.PRICELESS_OPTION', params: { option: 'DANGEROUS_GOODS', optionSv: 'Farligt gods', optionEn: 'Dangerous goods' } },
+      ],
+      [
+        'an option the product does not have',
+        [{ type: 'SATURDAY_DELIVERY' }],
+        { code: 'PRICE.OPTION_NOT_OFFERED', params: { option: 'SATURDAY_DELIVERY' } },
+      ],
+      [
+        'an option of the catalogue the product does not list',
+        [{ type: 'CARRY_IN' }],
+        { code: 'PRICE.OPTION_NOT_OFFERED', params: { option: 'CARRY_IN' } },
+      ],
+      [
+        'a value in the wrong format',
+        [{ type: 'COD', value: '12,345' }],
+        { code: 'VALIDATION.INVALID_FORMAT', params: expect.objectContaining({ option: 'COD' }) },
+      ],
+      [
+        'a wrong e-mail address',
+        [{ type: 'NOTIFY_EMAIL', value: 'anna@' }],
+        { code: 'VALIDATION.INVALID_EMAIL', params: expect.objectContaining({ option: 'NOTIFY_EMAIL' }) },
+      ],
+      [
+        'a missing value',
+        [{ type: 'NOTIFY_SMS' }],
+        { code: 'VALIDATION.REQUIRED', params: expect.objectContaining({ option: 'NOTIFY_SMS' }) },
+      ],
+      [
+        'two options that cannot be combined',
+        [{ type: 'TAIL_LIFT' }, { type: 'PICKUP_TAIL_LIFT' }],
+        { code: 'PRICE.OPTION_CONFLICT', params: expect.objectContaining({ option: 'TAIL_LIFT', other: 'PICKUP_TAIL_LIFT' }) },
+      ],
     ])('refuses %s', (_case, serviceOptions, error) => {
       const result = price(consignment([parcel(50)], { serviceOptions }));
       expect(result.errors).toEqual([error]);
@@ -207,12 +324,27 @@ describe(priceConsignment.name, () => {
 
     it('refuses e-mail and SMS notice together where the product says they conflict: "E-post saknas för mottagare"', () => {
       const service = { ...SERVICE, optionIds: [3, 4] };
-      const result = price(consignment([parcel(50)], { serviceOptions: [{ type: 'NOTIFY_EMAIL', value: 'anna@example.se' }, { type: 'NOTIFY_SMS', value: '0701234567' }] }), service);
+      const result = price(
+        consignment([parcel(50)], {
+          serviceOptions: [
+            { type: 'NOTIFY_EMAIL', value: 'anna@example.se' },
+            { type: 'NOTIFY_SMS', value: '0701234567' },
+          ],
+        }),
+        service,
+      );
       expect(result.errors).toEqual([{ code: 'ERROR.NOTICE_CONFLICT' }]);
     });
 
     it('takes e-mail and SMS notice together where the product allows it', () => {
-      const result = price(consignment([parcel(50)], { serviceOptions: [{ type: 'NOTIFY_EMAIL', value: 'anna@example.se' }, { type: 'NOTIFY_SMS', value: '0701234567' }] }));
+      const result = price(
+        consignment([parcel(50)], {
+          serviceOptions: [
+            { type: 'NOTIFY_EMAIL', value: 'anna@example.se' },
+            { type: 'NOTIFY_SMS', value: '0701234567' },
+          ],
+        }),
+      );
       expect(result.errors).toEqual([]);
       expect(result.lines.filter((l) => l.kind === 'option').map((l) => l.amountOre)).toEqual([0, 300]);
     });
@@ -278,15 +410,29 @@ describe(priceConsignment.name, () => {
       const bulky = parcel(8, { noOfPackages: 2, length: 60, width: 60, height: 60, isStackable: false }); // 555 kg by loading metres for the tariff
       const result = price(consignment([parcel(0.8), bulky]), flat);
       expect(result.lines).toEqual([
-        { kind: 'fixed_price', label: { sv: 'Fast pris 1 × paket upp till 1 kg', en: 'Fixed price 1 × Parcel up to 1 kg' }, amountOre: 5_900, detail: { packageType: 'parcel', packages: 1, maxWeightKg: 1, unitPriceOre: 5_900 } },
-        { kind: 'fixed_price', label: { sv: 'Fast pris 2 × paket upp till 5 kg', en: 'Fixed price 2 × Parcel up to 5 kg' }, amountOre: 15_800, detail: { packageType: 'parcel', packages: 2, maxWeightKg: 5, unitPriceOre: 7_900 } },
+        {
+          kind: 'fixed_price',
+          label: { sv: 'Fast pris 1 × paket upp till 1 kg', en: 'Fixed price 1 × Parcel up to 1 kg' },
+          amountOre: 5_900,
+          detail: { packageType: 'parcel', packages: 1, maxWeightKg: 1, unitPriceOre: 5_900 },
+        },
+        {
+          kind: 'fixed_price',
+          label: { sv: 'Fast pris 2 × paket upp till 5 kg', en: 'Fixed price 2 × Parcel up to 5 kg' },
+          amountOre: 15_800,
+          detail: { packageType: 'parcel', packages: 2, maxWeightKg: 5, unitPriceOre: 7_900 },
+        },
       ]);
       expect(result.chargeableWeightKg).toBe(555);
       expect(result).toMatchObject({ netOre: 21_700, errors: [] });
     });
 
     it('do not apply when one item does not fit', () => {
-      expect(price(consignment([parcel(0.8), parcel(6)]), flat).lines.map((l) => l.kind)).toEqual(['freight', 'minimum_charge', 'fuel_surcharge']);
+      expect(price(consignment([parcel(0.8), parcel(6)]), flat).lines.map((l) => l.kind)).toEqual([
+        'freight',
+        'minimum_charge',
+        'fuel_surcharge',
+      ]);
     });
 
     it('never make a consignment dearer than the tariff', () => {
@@ -299,12 +445,17 @@ describe(priceConsignment.name, () => {
     });
 
     it('need a route the product serves', () => {
-      expect(price(consignment([parcel(4)], { to: { countrycode: 'DK', postcode: '1050' } }), flat).errors).toEqual([{ code: 'ERROR.PRICE_NOT_FOUND' }]);
+      expect(price(consignment([parcel(4)], { to: { countrycode: 'DK', postcode: '1050' } }), flat).errors).toEqual([
+        { code: 'ERROR.PRICE_NOT_FOUND' },
+      ]);
     });
   });
 
   it('is deterministic and leaves its input alone', () => {
-    const c = consignment([{ noOfPackages: 2, weight: 600, packageType: 'pallet', length: 10, width: 10, height: 100 }], { serviceOptions: [{ type: 'TAIL_LIFT' }], insurance: { goodsValueOre: 5_000_000 } });
+    const c = consignment([{ noOfPackages: 2, weight: 600, packageType: 'pallet', length: 10, width: 10, height: 100 }], {
+      serviceOptions: [{ type: 'TAIL_LIFT' }],
+      insurance: { goodsValueOre: 5_000_000 },
+    });
     const copy = structuredClone(c);
     const first = price(c);
     expect(price(c)).toEqual(first);
@@ -321,8 +472,20 @@ const optionsOf = (s: FreightServiceDef) => CATALOGUE.options.filter((o) => s.op
 const quote = (c: ConsignmentInput, s: FreightServiceDef, list: number) => priceConsignment(c, s, tariffOf(s, list), optionsOf(s), list);
 
 describe('sample quotes', () => {
-  const pallets: ConsignmentInput = { from: STOCKHOLM, to: GOTEBORG, goodsItems: [{ noOfPackages: 2, weight: 600, packageType: 'pallet', height: 100 }], serviceOptions: [], consigneeType: 'company' };
-  const oslo: ConsignmentInput = { from: STOCKHOLM, to: OSLO, goodsItems: [{ noOfPackages: 1, weight: 5, packageType: 'parcel', length: 40, width: 30, height: 20 }], serviceOptions: [], consigneeType: 'company' };
+  const pallets: ConsignmentInput = {
+    from: STOCKHOLM,
+    to: GOTEBORG,
+    goodsItems: [{ noOfPackages: 2, weight: 600, packageType: 'pallet', height: 100 }],
+    serviceOptions: [],
+    consigneeType: 'company',
+  };
+  const oslo: ConsignmentInput = {
+    from: STOCKHOLM,
+    to: OSLO,
+    goodsItems: [{ noOfPackages: 1, weight: 5, packageType: 'parcel', length: 40, width: 30, height: 20 }],
+    serviceOptions: [],
+    consigneeType: 'company',
+  };
 
   it.each([
     ['DBS_SYSTEM', 1, 241_110],
@@ -331,7 +494,11 @@ describe('sample quotes', () => {
     ['PN_PALLET', 2, 291_042],
     ['DBS_PARTLOAD', 1, 290_130],
   ])('2 EUR pallets of 300 kg Stockholm → Göteborg with %s on list %p: %p öre excl. VAT', (templateName, list, netOre) => {
-    const result = quote(pallets, CATALOGUE.services.find((s) => s.templateName === templateName)!, list);
+    const result = quote(
+      pallets,
+      CATALOGUE.services.find((s) => s.templateName === templateName)!,
+      list,
+    );
     expect(result).toMatchObject({ zone: 'SE2', chargeableWeightKg: 1480, netOre, errors: [] });
     expect(result.totalOre).toBe(netOre + Math.floor((netOre * 2500 + 5000) / 10000));
   });
@@ -342,7 +509,13 @@ describe('sample quotes', () => {
     ['PN_PARCEL', 1, 34_133],
     ['DHL_EXPRESS_WORLDWIDE', 1, 53_431],
   ])('a 5 kg parcel Stockholm → Oslo with %s on list %p: %p öre excl. VAT', (templateName, list, netOre) => {
-    expect(quote(oslo, CATALOGUE.services.find((s) => s.templateName === templateName)!, list)).toMatchObject({ zone: 'NORDIC', netOre, errors: [] });
+    expect(
+      quote(
+        oslo,
+        CATALOGUE.services.find((s) => s.templateName === templateName)!,
+        list,
+      ),
+    ).toMatchObject({ zone: 'NORDIC', netOre, errors: [] });
   });
 });
 
@@ -369,7 +542,10 @@ const servedConsignment = (s: FreightServiceDef, bounded = false) => {
   });
 };
 
-function build(s: FreightServiceDef, g: { to: string; postcode: string; packageType: GoodsItemInput['packageType']; items: Omit<GoodsItemInput, 'packageType'>[] }): ConsignmentInput {
+function build(
+  s: FreightServiceDef,
+  g: { to: string; postcode: string; packageType: GoodsItemInput['packageType']; items: Omit<GoodsItemInput, 'packageType'>[] },
+): ConsignmentInput {
   return {
     from: STOCKHOLM,
     to: { countrycode: g.to, postcode: g.to === 'SE' ? g.postcode : '1000' },
@@ -384,11 +560,16 @@ describe('pricing properties', () => {
     const product = fc.constantFrom(...ACTIVE);
     fc.assert(
       fc.property(
-        product.chain((s) => fc.tuple(fc.constant(s), servedConsignment(s), fc.constantFrom(1, 2), fc.double({ min: 0, max: 2000, noNaN: true }), fc.nat(2))),
+        product.chain((s) =>
+          fc.tuple(fc.constant(s), servedConsignment(s), fc.constantFrom(1, 2), fc.double({ min: 0, max: 2000, noNaN: true }), fc.nat(2)),
+        ),
         ([s, g, list, extra, index]) => {
           const lighter = build(s, g);
           const i = index % lighter.goodsItems.length;
-          const heavier = { ...lighter, goodsItems: lighter.goodsItems.map((item, j) => (j === i ? { ...item, weight: item.weight + extra } : item)) };
+          const heavier = {
+            ...lighter,
+            goodsItems: lighter.goodsItems.map((item, j) => (j === i ? { ...item, weight: item.weight + extra } : item)),
+          };
           const a = quote(lighter, s, list);
           const b = quote(heavier, s, list);
           if (a.errors.length === 0 && b.errors.length === 0) expect(b.netOre).toBeGreaterThanOrEqual(a.netOre);
@@ -416,7 +597,15 @@ describe('pricing properties', () => {
   it('never charges under SEK 65 for insurance', () => {
     fc.assert(
       fc.property(fc.integer({ min: 100_000, max: 100_000_000 }), fc.constantFrom(...ACTIVE), (goodsValueOre, s) => {
-        const c: ConsignmentInput = { ...build(s, { to: s.toCountries[0], postcode: '41301', packageType: s.packageTypes[0], items: [{ weight: 10, noOfPackages: 1 }] }), insurance: { goodsValueOre } };
+        const c: ConsignmentInput = {
+          ...build(s, {
+            to: s.toCountries[0],
+            postcode: '41301',
+            packageType: s.packageTypes[0],
+            items: [{ weight: 10, noOfPackages: 1 }],
+          }),
+          insurance: { goodsValueOre },
+        };
         const line = quote(c, s, 1).lines.find((l) => l.kind === 'insurance');
         expect(line?.amountOre).toBeGreaterThanOrEqual(6_500);
       }),

@@ -4,7 +4,17 @@ import { insurancePremiumOre, validateGoodsValue } from './insurance';
 import { formatNumber, formatPercent, formatSek, percentOfOre, vatOf } from './money';
 import { checkOptionValue } from './option-format';
 import { checkAskedOptions } from './service-options';
-import type { ConsignmentInput, FreightServiceDef, GoodsItemInput, Localized, PriceLine, PriceResult, Reason, ServiceOptionDef, Tariff } from './pricing.types';
+import type {
+  ConsignmentInput,
+  FreightServiceDef,
+  GoodsItemInput,
+  Localized,
+  PriceLine,
+  PriceResult,
+  Reason,
+  ServiceOptionDef,
+  Tariff,
+} from './pricing.types';
 import { localizedParams, reason } from './reasons';
 import { ZONE_NAMES, type ZoneId, zoneFor } from './zones';
 
@@ -47,11 +57,17 @@ function finiteNonNegative(value: number): number {
  * rounded up to whole kg (float noise under a millionth of a kg is dropped first, so 0.4 LDM × 1 850 is
  * 740, not 741). 0 for no goods, else at least 1.
  */
-export function chargeableWeightKg(items: readonly (GoodsItemDraft | GoodsItemInput)[], service: Pick<FreightServiceDef, 'volumeFactor' | 'loadingMetreFactor'>): number {
+export function chargeableWeightKg(
+  items: readonly (GoodsItemDraft | GoodsItemInput)[],
+  service: Pick<FreightServiceDef, 'volumeFactor' | 'loadingMetreFactor'>,
+): number {
   return chargeableOfNormalized(items.map(normalizeGoodsItem), service);
 }
 
-function chargeableOfNormalized(items: readonly GoodsItemInput[], service: Pick<FreightServiceDef, 'volumeFactor' | 'loadingMetreFactor'>): number {
+function chargeableOfNormalized(
+  items: readonly GoodsItemInput[],
+  service: Pick<FreightServiceDef, 'volumeFactor' | 'loadingMetreFactor'>,
+): number {
   if (items.length === 0) return 0;
   const totals = goodsTotals(items);
   const raw = Math.max(
@@ -68,7 +84,11 @@ function chargeableOfNormalized(items: readonly GoodsItemInput[], service: Pick<
  * tariff has no price there (zone not in the tariff, or above the last break without a per-kg price).
  * The breaks may come in any order.
  */
-export function basePriceOre(tariff: Tariff, zone: string, chargeableKg: number): { priceOre: number; breakUpToKg: number | 'above' } | undefined {
+export function basePriceOre(
+  tariff: Tariff,
+  zone: string,
+  chargeableKg: number,
+): { priceOre: number; breakUpToKg: number | 'above' } | undefined {
   let hit: Tariff['breaks'][number] | undefined;
   let last: Tariff['breaks'][number] | undefined;
   for (const b of tariff.breaks) {
@@ -117,7 +137,11 @@ function tariffLines(tariff: Tariff, zone: ZoneId, chargeableKg: number, items: 
   if (freightOre < tariff.minChargeOre) {
     lines.push({
       kind: 'minimum_charge',
-      label: both((lang) => (lang === 'sv' ? `Tillägg upp till minimidebitering ${formatSek(tariff.minChargeOre, lang)} kr` : `Top-up to the minimum charge of SEK ${formatSek(tariff.minChargeOre, lang)}`)),
+      label: both((lang) =>
+        lang === 'sv'
+          ? `Tillägg upp till minimidebitering ${formatSek(tariff.minChargeOre, lang)} kr`
+          : `Top-up to the minimum charge of SEK ${formatSek(tariff.minChargeOre, lang)}`,
+      ),
       amountOre: tariff.minChargeOre - freightOre,
       detail: { minChargeOre: tariff.minChargeOre },
     });
@@ -126,7 +150,9 @@ function tariffLines(tariff: Tariff, zone: ZoneId, chargeableKg: number, items: 
   if (tariff.fuelSurchargeBasisPoints > 0) {
     lines.push({
       kind: 'fuel_surcharge',
-      label: both((lang) => `${lang === 'sv' ? 'Drivmedelstillägg' : 'Fuel surcharge'} ${formatPercent(tariff.fuelSurchargeBasisPoints, lang)}`),
+      label: both(
+        (lang) => `${lang === 'sv' ? 'Drivmedelstillägg' : 'Fuel surcharge'} ${formatPercent(tariff.fuelSurchargeBasisPoints, lang)}`,
+      ),
       amountOre: percentOfOre(freightOre, tariff.fuelSurchargeBasisPoints),
       detail: { basisPoints: tariff.fuelSurchargeBasisPoints, onOre: freightOre },
     });
@@ -170,7 +196,12 @@ function serves(service: FreightServiceDef, consignment: ConsignmentInput): bool
   return service.fromCountries.includes(from) && service.toCountries.includes(to);
 }
 
-function optionLines(asked: ConsignmentInput['serviceOptions'], service: FreightServiceDef, options: readonly ServiceOptionDef[], errors: Reason[]): PriceLine[] {
+function optionLines(
+  asked: ConsignmentInput['serviceOptions'],
+  service: FreightServiceDef,
+  options: readonly ServiceOptionDef[],
+  errors: Reason[],
+): PriceLine[] {
   const lines: PriceLine[] = [];
   const offered = options.filter((o) => service.optionIds.includes(o.id));
   const { reasons } = checkAskedOptions(asked, offered, (def, value) => {
@@ -220,7 +251,8 @@ export function priceConsignment(
   const zone = zoneFor(consignment.from, consignment.to);
   const chargeable = chargeableOfNormalized(items, service);
 
-  const freight = zone && items.length > 0 && serves(service, consignment) ? freightOf(items, zone, chargeable, service, tariff) : undefined;
+  const freight =
+    zone && items.length > 0 && serves(service, consignment) ? freightOf(items, zone, chargeable, service, tariff) : undefined;
   if (freight) lines.push(...freight);
   else errors.push(reason('ERROR.PRICE_NOT_FOUND'));
 
@@ -248,7 +280,13 @@ export function priceConsignment(
 }
 
 /** The freight lines: the tariff's, or the fixed prices' when every item has one and they are not dearer. */
-function freightOf(items: readonly GoodsItemInput[], zone: ZoneId, chargeable: number, service: FreightServiceDef, tariff: Tariff | undefined): PriceLine[] | undefined {
+function freightOf(
+  items: readonly GoodsItemInput[],
+  zone: ZoneId,
+  chargeable: number,
+  service: FreightServiceDef,
+  tariff: Tariff | undefined,
+): PriceLine[] | undefined {
   const byTariff = tariff ? tariffLines(tariff, zone, chargeable, items) : undefined;
   const fixed = fixedPriceLines(items, service);
   if (fixed && (!byTariff || sum(fixed) <= sum(byTariff))) return fixed;

@@ -79,7 +79,15 @@ export interface FreightServiceDef {
   fromCountries: string[];
   toCountries: string[];
   consigneeTypes: ('company' | 'private')[];
-  limits: { maxItemWeightKg: number; maxTotalWeightKg: number; maxLengthCm: number; maxWidthCm: number; maxHeightCm: number; maxLoadingMetres: number; maxPackages: number };
+  limits: {
+    maxItemWeightKg: number;
+    maxTotalWeightKg: number;
+    maxLengthCm: number;
+    maxWidthCm: number;
+    maxHeightCm: number;
+    maxLoadingMetres: number;
+    maxPackages: number;
+  };
   /** kg per m³ and kg per loading metre used for chargeable weight. */
   volumeFactor: number;
   loadingMetreFactor: number;

@@ -17,7 +17,11 @@ export function numberParams(name: string, value: number, decimals = 2): Message
   const key = `${name}|${value}|${decimals}`;
   let params = numberParamsCache.get(key);
   if (!params) {
-    params = Object.freeze({ [name]: value, [`${name}Sv`]: formatNumber(value, 'sv', decimals), [`${name}En`]: formatNumber(value, 'en', decimals) });
+    params = Object.freeze({
+      [name]: value,
+      [`${name}Sv`]: formatNumber(value, 'sv', decimals),
+      [`${name}En`]: formatNumber(value, 'en', decimals),
+    });
     if (numberParamsCache.size < 10_000) numberParamsCache.set(key, params);
   }
   return { ...params };

@@ -52,7 +52,9 @@ export function checkAskedOptions<V>(
         if (!noticeConflict) reasons.push(reason('ERROR.NOTICE_CONFLICT'));
         noticeConflict = true;
       } else {
-        reasons.push(reason('PRICE.OPTION_CONFLICT', { ...localizedParams('option', a.type, a.name), ...localizedParams('other', b.type, b.name) }));
+        reasons.push(
+          reason('PRICE.OPTION_CONFLICT', { ...localizedParams('option', a.type, a.name), ...localizedParams('other', b.type, b.name) }),
+        );
       }
     }
   }

@@ -28,7 +28,10 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
   async execute({ refreshToken }: RefreshSessionCommand): Promise<SessionResponse> {
     const outcome = await this.tx.run(async (manager): Promise<Outcome> => {
       const now = new Date();
-      const current = await manager.findOne(RefreshTokenEntity, { where: { tokenHash: hashRefreshToken(refreshToken) }, lock: { mode: 'pessimistic_write' } });
+      const current = await manager.findOne(RefreshTokenEntity, {
+        where: { tokenHash: hashRefreshToken(refreshToken) },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!current) return { ok: false, reason: 'unknown' };
       if (current.revokedAt) return { ok: false, reason: 'revoked' };
       if (current.rotatedAt) {

@@ -25,10 +25,10 @@ export class SignInWithSsoKeyHandler implements ICommandHandler<SignInWithSsoKey
     const session = await this.tx.run(async (manager): Promise<SessionResponse | undefined> => {
       const now = new Date();
       // TypeORM answers an UPDATE with [rows, rowCount].
-      const [rows] = (await manager.query('UPDATE sso_keys SET used_at = $2 WHERE key_hash = $1 AND used_at IS NULL RETURNING user_id, expires_at', [hashSsoKey(key), now])) as [
-        { user_id: number; expires_at: Date }[],
-        number,
-      ];
+      const [rows] = (await manager.query(
+        'UPDATE sso_keys SET used_at = $2 WHERE key_hash = $1 AND used_at IS NULL RETURNING user_id, expires_at',
+        [hashSsoKey(key), now],
+      )) as [{ user_id: number; expires_at: Date }[], number];
       const row = rows[0];
       if (!row) return undefined;
       // An expired key is spent all the same (committed below): it can never come back.

@@ -40,7 +40,10 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SessionResp
 
   private async checkPassword(username: string, password: string): Promise<UserEntity | undefined> {
     const user = await this.tx.manager.findOneBy(UserEntity, { username });
-    const ok = user?.passwordHash && user.active && !user.demo ? await verify(user.passwordHash, password) : (await verify(await decoy(), password), false);
+    const ok =
+      user?.passwordHash && user.active && !user.demo
+        ? await verify(user.passwordHash, password)
+        : (await verify(await decoy(), password), false);
     return ok && user ? user : undefined;
   }
 }

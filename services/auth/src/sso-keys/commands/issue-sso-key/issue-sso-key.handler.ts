@@ -31,7 +31,14 @@ export class IssueSsoKeyHandler implements ICommandHandler<IssueSsoKeyCommand, I
     if (!user) throw DomainError.notFound('USER.NOT_FOUND');
     const now = new Date();
     const issued = newSsoKey(now);
-    await this.tx.manager.insert(SsoKeyEntity, { keyHash: issued.hash, userId: user.id, createdAt: now, expiresAt: issued.expiresAt, usedAt: null, issuedBy: issuer.userId });
+    await this.tx.manager.insert(SsoKeyEntity, {
+      keyHash: issued.hash,
+      userId: user.id,
+      createdAt: now,
+      expiresAt: issued.expiresAt,
+      usedAt: null,
+      issuedBy: issuer.userId,
+    });
     return { key: issued.key, expiresAt: issued.expiresAt.toISOString(), url: ssoKeyPath(issued.key) };
   }
 }

@@ -15,7 +15,11 @@ export class IssueSsoKeyHttpController {
   @HttpCode(201)
   @ApiCreatedResponse({
     description: 'The one-time key, shown only here',
-    schema: objectOf<IssuedSsoKey>({ key: str, expiresAt: dateTime, url: { ...str, description: 'The console route that signs in with the key' } }),
+    schema: objectOf<IssuedSsoKey>({
+      key: str,
+      expiresAt: dateTime,
+      url: { ...str, description: 'The console route that signs in with the key' },
+    }),
   })
   issue(@Body() body: IssueSsoKeyRequestDto, @CurrentPrincipal() principal: Principal): Promise<IssuedSsoKey> {
     return this.commands.execute(new IssueSsoKeyCommand(body.username, principal));

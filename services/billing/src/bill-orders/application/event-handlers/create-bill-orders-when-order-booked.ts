@@ -33,7 +33,15 @@ export class CreateBillOrdersWhenOrderBooked implements OnModuleInit {
     for (const { data } of events) {
       const customerId = Number(data.customerId);
       // An event billing cannot bill is skipped rather than retried forever; reconciliation shows it.
-      if (!CUSTOMER_ID.test(data.customerId) || !isInstant(data.bookedAt) || !data.orderNo || !ORE.test(data.priceOre) || !ORE.test(data.insurancePriceOre || '0') || !ORE.test(data.goodsValueOre || '0')) continue;
+      if (
+        !CUSTOMER_ID.test(data.customerId) ||
+        !isInstant(data.bookedAt) ||
+        !data.orderNo ||
+        !ORE.test(data.priceOre) ||
+        !ORE.test(data.insurancePriceOre || '0') ||
+        !ORE.test(data.goodsValueOre || '0')
+      )
+        continue;
       lines.push(
         ...billOrderLines(
           {

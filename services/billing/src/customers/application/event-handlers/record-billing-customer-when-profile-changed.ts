@@ -31,7 +31,19 @@ export class RecordBillingCustomerWhenProfileChanged implements OnModuleInit {
          credit_limit_ore = EXCLUDED.credit_limit_ore, changed_at = EXCLUDED.changed_at, email = EXCLUDED.email
        WHERE customers.changed_at <= EXCLUDED.changed_at
        RETURNING customer_id`,
-      [customerId, data.compId || null, data.name, data.orgNo, data.address, data.address2, data.postcode, data.city, creditLimit, envelope.occurredAt, data.email],
+      [
+        customerId,
+        data.compId || null,
+        data.name,
+        data.orgNo,
+        data.address,
+        data.address2,
+        data.postcode,
+        data.city,
+        creditLimit,
+        envelope.occurredAt,
+        data.email,
+      ],
     );
     if (changed.length) await this.credit.evaluate([customerId]);
   }

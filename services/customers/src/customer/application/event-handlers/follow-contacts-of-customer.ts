@@ -27,12 +27,18 @@ export class FollowContactsOfCustomer implements OnModuleInit {
   }
 
   async created({ data }: InboundEvent<'ContactCreated'>): Promise<void> {
-    await this.tx.manager.query('INSERT INTO known_contacts (contact_id, customer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.contactId, data.customerId]);
+    await this.tx.manager.query('INSERT INTO known_contacts (contact_id, customer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      data.contactId,
+      data.customerId,
+    ]);
   }
 
   async imported({ data }: InboundEvent<'ContactsImported'>): Promise<void> {
     if (!data.createdContactIds.length) return;
-    await this.tx.manager.query('INSERT INTO known_contacts (contact_id, customer_id) SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING', [data.createdContactIds, data.customerId]);
+    await this.tx.manager.query(
+      'INSERT INTO known_contacts (contact_id, customer_id) SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING',
+      [data.createdContactIds, data.customerId],
+    );
   }
 
   async deleted({ data }: InboundEvent<'ContactDeleted'>): Promise<void> {
@@ -41,7 +47,8 @@ export class FollowContactsOfCustomer implements OnModuleInit {
   }
 
   async primaryChanged({ data }: InboundEvent<'ContactPrimaryChanged'>): Promise<void> {
-    if (data.contactId) await this.created({ data: { contactId: data.contactId, customerId: data.customerId } } as InboundEvent<'ContactCreated'>);
+    if (data.contactId)
+      await this.created({ data: { contactId: data.contactId, customerId: data.customerId } } as InboundEvent<'ContactCreated'>);
     await this.setPrimary(data.customerId, data.contactId || null);
   }
 

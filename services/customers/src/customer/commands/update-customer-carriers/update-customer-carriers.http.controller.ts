@@ -18,9 +18,16 @@ export class UpdateCustomerCarriersHttpController {
   /** Body: the carriers list as GET /customer/{id} returns it. Not for the demo (deny by default). */
   @Put('carriers/:customerId')
   @HttpCode(200)
-  @ApiBody({ description: 'The bare list (at most 50); echoed fields other than code and active are ignored', type: CarrierChoiceRequestDto, isArray: true })
+  @ApiBody({
+    description: 'The bare list (at most 50); echoed fields other than code and active are ignored',
+    type: CarrierChoiceRequestDto,
+    isArray: true,
+  })
   @ApiOkResponse({ description: 'The customer after the change', schema: CUSTOMER_SCHEMA })
-  async update(@CustomerIdParam('customerId') customerId: number, @Body(CarrierListPipe) carriers: CarrierChoiceRequestDto[]): Promise<CustomerResponse> {
+  async update(
+    @CustomerIdParam('customerId') customerId: number,
+    @Body(CarrierListPipe) carriers: CarrierChoiceRequestDto[],
+  ): Promise<CustomerResponse> {
     await this.commands.execute(new UpdateCustomerCarriersCommand(customerId, carriers));
     return this.queries.execute(new GetCustomerQuery(customerId));
   }

@@ -17,7 +17,8 @@ export class CarrierChoiceRequestDto {
 const MAX_ENTRIES = 50;
 const FIELD = 'carriers';
 
-const invalid = (field: string, code: FieldError['code'], params?: FieldError['params']) => DomainError.invalid([params ? { field, code, params } : { field, code }]);
+const invalid = (field: string, code: FieldError['code'], params?: FieldError['params']) =>
+  DomainError.invalid([params ? { field, code, params } : { field, code }]);
 
 /**
  * `PUT /customer/carriers/{customerId}` takes the bare list as its body, which the global
@@ -39,7 +40,12 @@ export class CarrierListPipe implements PipeTransform<unknown, CarrierChoiceRequ
         return undefined;
       }
       const dto = plainToInstance(CarrierChoiceRequestDto, item, { enableImplicitConversion: false });
-      errors.push(...toFieldErrors(validateSync(dto, { whitelist: true, forbidNonWhitelisted: false, validationError: { target: false, value: true } }), path));
+      errors.push(
+        ...toFieldErrors(
+          validateSync(dto, { whitelist: true, forbidNonWhitelisted: false, validationError: { target: false, value: true } }),
+          path,
+        ),
+      );
       return dto.active === undefined ? { code: dto.code } : { code: dto.code, active: dto.active };
     });
     if (errors.length) throw DomainError.invalid(errors);

@@ -47,7 +47,8 @@ export class UpdateCustomerSettingHandler implements ICommandHandler<UpdateCusto
         changedBy,
       });
       // The consignee type and showAllBooked are part of what other services know of a customer.
-      if (change.field === 'consigneeType' || change.field === 'showAllBooked') await this.profiles.publish({ ...customer, [change.field]: change.value });
+      if (change.field === 'consigneeType' || change.field === 'showAllBooked')
+        await this.profiles.publish({ ...customer, [change.field]: change.value });
     });
   }
 }

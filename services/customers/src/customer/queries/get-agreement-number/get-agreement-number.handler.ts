@@ -18,7 +18,10 @@ export class GetAgreementNumberHandler implements IQueryHandler<GetAgreementNumb
   async execute({ customerId, supplierId }: GetAgreementNumberQuery): Promise<AgreementNumber> {
     // Carriers the portal no longer offers still answer: old consignments refer to them.
     if (!findCarrier(supplierId)) throw DomainError.notFound('CARRIER.NOT_FOUND');
-    const customer = await this.tx.manager.findOne(CustomerEntity, { where: { id: customerId }, select: { id: true, priceList: true, agreementNumbers: true } });
+    const customer = await this.tx.manager.findOne(CustomerEntity, {
+      where: { id: customerId },
+      select: { id: true, priceList: true, agreementNumbers: true },
+    });
     if (!customer) throw DomainError.notFound('CUSTOMER.NOT_FOUND');
     return agreementNumberFor(customer, supplierId);
   }

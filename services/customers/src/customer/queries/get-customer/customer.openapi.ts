@@ -36,7 +36,13 @@ export const CUSTOMER_SCHEMA = namedSchema(
     priceList: int,
     moduleMessageRead: bool,
     carriers: arrayOf(
-      objectOf<CarrierListEntry>({ code: int, name: str, logoName: str, priceSupplier: { ...int, description: 'The carrier code again' }, active: bool }),
+      objectOf<CarrierListEntry>({
+        code: int,
+        name: str,
+        logoName: str,
+        priceSupplier: { ...int, description: 'The carrier code again' },
+        active: bool,
+      }),
     ),
     creditBlock: bool,
     insuranceDisabled: bool,

@@ -15,7 +15,17 @@ const amount = (ore: string | null): string | null => (ore === null ? null : (Nu
 export function toCustomerResponse(c: CustomerEntity, unviewedNews: boolean) {
   const carriers: CarrierListEntry[] = c.carriers.flatMap((choice) => {
     const carrier = findCarrier(choice.code);
-    return carrier ? [{ code: carrier.code, name: carrier.name, logoName: carrier.logoName, priceSupplier: carrier.code, active: choice.active && carrier.active }] : [];
+    return carrier
+      ? [
+          {
+            code: carrier.code,
+            name: carrier.name,
+            logoName: carrier.logoName,
+            priceSupplier: carrier.code,
+            active: choice.active && carrier.active,
+          },
+        ]
+      : [];
   });
   return {
     id: c.id,

@@ -25,7 +25,8 @@ type Booked = Extract<PreparedBooking, { ok: true }>;
 function choiceOf(body: ConsignmentRequestDto, order: OrderEntity | null, consigneeType: 'company' | 'private'): BookingChoice {
   const orderValueSek = order?.goodsValueOre != null ? Number(order.goodsValueOre) / 100 : undefined;
   const goodsValueSek = body.insuranceGoodsValue ?? orderValueSek;
-  const insured = body.insured ?? (body.insuranceDisabled === true ? false : body.insuranceGoodsValue !== undefined ? true : (order?.insured ?? false));
+  const insured =
+    body.insured ?? (body.insuranceDisabled === true ? false : body.insuranceGoodsValue !== undefined ? true : (order?.insured ?? false));
   return { insured, goodsValueOre: goodsValueSek === undefined ? null : sekToOre(goodsValueSek), consigneeType };
 }
 
@@ -50,7 +51,8 @@ export class BookConsignmentHandler implements ICommandHandler<BookConsignmentCo
       throw DomainError.invalid([{ field: 'consignmentId', code: 'VALIDATION.REQUIRED' }]);
     }
     const pickup = parsePickup(body.transportProduct?.pickup);
-    if (!pickup.ok) throw DomainError.invalid(pickup.invalid.map((f) => ({ field: `transportProduct.pickup.${f}`, code: 'VALIDATION.INVALID_FORMAT' })));
+    if (!pickup.ok)
+      throw DomainError.invalid(pickup.invalid.map((f) => ({ field: `transportProduct.pickup.${f}`, code: 'VALIDATION.INVALID_FORMAT' })));
     const found = await this.consignments.owned(principal, body.consignmentId);
 
     const outcome = await this.tx.run(async (manager): Promise<{ rejected: Reason[] } | { document: ConsignmentDocument }> => {
@@ -62,8 +64,13 @@ export class BookConsignmentHandler implements ICommandHandler<BookConsignmentCo
       order ??= await manager.findOne(OrderEntity, { where: { consignmentId: current.id }, lock: { mode: 'pessimistic_write' } });
       if (order?.dateBooked) throw orderAlreadyBooked();
 
-      const consigneeType = body.consigneeType ?? (order ? (order.consigneeType === 'private' ? 'private' : 'company') : current.document.consigneeType);
-      const document = toConsignmentDocument(body, { consignmentId: current.id, orderNo: order?.orderNo ?? null, consignmentNo: null }, consigneeType);
+      const consigneeType =
+        body.consigneeType ?? (order ? (order.consigneeType === 'private' ? 'private' : 'company') : current.document.consigneeType);
+      const document = toConsignmentDocument(
+        body,
+        { consignmentId: current.id, orderNo: order?.orderNo ?? null, consignmentNo: null },
+        consigneeType,
+      );
       const now = new Date();
       const prepared = await this.booker.prepare(principal, current.customerId, document, choiceOf(body, order, consigneeType), now);
       if (!prepared.ok) return { rejected: prepared.reasons };

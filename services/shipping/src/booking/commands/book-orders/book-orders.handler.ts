@@ -36,7 +36,12 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
     const language = requestContext.language();
     // Named alone, the order's locked read in its booking is the up-front check: one SELECT fewer per call.
     const alone = 'orderNos' in selection && selection.orderNos.length === 1;
-    const orderNos = 'all' in selection ? await this.unbookedOf(principal.customerId) : alone ? selection.orderNos : await this.checkedNamed(principal, selection.orderNos);
+    const orderNos =
+      'all' in selection
+        ? await this.unbookedOf(principal.customerId)
+        : alone
+          ? selection.orderNos
+          : await this.checkedNamed(principal, selection.orderNos);
     if (!orderNos.length) {
       return { orders: [], errors: [reasonItem({ code: 'ERROR.NO_UNBOOKED' }, language)], booked: 0, failed: 0 };
     }
@@ -93,7 +98,13 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
    * the same order, an edit) makes the write apply nothing; the next read then tells what happened.
    * Null: no such order of the caller's.
    */
-  private async attempt(principal: Principal, orderNo: string, language: Language, alone: boolean, failed: (errors: BookingErrorItem[]) => OrderBookingResult): Promise<OrderBookingResult | null> {
+  private async attempt(
+    principal: Principal,
+    orderNo: string,
+    language: Language,
+    alone: boolean,
+    failed: (errors: BookingErrorItem[]) => OrderBookingResult,
+  ): Promise<OrderBookingResult | null> {
     for (let attempt = 1; ; attempt++) {
       const found = await readOrderToBook(this.tx.dataSource, principal, orderNo);
       if (!found) return null;
@@ -110,7 +121,9 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
       // Rejected: nothing was written.
       if (!prepared.ok) return failed(prepared.reasons.map((r) => reasonItem(r, language)));
       // Booked alone, the call's answer is known before the write, which then stores it for replays too.
-      const answer = alone ? (consignmentNo: string) => ({ status: 200, body: answerOf([{ orderNo, booked: true, consignmentNo, errors: [] }]) }) : undefined;
+      const answer = alone
+        ? (consignmentNo: string) => ({ status: 200, body: answerOf([{ orderNo, booked: true, consignmentNo, errors: [] }]) })
+        : undefined;
       const committed = await this.booker.commitIfUnchanged(principal, order, consignment, versions, prepared, now, answer);
       if (committed) return { orderNo, booked: true, consignmentNo: committed.consignmentNo, errors: [] };
       if (attempt === MAX_ATTEMPTS) throw new DomainError('conflict', 'ORDER.CHANGED_WHILE_BOOKING');

@@ -10,9 +10,16 @@ export const BOOK_ORDERS_BODY: ApiSchemaObject = {
       type: 'object',
       required: ['orderNos'],
       additionalProperties: false,
-      properties: { orderNos: { ...arrayOf({ type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' }), minItems: 1, maxItems: MAX_ORDERS_PER_BOOKING } },
+      properties: {
+        orderNos: { ...arrayOf({ type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' }), minItems: 1, maxItems: MAX_ORDERS_PER_BOOKING },
+      },
     },
-    { type: 'object', required: ['all'], additionalProperties: false, properties: { all: { ...bool, enum: [true], description: "Every unbooked order of the caller's" } } },
+    {
+      type: 'object',
+      required: ['all'],
+      additionalProperties: false,
+      properties: { all: { ...bool, enum: [true], description: "Every unbooked order of the caller's" } },
+    },
   ],
 };
 

@@ -29,7 +29,11 @@ describe(parseBookOrdersBody.name, () => {
     expect(fieldsOf({ all: true, orderNos: ['A'] })).toEqual(['all:VALIDATION.INVALID_FORMAT']);
     expect(fieldsOf({ orderNos: [] })).toEqual(['orderNos:VALIDATION.REQUIRED']);
     expect(fieldsOf({ orderNos: 'A' })).toEqual(['orderNos:VALIDATION.INVALID_FORMAT']);
-    expect(fieldsOf({ orderNos: ['A', 7, 'bad no', ''] })).toEqual(['orderNos.1:VALIDATION.INVALID_FORMAT', 'orderNos.2:VALIDATION.INVALID_FORMAT', 'orderNos.3:VALIDATION.INVALID_FORMAT']);
+    expect(fieldsOf({ orderNos: ['A', 7, 'bad no', ''] })).toEqual([
+      'orderNos.1:VALIDATION.INVALID_FORMAT',
+      'orderNos.2:VALIDATION.INVALID_FORMAT',
+      'orderNos.3:VALIDATION.INVALID_FORMAT',
+    ]);
     expect(fieldsOf({ orderNos: Array.from({ length: 101 }, (_, i) => `A${i}`) })).toEqual(['orderNos:VALIDATION.MAX']);
     expect(fieldsOf({ orderNos: ['A'], price: 1 })).toEqual(['price:VALIDATION.UNKNOWN_FIELD']);
   });

@@ -12,7 +12,8 @@ const ORDER_NO = /^[A-Za-z0-9-]{1,64}$/;
  * cannot say, and the field errors keep the kernel's shape either way.
  */
 export function parseBookOrdersBody(body: unknown): BookOrdersSelection {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw DomainError.invalid([{ field: 'orderNos', code: 'VALIDATION.REQUIRED' }]);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw DomainError.invalid([{ field: 'orderNos', code: 'VALIDATION.REQUIRED' }]);
   const errors: FieldError[] = [];
   const { orderNos, all, ...rest } = body as Record<string, unknown>;
   for (const field of Object.keys(rest)) errors.push({ field, code: 'VALIDATION.UNKNOWN_FIELD' });
@@ -22,8 +23,14 @@ export function parseBookOrdersBody(body: unknown): BookOrdersSelection {
     if (orderNos === undefined || orderNos === null) errors.push({ field: 'orderNos', code: 'VALIDATION.REQUIRED' });
     else if (!Array.isArray(orderNos)) errors.push({ field: 'orderNos', code: 'VALIDATION.INVALID_FORMAT' });
     else if (!orderNos.length) errors.push({ field: 'orderNos', code: 'VALIDATION.REQUIRED' });
-    else if (orderNos.length > MAX_ORDERS_PER_BOOKING) errors.push({ field: 'orderNos', code: 'VALIDATION.MAX', params: { limit: MAX_ORDERS_PER_BOOKING } });
-    else orderNos.forEach((no, i) => typeof no === 'string' && ORDER_NO.test(no.trim()) ? undefined : errors.push({ field: `orderNos.${i}`, code: 'VALIDATION.INVALID_FORMAT' }));
+    else if (orderNos.length > MAX_ORDERS_PER_BOOKING)
+      errors.push({ field: 'orderNos', code: 'VALIDATION.MAX', params: { limit: MAX_ORDERS_PER_BOOKING } });
+    else
+      orderNos.forEach((no, i) =>
+        typeof no === 'string' && ORDER_NO.test(no.trim())
+          ? undefined
+          : errors.push({ field: `orderNos.${i}`, code: 'VALIDATION.INVALID_FORMAT' }),
+      );
   }
   if (errors.length) throw DomainError.invalid(errors);
   if (all === true) return { all: true };

@@ -29,7 +29,11 @@ export class MarkOrdersPrintedHandler implements ICommandHandler<MarkOrdersPrint
       for (const orderNo of unique) orders.push(await ownedOrder(manager, principal, orderNo, true));
       if (orders.some((o) => !o.dateBooked)) throw orderNotBooked();
       const printed = [];
-      for (const order of orders) printed.push({ order, consignmentNo: (await manager.findOneBy(ConsignmentEntity, { id: order.consignmentId }))?.consignmentNo ?? '' });
+      for (const order of orders)
+        printed.push({
+          order,
+          consignmentNo: (await manager.findOneBy(ConsignmentEntity, { id: order.consignmentId }))?.consignmentNo ?? '',
+        });
       await recordOrdersPrinted(manager, this.outbox, principal, printed);
       return { printed: orders.map((o) => o.orderNo) };
     });

@@ -68,7 +68,17 @@ export class ApplyCarrierStatusHandler implements ICommandHandler<ApplyCarrierSt
                 EXISTS (SELECT 1 FROM recorded r WHERE r.order_no = t.order_no) AS recorded,
                 EXISTS (SELECT 1 FROM moved m WHERE m.order_no = t.order_no) AS moved
            FROM target t`,
-        [report.consignmentNo, report.carrierCode, report.eventId, report.status, report.occurredAt, receivedAt, report.location, report.description, statusCategoryOf(report.status)],
+        [
+          report.consignmentNo,
+          report.carrierCode,
+          report.eventId,
+          report.status,
+          report.occurredAt,
+          receivedAt,
+          report.location,
+          report.description,
+          statusCategoryOf(report.status),
+        ],
       );
       if (!target) return this.keepUnmatched(report, receivedAt);
       if (!target.recorded) return { outcome: 'duplicate', orderNo: target.order_no };
@@ -130,14 +140,29 @@ export class ApplyCarrierStatusHandler implements ICommandHandler<ApplyCarrierSt
   private async keepUnmatched(report: CarrierStatusReport, receivedAt: Date): Promise<ApplyResult> {
     const manager = this.tx.manager;
     // Already applied once (a resend after booking) is a duplicate, not a stray.
-    const applied: { order_no: string }[] = await manager.query('SELECT order_no FROM order_status_history WHERE carrier_code = $1 AND event_id = $2', [report.carrierCode, report.eventId]);
+    const applied: { order_no: string }[] = await manager.query(
+      'SELECT order_no FROM order_status_history WHERE carrier_code = $1 AND event_id = $2',
+      [report.carrierCode, report.eventId],
+    );
     if (applied.length) return { outcome: 'duplicate', orderNo: applied[0].order_no };
     await manager.query(
       `INSERT INTO carrier_status_unmatched (carrier_code, event_id, consignment_no, status, occurred_at, received_at, location, description)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (carrier_code, event_id) DO NOTHING`,
-      [report.carrierCode, report.eventId, report.consignmentNo, report.status, report.occurredAt, receivedAt, report.location, report.description],
+      [
+        report.carrierCode,
+        report.eventId,
+        report.consignmentNo,
+        report.status,
+        report.occurredAt,
+        receivedAt,
+        report.location,
+        report.description,
+      ],
     );
-    this.logger.warn({ carrierCode: report.carrierCode, consignmentNo: report.consignmentNo, eventId: report.eventId }, 'carrier status for no booked consignment of that carrier; kept as unmatched');
+    this.logger.warn(
+      { carrierCode: report.carrierCode, consignmentNo: report.consignmentNo, eventId: report.eventId },
+      'carrier status for no booked consignment of that carrier; kept as unmatched',
+    );
     return { outcome: 'unmatched' };
   }
 }

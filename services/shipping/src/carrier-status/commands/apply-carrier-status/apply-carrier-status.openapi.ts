@@ -6,7 +6,8 @@ const text = (maxLength: number, description?: string): ApiSchemaObject => ({ ..
 /** The CarrierStatusReceived contract in the protobuf JSON mapping, as parseWebhookBody and checkCarrierStatus read it. */
 export const CARRIER_STATUS_BODY: ApiSchemaObject = {
   type: 'object',
-  description: 'The CarrierStatusReceived message in the protobuf JSON mapping: these proto names or their camelCase forms; any other key is refused',
+  description:
+    'The CarrierStatusReceived message in the protobuf JSON mapping: these proto names or their camelCase forms; any other key is refused',
   required: ['consignment_no', 'occurred_at', 'event_id'],
   properties: {
     carrier_code: { ...int, description: "Absent (0) or the path's carrier code" },

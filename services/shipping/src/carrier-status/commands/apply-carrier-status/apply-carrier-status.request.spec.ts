@@ -16,7 +16,15 @@ describe(parseWebhookBody.name, () => {
     const snake = parseWebhookBody({ carrier_code: 131, consignment_no: 'X1', status: 'PICKUP', occurred_at: 't', event_id: 'e' });
     const camel = parseWebhookBody({ carrierCode: 131, consignmentNo: 'X1', status: 'PICKUP', occurredAt: 't', eventId: 'e' });
     expect(snake).toEqual(camel);
-    expect(snake).toEqual({ carrierCode: 131, consignmentNo: 'X1', status: 'PICKUP', occurredAt: 't', location: '', description: '', eventId: 'e' });
+    expect(snake).toEqual({
+      carrierCode: 131,
+      consignmentNo: 'X1',
+      status: 'PICKUP',
+      occurredAt: 't',
+      location: '',
+      description: '',
+      eventId: 'e',
+    });
   });
 
   it('names an unknown key, a wrongly typed field, or a body that is no object', () => {

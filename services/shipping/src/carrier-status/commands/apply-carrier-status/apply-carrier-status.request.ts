@@ -10,7 +10,8 @@ const BAD_FIELD = /field [\w.]+\.(\w+) from JSON/;
  * decoded by the same contract code, so both inputs accept exactly the same documents.
  */
 export function parseWebhookBody(body: unknown): CarrierStatusInput {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw DomainError.invalid([{ field: 'body', code: 'VALIDATION.REQUIRED' }]);
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw DomainError.invalid([{ field: 'body', code: 'VALIDATION.REQUIRED' }]);
   try {
     return decodeEventJson('CarrierStatusReceived', body);
   } catch (error) {

@@ -134,7 +134,10 @@ export class ApplyCarrierStatusesHandler implements ICommandHandler<ApplyCarrier
           // Already applied once (a resend after booking) is a duplicate, not a stray.
           if (row.applied_order_no !== null) outcomes.push({ outcome: 'duplicate', orderNo: row.applied_order_no });
           else {
-            this.logger.warn({ carrierCode: report.carrierCode, consignmentNo: report.consignmentNo, eventId: report.eventId }, 'carrier status for no booked consignment of that carrier; kept as unmatched');
+            this.logger.warn(
+              { carrierCode: report.carrierCode, consignmentNo: report.consignmentNo, eventId: report.eventId },
+              'carrier status for no booked consignment of that carrier; kept as unmatched',
+            );
             outcomes.push({ outcome: 'unmatched' });
           }
           continue;

@@ -21,10 +21,11 @@ export class GetOrderStatusHistoryHandler implements IQueryHandler<GetOrderStatu
   constructor(private readonly tx: TransactionHost) {}
 
   async execute({ orderNo, language }: GetOrderStatusHistoryQuery): Promise<StatusHistoryEntry[]> {
-    const rows: { status: string; occurred_at: Date; received_at: Date; location: string; description: string }[] = await this.tx.manager.query(
-      'SELECT status, occurred_at, received_at, location, description FROM order_status_history WHERE order_no = $1 ORDER BY occurred_at, id',
-      [orderNo],
-    );
+    const rows: { status: string; occurred_at: Date; received_at: Date; location: string; description: string }[] =
+      await this.tx.manager.query(
+        'SELECT status, occurred_at, received_at, location, description FROM order_status_history WHERE order_no = $1 ORDER BY occurred_at, id',
+        [orderNo],
+      );
     return rows.map((row) => ({
       status: row.status,
       label: statusLabelText(carrierStatusLabel(row.status), language),

@@ -17,8 +17,13 @@ export class CreateConsignmentHttpController {
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ description: 'The saved consignment', schema: CONSIGNMENTS_ANSWER_SCHEMA })
-  create(@CurrentPrincipal() principal: Principal, @Body() body: ConsignmentRequestDto, @Query('temp') temp?: string): Promise<ConsignmentsAnswer> {
-    if (temp !== undefined && temp !== '0' && temp !== '1') throw DomainError.invalid([{ field: 'temp', code: 'VALIDATION.INVALID_FORMAT' }]);
+  create(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: ConsignmentRequestDto,
+    @Query('temp') temp?: string,
+  ): Promise<ConsignmentsAnswer> {
+    if (temp !== undefined && temp !== '0' && temp !== '1')
+      throw DomainError.invalid([{ field: 'temp', code: 'VALIDATION.INVALID_FORMAT' }]);
     return this.commands.execute(new CreateConsignmentCommand(principal, body, temp === '1'));
   }
 }

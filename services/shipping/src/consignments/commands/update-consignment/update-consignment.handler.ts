@@ -23,11 +23,19 @@ export class UpdateConsignmentHandler implements ICommandHandler<UpdateConsignme
       const current = await this.consignments.owned(principal, body.consignmentId, true);
       assertNotBooked(current);
       const order = await manager.findOneBy(OrderEntity, { consignmentId: current.id });
-      const document = toConsignmentDocument(body, { consignmentId: current.id, orderNo: order?.orderNo ?? null, consignmentNo: null }, current.document.consigneeType);
+      const document = toConsignmentDocument(
+        body,
+        { consignmentId: current.id, orderNo: order?.orderNo ?? null, consignmentNo: null },
+        current.document.consigneeType,
+      );
       current.document = document;
       current.templateName = document.templateName;
       current.updatedAt = new Date();
-      await manager.update(ConsignmentEntity, { id: current.id }, { document, templateName: document.templateName, updatedAt: current.updatedAt });
+      await manager.update(
+        ConsignmentEntity,
+        { id: current.id },
+        { document, templateName: document.templateName, updatedAt: current.updatedAt },
+      );
       return current;
     });
     return consignmentsAnswer([toAnswerDocument(row)]);

@@ -53,12 +53,21 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
         const ssccs = await packageSsccs(manager, consignment.id, packageCount(consignment.document), this.config.gs1CompanyPrefix);
         printables.push(this.printable(order, consignment, ssccs, await customsToPrint(manager, consignment)));
       }
-      await recordOrdersPrinted(manager, this.outbox, principal, booked.map(({ order, consignment }) => ({ order, consignmentNo: consignment.consignmentNo ?? '' })));
+      await recordOrdersPrinted(
+        manager,
+        this.outbox,
+        principal,
+        booked.map(({ order, consignment }) => ({ order, consignmentNo: consignment.consignmentNo ?? '' })),
+      );
       return { ...(await render(printables, format)), consignmentNos: printables.map((p) => p.consignmentNo) };
     });
   }
 
-  private async bookedConsignment(manager: EntityManager, principal: Principal, id: string): Promise<{ order: OrderEntity; consignment: ConsignmentEntity }> {
+  private async bookedConsignment(
+    manager: EntityManager,
+    principal: Principal,
+    id: string,
+  ): Promise<{ order: OrderEntity; consignment: ConsignmentEntity }> {
     const consignmentId = parseConsignmentId(id);
     if (consignmentId) {
       const consignment = ownedOrNotFound(principal, await manager.findOneBy(ConsignmentEntity, { id: consignmentId }));
@@ -73,7 +82,12 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
     return { order, consignment: withDetails(consignment) };
   }
 
-  private printable(order: OrderEntity, consignment: ConsignmentEntity, ssccs: string[], customs: { declaration: CustomsDeclaration | null; paperless: boolean }): PrintableConsignment {
+  private printable(
+    order: OrderEntity,
+    consignment: ConsignmentEntity,
+    ssccs: string[],
+    customs: { declaration: CustomsDeclaration | null; paperless: boolean },
+  ): PrintableConsignment {
     const snapshot = this.catalogue.snapshot;
     const service = order.templateName ? snapshot.service(order.templateName) : undefined;
     const options = service ? snapshot.optionsOf(service) : [];
@@ -90,7 +104,10 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
 }
 
 /** The customs document to print for a consignment leaving the EU; paperless only once something went to the carrier. */
-async function customsToPrint(manager: EntityManager, consignment: ConsignmentEntity): Promise<{ declaration: CustomsDeclaration | null; paperless: boolean }> {
+async function customsToPrint(
+  manager: EntityManager,
+  consignment: ConsignmentEntity,
+): Promise<{ declaration: CustomsDeclaration | null; paperless: boolean }> {
   const destination = consignment.document.part.find((p) => p.role === 'consignee')?.address.countrycode;
   if (!needsCustoms(destination)) return { declaration: null, paperless: false };
   const { declaration, paperless } = await readCustoms(manager, consignment.id);
@@ -111,6 +128,10 @@ async function render(printables: PrintableConsignment[], format: PrintFormat): 
       return { body: await renderPdf(printables, format === 'PDF' ? 'A4' : 'A6'), contentType: 'application/pdf', extension: 'pdf' };
     case 'ZPL':
     case 'ZPL_300':
-      return { body: Buffer.from(renderZpl(printables, format === 'ZPL' ? 203 : 300), 'utf8'), contentType: 'text/plain; charset=utf-8', extension: 'zpl' };
+      return {
+        body: Buffer.from(renderZpl(printables, format === 'ZPL' ? 203 : 300), 'utf8'),
+        contentType: 'text/plain; charset=utf-8',
+        extension: 'zpl',
+      };
   }
 }

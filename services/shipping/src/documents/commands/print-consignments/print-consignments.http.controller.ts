@@ -25,7 +25,12 @@ export class PrintConsignmentsHttpController {
   @HttpCode(200)
   @ApiNoBody()
   @ApiFileResponse(200, PRINTED_CONTENT_TYPES, PRINTED_DESCRIPTION)
-  printOne(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Query('format') format: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  printOne(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Query('format') format: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     return this.print(new PrintConsignmentsCommand(principal, [id], parsePrintFormat(format)), reply);
   }
 
@@ -34,7 +39,12 @@ export class PrintConsignmentsHttpController {
   @HttpCode(200)
   @ApiBody({ description: 'Consignment ids or order numbers, printed in this order', schema: ID_LIST_BODY })
   @ApiFileResponse(200, PRINTED_CONTENT_TYPES, PRINTED_DESCRIPTION)
-  printMany(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @Query('format') format: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  printMany(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: unknown,
+    @Query('format') format: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     const printFormat = parsePrintFormat(format);
     return this.print(new PrintConsignmentsCommand(principal, parseIdList(body, 'ids'), printFormat), reply);
   }

@@ -43,7 +43,13 @@ export class SaveCustomsHandler implements ICommandHandler<SaveCustomsCommand, C
       };
       await writeCustoms(manager, consignment.id, { declaration }, new Date());
       const { paperless } = await readCustoms(manager, consignment.id);
-      return customsAnswer(consignment.id, consignment.document, await carrierOf(manager, this.catalogue, consignment), declaration, paperless);
+      return customsAnswer(
+        consignment.id,
+        consignment.document,
+        await carrierOf(manager, this.catalogue, consignment),
+        declaration,
+        paperless,
+      );
     });
   }
 }

@@ -1,10 +1,27 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
 import { isKnownCountry } from '@freight/reference-data';
 import { CUSTOMS_LIMITS, EXPORT_REASONS, INCOTERMS, parseAmountOre } from '../../domain/customs-declaration';
 
-const IsKnownCountry = () => ValidateBy({ name: 'isKnownCountry', validator: { validate: (v: unknown) => typeof v === 'string' && isKnownCountry(v) } });
-const IsAmount = () => ValidateBy({ name: 'isAmount', validator: { validate: (v: unknown) => typeof v === 'string' && parseAmountOre(v) !== undefined } });
+const IsKnownCountry = () =>
+  ValidateBy({ name: 'isKnownCountry', validator: { validate: (v: unknown) => typeof v === 'string' && isKnownCountry(v) } });
+const IsAmount = () =>
+  ValidateBy({ name: 'isAmount', validator: { validate: (v: unknown) => typeof v === 'string' && parseAmountOre(v) !== undefined } });
 
 /** EORI: the country's two letters and up to 15 characters (SE5560000001); VAT numbers the same shape. */
 const TRADER_ID = /^[A-Z]{2}[A-Z0-9]{1,15}$/;
@@ -35,5 +52,11 @@ export class SaveCustomsRequestDto {
   @IsDefined() @IsString() @Matches(/^[A-Z]{3}$/) currency!: string;
   @IsDefined() @ValidateNested() @Type(() => TraderIdsRequestDto) exporter!: TraderIdsRequestDto;
   @IsDefined() @ValidateNested() @Type(() => TraderIdsRequestDto) importer!: TraderIdsRequestDto;
-  @IsDefined() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(CUSTOMS_LIMITS.lines) @ValidateNested({ each: true }) @Type(() => CustomsLineRequestDto) lines!: CustomsLineRequestDto[];
+  @IsDefined()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(CUSTOMS_LIMITS.lines)
+  @ValidateNested({ each: true })
+  @Type(() => CustomsLineRequestDto)
+  lines!: CustomsLineRequestDto[];
 }

@@ -42,7 +42,12 @@ export class PaperlessHttpController {
   @ApiConsumes('application/pdf')
   @ApiBody({ description: `The PDF itself, at most ${PAPERLESS_LIMITS.bytesPerFile} bytes`, schema: { type: 'string', format: 'binary' } })
   @ApiCreatedResponse({ description: 'Sent to the carrier', schema: SENT_DOCUMENT_SCHEMA })
-  upload(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Query('name') name: unknown, @Req() request: FastifyRequest): Promise<SentDocument> {
+  upload(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Query('name') name: unknown,
+    @Req() request: FastifyRequest,
+  ): Promise<SentDocument> {
     const content = request.raw as AsyncIterable<Buffer>;
     return this.commands.execute(new SendCustomsDocumentCommand(principal, id, { fileName: safeFileName(name, 'document.pdf'), content }));
   }

@@ -7,7 +7,15 @@ import type { ConsignmentEntity } from '../../../consignments/database/consignme
 import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { OrderEntity } from '../../../orders/database/order.entity';
 import { CarrierDocuments } from '../../carrier/carrier-documents.port';
-import { carrierOf, ownedConsignment, readCustoms, recordSentDocument, SentDocument, sentDocumentCount, sentDocuments } from '../../database/customs.repository';
+import {
+  carrierOf,
+  ownedConsignment,
+  readCustoms,
+  recordSentDocument,
+  SentDocument,
+  sentDocumentCount,
+  sentDocuments,
+} from '../../database/customs.repository';
 import { packageSsccs } from '../../database/package-ssccs';
 import { assertPaperlessOffered } from '../../domain/paperless-rules';
 import { checkedPdf, PAPERLESS_LIMITS } from '../../domain/pdf-upload';
@@ -36,29 +44,63 @@ export class SendCustomsDocumentHandler implements ICommandHandler<SendCustomsDo
       const customs = await readCustoms(manager, consignment.id);
       if (!customs.paperless) throw new DomainError('conflict', 'CUSTOMS.PAPERLESS_NOT_CHOSEN');
       const limit = PAPERLESS_LIMITS.filesPerConsignment;
-      if ((await sentDocumentCount(manager, consignment.id)) >= limit) throw new DomainError('conflict', 'CUSTOMS.TOO_MANY_DOCUMENTS', { params: { limit } });
+      if ((await sentDocumentCount(manager, consignment.id)) >= limit)
+        throw new DomainError('conflict', 'CUSTOMS.TOO_MANY_DOCUMENTS', { params: { limit } });
       const file = upload
         ? { fileName: upload.fileName, content: checkedPdf(upload.content), source: 'uploaded' as const }
         : { ...(await this.invoice(manager, consignment, customs.declaration)), source: 'generated' as const };
-      const receipt = await this.carrier.upload(manager, { carrierCode, shipmentReference: consignment.consignmentNo ?? consignment.id, fileName: file.fileName, content: file.content });
+      const receipt = await this.carrier.upload(manager, {
+        carrierCode,
+        shipmentReference: consignment.consignmentNo ?? consignment.id,
+        fileName: file.fileName,
+        content: file.content,
+      });
       const id = randomUUID();
-      await recordSentDocument(manager, { id, consignmentId: consignment.id, carrierCode, documentId: receipt.documentId, fileName: file.fileName, size: receipt.size, sha256: receipt.sha256, source: file.source, sentAt: new Date() });
+      await recordSentDocument(manager, {
+        id,
+        consignmentId: consignment.id,
+        carrierCode,
+        documentId: receipt.documentId,
+        fileName: file.fileName,
+        size: receipt.size,
+        sha256: receipt.sha256,
+        source: file.source,
+        sentAt: new Date(),
+      });
       return (await sentDocuments(manager, consignment.id)).find((d) => d.id === id)!;
     });
   }
 
   /** The customs invoice as printed, rendered from the booked consignment and its saved customs document. */
-  private async invoice(manager: EntityManager, consignment: ConsignmentEntity, declaration: Awaited<ReturnType<typeof readCustoms>>['declaration']) {
+  private async invoice(
+    manager: EntityManager,
+    consignment: ConsignmentEntity,
+    declaration: Awaited<ReturnType<typeof readCustoms>>['declaration'],
+  ) {
     const order = await manager.findOneBy(OrderEntity, { consignmentId: consignment.id });
-    if (!order?.dateBooked || !consignment.consignmentNo) throw new DomainError('conflict', 'ERROR.NO_DOCUMENT', { reason: 'DOCUMENT.NOT_BOOKED' });
+    if (!order?.dateBooked || !consignment.consignmentNo)
+      throw new DomainError('conflict', 'ERROR.NO_DOCUMENT', { reason: 'DOCUMENT.NOT_BOOKED' });
     if (!declaration) throw new DomainError('conflict', 'CUSTOMS.REQUIRED');
     const ssccs = await packageSsccs(manager, consignment.id, packageCount(consignment.document), this.config.gs1CompanyPrefix);
     const service = order.templateName ? this.catalogue.snapshot.service(order.templateName) : undefined;
-    const printable = toPrintable({ ...order, dateBooked: order.dateBooked }, consignment.consignmentNo, consignment.document, ssccs, { service, option: () => undefined }, this.config.gs1CompanyPrefix.length, {
-      declaration,
-      paperless: true,
-    });
+    const printable = toPrintable(
+      { ...order, dateBooked: order.dateBooked },
+      consignment.consignmentNo,
+      consignment.document,
+      ssccs,
+      { service, option: () => undefined },
+      this.config.gs1CompanyPrefix.length,
+      {
+        declaration,
+        paperless: true,
+      },
+    );
     const pdf = await renderCustomsInvoicePdf(printable, declaration);
-    return { fileName: `invoice-${consignment.consignmentNo}.pdf`, content: (async function* () { yield pdf; })() };
+    return {
+      fileName: `invoice-${consignment.consignmentNo}.pdf`,
+      content: (async function* () {
+        yield pdf;
+      })(),
+    };
   }
 }

@@ -17,7 +17,13 @@ export class GetCustomsHandler implements IQueryHandler<GetCustomsQuery, Customs
     return this.tx.run(async (manager) => {
       const consignment = await ownedConsignment(manager, principal, consignmentId);
       const { declaration, paperless } = await readCustoms(manager, consignment.id);
-      return customsAnswer(consignment.id, consignment.document, await carrierOf(manager, this.catalogue, consignment), declaration, paperless);
+      return customsAnswer(
+        consignment.id,
+        consignment.document,
+        await carrierOf(manager, this.catalogue, consignment),
+        declaration,
+        paperless,
+      );
     });
   }
 }

@@ -17,7 +17,11 @@ export interface PaperlessAnswer {
   limits: { bytesPerFile: number; filesPerConsignment: number };
 }
 
-export async function readPaperless(manager: EntityManager, consignment: ConsignmentEntity, carrierCode: number | null): Promise<PaperlessAnswer> {
+export async function readPaperless(
+  manager: EntityManager,
+  consignment: ConsignmentEntity,
+  carrierCode: number | null,
+): Promise<PaperlessAnswer> {
   const { paperless } = await readCustoms(manager, consignment.id);
   return {
     consignmentId: consignment.id,

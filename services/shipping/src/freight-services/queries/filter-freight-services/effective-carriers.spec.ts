@@ -17,6 +17,8 @@ describe(effectiveCarriers.name, () => {
 
 describe(chosenCarriers.name, () => {
   it('reads codes and customer-record entries, leaving out the inactive ones', () => {
-    expect(chosenCarriers([4, { code: 131, name: 'UPS', active: true }, { code: 116, active: false }, { code: 225 }])).toEqual([4, 131, 225]);
+    expect(chosenCarriers([4, { code: 131, name: 'UPS', active: true }, { code: 116, active: false }, { code: 225 }])).toEqual([
+      4, 131, 225,
+    ]);
   });
 });

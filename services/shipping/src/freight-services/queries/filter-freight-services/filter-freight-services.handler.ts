@@ -10,7 +10,13 @@ import { FilterFreightServicesQuery } from './filter-freight-services.query';
 
 export interface FilterFreightServicesResponse {
   freightServices: FreightServiceResponse[];
-  notOffered: { templateName: string; templateSubject: string; supplierId: number; supplier: string; reasons: { code: string; message: string }[] }[];
+  notOffered: {
+    templateName: string;
+    templateSubject: string;
+    supplierId: number;
+    supplier: string;
+    reasons: { code: string; message: string }[];
+  }[];
   /** "No suitable freight products" when nothing is offered. */
   errors: { code: string; description: string }[];
 }
@@ -42,13 +48,25 @@ export class FilterFreightServicesHandler implements IQueryHandler<FilterFreight
       carriers: effectiveCarriers(profile.carriers, query.carriers),
       guaranteeService: query.guaranteeService,
     });
-    const freightServices = result.offered.map((s) => perSnapshot(snapshot, `service:${language}:${s.templateName}`, () => toFreightServiceResponse(s, snapshot.optionsOf(s), language)));
+    const freightServices = result.offered.map((s) =>
+      perSnapshot(snapshot, `service:${language}:${s.templateName}`, () => toFreightServiceResponse(s, snapshot.optionsOf(s), language)),
+    );
     const notOffered = result.notOffered.flatMap(({ templateName, supplierId, reasons }) => {
       const service = snapshot.service(templateName);
       if (!service?.active) return [];
-      return [{ templateName, templateSubject: text(service.templateSubject, language), supplierId, supplier: service.supplier, reasons: reasons.map((r) => ({ code: r.code as string, message: translate(r.code, language, r.params) })) }];
+      return [
+        {
+          templateName,
+          templateSubject: text(service.templateSubject, language),
+          supplierId,
+          supplier: service.supplier,
+          reasons: reasons.map((r) => ({ code: r.code as string, message: translate(r.code, language, r.params) })),
+        },
+      ];
     });
-    const errors = freightServices.length ? [] : [{ code: 'ERROR.NO_SUITABLE_PRODUCTS', description: translate('ERROR.NO_SUITABLE_PRODUCTS', language) }];
+    const errors = freightServices.length
+      ? []
+      : [{ code: 'ERROR.NO_SUITABLE_PRODUCTS', description: translate('ERROR.NO_SUITABLE_PRODUCTS', language) }];
     return { freightServices, notOffered, errors };
   }
 }

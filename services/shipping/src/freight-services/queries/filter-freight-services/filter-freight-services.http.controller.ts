@@ -32,13 +32,24 @@ export class FilterFreightServicesHttpController {
         ),
         description: "The other active products and why they cannot carry it, in the caller's language",
       },
-      errors: { ...arrayOf(objectOf<{ code: string; description: string }>({ code: str, description: str })), description: 'No suitable products, when none is offered' },
+      errors: {
+        ...arrayOf(objectOf<{ code: string; description: string }>({ code: str, description: str })),
+        description: 'No suitable products, when none is offered',
+      },
     }),
   })
   filter(@CurrentPrincipal() principal: Principal, @Body() body: FilterFreightServicesRequestDto): Promise<FilterFreightServicesResponse> {
     const mapped = toConsignmentInput(body.consignment, 'consignment', body.consigneeType);
     if (!mapped.ok) throw DomainError.invalid(mapped.errors);
     const carriers = body.carriers ? chosenCarriers(body.carriers) : undefined;
-    return this.queries.execute(new FilterFreightServicesQuery(principal, body.custId ?? principal.customerId, mapped.input, body.guaranteeService === true, carriers));
+    return this.queries.execute(
+      new FilterFreightServicesQuery(
+        principal,
+        body.custId ?? principal.customerId,
+        mapped.input,
+        body.guaranteeService === true,
+        carriers,
+      ),
+    );
   }
 }

@@ -15,6 +15,8 @@ export class GetFreightServiceHandler implements IQueryHandler<GetFreightService
     const service = snapshot.service(templateName);
     if (!service) throw DomainError.notFound('FREIGHT_SERVICE.NOT_FOUND');
     const language = requestContext.language();
-    return perSnapshot(snapshot, `service:${language}:${templateName}`, () => toFreightServiceResponse(service, snapshot.optionsOf(service), language));
+    return perSnapshot(snapshot, `service:${language}:${templateName}`, () =>
+      toFreightServiceResponse(service, snapshot.optionsOf(service), language),
+    );
   }
 }

@@ -26,7 +26,11 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
     const consignment = await this.consignments.owned(principal, body.consignmentId);
     assertNotBooked(consignment);
     const consigneeType = body.consigneeType ?? consignment.document.consigneeType;
-    const price = await this.pricing.price(principal, consignment.customerId, consignment.document, { insured: body.insured, goodsValue: body.goodsValue, consigneeType });
+    const price = await this.pricing.price(principal, consignment.customerId, consignment.document, {
+      insured: body.insured,
+      goodsValue: body.goodsValue,
+      consigneeType,
+    });
     return this.tx.run(async (manager) => {
       const locked = await this.consignments.owned(principal, consignment.id, true);
       assertNotBooked(locked);

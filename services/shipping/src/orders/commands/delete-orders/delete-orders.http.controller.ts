@@ -25,7 +25,9 @@ export class DeleteOrdersHttpController {
   @HttpCode(200)
   @ApiOkResponse({ schema: objectOf<{ orderNo: string }>({ orderNo: str }) })
   async delete(@CurrentPrincipal() principal: Principal, @Param('orderNo') orderNo: string): Promise<{ orderNo: string }> {
-    const { deleted } = await this.commands.execute<DeleteOrdersCommand, { deleted: string[] }>(new DeleteOrdersCommand(principal, [orderNo]));
+    const { deleted } = await this.commands.execute<DeleteOrdersCommand, { deleted: string[] }>(
+      new DeleteOrdersCommand(principal, [orderNo]),
+    );
     return { orderNo: deleted[0] };
   }
 }

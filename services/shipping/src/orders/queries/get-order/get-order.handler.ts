@@ -17,6 +17,11 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery, OrderRespon
   async execute({ principal, orderNo }: GetOrderQuery): Promise<OrderResponse> {
     const order = await ownedOrder(this.tx.manager, principal, orderNo, false);
     const consignment = await this.tx.manager.findOneBy(ConsignmentEntity, { id: order.consignmentId });
-    return { ...toOrderResponse(order, consignment), statusHistory: await this.queries.execute<GetOrderStatusHistoryQuery, StatusHistoryEntry[]>(new GetOrderStatusHistoryQuery(order.orderNo, requestContext.language())) };
+    return {
+      ...toOrderResponse(order, consignment),
+      statusHistory: await this.queries.execute<GetOrderStatusHistoryQuery, StatusHistoryEntry[]>(
+        new GetOrderStatusHistoryQuery(order.orderNo, requestContext.language()),
+      ),
+    };
   }
 }

@@ -62,13 +62,20 @@ export interface BookedOrdersSql {
  * the newest page costs the same at 10 or 100 000 orders. With one, the (few) hits are found first and sorted.
  * `columns` selects the order (alias o) and its consignment (alias c).
  */
-export function bookedOrdersSql(customerId: number, list: ListQuery<BookedSortField>, filter: BookedFilter, columns: string): BookedOrdersSql {
+export function bookedOrdersSql(
+  customerId: number,
+  list: ListQuery<BookedSortField>,
+  filter: BookedFilter,
+  columns: string,
+): BookedOrdersSql {
   const params: unknown[] = [customerId];
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions = ['o.date_booked IS NOT NULL'];
   // Business days into instants by PostgreSQL (it knows the zone's rules), as the spec's list call does.
-  if (filter.from) conditions.push(`o.date_booked >= (CAST(${param(filter.from)} AS date)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')`);
-  if (filter.to) conditions.push(`o.date_booked < ((CAST(${param(filter.to)} AS date) + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')`);
+  if (filter.from)
+    conditions.push(`o.date_booked >= (CAST(${param(filter.from)} AS date)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')`);
+  if (filter.to)
+    conditions.push(`o.date_booked < ((CAST(${param(filter.to)} AS date) + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')`);
   if (filter.statuses) conditions.push(`(${filter.statuses.map((s) => STATUS_SQL[s]).join(' OR ')})`);
   const ctes = [SCOPE];
   if (filter.q) ctes.push(hits(param(likeText(filter.q)), param(filter.q)));

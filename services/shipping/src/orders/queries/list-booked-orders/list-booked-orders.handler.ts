@@ -32,7 +32,7 @@ export class ListBookedOrdersHandler implements IQueryHandler<ListBookedOrdersQu
     const sql = bookedOrdersSql(customerId, list, filter, this.columns);
     // The list's own statements are prepared (planned once per connection); a search's are planned with its text,
     // since a generic plan cannot know whether the trigram index or the customer's rows are the cheaper way in.
-    const run = <R,>(text: string, params: unknown[]): Promise<R[]> =>
+    const run = <R>(text: string, params: unknown[]): Promise<R[]> =>
       filter.q ? this.tx.manager.query(text, params) : runPrepared<R>(this.tx.manager, preparedSql(text), params);
     const [rows, [{ n }]] = await Promise.all([run<BookedRow>(sql.page, sql.pageParams), run<{ n: number }>(sql.count, sql.countParams)]);
     return {

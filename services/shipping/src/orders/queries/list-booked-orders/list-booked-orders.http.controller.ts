@@ -20,7 +20,11 @@ export class ListBookedOrdersHttpController {
 
   @Get('customer/:custId/booked')
   @ApiOkResponse({ description: 'One page of the booked list', schema: arrayOf(ORDER_SCHEMA), headers: CONTENT_RANGE_HEADER })
-  async list(@CustomerIdParam('custId') customerId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<OrderResponse[]> {
+  async list(
+    @CustomerIdParam('custId') customerId: number,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OrderResponse[]> {
     const { list, filter } = parseBookedListQuery(query);
     const page = await this.queries.execute<ListBookedOrdersQuery, BookedOrdersPage>(new ListBookedOrdersQuery(customerId, list, filter));
     if (page.total !== null) setContentRange(reply, 'orders', list.range, page.rows.length, page.total);

@@ -13,7 +13,10 @@ const fieldErrors = (query: Record<string, unknown>) => {
 
 describe('booked list query', () => {
   it('defaults to the newest 25 and no filter', () => {
-    expect(parseBookedListQuery({})).toEqual({ list: { sort: { field: 'dateBooked', order: 'DESC' }, range: { start: 0, end: 24 }, filter: {} }, filter: {} });
+    expect(parseBookedListQuery({})).toEqual({
+      list: { sort: { field: 'dateBooked', order: 'DESC' }, range: { start: 0, end: 24 }, filter: {} },
+      filter: {},
+    });
   });
 
   it('reads sort, range and the filter in ra-data-simple-rest shape', () => {
@@ -28,7 +31,9 @@ describe('booked list query', () => {
   });
 
   it('takes several statuses once each, and leaves out an empty search and empty dates', () => {
-    expect(parseBookedListQuery({ filter: '{"status":["printed","booked","printed"],"q":"  ","from":""}' }).filter).toEqual({ statuses: ['printed', 'booked'] });
+    expect(parseBookedListQuery({ filter: '{"status":["printed","booked","printed"],"q":"  ","from":""}' }).filter).toEqual({
+      statuses: ['printed', 'booked'],
+    });
   });
 
   it.each([

@@ -39,7 +39,11 @@ function parseSearch(value: unknown): string | undefined {
 
 function parseStatuses(value: unknown): BookedStatus[] {
   const values = Array.isArray(value) ? value : [value];
-  if (!values.length || values.length > BOOKED_STATUSES.length || !values.every((v) => typeof v === 'string' && (BOOKED_STATUSES as readonly string[]).includes(v))) {
+  if (
+    !values.length ||
+    values.length > BOOKED_STATUSES.length ||
+    !values.every((v) => typeof v === 'string' && (BOOKED_STATUSES as readonly string[]).includes(v))
+  ) {
     return invalid('status', 'VALIDATION.INVALID_FORMAT');
   }
   return [...new Set(values as BookedStatus[])];
@@ -56,7 +60,11 @@ function parseDate(value: unknown, field: string): string | undefined {
  * value of the wrong shape: 400 with the field named.
  */
 export function parseBookedListQuery(query: Record<string, unknown>): { list: ListQuery<BookedSortField>; filter: BookedFilter } {
-  const list = parseListQuery(query, { sortable: BOOKED_SORTABLE, defaultSort: { field: 'dateBooked', order: 'DESC' }, maxPageSize: MAX_BOOKED_PAGE });
+  const list = parseListQuery(query, {
+    sortable: BOOKED_SORTABLE,
+    defaultSort: { field: 'dateBooked', order: 'DESC' },
+    maxPageSize: MAX_BOOKED_PAGE,
+  });
   const filter: BookedFilter = {};
   for (const [key, value] of Object.entries(list.filter)) {
     if (key === 'q') filter.q = parseSearch(value);

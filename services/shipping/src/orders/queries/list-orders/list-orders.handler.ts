@@ -29,11 +29,16 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, OrderRe
     } else {
       qb.where('o.customer_id = :customerId AND o.date_booked IS NULL', { customerId });
     }
-    if (filter.from) qb.andWhere(`${column} >= (CAST(:from AS date)::timestamp AT TIME ZONE :zone)`, { from: filter.from, zone: BUSINESS_TIME_ZONE });
-    if (filter.to) qb.andWhere(`${column} < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE :zone)`, { to: filter.to, zone: BUSINESS_TIME_ZONE });
+    if (filter.from)
+      qb.andWhere(`${column} >= (CAST(:from AS date)::timestamp AT TIME ZONE :zone)`, { from: filter.from, zone: BUSINESS_TIME_ZONE });
+    if (filter.to)
+      qb.andWhere(`${column} < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE :zone)`, { to: filter.to, zone: BUSINESS_TIME_ZONE });
     const orders = await qb.orderBy(column, 'DESC').addOrderBy('o.order_no', 'ASC').limit(MAX_LISTED_ORDERS).getMany();
     if (!orders.length) return [];
-    const consignments = await this.tx.manager.createQueryBuilder(ConsignmentEntity, 'c').where('c.id IN (:...ids)', { ids: orders.map((o) => o.consignmentId) }).getMany();
+    const consignments = await this.tx.manager
+      .createQueryBuilder(ConsignmentEntity, 'c')
+      .where('c.id IN (:...ids)', { ids: orders.map((o) => o.consignmentId) })
+      .getMany();
     const byId = new Map(consignments.map((c) => [c.id, c]));
     return orders.map((o) => toOrderResponse(o, byId.get(o.consignmentId) ?? null));
   }

@@ -6,10 +6,20 @@ import { oreToDecimal } from '../../order.response';
 describe('send list filter', () => {
   it('reads booked 0/1 and ISO calendar dates', () => {
     expect(parseListFilter({})).toEqual({ booked: false });
-    expect(parseListFilter({ booked: '1', from: '2025-03-01', to: '2025-03-31' })).toEqual({ booked: true, from: '2025-03-01', to: '2025-03-31' });
+    expect(parseListFilter({ booked: '1', from: '2025-03-01', to: '2025-03-31' })).toEqual({
+      booked: true,
+      from: '2025-03-01',
+      to: '2025-03-31',
+    });
   });
 
-  it.each([{ booked: 'yes' }, { from: '2025-3-1' }, { to: '2025-02-29' }, { from: ['2025-03-01'] }, { from: '2025-03-02', to: '2025-03-01' }])('refuses %j', (query) => {
+  it.each([
+    { booked: 'yes' },
+    { from: '2025-3-1' },
+    { to: '2025-02-29' },
+    { from: ['2025-03-01'] },
+    { from: '2025-03-02', to: '2025-03-01' },
+  ])('refuses %j', (query) => {
     expect(() => parseListFilter(query)).toThrow(DomainError);
   });
 

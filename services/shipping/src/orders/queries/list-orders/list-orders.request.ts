@@ -10,7 +10,7 @@ export interface ListFilter {
 
 /** The send list's and booked list's query: booked 0 or 1 (default 0), from and to as ISO dates. Anything else: 400. */
 export function parseListFilter(query: { booked?: unknown; from?: unknown; to?: unknown }): ListFilter {
-  const errors: { field: string; code: 'VALIDATION.INVALID_FORMAT' | 'VALIDATION.MIN' ; params?: Record<string, string> }[] = [];
+  const errors: { field: string; code: 'VALIDATION.INVALID_FORMAT' | 'VALIDATION.MIN'; params?: Record<string, string> }[] = [];
   const { booked, from, to } = query;
   if (booked !== undefined && booked !== '0' && booked !== '1') errors.push({ field: 'booked', code: 'VALIDATION.INVALID_FORMAT' });
   const date = (value: unknown, field: string) => {

@@ -34,7 +34,13 @@ export class PriceConsignmentsHandler implements IQueryHandler<PriceConsignments
     return consignments.map(({ consignment }, i) => {
       const service = services[i];
       if (!service.active) return unpricedResult(service, priceList, language);
-      const result: PriceResult = priceConsignment(consignment, service, snapshot.tariffFor(service, priceList), [...snapshot.optionsOf(service)], priceList);
+      const result: PriceResult = priceConsignment(
+        consignment,
+        service,
+        snapshot.tariffFor(service, priceList),
+        [...snapshot.optionsOf(service)],
+        priceList,
+      );
       return toPriceResultResponse(result, language);
     });
   }

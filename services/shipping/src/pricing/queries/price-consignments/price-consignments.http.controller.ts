@@ -18,7 +18,10 @@ export class PriceConsignmentsHttpController {
   @HttpCode(200)
   @ApiBody({ schema: PRICE_CONSIGNMENTS_BODY })
   @ApiOkResponse({ description: 'The price results in the order of the consignments', schema: arrayOf(PRICE_RESULT_SCHEMA) })
-  price(@CurrentPrincipal() principal: Principal, @Body(PriceConsignmentsRequestPipe) consignments: ConsignmentToPrice[]): Promise<PriceResultResponse[]> {
+  price(
+    @CurrentPrincipal() principal: Principal,
+    @Body(PriceConsignmentsRequestPipe) consignments: ConsignmentToPrice[],
+  ): Promise<PriceResultResponse[]> {
     return this.queries.execute(new PriceConsignmentsQuery(principal, consignments));
   }
 }

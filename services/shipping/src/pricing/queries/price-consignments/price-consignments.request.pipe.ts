@@ -52,7 +52,8 @@ export class PriceConsignmentsRequestPipe implements PipeTransform<unknown, Cons
   transform(body: unknown): ConsignmentToPrice[] {
     if (body === undefined || body === null) throw invalid(FIELD, 'VALIDATION.REQUIRED');
     if (!Array.isArray(body)) throw invalid(FIELD, 'VALIDATION.INVALID_FORMAT');
-    if (body.length > MAX_CONSIGNMENTS_PER_CALL) throw new DomainError('too_large', 'HTTP.PAYLOAD_TOO_LARGE', { reason: 'PRICE.TOO_MANY_CONSIGNMENTS' });
+    if (body.length > MAX_CONSIGNMENTS_PER_CALL)
+      throw new DomainError('too_large', 'HTTP.PAYLOAD_TOO_LARGE', { reason: 'PRICE.TOO_MANY_CONSIGNMENTS' });
     const errors: FieldError[] = [];
     const consignments: ConsignmentToPrice[] = [];
     const checked = new Map<string, { dto: ConsignmentRequestDto; shape: ValidationError[]; input?: ConsignmentInput }>();
@@ -63,19 +64,30 @@ export class PriceConsignmentsRequestPipe implements PipeTransform<unknown, Cons
         return;
       }
       const { templateName, code, consignment } = splitProduct(item);
-      const names = [...nameProblem(templateName, `${field}.templateName`, MAX_TEMPLATE_NAME), ...nameProblem(code, `${field}.transportProduct.code`, MAX_PRODUCT_CODE)];
+      const names = [
+        ...nameProblem(templateName, `${field}.templateName`, MAX_TEMPLATE_NAME),
+        ...nameProblem(code, `${field}.transportProduct.code`, MAX_PRODUCT_CODE),
+      ];
       const key = JSON.stringify(consignment);
       let check = checked.get(key);
       if (!check) {
         const dto = plainToInstance(ConsignmentRequestDto, consignment, { enableImplicitConversion: false });
-        check = { dto, shape: validateSync(dto, { whitelist: true, forbidNonWhitelisted: true, validationError: { target: false, value: true } }) };
+        check = {
+          dto,
+          shape: validateSync(dto, { whitelist: true, forbidNonWhitelisted: true, validationError: { target: false, value: true } }),
+        };
         checked.set(key, check);
       }
       if (names.length || check.shape.length) {
         errors.push(...names, ...toFieldErrors(check.shape, field));
         return;
       }
-      const product = typeof templateName === 'string' && templateName.trim() ? { templateName: templateName.trim() } : typeof code === 'string' && code.trim() ? { code: code.trim() } : undefined;
+      const product =
+        typeof templateName === 'string' && templateName.trim()
+          ? { templateName: templateName.trim() }
+          : typeof code === 'string' && code.trim()
+            ? { code: code.trim() }
+            : undefined;
       if (!product) errors.push({ field: `${field}.transportProduct.code`, code: 'VALIDATION.REQUIRED' });
       if (!check.input) {
         const mapped = toConsignmentInput(check.dto, field);

@@ -16,7 +16,10 @@ export const PRICE_CONSIGNMENTS_BODY: ApiSchemaObject = {
 
 const FORMATTED = { description: 'As a reader of the caller\'s language sees the amount ("1 234,50 kr")', ...str };
 
-export const PRICE_ERROR_SCHEMA = objectOf<PriceErrorResponse>({ code: str, description: { ...str, description: "In the caller's language" } });
+export const PRICE_ERROR_SCHEMA = objectOf<PriceErrorResponse>({
+  code: str,
+  description: { ...str, description: "In the caller's language" },
+});
 
 export const PRICE_RESULT_SCHEMA = namedSchema(
   'PriceResult',
@@ -28,7 +31,10 @@ export const PRICE_RESULT_SCHEMA = namedSchema(
     priceExclVat: { ...nullable(decimal), description: 'null when the consignment has errors' },
     vat: nullable(decimal),
     total: nullable(decimal),
-    formatted: { ...objectOf<NonNullable<PriceResultResponse['formatted']>>({ priceExclVat: FORMATTED, vat: FORMATTED, total: FORMATTED }), nullable: true },
+    formatted: {
+      ...objectOf<NonNullable<PriceResultResponse['formatted']>>({ priceExclVat: FORMATTED, vat: FORMATTED, total: FORMATTED }),
+      nullable: true,
+    },
     breakdown: arrayOf(
       objectOf<PriceResultResponse['breakdown'][number]>({
         kind: { type: 'string', enum: ['freight', 'minimum_charge', 'fuel_surcharge', 'option', 'insurance', 'fixed_price'] },

@@ -25,7 +25,10 @@ export interface PriceResultResponse {
   errors: PriceErrorResponse[];
 }
 
-const errorOf = (reason: Reason, language: Language): PriceErrorResponse => ({ code: reason.code, description: translate(reason.code, language, reason.params) });
+const errorOf = (reason: Reason, language: Language): PriceErrorResponse => ({
+  code: reason.code,
+  description: translate(reason.code, language, reason.params),
+});
 
 export function toPriceResultResponse(r: PriceResult, language: Language): PriceResultResponse {
   // The domain prices nothing when anything is wrong: null amounts say so better than 0.00 (the lines still show what could be priced).
@@ -38,8 +41,15 @@ export function toPriceResultResponse(r: PriceResult, language: Language): Price
     priceExclVat: priced ? amount(r.netOre) : null,
     vat: priced ? amount(r.vatOre) : null,
     total: priced ? amount(r.totalOre) : null,
-    formatted: priced ? { priceExclVat: formatSek(r.netOre, language), vat: formatSek(r.vatOre, language), total: formatSek(r.totalOre, language) } : null,
-    breakdown: r.lines.map((l) => ({ kind: l.kind, label: text(l.label, language), amount: amount(l.amountOre), formatted: formatSek(l.amountOre, language) })),
+    formatted: priced
+      ? { priceExclVat: formatSek(r.netOre, language), vat: formatSek(r.vatOre, language), total: formatSek(r.totalOre, language) }
+      : null,
+    breakdown: r.lines.map((l) => ({
+      kind: l.kind,
+      label: text(l.label, language),
+      amount: amount(l.amountOre),
+      formatted: formatSek(l.amountOre, language),
+    })),
     zone: r.zone || null,
     chargeableWeight: r.chargeableWeightKg > 0 ? r.chargeableWeightKg : null,
     errors: r.errors.map((e) => errorOf(e, language)),
