@@ -78,6 +78,17 @@ export async function prepareSendList(ctx, count, kind = 'portal') {
     // Thousands of rows cloned in one go would wake autovacuum's ANALYZE in the middle of the measured run
     // (and re-plan every prepared statement on them): the clone's statistics are taken here instead.
     await db.query('ANALYZE shipping.orders, shipping.consignments');
+    // Tens of thousands of bookings take anna far past her seeded credit limit, and billing would block her
+    // mid-run, as it should: the bench lifts the limit (0 = none) and any block an earlier scenario caused.
+    await db.query(
+      'UPDATE billing.customers SET credit_limit_ore = 0, credit_blocked = false, block_reason = NULL WHERE customer_id = $1',
+      [ctx.accounts.anna.customerId],
+    );
+    const unblocked = await db.query('UPDATE shipping.customer_credit SET blocked = false WHERE customer_id = $1 AND blocked RETURNING 1', [
+      ctx.accounts.anna.customerId,
+    ]);
+    // Shipping reads its blocked set at most once a second.
+    if (unblocked.rowCount) await new Promise((resolve) => setTimeout(resolve, 1500));
     const orderNos = rows.map((r) => r.order_no);
     const probe = await ctx.http(kind, 'PUT', '/api/order/book/', {
       headers: { ...headers, 'idempotency-key': randomUUID() },
