@@ -3,14 +3,16 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { ready as zplRenderer } from 'zpl-renderer-js';
 import { isValidSscc } from '../../shipping/src/documents/domain/sscc';
 import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
 /**
  * Shipping documents through /api (POST /consignment/print/{id}/?format= and the bulk call): every format
  * for a 1-package and a 12-package consignment, read back as a shipper's printer and a scanner would —
- * pdftotext for the text, pdftoppm + zbarimg for every barcode — plus reprints, the printed mark with
- * OrderPrinted, tenancy, and the spec's texts for unbooked and archived consignments.
+ * pdftotext for the text, pdftoppm + zbarimg for every barcode (ZPL labels rendered to PNG by zpl-renderer-js,
+ * then zbarimg) — plus reprints, the printed mark with OrderPrinted, tenancy, and the spec's texts for unbooked
+ * and archived consignments.
  */
 describe('Embedded portal: shipping documents through /api', () => {
   let portal: TestPortal;
@@ -109,6 +111,47 @@ describe('Embedded portal: shipping documents through /api', () => {
       });
   }
 
+  /**
+   * Every barcode on every ZPL label, as zbarimg reads them: each ^XA…^XZ is rendered to a 4×6 in PNG at the printer's
+   * density by zpl-renderer-js (Zebrash, a ZPL interpreter compiled to WebAssembly; a third-party reading of our ZPL,
+   * not our own code), then decoded. GS1 marks the symbols that start with FNC1 (GS1-128), so ^BC's UCC/EAN mode is checked too.
+   */
+  async function zplBarcodes(zpl: string, density: 203 | 300): Promise<{ data: string; gs1: boolean }[][]> {
+    const { api } = await zplRenderer;
+    const pngs = await api.zplToBase64MultipleAsync(zpl, 101.6, 152.4, density === 203 ? 8 : 12);
+    const dir = mkdtempSync(join(work, 'zpl-'));
+    return pngs.map((png, i) => {
+      const path = join(dir, `label-${i}.png`);
+      writeFileSync(path, Buffer.from(png, 'base64'));
+      let xml: string;
+      try {
+        xml = execFileSync('zbarimg', ['--quiet', '--xml', '-Sdisable', '-Scode128.enable', path], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'], // zbar's D-Bus complaints on a machine without a system bus
+        });
+      } catch {
+        return []; // zbarimg exits 4 when a label has no barcode
+      }
+      return [...xml.matchAll(/<symbol type='CODE-128'([^>]*)><data><!\[CDATA\[([^\]]*)\]\]><\/data>/g)].map((m) => ({
+        data: m[2],
+        gs1: /modifiers='[^']*GS1/.test(m[1]),
+      }));
+    });
+  }
+
+  /** Each label holds exactly the consignment number as plain Code 128 and its own SSCC as GS1-128 (AI 00), check digit valid. */
+  async function expectZplLabelsScan(zpl: string, density: 203 | 300, consignmentNo: string, ssccs: string[]) {
+    const labels = await zplBarcodes(zpl, density);
+    expect(labels).toHaveLength(ssccs.length);
+    labels.forEach((codes, i) => {
+      expect(codes).toHaveLength(2);
+      expect(codes).toContainEqual({ data: consignmentNo, gs1: false });
+      expect(codes).toContainEqual({ data: `00${ssccs[i]}`, gs1: true });
+      expect(ssccsIn(codes.map((c) => c.data))).toEqual([ssccs[i]]);
+      expect(isValidSscc(ssccs[i])).toBe(true);
+    });
+  }
+
   /** zbar gives GS1-128 element strings with the AI and without parentheses: 00 then the 18 digits. */
   const ssccsIn = (codes: string[]) =>
     codes
@@ -165,6 +208,16 @@ describe('Embedded portal: shipping documents through /api', () => {
       expect(Buffer.compare(zpl1.body, zpl2.body)).toBe(0);
     });
 
+    it.each([
+      ['ZPL', 203],
+      ['ZPL_300', 300],
+    ] as const)('prints %s: the label rendered to PNG scans as the consignment number and the SSCC', async (format, density) => {
+      const res = await print('anna', `/consignment/print/${booked.consignmentId}?format=${format}`).expect(200);
+      const ssccs = await storedSsccs(booked.consignmentId);
+      expect(ssccs).toHaveLength(1);
+      await expectZplLabelsScan((res.body as Buffer).toString('utf8'), density, booked.consignmentNo, ssccs);
+    });
+
     it('prints one A6 label page', async () => {
       const pdf = (await print('anna', `/consignment/print/${booked.consignmentId}?format=PDF_A6`).expect(200)).body as Buffer;
       const pages = pdfBarcodes(pdf);
@@ -209,30 +262,34 @@ describe('Embedded portal: shipping documents through /api', () => {
     });
 
     it.each([
-      ['ZPL', 812, 1218],
-      ['ZPL_300', 1200, 1800],
-    ])('prints %s: one ^XA…^XZ label per package, 4×6 in, the GS1-128 SSCCs and the texts', async (format, width, length) => {
-      const res = await print('anna', `/consignment/print/${booked.consignmentId}?format=${format}`).expect(200);
-      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="${booked.consignmentNo}.zpl"`);
-      const zpl = (res.body as Buffer).toString('utf8');
-      const labels = zpl.match(/\^XA[\s\S]*?\^XZ/g) ?? [];
-      expect(labels).toHaveLength(12);
-      expect(zpl.replace(/\^XA[\s\S]*?\^XZ\n?/g, '')).toBe('');
-      labels.forEach((label, i) => {
-        expect(label).toContain('^CI28');
-        expect(label).toContain(`^PW${width}`);
-        expect(label).toContain(`^LL${length}`);
-        // UCC/EAN mode (FNC1 first) for the SSCC, its check digit valid; the carrier's number as plain Code 128.
-        const sscc = /\^BCN,\d+,N,N,N,D\^FD\(00\)(\d{18})\^FS/.exec(label)?.[1];
-        expect(sscc).toBe(ssccs[i]);
-        expect(isValidSscc(sscc!)).toBe(true);
-        expect(label).toMatch(new RegExp(`\\^BCN,\\d+,Y,N,N\\^FD${booked.consignmentNo}\\^FS`));
-        expect(label).toContain(`^FD${i + 1} / 12^FS`);
-        expect(label).toContain('^FDÖrjans Åkeri Ägare^FS');
-        expect(label).toContain('^FDAnnas Blommor AB^FS');
-      });
-    });
+      ['ZPL', 203, 812, 1218],
+      ['ZPL_300', 300, 1200, 1800],
+    ] as const)(
+      'prints %s: one ^XA…^XZ label per package, 4×6 in, the GS1-128 SSCCs and the texts; rendered to PNG, every label scans',
+      async (format, density, width, length) => {
+        const res = await print('anna', `/consignment/print/${booked.consignmentId}?format=${format}`).expect(200);
+        expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+        expect(res.headers['content-disposition']).toBe(`attachment; filename="${booked.consignmentNo}.zpl"`);
+        const zpl = (res.body as Buffer).toString('utf8');
+        const labels = zpl.match(/\^XA[\s\S]*?\^XZ/g) ?? [];
+        expect(labels).toHaveLength(12);
+        expect(zpl.replace(/\^XA[\s\S]*?\^XZ\n?/g, '')).toBe('');
+        labels.forEach((label, i) => {
+          expect(label).toContain('^CI28');
+          expect(label).toContain(`^PW${width}`);
+          expect(label).toContain(`^LL${length}`);
+          // UCC/EAN mode (FNC1 first) for the SSCC, its check digit valid; the carrier's number as plain Code 128.
+          const sscc = /\^BCN,\d+,N,N,N,D\^FD\(00\)(\d{18})\^FS/.exec(label)?.[1];
+          expect(sscc).toBe(ssccs[i]);
+          expect(isValidSscc(sscc!)).toBe(true);
+          expect(label).toMatch(new RegExp(`\\^BCN,\\d+,Y,N,N\\^FD${booked.consignmentNo}\\^FS`));
+          expect(label).toContain(`^FD${i + 1} / 12^FS`);
+          expect(label).toContain('^FDÖrjans Åkeri Ägare^FS');
+          expect(label).toContain('^FDAnnas Blommor AB^FS');
+        });
+        await expectZplLabelsScan(zpl, density, booked.consignmentNo, ssccs);
+      },
+    );
   });
 
   it('prints a selection into one PDF and one ZPL stream (the bulk call), in the order asked', async () => {
