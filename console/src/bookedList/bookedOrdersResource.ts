@@ -3,6 +3,7 @@ import { apiErrorFromResponse } from '../dataProvider/ApiError';
 import type { ApiClient } from '../dataProvider/apiClient';
 import type { Id } from '../session/session';
 import { toBookedRow, type BookedOrder } from './bookedOrders';
+import { listFilter } from '../dataProvider/listFilter';
 
 export const BOOKED_ORDERS_RESOURCE = 'bookedOrders';
 
@@ -14,20 +15,6 @@ export const SORTABLE_FIELDS = ['dateBooked', 'price'] as const;
 
 /** The status labels of spec 4 as the server's filter words (`none`: a carrier word the portal does not know). */
 export const STATUS_FILTERS = ['booked', 'printed', 'picked_up', 'in_transit', 'delivered', 'none'] as const;
-
-const cleanFilter = (filter: Record<string, unknown> | undefined) => {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filter ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    if (key === 'q') {
-      const q = String(value).trim();
-      if (q.length >= MIN_SEARCH_CHARACTERS) out.q = q;
-      continue;
-    }
-    out[key] = value;
-  }
-  return out;
-};
 
 /**
  * GET /order/customer/{custId}/booked in ra-data-simple-rest's shape (`sort`, `range`, `filter` as JSON);
@@ -41,7 +28,7 @@ export const bookedListUrl = (params: Pick<GetListParams, 'pagination' | 'sort' 
   const search = new URLSearchParams({
     sort: JSON.stringify([field, params.sort?.order === 'ASC' ? 'ASC' : 'DESC']),
     range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
-    filter: JSON.stringify(cleanFilter(params.filter)),
+    filter: JSON.stringify(listFilter(params.filter, MIN_SEARCH_CHARACTERS)),
   });
   return `/order/customer/${encodeURIComponent(String(custId))}/booked?${search}`;
 };

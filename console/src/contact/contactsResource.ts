@@ -3,6 +3,7 @@ import { apiErrorFromResponse } from '../dataProvider/ApiError';
 import type { ApiClient } from '../dataProvider/apiClient';
 import { uploadFile, type UploadAuth } from '../dataProvider/uploadFile';
 import type { Id } from '../session/session';
+import { listFilter } from '../dataProvider/listFilter';
 
 export const CONTACTS_RESOURCE = 'contacts';
 
@@ -19,20 +20,6 @@ const total = (headers: Headers, fallback: number) => {
   return Number.isFinite(n) ? n : fallback;
 };
 
-const cleanFilter = (filter: Record<string, unknown>) => {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filter ?? {})) {
-    if (value === undefined || value === '' || value === false) continue;
-    if (key === 'q') {
-      const q = String(value).trim();
-      if (q.length >= MIN_SEARCH_CHARACTERS) out.q = q;
-      continue;
-    }
-    out[key] = value;
-  }
-  return out;
-};
-
 /** GET /contact/customer/{custId} in ra-data-simple-rest's shape; custId comes as `meta.custId`. */
 const listUrl = (params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>) => {
   const custId = params.meta?.custId as Id | undefined;
@@ -41,7 +28,7 @@ const listUrl = (params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 
   const search = new URLSearchParams({
     sort: JSON.stringify([params.sort?.field ?? 'id', params.sort?.order ?? 'DESC']),
     range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
-    filter: JSON.stringify(cleanFilter(params.filter)),
+    filter: JSON.stringify(listFilter(params.filter, MIN_SEARCH_CHARACTERS)),
   });
   return `/contact/customer/${encodeURIComponent(String(custId))}?${search}`;
 };
