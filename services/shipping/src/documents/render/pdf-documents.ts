@@ -108,6 +108,12 @@ function line(doc: Doc, text: string, x: number, y: number, width: number, size:
     .text(text, x, y, { width, height: size * 1.25, ellipsis: true, lineBreak: false });
 }
 
+/** An identifier (consignment or order number) whole on one line: smaller type rather than an ellipsis. */
+function identifierLine(doc: Doc, text: string, x: number, y: number, width: number, size: number): void {
+  const natural = doc.font('bold').fontSize(size).widthOfString(text);
+  line(doc, text, x, y, width, natural > width ? Math.floor(((size * width) / natural) * 10) / 10 : size, 'bold');
+}
+
 /** "Avsändare / Consignor": the data title, Swedish first. */
 function title(doc: Doc, t: Bilingual, x: number, y: number, width: number, size = 6.5): void {
   doc
@@ -263,7 +269,9 @@ function drawWaybill(doc: Doc, c: PrintableConsignment, code: LinearBarcode): vo
   facts.forEach(([t, value], i) => {
     const w = shares[i] * width;
     title(doc, t, fx, y + 4, w - 8);
-    line(doc, value, fx, y + 14, w - 8, 9.5, 'bold');
+    // The two numbers are what a driver or the customer service types in: never cut.
+    if (i < 2) identifierLine(doc, value, fx, y + 14, w - 8, 9.5);
+    else line(doc, value, fx, y + 14, w - 8, 9.5, 'bold');
     fx += w;
   });
   y += 36;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import { toPrintable } from '../domain/printable-consignment';
 import { isValidSscc, ssccFor } from '../domain/sscc';
@@ -29,10 +30,10 @@ const document = {
   consigneeType: 'company',
 } as ConsignmentDocument;
 
-const printable = ({ bookedAt = '2026-11-25T10:00:00Z', paperless = false } = {}) =>
+const printable = ({ bookedAt = '2026-11-25T10:00:00Z', paperless = false, orderNo = 'ORDER1' } = {}) =>
   toPrintable(
     {
-      orderNo: 'ORDER1',
+      orderNo,
       supplierId: 4,
       templateName: 'PN_PARCEL',
       dateBooked: new Date(bookedAt),
@@ -103,6 +104,16 @@ describe(renderPdf.name, () => {
     const fonts = new Set(pdf.match(/\/BaseFont \/[A-Z]{6}\+[\w-]+/g)?.map((name) => name.replace(/^.*\+/, '')));
     expect([...fonts].sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
     expect(pdf).not.toContain('Helvetica');
+  });
+
+  it('prints the order number whole however wide its letters (an order number of 16 W, read back by pdftotext)', async () => {
+    // Random order numbers of wide letters were cut with an ellipsis on the waybill (seen once in CI).
+    const wide = 'W'.repeat(16);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
+      input: await renderPdf([printable({ orderNo: wide })], 'A4'),
+    }).toString('utf8');
+    expect(text).toContain(wide);
+    expect(text).not.toContain('WWW…');
   });
 
   it('lays out the waybill then two labels a page in A4, one label a page in A6', async () => {
