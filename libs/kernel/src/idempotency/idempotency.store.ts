@@ -82,11 +82,10 @@ const CLAIM =
 
 // Takes or renews this process's lease; taking it also clears leases long dead (never this one: one statement
 // cannot both delete and upsert a row).
-const TAKE_LEASE = `WITH forgotten AS (DELETE FROM idempotency_holders WHERE expires_at < now() - make_interval(secs => $3) AND holder <> $1)
-  INSERT INTO idempotency_holders (holder, expires_at) VALUES ($1, now() + make_interval(secs => $2))
-  ON CONFLICT (holder) DO UPDATE SET expires_at = EXCLUDED.expires_at`;
 const RENEW_LEASE = `INSERT INTO idempotency_holders (holder, expires_at) VALUES ($1, now() + make_interval(secs => $2))
   ON CONFLICT (holder) DO UPDATE SET expires_at = EXCLUDED.expires_at`;
+const TAKE_LEASE = `WITH forgotten AS (DELETE FROM idempotency_holders WHERE expires_at < now() - make_interval(secs => $3) AND holder <> $1)
+  ${RENEW_LEASE}`;
 
 interface ClaimCall {
   customerId: number;
