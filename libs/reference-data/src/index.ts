@@ -5,3 +5,4 @@ export * from './package-types';
 export * from './constants';
 export * from './demo-accounts';
 export * from './option-formats';
+export * from './postcodes';

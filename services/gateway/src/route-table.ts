@@ -7,7 +7,7 @@ export const ROUTE_TABLE: Readonly<Record<ServiceName, readonly string[]>> = {
   auth: ['/api/auth'],
   customers: ['/api/customer'],
   shipping: ['/api/freightservice', '/api/consignment', '/api/order', '/api/carrier'],
-  contacts: ['/api/contact'],
+  contacts: ['/api/contact', '/api/packagefavourite', '/api/postcode'],
   claims: ['/api/complaint', '/api/claim'],
   billing: ['/api/bill'],
   content: ['/api/content', '/api/news', '/api/email'],

@@ -45,8 +45,8 @@ export const messages = {
     en: 'No pickup points or access points for the postal code',
   },
   'ERROR.NO_PACKAGE_FAVOURITES': {
-    sv: 'Inga kollifavoriter. Lägg till en genom att spara ett kolli som favorit.',
-    en: 'No package favourites. Add one by saving a goods item as a favourite.',
+    sv: 'Inga paketfavoriter än. Fyll i en godsrad och välj ”Spara som favorit”, så kan du välja den här nästa gång.',
+    en: 'No package favourites yet. Fill in a goods row and choose “Save as favourite” to pick it here next time.',
   },
   'ERROR.ARCHIVED_CONSIGNMENT': {
     sv: 'Försändelsen är arkiverad: detaljer saknas och fraktsedel kan inte skrivas ut.',
@@ -299,6 +299,14 @@ export const messages = {
   'CONTACT.PRIMARY_CHANGED': {
     sv: 'Avsändarfavoriten ändrades samtidigt. Försök igen.',
     en: 'The sender favourite was changed at the same time. Try again.',
+  },
+  'PACKAGE_FAVOURITE.NAME_TAKEN': {
+    sv: 'Det finns redan en paketfavorit med det namnet',
+    en: 'A package favourite with that name already exists',
+  },
+  'PACKAGE_FAVOURITE.LIMIT': {
+    sv: 'Du kan spara högst {limit} paketfavoriter. Ta bort en innan du sparar en ny.',
+    en: 'You can keep at most {limit} package favourites. Delete one before saving a new one.',
   },
   'IMPORT.FILE_REQUIRED': { sv: 'Välj en Excel-fil (.xlsx) att importera', en: 'Choose an Excel file (.xlsx) to import' },
   'IMPORT.NOT_XLSX': { sv: 'Filen är ingen Excel-fil (.xlsx)', en: 'The file is not an Excel file (.xlsx)' },
