@@ -190,6 +190,18 @@ describe('Embedded portal: the OpenAPI document', () => {
       expectDocumented('get', '/api/contact/customer/{custId}', book);
     });
 
+    it('a package favourite and the postcode lookup', async () => {
+      const saved = await fx.call('anna', 'post', '/packagefavourite', { name: 'Dokumenterad pall', packageType: 'pallet', weight: 200 });
+      expectDocumented('post', '/api/packagefavourite', saved);
+      expectDocumented(
+        'get',
+        '/api/packagefavourite/customer/{custId}',
+        await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA}`),
+      );
+      expectDocumented('delete', '/api/packagefavourite/{id}', await fx.call('anna', 'delete', `/packagefavourite/${saved.body.id}`));
+      expectDocumented('get', '/api/postcode/{countryCode}/{postcode}', await fx.call('anna', 'get', '/postcode/SE/11157'));
+    });
+
     it("billing's balance and pay-later terms, the home content", async () => {
       expectDocumented('get', '/api/bill/balance/customer/{custId}', await fx.call('anna', 'get', `/bill/balance/customer/${ANNA}`));
       expectDocumented('get', '/api/bill/paylater/terms', await fx.call('anna', 'get', '/bill/paylater/terms'));

@@ -10,15 +10,33 @@ import { CustomerProfiles } from './customer-profiles/customer-profiles';
 import { ContactImportService } from './import/contact-import.service';
 import { ContactImportHttpController, MultipartPassThrough } from './import/contact-import.http.controller';
 import { contactsMigrations } from './migrations';
+import { CreatePackageFavouriteHandler } from './package-favourites/commands/create-package-favourite/create-package-favourite.handler';
+import { CreatePackageFavouriteHttpController } from './package-favourites/commands/create-package-favourite/create-package-favourite.http.controller';
+import { DeletePackageFavouriteHandler } from './package-favourites/commands/delete-package-favourite/delete-package-favourite.handler';
+import { DeletePackageFavouriteHttpController } from './package-favourites/commands/delete-package-favourite/delete-package-favourite.http.controller';
+import { ListPackageFavouritesHandler } from './package-favourites/queries/list-package-favourites/list-package-favourites.handler';
+import { ListPackageFavouritesHttpController } from './package-favourites/queries/list-package-favourites/list-package-favourites.http.controller';
+import { FindCityHandler } from './postcodes/queries/find-city/find-city.handler';
+import { FindCityHttpController } from './postcodes/queries/find-city/find-city.http.controller';
 
 export const CONTACTS_SCHEMA = 'contacts';
 
 const database = DatabaseModule.forService({ schema: CONTACTS_SCHEMA, entities: [], migrations: contactsMigrations });
 
-/** The address book: contacts shared within a company, the sender favourite, and the spreadsheet import. Owns /api/contact. */
+/**
+ * The address book: contacts shared within a company, the sender favourite, the spreadsheet import, package
+ * favourites and the postcode → city lookup. Owns /api/contact, /api/packagefavourite and /api/postcode.
+ */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'contacts', database }), CqrsModule],
-  controllers: [ContactImportHttpController, ContactHttpController],
+  controllers: [
+    ContactImportHttpController,
+    ContactHttpController,
+    ListPackageFavouritesHttpController,
+    CreatePackageFavouriteHttpController,
+    DeletePackageFavouriteHttpController,
+    FindCityHttpController,
+  ],
   providers: [
     MultipartPassThrough,
     ContactImportService,
@@ -30,6 +48,10 @@ const database = DatabaseModule.forService({ schema: CONTACTS_SCHEMA, entities: 
     SetContactFlagHandler,
     GetContactHandler,
     ListContactsHandler,
+    CreatePackageFavouriteHandler,
+    DeletePackageFavouriteHandler,
+    ListPackageFavouritesHandler,
+    FindCityHandler,
   ],
 })
 export class ContactsModule {}

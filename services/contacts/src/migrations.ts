@@ -1,6 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { ensureExtension } from '@freight/kernel';
 import { messagingMigrations } from '@freight/messaging';
+import { CreatePackageFavourites1732000000452 } from './package-favourites/database/package-favourite.migrations';
 
 /**
  * Contacts and what this service knows of their owners. `scope` is who may see a contact: the owner's
@@ -159,4 +160,9 @@ export class CreateContactCounts1732000000451 implements MigrationInterface {
   }
 }
 
-export const contactsMigrations = [...messagingMigrations, CreateContacts1732000000450, CreateContactCounts1732000000451];
+export const contactsMigrations = [
+  ...messagingMigrations,
+  CreateContacts1732000000450,
+  CreateContactCounts1732000000451,
+  CreatePackageFavourites1732000000452,
+];
