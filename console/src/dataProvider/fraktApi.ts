@@ -10,9 +10,11 @@ import type { PaperlessAnswer, SentDocument } from '../customs/paperless';
 import type { ApiClient } from './apiClient';
 import { apiErrorFromResponse } from './ApiError';
 import { createShipmentApi, type ShipmentApi } from './shipmentApi';
+import { createCityLookupApi, type CityLookupApi } from '../shipment/cityLookup';
+import { createPackageFavouritesApi, type PackageFavouritesApi } from '../shipment/packageFavourites';
 
 /** The documented calls (spec 7) the console uses, on top of the list resources. */
-export interface FraktApi extends ShipmentApi, ContentServiceApi {
+export interface FraktApi extends ShipmentApi, ContentServiceApi, PackageFavouritesApi, CityLookupApi {
   signin(username: string, password: string): Promise<Session>;
   demo(): Promise<Session>;
   sso(key: string): Promise<Session>;
@@ -74,6 +76,8 @@ const asSession = (value: unknown): Session => {
 
 export const createFraktApi = (api: ApiClient): FraktApi => ({
   ...createShipmentApi(api),
+  ...createPackageFavouritesApi(api),
+  ...createCityLookupApi(api),
   signin: (username, password) => api.json('/auth/signin', { method: 'POST', data: { username, password }, auth: false }).then(asSession),
   demo: () => api.json('/auth/demo', { method: 'POST', auth: false }).then(asSession),
   sso: (key) => api.json('/auth/sso', { method: 'POST', data: { key }, auth: false }).then(asSession),

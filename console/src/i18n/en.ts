@@ -125,7 +125,8 @@ export const enApp = {
     noSenderFavourite: 'There is no sender favourite.',
     noFreightProducts: 'There are no suitable freight products for the consignment. Check that the postcodes exist for the country.',
     noPickupPoints: 'There are no pickup points or access points for the postal code.',
-    noPackageFavourites: 'You have no package favourites. Save a goods item as a favourite from the goods item row to add one.',
+    noPackageFavourites:
+      'You have no package favourites yet. Fill in a goods row and choose “Save as favourite” on the row to pick it here next time.',
     archivedConsignment: 'The consignment is archived: its details are unavailable and a waybill cannot be printed.',
     billNotFound: 'The invoice was not found. It may take a couple of days before it appears in the PDF system.',
     creditInvoice: 'A credit invoice cannot be shown.',

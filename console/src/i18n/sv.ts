@@ -123,7 +123,8 @@ export const svApp: AppMessages = {
     noSenderFavourite: 'Det finns ingen avsändarfavorit.',
     noFreightProducts: 'Det finns inga lämpliga fraktprodukter för försändelsen. Kontrollera att postnumren finns för landet.',
     noPickupPoints: 'Det finns inga utlämningsställen eller access points för postnumret.',
-    noPackageFavourites: 'Du har inga kollifavoriter. Spara en godsrad som favorit från godsraden för att lägga till en.',
+    noPackageFavourites:
+      'Du har inga paketfavoriter än. Fyll i en godsrad och välj ”Spara som favorit” på raden, så kan du välja den här nästa gång.',
     archivedConsignment: 'Försändelsen är arkiverad: detaljerna är inte tillgängliga och fraktsedeln kan inte skrivas ut.',
     billNotFound: 'Fakturan hittades inte. Det kan ta ett par dagar innan den finns i PDF-systemet.',
     creditInvoice: 'En kreditfaktura kan inte visas.',

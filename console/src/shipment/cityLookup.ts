@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../dataProvider/ApiError';
+import type { ApiClient } from '../dataProvider/apiClient';
+
+/**
+ * The postcode → city lookup (GET /api/postcode/{countryCode}/{postcode}, spec 8 "City not found"): the city
+ * field fills itself once a postcode is complete for its country.
+ */
+export interface CityLookupApi {
+  /** The post town, or null when the server has none ("City not found"). */
+  lookupCity(countryCode: string, postcode: string): Promise<string | null>;
+}
+
+export const createCityLookupApi = (api: ApiClient): CityLookupApi => ({
+  lookupCity: async (countryCode, postcode) => {
+    try {
+      const answer = await api.json<{ city: string }>(
+        `/postcode/${encodeURIComponent(countryCode)}/${encodeURIComponent(postcode.trim())}`,
+      );
+      return answer.city;
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  },
+});
+
+/** Postcodes the server's table knows the shape of; others are not looked up (the member types the city). */
+const COMPLETE: Record<string, RegExp> = {
+  SE: /^[1-9]\d{2} ?\d{2}$/,
+  NO: /^\d{4}$/,
+  DK: /^[1-9]\d{3}$/,
+  FI: /^\d{5}$/,
+};
+
+export const isCompletePostcode = (countryCode: string, postcode: string) => COMPLETE[countryCode]?.test(postcode.trim()) ?? false;
+
+export type CityLookupState = 'idle' | 'found' | 'notFound';
+
+/**
+ * Looks up the city when the member changes a postcode to a complete one, and fills it with `setCity`. A
+ * postcode already there when the card opened is left alone (its city may be the member's own spelling).
+ * Answers "notFound" while the lookup found no town for the postcode shown.
+ */
+export const useCityFill = (
+  lookup: CityLookupApi['lookupCity'] | undefined,
+  countryCode: string,
+  postcode: string,
+  setCity: (city: string) => void,
+): CityLookupState => {
+  const [state, setState] = useState<{ key: string; result: CityLookupState }>({ key: '', result: 'idle' });
+  const key = `${countryCode}|${postcode.replace(/\s/g, '')}`;
+  const first = useRef(key);
+  const fill = useRef(setCity);
+  fill.current = setCity;
+
+  useEffect(() => {
+    if (key === first.current) return undefined;
+    first.current = '';
+    if (!lookup || !isCompletePostcode(countryCode, postcode)) return undefined;
+    let live = true;
+    // A short pause: typing "41301" asks once, not for every digit past the fifth.
+    const timer = setTimeout(() => {
+      lookup(countryCode, postcode)
+        .then((city) => {
+          if (!live) return;
+          setState({ key, result: city ? 'found' : 'notFound' });
+          if (city) fill.current(city);
+        })
+        .catch(() => undefined);
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // postcode is in key (without spaces): "413 01" and "41301" are one lookup.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lookup, key]);
+
+  return state.key === key ? state.result : 'idle';
+};
