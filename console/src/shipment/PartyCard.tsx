@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import type { Contact } from '../contact/contact';
 import { ContactPicker } from '../contact/ContactPicker';
 import { stateOptionsFor, type CompletionErrors, type PartyDraft, type PartyRole } from './completion';
+import { useCityFill, type CityLookupApi } from './cityLookup';
 import { COUNTRIES } from './countries';
 import type { PlaceDraft } from './draft';
 
@@ -41,6 +42,8 @@ interface PartyCardProps {
   searchContacts?: (q: string) => Promise<Contact[]>;
   /** The consignee's card also chooses company or private person. */
   consigneeType?: { value: 'company' | 'private'; onChange(value: 'company' | 'private'): void };
+  /** The postcode → city lookup: the city fills itself from a typed postcode ("City not found" when unknown). */
+  lookupCity?: CityLookupApi['lookupCity'];
 }
 
 /** One party of the consignment (spec 3 "Part"): address with a state for US/CA/IE, contact and notices. */
@@ -56,8 +59,10 @@ export const PartyCard = ({
   onContact,
   searchContacts,
   consigneeType,
+  lookupCity,
 }: PartyCardProps) => {
   const translate = useTranslate();
+  const city = useCityFill(lookupCity, place.countrycode, place.postcode, place.city, (found) => onPlace({ ...place, city: found }));
   const states = stateOptionsFor(place.countrycode);
   const id = (field: string) => `${role}-${field}`;
   const text = (field: keyof PartyDraft & string, label: string, extra: Partial<TextFieldProps> = {}) => (
@@ -123,8 +128,9 @@ export const PartyCard = ({
             label={translate('shipment.city')}
             value={place.city}
             onChange={(event) => onPlace({ ...place, city: event.target.value })}
-            slotProps={{ htmlInput: { 'data-testid': id('city') } }}
+            slotProps={{ htmlInput: { 'data-testid': id('city') }, formHelperText: { 'data-testid': id('city-help') } as object }}
             sx={{ flex: 1 }}
+            helperText={city === 'notFound' ? translate('error.cityNotFound') : undefined}
             {...fieldError(errors, `${role}.city`, translate)}
           />
         </Box>

@@ -194,6 +194,7 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
       onPlace={(place) => setDraft(withPlaceKeepingProduct(sideOf(role), place))}
       onContact={(contact) => fillFromContact(role, contact)}
       searchContacts={role === 'consignor' || role === 'consignee' ? searchFor[role] : undefined}
+      lookupCity={dataProvider.lookupCity}
       consigneeType={
         role === 'consignee'
           ? { value: draft.consigneeType, onChange: (value) => setDraft(withConsigneeTypeKeepingProduct(value)) }

@@ -11,9 +11,11 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { FraktDataProvider } from '../dataProvider';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
+import { useCityFill } from './cityLookup';
 import { COUNTRIES } from './countries';
 import { errorMessage, validateDraft, type DraftErrors, type PlaceDraft, type ShipmentDraft } from './draft';
 import {
@@ -30,6 +32,8 @@ import {
   withPackageType,
   type GoodsItemDraft,
 } from './goods';
+import { PackageFavouritePicker, SaveFavouriteButton } from './PackageFavouritePicker';
+import { withFavourite } from './packageFavourites';
 import { draftStore, useDraft } from './useDraft';
 import { StepIndicator } from './StepIndicator';
 
@@ -52,6 +56,10 @@ const PlaceCard = ({
   onChange: (place: PlaceDraft) => void;
 }) => {
   const translate = useTranslate();
+  // The city fills itself from a complete postcode (spec 8 "City not found" when the table has none).
+  const lookup = useDataProvider<FraktDataProvider>().lookupCity;
+  const city = useCityFill(lookup, place.countrycode, place.postcode, place.city, (found) => onChange({ ...place, city: found }));
+  const cityError = fieldError(errors, `${side}.city`, translate);
   return (
     <Card variant="outlined" sx={{ flex: '1 1 320px' }} data-testid={`place-${side}`}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -89,9 +97,10 @@ const PlaceCard = ({
             label={translate('shipment.city')}
             value={place.city}
             onChange={(event) => onChange({ ...place, city: event.target.value })}
-            slotProps={{ htmlInput: { 'data-testid': `${side}-city` } }}
+            slotProps={{ htmlInput: { 'data-testid': `${side}-city` }, formHelperText: { 'data-testid': `${side}-city-help` } as object }}
             sx={{ flex: 1 }}
-            {...fieldError(errors, `${side}.city`, translate)}
+            helperText={city === 'notFound' ? translate('error.cityNotFound') : undefined}
+            {...cityError}
           />
         </Box>
       </CardContent>
@@ -187,6 +196,7 @@ const GoodsRow = ({
           <span data-testid={`goods-${index}-loadingMetres`}>{formatDecimal(floorLoadingMetres(item), language)}</span>
         </Typography>
       </Box>
+      <SaveFavouriteButton index={index} item={item} />
       {canRemove && (
         <IconButton
           aria-label={translate('shipment.removeGoods')}
@@ -241,6 +251,7 @@ export const ShipmentPricePage = ({ route }: { route: RouteDefinition }) => {
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('shipment.goods')}
           </Typography>
+          <PackageFavouritePicker onPick={(favourite) => setGoods(withFavourite(draftStore.get().goods, favourite, locale))} />
           {draft.goods.map((item, index) => (
             <GoodsRow
               key={item.id}

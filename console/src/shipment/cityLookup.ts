@@ -39,33 +39,36 @@ export type CityLookupState = 'idle' | 'found' | 'notFound';
 
 /**
  * Looks up the city when the member changes a postcode to a complete one, and fills it with `setCity`. A
- * postcode already there when the card opened is left alone (its city may be the member's own spelling).
- * Answers "notFound" while the lookup found no town for the postcode shown.
+ * postcode already there when the card opened, or set together with its city (from a contact), is left alone:
+ * that city may be the sender's own spelling. Answers "notFound" while no town is known for the postcode shown.
  */
 export const useCityFill = (
   lookup: CityLookupApi['lookupCity'] | undefined,
   countryCode: string,
   postcode: string,
+  city: string,
   setCity: (city: string) => void,
 ): CityLookupState => {
   const [state, setState] = useState<{ key: string; result: CityLookupState }>({ key: '', result: 'idle' });
+  // postcode without spaces: "413 01" and "41301" are one lookup.
   const key = `${countryCode}|${postcode.replace(/\s/g, '')}`;
-  const first = useRef(key);
+  const seen = useRef({ key, city });
   const fill = useRef(setCity);
   fill.current = setCity;
 
   useEffect(() => {
-    if (key === first.current) return undefined;
-    first.current = '';
+    const before = seen.current;
+    seen.current = { key, city };
+    if (key === before.key || city !== before.city) return undefined;
     if (!lookup || !isCompletePostcode(countryCode, postcode)) return undefined;
     let live = true;
     // A short pause: typing "41301" asks once, not for every digit past the fifth.
     const timer = setTimeout(() => {
       lookup(countryCode, postcode)
-        .then((city) => {
+        .then((found) => {
           if (!live) return;
-          setState({ key, result: city ? 'found' : 'notFound' });
-          if (city) fill.current(city);
+          setState({ key, result: found ? 'found' : 'notFound' });
+          if (found) fill.current(found);
         })
         .catch(() => undefined);
     }, 250);
@@ -73,9 +76,9 @@ export const useCityFill = (
       live = false;
       clearTimeout(timer);
     };
-    // postcode is in key (without spaces): "413 01" and "41301" are one lookup.
+    // countryCode and postcode are in key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lookup, key]);
+  }, [lookup, key, city]);
 
   return state.key === key ? state.result : 'idle';
 };
