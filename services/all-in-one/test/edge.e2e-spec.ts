@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY } from '@freight/gateway';
 import { startTestPortal, TestPortal } from './portal';
 
@@ -45,6 +47,22 @@ describe('Embedded portal: the edge', () => {
     expect((await portal.http.get(asset!).expect(200)).headers['cache-control']).toContain('immutable');
   });
 
+  it('sends the console script brotli- or gzip-compressed as the browser accepts, the same bytes once decoded', async () => {
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec((await portal.http.get('/')).text)?.[1];
+    const plain = await rawGet(`${portal.running.url}${asset}`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await rawGet(`${portal.running.url}${asset}`, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gz = await rawGet(`${portal.running.url}${asset}`, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+  });
+
   it('serves the Swagger UI outside production', async () => {
     await portal.http.get('/api/docs').expect(200);
   });
@@ -65,3 +83,15 @@ describe('Embedded portal: the edge', () => {
     });
   });
 });
+
+/** The bytes as sent: supertest and fetch would decode them. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}

@@ -82,9 +82,11 @@ export async function registerConsole(fastify: FastifyInstance, config: AppConfi
     wildcard: false,
     index: ['index.html'],
     cacheControl: false,
+    // The console build writes .br and .gz beside each text asset (console/scripts/precompress.mjs).
+    preCompressed: true,
     // Hashed assets never change under their name; index.html names the current ones, so it is revalidated.
     setHeaders: (reply, path) =>
-      void reply.header('cache-control', path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable'),
+      void reply.header('cache-control', /index\.html(\.br|\.gz)?$/.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable'),
   });
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0];
