@@ -8,6 +8,7 @@ import { CarrierBooking } from '../../shipping/src/booking/carrier/carrier-booki
 import { CustomerCredit } from '../../shipping/src/customer-credit';
 import { OrderEntity } from '../../shipping/src/orders/database/order.entity';
 import { CustomerPricingProfile } from '../../shipping/src/pricing/application/customer-pricing-profile';
+import { AccessPoints } from '../../shipping/src/pickup-points';
 import { readOrderToBook } from '../../shipping/src/booking/database/order-to-book';
 import { DEMO_CUSTOMERS, DemoAccount, party, useDemoPortal } from './portal';
 
@@ -315,6 +316,7 @@ describe('Embedded portal: booking through /api', () => {
           app.get(CarrierBooking, { strict: false }),
           app.get(CustomerCredit, { strict: false }),
           new TransactionHost(own),
+          app.get(AccessPoints, { strict: false }),
         );
         const store = new IdempotencyStore(own);
         const order = await createOrder();

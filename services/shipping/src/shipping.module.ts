@@ -13,6 +13,7 @@ import { documentsControllers, documentsMigrations, documentsProviders } from '.
 import { catalogueMigrations, catalogueProviders } from './catalogue';
 import { freightServiceControllers, freightServiceProviders } from './freight-services';
 import { pricingControllers, pricingProviders } from './pricing';
+import { pickupPointControllers, pickupPointProviders } from './pickup-points';
 
 export const SHIPPING_SCHEMA = 'shipping';
 
@@ -35,6 +36,7 @@ const database = DatabaseModule.forService({
 
 const controllers = [
   ...freightServiceControllers,
+  ...pickupPointControllers,
   ...pricingControllers,
   ...consignmentControllers,
   ...orderControllers,
@@ -52,6 +54,7 @@ const controllers = [
     ...customerCreditProviders,
     ...catalogueProviders,
     ...freightServiceProviders,
+    ...pickupPointProviders,
     ...pricingProviders,
     ...consignmentProviders,
     ...orderProviders,

@@ -192,6 +192,16 @@ export const messages = {
   'BOOKING.GOODS_VALUE_MAX': { sv: 'Varuvärdet får vara högst {limit} kr', en: 'The goods value may be at most SEK {limit}' },
   'BOOKING.OPTION_VALUE_INVALID': { sv: 'Tillvalet {optionSv} har ett felaktigt värde', en: 'The option {optionEn} has an invalid value' },
 
+  // Pickup points (shipping's pickup-points/); none near a postcode is the spec's ERROR.NO_PICKUP_POINTS
+  'PICKUP_POINT.PRODUCT_HAS_NONE': {
+    sv: 'Fraktprodukten lämnar inte ut försändelser på utlämningsställen',
+    en: 'The freight product does not deliver to pickup points',
+  },
+  'PICKUP_POINT.NOT_OF_CARRIER': {
+    sv: 'Utlämningsstället hör inte till {carrier}. Välj ett i listan.',
+    en: 'The pickup point does not belong to {carrier}. Choose one from the list.',
+  },
+
   // Shipping documents (shipping's documents/)
   'DOCUMENT.UNKNOWN_FORMAT': {
     sv: 'Okänt utskriftsformat. Tillåtna format: {allowed}',

@@ -35,13 +35,14 @@ export const LIMITS = {
   volumeM3: { min: 0, max: 1_000 },
   loadingMetres: { min: 0, max: 100 },
   goodsItems: 99,
-  parts: 5,
+  parts: 6,
   serviceOptions: 20,
   /** SEK, spec section 9. */
   insuranceGoodsValue: { min: 1_000, max: 1_000_000 },
 } as const;
 
-export const PART_ROLES = ['consignor', 'consignee', 'receivingAgent', 'pickupAddress', 'customsVATPayer'] as const;
+/** accessPoint: the pickup point chosen for a `locationFinder` product (pickup-points/domain/access-point-rules.ts). */
+export const PART_ROLES = ['consignor', 'consignee', 'receivingAgent', 'pickupAddress', 'customsVATPayer', 'accessPoint'] as const;
 export type PartRole = (typeof PART_ROLES)[number];
 
 const DECIMAL = /^\s*[+-]?\d+(?:[.,]\d+)?\s*$/;

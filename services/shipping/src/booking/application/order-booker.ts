@@ -20,6 +20,7 @@ import { customsLineCount } from '../../documents/database/customs.repository';
 import { applyBookingRules, distinctReasons } from '../domain/booking-rules';
 import { leavesCustomsTerritory } from '../domain/customs-rules';
 import { partOf } from '../domain/parties';
+import { AccessPoints } from '../../pickup-points/application/access-points';
 
 /** What the customer chose for the order: insurance and consignee type. */
 export interface BookingChoice {
@@ -54,6 +55,7 @@ export class OrderBooker {
     private readonly carrier: CarrierBooking,
     private readonly credit: CustomerCredit,
     private readonly tx: TransactionHost,
+    private readonly accessPoints: AccessPoints,
   ) {}
 
   async prepare(
@@ -71,7 +73,17 @@ export class OrderBooker {
     const goodsValueOre = choice.insured ? choice.goodsValueOre : null;
     // Read only for a consignment leaving the EU; inside a booking's transaction it is that transaction's read.
     const customsLines = leavesCustomsTerritory(document) ? await customsLineCount(this.tx.manager, document.consignmentId) : 0;
-    const rules = applyBookingRules(document, { now, service, options, insured: choice.insured, goodsValueOre, customsLines });
+    // A chosen pickup point is booked as the product's carrier knows it; one it does not know is refused with the other reasons.
+    const access = await this.accessPoints.resolve(document, service);
+    const rules = applyBookingRules(access.ok ? access.document : document, {
+      now,
+      service,
+      options,
+      insured: choice.insured,
+      goodsValueOre,
+      customsLines,
+    });
+    if (!access.ok) return { ok: false, reasons: distinctReasons([...access.reasons, ...(rules.ok ? [] : rules.reasons)]) };
     if (!rules.ok) return rules;
     const product = service!;
 

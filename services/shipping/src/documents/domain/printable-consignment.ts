@@ -93,6 +93,7 @@ const PART_TITLES: Record<PartRole, Bilingual> = {
   receivingAgent: { sv: 'Mottagande ombud', en: 'Receiving agent' },
   pickupAddress: { sv: 'Upphämtningsadress', en: 'Pickup address' },
   customsVATPayer: { sv: 'Betalare av tull och moms', en: 'Customs VAT payer' },
+  accessPoint: { sv: 'Utlämningsställe', en: 'Pickup point' },
 };
 
 function packageTypeName(code: string): Bilingual {

@@ -8,6 +8,7 @@ import { ConsignmentsAnswer, consignmentsAnswer, toAnswerDocument } from '../../
 import { ConsignmentEntity } from '../../database/consignment.entity';
 import { toConsignmentDocument } from '../../domain/consignment-document';
 import { CreateConsignmentCommand } from './create-consignment.command';
+import { AccessPoints } from '../../../pickup-points/application/access-points';
 import { demoForbidden } from '../../../shared/demo.errors';
 
 /** POST /consignment/?temp={0|1}: a new consignment of the caller's, ConsignmentCreated in the same transaction. */
@@ -18,6 +19,7 @@ export class CreateConsignmentHandler implements ICommandHandler<CreateConsignme
     private readonly outbox: Outbox,
     private readonly consignments: Consignments,
     private readonly demo: DemoPurge,
+    private readonly accessPoints: AccessPoints,
   ) {}
 
   async execute({ principal, body, temporary }: CreateConsignmentCommand): Promise<ConsignmentsAnswer> {
@@ -26,7 +28,10 @@ export class CreateConsignmentHandler implements ICommandHandler<CreateConsignme
     if (principal.demo) await this.demo.admit();
     const consigneeType = await this.consignments.consigneeTypeOf(principal.customerId);
     const id = randomUUID();
-    const document = toConsignmentDocument(body, { consignmentId: id, orderNo: null, consignmentNo: null }, consigneeType);
+    // A chosen pickup point is kept only as its product's carrier knows it (else 400).
+    const document = await this.accessPoints.checked(
+      toConsignmentDocument(body, { consignmentId: id, orderNo: null, consignmentNo: null }, consigneeType),
+    );
     const now = new Date();
     const row = await this.tx.run(async (manager) => {
       const entity = manager.create(ConsignmentEntity, {

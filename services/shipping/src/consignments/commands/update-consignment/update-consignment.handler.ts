@@ -6,6 +6,7 @@ import { ConsignmentsAnswer, consignmentsAnswer, toAnswerDocument } from '../../
 import { ConsignmentEntity } from '../../database/consignment.entity';
 import { toConsignmentDocument } from '../../domain/consignment-document';
 import { UpdateConsignmentCommand } from './update-consignment.command';
+import { AccessPoints } from '../../../pickup-points/application/access-points';
 
 /** PUT /consignment/: replaces the caller's unbooked consignment (goods get fresh ids). */
 @CommandHandler(UpdateConsignmentCommand)
@@ -13,6 +14,7 @@ export class UpdateConsignmentHandler implements ICommandHandler<UpdateConsignme
   constructor(
     private readonly tx: TransactionHost,
     private readonly consignments: Consignments,
+    private readonly accessPoints: AccessPoints,
   ) {}
 
   async execute({ principal, body }: UpdateConsignmentCommand): Promise<ConsignmentsAnswer> {
@@ -23,10 +25,13 @@ export class UpdateConsignmentHandler implements ICommandHandler<UpdateConsignme
       const current = await this.consignments.owned(principal, body.consignmentId, true);
       assertNotBooked(current);
       const order = await manager.findOneBy(OrderEntity, { consignmentId: current.id });
-      const document = toConsignmentDocument(
-        body,
-        { consignmentId: current.id, orderNo: order?.orderNo ?? null, consignmentNo: null },
-        current.document.consigneeType,
+      // A chosen pickup point is kept only as its product's carrier knows it (else 400).
+      const document = await this.accessPoints.checked(
+        toConsignmentDocument(
+          body,
+          { consignmentId: current.id, orderNo: order?.orderNo ?? null, consignmentNo: null },
+          current.document.consigneeType,
+        ),
       );
       current.document = document;
       current.templateName = document.templateName;
