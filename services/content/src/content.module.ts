@@ -7,6 +7,7 @@ import { ContentBlocks, ContentHttpController } from './content-blocks/content-b
 import { EmailHttpController } from './mail/email.http.controller';
 import { MailQueue } from './mail/mail-queue';
 import { Mailer } from './mail/mailer';
+import { MailRetention } from './mail/mail-retention';
 import { MemberMailSender } from './mail/send-email';
 import { KnownCustomers } from './customers/known-customers';
 import { contentMigrations } from './migrations';
@@ -26,6 +27,6 @@ const database = DatabaseModule.forService({ schema: CONTENT_SCHEMA, entities: [
 @Module({
   imports: [database, MessagingModule.forService({ service: 'content', database }), CqrsModule],
   controllers: [ContentHttpController, NewsHttpController, EmailHttpController, CarrierMessageHttpController, NewsletterHttpController],
-  providers: [ContentBlocks, News, MailQueue, Mailer, MemberMailSender, MailFromEvents, KnownCustomers],
+  providers: [ContentBlocks, News, MailQueue, Mailer, MailRetention, MemberMailSender, MailFromEvents, KnownCustomers],
 })
 export class ContentModule {}

@@ -196,4 +196,27 @@ export class KnownCustomers1732000000710 implements MigrationInterface {
   }
 }
 
-export const contentMigrations = [...messagingMigrations, CreateContent1732000000700, CreateMail1732000000701, KnownCustomers1732000000710];
+/** MailRetention deletes by age in bounded batches: each batch finds its oldest rows by index, not by scanning. */
+export class MailRetentionIndexes1732000000720 implements MigrationInterface {
+  name = 'MailRetentionIndexes1732000000720';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE INDEX mails_done_created ON mails (created_at) WHERE status IN ('sent', 'failed')`);
+    await q.query('CREATE INDEX sink_messages_received ON sink_messages (received_at)');
+    await q.query('CREATE INDEX carrier_messages_mail ON carrier_messages (mail_id)');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP INDEX carrier_messages_mail');
+    await q.query('DROP INDEX sink_messages_received');
+    await q.query('DROP INDEX mails_done_created');
+  }
+}
+
+export const contentMigrations = [
+  ...messagingMigrations,
+  CreateContent1732000000700,
+  CreateMail1732000000701,
+  KnownCustomers1732000000710,
+  MailRetentionIndexes1732000000720,
+];

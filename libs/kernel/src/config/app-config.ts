@@ -46,6 +46,8 @@ export interface AppConfig {
   dbTimeouts: DbTimeouts;
   /** SIGTERM: how long the process keeps serving, unready, before it closes its port; and the bound on the whole drain (ms). */
   shutdown: { drainDelayMs: number; timeoutMs: number };
+  /** Start: how long to wait for a port another process still holds (a restart's draining predecessor); 0 fails at once (ms). */
+  listenWaitMs: number;
   /** Which peers' X-Forwarded-For is believed (Fastify's trustProxy): 'loopback' by default, a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string;
   consoleDir: string | undefined;
@@ -82,6 +84,8 @@ export interface MailConfig {
   retryBaseMs: number;
   /** Where the portal is reached (PUBLIC_URL), for links in mails; never taken from a request's Host header. */
   publicUrl: string;
+  /** Days sent and failed mail jobs, carrier messages and the sink's catch are kept (MAIL_RETENTION_DAYS); then purged nightly. */
+  retentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -198,6 +202,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
       drainDelayMs: int('DRAIN_DELAY_MS', nodeEnv === 'test' ? 0 : 1000, 0, 120_000),
       timeoutMs: int('SHUTDOWN_TIMEOUT_MS', 20_000, 1000, 600_000),
     },
+    listenWaitMs: int('LISTEN_WAIT_MS', 0, 0, 600_000),
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     consoleDir: read('CONSOLE_DIR'),
     apiDocsUi: bool('API_DOCS', nodeEnv !== 'production'),
@@ -213,6 +218,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
       senders: parseMailSenders(read('MAIL_SENDERS') ?? '', problems),
       retryBaseMs: int('MAIL_RETRY_BASE_MS', 5000, 1, 3600 * 1000),
       publicUrl: (url('PUBLIC_URL') ?? `http://localhost:${read('PORT') ?? 3000}`).replace(/\/+$/, ''),
+      retentionDays: int('MAIL_RETENTION_DAYS', 90, 1, 3650),
     },
     carrierWebhookSecrets: parseCarrierSecrets(
       read('CARRIER_WEBHOOK_SECRETS') ?? (nodeEnv === 'production' ? '' : DEV_CARRIER_WEBHOOK_SECRETS),
