@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useLocaleState } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
 import { viewerOf } from '../session/session';
 import { useSession } from '../session/useSession';
@@ -28,8 +28,10 @@ export const useUnreadNews = (): number => {
 export const useNewsList = () => {
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
+  // Articles come in the caller's language (English falls back to Swedish): another language is another list.
+  const [locale] = useLocaleState();
   return useQuery({
-    queryKey: listKey(session?.id),
+    queryKey: [...listKey(session?.id), locale],
     queryFn: () => dataProvider.getNews(session!.id),
     enabled: viewerOf(session) === 'member',
     retry: false,

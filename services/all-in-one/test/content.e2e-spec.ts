@@ -234,6 +234,73 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       expect((await call('anna', 'get', `/news/unread/${ANNA}`).expect(200)).body).toEqual({ unread: 1 });
     });
 
+    it('serves an article in English when it has English (?language= or Accept-Language), else in Swedish', async () => {
+      const created = await call('admin', 'post', '/news?language=en', {
+        header: 'Nya öppettider',
+        message: '<p>Kundtjänst har öppet till 18.</p>',
+        linkUrl: 'https://frakt.se/kontakt',
+        linkText: 'Kontakta oss',
+        sortNr: 2,
+        en: {
+          header: 'New opening hours',
+          message: '<p onclick="x()">Customer service is open until 6 pm.</p><script>x()</script>',
+          linkText: 'Contact us',
+        },
+      }).expect(201);
+      const id = created.body.id as number;
+      expect(created.body).toMatchObject({
+        language: 'en',
+        header: 'New opening hours',
+        message: '<p>Customer service is open until 6 pm.</p>',
+        linkText: 'Contact us',
+      });
+      expect((await call('anna', 'get', `/news/${id}`).expect(200)).body).toMatchObject({
+        language: 'sv',
+        header: 'Nya öppettider',
+        message: '<p>Kundtjänst har öppet till 18.</p>',
+        linkText: 'Kontakta oss',
+        linkUrl: 'https://frakt.se/kontakt',
+      });
+      expect((await call('anna', 'get', `/news/${id}?language=en`).expect(200)).body).toMatchObject({
+        language: 'en',
+        header: 'New opening hours',
+      });
+      // The console's language travels as Accept-Language; the list answers in it, Swedish where an article has no English.
+      const en = (await call('anna', 'get', `/news/list/${ANNA}`, undefined, 'en').expect(200)).body as {
+        id: number;
+        language: string;
+        header: string;
+      }[];
+      expect(en.find((a) => a.id === id)).toMatchObject({ language: 'en', header: 'New opening hours' });
+      expect(en.find((a) => a.id === listed)).toMatchObject({ language: 'sv', header: 'Ny transportör: DHL Express' });
+      const sv = (await call('anna', 'get', `/news/list/${ANNA}`).expect(200)).body as { id: number; header: string }[];
+      expect(sv.find((a) => a.id === id)?.header).toBe('Nya öppettider');
+      await call('anna', 'get', `/news/list/${ANNA}?language=de`).expect(400);
+
+      // An update may leave the English alone, replace it, or remove it (null): English then falls back to Swedish.
+      await call('admin', 'put', `/news/${id}`, { sortNr: 3 }).expect(200);
+      expect((await call('anna', 'get', `/news/${id}?language=en`).expect(200)).body).toMatchObject({
+        header: 'New opening hours',
+        sortNr: 3,
+      });
+      await call('admin', 'put', `/news/${id}`, { en: { header: 'Longer opening hours', message: '<p>Until 7 pm.</p>' } }).expect(200);
+      expect((await call('anna', 'get', `/news/${id}?language=en`).expect(200)).body).toMatchObject({
+        header: 'Longer opening hours',
+        message: '<p>Until 7 pm.</p>',
+        linkText: null,
+        messageExtended: '',
+      });
+      const removed = await call('admin', 'put', `/news/${id}?language=en`, { en: null }).expect(200);
+      expect(removed.body).toMatchObject({ language: 'sv', header: 'Nya öppettider' });
+
+      // English without its header or message, or not an object, is refused field by field.
+      const bad = await call('admin', 'post', '/news', { header: 'x', message: 'y', en: { header: 'Only a header' } }, 'en').expect(400);
+      expect(bad.body.errors).toEqual([{ field: 'en.message', code: 'VALIDATION.REQUIRED', message: expect.any(String) }]);
+      const notObject = await call('admin', 'put', `/news/${id}`, { en: 'English' }).expect(400);
+      expect(notObject.body.errors.map((e: { field: string }) => e.field)).toEqual(['en']);
+      await call('admin', 'delete', `/news/${id}`).expect(204);
+    });
+
     it('keeps tenancy (another customer answers 404), refuses the demo and members writing', async () => {
       await call('anna', 'get', `/news/list/${BERTIL}`).expect(404);
       await call('anna', 'get', `/news/unread/${BERTIL}`).expect(404);

@@ -213,10 +213,35 @@ export class MailRetentionIndexes1732000000720 implements MigrationInterface {
   }
 }
 
+/**
+ * News in two languages: the article's own columns are its Swedish (required), these its English (optional;
+ * an article without English header is shown in Swedish to everyone).
+ */
+export class NewsLanguages1732000000730 implements MigrationInterface {
+  name = 'NewsLanguages1732000000730';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      ALTER TABLE news_articles
+        ADD COLUMN header_en text,
+        ADD COLUMN message_en text,
+        ADD COLUMN message_extended_en text,
+        ADD COLUMN link_text_en text,
+        ADD CONSTRAINT news_articles_english_whole CHECK ((header_en IS NULL) = (message_en IS NULL))`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`
+      ALTER TABLE news_articles DROP CONSTRAINT news_articles_english_whole,
+        DROP COLUMN header_en, DROP COLUMN message_en, DROP COLUMN message_extended_en, DROP COLUMN link_text_en`);
+  }
+}
+
 export const contentMigrations = [
   ...messagingMigrations,
   CreateContent1732000000700,
   CreateMail1732000000701,
   KnownCustomers1732000000710,
   MailRetentionIndexes1732000000720,
+  NewsLanguages1732000000730,
 ];

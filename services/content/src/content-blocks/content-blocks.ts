@@ -26,7 +26,7 @@ const MAX_CONTENT_LENGTH = 100_000;
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 
 /** The language asked for in ?language=, else the caller's (Accept-Language); sv when neither is sv or en. */
-function languageOf(raw: unknown): Language {
+export function languageOf(raw: unknown): Language {
   if (raw === 'sv' || raw === 'en') return raw;
   if (raw !== undefined && raw !== '') throw DomainError.invalid([{ field: 'language', code: 'VALIDATION.INVALID_FORMAT' }]);
   return requestContext.language();

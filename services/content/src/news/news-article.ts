@@ -1,6 +1,10 @@
-/** NewsArticle of spec section 3; `viewed` is the asking customer's. */
+/**
+ * NewsArticle of spec section 3; `viewed` is the asking customer's. Header, message, extended message and link
+ * text are in `language`: the asked one when the article has it, else Swedish (every article has Swedish).
+ */
 export interface NewsArticle {
   id: number;
+  language: 'sv' | 'en';
   articleType: string;
   dateCreated: string;
   datePublish: string;

@@ -6,6 +6,7 @@ export const NEWS_ARTICLE_SCHEMA = namedSchema(
   'NewsArticle',
   objectOf<NewsArticle>({
     id: int,
+    language: { type: 'string', enum: ['sv', 'en'], description: 'The asked language when the article has it, else sv' },
     articleType: str,
     dateCreated: dateTime,
     datePublish: dateTime,
@@ -29,10 +30,24 @@ const text = (maxLength: number, description?: string): ApiSchemaObject => ({
   ...(description ? { description } : {}),
 });
 
+/** The English of an article: header and message required, the rest optional. */
+const NEWS_ENGLISH_BODY: ApiSchemaObject = {
+  type: 'object',
+  nullable: true,
+  required: ['header', 'message'],
+  description: 'English texts; left out keeps them (none when creating), null removes them, an object replaces them',
+  properties: {
+    header: { type: 'string', maxLength: 200 },
+    message: { type: 'string', maxLength: 20_000, description: 'HTML, sanitised' },
+    messageExtended: text(100_000, 'HTML, sanitised'),
+    linkText: text(200),
+  },
+};
+
 /** What checkArticle accepts. On an update a field left out keeps its value, except dateRemove, the link fields and picName (cleared). */
 export const NEWS_ARTICLE_BODY: ApiSchemaObject = {
   type: 'object',
-  description: 'header and message are required when creating',
+  description: 'The Swedish texts (header and message are required when creating) and optionally the English ones under en',
   properties: {
     articleType: { ...text(40), default: 'news' },
     datePublish: { ...dateTime, nullable: true, description: 'Default: now' },
@@ -45,5 +60,6 @@ export const NEWS_ARTICLE_BODY: ApiSchemaObject = {
     linkTarget: { type: 'string', nullable: true, enum: ['_self', '_blank'] },
     picName: text(200),
     sortNr: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 },
+    en: NEWS_ENGLISH_BODY,
   },
 };

@@ -8,13 +8,14 @@ import {
   FastifyReply,
   FieldError,
   isAdmin,
+  Language,
   parseId,
   parseListQuery,
   Principal,
   setContentRange,
   TransactionHost,
 } from '@freight/kernel';
-import { assertAdmin } from '../content-blocks/content-blocks';
+import { assertAdmin, languageOf } from '../content-blocks/content-blocks';
 import { sanitizeHtml } from '../content-blocks/sanitize';
 import { objectBody } from '../http/body';
 import type { NewsArticle } from './news-article';
@@ -23,9 +24,14 @@ import { NEWS_ARTICLE_BODY, NEWS_ARTICLE_SCHEMA } from './news.openapi';
 /** Listed: published by now and not yet removed. */
 const LISTED = 'a.date_publish <= now() AND (a.date_remove IS NULL OR a.date_remove > now())';
 const SELECT = `SELECT a.id, a.article_type, a.date_created, a.date_publish, a.date_remove, a.header, a.message, a.link_url, a.link_text, a.link_target,
-                       a.message_extended, a.pic_name, a.sort_nr, (v.article_id IS NOT NULL) AS viewed
+                       a.message_extended, a.pic_name, a.sort_nr, a.header_en, a.message_en, a.message_extended_en, a.link_text_en,
+                       (v.article_id IS NOT NULL) AS viewed
                   FROM news_articles a LEFT JOIN news_views v ON v.article_id = a.id AND v.customer_id = $1`;
 const SORTS = { sortNr: 'a.sort_nr', datePublish: 'a.date_publish', id: 'a.id', header: 'a.header' } as const;
+type SortField = keyof typeof SORTS;
+/** The header as shown: in English an article without English shows its Swedish one. */
+const sortExpression = (field: SortField, language: Language) =>
+  field === 'header' && language === 'en' ? 'coalesce(a.header_en, a.header)' : SORTS[field];
 
 interface ArticleRow {
   id: string;
@@ -41,25 +47,34 @@ interface ArticleRow {
   message_extended: string;
   pic_name: string | null;
   sort_nr: number;
+  header_en: string | null;
+  message_en: string | null;
+  message_extended_en: string | null;
+  link_text_en: string | null;
   viewed: boolean;
 }
 
-const toArticle = (r: ArticleRow): NewsArticle => ({
-  id: Number(r.id),
-  articleType: r.article_type,
-  dateCreated: r.date_created.toISOString(),
-  datePublish: r.date_publish.toISOString(),
-  dateRemove: r.date_remove?.toISOString() ?? null,
-  header: r.header,
-  message: r.message,
-  linkUrl: r.link_url,
-  linkText: r.link_text,
-  linkTarget: r.link_target,
-  messageExtended: r.message_extended,
-  picName: r.pic_name,
-  sortNr: r.sort_nr,
-  viewed: r.viewed,
-});
+/** The article in `language` when it has that language (its English header says so), else in Swedish; never a mix. */
+const toArticle = (r: ArticleRow, language: Language): NewsArticle => {
+  const en = language === 'en' && r.header_en !== null;
+  return {
+    id: Number(r.id),
+    language: en ? 'en' : 'sv',
+    articleType: r.article_type,
+    dateCreated: r.date_created.toISOString(),
+    datePublish: r.date_publish.toISOString(),
+    dateRemove: r.date_remove?.toISOString() ?? null,
+    header: en ? r.header_en! : r.header,
+    message: en ? (r.message_en ?? '') : r.message,
+    linkUrl: r.link_url,
+    linkText: en ? r.link_text_en : r.link_text,
+    linkTarget: r.link_target,
+    messageExtended: en ? (r.message_extended_en ?? '') : r.message_extended,
+    picName: r.pic_name,
+    sortNr: r.sort_nr,
+    viewed: r.viewed,
+  };
+};
 
 @Injectable()
 export class News {
@@ -69,6 +84,7 @@ export class News {
   async listAll(
     customerId: number,
     query: Record<string, unknown>,
+    language: Language,
   ): Promise<{ rows: NewsArticle[]; total: number; range: { start: number } }> {
     const list = parseListQuery(query, {
       sortable: Object.keys(SORTS) as (keyof typeof SORTS)[],
@@ -76,15 +92,16 @@ export class News {
       maxPageSize: 100,
     });
     const rows: (ArticleRow & { total: number })[] = await this.tx.manager.query(
-      `${SELECT.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} ORDER BY ${SORTS[list.sort.field]} ${list.sort.order}, a.id DESC LIMIT $2 OFFSET $3`,
+      `${SELECT.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} ORDER BY ${sortExpression(list.sort.field, language)} ${list.sort.order}, a.id DESC LIMIT $2 OFFSET $3`,
       [customerId, list.range.end - list.range.start + 1, list.range.start],
     );
-    return { rows: rows.map(toArticle), total: rows[0]?.total ?? 0, range: list.range };
+    return { rows: rows.map((r) => toArticle(r, language)), total: rows[0]?.total ?? 0, range: list.range };
   }
 
   async list(
     customerId: number,
     query: Record<string, unknown>,
+    language: Language,
   ): Promise<{ rows: NewsArticle[]; total: number; range: { start: number } }> {
     const list = parseListQuery(query, {
       sortable: Object.keys(SORTS) as (keyof typeof SORTS)[],
@@ -97,20 +114,20 @@ export class News {
     const viewedFilter = viewed === undefined ? '' : `AND (v.article_id IS NOT NULL) = ${viewed ? 'TRUE' : 'FALSE'}`;
     const rows: (ArticleRow & { total: number })[] = await this.tx.manager.query(
       `${SELECT.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} WHERE ${LISTED} ${viewedFilter}
-        ORDER BY ${SORTS[list.sort.field]} ${list.sort.order}, a.date_publish DESC, a.id DESC LIMIT $2 OFFSET $3`,
+        ORDER BY ${sortExpression(list.sort.field, language)} ${list.sort.order}, a.date_publish DESC, a.id DESC LIMIT $2 OFFSET $3`,
       [customerId, list.range.end - list.range.start + 1, list.range.start],
     );
-    return { rows: rows.map(toArticle), total: rows[0]?.total ?? 0, range: list.range };
+    return { rows: rows.map((r) => toArticle(r, language)), total: rows[0]?.total ?? 0, range: list.range };
   }
 
   /** A listed article (an admin also sees unpublished and removed ones). */
-  async get(principal: Principal, id: number): Promise<NewsArticle> {
+  async get(principal: Principal, id: number, language: Language): Promise<NewsArticle> {
     const rows: ArticleRow[] = await this.tx.manager.query(`${SELECT} WHERE a.id = $2 ${isAdmin(principal) ? '' : `AND ${LISTED}`}`, [
       principal.customerId,
       id,
     ]);
     if (!rows.length) throw DomainError.notFound('NEWS.NOT_FOUND');
-    return toArticle(rows[0]);
+    return toArticle(rows[0], language);
   }
 
   /** Idempotent: the first view is kept. Answers the customer's unread count after it. */
@@ -132,8 +149,10 @@ export class News {
     return n;
   }
 
-  async save(id: number | undefined, body: unknown): Promise<NewsArticle> {
+  /** Creates (no id) or updates an article; `en` in the body adds or replaces its English, `en: null` removes it. */
+  async save(id: number | undefined, body: unknown, language: Language): Promise<NewsArticle> {
     const a = checkArticle(body, id === undefined);
+    const en = [a.en !== undefined, a.en?.header ?? null, a.en?.message ?? null, a.en?.messageExtended ?? null, a.en?.linkText ?? null];
     const values = [
       a.articleType,
       a.datePublish,
@@ -150,20 +169,24 @@ export class News {
     const rows: { id: string }[] =
       id === undefined
         ? await this.tx.manager.query(
-            `INSERT INTO news_articles (article_type, date_publish, date_remove, header, message, message_extended, link_url, link_text, link_target, pic_name, sort_nr)
-             VALUES (coalesce($1, 'news'), coalesce($2, now()), $3, $4, $5, coalesce($6, ''), $7, $8, $9, $10, coalesce($11, 0)) RETURNING id`,
-            values,
+            `INSERT INTO news_articles (article_type, date_publish, date_remove, header, message, message_extended, link_url, link_text, link_target, pic_name, sort_nr,
+                                        header_en, message_en, message_extended_en, link_text_en)
+             VALUES (coalesce($1, 'news'), coalesce($2, now()), $3, $4, $5, coalesce($6, ''), $7, $8, $9, $10, coalesce($11, 0), $12, $13, $14, $15) RETURNING id`,
+            [...values, ...en.slice(1)],
           )
         : await this.tx.manager.query(
             `WITH updated AS (UPDATE news_articles SET article_type = coalesce($1, article_type), date_publish = coalesce($2, date_publish), date_remove = $3,
                header = coalesce($4, header), message = coalesce($5, message), message_extended = coalesce($6, message_extended), link_url = $7,
-               link_text = $8, link_target = $9, pic_name = $10, sort_nr = coalesce($11, sort_nr) WHERE id = $12 RETURNING id)
+               link_text = $8, link_target = $9, pic_name = $10, sort_nr = coalesce($11, sort_nr),
+               header_en = CASE WHEN $13 THEN $14 ELSE header_en END, message_en = CASE WHEN $13 THEN $15 ELSE message_en END,
+               message_extended_en = CASE WHEN $13 THEN $16 ELSE message_extended_en END, link_text_en = CASE WHEN $13 THEN $17 ELSE link_text_en END
+             WHERE id = $12 RETURNING id)
              SELECT id FROM updated`,
-            [...values, id],
+            [...values, id, ...en],
           );
     if (!rows.length) throw DomainError.notFound('NEWS.NOT_FOUND');
     const [row]: ArticleRow[] = await this.tx.manager.query(`${SELECT} WHERE a.id = $2`, [0, rows[0].id]);
-    return toArticle(row);
+    return toArticle(row, language);
   }
 
   async remove(id: number): Promise<void> {
@@ -221,15 +244,56 @@ function checkArticle(body: unknown, creating: boolean) {
     linkTarget,
     picName: text('picName', 200, false),
     sortNr: (sortNr as number | undefined) ?? null,
+    en: checkEnglish(b.en, errors),
   };
   if (errors.length) throw DomainError.invalid(errors);
   return result;
 }
 
 /**
+ * The English of an article: left out keeps what is there (nothing, when creating), null removes it, an object
+ * {header, message, messageExtended?, linkText?} replaces it whole. Its HTML is sanitised like the Swedish.
+ */
+function checkEnglish(
+  raw: unknown,
+  errors: FieldError[],
+): { header: string; message: string; messageExtended: string; linkText: string | null } | null | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === null) return null;
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    errors.push({ field: 'en', code: 'VALIDATION.INVALID_FORMAT' });
+    return undefined;
+  }
+  const en = raw as Record<string, unknown>;
+  const text = (field: string, max: number, required: boolean): string | null => {
+    const v = en[field];
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
+      if (required) errors.push({ field: `en.${field}`, code: 'VALIDATION.REQUIRED' });
+      return null;
+    }
+    if (typeof v !== 'string') errors.push({ field: `en.${field}`, code: 'VALIDATION.INVALID_FORMAT' });
+    else if (v.length > max) errors.push({ field: `en.${field}`, code: 'VALIDATION.TOO_LONG' });
+    else return v;
+    return null;
+  };
+  const header = text('header', 200, true);
+  const message = text('message', 20_000, true);
+  const messageExtended = text('messageExtended', 100_000, false);
+  const linkText = text('linkText', 200, false);
+  if (header === null || message === null) return undefined;
+  return {
+    header: header.trim(),
+    message: sanitizeHtml(message),
+    messageExtended: messageExtended === null ? '' : sanitizeHtml(messageExtended),
+    linkText,
+  };
+}
+
+/**
  * News (spec section 7): the customer's list with its viewed state, one article, the idempotent viewed mark
  * and the unread count for the console's badge. Members only (the demo skips news, spec section 4). Admins
- * write articles through POST/PUT/DELETE /news.
+ * write articles through POST/PUT/DELETE /news, Swedish required and English optional (`en`). Articles are
+ * answered in ?language= or else Accept-Language, English falling back to Swedish, as content blocks are.
  */
 @Controller('news')
 export class NewsHttpController {
@@ -244,7 +308,7 @@ export class NewsHttpController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<NewsArticle[]> {
     assertAdmin(principal);
-    const { rows, total, range } = await this.news.listAll(principal.customerId, query);
+    const { rows, total, range } = await this.news.listAll(principal.customerId, query, languageOf(query.language));
     setContentRange(reply, 'news', range, rows.length, total);
     return rows;
   }
@@ -260,7 +324,7 @@ export class NewsHttpController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<NewsArticle[]> {
-    const { rows, total, range } = await this.news.list(customerId, query);
+    const { rows, total, range } = await this.news.list(customerId, query, languageOf(query.language));
     setContentRange(reply, 'news', range, rows.length, total);
     return rows;
   }
@@ -283,25 +347,30 @@ export class NewsHttpController {
 
   @Get(':id')
   @ApiOkResponse({ schema: NEWS_ARTICLE_SCHEMA })
-  get(@CurrentPrincipal() principal: Principal, @Param('id') rawId: string): Promise<NewsArticle> {
-    return this.news.get(principal, idOf(rawId));
+  get(@CurrentPrincipal() principal: Principal, @Param('id') rawId: string, @Query('language') language: unknown): Promise<NewsArticle> {
+    return this.news.get(principal, idOf(rawId), languageOf(language));
   }
 
   @Post()
   @HttpCode(201)
   @ApiBody({ schema: NEWS_ARTICLE_BODY })
   @ApiCreatedResponse({ schema: NEWS_ARTICLE_SCHEMA })
-  create(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<NewsArticle> {
+  create(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @Query('language') language: unknown): Promise<NewsArticle> {
     assertAdmin(principal);
-    return this.news.save(undefined, body);
+    return this.news.save(undefined, body, languageOf(language));
   }
 
   @Put(':id')
   @ApiBody({ schema: NEWS_ARTICLE_BODY })
   @ApiOkResponse({ schema: NEWS_ARTICLE_SCHEMA })
-  update(@CurrentPrincipal() principal: Principal, @Param('id') rawId: string, @Body() body: unknown): Promise<NewsArticle> {
+  update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') rawId: string,
+    @Body() body: unknown,
+    @Query('language') language: unknown,
+  ): Promise<NewsArticle> {
     assertAdmin(principal);
-    return this.news.save(idOf(rawId), body);
+    return this.news.save(idOf(rawId), body, languageOf(language));
   }
 
   @Delete(':id')
