@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import {
   AppConfig,
@@ -5,6 +6,7 @@ import {
   bearerToken,
   FastifyInstance,
   FastifyReply,
+  FastifyRequest,
   HealthRegistry,
   JwtKeyStore,
   negotiateLanguage,
@@ -31,18 +33,25 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
         rewritePrefix: prefix,
         http2: false,
         preHandler: async (request, reply) => {
-          if (!request.headers.authorization) return;
-          if (!verifyAccessToken(bearerToken(request) ?? '', keys, config)) {
+          if (request.headers.authorization && !verifyAccessToken(bearerToken(request) ?? '', keys, config)) {
             const language = negotiateLanguage(request.headers['accept-language']);
             await reply
               .status(401)
               .send({ statusCode: 401, code: 'AUTH.INVALID_TOKEN', message: translate('AUTH.INVALID_TOKEN', language) });
+            return;
           }
+          await holdBody(request, reply);
         },
         replyOptions: {
           // A restarting or draining service: see upstreamRetryDelay.
           retriesCount: attempts,
-          retryDelay: ({ err, req, attempt }) => upstreamRetryDelay(req as never, err as { code?: string } | null, attempt, attempts),
+          retryDelay: ({ err, req, attempt }) => {
+            const call = req as unknown as UpstreamCall;
+            const delay = upstreamRetryDelay(call, err as { code?: string } | null, attempt, attempts);
+            // The failed attempt consumed (or broke) its copy of a held body: the next one sends the same bytes afresh.
+            if (delay !== null) call.body = rewind(call.body);
+            return delay;
+          },
           onError: (reply, { error }) => upstreamFailed(reply as unknown as FastifyReply, service, error, logger),
           rewriteRequestHeaders: (request, headers) => {
             const context = requestContext.current();
@@ -64,31 +73,101 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
 export const UPSTREAM_RETRY_DELAY_MS = 250;
 
 /**
- * Whether to try an upstream call again, and after how long (null: answer the error). Only calls without a body:
- * the gateway streams bodies, and a stream read by the failed attempt would go again empty. A refused
- * connection delivered nothing; a reset under a GET or HEAD (a replica closing its connections) is safe to
- * repeat. Anything else answers 503/502 with Retry-After, and the client decides (a booking's Idempotency-Key
- * makes trying again safe).
+ * The largest body the gateway holds so it can send it again: JSON (every API body but uploads, which are PDFs
+ * or multipart and stream through) whose Content-Length says at most this. Bounded per request, never chunked.
+ */
+export const HELD_BODY_MAX_BYTES = 64 * 1024;
+
+/** One upstream attempt as reply-from describes it to retryDelay (its headers after rewriteRequestHeaders). */
+export interface UpstreamCall {
+  method: string;
+  headers?: Record<string, unknown>;
+  body?: unknown;
+}
+
+const RESET_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+
+/**
+ * Whether to try an upstream call again, and after how long (null: answer the error). A refused connection
+ * delivered nothing, so a call goes again if its body can: none, or one the gateway holds (holdBody). A reset
+ * (a replica closing its connections as it drains) may come after the service acted, so only a GET or HEAD, or a
+ * call with an Idempotency-Key (the service answers a repeat with the first answer, as for a client's retry),
+ * goes again. A streamed body (an upload, a large or chunked one) never does: its bytes went with the first attempt.
  */
 export function upstreamRetryDelay(
-  call: { method: string; headers?: Record<string, unknown>; body?: unknown },
+  call: UpstreamCall,
   error: { code?: string } | null | undefined,
   attempt: number,
   attempts: number,
 ): number | null {
-  if (!error || attempt >= attempts || hasBody(call)) return null;
+  if (!error || attempt >= attempts) return null;
+  if (hasBody(call) && heldBytes(call.body) === undefined) return null;
   const code = error.code ?? '';
   if (code === 'ECONNREFUSED') return UPSTREAM_RETRY_DELAY_MS;
-  if ((call.method === 'GET' || call.method === 'HEAD') && (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'))
-    return UPSTREAM_RETRY_DELAY_MS;
+  if (RESET_CODES.has(code) && (call.method === 'GET' || call.method === 'HEAD' || isKeyed(call.headers))) return UPSTREAM_RETRY_DELAY_MS;
   return null;
 }
 
-function hasBody({ headers = {}, body }: { headers?: Record<string, unknown>; body?: unknown }): boolean {
+function hasBody({ headers = {}, body }: UpstreamCall): boolean {
   if (headers['transfer-encoding']) return true;
   const length = headers['content-length'];
   if (length !== undefined && length !== '0' && length !== 0) return true;
   return body !== undefined && body !== null && body !== '';
+}
+
+function isKeyed(headers: Record<string, unknown> = {}): boolean {
+  const key = headers['idempotency-key'];
+  return typeof key === 'string' && key.length > 0;
+}
+
+/** Whether the gateway holds this request's body: JSON, a declared length of 1 byte to HELD_BODY_MAX_BYTES, not chunked. */
+export function holdsBody(headers: Record<string, string | string[] | undefined>): boolean {
+  if (headers['transfer-encoding'] !== undefined) return false;
+  const length = headers['content-length'];
+  if (typeof length !== 'string' || !/^\d{1,6}$/.test(length)) return false;
+  const bytes = Number(length);
+  if (bytes === 0 || bytes > HELD_BODY_MAX_BYTES) return false;
+  const type = headers['content-type'];
+  return typeof type === 'string' && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type);
+}
+
+/** The bytes behind each held body's stream: reply-from sends a stream as it is, where it would re-serialize a Buffer as JSON. */
+const HELD = new WeakMap<object, Buffer>();
+
+/** A stream of held bytes that a retry can send again (rewind). */
+export function heldBody(bytes: Buffer): Readable {
+  const stream = Readable.from([bytes], { objectMode: false });
+  HELD.set(stream, bytes);
+  return stream;
+}
+
+function heldBytes(body: unknown): Buffer | undefined {
+  return typeof body === 'object' && body !== null ? HELD.get(body) : undefined;
+}
+
+function rewind(body: unknown): unknown {
+  const bytes = heldBytes(body);
+  return bytes === undefined ? body : heldBody(bytes);
+}
+
+/**
+ * Reads a small JSON body into memory (holdsBody) in place of the client's stream, so a call that meets a
+ * restarting or draining service can go again with the same bytes (a carrier's signature covers them).
+ * HTTP framing stops the read at the declared Content-Length.
+ */
+async function holdBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const source = request.body;
+  if (!holdsBody(request.headers) || !(source instanceof Readable)) return;
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of source) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  } catch {
+    // The client broke its upload off; nothing went upstream.
+    const language = negotiateLanguage(request.headers['accept-language']);
+    await reply.status(400).send({ statusCode: 400, code: 'HTTP.BAD_REQUEST', message: translate('HTTP.BAD_REQUEST', language) });
+    return;
+  }
+  request.body = heldBody(Buffer.concat(chunks));
 }
 
 /** Seconds a client should wait before trying again when a service is down (a restart takes a few). */

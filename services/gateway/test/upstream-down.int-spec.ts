@@ -9,7 +9,7 @@ const parsePrometheus = require('parse-prometheus-text-format') as (
 ) => { name: string; type: string; metrics: { labels?: Record<string, string>; value?: string }[] }[];
 import request from 'supertest';
 import { registerConsole } from '../src/edge';
-import { registerProxies, registerUpstreamHealth, UPSTREAM_RETRY_AFTER_SECONDS } from '../src/proxy';
+import { HELD_BODY_MAX_BYTES, registerProxies, registerUpstreamHealth, UPSTREAM_RETRY_AFTER_SECONDS } from '../src/proxy';
 
 const listening = async <S extends Server | HttpServer>(server: S): Promise<S & { port: number }> => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -25,19 +25,50 @@ async function closedPort(): Promise<number> {
 
 /**
  * The gateway in front of services that are down or broken: 503 (not reached) or 502 (broke off) in the error
- * shape with Retry-After and no internal address; its own readiness unaffected; /metrics in Prometheus text.
+ * shape with Retry-After and no internal address; reads and small JSON bodies held for a restarting service, keyed
+ * bodies sent again after a reset; its own readiness unaffected; /metrics in Prometheus text.
  */
 describe('Gateway: an upstream down', () => {
   let gateway: RunningService;
   let http: ReturnType<typeof request>;
   let resetting: Server & { port: number };
+  let resets = 0;
   let healthy: HttpServer & { port: number };
+  let flaky: HttpServer & { port: number };
+  // What the flaky service received (method, key, exact body), and how many of the next requests it breaks off after reading them.
+  let received: { method?: string; key?: string | string[]; body: string }[] = [];
+  let breakNext = 0;
   const logLines: string[] = [];
   let restarting: number;
 
   beforeAll(async () => {
     // Accepts and then resets every connection: a service that crashed while answering.
-    resetting = await listening(createServer((socket) => socket.once('data', () => socket.resetAndDestroy())));
+    resetting = await listening(
+      createServer((socket) =>
+        socket.once('data', () => {
+          resets++;
+          socket.resetAndDestroy();
+        }),
+      ),
+    );
+    // Reads each request whole, then breaks the connection off (a replica that went away after the request
+    // reached it) or answers with what it read.
+    flaky = await listening(
+      createHttpServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          received.push({ method: req.method, key: req.headers['idempotency-key'], body: Buffer.concat(chunks).toString('utf8') });
+          if (breakNext > 0) {
+            breakNext--;
+            req.socket.resetAndDestroy();
+            return;
+          }
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ answered: received.length }));
+        });
+      }),
+    );
     healthy = await listening(
       createHttpServer((req, res) => {
         res.setHeader('content-type', 'application/json');
@@ -51,7 +82,7 @@ describe('Gateway: an upstream down', () => {
       CUSTOMERS_URL: `http://127.0.0.1:${refused}`,
       SHIPPING_URL: `http://127.0.0.1:${resetting.port}`,
       CONTACTS_URL: `http://127.0.0.1:${restarting}`,
-      CLAIMS_URL: `http://127.0.0.1:${refused}`,
+      CLAIMS_URL: `http://127.0.0.1:${flaky.port}`,
       BILLING_URL: `http://127.0.0.1:${refused}`,
       CONTENT_URL: `http://127.0.0.1:${refused}`,
     });
@@ -84,6 +115,7 @@ describe('Gateway: an upstream down', () => {
     await gateway?.close();
     await new Promise((done) => resetting.close(done));
     await new Promise((done) => healthy.close(done));
+    await new Promise((done) => flaky.close(done));
   });
 
   it('answers 503 with Retry-After in the error shape when the service refuses connections, without its address', async () => {
@@ -138,8 +170,91 @@ describe('Gateway: an upstream down', () => {
     }
   });
 
-  it('answers a request with a body 503 at once rather than send it again (a streamed body is read once)', async () => {
-    const res = await http.post('/api/contact').set('Idempotency-Key', 'k-1').send({ name: 'Anna' });
+  it('holds a small JSON body for a restarting service and delivers the very bytes once it listens', async () => {
+    const bodies: string[] = [];
+    const back = createHttpServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        bodies.push(Buffer.concat(chunks).toString('utf8'));
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ method: req.method }));
+      });
+    });
+    // Spacing and number forms a re-serialization would change.
+    const sent = '{ "name" : "Åsa",  "weight": 1.50, "n": 1e2 }';
+    const posted = http.post('/api/contact').set('Content-Type', 'application/json').set('Idempotency-Key', 'k-1').send(sent);
+    setTimeout(() => back.listen(restarting, '127.0.0.1'), 300);
+    try {
+      const res = await posted;
+
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ method: 'POST' });
+      expect(bodies).toEqual([sent]);
+    } finally {
+      await new Promise((done) => back.close(done));
+    }
+  });
+
+  it('sends a keyed body again after the service broke the connection off, the same bytes each time', async () => {
+    received = [];
+    breakNext = 2;
+    const sent = JSON.stringify({ orderNos: ['A1', 'A2'] });
+    const res = await http.put('/api/claim/book').set('Content-Type', 'application/json').set('Idempotency-Key', 'booking-7').send(sent);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ answered: 3 });
+    expect(received).toEqual([
+      { method: 'PUT', key: 'booking-7', body: sent },
+      { method: 'PUT', key: 'booking-7', body: sent },
+      { method: 'PUT', key: 'booking-7', body: sent },
+    ]);
+  });
+
+  it('never sends a body without a key again after a reset: the service may have acted on it', async () => {
+    received = [];
+    breakNext = 1;
+    const res = await http.post('/api/claim').send({ name: 'once' });
+
+    expect(res.status).toBe(502);
+    expect(res.headers['retry-after']).toBe(String(UPSTREAM_RETRY_AFTER_SECONDS));
+    expect(received).toEqual([{ method: 'POST', key: undefined, body: '{"name":"once"}' }]);
+  });
+
+  it('streams an upload or a large body through once, keyed or not, and answers the failure', async () => {
+    const before = resets;
+    const pdf = await http
+      .put('/api/consignment/paperless/1')
+      .set('Content-Type', 'application/pdf')
+      .set('Idempotency-Key', 'k-pdf')
+      .send(Buffer.from('%PDF-1.7 a small file'));
+    const large = await http
+      .put('/api/order/book')
+      .set('Content-Type', 'application/json')
+      .set('Idempotency-Key', 'k-large')
+      .send(JSON.stringify({ note: 'x'.repeat(HELD_BODY_MAX_BYTES) }));
+
+    for (const res of [pdf, large]) {
+      expect(res.status).toBe(502);
+      expect(res.body).toMatchObject({ statusCode: 502, code: 'HTTP.BAD_GATEWAY' });
+    }
+    expect(resets - before).toBe(2);
+  });
+
+  it('answers a keyed body 502 once UPSTREAM_WAIT_MS has passed with the service breaking every attempt off', async () => {
+    const before = resets;
+    const res = await http
+      .put('/api/order/book')
+      .set('Idempotency-Key', 'k-2')
+      .send({ orderNos: ['1'] });
+
+    expect(res.status).toBe(502);
+    expect(res.headers['retry-after']).toBe(String(UPSTREAM_RETRY_AFTER_SECONDS));
+    expect(resets - before).toBeGreaterThan(1);
+  });
+
+  it('answers a streamed body 503 for a service that refuses connections', async () => {
+    const res = await http.post('/api/customer/upload').set('Content-Type', 'application/octet-stream').send(Buffer.from('bytes'));
 
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe(String(UPSTREAM_RETRY_AFTER_SECONDS));
