@@ -11,8 +11,11 @@
 #                          embedded PostgreSQL if this stack started them (what ran before is left running)
 #   stop --all             also stop Kafka (scripts/kafka.sh) and the embedded PostgreSQL in any case
 #   status                 what runs; exit 0 when every service is ready (/api/health/ready); degraded detail
-#   restart <service>      one service: SIGTERM (it drains: unready, in-flight requests finish, consumers commit),
-#                          SIGKILL after STACK_STOP_TIMEOUT, start again and wait until it is ready
+#   restart <service>      one service: a new process boots first and waits for the port (LISTEN_WAIT_MS); then
+#                          SIGTERM to the old one (it drains: unready, in-flight requests finish, consumers commit),
+#                          SIGKILL after STACK_STOP_TIMEOUT; the new one listens as soon as the old one lets go of
+#                          the port. Prints the old process's exit status (<service>.exit in the run directory),
+#                          SIGTERM-to-exit and SIGTERM-to-ready
 #   logs <service>         follow its log (.run/stack/<service>.log)
 #   lag                    consumer lag per group, topic and partition (records not yet consumed)
 # Through npm:  npm run stack  |  npm run stack -- start  |  npm run stack -- stop  |  npm run stack -- status
@@ -74,6 +77,8 @@ die() { log "$*"; exit 1; }
 
 pid_file() { echo "$RUN_DIR/$1.pid"; }
 log_file() { echo "$RUN_DIR/$1.log"; }
+# The exit status of the service's last process, written by the shell that started it once it has exited.
+exit_file() { echo "$RUN_DIR/$1.exit"; }
 
 # The PID of service $1 while that process still is the service (guards against a recycled PID).
 running_pid() {
@@ -107,7 +112,7 @@ healthy() {
   fi
 }
 
-start_service() {
+start_service() { # service [LISTEN_WAIT_MS]
   local svc="$1" port logf
   port="$(port_of "$svc")"
   logf="$(log_file "$svc")"
@@ -124,6 +129,7 @@ start_service() {
     KAFKAJS_NO_PARTITIONER_WARNING=1
     JWT_KEY_DIR="$KEY_DIR"
     DEMO_DATA="${DEMO_DATA:-true}"
+    LISTEN_WAIT_MS="${2:-0}"
   )
   if [[ "$svc" == gateway ]]; then
     local up
@@ -131,10 +137,11 @@ start_service() {
     env+=(CONSOLE_DIR="$ROOT/console/dist")
   fi
   # Own session (setsid): a Ctrl-C in the terminal reaches this script's trap, not the services, so
-  # they stop in order. The inner shell writes its PID, then becomes node (exec), so the PID is node's.
+  # they stop in order. The inner shell writes node's PID, waits for node and writes its exit status
+  # (restart reports whether the drain ended in exit 0).
   # shellcheck disable=SC2016
-  (cd "$ROOT" && exec env "${env[@]}" $SETSID bash -c 'echo $$ >"$1"; shift; exec "$@"' _ \
-    "$(pid_file "$svc")" node "services/$svc/dist/main.js" >>"$logf" 2>&1 </dev/null) &
+  (cd "$ROOT" && exec env "${env[@]}" $SETSID bash -c '"${@:3}" & echo $! >"$1"; wait $!; echo $? >"$2"' _ \
+    "$(pid_file "$svc")" "$(exit_file "$svc")" node "services/$svc/dist/main.js" >>"$logf" 2>&1 </dev/null) &
   # Wait for the PID file so stop/cleanup always knows the process.
   local i
   for i in $(seq 50); do
@@ -413,8 +420,39 @@ known_service() {
   die "unknown service \"$1\" (one of: ${SERVICES[*]})"
 }
 
+now_ms() { echo $(($(date +%s%N) / 1000000)); }
+seconds_since() { # start in ms -> "1.234"
+  local ms=$(($(now_ms) - $1))
+  printf '%d.%03d' $((ms / 1000)) $((ms % 1000))
+}
+
+# The exit status the starting shell recorded for service $1 (it writes it just after node exits), or "unknown".
+exit_status() {
+  local i
+  for i in $(seq 20); do
+    if [[ -s "$(exit_file "$1")" ]]; then
+      cat "$(exit_file "$1")"
+      return
+    fi
+    sleep 0.1
+  done
+  echo unknown
+}
+
+# Until the new process $2 of service $1 has booted and waits for the port its predecessor still holds (it says
+# so in its log, at warn). Fails when it exits first or takes longer than STACK_HEALTH_TIMEOUT.
+wait_booted() { # service pid
+  local deadline=$((SECONDS + HEALTH_TIMEOUT))
+  while ((SECONDS < deadline)); do
+    kill -0 "$2" 2>/dev/null || return 1
+    grep -qF '"msg":"port in use; waiting for the process holding it to let go"' "$(log_file "$1")" 2>/dev/null && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
 cmd_restart() {
-  local svc="${1:-}" pid started
+  local svc="${1:-}" pid new="" started term
   [[ -n "$svc" ]] || die "restart needs a service: ${SERVICES[*]}"
   known_service "$svc"
   [[ -f "$RUN_DIR/stack.env" ]] || die "no stack started from $RUN_DIR (npm run stack -- start first)"
@@ -422,11 +460,30 @@ cmd_restart() {
   source "$RUN_DIR/stack.env"
   SETSID=""
   if command -v setsid >/dev/null; then SETSID=setsid; fi
+  started=$(now_ms)
+  term=$started
   if pid="$(running_pid "$svc")"; then
-    started=$SECONDS
+    rm -f "$(exit_file "$svc")" "$(pid_file "$svc")"
+    # Hand-over: the new process boots while the old one serves, then takes the port as soon as the old one's drain
+    # closes it; the port refuses for a moment instead of for a whole boot (the gateway holds calls meanwhile). A log
+    # level that hides warnings hides the signal: then the old one drains first, the new one boots after.
+    case "${LOG_LEVEL:-info}" in
+      error | fatal | silent) ;;
+      *)
+        start_service "$svc" $(((STOP_TIMEOUT + 10) * 1000))
+        new="$(cat "$(pid_file "$svc")" 2>/dev/null || true)"
+        if ! wait_booted "$svc" "$new"; then
+          [[ -z "$new" ]] || kill -TERM "$new" 2>/dev/null || true
+          echo "$pid" >"$(pid_file "$svc")"
+          die "the new $svc process did not boot (see $(log_file "$svc")); pid $pid keeps serving"
+        fi
+        log "$svc (pid $new) booted in $(seconds_since "$started")s and waits for the port; draining pid $pid"
+        ;;
+    esac
+    term=$(now_ms)
     kill -TERM "$pid" 2>/dev/null || true
     if wait_gone "$pid" "$STOP_TIMEOUT" && ! kill -0 "$pid" 2>/dev/null; then
-      log "$svc (pid $pid) drained and exited in $((SECONDS - started))s"
+      log "$svc (pid $pid) drained and exited with status $(exit_status "$svc") $(seconds_since "$term")s after SIGTERM"
     else
       log "$svc (pid $pid) still running after ${STOP_TIMEOUT}s; sending SIGKILL"
       kill -KILL "$pid" 2>/dev/null || true
@@ -435,11 +492,12 @@ cmd_restart() {
   else
     log "$svc was not running"
   fi
-  rm -f "$(pid_file "$svc")"
-  started=$SECONDS
-  start_service "$svc"
+  if [[ -z "$new" ]]; then
+    rm -f "$(pid_file "$svc")"
+    start_service "$svc"
+  fi
   wait_healthy "$svc" || die "$svc did not become ready; see $(log_file "$svc")"
-  log "$svc ready again $((SECONDS - started))s after its start"
+  log "$svc ready again $(seconds_since "$term")s after SIGTERM ($(seconds_since "$started")s after the restart began)"
 }
 
 cmd_logs() {

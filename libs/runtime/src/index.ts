@@ -1,4 +1,5 @@
 export * from './start-service';
+export * from './port-handover';
 export * from './openapi';
 export * from './metrics';
 export * from './openapi-decorators';

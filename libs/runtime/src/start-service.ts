@@ -16,6 +16,7 @@ import {
 } from '@freight/kernel';
 import { EventTransport, MessagingModule } from '@freight/messaging';
 import { registerMetrics } from './metrics';
+import { waitForPort } from './port-handover';
 
 export interface StartServiceOptions {
   /** Process name in logs: a service name, 'gateway' or 'all-in-one'. */
@@ -94,7 +95,12 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   if (options.afterCreate) await options.afterCreate(app, config, logger);
   let url: string | undefined;
   if (options.listen === false) await app.init();
-  else url = await listen(app, config, logger);
+  else {
+    // Booted whole (migrations, caches, consumers started) before it waits for a port a restart's predecessor holds.
+    await app.init();
+    await waitForPort(config, logger);
+    url = await listen(app, config, logger);
+  }
   let stopping: Promise<void> | undefined;
   const shutdown = () =>
     (stopping ??= (async () => {

@@ -5,6 +5,7 @@ import { AddressInfo, createServer, connect, Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { JwtKeyStore } from '@freight/kernel';
+import { PORT_WAIT_MESSAGE } from '@freight/runtime';
 import { createTestDatabase, eventually, TestDatabase, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -268,5 +269,35 @@ describe('A service process: serving without Kafka, draining on SIGTERM', () => 
     expect(await auth.exited).toBe(0);
     expect(auth.log()).toMatch(/"msg":"draining: readiness fails/);
     expect(auth.log()).toMatch(/"msg":"stopped"/);
+  });
+
+  it('hands its port over: a new process booted beside it waits for the port and listens once the old one has drained it; exit 0', async () => {
+    const probe = createServer();
+    await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((done) => probe.close(done));
+    const env = { ...testKafkaEnv(), PORT: String(port) };
+    const old = start('contacts', env);
+    const url = await old.url;
+    expect(url).toBe(`http://127.0.0.1:${port}`);
+
+    // Without LISTEN_WAIT_MS a port in use fails the start (a second start by mistake).
+    const mistaken = start('contacts', env);
+    await expect(mistaken.url).rejects.toThrow(/exited/);
+    expect(await mistaken.exited).not.toBe(0);
+    expect(mistaken.log()).toMatch(/EADDRINUSE/);
+
+    const successor = start('contacts', { ...env, LISTEN_WAIT_MS: '120000' });
+    await eventually(async () => expect(successor.log()).toContain(`"msg":"${PORT_WAIT_MESSAGE}"`), 60_000, 50);
+    expect(successor.running).toBe(true);
+    expect(successor.log()).not.toMatch(/"msg":"listening"/);
+    expect((await json(`${url}/api/health/ready`)).status).toBe(200);
+
+    old.signal('SIGTERM');
+    expect(await old.exited).toBe(0);
+    expect(await successor.url).toBe(url);
+    await eventually(async () => expect((await json(`${url}/api/health/ready`)).status).toBe(200));
+    successor.signal('SIGTERM');
+    expect(await successor.exited).toBe(0);
   });
 });
