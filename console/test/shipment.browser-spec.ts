@@ -89,6 +89,14 @@ describe('shipment booking in the browser', () => {
     const priced = byTestId(page, 'offered-product')
       .filter({ has: byTestId(page, 'product-price-incl') })
       .first();
+    // Every offer shows its carrier's drawn wordmark, named for screen readers.
+    const offers = await byTestId(page, 'offered-product').count();
+    const logos = await byTestId(page, 'product-logo')
+      .locator('svg[role="img"]')
+      .evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label')));
+    expect(logos).toHaveLength(offers);
+    expect(logos.every((name) => /^(UPS|DB Schenker|PostNord|DHL Express)$/.test(name ?? ''))).toBe(true);
+    await shot('02-step2-offers');
     const templateName = await priced.getAttribute('data-template');
     await priced.getByTestId('choose-product').click();
     const viewed = await analyticsEvents(page, 'view_item');

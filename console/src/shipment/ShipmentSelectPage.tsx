@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { trackViewItem } from '../analytics';
+import { CarrierLogo } from '../carrier';
 import type { FraktDataProvider } from '../dataProvider';
 import { formatMoney, formatNumber, intlLocale, toOre } from '../format/money';
 import { errorText } from '../i18n/errorText';
@@ -85,22 +86,7 @@ const ProductCard = ({
       sx={{ mb: 1.5, borderColor: chosen ? 'primary.main' : undefined, borderWidth: chosen ? 2 : 1 }}
     >
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Box
-          data-testid="product-logo"
-          sx={{
-            minWidth: 110,
-            px: 1.5,
-            py: 1,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            fontWeight: 700,
-            textAlign: 'center',
-            textTransform: 'uppercase',
-          }}
-        >
-          {logoText(service)}
-        </Box>
+        <CarrierLogo testId="product-logo" logo={service.logo} name={service.supplier || logoText(service)} />
         <Box sx={{ flex: '1 1 240px' }}>
           <Typography variant="subtitle1" component="h3" data-testid="product-name" sx={{ fontWeight: 600 }}>
             {productName(service)}

@@ -1,0 +1,1 @@
+export { CarrierLogo } from './CarrierLogo';
