@@ -5,6 +5,7 @@ import type { OrderConsignment, OrderDetail } from '../shipment/fromOrder';
 import { normalizeFreightService, normalizeServiceOption, type FreightServiceDetail, type ServiceOption } from '../shipment/product';
 import type { ServerError } from '../shipment/pricing';
 import type { Id } from '../session/session';
+import { normalizePickupPoints, type PickupPoint } from '../shipment/pickupPoints';
 import type { ApiClient } from './apiClient';
 
 /** Answer of every consignment call (spec 7): the consignments and errors de-duplicated by code. */
@@ -17,6 +18,8 @@ export interface ConsignmentsAnswer {
 export interface ShipmentApi {
   getFreightService(templateName: string): Promise<FreightServiceDetail>;
   getServiceOption(id: number): Promise<ServiceOption | undefined>;
+  /** The product's carrier's pickup points nearest the postcode (404: none, in the spec's words). */
+  getPickupPoints(templateName: string, postcode: string, countryCode: string): Promise<PickupPoint[]>;
   getContactsByCustomer(custId: Id): Promise<Contact[]>;
   createConsignment(consignment: SaveConsignmentRequest): Promise<ConsignmentsAnswer>;
   updateConsignment(consignment: SaveConsignmentRequest): Promise<ConsignmentsAnswer>;
@@ -41,6 +44,12 @@ const consignmentsAnswer = (value: unknown): ConsignmentsAnswer => {
 export const createShipmentApi = (api: ApiClient): ShipmentApi => ({
   getFreightService: (templateName) => api.json(`/freightservice/${segment(templateName)}`).then(normalizeFreightService),
   getServiceOption: (id) => api.json(`/freightservice/option/${segment(id)}`).then(normalizeServiceOption),
+  getPickupPoints: (templateName, postcode, countryCode) =>
+    api
+      .json(
+        `/freightservice/pickuppoints/${segment(templateName)}?postcode=${encodeURIComponent(postcode)}&countryCode=${encodeURIComponent(countryCode)}`,
+      )
+      .then(normalizePickupPoints),
   getContactsByCustomer: (custId) => api.json(`/contact/customer/${segment(custId)}`).then(normalizeContacts),
   createConsignment: (consignment) => api.json('/consignment/?temp=0', { method: 'POST', data: consignment }).then(consignmentsAnswer),
   updateConsignment: (consignment) => api.json('/consignment/', { method: 'PUT', data: consignment }).then(consignmentsAnswer),

@@ -14,6 +14,7 @@ import { profileMessages } from '../profile/messages';
 import { customsMessages } from '../customs/messages';
 import { sendListMessages } from '../sendList/messages';
 import { shipmentMessages } from '../shipment/messages';
+import { pickupPointMessages } from '../shipment/pickupPointMessages';
 
 export { errorText } from './errorText';
 export { getStoredLanguage, LANGUAGES, LANG_STORAGE_KEY } from './language';
@@ -40,6 +41,7 @@ export const createI18nProvider = async (): Promise<I18nProvider> => {
           billMessages.sv,
           bookedListMessages.sv,
           shipmentMessages.sv,
+          pickupPointMessages.sv,
           sendListMessages.sv,
           contentMessages.sv,
           customsMessages.sv,
@@ -54,6 +56,7 @@ export const createI18nProvider = async (): Promise<I18nProvider> => {
           billMessages.en,
           bookedListMessages.en,
           shipmentMessages.en,
+          pickupPointMessages.en,
           sendListMessages.en,
           contentMessages.en,
           customsMessages.en,

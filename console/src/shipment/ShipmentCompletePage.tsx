@@ -37,6 +37,7 @@ import { ExtraPartsCard } from './ExtraPartsCard';
 import { InsuranceCard } from './InsuranceCard';
 import { PartyCard } from './PartyCard';
 import { PickupDeliveryCard } from './PickupDeliveryCard';
+import { PickupPointCard } from './PickupPointCard';
 import { PriceCard } from './PriceCard';
 import { priceRequestOfCompletion } from './priceRequest';
 import { offeredOptions } from './product';
@@ -230,6 +231,12 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
         {party('consignor')}
         {party('consignee')}
       </Box>
+      <PickupPointCard
+        product={product.data}
+        place={draft.to}
+        chosen={completion.accessPoint}
+        onChoose={(accessPoint) => setCompletion((current) => ({ ...current, accessPoint }))}
+      />
       <ExtraPartsCard
         parts={completion.extraParts}
         errors={errors}

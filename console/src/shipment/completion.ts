@@ -10,6 +10,7 @@ import { DEFAULT_COUNTRY } from './countries';
 import type { PlaceDraft, ServerGoodsItem, ShipmentDraft } from './draft';
 import { offeredOptions, type FreightServiceDetail, type OptionFormat } from './product';
 import { extraServerParts, validateExtraParts, type ExtraParts } from './extraParts';
+import { accessPointServerPart, offersPickupPoints, type AccessPointChoice } from './pickupPoints';
 
 /**
  * Step 3 (customize): what the member adds to the draft before it becomes a real consignment:
@@ -60,6 +61,8 @@ export interface CompletionDraft {
   senderOrderRef: string;
   /** Receiving agent, another pickup address, customs VAT payer: only those the member added. */
   extraParts?: ExtraParts;
+  /** The pickup point chosen for a `locationFinder` product (PickupPointCard). */
+  accessPoint?: AccessPointChoice;
 }
 
 export const newParty = (): PartyDraft => ({
@@ -352,7 +355,7 @@ export interface SaveConsignmentRequest {
     delivery: { instruction: string[] };
     serviceOption: { type: string; value?: string; id?: number }[];
   };
-  part: (ServerPart | ReturnType<typeof extraServerParts>[number])[];
+  part: (ServerPart | ReturnType<typeof extraServerParts>[number] | ReturnType<typeof accessPointServerPart>)[];
   /** Tags are cleared before booking (spec 4). */
   goodsItem: (ServerGoodsItem & { tag: string })[];
   senderOrderRef?: string;
@@ -429,6 +432,8 @@ export const toSaveConsignmentRequest = (
       toServerPart('consignee', completion.consignee, draft.to),
       // Spec 4: consignor, consignee, then receivingAgent, pickupAddress, customsVATPayer.
       ...extraServerParts(completion.extraParts),
+      // A point chosen for another product is left behind: only a finder product delivers to one.
+      ...(completion.accessPoint && offersPickupPoints(product) ? [accessPointServerPart(completion.accessPoint)] : []),
     ],
     // Spec 4: tags are cleared before booking.
     goodsItem: goodsItem.map((item) => ({ ...item, tag: '' })),

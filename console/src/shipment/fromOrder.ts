@@ -11,6 +11,7 @@ import { DEFAULT_COUNTRY } from './countries';
 import { newDraft, type PlaceDraft, type ShipmentDraft } from './draft';
 import { isPackageType, newGoodsItem, withPackageType, type GoodsItemDraft } from './goods';
 import { extraPartsOf } from './extraParts';
+import { accessPointOf } from './pickupPoints';
 
 /** The consignment document inside an order (GET /api/order/{orderNo}), as far as the console reads it. */
 export interface OrderConsignment {
@@ -145,6 +146,7 @@ const completionOf = (order: OrderDetail, consignment: OrderConsignment, today: 
     goodsValue: goodsValue === null || goodsValue === undefined ? '' : str(goodsValue).replace(/\.00$/, ''),
     senderOrderRef: str(order.senderOrderRef ?? consignment.senderOrderRef),
     extraParts: extraPartsOf(consignment.part),
+    accessPoint: accessPointOf(consignment.part),
   };
 };
 

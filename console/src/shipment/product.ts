@@ -32,6 +32,9 @@ export interface FreightServiceDetail {
   mandatoryNameConsignee: boolean;
   mandatoryMobileConsignor: boolean;
   mandatoryMobileConsignee: boolean;
+  /** The consignee collects at a pickup point chosen in step 3 (PostNord's finder, UPS's Access Points). */
+  locationFinder?: boolean;
+  locationFinderUPS?: boolean;
   serviceOptions: ServiceOption[];
 }
 
@@ -69,6 +72,8 @@ export const normalizeFreightService = (raw: unknown): FreightServiceDetail => {
     mandatoryNameConsignee: v.mandatoryNameConsignee === true,
     mandatoryMobileConsignor: v.mandatoryMobileConsignor === true,
     mandatoryMobileConsignee: v.mandatoryMobileConsignee === true,
+    locationFinder: v.locationFinder === true,
+    locationFinderUPS: v.locationFinderUPS === true,
     serviceOptions: options.map(normalizeServiceOption).filter((option): option is ServiceOption => option !== undefined),
   };
 };
