@@ -23,7 +23,6 @@ export * from './database/prepared-sql';
 export * from './database/statement-batcher';
 export * from './database/single-flight';
 export * from './database/extensions';
-export * from './idempotency';
 export * from './health/health.registry';
 export * from './health/health.controller';
 export * from './kernel.module';

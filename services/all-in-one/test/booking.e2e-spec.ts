@@ -1,4 +1,5 @@
-import { createServiceDataSource, IdempotencyEntity, IdempotencyStore, Principal, TransactionHost } from '@freight/kernel';
+import { IdempotencyEntity, IdempotencyStore } from '@freight/idempotency';
+import { createServiceDataSource, Principal, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { CatalogueCache } from '@freight/shipping';
 import { eventually } from '@freight/testing';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { DatabaseModule, IdempotencyEntity, idempotencyMigrations, IdempotencyStore } from '@freight/kernel';
+import { IdempotencyEntity, idempotencyMigrations, IdempotencyStore } from '@freight/idempotency';
+import { DatabaseModule } from '@freight/kernel';
 import { MessagingModule, messagingMigrations } from '@freight/messaging';
 import { customerProfileEntities, customerProfileMigrations, customerProfileProviders } from './customer-profiles';
 import { customerCreditMigrations, customerCreditProviders } from './customer-credit';

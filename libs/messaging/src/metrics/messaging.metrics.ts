@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Metric, register } from 'prom-client';
 import type { DataSource } from 'typeorm';
-import { IDEMPOTENCY_KEYS_IN_FLIGHT_SQL } from '@freight/kernel';
+import { IDEMPOTENCY_KEYS_IN_FLIGHT_SQL } from '@freight/idempotency';
 
 /**
  * Messaging series in prom-client's process-wide registry (what `/metrics` serves). Created once per process

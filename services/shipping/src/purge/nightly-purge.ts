@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { APP_LOGGER, AppLogger, IdempotencyStore, TransactionHost } from '@freight/kernel';
+import { IdempotencyStore } from '@freight/idempotency';
+import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { BUSINESS_TIME_ZONE } from '../shared/stockholm-time';
 

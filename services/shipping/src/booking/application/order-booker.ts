@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { answersAlong, answerToStore, firstOfEachKey, PendingAnswer, Principal, StatementBatcher, TransactionHost } from '@freight/kernel';
+import { answersAlong, answerToStore, PendingAnswer } from '@freight/idempotency';
+import { firstOfEachKey, Principal, StatementBatcher, TransactionHost } from '@freight/kernel';
 import { Outbox, PreparedEvent } from '@freight/messaging';
 import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import type { ConsignmentEntity } from '../../consignments/database/consignment.entity';

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { CurrentPrincipal, Principal, Idempotent } from '@freight/kernel';
+import { Idempotent } from '@freight/idempotency';
+import { CurrentPrincipal, Principal } from '@freight/kernel';
 import type { ConsignmentsAnswer } from '../../../consignments/consignment.response';
 import { CONSIGNMENTS_ANSWER_SCHEMA } from '../../../consignments/consignment.openapi';
 import { ConsignmentRequestDto } from '../../../consignments/consignment.request.dto';

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOkResponse } from '@nestjs/swagger';
-import { CurrentPrincipal, Principal, Idempotent } from '@freight/kernel';
+import { Idempotent } from '@freight/idempotency';
+import { CurrentPrincipal, Principal } from '@freight/kernel';
 import { BookOrdersAnswer, BookOrdersCommand } from './book-orders.command';
 import { BOOK_ORDERS_ANSWER_SCHEMA, BOOK_ORDERS_BODY } from './book-orders.openapi';
 import { parseBookOrdersBody } from './book-orders.request';

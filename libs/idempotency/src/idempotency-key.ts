@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '@freight/kernel';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';

@@ -6,8 +6,6 @@ import { sign } from 'jsonwebtoken';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import {
-  answersAlong,
-  answerToStore,
   AppConfig,
   createHttpApp,
   createLogger,
@@ -15,16 +13,20 @@ import {
   CurrentPrincipal,
   DatabaseModule,
   DomainError,
+  JWT_ALGORITHM,
+  JwtKeyStore,
+  KernelModule,
+  Principal,
+} from '@freight/kernel';
+import {
+  answersAlong,
+  answerToStore,
   Idempotent,
   IDEMPOTENCY_KEYS_IN_FLIGHT_SQL,
   IDEMPOTENCY_LEASE_RENEW_MS,
   IdempotencyEntity,
   idempotencyMigrations,
   IdempotencyStore,
-  JWT_ALGORITHM,
-  JwtKeyStore,
-  KernelModule,
-  Principal,
   requestFingerprint,
 } from '../src';
 

@@ -1,4 +1,4 @@
-import { RequestContext, requestContext } from '../context/request-context';
+import { RequestContext, requestContext } from '@freight/kernel';
 import { answersParam, answersUpdate, IdempotencyLock } from './idempotency.store';
 
 /** The Idempotency-Key a request's handler runs under; `answered` once the handler's own write stored the answer. */

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { preparedSql, runPrepared } from '../database/prepared-sql';
-import { APP_LOGGER, AppLogger } from '../logging/logger';
-import { APP_CONFIG } from '../config/config.module';
-import { AppConfig } from '../config/app-config';
-import { batchParam, firstOfEachKey, StatementBatcher } from '../database/statement-batcher';
+import {
+  preparedSql,
+  runPrepared,
+  APP_LOGGER,
+  AppLogger,
+  APP_CONFIG,
+  AppConfig,
+  batchParam,
+  firstOfEachKey,
+  StatementBatcher,
+} from '@freight/kernel';
 
 /** How long a key is remembered: after that, the same key is a new request (Stripe keeps keys 24 hours). */
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;

@@ -2,12 +2,7 @@ import { ArgumentsHost, CallHandler, Catch, ExceptionFilter, ExecutionContext, I
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, defer, from, map, mergeMap, Observable, of, throwError } from 'rxjs';
-import { Principal } from '../auth/principal';
-import { requestContext } from '../context/request-context';
-import { DomainError, ErrorKind } from '../errors/domain-error';
-import { renderError } from '../errors/render-error';
-import { negotiateLanguage } from '../i18n/language';
-import { APP_LOGGER, AppLogger } from '../logging/logger';
+import { APP_LOGGER, AppLogger, DomainError, ErrorKind, negotiateLanguage, Principal, renderError, requestContext } from '@freight/kernel';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, parseIdempotencyKey, requestFingerprint } from './idempotency-key';
 import { KeyedRun, keyedRun } from './answer-along';
 import { IdempotencyLock, IdempotencyStore } from './idempotency.store';

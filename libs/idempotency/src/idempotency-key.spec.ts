@@ -1,4 +1,4 @@
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '@freight/kernel';
 import { canonicalJson, parseIdempotencyKey, requestFingerprint, RequestToFingerprint } from './idempotency-key';
 
 describe(parseIdempotencyKey.name, () => {
