@@ -91,8 +91,8 @@ const productLine = (row: BookedRow, productName: (templateName: string) => stri
 const RowActions = ({ row }: { row: BookedRow }) => (
   <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', whiteSpace: 'nowrap' }}>
     <PrintButton orderNo={row.orderNo} />
-    <ConsignmentHistoryButton orderNo={row.orderNo} consignmentNo={row.consignmentNo} />
-    <CarrierContactButtons consignmentNo={row.consignmentNo} />
+    <ConsignmentHistoryButton orderNo={row.orderNo} consignmentNo={row.consignmentNo} carrierCode={row.carrierCode} />
+    <CarrierContactButtons consignmentNo={row.consignmentNo} carrierCode={row.carrierCode} />
     <ClaimButtons consignmentNo={row.consignmentNo} />
   </Box>
 );

@@ -12,6 +12,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { CarrierContactButtons } from '../content/CarrierContactButtons';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { PriceCard } from '../shipment/PriceCard';
@@ -19,8 +20,17 @@ import { priceRequestOfOrder } from '../shipment/priceRequest';
 import { formatBookedDate } from './bookedOrders';
 import { historyOf } from './consignmentHistory';
 
-/** Spec 2.1's "consignment history": the order's status timeline and its price, from the booked list's row. */
-export const ConsignmentHistoryButton = ({ orderNo, consignmentNo }: { orderNo: string; consignmentNo: string }) => {
+interface HistoryProps {
+  orderNo: string;
+  consignmentNo: string;
+  carrierCode?: number | null;
+}
+
+/**
+ * Spec 2.1's "consignment history": the order's status timeline and its price, from the booked list's row,
+ * with the way to the consignment's carrier (message, newsletter).
+ */
+export const ConsignmentHistoryButton = ({ orderNo, consignmentNo, carrierCode }: HistoryProps) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const title = translate('route.consignmentHistory');
@@ -29,12 +39,12 @@ export const ConsignmentHistoryButton = ({ orderNo, consignmentNo }: { orderNo: 
       <IconButton size="small" onClick={() => setOpen(true)} aria-label={title} title={title} data-testid="history-button">
         <HistoryIcon fontSize="small" />
       </IconButton>
-      {open && <HistoryDialog orderNo={orderNo} consignmentNo={consignmentNo} onClose={() => setOpen(false)} />}
+      {open && <HistoryDialog orderNo={orderNo} consignmentNo={consignmentNo} carrierCode={carrierCode} onClose={() => setOpen(false)} />}
     </>
   );
 };
 
-const HistoryDialog = ({ orderNo, consignmentNo, onClose }: { orderNo: string; consignmentNo: string; onClose: () => void }) => {
+const HistoryDialog = ({ orderNo, consignmentNo, carrierCode, onClose }: HistoryProps & { onClose: () => void }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<FraktDataProvider>();
@@ -85,7 +95,12 @@ const HistoryDialog = ({ orderNo, consignmentNo, onClose }: { orderNo: string; c
         )}
         {order.data && <PriceCard request={priceRequestOfOrder(order.data)} />}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap' }}>
+        {consignmentNo && (
+          <Box sx={{ mr: 'auto' }} data-testid="history-carrier-contact">
+            <CarrierContactButtons consignmentNo={consignmentNo} carrierCode={carrierCode} labelled />
+          </Box>
+        )}
         <Button onClick={onClose} data-testid="history-close">
           {translate('ra.action.close')}
         </Button>

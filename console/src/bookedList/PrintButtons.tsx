@@ -1,15 +1,18 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
+import { CarrierContactButtons } from '../content/CarrierContactButtons';
 import { useCustomer } from '../customer/useCustomer';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
+import type { OrderDetail } from '../shipment/fromOrder';
 import { BOOKED_ORDERS_RESOURCE } from './bookedOrdersResource';
 import { documentTarget, knownPrintFormat, PRINT_FORMATS, type PrintWindow } from './printDocuments';
 
@@ -128,6 +131,14 @@ export const PrintFormatSelect = () => {
 export const JustBookedPrint = ({ orderNo }: { orderNo: string }) => {
   const translate = useTranslate();
   const printing = usePrintOrders();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  // Step 4 has just read this order; the booked one carries its consignment number and carrier.
+  const order = useQuery({
+    queryKey: ['order', 'detail', orderNo, 'booked'],
+    queryFn: () => dataProvider.getOrder(orderNo) as Promise<OrderDetail & { supplierId?: number | null }>,
+    retry: false,
+  });
+  const consignmentNo = order.data?.consignmentNo;
   return (
     <Alert
       severity="success"
@@ -147,6 +158,11 @@ export const JustBookedPrint = ({ orderNo }: { orderNo: string }) => {
       }
     >
       {translate('bookedList.justBooked', { orderNo })}
+      {consignmentNo && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5, ml: -0.5 }} data-testid="just-booked-carrier-contact">
+          <CarrierContactButtons consignmentNo={consignmentNo} carrierCode={order.data?.supplierId} labelled />
+        </Box>
+      )}
     </Alert>
   );
 };

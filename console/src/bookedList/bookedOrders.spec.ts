@@ -121,6 +121,7 @@ describe(toBookedRow.name, () => {
       from: 'Annas Blommor AB, 11157 Stockholm',
       to: 'Göteborg AB, 41304 Göteborg',
       carrier: 'PostNord',
+      carrierCode: 4,
       templateName: 'PN_PARCEL',
       price: 123450,
       currency: 'SEK',
@@ -130,6 +131,6 @@ describe(toBookedRow.name, () => {
 
   it('copes with an order without consignment, price or carrier', () => {
     const row = toBookedRow(booked({ consignment: null, calculatedPrice: null, supplierId: null }));
-    expect(row).toMatchObject({ from: '', to: '', carrier: '', price: NaN, currency: '', consignmentNo: '' });
+    expect(row).toMatchObject({ from: '', to: '', carrier: '', carrierCode: null, price: NaN, currency: '', consignmentNo: '' });
   });
 });

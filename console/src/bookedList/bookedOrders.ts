@@ -39,6 +39,8 @@ export interface BookedRow {
   from: string;
   to: string;
   carrier: string;
+  /** The carrier's code, for the message and newsletter forms; null when the order names none. */
+  carrierCode: number | null;
   templateName: string;
   /** Excl. VAT in öre, as the server priced the order; NaN when it has none. */
   price: number;
@@ -137,6 +139,7 @@ export const toBookedRow = (order: BookedOrder): BookedRow => {
     from: place(parts[0]?.address),
     to: place(parts[1]?.address),
     carrier: typeof order.supplierId === 'number' ? (findCarrier(order.supplierId)?.name ?? '') : '',
+    carrierCode: typeof order.supplierId === 'number' ? order.supplierId : null,
     templateName: order.templateName ?? '',
     price: toOre(order.calculatedPrice) ?? NaN,
     currency: order.calculatedCurrency ?? '',

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { findCarrier } from '@freight/reference-data';
 import type { FraktDataProvider } from '../dataProvider';
 import { isApiError } from '../dataProvider/ApiError';
 
@@ -18,7 +19,18 @@ import { isApiError } from '../dataProvider/ApiError';
  * the price list are required; any failure shows the spec's "Misslyckades med att skicka meddelande. Kontakta
  * kundtjänst." (a field the server names is shown at the field instead).
  */
-export const CarrierMessageDialog = ({ consignmentNo, open, onClose }: { consignmentNo?: string; open: boolean; onClose: () => void }) => {
+export const CarrierMessageDialog = ({
+  consignmentNo,
+  carrierCode,
+  open,
+  onClose,
+}: {
+  consignmentNo?: string;
+  /** Shown for the member to see who gets the message; the server sends it to the consignment's own carrier. */
+  carrierCode?: number;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const [number, setNumber] = useState(consignmentNo ?? '');
@@ -30,6 +42,7 @@ export const CarrierMessageDialog = ({ consignmentNo, open, onClose }: { consign
   const fieldError = (field: string) =>
     isApiError(send.error) ? send.error.body?.errors?.find((e) => e.field === field)?.message : undefined;
   const complete = number.trim() !== '' && message.trim() !== '' && consent;
+  const carrier = carrierCode === undefined ? undefined : findCarrier(carrierCode)?.name;
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid="carrier-message-dialog">
@@ -41,6 +54,13 @@ export const CarrierMessageDialog = ({ consignmentNo, open, onClose }: { consign
           </Alert>
         ) : (
           <>
+            {carrier && (
+              <TextField
+                label={translate('content.newsletter.carrier')}
+                value={carrier}
+                slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'carrier-message-carrier' } }}
+              />
+            )}
             <TextField
               label={translate('content.carrierMessage.consignmentNo')}
               value={number}

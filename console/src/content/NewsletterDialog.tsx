@@ -14,20 +14,16 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n';
+import { CARRIERS } from '@freight/reference-data';
 
-/** The carriers whose newsletters can be subscribed to (the active ones of the reference data). */
-const CARRIERS = [
-  { code: 131, name: 'UPS' },
-  { code: 116, name: 'DB Schenker' },
-  { code: 4, name: 'PostNord' },
-  { code: 225, name: 'DHL Express' },
-];
+/** The carriers whose newsletters can be subscribed to: the active ones of the reference data, as the server checks. */
+const ACTIVE_CARRIERS = CARRIERS.filter((c) => c.active);
 
 /** Newsletter subscription (spec 1): per carrier, confirmed by a link in a mail to the address (double opt-in). */
 export const NewsletterDialog = ({ carrierCode, open, onClose }: { carrierCode?: number; open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<FraktDataProvider>();
-  const [code, setCode] = useState<number>(carrierCode ?? CARRIERS[0].code);
+  const [code, setCode] = useState<number>(ACTIVE_CARRIERS.some((c) => c.code === carrierCode) ? carrierCode! : ACTIVE_CARRIERS[0].code);
   const [email, setEmail] = useState('');
   const subscriptions = useQuery({
     queryKey: ['email', 'newsletter'],
@@ -53,8 +49,9 @@ export const NewsletterDialog = ({ carrierCode, open, onClose }: { carrierCode?:
           label={translate('content.newsletter.carrier')}
           value={code}
           onChange={(event) => setCode(Number(event.target.value))}
+          slotProps={{ htmlInput: { 'data-testid': 'newsletter-carrier' } }}
         >
-          {CARRIERS.map((c) => (
+          {ACTIVE_CARRIERS.map((c) => (
             <MenuItem key={c.code} value={c.code}>
               {c.name}
             </MenuItem>

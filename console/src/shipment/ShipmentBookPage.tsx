@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { trackPurchase } from '../analytics';
+import { CarrierContactButtons } from '../content/CarrierContactButtons';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { bookOne, createIdempotencyKeys, type ServerError } from '../order/booking';
@@ -145,6 +146,14 @@ export const ShipmentBookPage = ({ route }: { route: RouteDefinition }) => {
           >
             {translate(booked ? 'shipment.book.booked' : booking ? 'shipment.book.booking' : 'shipment.book.book')}
           </Button>
+          {/* A booked order's way to its carrier (spec 2.1): message and newsletter, prefilled. */}
+          {booked && order.data.consignmentNo && (
+            <CarrierContactButtons
+              consignmentNo={order.data.consignmentNo}
+              carrierCode={(order.data as { supplierId?: number | null }).supplierId}
+              labelled
+            />
+          )}
         </Box>
       )}
     </Box>
