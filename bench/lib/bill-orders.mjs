@@ -26,8 +26,8 @@ export async function seedBillOrders(db, { total, customers, annaLines = 0 }) {
     [total, customers, annaLines],
   );
   await db.query(
-    `INSERT INTO billing.bill_order_search (line_id, customer_id, text)
-     SELECT id, customer_id, order_no || ' ' || consignment_no || ' ' || article || ' ' || description FROM billing.bill_orders WHERE user_id = 'bench'`,
+    `INSERT INTO billing.bill_order_search (customer_id, booked_date, line_id, text)
+     SELECT customer_id, booked_date, id, order_no || ' ' || consignment_no || ' ' || article || ' ' || description FROM billing.bill_orders WHERE user_id = 'bench'`,
   );
   await db.query('VACUUM ANALYZE billing.bill_order_search');
   // As autovacuum leaves a table between bursts: statistics and the visibility map (index-only counts).

@@ -8,6 +8,7 @@ import { withComplaintsResource, type ComplaintsApi } from '../complaint/complai
 import { withBookedOrdersResource } from '../bookedList/bookedOrdersResource';
 import type { ProfileApi } from '../profile/profileApi';
 import type { BillApi } from '../bill/billApi';
+import { withBillOrdersResource } from '../bill/billOrdersResource';
 
 export { ApiError, isApiError } from './ApiError';
 export type { ApiErrorBody, ApiFieldError } from './ApiError';
@@ -28,7 +29,10 @@ export const createDataProvider = (
   bill: BillApi,
   complaints: ComplaintsApi,
 ): FraktDataProvider => ({
-  ...withBookedOrdersResource(withComplaintsResource(withContactsResource(simpleRestProvider(apiUrl, toRaHttpClient(api)), api), api), api),
+  ...withBookedOrdersResource(
+    withComplaintsResource(withContactsResource(withBillOrdersResource(simpleRestProvider(apiUrl, toRaHttpClient(api))), api), api),
+    api,
+  ),
   ...contacts,
   ...profile,
   ...bill,

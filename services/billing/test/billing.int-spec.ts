@@ -9,7 +9,7 @@ import { Client } from 'pg';
 import { fromCp437 } from '../src/accounting/domain/sie';
 import { ExportSieQuery } from '../src/accounting/queries/export-sie.handler';
 import { BillingModule } from '../src/billing.module';
-import { GetBalanceQuery } from '../src/bills/queries/bill-queries';
+import { BillOrdersPage, GetBalanceQuery, ListBillOrdersQuery } from '../src/bills/queries/bill-queries';
 import { isValidOcrReference } from '../src/domain/ocr';
 import { InvoiceRun } from '../src/invoice-runs/application/invoice-run';
 import { RegisterBgMaxPaymentsCommand } from '../src/payments/commands/register-bgmax-payments.handler';
@@ -172,6 +172,66 @@ describe('Billing over Kafka', () => {
       { type: 'INSURANCE', price: 7_500, vat: 1_875 },
       { type: 'FEE', price: 1_500, vat: 375 },
     ]);
+  });
+
+  it("searches and pages a customer's bill orders in the database; the count stops 10 000 rows past the page", async () => {
+    const who = customer(5);
+    const queries = service.app.get(QueryBus);
+    // 10 030 freight lines and their fees, one a minute back from 2026-11-20 12:00 (the oldest written first, as booked),
+    // written as the consumer writes them.
+    await db.query(
+      `WITH l AS (
+         INSERT INTO billing.bill_orders (order_no, type, customer_id, consignment_no, supplier_id, article, info_text, description,
+                                          total_price_ore, vat_rate, vat_ore, user_id, date_created, booked_date)
+         SELECT 'S' || $1::int || '-' || lpad(i::text, 5, '0'), t, $1, (7700000000 + i)::text, 131, 'PN_PARCEL', '', 'Frakt PostNord',
+                10000, 25, 2500, '7', at, (at AT TIME ZONE 'Europe/Stockholm')::date
+           FROM generate_series(10030, 1, -1) AS i, unnest(ARRAY['FREIGHT', 'FEE']) AS t,
+                LATERAL (SELECT timestamptz '2026-11-20T12:00:00+01:00' - make_interval(mins => i)) AS x(at)
+         RETURNING id, customer_id, booked_date, type, order_no || ' ' || consignment_no || ' ' || article || ' ' || description AS text)
+       INSERT INTO billing.bill_order_search (customer_id, booked_date, line_id, text)
+       SELECT customer_id, booked_date, id, text FROM l WHERE type <> 'FEE'`,
+      [who],
+    );
+    const list = (range: [number, number], order: 'ASC' | 'DESC' = 'DESC') => ({
+      sort: { field: 'date' as const, order },
+      range: { start: range[0], end: range[1] },
+      filter: {},
+    });
+    const search = (
+      phrase: string,
+      range: [number, number] = [0, 24],
+      period = { from: null as string | null, to: null as string | null },
+      order: 'ASC' | 'DESC' = 'DESC',
+    ) => queries.execute<ListBillOrdersQuery, BillOrdersPage>(new ListBillOrdersQuery(who, period, phrase, list(range, order)));
+    const numbers = (page: BillOrdersPage) => page.rows.map((r) => r.orderno);
+    const order = (i: number) => `S${who}-${String(i).padStart(5, '0')}`;
+
+    const first = await search('');
+    expect(first.total).toBeNull();
+    expect(numbers(first)).toEqual(Array.from({ length: 25 }, (_, i) => order(i + 1)));
+    expect(first.rows.every((r) => r.type === 'FREIGHT')).toBe(true);
+    // Near the end the count reaches every line: exact again.
+    const last = await search('', [10_020, 10_029]);
+    expect(last.total).toBe(10_030);
+    expect(numbers(last)).toEqual(Array.from({ length: 10 }, (_, i) => order(10_021 + i)));
+    expect(numbers(await search('', [500, 502], undefined, 'ASC'))).toEqual([order(9530), order(9529), order(9528)]);
+    // A day: 2026-11-19 is minutes 721 to 2160 before noon on the 20th (Stockholm time).
+    const day = await search('', [0, 0], { from: '2026-11-19', to: '2026-11-19' });
+    expect(day.total).toBe(1440);
+    expect(numbers(day)).toEqual([order(721)]);
+
+    // The middle of a consignment number, an order number in lower case, and a phrase every line matches.
+    const middle = await search('000424');
+    expect(middle.total).toBe(11);
+    expect(numbers(middle)).toEqual([order(424), ...Array.from({ length: 10 }, (_, i) => order(4240 + i))]);
+    expect(numbers(await search(order(4711).toLowerCase()))).toEqual([order(4711)]);
+    const common = await search('postnord', [0, 1]);
+    expect(common.total).toBeNull();
+    expect(numbers(common)).toEqual([order(1), order(2)]);
+    const dated = await search('postnord', [0, 0], { from: '2026-11-19', to: '2026-11-19' }, 'ASC');
+    expect(dated).toMatchObject({ total: 1440 });
+    expect(numbers(dated)).toEqual([order(2160)]);
+    expect(await search('50%')).toEqual({ rows: [], total: 0 });
   });
 
   it('makes one bill per customer when two invoice runs start at once, with a valid OCR and BillIssued', async () => {

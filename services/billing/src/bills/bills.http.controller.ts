@@ -20,6 +20,7 @@ import {
   BalanceResponse,
   BILL_ORDER_SORTS,
   BILL_SORTS,
+  BillOrdersPage,
   GetBalanceQuery,
   GetBillOrderQuery,
   GetBillQuery,
@@ -52,7 +53,10 @@ export class BillsHttpController {
     return page.rows;
   }
 
-  /** Billed and unbilled orders, amounts excl. VAT; `from`/`to` on the booking date, `searchPhrase` (or filter `q`). */
+  /**
+   * Billed and unbilled orders, amounts excl. VAT; `from`/`to` on the booking date, `searchPhrase` (or filter `q`). The
+   * total in `Content-Range: billorders 0-24/319`, or `billorders 0-24/*` when more than 10 000 rows follow the page.
+   */
   @Get('order/customer/:custId')
   @ApiOkResponse({ schema: arrayOf(BILL_ORDER_SCHEMA), headers: CONTENT_RANGE_HEADER })
   async listOrders(
@@ -64,10 +68,15 @@ export class BillsHttpController {
     const raw = query.searchPhrase ?? list.filter.q ?? '';
     if (typeof raw !== 'string') throw DomainError.invalid([{ field: 'searchPhrase', code: 'VALIDATION.INVALID_FORMAT' }]);
     if (raw.length > SEARCH_PHRASE_MAX) throw DomainError.invalid([{ field: 'searchPhrase', code: 'VALIDATION.TOO_LONG' }]);
-    const page = await this.queries.execute<ListBillOrdersQuery, Page<BillOrderResponse>>(
+    const page = await this.queries.execute<ListBillOrdersQuery, BillOrdersPage>(
       new ListBillOrdersQuery(customerId, parsePeriod(query, list.filter), raw.trim(), list),
     );
-    setContentRange(reply, 'billorders', list.range, page.rows.length, page.total);
+    if (page.total !== null) setContentRange(reply, 'billorders', list.range, page.rows.length, page.total);
+    else {
+      // More than the count looked at: RFC 9110's unknown complete length, and certainly a next page.
+      void reply.header('Content-Range', `billorders ${list.range.start}-${list.range.start + page.rows.length - 1}/*`);
+      void reply.header('Access-Control-Expose-Headers', 'Content-Range');
+    }
     return page.rows;
   }
 

@@ -179,9 +179,60 @@ export class AddEmailToBillingCustomers1733000000400 implements MigrationInterfa
   }
 }
 
+/** How many hash partitions the order search is split into by customer (see PartitionBillOrderSearch). */
+const BILL_ORDER_SEARCH_PARTITIONS = 16;
+
+/**
+ * The order search per customer: the table hash-partitioned by customer, so a phrase's trigram lookup reads one
+ * partition's posting lists (a sixteenth of everyone's) rather than lists in which every consignment number's
+ * carrier prefix is an entry; and the line's booking date beside its text, so a page is sorted and a count is
+ * taken on this table alone, walking (customer_id, booked_date) when a phrase matches most of the customer's lines.
+ */
+export class PartitionBillOrderSearch1733000000500 implements MigrationInterface {
+  name = 'PartitionBillOrderSearch1733000000500';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE bill_order_search RENAME TO bill_order_search_old');
+    await q.query('ALTER INDEX bill_order_search_text RENAME TO bill_order_search_old_text');
+    await q.query('ALTER INDEX bill_order_search_pkey RENAME TO bill_order_search_old_pkey');
+    await q.query(`
+      CREATE TABLE bill_order_search (
+        customer_id integer NOT NULL,
+        booked_date date NOT NULL,
+        line_id     bigint NOT NULL,
+        text        text NOT NULL,
+        -- line_id alone is unique; the key leads with the customer and the date so the list's walk in date order is this index.
+        PRIMARY KEY (customer_id, booked_date, line_id)
+      ) PARTITION BY HASH (customer_id)`);
+    for (let i = 0; i < BILL_ORDER_SEARCH_PARTITIONS; i++) {
+      await q.query(
+        `CREATE TABLE bill_order_search_${i} PARTITION OF bill_order_search FOR VALUES WITH (MODULUS ${BILL_ORDER_SEARCH_PARTITIONS}, REMAINDER ${i})`,
+      );
+    }
+    await q.query(`
+      INSERT INTO bill_order_search (customer_id, booked_date, line_id, text)
+      SELECT s.customer_id, o.booked_date, s.line_id, s.text FROM bill_order_search_old s JOIN bill_orders o ON o.id = s.line_id`);
+    await q.query('DROP TABLE bill_order_search_old');
+    await q.query('CREATE INDEX bill_order_search_text ON bill_order_search USING gin (text public.gin_trgm_ops)');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE bill_order_search RENAME TO bill_order_search_partitioned');
+    await q.query('ALTER INDEX bill_order_search_text RENAME TO bill_order_search_partitioned_text');
+    await q.query('ALTER INDEX bill_order_search_pkey RENAME TO bill_order_search_partitioned_pkey');
+    await q.query('CREATE TABLE bill_order_search (line_id bigint PRIMARY KEY, customer_id integer NOT NULL, text text NOT NULL)');
+    await q.query(
+      'INSERT INTO bill_order_search (line_id, customer_id, text) SELECT line_id, customer_id, text FROM bill_order_search_partitioned',
+    );
+    await q.query('DROP TABLE bill_order_search_partitioned');
+    await q.query('CREATE INDEX bill_order_search_text ON bill_order_search USING gin (text public.gin_trgm_ops)');
+  }
+}
+
 export const billingMigrations = [
   CreateBilling1733000000100,
   CreateBookedOrders1733000000200,
   SeparateBillOrderSearch1733000000300,
   AddEmailToBillingCustomers1733000000400,
+  PartitionBillOrderSearch1733000000500,
 ];

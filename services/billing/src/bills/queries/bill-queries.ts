@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DomainError, isAdmin, ListQuery, Principal, TransactionHost } from '@freight/kernel';
+import { DomainError, isAdmin, ListQuery, preparedSql, Principal, runPrepared, TransactionHost } from '@freight/kernel';
 import { BILL_ORDER_COLUMNS, BillOrderResponse, BillOrderRow, toBillOrderResponse } from '../domain/bill-order.response';
 import { BILL_COLUMNS, BillResponse, BillRow, toBillResponse } from '../domain/bill.response';
 import { oreToDecimal } from '../../domain/money';
@@ -21,7 +21,7 @@ const BILL_SORT_SQL: Record<BillSort, string> = {
 // Sorts the per-customer index serves; another order would sort a large customer's every line per page.
 export const BILL_ORDER_SORTS = ['date'] as const;
 export type BillOrderSort = (typeof BILL_ORDER_SORTS)[number];
-const BILL_ORDER_SORT_SQL: Record<BillOrderSort, string> = { date: 'o.booked_date' };
+const BILL_ORDER_SORT_SQL: Record<BillOrderSort, string> = { date: 'booked_date' };
 
 /** A bill the caller may see: another customer's and a missing one answer alike (the spec's text). */
 export function visibleBill(principal: Principal, row: BillRow | undefined): BillRow {
@@ -86,27 +86,58 @@ export class ListBillOrdersQuery {
 }
 
 /**
+ * How far past the page's start the order search counts: the total is exact up to `start + BILL_ORDER_COUNT_WINDOW`
+ * rows and unknown beyond (null, `Content-Range: billorders 0-24/*`), so no page costs a count of a large
+ * customer's whole history.
+ */
+export const BILL_ORDER_COUNT_WINDOW = 10_000;
+
+/** A page of the order search; `total` is null when more rows follow than the count looks at. */
+export interface BillOrdersPage {
+  rows: BillOrderResponse[];
+  total: number | null;
+}
+
+/** LIKE's wildcards taken literally, so a search for "50%" finds the text "50%". */
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
  * Billed and unbilled orders (freight and insurance lines; the transaction fee is not an order amount), amounts
  * excl. VAT. The phrase matches order number, consignment number, product and description (trigram index).
+ * The page's ids come from an index first and only those lines are read (an OFFSET skips index entries, not
+ * lines): without a phrase from (customer_id, booked_date, id) of bill_orders, with one from bill_order_search,
+ * whose partition per customer the planner reads by trigrams for a rare phrase or in date order for a common one.
  */
 @QueryHandler(ListBillOrdersQuery)
-export class ListBillOrdersHandler implements IQueryHandler<ListBillOrdersQuery, Page<BillOrderResponse>> {
+export class ListBillOrdersHandler implements IQueryHandler<ListBillOrdersQuery, BillOrdersPage> {
   constructor(private readonly tx: TransactionHost) {}
 
-  async execute({ customerId, period, searchPhrase, list }: ListBillOrdersQuery): Promise<Page<BillOrderResponse>> {
-    const phrase = searchPhrase ? `%${searchPhrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const where = `o.customer_id = $1 AND o.type <> 'FEE' AND ($2::date IS NULL OR o.booked_date >= $2) AND ($3::date IS NULL OR o.booked_date <= $3)
-      AND ($4::text IS NULL OR o.id IN (SELECT s.line_id FROM bill_order_search s WHERE s.customer_id = $1 AND s.text ILIKE $4))`;
-    const params = [customerId, period.from, period.to, phrase];
-    const [rows, [{ n }]]: [BillOrderRow[], { n: number }[]] = await Promise.all([
-      this.tx.manager.query(
-        `SELECT ${BILL_ORDER_COLUMNS} FROM bill_orders o LEFT JOIN customers c USING (customer_id)
-          WHERE ${where} ORDER BY ${BILL_ORDER_SORT_SQL[list.sort.field]} ${list.sort.order}, o.id ${list.sort.order} LIMIT $5 OFFSET $6`,
-        [...params, list.range.end - list.range.start + 1, list.range.start],
-      ),
-      this.tx.manager.query(`SELECT count(*)::int AS n FROM bill_orders o WHERE ${where}`, params),
-    ]);
-    return { rows: rows.map(toBillOrderResponse), total: n };
+  async execute({ customerId, period, searchPhrase, list }: ListBillOrdersQuery): Promise<BillOrdersPage> {
+    const params: unknown[] = [customerId];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const search = searchPhrase !== '';
+    const [table, id] = search ? ['bill_order_search', 'line_id'] : ['bill_orders', 'id'];
+    // Only the conditions in force are written, so the planner sees each as it is (no "$n IS NULL OR").
+    const conditions = [`customer_id = $1`];
+    if (!search) conditions.push(`type <> 'FEE'`);
+    if (period.from) conditions.push(`booked_date >= ${param(period.from)}::date`);
+    if (period.to) conditions.push(`booked_date <= ${param(period.to)}::date`);
+    if (search) conditions.push(`text ILIKE ${param(likeText(searchPhrase))}`);
+    const where = conditions.join(' AND ');
+    const countParams = [...params, list.range.start + BILL_ORDER_COUNT_WINDOW + 1];
+    const count = `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${where} LIMIT $${countParams.length}) counted`;
+    const dir = list.sort.order;
+    const order = `${BILL_ORDER_SORT_SQL[list.sort.field]} ${dir}, ${id} ${dir}`;
+    const page = `SELECT ${BILL_ORDER_COLUMNS} FROM (
+        SELECT ${id} AS id FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${param(list.range.end - list.range.start + 1)} OFFSET ${param(list.range.start)}
+      ) p JOIN bill_orders o ON o.id = p.id LEFT JOIN customers c ON c.customer_id = o.customer_id
+      ORDER BY o.booked_date ${dir}, o.id ${dir}`;
+    // Without a phrase the statements are prepared (planned once per connection); a phrase's are planned with
+    // its text, since only the text tells whether its trigrams or the customer's date order is the cheaper way in.
+    const run = <R>(text: string, values: unknown[]): Promise<R[]> =>
+      search ? this.tx.manager.query(text, values) : runPrepared<R>(this.tx.manager, preparedSql(text), values);
+    const [rows, [{ n }]] = await Promise.all([run<BillOrderRow>(page, params), run<{ n: number }>(count, countParams)]);
+    return { rows: rows.map(toBillOrderResponse), total: n > list.range.start + BILL_ORDER_COUNT_WINDOW ? null : n };
   }
 }
 

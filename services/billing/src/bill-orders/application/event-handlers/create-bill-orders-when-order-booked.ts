@@ -101,9 +101,10 @@ export async function insertBillOrderLines(tx: TransactionHost, lines: readonly 
          total_price_ore, vat_rate, vat_ore, currency, user_id, date_created, (date_created AT TIME ZONE 'Europe/Stockholm')::date
          FROM l
        ON CONFLICT (order_no, type, credit) DO NOTHING
-       RETURNING id, customer_id, type, ${BILL_ORDER_SEARCH_TEXT} AS text
+       RETURNING id, customer_id, booked_date, type, ${BILL_ORDER_SEARCH_TEXT} AS text
      )
-     INSERT INTO bill_order_search (line_id, customer_id, text) SELECT id, customer_id, text FROM inserted WHERE type <> 'FEE'`,
+     INSERT INTO bill_order_search (customer_id, booked_date, line_id, text)
+     SELECT customer_id, booked_date, id, text FROM inserted WHERE type <> 'FEE'`,
     [batchParam(rows)],
   );
   return [...new Set(lines.map((l) => l.customerId))];
