@@ -1,6 +1,6 @@
 import type { Language } from '@freight/kernel';
 import { carrierLogoName } from '@freight/reference-data';
-import type { FreightServiceDef, OptionFormat, PackageTypeCode, ServiceOptionDef } from '../pricing/domain/pricing.types';
+import type { FreightServiceDef, OptionFormat, PackageTypeCode, ServiceOptionDef } from '../shared/freight/freight.types';
 import { amount, text } from '../shared/wire-format';
 
 export interface ServiceOptionResponse {

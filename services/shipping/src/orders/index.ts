@@ -1,4 +1,6 @@
+import { ConsignmentOrders } from '../consignments/application/consignment-orders';
 import { OrderPricing } from './application/order-pricing';
+import { OrdersOfConsignments } from './application/orders-of-consignments';
 import { CreateOrderHandler } from './commands/create-order/create-order.handler';
 import { CreateOrderHttpController } from './commands/create-order/create-order.http.controller';
 import { DeleteOrdersHandler } from './commands/delete-orders/delete-orders.handler';
@@ -28,6 +30,8 @@ export const orderControllers = [
 ];
 export const orderProviders = [
   OrderPricing,
+  // Consignment use cases reach their orders through this port (no slice cycle).
+  { provide: ConsignmentOrders, useClass: OrdersOfConsignments },
   CreateOrderHandler,
   UpdateOrderHandler,
   DeleteOrdersHandler,

@@ -1,3 +1,4 @@
+import { ConsignmentAccessPoints } from '../consignments/application/consignment-access-points';
 import { AccessPoints } from './application/access-points';
 import { CarrierPickupPoints } from './carrier/carrier-pickup-points.port';
 import { SeededCarrierPickupPoints } from './carrier/seeded-carrier-pickup-points';
@@ -10,6 +11,8 @@ export const pickupPointProviders = [
   // The carrier edge: swap this provider for the carriers' own service-point APIs.
   { provide: CarrierPickupPoints, useClass: SeededCarrierPickupPoints },
   AccessPoints,
+  // Consignments check a chosen point through this port (no slice cycle).
+  { provide: ConsignmentAccessPoints, useExisting: AccessPoints },
   FindPickupPointsHandler,
 ];
 

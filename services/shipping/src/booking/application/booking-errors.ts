@@ -1,5 +1,5 @@
 import { DomainError, Language, MessageCode, translate } from '@freight/kernel';
-import type { Reason } from '../../pricing/domain/pricing.types';
+import type { Reason } from '../../shared/freight/freight.types';
 
 /** The spec's error item of consignment and booking answers: a stable code and its text in the caller's language. */
 export interface BookingErrorItem {

@@ -12,7 +12,7 @@ import type { ConsignmentRequestDto } from '../../consignments/consignment.reque
 import { toConsignmentInput } from '../../pricing/consignment-request/to-consignment-input';
 import { insurancePremiumOre } from '../../pricing/domain/insurance';
 import { priceConsignment } from '../../pricing/domain/price-consignment';
-import type { FreightServiceDef, Reason } from '../../pricing/domain/pricing.types';
+import type { FreightServiceDef, Reason } from '../../shared/freight/freight.types';
 import { CarrierBooking } from '../carrier/carrier-booking.port';
 import { BookedState, bookedState, guardedBookedStates } from '../database/booked-state';
 import type { BookingPrice } from '../domain/booking-price';

@@ -1,6 +1,6 @@
 import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import { CATALOGUE } from '../../catalogue/data/catalogue.data';
-import type { FreightServiceDef } from '../../pricing/domain/pricing.types';
+import type { FreightServiceDef } from '../../shared/freight/freight.types';
 import { applyBookingRules, BookingContext, distinctReasons } from './booking-rules';
 import { PLACEHOLDER } from './parties';
 

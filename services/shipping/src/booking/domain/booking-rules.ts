@@ -1,4 +1,4 @@
-import type { FreightServiceDef, Reason, ServiceOptionDef } from '../../pricing/domain/pricing.types';
+import type { FreightServiceDef, Reason, ServiceOptionDef } from '../../shared/freight/freight.types';
 import { checkInsurance } from './insurance-rules';
 import { bookableParts, checkMandatoryContacts, checkParties, partOf } from './parties';
 import type { ConsignmentDocument, PickupFields } from '../../consignments/domain/consignment-document';

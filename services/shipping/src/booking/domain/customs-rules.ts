@@ -1,6 +1,6 @@
 import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import { needsCustoms } from '../../documents/domain/customs-declaration';
-import type { Reason } from '../../pricing/domain/pricing.types';
+import type { Reason } from '../../shared/freight/freight.types';
 import { partOf } from './parties';
 
 /**

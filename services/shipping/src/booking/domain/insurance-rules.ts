@@ -1,5 +1,5 @@
 import { validateGoodsValue } from '../../pricing/domain/insurance';
-import type { Reason } from '../../pricing/domain/pricing.types';
+import type { Reason } from '../../shared/freight/freight.types';
 
 /**
  * Insurance at booking (spec sections 5 and 9): the goods value is mandatory when insured and lies

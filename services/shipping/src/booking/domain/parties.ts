@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY_CODE } from '@freight/reference-data';
 import type { ConsignmentDocument, ConsignmentPart } from '../../consignments/domain/consignment-document';
 import { OPTION_FORMAT_PATTERNS } from '../../pricing/domain/option-format';
-import type { FreightServiceDef, Reason } from '../../pricing/domain/pricing.types';
+import type { FreightServiceDef, Reason } from '../../shared/freight/freight.types';
 
 /**
  * Placeholder data for contact fields a carrier insists on but the sender left empty (spec section 4).

@@ -1,4 +1,4 @@
-import type { ServiceOptionDef } from '../../pricing/domain/pricing.types';
+import type { ServiceOptionDef } from '../../shared/freight/freight.types';
 import { checkServiceOptions } from './service-options';
 
 const name = { sv: 'x', en: 'x' };

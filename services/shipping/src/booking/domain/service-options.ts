@@ -1,6 +1,6 @@
 import type { ConsignmentPart } from '../../consignments/domain/consignment-document';
 import { checkOptionValue } from '../../pricing/domain/option-format';
-import type { Reason, ServiceOptionDef } from '../../pricing/domain/pricing.types';
+import type { Reason, ServiceOptionDef } from '../../shared/freight/freight.types';
 import { localizedParams, reason } from '../../pricing/domain/reasons';
 import { checkAskedOptions, noticesConflict } from '../../pricing/domain/service-options';
 

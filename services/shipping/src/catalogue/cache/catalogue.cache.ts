@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { HealthRegistry } from '@freight/kernel';
 import { DataSource } from 'typeorm';
-import type { FreightServiceDef, Localized, ServiceOptionDef, Tariff } from '../../pricing/domain/pricing.types';
+import type { FreightServiceDef, Localized, ServiceOptionDef, Tariff } from '../../shared/freight/freight.types';
 import { CatalogueSnapshot } from './catalogue.snapshot';
 
 /** How often each process asks whether the catalogue changed: one primary-key read. */

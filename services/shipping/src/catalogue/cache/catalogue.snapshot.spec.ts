@@ -1,5 +1,5 @@
 import { CATALOGUE } from '../data/catalogue.data';
-import type { FreightServiceDef } from '../../pricing/domain/pricing.types';
+import type { FreightServiceDef } from '../../shared/freight/freight.types';
 import { CatalogueSnapshot } from './catalogue.snapshot';
 
 const base = CATALOGUE.services.find((s) => s.templateName === 'PN_PARCEL')!;

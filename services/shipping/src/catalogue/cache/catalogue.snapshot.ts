@@ -1,5 +1,5 @@
 import { isActiveCarrier } from '@freight/reference-data';
-import type { FreightServiceDef, Localized, ServiceOptionDef, Tariff } from '../../pricing/domain/pricing.types';
+import type { FreightServiceDef, Localized, ServiceOptionDef, Tariff } from '../../shared/freight/freight.types';
 
 export interface CatalogueContent {
   services: readonly FreightServiceDef[];

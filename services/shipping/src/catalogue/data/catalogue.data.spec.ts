@@ -1,8 +1,8 @@
 import { ACTIVE_CARRIER_CODES, findCarrier, isKnownCountry, isPackageTypeCode } from '@freight/reference-data';
 import { priceConsignment } from '../../pricing/domain/price-consignment';
-import { percentOfOre } from '../../pricing/domain/money';
-import type { AddressInput, ConsignmentInput, FreightServiceDef, OptionFormat, Tariff } from '../../pricing/domain/pricing.types';
-import { countryZone, zoneFor } from '../../pricing/domain/zones';
+import { percentOfOre } from '../../shared/freight/money';
+import type { AddressInput, ConsignmentInput, FreightServiceDef, OptionFormat, Tariff } from '../../shared/freight/freight.types';
+import { countryZone, zoneFor } from '../../shared/freight/zones';
 import { CATALOGUE } from './catalogue.data';
 
 const { services, options, tariffs, terms } = CATALOGUE;

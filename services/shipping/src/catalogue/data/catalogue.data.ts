@@ -1,8 +1,8 @@
 import { COUNTRIES, findCarrier } from '@freight/reference-data';
-import type { FreightServiceDef, Localized, ServiceOptionDef, Tariff } from '../../pricing/domain/pricing.types';
-import { loadingMetres } from '../../pricing/domain/goods-rules';
-import { formatNumber } from '../../pricing/domain/money';
-import { EU_FAR_COUNTRY_CODES, EU_NEAR_COUNTRY_CODES, HOME_COUNTRY, NORDIC_COUNTRY_CODES } from '../../pricing/domain/zones';
+import type { FreightServiceDef, Localized, ServiceOptionDef, Tariff } from '../../shared/freight/freight.types';
+import { loadingMetres } from '../../shared/freight/goods-rules';
+import { formatNumber } from '../../shared/freight/money';
+import { EU_FAR_COUNTRY_CODES, EU_NEAR_COUNTRY_CODES, HOME_COUNTRY, NORDIC_COUNTRY_CODES } from '../../shared/freight/zones';
 
 /**
  * The carrier products Frakt sells, their service options, tariffs and terms: data, seeded into the

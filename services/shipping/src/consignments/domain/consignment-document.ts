@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { DEFAULT_CONSIGNEE_TYPE, DEFAULT_COUNTRY_CODE, DEFAULT_PACKAGE_TYPE } from '@freight/reference-data';
-import { normalizeGoodsItem } from '../../pricing/domain/goods-rules';
-import type { PackageTypeCode } from '../../pricing/domain/pricing.types';
+import { normalizeGoodsItem } from '../../shared/freight/goods-rules';
+import type { PackageTypeCode } from '../../shared/freight/freight.types';
 import type {
   AddressRequestDto,
   CommunicationRequestDto,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { isActiveCarrier } from '@freight/reference-data';
-import { goodsTotals, normalizeGoodsItem, packageWeightKg } from '../../pricing/domain/goods-rules';
-import type { ConsignmentInput, FilterContext, FreightServiceDef, GoodsItemInput } from '../../pricing/domain/pricing.types';
+import { goodsTotals, normalizeGoodsItem, packageWeightKg } from '../../shared/freight/goods-rules';
+import type { ConsignmentInput, FilterContext, FreightServiceDef, GoodsItemInput } from '../../shared/freight/freight.types';
 import { CATALOGUE } from '../../catalogue/data/catalogue.data';
 import { filterServices, isOfferable, reasonsNotOffered } from './filter-services';
 

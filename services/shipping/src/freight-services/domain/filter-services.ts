@@ -1,5 +1,5 @@
 import { findPackageType, isActiveCarrier } from '@freight/reference-data';
-import { goodsTotals, normalizeGoodsItem, packageWeightKg } from '../../pricing/domain/goods-rules';
+import { goodsTotals, normalizeGoodsItem, packageWeightKg } from '../../shared/freight/goods-rules';
 import type {
   ConsignmentInput,
   FilterContext,
@@ -7,9 +7,9 @@ import type {
   FreightServiceDef,
   GoodsItemInput,
   Reason,
-} from '../../pricing/domain/pricing.types';
+} from '../../shared/freight/freight.types';
 import { localizedParams, numberParams, reason } from '../../pricing/domain/reasons';
-import { HOME_COUNTRY, isSwedishPostcode, zoneFor } from '../../pricing/domain/zones';
+import { HOME_COUNTRY, isSwedishPostcode, zoneFor } from '../../shared/freight/zones';
 
 /**
  * Which products can carry a consignment (POST /freightservice/filter/), and for each one that cannot,

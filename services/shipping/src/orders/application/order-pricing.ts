@@ -5,7 +5,7 @@ import { CustomerPricingProfile } from '../../pricing/application/customer-prici
 import type { ConsignmentRequestDto } from '../../consignments/consignment.request.dto';
 import { toConsignmentInput } from '../../pricing/consignment-request/to-consignment-input';
 import { insurancePremiumOre } from '../../pricing/domain/insurance';
-import { sekToOre } from '../../pricing/domain/money';
+import { sekToOre } from '../../shared/freight/money';
 import { priceConsignment } from '../../pricing/domain/price-consignment';
 import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 

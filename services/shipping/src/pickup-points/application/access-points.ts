@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueCache } from '../../catalogue/cache/catalogue.cache';
+import { ConsignmentAccessPoints } from '../../consignments/application/consignment-access-points';
 import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
-import type { FreightServiceDef, Reason } from '../../pricing/domain/pricing.types';
+import type { FreightServiceDef, Reason } from '../../shared/freight/freight.types';
 import { CarrierPickupPoints } from '../carrier/carrier-pickup-points.port';
 import { accessPointPartOf, checkAccessPoint, chosenPointId, offersPickupPoints, withAccessPoint } from '../domain/access-point-rules';
 import { pickupPointRefused } from '../domain/pickup-point.errors';
@@ -14,7 +15,7 @@ export type ResolvedAccessPoint<T> = { ok: true; document: T } | { ok: false; re
  * then store the point as the carrier describes it.
  */
 @Injectable()
-export class AccessPoints {
+export class AccessPoints implements ConsignmentAccessPoints {
   constructor(
     private readonly catalogue: CatalogueCache,
     private readonly carrier: CarrierPickupPoints,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HOME_COUNTRY } from '../../pricing/domain/zones';
+import { HOME_COUNTRY } from '../../shared/freight/zones';
 import { nearestPoints, type NearPickupPoint, type PickupPoint } from '../domain/pickup-point';
 import { locateSwedishPostcode } from '../domain/postcode-areas';
 import { CarrierPickupPoints, type PickupPointSearch } from './carrier-pickup-points.port';

@@ -1,5 +1,5 @@
 import type { ConsignmentDocument, ConsignmentPart } from '../../consignments/domain/consignment-document';
-import type { FreightServiceDef, Reason } from '../../pricing/domain/pricing.types';
+import type { FreightServiceDef, Reason } from '../../shared/freight/freight.types';
 import type { PickupPoint } from './pickup-point';
 
 /**

@@ -1,5 +1,5 @@
 import { DomainError, type FieldError } from '@freight/kernel/domain';
-import type { Reason } from '../../pricing/domain/pricing.types';
+import type { Reason } from '../../shared/freight/freight.types';
 
 /** The spec's "No pickup points or access points for the postal code" (section 8), answered 404. */
 export const noPickupPoints = (reason: 'PICKUP_POINT.NONE_NEAR' | 'PICKUP_POINT.PRODUCT_HAS_NONE') =>

@@ -1,7 +1,7 @@
 import type { FieldError } from '@freight/kernel';
 import { DEFAULT_CONSIGNEE_TYPE, DEFAULT_COUNTRY_CODE, DEFAULT_PACKAGE_TYPE } from '@freight/reference-data';
-import type { AddressInput, ConsignmentInput, GoodsItemInput, PackageTypeCode } from '../domain/pricing.types';
-import { normalizeGoodsItem } from '../domain/goods-rules';
+import type { AddressInput, ConsignmentInput, GoodsItemInput, PackageTypeCode } from '../../shared/freight/freight.types';
+import { normalizeGoodsItem } from '../../shared/freight/goods-rules';
 import { AddressRequestDto, ConsignmentRequestDto, PartRequestDto, PartRole } from '../../consignments/consignment.request.dto';
 
 export type MappedConsignment = { ok: true; input: ConsignmentInput } | { ok: false; errors: FieldError[] };

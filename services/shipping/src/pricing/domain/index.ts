@@ -1,9 +1,9 @@
-/** The pricing domain: pure functions over the types of pricing.types.ts (no NestJS, no I/O). */
-export * from './pricing.types';
-export * from './money';
-export * from './goods-rules';
+/** The pricing domain: pure functions over the freight types of shared/freight (no NestJS, no I/O). */
+export * from '../../shared/freight/freight.types';
+export * from '../../shared/freight/money';
+export * from '../../shared/freight/goods-rules';
 export * from './insurance';
-export * from './zones';
+export * from '../../shared/freight/zones';
 export * from './option-format';
 export * from './reasons';
 export * from './price-consignment';

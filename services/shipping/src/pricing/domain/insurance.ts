@@ -4,8 +4,8 @@ import {
   INSURANCE_MIN_PREMIUM_ORE,
   INSURANCE_RATE_BASIS_POINTS,
 } from '@freight/reference-data';
-import { percentOfOre } from './money';
-import type { Reason } from './pricing.types';
+import { percentOfOre } from '../../shared/freight/money';
+import type { Reason } from '../../shared/freight/freight.types';
 
 /**
  * Transport insurance (spec sections 5 and 9): the premium is 0.75 % of the goods value, at least

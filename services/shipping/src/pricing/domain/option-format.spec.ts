@@ -1,4 +1,4 @@
-import type { OptionFormat } from './pricing.types';
+import type { OptionFormat } from '../../shared/freight/freight.types';
 import { checkOptionValue } from './option-format';
 
 describe(checkOptionValue.name, () => {

@@ -1,5 +1,5 @@
 import { OPTION_FORMAT_PATTERNS, OPTION_VALUE_MAX_LENGTH } from '@freight/reference-data';
-import type { OptionFormat, Reason } from './pricing.types';
+import type { OptionFormat, Reason } from '../../shared/freight/freight.types';
 
 export { OPTION_FORMAT_PATTERNS, OPTION_VALUE_MAX_LENGTH };
 

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { CATALOGUE } from '../../catalogue/data/catalogue.data';
 import { reasonsNotOffered } from '../../freight-services/domain/filter-services';
 import { basePriceOre, chargeableWeightKg, priceConsignment } from './price-consignment';
-import type { ConsignmentInput, FreightServiceDef, GoodsItemInput, PriceResult, ServiceOptionDef, Tariff } from './pricing.types';
+import type {
+  ConsignmentInput,
+  FreightServiceDef,
+  GoodsItemInput,
+  PriceResult,
+  ServiceOptionDef,
+  Tariff,
+} from '../../shared/freight/freight.types';
 
 // A product and tariff of our own, so each rule is visible in the numbers.
 const OPTIONS: ServiceOptionDef[] = [

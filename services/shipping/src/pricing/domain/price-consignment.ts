@@ -1,7 +1,7 @@
 import { findPackageType, INSURANCE_MIN_PREMIUM_ORE, INSURANCE_RATE_BASIS_POINTS } from '@freight/reference-data';
-import { type GoodsItemDraft, goodsTotals, normalizeGoodsItem, packageWeightKg } from './goods-rules';
+import { type GoodsItemDraft, goodsTotals, normalizeGoodsItem, packageWeightKg } from '../../shared/freight/goods-rules';
 import { insurancePremiumOre, validateGoodsValue } from './insurance';
-import { formatNumber, formatPercent, formatSek, percentOfOre, vatOf } from './money';
+import { formatNumber, formatPercent, formatSek, percentOfOre, vatOf } from '../../shared/freight/money';
 import { checkOptionValue } from './option-format';
 import { checkAskedOptions } from './service-options';
 import type {
@@ -14,9 +14,9 @@ import type {
   Reason,
   ServiceOptionDef,
   Tariff,
-} from './pricing.types';
+} from '../../shared/freight/freight.types';
 import { localizedParams, reason } from './reasons';
-import { ZONE_NAMES, type ZoneId, zoneFor } from './zones';
+import { ZONE_NAMES, type ZoneId, zoneFor } from '../../shared/freight/zones';
 
 /**
  * The price of one consignment with one product, from our own tariffs (no carrier is asked).

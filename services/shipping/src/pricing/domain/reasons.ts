@@ -1,6 +1,6 @@
 import type { MessageCode, MessageParams } from '@freight/kernel/domain';
-import { formatNumber } from './money';
-import type { Localized, Reason } from './pricing.types';
+import { formatNumber } from '../../shared/freight/money';
+import type { Localized, Reason } from '../../shared/freight/freight.types';
 
 /** A reason: a catalogue code and the params its text needs. */
 export function reason(code: MessageCode, params?: MessageParams): Reason {

@@ -1,4 +1,4 @@
-import type { Reason, ServiceOptionDef } from './pricing.types';
+import type { Reason, ServiceOptionDef } from '../../shared/freight/freight.types';
 import { checkAskedOptions, noticesConflict } from './service-options';
 
 const name = { sv: 'x', en: 'x' };

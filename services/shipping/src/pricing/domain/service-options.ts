@@ -1,4 +1,4 @@
-import type { Reason, ServiceOptionDef } from './pricing.types';
+import type { Reason, ServiceOptionDef } from '../../shared/freight/freight.types';
 import { localizedParams, reason } from './reasons';
 
 export const NOTICE_EMAIL = 'NOTIFY_EMAIL';

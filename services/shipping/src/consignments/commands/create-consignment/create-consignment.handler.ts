@@ -3,12 +3,12 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { DemoPurge } from '../../../purge/demo-purge';
+import { ConsignmentAccessPoints } from '../../application/consignment-access-points';
 import { Consignments } from '../../application/consignments';
 import { ConsignmentsAnswer, consignmentsAnswer, toAnswerDocument } from '../../consignment.response';
 import { ConsignmentEntity } from '../../database/consignment.entity';
 import { toConsignmentDocument } from '../../domain/consignment-document';
 import { CreateConsignmentCommand } from './create-consignment.command';
-import { AccessPoints } from '../../../pickup-points/application/access-points';
 import { demoForbidden } from '../../../shared/demo.errors';
 
 /** POST /consignment/?temp={0|1}: a new consignment of the caller's, ConsignmentCreated in the same transaction. */
@@ -19,7 +19,7 @@ export class CreateConsignmentHandler implements ICommandHandler<CreateConsignme
     private readonly outbox: Outbox,
     private readonly consignments: Consignments,
     private readonly demo: DemoPurge,
-    private readonly accessPoints: AccessPoints,
+    private readonly accessPoints: ConsignmentAccessPoints,
   ) {}
 
   async execute({ principal, body, temporary }: CreateConsignmentCommand): Promise<ConsignmentsAnswer> {

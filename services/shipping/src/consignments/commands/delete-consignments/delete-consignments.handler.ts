@@ -1,9 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
-import { Outbox } from '@freight/messaging';
-import { orderDeletedEvent } from '../../../orders/application/order-events';
-import { assertOrderNotBooked } from '../../../orders/application/owned-order';
-import { OrderEntity } from '../../../orders/database/order.entity';
+import { ConsignmentOrders } from '../../application/consignment-orders';
 import { assertNotBooked, Consignments } from '../../application/consignments';
 import { ConsignmentsAnswer, consignmentsAnswer } from '../../consignment.response';
 import { parseConsignmentId } from '../../domain/consignment-id';
@@ -18,8 +15,8 @@ import { DeleteConsignmentsCommand } from './delete-consignments.command';
 export class DeleteConsignmentsHandler implements ICommandHandler<DeleteConsignmentsCommand, ConsignmentsAnswer> {
   constructor(
     private readonly tx: TransactionHost,
-    private readonly outbox: Outbox,
     private readonly consignments: Consignments,
+    private readonly orders: ConsignmentOrders,
   ) {}
 
   async execute({ principal, ids }: DeleteConsignmentsCommand): Promise<ConsignmentsAnswer> {
@@ -29,10 +26,8 @@ export class DeleteConsignmentsHandler implements ICommandHandler<DeleteConsignm
       for (const id of unique) rows.push(await this.consignments.owned(principal, id, true));
       rows.forEach(assertNotBooked);
       for (const row of rows) {
-        const order = await manager.findOneBy(OrderEntity, { consignmentId: row.id });
-        if (order) assertOrderNotBooked(order);
+        await this.orders.leaveWithConsignment(manager, row.id, principal);
         await manager.delete(ConsignmentEntity, { id: row.id });
-        if (order) await this.outbox.record('OrderDeleted', order.orderNo, orderDeletedEvent(order, principal));
       }
     });
     return consignmentsAnswer([]);

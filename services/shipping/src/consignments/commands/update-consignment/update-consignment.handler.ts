@@ -1,12 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, TransactionHost } from '@freight/kernel';
-import { OrderEntity } from '../../../orders/database/order.entity';
+import { ConsignmentOrders } from '../../application/consignment-orders';
+import { ConsignmentAccessPoints } from '../../application/consignment-access-points';
 import { assertNotBooked, Consignments } from '../../application/consignments';
 import { ConsignmentsAnswer, consignmentsAnswer, toAnswerDocument } from '../../consignment.response';
 import { ConsignmentEntity } from '../../database/consignment.entity';
 import { toConsignmentDocument } from '../../domain/consignment-document';
 import { UpdateConsignmentCommand } from './update-consignment.command';
-import { AccessPoints } from '../../../pickup-points/application/access-points';
 
 /** PUT /consignment/: replaces the caller's unbooked consignment (goods get fresh ids). */
 @CommandHandler(UpdateConsignmentCommand)
@@ -14,7 +14,8 @@ export class UpdateConsignmentHandler implements ICommandHandler<UpdateConsignme
   constructor(
     private readonly tx: TransactionHost,
     private readonly consignments: Consignments,
-    private readonly accessPoints: AccessPoints,
+    private readonly accessPoints: ConsignmentAccessPoints,
+    private readonly orders: ConsignmentOrders,
   ) {}
 
   async execute({ principal, body }: UpdateConsignmentCommand): Promise<ConsignmentsAnswer> {
@@ -24,14 +25,10 @@ export class UpdateConsignmentHandler implements ICommandHandler<UpdateConsignme
     const row = await this.tx.run(async (manager) => {
       const current = await this.consignments.owned(principal, body.consignmentId, true);
       assertNotBooked(current);
-      const order = await manager.findOneBy(OrderEntity, { consignmentId: current.id });
+      const orderNo = await this.orders.orderNoOf(manager, current.id);
       // A chosen pickup point is kept only as its product's carrier knows it (else 400).
       const document = await this.accessPoints.checked(
-        toConsignmentDocument(
-          body,
-          { consignmentId: current.id, orderNo: order?.orderNo ?? null, consignmentNo: null },
-          current.document.consigneeType,
-        ),
+        toConsignmentDocument(body, { consignmentId: current.id, orderNo, consignmentNo: null }, current.document.consigneeType),
       );
       current.document = document;
       current.templateName = document.templateName;

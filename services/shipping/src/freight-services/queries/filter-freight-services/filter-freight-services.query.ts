@@ -1,5 +1,5 @@
 import type { Principal } from '@freight/kernel';
-import type { ConsignmentInput } from '../../../pricing/domain/pricing.types';
+import type { ConsignmentInput } from '../../../shared/freight/freight.types';
 
 export class FilterFreightServicesQuery {
   constructor(

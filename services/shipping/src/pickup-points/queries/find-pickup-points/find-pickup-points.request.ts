@@ -1,5 +1,5 @@
 import { isKnownCountry } from '@freight/reference-data';
-import { HOME_COUNTRY } from '../../../pricing/domain/zones';
+import { HOME_COUNTRY } from '../../../shared/freight/zones';
 import { invalidPickupPointSearch } from '../../domain/pickup-point.errors';
 import { normalizeSwedishPostcode } from '../../domain/postcode-areas';
 

@@ -3,7 +3,7 @@ import { DomainError, requestContext } from '@freight/kernel';
 import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { CustomerPricingProfile } from '../../application/customer-pricing-profile';
 import { priceConsignment } from '../../domain/price-consignment';
-import type { PriceResult } from '../../domain/pricing.types';
+import type { PriceResult } from '../../../shared/freight/freight.types';
 import { PriceResultResponse, toPriceResultResponse, unpricedResult } from './price-result.response';
 import { PriceConsignmentsQuery } from './price-consignments.query';
 

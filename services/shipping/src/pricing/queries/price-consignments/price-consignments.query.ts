@@ -1,5 +1,5 @@
 import type { Principal } from '@freight/kernel';
-import type { ConsignmentInput } from '../../domain/pricing.types';
+import type { ConsignmentInput } from '../../../shared/freight/freight.types';
 
 /** One consignment of the call, checked and mapped, with the product it names. */
 export interface ConsignmentToPrice {

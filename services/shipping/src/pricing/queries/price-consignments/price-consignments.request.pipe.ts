@@ -4,7 +4,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 import { ConsignmentRequestDto } from '../../../consignments/consignment.request.dto';
 import { toConsignmentInput } from '../../consignment-request/to-consignment-input';
-import type { ConsignmentInput } from '../../domain/pricing.types';
+import type { ConsignmentInput } from '../../../shared/freight/freight.types';
 import type { ConsignmentToPrice } from './price-consignments.query';
 
 /** One price call compares products for one consignment; 50 is far beyond any carrier list. */

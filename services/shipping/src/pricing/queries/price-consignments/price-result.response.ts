@@ -1,7 +1,7 @@
 import { Language, translate } from '@freight/kernel';
 import { amount, text } from '../../../shared/wire-format';
-import { formatSek } from '../../domain/money';
-import type { FreightServiceDef, PriceLine, PriceResult, Reason } from '../../domain/pricing.types';
+import { formatSek } from '../../../shared/freight/money';
+import type { FreightServiceDef, PriceLine, PriceResult, Reason } from '../../../shared/freight/freight.types';
 
 export interface PriceErrorResponse {
   code: string;

@@ -1,5 +1,5 @@
 import { DEFAULT_PACKAGE_TYPE, findPackageType } from '@freight/reference-data';
-import type { GoodsItemInput, PackageTypeCode } from './pricing.types';
+import type { GoodsItemInput, PackageTypeCode } from './freight.types';
 
 /**
  * The goods-item rules of spec sections 3, 4 and 9. A goods item is one line of the consignment:

@@ -1,5 +1,5 @@
 import { EU_COUNTRY_CODES, findCountry } from '@freight/reference-data';
-import type { AddressInput, Localized } from './pricing.types';
+import type { AddressInput, Localized } from './freight.types';
 
 /**
  * Price zones. A tariff prices each weight break per zone; the zone of a consignment depends only on

@@ -1,5 +1,5 @@
 import { COUNTRIES } from '@freight/reference-data';
-import type { AddressInput } from './pricing.types';
+import type { AddressInput } from './freight.types';
 import { DOMESTIC_ZONES, ZONES, ZONE_NAMES, countryZone, domesticRegion, isSwedishPostcode, zoneFor } from './zones';
 
 const se = (postcode: string): AddressInput => ({ countrycode: 'SE', postcode });
