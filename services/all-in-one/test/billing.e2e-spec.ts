@@ -244,6 +244,42 @@ describe('Embedded portal: billing through /api', () => {
     expect(broken.body.code).toBe('BILL.BGMAX_INVALID');
   });
 
+  it('streams a BgMax file of several MB past the 1 MB body limit; a truncated or garbage one is refused whole, nothing written', async () => {
+    // 40 000 OCR payments no bill carries (kept for review), in one deposit: about 3.3 MB of 80-column records.
+    const payments = Array.from({ length: 40_000 }, (_, i) => ({ reference: String(90_000_000 + i), amountOre: 100 + (i % 900) }));
+    const file = bgMaxFile('2026-11-25', payments, 7);
+    expect(file.length).toBeGreaterThan(3_000_000);
+    const upload = (body: string | Buffer, type = 'text/plain') =>
+      portal.http.post('/api/bill/admin/payments/bgmax').auth(tokens.admin, { type: 'bearer' }).set('Content-Type', type).send(body);
+    const stored = async () => (await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM billing.payments')).rows[0].n;
+    const before = await stored();
+
+    const truncated = await upload(file.slice(0, Math.floor(file.length * 0.7))).expect(400);
+    expect(truncated.body).toMatchObject({
+      code: 'BILL.BGMAX_INVALID',
+      message: expect.stringMatching(/^Filen är inte en giltig BgMax-fil: /),
+    });
+    const garbage = await upload(Buffer.from(Array.from({ length: 2_000_000 }, (_, i) => (i * 7919) % 256))).expect(400);
+    expect(garbage.body.code).toBe('BILL.BGMAX_INVALID');
+    expect((await upload(JSON.stringify({ file: file.slice(0, 800) }), 'application/json').expect(400)).body.code).toBe(
+      'BILL.BGMAX_INVALID',
+    );
+    expect(await stored()).toBe(before);
+
+    const amount = (payments.reduce((sum, p) => sum + p.amountOre, 0) / 100).toFixed(2);
+    expect((await upload(file).expect(200)).body).toEqual({
+      payments: 40_000,
+      matched: 0,
+      unmatched: 40_000,
+      alreadyRegistered: 0,
+      amount,
+    });
+    expect(await stored()).toBe(before + 40_000);
+    // The same bytes again are known (the digest of the streamed file is the whole file's).
+    expect((await upload(file).expect(200)).body).toMatchObject({ payments: 40_000, unmatched: 0, alreadyRegistered: 40_000 });
+    expect(await stored()).toBe(before + 40_000);
+  });
+
   it('bills a credited order as a credit invoice that refers to its invoice and cannot be shown', async () => {
     await call('admin', 'post', '/bill/admin/invoice-run').expect(200);
     await call('anna', 'post', `/bill/admin/order/${orderNo}/credit`).expect(403);

@@ -15,6 +15,7 @@ import { billingMigrations } from './database/billing.migrations';
 import { InvoiceRun } from './invoice-runs/application/invoice-run';
 import { payLaterHandlers } from './pay-later/commands/pay-later.handlers';
 import { PayLaterHttpController } from './pay-later/pay-later.http.controller';
+import { BgMaxBodyPassThrough } from './payments/bgmax-body-pass-through';
 import { RegisterBgMaxPaymentsHandler } from './payments/commands/register-bgmax-payments.handler';
 import { ReconcileHandler } from './reconciliation/reconcile.handler';
 import { RecordBookedOrderWhenOrderBooked } from './reconciliation/record-booked-order-when-order-booked';
@@ -36,7 +37,7 @@ const controllers = [BillsHttpController, PayLaterHttpController, BillingAdminHt
 @Module({
   imports: [database, MessagingModule.forService({ service: 'billing', database }), CqrsModule],
   controllers,
-  providers: [CreditControl, InvoiceRun, ...eventHandlers, ...commandHandlers, ...queryHandlers],
+  providers: [CreditControl, InvoiceRun, BgMaxBodyPassThrough, ...eventHandlers, ...commandHandlers, ...queryHandlers],
   exports: [InvoiceRun, CreditControl],
 })
 export class BillingModule {}

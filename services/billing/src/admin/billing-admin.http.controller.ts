@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse } from '@nestjs/swagger';
 import { ApiFileResponse, ApiNoBody, arrayOf, CONTENT_RANGE_HEADER, int, objectOf, str } from '@freight/runtime';
@@ -11,6 +11,7 @@ import {
   setContentRange,
   TransactionHost,
   type FastifyReply,
+  type FastifyRequest,
 } from '@freight/kernel';
 import { ExportSieQuery } from '../accounting/queries/export-sie.handler';
 import { CreditOrderCommand } from '../bill-orders/commands/credit-order.handler';
@@ -21,7 +22,12 @@ import { oreToDecimal } from '../domain/money';
 import { InvoiceRun, InvoiceRunResult } from '../invoice-runs/application/invoice-run';
 import { DecidePayLaterCommand, PayLaterApplicationResponse } from '../pay-later/commands/pay-later.handlers';
 import { DecidePayLaterRequestDto } from '../pay-later/commands/pay-later.request.dto';
-import { RegisterBgMaxPaymentsCommand, RegisterPaymentsResult } from '../payments/commands/register-bgmax-payments.handler';
+import {
+  BGMAX_MAX_BYTES,
+  bgMaxTooLarge,
+  RegisterBgMaxPaymentsCommand,
+  RegisterPaymentsResult,
+} from '../payments/commands/register-bgmax-payments.handler';
 import { ReconcileQuery, ReconciliationReport } from '../reconciliation/reconcile.handler';
 import { PAY_LATER_APPLICATION_SCHEMA } from '../pay-later/pay-later.openapi';
 import {
@@ -55,16 +61,19 @@ export class BillingAdminHttpController {
     return this.invoiceRun.run();
   }
 
-  /** A Bankgirot BgMax file as the request body (text/plain). */
+  /** A Bankgirot BgMax file as the request body (text/plain, at most 32 MB), read as it arrives. */
   @Post('payments/bgmax')
   @HttpCode(200)
   @ApiConsumes('text/plain')
   @ApiBody({ description: 'A Bankgirot BgMax file', schema: str })
   @ApiOkResponse({ schema: REGISTERED_PAYMENTS_SCHEMA })
-  registerPayments(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<RegisterPaymentsResult> {
+  registerPayments(@CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest): Promise<RegisterPaymentsResult> {
     assertAdmin(principal);
-    if (typeof body !== 'string') throw new DomainError('invalid', 'BILL.BGMAX_INVALID', { params: { detail: 'text/plain' } });
-    return this.commands.execute(new RegisterBgMaxPaymentsCommand(body));
+    // Only text/plain is left unread for this route (BgMaxBodyPassThrough); any other body was parsed and is refused.
+    if (!/^text\/plain(;|$)/i.test(request.headers['content-type'] ?? ''))
+      throw new DomainError('invalid', 'BILL.BGMAX_INVALID', { params: { detail: 'text/plain' } });
+    if (Number(request.headers['content-length']) > BGMAX_MAX_BYTES) throw bgMaxTooLarge();
+    return this.commands.execute(new RegisterBgMaxPaymentsCommand(request.raw));
   }
 
   /** Payments no bill's OCR reference matched, for review. */

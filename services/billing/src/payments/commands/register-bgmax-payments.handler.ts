@@ -1,13 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { StringDecoder } from 'node:string_decoder';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { batchParam, DomainError, TransactionHost } from '@freight/kernel';
 import { Outbox, PendingEvent } from '@freight/messaging';
 import { CreditControl } from '../../credit-control/application/credit-control';
 import { oreToDecimal } from '../../domain/money';
-import { BgMaxError, parseBgMax } from '../domain/bgmax';
+import { BgMaxError, BgMaxFile, BgMaxReader } from '../domain/bgmax';
+
+/** The largest BgMax file taken: a day's incoming payments of a large payee are a few MB (80 bytes a record). */
+export const BGMAX_MAX_BYTES = 32 * 1024 * 1024;
 
 export class RegisterBgMaxPaymentsCommand {
-  constructor(readonly file: string) {}
+  /** `file`: the whole text, or its bytes as they arrive (an upload), read record by record and never held whole. */
+  constructor(readonly file: string | AsyncIterable<Buffer | string>) {}
 }
 
 export interface RegisterPaymentsResult {
@@ -19,10 +24,46 @@ export interface RegisterPaymentsResult {
   amount: string;
 }
 
+export const bgMaxTooLarge = () =>
+  new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', { fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }] });
+
+/**
+ * The file's payments and its digest (what makes a record of it unique: the same file sent again is known),
+ * read as it arrives: each chunk is decoded as UTF-8, hashed and parsed, then dropped. A wrong opening fails on
+ * the first bytes, a file past BGMAX_MAX_BYTES as soon as it passes it.
+ */
+export async function readBgMax(file: string | AsyncIterable<Buffer | string>): Promise<{ parsed: BgMaxFile; source: string }> {
+  const reader = new BgMaxReader();
+  const digest = createHash('sha256');
+  const decoder = new StringDecoder('utf8');
+  const take = (text: string) => {
+    digest.update(text);
+    reader.push(text);
+  };
+  try {
+    if (typeof file === 'string') take(file);
+    else {
+      let bytes = 0;
+      for await (const chunk of file) {
+        const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        bytes += buffer.length;
+        if (bytes > BGMAX_MAX_BYTES) throw bgMaxTooLarge();
+        take(decoder.write(buffer));
+      }
+      take(decoder.end());
+    }
+    return { parsed: reader.end(), source: digest.digest('hex') };
+  } catch (error) {
+    if (error instanceof BgMaxError) throw new DomainError('invalid', 'BILL.BGMAX_INVALID', { params: { detail: error.message } });
+    throw error;
+  }
+}
+
 /**
  * A BgMax file's payments, matched to bills by OCR reference. A payment adds to its bill's paid amount
  * (a deduction subtracts); the bill is paid once that reaches its total, and an over-payment stays on it as
  * the customer's credit. Unmatched payments are kept for review. Registering the same file again changes nothing.
+ * The file's payments are written in one transaction.
  */
 @CommandHandler(RegisterBgMaxPaymentsCommand)
 export class RegisterBgMaxPaymentsHandler implements ICommandHandler<RegisterBgMaxPaymentsCommand, RegisterPaymentsResult> {
@@ -33,14 +74,8 @@ export class RegisterBgMaxPaymentsHandler implements ICommandHandler<RegisterBgM
   ) {}
 
   async execute({ file }: RegisterBgMaxPaymentsCommand): Promise<RegisterPaymentsResult> {
-    let parsed;
-    try {
-      parsed = parseBgMax(file);
-    } catch (error) {
-      if (error instanceof BgMaxError) throw new DomainError('invalid', 'BILL.BGMAX_INVALID', { params: { detail: error.message } });
-      throw error;
-    }
-    const source = createHash('sha256').update(file).digest('hex');
+    // Read to its end before anything is written: a truncated or broken file writes nothing.
+    const { parsed, source } = await readBgMax(file);
     const rows = parsed.payments.map((p) => ({
       id: randomUUID(),
       record_no: p.line,

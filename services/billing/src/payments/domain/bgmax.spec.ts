@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BgMaxError, parseBgMax } from './bgmax';
+import { BgMaxError, BgMaxReader, parseBgMax } from './bgmax';
 
 // Written record by record from Bankgirot's BgMax layout (80 columns, CRLF): two deposits, an OCR payment
 // with name, address and organisation records, a deduction, a payment without reference with an
@@ -56,5 +56,38 @@ describe(parseBgMax.name, () => {
     const broken = sample.replace('000000000000125000', '0000000000001250X0');
 
     expect(() => parseBgMax(broken)).toThrow(/line 3: the amount must be digits/);
+  });
+});
+
+describe(BgMaxReader.name, () => {
+  const inPieces = (text: string, size: number) => {
+    const reader = new BgMaxReader();
+    for (let i = 0; i < text.length; i += size) reader.push(text.slice(i, i + size));
+    return reader.end();
+  };
+
+  it('reads the same file fed in pieces of any size as whole, LF or CRLF', () => {
+    const whole = parseBgMax(sample);
+    for (const size of [1, 7, 80, 81, 82, 4096]) expect(inPieces(sample, size)).toEqual(whole);
+    expect(inPieces(sample.replaceAll('\r\n', '\n'), 13)).toEqual(whole);
+  });
+
+  it('refuses a wrong opening from its first characters, before the line ends', () => {
+    const reader = new BgMaxReader();
+    reader.push('01BG');
+    expect(() => reader.push('X')).toThrow(/line 1: the file must open with a TK01 BGMAX record/);
+    expect(() => new BgMaxReader().push('%PDF')).toThrow(BgMaxError);
+  });
+
+  it('refuses a line longer than a record without waiting for its end', () => {
+    const reader = new BgMaxReader();
+    reader.push(sample.split('\r\n')[0] + '\r\n');
+    expect(() => reader.push('2'.repeat(82))).toThrow(/line 2: a record is at most 80 characters/);
+  });
+
+  it('allows empty lines at the end only', () => {
+    expect(parseBgMax(`${sample}\r\n\r\n`).payments).toHaveLength(6);
+    const [opening, ...rest] = sample.split('\r\n');
+    expect(() => parseBgMax([opening, '', ...rest].join('\r\n'))).toThrow(/line 2: unknown record type ""/);
   });
 });

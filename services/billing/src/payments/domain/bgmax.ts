@@ -48,29 +48,99 @@ const isoDate = (yyyymmdd: string, line: number): string => {
   return iso;
 };
 
+/** A whole file at once (tests, small files): the reader fed one chunk. */
 export function parseBgMax(text: string): BgMaxFile {
-  const lines = text.split(/\r?\n/);
-  while (lines.length && lines.at(-1) === '') lines.pop();
-  if (!lines.length || !lines[0].startsWith('01BGMAX')) throw new BgMaxError(1, 'the file must open with a TK01 BGMAX record');
-  const opening = lines[0];
-  if (field(opening, 23, 24) !== '01') throw new BgMaxError(1, 'only BgMax layout version 01 is supported');
-  const createdAt = digits(opening, 25, 38, 1, 'the creation time');
-  const payments: BgMaxPayment[] = [];
-  let pending: Omit<BgMaxPayment, 'paymentDate'>[] = [];
-  let receivingBankgiro = '';
-  const counts = { payment: 0, deduction: 0, extra: 0, deposit: 0 };
-  let closed = false;
+  const reader = new BgMaxReader();
+  reader.push(text);
+  return reader.end();
+}
 
-  lines.forEach((record, index) => {
-    const line = index + 1;
-    if (index === 0) return;
-    if (closed) throw new BgMaxError(line, 'records after the TK70 closing record');
+/** The longest line held while waiting for its end: a record is 80 columns (81 with a CR); the opening is let run longer. */
+const MAX_PENDING_LINE = 1024;
+
+/**
+ * Reads a BgMax file as it arrives, record by record: `push` each decoded chunk, then `end`. Refuses a file
+ * that does not open with a TK01 BGMAX record from its first seven characters, and a line running past a
+ * record's length without waiting for its end, so a wrong or garbage upload fails on its first bytes. Lines
+ * are split on LF with one CR before it dropped; empty lines at the end are allowed, elsewhere they are errors.
+ */
+export class BgMaxReader {
+  private partial = '';
+  private line = 0;
+  private emptyLines = 0;
+  private createdAt = '';
+  private test = false;
+  private readonly payments: BgMaxPayment[] = [];
+  private pending: Omit<BgMaxPayment, 'paymentDate'>[] = [];
+  private receivingBankgiro = '';
+  private readonly counts = { payment: 0, deduction: 0, extra: 0, deposit: 0 };
+  private closed = false;
+
+  push(chunk: string): void {
+    const text = this.partial + chunk;
+    let from = 0;
+    for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', from)) {
+      const end = newline > from && text[newline - 1] === '\r' ? newline - 1 : newline;
+      this.take(text.slice(from, end));
+      from = newline + 1;
+    }
+    this.partial = text.slice(from);
+    this.checkPartial();
+  }
+
+  end(): BgMaxFile {
+    if (this.partial !== '') this.take(this.partial);
+    this.partial = '';
+    if (this.line === 0 || !this.createdAt) throw new BgMaxError(1, 'the file must open with a TK01 BGMAX record');
+    if (!this.closed) throw new BgMaxError(0, 'the file has no TK70 closing record');
+    if (this.pending.length) throw new BgMaxError(0, 'payments after the last deposit record');
+    const c = this.createdAt;
+    return {
+      createdAt: `${c.slice(0, 4)}-${c.slice(4, 6)}-${c.slice(6, 8)}T${c.slice(8, 10)}:${c.slice(10, 12)}:${c.slice(12, 14)}`,
+      test: this.test,
+      payments: this.payments,
+    };
+  }
+
+  /** The line not yet ended: wrong from its first characters, or longer than any record can be. */
+  private checkPartial(): void {
+    const next = this.line + this.emptyLines + 1;
+    if (next === 1 && !'01BGMAX'.startsWith(this.partial.slice(0, 7)))
+      throw new BgMaxError(1, 'the file must open with a TK01 BGMAX record');
+    if (this.partial.length > (next === 1 ? MAX_PENDING_LINE : 81)) throw new BgMaxError(next, 'a record is at most 80 characters');
+  }
+
+  /** One line; an empty one counts only once something follows it. */
+  private take(record: string): void {
+    if (record === '' && this.line > 0) {
+      this.emptyLines++;
+      return;
+    }
+    if (this.emptyLines) {
+      this.line++;
+      this.emptyLines--;
+      this.record('', this.line);
+    }
+    this.line++;
+    this.record(record, this.line);
+  }
+
+  private record(record: string, line: number): void {
+    if (line === 1) {
+      if (!record.startsWith('01BGMAX')) throw new BgMaxError(1, 'the file must open with a TK01 BGMAX record');
+      if (field(record, 23, 24) !== '01') throw new BgMaxError(1, 'only BgMax layout version 01 is supported');
+      this.createdAt = digits(record, 25, 38, 1, 'the creation time');
+      this.test = field(record, 45, 45) === 'T';
+      return;
+    }
+    if (this.closed) throw new BgMaxError(line, 'records after the TK70 closing record');
     if (record.length > 80) throw new BgMaxError(line, 'a record is at most 80 characters');
     const tk = field(record, 1, 2);
+    const counts = this.counts;
     switch (tk) {
       case '05':
-        if (pending.length) throw new BgMaxError(line, 'a deposit section opened before the previous one closed');
-        receivingBankgiro = digits(record, 3, 12, line, 'the receiving bankgiro').replace(/^0+/, '');
+        if (this.pending.length) throw new BgMaxError(line, 'a deposit section opened before the previous one closed');
+        this.receivingBankgiro = digits(record, 3, 12, line, 'the receiving bankgiro').replace(/^0+/, '');
         break;
       case '20':
       case '21':
@@ -78,13 +148,13 @@ export function parseBgMax(text: string): BgMaxFile {
       case '23': {
         const amount = Number(digits(record, 38, 55, line, 'the amount'));
         const negative = tk === '21' || tk === '23';
-        pending.push({
+        this.pending.push({
           line,
           kind: tk === '20' ? 'payment' : tk === '21' ? 'deduction' : 'extra-reference',
           senderBankgiro: field(record, 3, 12).trim().replace(/^0+/, ''),
           reference: field(record, 13, 37).trim(),
           amountOre: negative ? -amount : amount,
-          receivingBankgiro,
+          receivingBankgiro: this.receivingBankgiro,
           bgcSerial: field(record, 58, 69).trim(),
           payerName: '',
         });
@@ -94,7 +164,7 @@ export function parseBgMax(text: string): BgMaxFile {
         break;
       }
       case '26': {
-        const last = pending.at(-1);
+        const last = this.pending.at(-1);
         if (last) last.payerName = field(record, 3, 37).trim();
         break;
       }
@@ -106,11 +176,11 @@ export function parseBgMax(text: string): BgMaxFile {
       case '15': {
         const paymentDate = isoDate(digits(record, 38, 45, line, 'the payment date'), line);
         const declared = Number(digits(record, 72, 79, line, 'the payment count'));
-        const sectionPayments = pending.filter((p) => p.kind === 'payment').length;
+        const sectionPayments = this.pending.filter((p) => p.kind === 'payment').length;
         if (declared !== sectionPayments)
           throw new BgMaxError(line, `the deposit declares ${declared} payments, the section has ${sectionPayments}`);
-        payments.push(...pending.map((p) => ({ ...p, paymentDate })));
-        pending = [];
+        for (const p of this.pending) this.payments.push({ ...p, paymentDate });
+        this.pending = [];
         counts.deposit++;
         break;
       }
@@ -124,18 +194,11 @@ export function parseBgMax(text: string): BgMaxFile {
         const actual = [counts.payment, counts.deduction, counts.extra, counts.deposit];
         if (declared.some((n, i) => n !== actual[i]))
           throw new BgMaxError(line, `the closing record's counts ${declared.join('/')} differ from the file's ${actual.join('/')}`);
-        closed = true;
+        this.closed = true;
         break;
       }
       default:
         throw new BgMaxError(line, `unknown record type "${tk}"`);
     }
-  });
-  if (!closed) throw new BgMaxError(0, 'the file has no TK70 closing record');
-  if (pending.length) throw new BgMaxError(0, 'payments after the last deposit record');
-  return {
-    createdAt: `${createdAt.slice(0, 4)}-${createdAt.slice(4, 6)}-${createdAt.slice(6, 8)}T${createdAt.slice(8, 10)}:${createdAt.slice(10, 12)}:${createdAt.slice(12, 14)}`,
-    test: field(opening, 45, 45) === 'T',
-    payments,
-  };
+  }
 }
