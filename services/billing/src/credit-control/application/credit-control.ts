@@ -39,9 +39,13 @@ export class CreditControl {
       `WITH today AS (SELECT ($2::timestamptz AT TIME ZONE 'Europe/Stockholm')::date AS d),
        c AS (SELECT customer_id, credit_limit_ore, credit_blocked, block_reason FROM customers WHERE $1::int[] IS NULL OR customer_id = ANY($1::int[])),
        exposure AS (
+         -- What is owed matters only against a limit: a customer without one costs no sum over its unbilled lines
+         -- (run for every chunk of bookings that names it).
          SELECT c.customer_id,
-                (SELECT coalesce(sum(total_price_ore + vat_ore), 0) FROM bill_orders o WHERE o.customer_id = c.customer_id AND o.bill_id IS NULL)
-              + (SELECT coalesce(sum(total_capital_ore + total_vat_ore - paid_ore), 0) FROM bills b WHERE b.customer_id = c.customer_id) AS owed,
+                CASE WHEN c.credit_limit_ore > 0 THEN
+                  (SELECT coalesce(sum(total_price_ore + vat_ore), 0) FROM bill_orders o WHERE o.customer_id = c.customer_id AND o.bill_id IS NULL)
+                + (SELECT coalesce(sum(total_capital_ore + total_vat_ore - paid_ore), 0) FROM bills b WHERE b.customer_id = c.customer_id)
+                END AS owed,
                 EXISTS (SELECT 1 FROM bills b, today WHERE b.customer_id = c.customer_id AND b.paid_date IS NULL AND NOT b.credit
                           AND b.due_date + $3::int < today.d) AS overdue
            FROM c
