@@ -178,6 +178,7 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     language: 'sv',
     kind: 'complaint-filed',
     reference: 'complaint-42',
+    attachments: [],
   },
   ComplaintFiled: {
     complaintId: '42',
@@ -394,6 +395,7 @@ const snakeCaseJson: { [K in EventType]: object } = {
     language: 'sv',
     kind: 'complaint-filed',
     reference: 'complaint-42',
+    attachments: [],
   },
   ComplaintFiled: {
     complaint_id: '42',

@@ -135,7 +135,7 @@ export const contracts = {
     schemaVersion: 1,
     schema: CustomerCreditUnblockedSchema,
   },
-  MailRequested: { type: 'MailRequested', topic: Topics.mail, schemaVersion: 1, schema: MailRequestedSchema },
+  MailRequested: { type: 'MailRequested', topic: Topics.mail, schemaVersion: 2, schema: MailRequestedSchema },
 } as const satisfies Readonly<Record<string, EventContract>>;
 
 export type EventType = keyof typeof contracts;

@@ -669,6 +669,69 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       });
       expect(row).toEqual({ status: 'failed', last_error: 'refused: to.0 VALIDATION.INVALID_EMAIL', kind: 'complaint-filed' });
     });
+
+    it('sends the files a request carries as attachments; refuses a mail whose files break the limits, and sends nothing', async () => {
+      const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+      const csv = Buffer.from('rad;belopp\nFrakt;125,00\n', 'utf8');
+      const data = {
+        customerId: String(ANNA),
+        to: ['faktura.bilaga@example.se'],
+        subject: 'Faktura 100042 från Frakt',
+        text: 'Fakturan finns som bilaga.',
+        senderType: 4,
+        language: 'sv',
+        kind: 'bill-issued',
+        attachments: [
+          { filename: 'Faktura 100042 – Åsa.pdf', contentType: 'application/pdf', content: pdf },
+          { filename: 'rader.csv', contentType: 'text/csv', content: csv },
+        ],
+      };
+      const eventId = randomUUID();
+      await publishRequest(eventId, data);
+      await publishRequest(eventId, data);
+      const [{ mail }] = await caughtFor('faktura.bilaga@example.se');
+      await mailerIdle();
+      expect(await sinkCount('faktura.bilaga@example.se')).toBe(1);
+      expect(mail.text?.trimEnd()).toBe('Fakturan finns som bilaga.');
+      expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+        ['Faktura 100042 – Åsa.pdf', 'application/pdf'],
+        ['rader.csv', 'text/csv'],
+      ]);
+      expect(mail.attachments[0].content.equals(pdf)).toBe(true);
+      expect(mail.attachments[1].content.equals(csv)).toBe(true);
+
+      const refusedFor = async (attachments: typeof data.attachments) => {
+        const id = randomUUID();
+        await publishRequest(id, { ...data, to: ['faktura.nekad@example.se'], attachments });
+        return eventually(async () => {
+          const { rows } = await portal.db.query<{ status: string; last_error: string; files: number }>(
+            `SELECT status, last_error, (SELECT count(*)::int FROM content.mail_attachments a WHERE a.mail_id = m.id) AS files
+               FROM content.mails m WHERE cause = $1`,
+            [`event:${id}`],
+          );
+          if (!rows.length) throw new Error('not yet');
+          return rows[0];
+        });
+      };
+      // A PNG that is a PDF, a name with a path, more than 512 KiB in all, a type not allowed.
+      expect(await refusedFor([{ filename: 'bild.png', contentType: 'image/png', content: pdf }])).toEqual({
+        status: 'failed',
+        last_error: 'refused: attachments.0 content',
+        files: 0,
+      });
+      expect((await refusedFor([{ filename: '../faktura.pdf', contentType: 'application/pdf', content: pdf }])).last_error).toBe(
+        'refused: attachments.0 filename',
+      );
+      const big = Buffer.concat([pdf, Buffer.alloc(512 * 1024)]);
+      expect((await refusedFor([{ filename: 'stor.pdf', contentType: 'application/pdf', content: big }])).last_error).toBe(
+        'refused: attachments: more than 524288 bytes',
+      );
+      expect(
+        (await refusedFor([{ filename: 'program.exe', contentType: 'application/octet-stream', content: Buffer.from('MZ') }])).last_error,
+      ).toBe('refused: attachments.0 content type');
+      await mailerIdle();
+      expect(await sinkCount('faktura.nekad@example.se')).toBe(0);
+    });
   });
 });
 

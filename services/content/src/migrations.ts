@@ -237,6 +237,27 @@ export class NewsLanguages1732000000730 implements MigrationInterface {
   }
 }
 
+/** The files a mail job carries (MailRequested.attachments, 512 KiB at most per mail); they go with their mail. */
+export class MailAttachments1732000000740 implements MigrationInterface {
+  name = 'MailAttachments1732000000740';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE mail_attachments (
+        mail_id       bigint NOT NULL REFERENCES mails (id) ON DELETE CASCADE,
+        position      integer NOT NULL,
+        filename      text NOT NULL,
+        content_type  text NOT NULL,
+        content       bytea NOT NULL,
+        PRIMARY KEY (mail_id, position)
+      )`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE mail_attachments');
+  }
+}
+
 export const contentMigrations = [
   ...messagingMigrations,
   CreateContent1732000000700,
@@ -244,4 +265,5 @@ export const contentMigrations = [
   KnownCustomers1732000000710,
   MailRetentionIndexes1732000000720,
   NewsLanguages1732000000730,
+  MailAttachments1732000000740,
 ];

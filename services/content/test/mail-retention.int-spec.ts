@@ -13,7 +13,7 @@ const daysBefore = (days: number) => new Date(NOW.getTime() - days * DAY);
 
 /**
  * Mail retention (issue 16) on the content service alone with the real PostgreSQL: with MAIL_RETENTION_DAYS=30,
- * sent and failed mails older than that go with their carrier messages, and so does what the sink caught, in
+ * sent and failed mails older than that go with their carrier messages and files, and so does what the sink caught, in
  * batches of 500 past the first; pending mail and anything younger stays. Time is the test's: jest fakes Date
  * (only Date: the database driver's timers stay real) and the scheduled entry point reads it.
  */
@@ -85,6 +85,10 @@ describe('Content service: mail retention purges old mail in bounded batches', (
        VALUES (1001, 1, 'FR1', 4, 'Hämta på tisdag', true, $1)`,
       [oldSent[0]],
     );
+    await db.query(
+      `INSERT INTO content.mail_attachments (mail_id, position, filename, content_type, content) VALUES ($1, 0, 'faktura.pdf', 'application/pdf', '%PDF-'::bytea)`,
+      [oldSent[1]],
+    );
     await insertSink(MAIL_RETENTION_BATCH_SIZE + 1, daysBefore(30.5));
     await insertSink(2, daysBefore(10));
 
@@ -104,6 +108,7 @@ describe('Content service: mail retention purges old mail in bounded batches', (
     expect(await mailsOf('old-pending')).toBe(2);
     expect(await mailsOf('young-sent')).toBe(4);
     expect(await count('SELECT count(*)::int AS n FROM content.carrier_messages')).toBe(0);
+    expect(await count('SELECT count(*)::int AS n FROM content.mail_attachments')).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM content.sink_messages WHERE received_at < $1', [daysBefore(30)])).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM content.sink_messages WHERE received_at = $1', [daysBefore(10)])).toBe(2);
 

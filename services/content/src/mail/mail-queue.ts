@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, TransactionHost } from '@freight/kernel';
+import type { MailAttachment } from './mail-attachments';
 import { Bodies, Recipients } from './mail-message';
 
 export interface MailJob {
@@ -13,6 +14,8 @@ export interface MailJob {
   subject: string;
   bodies: Bodies;
   language: 'sv' | 'en';
+  /** Checked files (checkAttachments), stored beside the job and attached when it is sent. */
+  attachments?: MailAttachment[];
   /** Set for a request that can never be sent (bad addresses): kept as failed, for the record, and not tried. */
   refused?: string;
 }
@@ -58,8 +61,14 @@ export class MailQueue {
         job.refused ?? null,
       ],
     );
-    if (rows.length) this.tx.afterCommit(() => this.listeners.forEach((l) => l()));
-    return rows[0]?.id ?? null;
+    if (!rows.length) return null;
+    for (const [position, a] of (job.attachments ?? []).entries())
+      await this.tx.manager.query(
+        'INSERT INTO mail_attachments (mail_id, position, filename, content_type, content) VALUES ($1, $2, $3, $4, $5)',
+        [rows[0].id, position, a.filename, a.contentType, a.content],
+      );
+    this.tx.afterCommit(() => this.listeners.forEach((l) => l()));
+    return rows[0].id;
   }
 
   /** The mailer wakes on this instead of waiting for its next poll. */

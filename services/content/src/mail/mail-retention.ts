@@ -19,8 +19,8 @@ export interface MailRetentionResult {
 
 /**
  * Mail is kept MAIL_RETENTION_DAYS (90) and no longer: it carries addresses and text. Nightly, sent and failed
- * mail jobs older than that go with the carrier messages that caused them, and so does what the embedded SMTP
- * sink caught; pending mail is never touched (the mailer still owns it). Batches of 500, each its own
+ * mail jobs older than that go with the carrier messages that caused them (and their files, by cascade), and so
+ * does what the embedded SMTP sink caught; pending mail is never touched (the mailer still owns it). Batches of 500, each its own
  * transaction; every replica schedules it and a session advisory lock lets one of them work.
  */
 @Injectable()

@@ -27,6 +27,8 @@ interface DueMail {
   message_id: string;
   attempts: number;
   kind: string;
+  /** Whether mail_attachments holds files for it (read only then, and only for the mail being sent). */
+  has_attachments: boolean;
 }
 
 /**
@@ -111,7 +113,7 @@ export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
           WHERE id IN (SELECT id FROM mails WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
                         ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
           RETURNING id, sender, recipients_to, recipients_cc, recipients_bcc, reply_to, subject, text_body, html_body, message_id, attempts, kind)
-       SELECT * FROM claimed`,
+       SELECT claimed.*, EXISTS (SELECT 1 FROM mail_attachments a WHERE a.mail_id = claimed.id) AS has_attachments FROM claimed`,
       [BATCH, LEASE_SECONDS],
     );
     await Promise.all(due.map((mail) => this.deliver(mail)));
@@ -120,6 +122,11 @@ export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
 
   private async deliver(mail: DueMail): Promise<void> {
     try {
+      const attachments: { filename: string; content_type: string; content: Buffer }[] = mail.has_attachments
+        ? await this.dataSource.query('SELECT filename, content_type, content FROM mail_attachments WHERE mail_id = $1 ORDER BY position', [
+            mail.id,
+          ])
+        : [];
       await this.transport!.sendMail({
         from: mail.sender,
         to: mail.recipients_to,
@@ -131,6 +138,7 @@ export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
         html: mail.html_body ?? undefined,
         messageId: mail.message_id,
         headers: { 'Auto-Submitted': 'auto-generated' },
+        attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.content_type, content: a.content })),
       });
       await this.dataSource.query(`UPDATE mails SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1`, [mail.id]);
       this.logger.info({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts }, 'mail sent');

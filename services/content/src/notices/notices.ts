@@ -3,6 +3,7 @@ import { findCarrier } from '@freight/reference-data';
 import { TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
 import { bodiesOf, checkRecipients, checkSubject, isMailAddress, MAX_BODY_LENGTH, noticeBodies } from '../mail/mail-message';
+import { checkAttachments } from '../mail/mail-attachments';
 import { MailQueue } from '../mail/mail-queue';
 
 type Lang = 'sv' | 'en';
@@ -174,10 +175,12 @@ export class MailFromEvents implements OnModuleInit {
     const bodies = html.trim()
       ? { ...bodiesOf(html, 'html'), ...(data.text.trim() ? { text: data.text.slice(0, MAX_BODY_LENGTH) } : {}) }
       : bodiesOf(data.text.slice(0, MAX_BODY_LENGTH), 'plain');
+    const files = checkAttachments(data.attachments);
     const problems = [
       ...errors.map((e) => `${e.field} ${e.code}`),
       ...(subject.error ? ['subject'] : []),
       ...(bodies.text.trim() ? [] : ['text']),
+      ...(files.problem ? [files.problem] : []),
     ];
     const customerId = Number(data.customerId);
     await this.queue.enqueue({
@@ -189,6 +192,8 @@ export class MailFromEvents implements OnModuleInit {
       subject: subject.subject.slice(0, 200),
       bodies,
       language: data.language === 'en' ? 'en' : 'sv',
+      // A refused request keeps no files: it is a record of what was asked, never sent.
+      attachments: problems.length ? undefined : files.attachments,
       refused: problems.length ? `refused: ${problems.join(', ')}`.slice(0, 500) : undefined,
     });
   }
