@@ -25,5 +25,9 @@ export function kafkaControl(command: 'start' | 'stop' | 'kill' | 'status'): voi
     execFileSync('docker', [command === 'status' ? 'inspect' : command, container], { stdio: 'inherit', timeout: 120_000 });
     return;
   }
-  execFileSync('bash', [KAFKA_SCRIPT, command], { stdio: 'inherit', timeout: 120_000 });
+  // Started again where the tests look for it: a runner that exports only TEST_KAFKA_BROKERS would otherwise get the
+  // script's default port (9092), and every later suite would miss the broker. Controller on the next port, as test.sh has it.
+  const port = Number(testKafkaBrokers()[0].split(':')[1] ?? 9092);
+  const env = { KAFKA_PORT: String(port), KAFKA_CONTROLLER_PORT: String(port + 1), ...process.env };
+  execFileSync('bash', [KAFKA_SCRIPT, command], { stdio: 'inherit', timeout: 120_000, env });
 }
