@@ -20,7 +20,6 @@ import {
 
 const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
 const PRODUCT = 'PN_MYPACK_COLLECT';
-const DRAFT_KEY = 'frakt.shipment.draft';
 
 describe('pickup points in the browser', () => {
   let browser: Browser;
@@ -43,17 +42,6 @@ describe('pickup points in the browser', () => {
     'pickup-points-',
   );
 
-  /** Step 1 has no consignee type field: the stored draft is made a private person's, as step 3's choice would. */
-  const sendToPrivatePerson = async (page: Page) => {
-    await page.evaluate((key) => {
-      const storage = (
-        globalThis as unknown as { sessionStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } }
-      ).sessionStorage;
-      storage.setItem(key, JSON.stringify({ ...JSON.parse(storage.getItem(key) ?? '{}'), consigneeType: 'private' }));
-    }, DRAFT_KEY);
-    await page.reload();
-  };
-
   const points = (page: Page) => byTestId(page, 'pickup-point');
 
   it('chooses a pickup point near the receiver in step 3, and the booked consignment carries it', async () => {
@@ -62,8 +50,8 @@ describe('pickup points in the browser', () => {
     await waitForPath(page, '/start');
     await page.goto('/shipment/price');
     await fillStep1(page, { weight: '2', length: '30', width: '20', height: '10' });
-    await sendToPrivatePerson(page);
-    await byTestId(page, 'goods-0-weight').waitFor();
+    // Step 1 asks who receives: a private person is offered the products that deliver to pickup points.
+    await byTestId(page, 'consignee-type-private').check();
     expect(await byTestId(page, 'to-postcode').inputValue()).toBe('41301');
     await byTestId(page, 'compare-prices').click();
 
@@ -127,6 +115,8 @@ describe('pickup points in the browser', () => {
     log.reset();
     await byTestId(page, 'save-consignment').click();
     await waitForPath(page, '/shipment/book');
+    // Step 4's summary names the chosen point before booking.
+    expect(await byTestId(page, 'summary-accessPoint').textContent()).toContain(chosenName);
     await byTestId(page, 'book-button').click();
     await waitForPath(page, '/consignment/list');
     await shot('04-booked');

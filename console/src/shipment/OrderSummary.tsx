@@ -7,6 +7,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { pickupTimeFromServer } from './completion';
 import { countryName } from './countries';
 import { partOf, type OrderDetail } from './fromOrder';
+import { accessPointOf } from './pickupPoints';
 import { formatMoney } from '../format/money';
 import { EXTRA_ROLES } from './extraParts';
 import { isPackageType } from './goods';
@@ -47,6 +48,8 @@ export const OrderSummary = ({ order, product }: { order: OrderDetail; product?:
   const consignment = order.consignment ?? {};
   const pickup = consignment.transportProduct?.pickup;
   const options = consignment.transportProduct?.serviceOption ?? [];
+  // The pickup point chosen in step 3, as the carrier describes it (saved as the accessPoint part).
+  const accessPoint = accessPointOf(consignment.part);
   const optionName = (type: string) => product?.serviceOptions.find((option) => option.type === type)?.name ?? type;
   const price = amountText(order.calculatedPrice, order.calculatedCurrency, locale);
   const goodsValue = amountText(order.goodsValue, order.calculatedCurrency, locale);
@@ -74,6 +77,11 @@ export const OrderSummary = ({ order, product }: { order: OrderDetail; product?:
             )
           );
         })}
+        {accessPoint && (
+          <Row label={translate('shipment.pickupPoints.chosen')} testId="summary-accessPoint">
+            {[accessPoint.name, accessPoint.street, `${accessPoint.postcode} ${accessPoint.city}`.trim()].filter(Boolean).join(', ')}
+          </Row>
+        )}
         <Row label={translate('shipment.book.goods')} testId="summary-goods">
           {(consignment.goodsItem ?? []).map((item, index) => (
             <div key={item.id ?? index}>

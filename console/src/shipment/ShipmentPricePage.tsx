@@ -5,6 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -49,11 +51,14 @@ const PlaceCard = ({
   place,
   errors,
   onChange,
+  consigneeType,
 }: {
   side: 'from' | 'to';
   place: PlaceDraft;
   errors: DraftErrors;
   onChange: (place: PlaceDraft) => void;
+  /** The receiver's card asks whether it is a company or a private person: the products offered differ. */
+  consigneeType?: { value: ShipmentDraft['consigneeType']; onChange(value: ShipmentDraft['consigneeType']): void };
 }) => {
   const translate = useTranslate();
   // The city fills itself from a complete postcode (spec 8 "City not found" when the table has none).
@@ -103,6 +108,23 @@ const PlaceCard = ({
             {...cityError}
           />
         </Box>
+        {consigneeType && (
+          <RadioGroup
+            row
+            aria-label={translate('shipment.complete.consigneeType')}
+            value={consigneeType.value}
+            onChange={(event) => consigneeType.onChange(event.target.value === 'private' ? 'private' : 'company')}
+          >
+            {(['company', 'private'] as const).map((type) => (
+              <FormControlLabel
+                key={type}
+                value={type}
+                control={<Radio size="small" slotProps={{ input: { 'data-testid': `consignee-type-${type}` } as object }} />}
+                label={translate(`shipment.complete.consigneeTypes.${type}`)}
+              />
+            ))}
+          </RadioGroup>
+        )}
       </CardContent>
     </Card>
   );
@@ -244,7 +266,13 @@ export const ShipmentPricePage = ({ route }: { route: RouteDefinition }) => {
       <StepIndicator active={0} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <PlaceCard side="from" place={draft.from} errors={errors} onChange={(from) => update((current) => ({ ...current, from }))} />
-        <PlaceCard side="to" place={draft.to} errors={errors} onChange={(to) => update((current) => ({ ...current, to }))} />
+        <PlaceCard
+          side="to"
+          place={draft.to}
+          errors={errors}
+          onChange={(to) => update((current) => ({ ...current, to }))}
+          consigneeType={{ value: draft.consigneeType, onChange: (value) => update((current) => ({ ...current, consigneeType: value })) }}
+        />
       </Box>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
