@@ -1,5 +1,5 @@
 import type { Id } from '../session/session';
-import type { PartySource } from '../shipment/completion';
+import type { PartySource } from '../shipment/partySource';
 
 /** A contact of the address book (spec 3, Contact), as far as the shipment's contact picker reads it. */
 export interface Contact extends PartySource {

@@ -1,6 +1,6 @@
 import { normalizeContacts, type Contact } from '../contact/contact';
 import type { BookAnswer } from '../order/booking';
-import type { OrderRequest, SaveConsignmentRequest } from '../shipment/completion';
+import type { OrderRequest, SaveConsignmentRequest } from '../shipment/completionRequest';
 import type { OrderConsignment, OrderDetail } from '../shipment/fromOrder';
 import { normalizeFreightService, normalizeServiceOption, type FreightServiceDetail, type ServiceOption } from '../shipment/product';
 import type { ServerError } from '../shipment/pricing';

@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { CompletionErrors } from './completion';
+import type { CompletionErrors } from './completionRules';
 import { COUNTRIES } from './countries';
 import { EXTRA_ROLES, newExtraPart, type ExtraPartDraft, type ExtraParts, type ExtraRole } from './extraParts';
 import { fieldError } from './PartyCard';

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { CompletionErrors } from './completion';
+import type { CompletionErrors } from './completionRules';
 import { fieldError } from './PartyCard';
 
 interface InsuranceCardProps {

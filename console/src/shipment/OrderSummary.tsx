@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { pickupTimeFromServer } from './completion';
+import { pickupTimeFromServer } from './pickupTime';
 import { countryName } from './countries';
 import { partOf, type OrderDetail } from './fromOrder';
 import { accessPointOf } from './pickupPoints';

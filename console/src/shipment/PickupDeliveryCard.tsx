@@ -4,7 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { CompletionDraft, CompletionErrors, PickupDraft } from './completion';
+import type { CompletionDraft, PickupDraft } from './completion';
+import type { CompletionErrors } from './completionRules';
 import { fieldError } from './PartyCard';
 
 interface PickupDeliveryCardProps {

@@ -8,7 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../format/money';
-import type { CompletionErrors, OptionChoice } from './completion';
+import type { CompletionErrors } from './completionRules';
+import type { OptionChoice } from './completion';
 import { fieldError } from './PartyCard';
 import type { ServiceOption } from './product';
 

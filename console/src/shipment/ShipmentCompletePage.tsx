@@ -16,21 +16,10 @@ import { errorText } from '../i18n/errorText';
 import type { ServerError } from '../order/booking';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { useSession } from '../session/useSession';
-import {
-  conflictingOptions,
-  correctPickup,
-  isAtPlace,
-  newCompletion,
-  NOTICE_OPTION_TYPES,
-  withPartyNotices,
-  partyFromSource,
-  sideOf,
-  todayIso,
-  validateCompletion,
-  type CompletionDraft,
-  type PartyRole,
-  type PartySource,
-} from './completion';
+import { conflictingOptions, NOTICE_OPTION_TYPES, withPartyNotices, validateCompletion } from './completionRules';
+import { correctPickup, todayIso } from './pickupTime';
+import { isAtPlace, partyFromSource, type PartySource } from './partySource';
+import { newCompletion, sideOf, type CompletionDraft, type PartyRole } from './completion';
 import { reportSaved } from './cartEvents';
 import { validateDraft, withConsigneeTypeKeepingProduct, withPlaceKeepingProduct } from './draft';
 import { ExtraPartsCard } from './ExtraPartsCard';

@@ -30,7 +30,7 @@ import { logoText, pairPrices, productName, rankOffers, serverErrorText, type No
 import { isPriced, PriceBreakdown } from './PriceBreakdown';
 import { TermsLink } from './TermsLink';
 import { deliveryWindow } from './workingDays';
-import { todayIso } from './completion';
+import { todayIso } from './pickupTime';
 import { useDraft } from './useDraft';
 import { StepIndicator } from './StepIndicator';
 

@@ -1,22 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  checkGoodsValue,
-  checkOptionValue,
-  conflictingOptions,
-  correctPickup,
-  isAtPlace,
-  newCompletion,
-  partyFromSource,
-  pickupStamp,
-  pickupTimeFromServer,
-  stateOptionsFor,
-  toOrderRequest,
-  toSaveConsignmentRequest,
-  validateCompletion,
-  withPartyNotices,
-  type CompletionDraft,
-  type ServerPart,
-} from './completion';
+import { checkGoodsValue, checkOptionValue, conflictingOptions, validateCompletion, withPartyNotices } from './completionRules';
+import { correctPickup, pickupStamp, pickupTimeFromServer } from './pickupTime';
+import { isAtPlace, partyFromSource } from './partySource';
+import { newCompletion, stateOptionsFor, type CompletionDraft } from './completion';
+import { toOrderRequest, toSaveConsignmentRequest, type ServerPart } from './completionRequest';
 import { newDraft, toConsignment, type ShipmentDraft } from './draft';
 import { newGoodsItem } from './goods';
 import { normalizeFreightService, type FreightServiceDetail } from './product';

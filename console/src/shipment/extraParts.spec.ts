@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CompletionErrors } from './completion';
+import type { CompletionErrors } from './completionRules';
 import { extraPartsOf, extraServerParts, newExtraPart, validateExtraParts } from './extraParts';
 
 describe('optional parts', () => {

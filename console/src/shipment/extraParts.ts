@@ -1,4 +1,4 @@
-import type { CompletionError, CompletionErrors } from './completion';
+import type { CompletionError, CompletionErrors } from './completionRules';
 
 /**
  * The consignment's optional parts (spec 3 and 4): a receiving agent, a pickup address other than the

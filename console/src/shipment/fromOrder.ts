@@ -1,12 +1,5 @@
-import {
-  newCompletion,
-  newParty,
-  pickupTimeFromServer,
-  todayIso,
-  correctPickup,
-  type CompletionDraft,
-  type PartyDraft,
-} from './completion';
+import { newCompletion, newParty, type CompletionDraft, type PartyDraft } from './completion';
+import { pickupTimeFromServer, correctPickup, todayIso } from './pickupTime';
 import { DEFAULT_COUNTRY } from './countries';
 import { newDraft, type PlaceDraft, type ShipmentDraft } from './draft';
 import { isPackageType, newGoodsItem, withPackageType, type GoodsItemDraft } from './goods';

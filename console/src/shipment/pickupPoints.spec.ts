@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { newCompletion, toSaveConsignmentRequest } from './completion';
+import { newCompletion } from './completion';
+import { toSaveConsignmentRequest } from './completionRequest';
 import { newDraft } from './draft';
 import { pickupPointMessages } from './pickupPointMessages';
 import {

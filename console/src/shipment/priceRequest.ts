@@ -1,4 +1,5 @@
-import { checkGoodsValue, parseGoodsValue, checkOptionValue, type CompletionDraft } from './completion';
+import { checkGoodsValue, parseGoodsValue, checkOptionValue } from './completionRules';
+import { type CompletionDraft } from './completion';
 import { toConsignment, type ServerConsignment, type ShipmentDraft } from './draft';
 import type { OrderDetail } from './fromOrder';
 import { extraServerParts } from './extraParts';

@@ -1,7 +1,8 @@
 import { isApiError } from '../dataProvider/ApiError';
 import type { ShipmentApi } from '../dataProvider/shipmentApi';
 import { mergeErrors, type ServerError } from '../order/booking';
-import { toOrderRequest, toSaveConsignmentRequest, type CompletionDraft } from './completion';
+import { toOrderRequest, toSaveConsignmentRequest } from './completionRequest';
+import { type CompletionDraft } from './completion';
 import { toConsignment, type ShipmentDraft } from './draft';
 import type { FreightServiceDetail } from './product';
 
