@@ -65,7 +65,19 @@ export default tseslint.config(
   {
     files: ['console/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // Query keys come from console/src/dataProvider/queryKeys.ts: an invalidation then names the same key family it reaches.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression",
+          'CallExpression[callee.property.name=/^(get|set)QueryData$/] > ArrayExpression',
+          'VariableDeclarator[id.name=/^(key|queryKey)$/] > ArrayExpression',
+        ].map((selector) => ({ selector, message: 'Name the query key through queryKeys (console/src/dataProvider/queryKeys.ts).' })),
+      ],
+    },
   },
   {
     // Command scripts end a case with process.exit().

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLogin } from 'react-admin';
-import { ORDER_QUERY_ROOT } from '../order/useUnbookedCount';
+import { queryKeys } from '../dataProvider/queryKeys';
 import type { LoginParams } from '../session/authProvider';
 
 /**
@@ -14,7 +14,7 @@ export const useSignIn = () => {
   const queryClient = useQueryClient();
   return useCallback(
     (params: LoginParams) => {
-      queryClient.removeQueries({ queryKey: ORDER_QUERY_ROOT });
+      queryClient.removeQueries({ queryKey: queryKeys.order.all });
       return login(params);
     },
     [login, queryClient],

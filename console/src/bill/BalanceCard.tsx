@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { useSession } from '../session/useSession';
 import { formatAmount, type BillBalance } from './billApi';
 
@@ -17,7 +18,7 @@ export const BalanceCard = () => {
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const { data, error } = useQuery({
-    queryKey: ['billBalance', session?.customerId],
+    queryKey: queryKeys.bill.balance(session?.customerId),
     queryFn: () => dataProvider.billBalance(session!.customerId),
     enabled: Boolean(session),
   });

@@ -11,12 +11,13 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 
 const useTerms = () => {
   const dataProvider = useDataProvider<FraktDataProvider>();
-  return useQuery({ queryKey: ['payLaterTerms'], queryFn: () => dataProvider.payLaterTerms() });
+  return useQuery({ queryKey: queryKeys.bill.payLaterTerms, queryFn: () => dataProvider.payLaterTerms() });
 };
 
 /** /profile/paylaterterms: the terms for extended credit time, with their version. */
@@ -56,7 +57,7 @@ export const PayLaterPage = () => {
   const dataProvider = useDataProvider<FraktDataProvider>();
   const { data: terms } = useTerms();
   const status = useQuery({
-    queryKey: ['payLaterStatus', session?.customerId],
+    queryKey: queryKeys.bill.payLaterStatus(session?.customerId),
     queryFn: () => dataProvider.payLaterStatus(session!.customerId),
     enabled: Boolean(session),
   });
@@ -70,7 +71,7 @@ export const PayLaterPage = () => {
     try {
       await dataProvider.applyForPayLater(session.customerId, terms.version);
       notify('bill.payLater.sent', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['payLaterStatus'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.bill.payLaterStatusAll });
     } catch (error) {
       notify(errorText(error, translate), { type: 'error' });
     } finally {

@@ -23,6 +23,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ClaimButtons } from '../complaint/ClaimButtons';
 import { CarrierContactButtons } from '../content/CarrierContactButtons';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { useSession } from '../session/useSession';
@@ -67,7 +68,7 @@ const useProductNames = (rows: readonly BookedRow[] | undefined) => {
   const names = useMemo(() => [...new Set((rows ?? []).map((row) => row.templateName).filter(Boolean))], [rows]);
   const answers = useQueries({
     queries: names.map((templateName) => ({
-      queryKey: ['freightservice', templateName, locale],
+      queryKey: queryKeys.freightService.detail(templateName, locale),
       queryFn: () => dataProvider.getFreightService(templateName),
       retry: false,
       staleTime: 5 * 60_000,

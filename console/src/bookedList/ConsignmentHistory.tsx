@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { CarrierContactButtons } from '../content/CarrierContactButtons';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { PriceCard } from '../shipment/PriceCard';
 import { priceRequestOfOrder } from '../shipment/priceRequest';
@@ -49,7 +50,7 @@ const HistoryDialog = ({ orderNo, consignmentNo, carrierCode, onClose }: History
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const order = useQuery({
-    queryKey: ['order', 'detail', orderNo, locale],
+    queryKey: queryKeys.order.detailIn(orderNo, locale),
     queryFn: () => dataProvider.getOrder(orderNo),
     retry: false,
   });

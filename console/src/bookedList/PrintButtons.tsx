@@ -10,10 +10,10 @@ import { useDataProvider, useListContext, useNotify, useStore, useTranslate } fr
 import { CarrierContactButtons } from '../content/CarrierContactButtons';
 import { useCustomer } from '../customer/useCustomer';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import type { OrderDetail } from '../shipment/fromOrder';
-import { BOOKED_ORDERS_RESOURCE } from './bookedOrdersResource';
 import { documentTarget, knownPrintFormat, PRINT_FORMATS, type PrintWindow } from './printDocuments';
 
 /** Spec 2.8: the confirmation shows for one second. */
@@ -48,8 +48,8 @@ export const usePrintOrders = () => {
         messageArgs: { smart_count: orderNos.length },
       });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: [BOOKED_ORDERS_RESOURCE] }),
-        queryClient.invalidateQueries({ queryKey: ['order', 'customer', session?.customerId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookedOrders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.order.ofCustomer(session?.customerId) }),
       ]);
     },
     onError: (error, { target }) => {
@@ -134,7 +134,7 @@ export const JustBookedPrint = ({ orderNo }: { orderNo: string }) => {
   const dataProvider = useDataProvider<FraktDataProvider>();
   // Step 4 has just read this order; the booked one carries its consignment number and carrier.
   const order = useQuery({
-    queryKey: ['order', 'detail', orderNo, 'booked'],
+    queryKey: queryKeys.order.booked(orderNo),
     queryFn: () => dataProvider.getOrder(orderNo) as Promise<OrderDetail & { supplierId?: number | null }>,
     retry: false,
   });

@@ -6,6 +6,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import type { Id } from '../session/session';
 import { megabytes, type Attachment, type AttachmentOwner } from './complaintsResource';
@@ -30,7 +31,7 @@ export const AttachmentsField = ({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<FraktDataProvider>();
-  const limits = useQuery({ queryKey: ['attachmentLimits'], queryFn: () => dataProvider.attachmentLimits(), staleTime: Infinity });
+  const limits = useQuery({ queryKey: queryKeys.attachment.limits, queryFn: () => dataProvider.attachmentLimits(), staleTime: Infinity });
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -11,6 +11,7 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { isApiError } from '../dataProvider/ApiError';
 import { errorText } from '../i18n/errorText';
 import { AttachmentsField } from './AttachmentsField';
@@ -46,7 +47,7 @@ export const ComplaintFormDialog = ({
   const [language] = useLocaleState();
   const locale = language === 'en' ? 'en-GB' : 'sv-SE';
   const existing = useQuery({
-    queryKey: [COMPLAINTS_RESOURCE, 'one', complaintId],
+    queryKey: queryKeys.complaint.one(complaintId),
     queryFn: async () => (await dataProvider.getOne<Complaint>(COMPLAINTS_RESOURCE, { id: complaintId! })).data,
     enabled: complaintId !== null,
   });
@@ -117,7 +118,7 @@ export const ComplaintFormDialog = ({
       notify(errorText(error, translate), { type: 'error' });
     }
   };
-  const reload = () => void queryClient.invalidateQueries({ queryKey: [COMPLAINTS_RESOURCE, 'one', complaintId] });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: queryKeys.complaint.one(complaintId) });
 
   return (
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm" data-testid="complaint-dialog">

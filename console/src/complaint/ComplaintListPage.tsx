@@ -23,6 +23,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BookedListPagination } from '../bookedList/BookedListPagination';
 import { useCustomer, type Customer } from '../customer';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import { COMPLAINTS_RESOURCE, type Complaint } from './complaintsResource';
@@ -118,7 +119,7 @@ export const ComplaintListPage = () => {
 
   // Spec 4: the local customer first, then the setting call; a refusal puts the old one back.
   const setArchived = async (value: boolean) => {
-    const key = ['customer', session.id];
+    const key = queryKeys.customer.detail(session.id);
     const before = queryClient.getQueryData<Customer>(key);
     if (before) queryClient.setQueryData(key, { ...before, archivedComplaints: value });
     try {

@@ -16,13 +16,15 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { ApiError } from '../dataProvider/ApiError';
 import { errorText } from '../i18n/errorText';
+import { useSession } from '../session/useSession';
 import type { ImportRowError, ImportSummary } from './contactsResource';
 
 type Step = 0 | 1 | 2;
@@ -37,7 +39,7 @@ const Instructions = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const { data } = useQuery({
-    queryKey: ['contact', 'import', 'instructions'],
+    queryKey: queryKeys.contact.importInstructions,
     queryFn: () => dataProvider.getImportInstructions(),
     staleTime: Infinity,
   });
@@ -91,7 +93,7 @@ const RowErrors = ({ summary }: { summary: ImportSummary }) => {
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
   const { data } = useQuery({
-    queryKey: ['contact', 'import', summary.id, 'errors', page, perPage],
+    queryKey: queryKeys.contact.importErrors(summary.id, page, perPage),
     queryFn: () => dataProvider.getImportRows(summary.id, page + 1, perPage),
     enabled: summary.invalid > 0,
   });
@@ -142,6 +144,8 @@ const RowErrors = ({ summary }: { summary: ImportSummary }) => {
 export const ContactImportPage = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<FraktDataProvider>();
+  const queryClient = useQueryClient();
+  const session = useSession();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(0);
   const [file, setFile] = useState<File | null>(null);
@@ -151,7 +155,7 @@ export const ContactImportPage = () => {
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const { data: instructions } = useQuery({
-    queryKey: ['contact', 'import', 'instructions'],
+    queryKey: queryKeys.contact.importInstructions,
     queryFn: () => dataProvider.getImportInstructions(),
     staleTime: Infinity,
   });
@@ -175,6 +179,8 @@ export const ContactImportPage = () => {
     setError(null);
     try {
       setSummary(await dataProvider.commitImport(summary.id, replaceBy || null));
+      // Step 3's picker keeps the address book for minutes: the imported (or replaced) contacts must show there now.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.contact.ofCustomer(session?.customerId) });
       setStep(2);
     } catch (failure) {
       setError(failure);

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { useSession } from '../session/useSession';
 import { contactName, type Contact } from './contact';
 import { CONTACTS_RESOURCE, MIN_SEARCH_CHARACTERS } from './contactsResource';
@@ -94,7 +95,7 @@ export const useSenderFavourite = (): { favourite: Contact | undefined; loading:
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const { data, isLoading } = useQuery({
-    queryKey: ['contact', 'favourite', session?.customerId],
+    queryKey: queryKeys.contact.senderFavourite(session?.customerId),
     queryFn: () =>
       dataProvider
         .getList(CONTACTS_RESOURCE, {

@@ -13,7 +13,8 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { trackInfoPopup } from '../analytics';
 import type { FraktDataProvider } from '../dataProvider';
-import { contentQueryKey, loadContent, type ContentSource } from './content';
+import { queryKeys } from '../dataProvider/queryKeys';
+import { loadContent, type ContentSource } from './content';
 import { ContentHtml } from './ContentHtml';
 import { createInfoPopupStore } from './infoPopup';
 
@@ -41,7 +42,7 @@ export const ContentModal = () => {
   }, [pathname]);
 
   const content = useQuery({
-    queryKey: source ? contentQueryKey(source, locale) : ['content', 'none'],
+    queryKey: source ? queryKeys.content.ofSource(source, locale) : queryKeys.content.none,
     queryFn: () => loadContent(dataProvider, source!, locale),
     enabled: !!source,
     retry: false,

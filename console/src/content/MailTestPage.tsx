@@ -12,8 +12,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n';
 import type { RouteDefinition } from '../routes/routeTable';
+import { useSession } from '../session/useSession';
 
 /**
  * /test/mail (spec 2.1, MailTest): sends a test mail through the portal's mailer and, outside production,
@@ -22,9 +24,10 @@ import type { RouteDefinition } from '../routes/routeTable';
 export const MailTestPage = ({ route }: { route: RouteDefinition }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<FraktDataProvider>();
+  const session = useSession();
   const [to, setTo] = useState('');
   const caught = useQuery({
-    queryKey: ['email', 'sink'],
+    queryKey: queryKeys.email.sink(session?.customerId),
     queryFn: () => dataProvider.getCaughtMails(),
     retry: false,
     refetchInterval: 2000,

@@ -13,7 +13,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n';
+import { useSession } from '../session/useSession';
 import { CARRIERS } from '@freight/reference-data';
 
 /** The carriers whose newsletters can be subscribed to: the active ones of the reference data, as the server checks. */
@@ -23,10 +25,11 @@ const ACTIVE_CARRIERS = CARRIERS.filter((c) => c.active);
 export const NewsletterDialog = ({ carrierCode, open, onClose }: { carrierCode?: number; open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<FraktDataProvider>();
+  const session = useSession();
   const [code, setCode] = useState<number>(ACTIVE_CARRIERS.some((c) => c.code === carrierCode) ? carrierCode! : ACTIVE_CARRIERS[0].code);
   const [email, setEmail] = useState('');
   const subscriptions = useQuery({
-    queryKey: ['email', 'newsletter'],
+    queryKey: queryKeys.email.newsletters(session?.customerId),
     queryFn: () => dataProvider.getNewsletters(),
     enabled: open,
     retry: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { contentQueryKey, loadContent, type ContentApi, type ContentSource } from './content';
+import { loadContent, sameSource, type ContentApi, type ContentSource } from './content';
 import { createInfoPopupStore } from './infoPopup';
 
 const fakeApi = () => ({
@@ -34,9 +34,10 @@ describe(loadContent.name, () => {
     });
   });
 
-  it('keeps one cache entry per source and language, shared with the by-key hook', () => {
-    expect(contentQueryKey({ kind: 'key', key: 'k', subject: 's' }, 'sv')).toEqual(['content', 'key', 'k', 'sv']);
-    expect(contentQueryKey({ kind: 'terms', termId: 7, subject: 's' }, 'en')).toEqual(['content', 'terms', '7', 'en']);
+  it('takes two sources for the same page when kind and reference agree, whatever the subject', () => {
+    expect(sameSource({ kind: 'id', id: 3, subject: 'a' }, { kind: 'id', id: '3', subject: 'b' })).toBe(true);
+    expect(sameSource({ kind: 'id', id: 3, subject: 'a' }, { kind: 'terms', termId: 3, subject: 'a' })).toBe(false);
+    expect(sameSource({ kind: 'key', key: 'k', subject: 'a' }, undefined)).toBe(false);
   });
 });
 

@@ -51,11 +51,9 @@ export const loadContent = async (api: ContentApi, source: ContentSource, langua
   }
 };
 
-/** Query key of a source's content: one cache entry per source and language. */
-export const contentQueryKey = (source: ContentSource, language: string) => {
-  const ref = source.kind === 'id' ? source.id : source.kind === 'key' ? source.key : source.termId;
-  return ['content', source.kind, String(ref), language] as const;
-};
+/** The page a source names, whatever its kind (the content query key holds it as text). */
+export const sourceRef = (source: ContentSource): string =>
+  String(source.kind === 'id' ? source.id : source.kind === 'key' ? source.key : source.termId);
 
 export const sameSource = (a: ContentSource | undefined, b: ContentSource | undefined) =>
-  !!a && !!b && a.kind === b.kind && contentQueryKey(a, '')[2] === contentQueryKey(b, '')[2];
+  !!a && !!b && a.kind === b.kind && sourceRef(a) === sourceRef(b);

@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { viewerOf } from '../session/session';
 import { useSession } from '../session/useSession';
 
 /** How often the unread count is asked again, so an article published meanwhile lights the badge. */
 export const UNREAD_POLL_MS = 60_000;
-
-const unreadKey = (custId: unknown) => ['news', 'unread', custId] as const;
-const listKey = (custId: unknown) => ['news', 'list', custId] as const;
 
 /** The customer's unread news count for the top-bar badge and the side-panel dot; 0 for the demo (spec 4: it skips news). */
 export const useUnreadNews = (): number => {
@@ -16,7 +14,7 @@ export const useUnreadNews = (): number => {
   const dataProvider = useDataProvider<FraktDataProvider>();
   const member = viewerOf(session) === 'member';
   const { data } = useQuery({
-    queryKey: unreadKey(session?.id),
+    queryKey: queryKeys.news.unread(session?.id),
     queryFn: () => dataProvider.getUnreadNews(session!.id),
     enabled: member,
     retry: false,
@@ -31,7 +29,7 @@ export const useNewsList = () => {
   // Articles come in the caller's language (English falls back to Swedish): another language is another list.
   const [locale] = useLocaleState();
   return useQuery({
-    queryKey: [...listKey(session?.id), locale],
+    queryKey: queryKeys.news.listIn(session?.id, locale),
     queryFn: () => dataProvider.getNews(session!.id),
     enabled: viewerOf(session) === 'member',
     retry: false,
@@ -46,8 +44,8 @@ export const useMarkNewsViewed = () => {
   return useMutation({
     mutationFn: (id: number) => dataProvider.markNewsViewed(id, session!.id),
     onSuccess: (answer) => {
-      queryClient.setQueryData(unreadKey(session?.id), { unread: answer.unread });
-      void queryClient.invalidateQueries({ queryKey: listKey(session?.id) });
+      queryClient.setQueryData(queryKeys.news.unread(session?.id), { unread: answer.unread });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.news.list(session?.id) });
     },
   });
 };

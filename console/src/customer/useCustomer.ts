@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useLogout } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { useSession } from '../session/useSession';
 
 /** The signed-in customer (GET /api/customer/{id}), loaded once per session. */
@@ -9,7 +10,7 @@ export const useCustomer = () => {
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
   return useQuery({
-    queryKey: ['customer', session?.id],
+    queryKey: queryKeys.customer.detail(session?.id),
     queryFn: () => dataProvider.getCustomer(session!.id),
     enabled: !!session,
     retry: false,

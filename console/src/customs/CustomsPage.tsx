@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, type FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import {
@@ -42,7 +43,7 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
   const dataProvider = useDataProvider<FraktDataProvider>();
   const queryClient = useQueryClient();
   const customs = useQuery({
-    queryKey: ['customs', consignmentId],
+    queryKey: queryKeys.customs.declaration(consignmentId),
     queryFn: () => dataProvider.getCustoms(consignmentId!),
     enabled: !!consignmentId,
     retry: false,
@@ -56,7 +57,7 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
     mutationFn: () => dataProvider.saveCustoms(consignmentId!, toRequest(form)),
     onSuccess: (answer) => {
       setFieldErrors({});
-      queryClient.setQueryData(['customs', consignmentId], answer);
+      queryClient.setQueryData(queryKeys.customs.declaration(consignmentId), answer);
       notify('customs.saved', { type: 'success' });
     },
     onError: (error) => {

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import type { RouteDefinition } from '../routes/routeTable';
 import { ConsignmentScreen, useScreenConsignmentId } from './ConsignmentScreen';
@@ -24,7 +25,7 @@ export const PaperlessPage = ({ route }: { route: RouteDefinition }) => {
   const consignmentId = useScreenConsignmentId();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const queryClient = useQueryClient();
-  const key = ['paperless', consignmentId];
+  const key = queryKeys.customs.paperless(consignmentId);
   const paperless = useQuery({
     queryKey: key,
     queryFn: () => dataProvider.getPaperless(consignmentId!),

@@ -1,2 +1,2 @@
 export type { Order, OrderQuery } from './order';
-export { ORDER_QUERY_ROOT, useUnbookedCount } from './useUnbookedCount';
+export { useUnbookedCount } from './useUnbookedCount';

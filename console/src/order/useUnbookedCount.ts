@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { isApiError, type FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { useSession } from '../session/useSession';
-
-/** The query key family of the member's orders: the badge, the send list and step 4's order live under it. */
-export const ORDER_QUERY_ROOT = ['order'] as const;
 
 /**
  * Number of unbooked orders for the top-bar badge: GET /api/order/customer/{custId}?booked=0.
@@ -16,7 +14,7 @@ export const useUnbookedCount = (): number | undefined => {
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const { data } = useQuery({
-    queryKey: [...ORDER_QUERY_ROOT, 'customer', session?.customerId, { booked: 0 }],
+    queryKey: queryKeys.order.unbookedCount(session?.customerId),
     queryFn: async () => {
       try {
         const orders = await dataProvider.getOrdersByCustomer(session!.customerId, { booked: 0 });

@@ -14,6 +14,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { Customer } from '../customer/customer';
 import { useCustomer } from '../customer/useCustomer';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import { MIN_SEARCH_CHARACTERS } from '../contact/contactsResource';
@@ -50,7 +51,7 @@ const useSettingChange = (onError: (message: string) => void) => {
   const dataProvider = useDataProvider<FraktDataProvider>();
   const queryClient = useQueryClient();
   const translate = useTranslate();
-  const key = ['customer', session?.id];
+  const key = queryKeys.customer.detail(session?.id);
   return async (setting: SettingName, value: unknown) => {
     const before = queryClient.getQueryData<Customer>(key);
     if (!before || !session) return;
@@ -71,7 +72,7 @@ const FavouritePicker = ({ value, onChange }: { value: number | null; onChange(i
   const dataProvider = useDataProvider<FraktDataProvider>();
   const [input, setInput] = useState('');
   const { data: current } = useQuery({
-    queryKey: ['contact', value],
+    queryKey: queryKeys.contact.one(session?.customerId, value),
     queryFn: () =>
       dataProvider
         .getOne('contacts', { id: value! })
@@ -81,7 +82,7 @@ const FavouritePicker = ({ value, onChange }: { value: number | null; onChange(i
   });
   const q = input.trim();
   const { data: found = [] } = useQuery({
-    queryKey: ['contact', 'favourite-search', q],
+    queryKey: queryKeys.contact.search(session?.customerId, q),
     queryFn: () =>
       dataProvider
         .getList('contacts', {
@@ -129,12 +130,12 @@ const Carriers = ({ customer, onError }: { customer: Customer; onError(message: 
   const dataProvider = useDataProvider<FraktDataProvider>();
   const queryClient = useQueryClient();
   const { data: agreements } = useQuery({
-    queryKey: ['customer', session?.id, 'agreements', customer.carriers.map((c) => c.code).join(',')],
+    queryKey: queryKeys.customer.agreements(session?.id, customer.carriers.map((c) => c.code).join(',')),
     queryFn: () => Promise.all(customer.carriers.map((c) => dataProvider.getAgreementNo(session!.customerId, c.code).catch(() => null))),
     enabled: !!session,
   });
   const toggle = async (code: string | number, active: boolean) => {
-    const key = ['customer', session?.id];
+    const key = queryKeys.customer.detail(session?.id);
     const before = customer;
     const carriers = customer.carriers.map((c) => (c.code === code ? { ...c, active } : c));
     queryClient.setQueryData(key, { ...customer, carriers });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { useSession } from '../session/useSession';
 
 /**
@@ -12,7 +13,7 @@ export const useSendList = (enabled: boolean) => {
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
   return useQuery({
-    queryKey: ['order', 'customer', session?.customerId, { booked: 0 }, 'cards'],
+    queryKey: queryKeys.order.unbookedCards(session?.customerId),
     queryFn: () => dataProvider.getUnbookedOrders(session!.customerId),
     enabled: enabled && !!session && !session.demo,
     retry: false,

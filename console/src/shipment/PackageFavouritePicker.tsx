@@ -14,11 +14,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { isApiError, type FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { useSession } from '../session/useSession';
 import type { GoodsItemDraft } from './goods';
 import { FAVOURITE_NAME_MAX_LENGTH, favouriteOfRow, isBlankRow, type PackageFavourite } from './packageFavourites';
-
-const QUERY_KEY = 'packagefavourite';
 
 /** The member's package favourites; the demo has none (the server refuses it, as the address book). */
 const usePackageFavourites = () => {
@@ -26,7 +25,7 @@ const usePackageFavourites = () => {
   const session = useSession();
   const member = !!session && !session.demo;
   const query = useQuery({
-    queryKey: [QUERY_KEY, session?.customerId],
+    queryKey: queryKeys.packageFavourite.ofCustomer(session?.customerId),
     queryFn: () => dataProvider.getPackageFavourites(session!.customerId),
     enabled: member,
     retry: false,
@@ -50,7 +49,7 @@ export const PackageFavouritePicker = ({ onPick }: { onPick(favourite: PackageFa
     onSuccess: (_, favourite) => notify(translate('shipment.favourites.removed', { name: favourite.name }), { type: 'info' }),
     onError: (error) =>
       notify(isApiError(error) && error.serverMessage ? error.serverMessage : translate('error.generic'), { type: 'error' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [QUERY_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.packageFavourite.all }),
   });
   // The picker is a convenience: when the list cannot be read, step 1 works without it.
   if (!member || failed || !favourites) return null;
@@ -98,7 +97,7 @@ export const SaveFavouriteButton = ({ index, item }: { index: number; item: Good
     onSuccess: (saved) => {
       setOpen(false);
       notify(translate('shipment.favourites.saved', { name: saved.name }), { type: 'info' });
-      return queryClient.invalidateQueries({ queryKey: [QUERY_KEY] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.packageFavourite.all });
     },
   });
   if (!session || session.demo) return null;

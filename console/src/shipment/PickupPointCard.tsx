@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import type { PlaceDraft } from './draft';
 import { choiceOf, formatDistance, formatOpeningHours, offersPickupPoints, type AccessPointChoice, type PickupPoint } from './pickupPoints';
@@ -28,7 +29,7 @@ interface PickupPointCardProps {
 const usePickupPoints = (templateName: string | undefined, postcode: string, countrycode: string) => {
   const dataProvider = useDataProvider<FraktDataProvider>();
   return useQuery({
-    queryKey: ['freightservice', 'pickuppoints', templateName, postcode, countrycode],
+    queryKey: queryKeys.freightService.pickupPoints(templateName, postcode, countrycode),
     queryFn: () => dataProvider.getPickupPoints(templateName!, postcode, countrycode),
     enabled: !!templateName && postcode !== '',
     retry: false,

@@ -12,6 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { trackPurchase } from '../analytics';
 import { CarrierContactButtons } from '../content/CarrierContactButtons';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { bookOne, createIdempotencyKeys, type ServerError } from '../order/booking';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
@@ -31,7 +32,7 @@ import { StepIndicator } from './StepIndicator';
 const useOrder = (orderNo: string | undefined) => {
   const dataProvider = useDataProvider<FraktDataProvider>();
   const queryClient = useQueryClient();
-  const queryKey = ['order', 'detail', orderNo];
+  const queryKey = queryKeys.order.detail(orderNo);
   return useQuery({
     queryKey,
     // A reload after the draft let go of the order (it was deleted or booked elsewhere) keeps what is shown instead of asking for it again.

@@ -12,6 +12,7 @@ import { contactsFor, type Contact } from '../contact/contact';
 import { useContactSearch, useSenderFavourite } from '../contact/ContactPicker';
 import { useCustomer } from '../customer/useCustomer';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import type { ServerError } from '../order/booking';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
@@ -46,7 +47,7 @@ const useContacts = () => {
   const dataProvider = useDataProvider<FraktDataProvider>();
   const session = useSession();
   const { data } = useQuery({
-    queryKey: ['contact', 'customer', session?.customerId],
+    queryKey: queryKeys.contact.list(session?.customerId),
     queryFn: () => dataProvider.getContactsByCustomer(session!.customerId).catch((): Contact[] => []),
     enabled: !!session && !session.demo,
     retry: false,
@@ -146,7 +147,7 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
       completion: { ...current, pickup: correctPickup(current.pickup, today) },
     }));
     // The order is in the send list now: the badge and the list count it.
-    void queryClient.invalidateQueries({ queryKey: ['order'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.order.all });
     navigate(pathTo('shipmentStep4'));
   };
 

@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { trackViewItem } from '../analytics';
 import { CarrierLogo } from '../carrier';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { formatMoney, formatNumber, intlLocale, toOre } from '../format/money';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
@@ -226,7 +227,7 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
   const consignment = useMemo(() => toConsignment(draft), [draft.from, draft.to, draft.goods]);
 
   const offers = useQuery({
-    queryKey: ['shipment-offers', locale, consignment, draft.consigneeType, draft.guaranteeService === true],
+    queryKey: queryKeys.pricing.offers(locale, consignment, draft.consigneeType, draft.guaranteeService === true),
     enabled: valid,
     retry: false,
     queryFn: async () => {

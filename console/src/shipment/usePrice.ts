@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useLocaleState } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import type { PriceRequest } from './priceRequest';
 
 /** The value once it has stayed the same for `ms` (typing a goods value prices once, not per key). */
@@ -22,7 +23,7 @@ export const usePrice = (request: PriceRequest | undefined, settleMs = 0) => {
   const [locale] = useLocaleState();
   const settled = useSettled(request, settleMs);
   return useQuery({
-    queryKey: ['consignment-price', locale, settled],
+    queryKey: queryKeys.pricing.price(locale, settled),
     queryFn: async () => (await dataProvider.priceConsignments([settled!]))[0],
     enabled: !!settled,
     placeholderData: keepPreviousData,
