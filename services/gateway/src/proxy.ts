@@ -23,6 +23,7 @@ import { ROUTE_TABLE, ServiceName } from './route-table';
  */
 export async function registerProxies(fastify: FastifyInstance, config: AppConfig, keys: JwtKeyStore, logger: AppLogger): Promise<void> {
   const attempts = Math.ceil(config.upstreamWaitMs / UPSTREAM_RETRY_DELAY_MS);
+  streamTextBodies(fastify);
   for (const [service, prefixes] of Object.entries(ROUTE_TABLE) as [ServiceName, readonly string[]][]) {
     const upstream = config.upstreams[service];
     if (!upstream) throw new Error(`${service.toUpperCase()}_URL is required for the gateway`);
@@ -67,6 +68,17 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
       });
     }
   }
+}
+
+/**
+ * Fastify's own text/plain parser reads a body whole into a string, under the 1 MB body limit, before a proxy
+ * sees it: a BgMax file of a few MB was refused 413 here, and bytes that are not UTF-8 (a Latin-1 file) were
+ * changed. Without it, text/plain falls to each proxy's catch-all parser, which hands on the client's stream
+ * as it arrives, as for every other type but small JSON (holdBody); the service behind bounds and checks it.
+ * The gateway's own routes (health, metrics, console) take no text body.
+ */
+function streamTextBodies(fastify: FastifyInstance): void {
+  if (fastify.hasContentTypeParser('text/plain')) fastify.removeContentTypeParser('text/plain');
 }
 
 /** Between attempts at a service that refuses connections; UPSTREAM_WAIT_MS bounds them all (5 s by default). */
