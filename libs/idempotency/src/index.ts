@@ -5,3 +5,4 @@ export * from './idempotency.store';
 export * from './idempotency.interceptor';
 export * from './idempotent.decorator';
 export * from './answer-along';
+export * from './idempotency.messages';

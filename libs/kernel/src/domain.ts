@@ -5,5 +5,6 @@
 export * from './errors/domain-error';
 export type { MessageCode, MessageParams } from './i18n/messages';
 export { isMessageCode, translate } from './i18n/messages';
+export type { KernelMessageCode } from './i18n/kernel.messages';
 export type { Language } from './context/request-context';
 export * from './auth/principal';

@@ -4,6 +4,7 @@ export * from './context/request-context';
 export * from './logging/logger';
 export * from './i18n/language';
 export * from './i18n/messages';
+export * from './i18n/kernel.messages';
 export * from './errors/domain-error';
 export * from './errors/render-error';
 export * from './errors/error.filter';

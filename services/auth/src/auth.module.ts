@@ -24,6 +24,8 @@ import { IssueSsoKeyHttpController } from './sso-keys/commands/issue-sso-key/iss
 import { SsoKeyEntity } from './sso-keys/database/sso-key.entity';
 import { TokenIssuer } from './tokens/token-issuer';
 import { UserEntity } from './users/database/user.entity';
+// Loaded with the module, so a process running this service renders its texts.
+import './auth.messages';
 
 export const AUTH_SCHEMA = 'auth';
 

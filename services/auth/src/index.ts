@@ -1,2 +1,3 @@
 export * from './auth.module';
+export * from './auth.messages';
 export { AuthSweep, DEMO_SESSIONS_PER_ADDRESS } from './demo-sessions';

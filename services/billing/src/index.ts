@@ -1,1 +1,2 @@
 export * from './billing.module';
+export * from './billing.messages';

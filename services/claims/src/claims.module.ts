@@ -18,6 +18,8 @@ import { claimsMigrations } from './database/claims.migrations';
 import { InsuranceClaims } from './insurance-claims/application/insurance-claims';
 import { InsuranceClaimsHttpController } from './insurance-claims/http/insurance-claims.http.controller';
 import { Clock } from './shared/clock';
+// Loaded with the module, so a process running this service renders its texts.
+import './claims.messages';
 
 export const CLAIMS_SCHEMA = 'claims';
 

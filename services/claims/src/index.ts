@@ -1,3 +1,4 @@
 export * from './claims.module';
+export * from './claims.messages';
 export { Clock } from './shared/clock';
 export { DailyReminders } from './complaints/application/daily-reminders';

@@ -18,6 +18,8 @@ import { ListPackageFavouritesHandler } from './package-favourites/queries/list-
 import { ListPackageFavouritesHttpController } from './package-favourites/queries/list-package-favourites/list-package-favourites.http.controller';
 import { FindCityHandler } from './postcodes/queries/find-city/find-city.handler';
 import { FindCityHttpController } from './postcodes/queries/find-city/find-city.http.controller';
+// Loaded with the module, so a process running this service renders its texts.
+import './contacts.messages';
 
 export const CONTACTS_SCHEMA = 'contacts';
 

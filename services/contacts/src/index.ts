@@ -1,1 +1,2 @@
 export * from './contacts.module';
+export * from './contacts.messages';

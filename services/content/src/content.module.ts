@@ -14,6 +14,8 @@ import { contentMigrations } from './migrations';
 import { News, NewsHttpController } from './news/news';
 import { NewsletterHttpController } from './newsletter/newsletter';
 import { MailFromEvents } from './notices/notices';
+// Loaded with the module, so a process running this service renders its texts.
+import './content.messages';
 
 export const CONTENT_SCHEMA = 'content';
 

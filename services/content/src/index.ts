@@ -1,1 +1,2 @@
 export * from './content.module';
+export * from './content.messages';

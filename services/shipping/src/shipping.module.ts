@@ -15,6 +15,8 @@ import { catalogueMigrations, catalogueProviders } from './catalogue';
 import { freightServiceControllers, freightServiceProviders } from './freight-services';
 import { pricingControllers, pricingProviders } from './pricing';
 import { pickupPointControllers, pickupPointProviders } from './pickup-points';
+// Loaded with the module, so a process running this service renders its texts.
+import './shipping.messages';
 
 export const SHIPPING_SCHEMA = 'shipping';
 

@@ -1,7 +1,19 @@
 import { BadRequestException, HttpException, HttpStatus, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
-import { messages } from '../i18n/messages';
+import { kernelMessages as messages } from '../i18n/kernel.messages';
+import { MessageCode, registerMessages } from '../i18n/messages';
 import { DomainError, ErrorKind, httpStatusOf } from './domain-error';
 import { renderError } from './render-error';
+
+// A service's catalogue, as a service registers it when loaded: the kernel renders its codes like its own.
+registerMessages('render-error-spec', {
+  'TEST.PRICELESS_OPTION': {
+    sv: 'Pris för detta tillval kan inte ges. Se aktuell prislista.',
+    en: 'A price for this option cannot be given.',
+  },
+  'TEST.NOTICE_CONFLICT': { sv: 'E-post saknas för mottagare', en: 'E-mail is missing for the receiver' },
+});
+const PRICELESS = 'TEST.PRICELESS_OPTION' as MessageCode;
+const NOTICE_CONFLICT = 'TEST.NOTICE_CONFLICT' as MessageCode;
 
 describe(renderError.name, () => {
   describe('a DomainError', () => {
@@ -39,18 +51,18 @@ describe(renderError.name, () => {
       );
     });
 
-    it('carries its message code and the translated text', () => {
-      const rendered = renderError(new DomainError('unprocessable', 'ERROR.PRICELESS_OPTION'), 'sv');
+    it('carries its message code and the translated text of a registered service catalogue', () => {
+      const rendered = renderError(new DomainError('unprocessable', PRICELESS), 'sv');
 
       expect(rendered).toEqual({
         status: 422,
-        body: { statusCode: 422, code: 'ERROR.PRICELESS_OPTION', message: 'Pris för detta tillval kan inte ges. Se aktuell prislista.' },
+        body: { statusCode: 422, code: PRICELESS, message: 'Pris för detta tillval kan inte ges. Se aktuell prislista.' },
         unexpected: false,
       });
     });
 
     it('carries the reason as its code when there is one, with the message of the message code', () => {
-      const rendered = renderError(new DomainError('conflict', 'ERROR.NOTICE_CONFLICT', { reason: 'CONSIGNMENT.NOTICE_CONFLICT' }), 'sv');
+      const rendered = renderError(new DomainError('conflict', NOTICE_CONFLICT, { reason: 'CONSIGNMENT.NOTICE_CONFLICT' }), 'sv');
 
       expect(rendered.body).toEqual({ statusCode: 409, code: 'CONSIGNMENT.NOTICE_CONFLICT', message: 'E-post saknas för mottagare' });
     });

@@ -1,4 +1,5 @@
-import { isMessageCode, MessageCode, messages, translate } from './messages';
+import { kernelMessages } from './kernel.messages';
+import { isMessageCode, MessageCatalogue, MessageCode, registeredCatalogues, registerMessages, translate } from './messages';
 
 describe(translate.name, () => {
   it.each<[MessageCode, string, string]>([
@@ -19,22 +20,6 @@ describe(translate.name, () => {
       'ERROR.UNDEFINED',
       'Ett oidentifierat fel inträffade. Prova igen och kontakta kundtjänst om felet kvarstår.',
       'An unidentified error occurred. Try again and contact customer service if the error persists.',
-    ],
-    [
-      'ERROR.PRICELESS_OPTION',
-      'Pris för detta tillval kan inte ges. Se aktuell prislista.',
-      'A price for this option cannot be given. See the current price list.',
-    ],
-    ['ERROR.NOTICE_CONFLICT', 'E-post saknas för mottagare', 'E-mail is missing for the receiver'],
-    [
-      'ERROR.INSURANCE_CLAIM_FAILED',
-      'Misslyckades med att skicka försäkringsanspråket. Vänligen försök igen. Om felet kvarstår, kontakta supporten.',
-      'Failed to send the insurance claim. Please try again. If the error persists, contact support.',
-    ],
-    [
-      'ERROR.CARRIER_MESSAGE_FAILED',
-      'Misslyckades med att skicka meddelande. Kontakta kundtjänst.',
-      'Failed to send the message. Contact customer service.',
     ],
     ['CONFIRM.DELETE_QUESTION', 'Är du säker? Åtgärden går inte att ångra.', 'Are you sure? This cannot be undone.'],
     ['CONFIRM.MISSION_COMPLETED', 'Klart', 'Mission completed'],
@@ -62,14 +47,15 @@ describe(translate.name, () => {
   });
 
   it('answers an unknown code with the undefined-error text in the caller language', () => {
-    expect(translate('NO.SUCH.CODE' as MessageCode, 'sv')).toBe(messages['ERROR.UNDEFINED'].sv);
-    expect(translate('NO.SUCH.CODE' as MessageCode, 'en')).toBe(messages['ERROR.UNDEFINED'].en);
+    expect(translate('NO.SUCH.CODE' as MessageCode, 'sv')).toBe(kernelMessages['ERROR.UNDEFINED'].sv);
+    expect(translate('NO.SUCH.CODE' as MessageCode, 'en')).toBe(kernelMessages['ERROR.UNDEFINED'].en);
   });
 });
 
-describe('messages', () => {
-  it.each(Object.keys(messages) as MessageCode[])('has a non-empty Swedish and English text for %s', (code) => {
-    const entry: Record<string, string> = messages[code];
+describe('kernelMessages', () => {
+  // Every service's catalogue gets the same checks in services/all-in-one/src/catalogues.spec.ts.
+  it.each(Object.keys(kernelMessages) as MessageCode[])('has a non-empty Swedish and English text for %s', (code) => {
+    const entry: Record<string, string> = kernelMessages[code as keyof typeof kernelMessages];
     expect(Object.keys(entry).sort()).toEqual(['en', 'sv']);
     expect(entry.sv.trim()).not.toBe('');
     expect(entry.en.trim()).not.toBe('');
@@ -78,7 +64,7 @@ describe('messages', () => {
   it('uses only placeholders that appear in both languages', () => {
     // A value each language renders its own way comes as {nameSv} / {nameEn}: the same parameter.
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+?)(?:Sv|En)?\}/g)].map((m) => m[1]).sort();
-    for (const [code, entry] of Object.entries(messages)) {
+    for (const [code, entry] of Object.entries(kernelMessages)) {
       expect({ code, placeholders: placeholders(entry.sv) }).toEqual({ code, placeholders: placeholders(entry.en) });
       expect(entry.sv).not.toMatch(/\{\w+En\}/);
       expect(entry.en).not.toMatch(/\{\w+Sv\}/);
@@ -86,7 +72,7 @@ describe('messages', () => {
   });
 
   it('never says "undefined" in a text, since the spec reserves that word for the undefined-error fallback', () => {
-    for (const [code, entry] of Object.entries(messages)) {
+    for (const [code, entry] of Object.entries(kernelMessages)) {
       expect({ code, text: `${entry.sv} ${entry.en}`.toLowerCase().includes('undefined') }).toEqual({ code, text: false });
     }
   });
@@ -95,11 +81,29 @@ describe('messages', () => {
 describe(isMessageCode.name, () => {
   it.each([
     ['VALIDATION.REQUIRED', true],
-    ['ERROR.NOTICE_CONFLICT', true],
+    ['HTTP.RATE_LIMITED', true],
     ['ERROR.NOPE', false],
     ['toString', false],
     ['__proto__', false],
   ])('says %s is a catalogue code: %s', (code, expected) => {
     expect(isMessageCode(code)).toBe(expected);
+  });
+});
+
+describe(registerMessages.name, () => {
+  it("renders a registered catalogue's codes and lists it by name", () => {
+    const catalogue: MessageCatalogue = { 'TEST.REGISTERED': { sv: 'Registrerad {n}', en: 'Registered {n}' } };
+    expect(isMessageCode('TEST.REGISTERED')).toBe(false);
+    registerMessages('test-registered', catalogue);
+    expect(isMessageCode('TEST.REGISTERED')).toBe(true);
+    expect(translate('TEST.REGISTERED' as MessageCode, 'sv', { n: 2 })).toBe('Registrerad 2');
+    expect(registeredCatalogues().get('test-registered')).toBe(catalogue);
+    expect(registeredCatalogues().get('kernel')).toBe(kernelMessages);
+  });
+
+  it('takes a code again with the same texts (two services sharing one) but refuses other texts for it', () => {
+    registerMessages('test-same', { 'HTTP.NOT_FOUND': kernelMessages['HTTP.NOT_FOUND'] });
+    expect(() => registerMessages('test-other', { 'HTTP.NOT_FOUND': { sv: 'Borta', en: 'Gone' } })).toThrow(/HTTP\.NOT_FOUND/);
+    expect(translate('HTTP.NOT_FOUND', 'en')).toBe('Not found');
   });
 });

@@ -1,3 +1,5 @@
+// The texts come from shipping's catalogue, which the service's process loads with its module.
+import '../../shipping.messages';
 import { carrierStatusLabel, orderStatusLabel, statusLabelText } from './order-status-label';
 
 describe(orderStatusLabel.name, () => {

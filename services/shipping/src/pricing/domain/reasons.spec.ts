@@ -1,4 +1,5 @@
-import { messages, translate } from '@freight/kernel';
+import { translate } from '@freight/kernel';
+import { shippingMessages as messages } from '../../shipping.messages';
 import { localizedParams, numberParams, reason } from './reasons';
 
 describe('reason texts in the catalogue', () => {

@@ -1,0 +1,21 @@
+import { MessageCatalogue, registerMessages } from '@freight/kernel';
+
+/**
+ * Sign-in's own texts (the kernel holds the ones every service answers with: signed out, token invalid, forbidden).
+ */
+export const authMessages = {
+  'AUTH.INVALID_CREDENTIALS': { sv: 'Felaktigt användarnamn eller lösenord', en: 'Wrong username or password' },
+  'AUTH.REFRESH_INVALID': { sv: 'Sessionen har gått ut. Logga in igen.', en: 'The session has expired. Please sign in again.' },
+  'AUTH.SSO_INVALID': { sv: 'Inloggningslänken är ogiltig, använd eller har gått ut', en: 'The sign-in link is invalid, used or expired' },
+} as const satisfies MessageCatalogue;
+
+export type AuthMessageCode = keyof typeof authMessages;
+
+// The kernel's DomainError and translate() take this service's codes too, in this service's program only
+// (and in a process that loads it), so a mistyped code still fails the type check.
+declare module '@freight/kernel' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface MessageCodes extends Record<AuthMessageCode, true> {}
+}
+
+registerMessages('auth', authMessages);

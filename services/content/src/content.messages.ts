@@ -1,0 +1,43 @@
+import { MessageCatalogue, registerMessages } from '@freight/kernel';
+
+/**
+ * The content service's texts: e-mail, carrier messages and the newsletter.
+ */
+export const contentMessages = {
+  'ERROR.CARRIER_MESSAGE_FAILED': {
+    sv: 'Misslyckades med att skicka meddelande. Kontakta kundtjänst.',
+    en: 'Failed to send the message. Contact customer service.',
+  },
+  'MAIL.RATE_LIMITED': {
+    sv: 'Du har skickat för många e-postmeddelanden. Försök igen om en stund.',
+    en: 'You have sent too many e-mails. Try again in a while.',
+  },
+  'MAIL.CONSIGNMENT_NOT_FOUND': {
+    sv: 'Du har ingen bokad försändelse med det numret',
+    en: 'You have no booked consignment with that number',
+  },
+  'MAIL.CONSENT_REQUIRED': {
+    sv: 'Du måste godkänna kostnaden enligt prislistan',
+    en: 'You must accept the cost according to the price list',
+  },
+  'MAIL.SINK_ONLY_OUTSIDE_PRODUCTION': {
+    sv: 'Fångade e-postmeddelanden visas inte i produktion',
+    en: 'Caught e-mails are not shown in production',
+  },
+  'NEWSLETTER.LINK_INVALID': { sv: 'Länken är ogiltig eller har gått ut', en: 'The link is invalid or has expired' },
+  'NEWSLETTER.CONFIRMED': {
+    sv: 'Tack! Din prenumeration på nyhetsbrevet är bekräftad.',
+    en: 'Thank you! Your newsletter subscription is confirmed.',
+  },
+} as const satisfies MessageCatalogue;
+
+export type ContentMessageCode = keyof typeof contentMessages;
+
+// The kernel's DomainError and translate() take this service's codes too, in this service's program only
+// (and in a process that loads it), so a mistyped code still fails the type check.
+declare module '@freight/kernel' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface MessageCodes extends Record<ContentMessageCode, true> {}
+}
+
+registerMessages('content', contentMessages);
