@@ -5,7 +5,7 @@ import { portalDatabase, prepareSendList } from './bookings.mjs';
 
 export const STATUSES = ['CONFIRMED', 'PICKUP', 'IN_TRANSIT', 'DELIVERED'];
 
-/** The development webhook secret of a carrier (libs/kernel DEV_CARRIER_WEBHOOK_SECRETS). */
+/** The development webhook secret of a carrier (DEV_CARRIER_WEBHOOK_SECRETS in services/shipping/src/shipping.config.ts). */
 export const devSecret = (carrierCode) => `frakt-dev-webhook-${carrierCode}`;
 
 /** `count` orders booked through the API; answers each one's consignment number and carrier. */

@@ -1,5 +1,7 @@
 export * from './config/app-config';
 export * from './config/config.module';
+export * from './config/config-reader';
+export * from './config/config-section';
 export * from './context/request-context';
 export * from './logging/logger';
 export * from './i18n/language';

@@ -33,6 +33,22 @@ describe('message catalogues in the all-in-one process', () => {
     expect(names.sort()).toEqual(Object.keys(owned).sort());
   });
 
+  // Idempotency's come along with the messaging lib, whose metrics count the keys in flight.
+  it.each([
+    ['@freight/contacts', ['contacts', 'idempotency', 'kernel']],
+    ['@freight/shipping', ['idempotency', 'kernel', 'shipping']],
+    ['@freight/customers', ['idempotency', 'kernel']],
+  ])('has only its own and the kernel catalogue in a process of %s alone', (service, expected) => {
+    let names: string[] = [];
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require(service);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      names = [...(require('@freight/kernel') as typeof import('@freight/kernel')).registeredCatalogues().keys()];
+    });
+    expect(names.sort()).toEqual(expected);
+  });
+
   it('registers the very catalogue each service exports', () => {
     for (const [name, catalogue] of Object.entries(owned))
       expect({ name, registered: registeredCatalogues().get(name) === catalogue }).toEqual({ name, registered: true });

@@ -1,3 +1,4 @@
+import { contentConfig } from '@freight/content';
 import { createLogger, loadConfig } from '@freight/kernel';
 import { DEMO_ACCOUNTS } from '@freight/reference-data';
 import { startEmbedded } from './all-in-one';
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
     `  Frakt is running at ${running.url}   (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     `  API ${running.url}/api   OpenAPI ${running.url}/api/docs   health ${running.url}/api/health`,
     `  Database: ${stopDatabase ? `embedded PostgreSQL, data in ${config.dataDir}` : 'DATABASE_URL'}; events: ${config.kafkaBrokers.length ? `Kafka ${config.kafkaBrokers.join(',')}` : 'in-process'}`,
-    `  Mail: ${config.mail.smtpUrl ? 'sent through SMTP_URL' : `caught by the in-process SMTP sink, listed at ${running.url}/test/mail`}`,
+    `  Mail: ${contentConfig.of(config).mail.smtpUrl ? 'sent through SMTP_URL' : `caught by the in-process SMTP sink, listed at ${running.url}/test/mail`}`,
   ];
   if (config.demoData) {
     lines.push(`  Demo: ${running.url}/priser (or the demo button on ${running.url}/welcome), no login needed`);

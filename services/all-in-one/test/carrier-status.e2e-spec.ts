@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { decodeEvent, encodeEvent } from '@freight/contracts';
-import { DEV_CARRIER_WEBHOOK_SECRETS } from '@freight/kernel';
 import { EVENT_TRANSPORT, EventTransport } from '@freight/messaging';
-import { ApplyCarrierStatusCommand, ApplyCarrierStatusesCommand, ApplyResult, NightlyPurge, signWebhookBody } from '@freight/shipping';
+import {
+  ApplyCarrierStatusCommand,
+  ApplyCarrierStatusesCommand,
+  ApplyResult,
+  DEV_CARRIER_WEBHOOK_SECRETS,
+  NightlyPurge,
+  signWebhookBody,
+} from '@freight/shipping';
 import { CommandBus } from '@nestjs/cqrs';
 import { eventually } from '@freight/testing';
 import { Client } from 'pg';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AddressInfo } from 'node:net';
 import { encodeEvent } from '@freight/contracts';
-import { DEV_CARRIER_WEBHOOK_SECRETS } from '@freight/kernel';
 import { EVENT_TRANSPORT, EventTransport, envelopeToHeaders } from '@freight/messaging';
-import { signWebhookBody } from '@freight/shipping';
+import { DEV_CARRIER_WEBHOOK_SECRETS, signWebhookBody } from '@freight/shipping';
 import { eventually } from '@freight/testing';
 import { ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';

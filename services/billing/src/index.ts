@@ -1,2 +1,3 @@
 export * from './billing.module';
 export * from './billing.messages';
+export * from './billing.config';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { APP_CONFIG, AppConfig, DatabaseModule, TransactionHost } from '@freight/kernel';
+import { DatabaseModule, TransactionHost } from '@freight/kernel';
 import { MessagingModule, messagingMigrations } from '@freight/messaging';
 import { Attachments } from './attachments/attachments';
 import { AttachmentsHttpController } from './attachments/attachments.http.controller';
@@ -18,6 +18,7 @@ import { claimsMigrations } from './database/claims.migrations';
 import { InsuranceClaims } from './insurance-claims/application/insurance-claims';
 import { InsuranceClaimsHttpController } from './insurance-claims/http/insurance-claims.http.controller';
 import { Clock } from './shared/clock';
+import { CLAIMS_CONFIG, ClaimsConfig } from './claims.config';
 // Loaded with the module, so a process running this service renders its texts.
 import './claims.messages';
 
@@ -32,8 +33,8 @@ const database = DatabaseModule.forService({
 /** PostgreSQL in the claims schema by default; an S3-compatible bucket when BLOB_STORE_URL names one (distributed mode). */
 const blobStore = {
   provide: BLOB_STORE,
-  inject: [APP_CONFIG, TransactionHost],
-  useFactory: (config: AppConfig, tx: TransactionHost) => {
+  inject: [CLAIMS_CONFIG, TransactionHost],
+  useFactory: (config: ClaimsConfig, tx: TransactionHost) => {
     const s3 = config.blobStoreUrl ? parseS3Url(config.blobStoreUrl) : undefined;
     return s3 ? new S3BlobStore(s3) : new PostgresBlobStore(tx);
   },

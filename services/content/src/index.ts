@@ -1,2 +1,3 @@
 export * from './content.module';
 export * from './content.messages';
+export * from './content.config';

@@ -2,7 +2,7 @@ import { createLogger, HealthRegistry, loadConfig } from '@freight/kernel';
 import { baseDocument, mergeDocuments, setupOpenApi, startService } from '@freight/runtime';
 import { OpenAPIObject } from '@nestjs/swagger';
 import { registerConsole, registerRateLimit, registerSecurityHeaders } from './edge';
-
+import { gatewayConfig } from './gateway.config';
 import { registerProxies, registerUpstreamHealth } from './proxy';
 import { ROUTE_TABLE, ServiceName } from './route-table';
 
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const refreshDocs = async () => {
     const parts = await Promise.all(
       (Object.keys(ROUTE_TABLE) as ServiceName[]).map(async (service) => {
-        const upstream = config.upstreams[service];
+        const upstream = gatewayConfig.of(config).upstreams[service];
         const response = upstream ? await fetch(new URL('/api/docs-json', upstream)).catch(() => undefined) : undefined;
         return response?.ok ? ((await response.json()) as OpenAPIObject) : undefined;
       }),

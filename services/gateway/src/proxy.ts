@@ -15,6 +15,7 @@ import {
   verifyAccessToken,
 } from '@freight/kernel';
 import { ROUTE_TABLE, ServiceName } from './route-table';
+import { gatewayConfig } from './gateway.config';
 
 /**
  * Distributed mode: each documented prefix goes to its owning service, same path. A presented
@@ -22,10 +23,11 @@ import { ROUTE_TABLE, ServiceName } from './route-table';
  * on, and the service decides whether they are public.
  */
 export async function registerProxies(fastify: FastifyInstance, config: AppConfig, keys: JwtKeyStore, logger: AppLogger): Promise<void> {
-  const attempts = Math.ceil(config.upstreamWaitMs / UPSTREAM_RETRY_DELAY_MS);
+  const { upstreams, upstreamWaitMs } = gatewayConfig.of(config);
+  const attempts = Math.ceil(upstreamWaitMs / UPSTREAM_RETRY_DELAY_MS);
   streamTextBodies(fastify);
   for (const [service, prefixes] of Object.entries(ROUTE_TABLE) as [ServiceName, readonly string[]][]) {
-    const upstream = config.upstreams[service];
+    const upstream = upstreams[service];
     if (!upstream) throw new Error(`${service.toUpperCase()}_URL is required for the gateway`);
     for (const prefix of prefixes) {
       await fastify.register(fastifyHttpProxy, {
@@ -219,8 +221,9 @@ export function upstreamFailed(reply: FastifyReply, service: string, error: Prox
  */
 export function registerUpstreamHealth(health: HealthRegistry, config: AppConfig): void {
   health.register('gateway', async () => undefined);
+  const { upstreams } = gatewayConfig.of(config);
   for (const service of Object.keys(ROUTE_TABLE) as ServiceName[]) {
-    const upstream = config.upstreams[service];
+    const upstream = upstreams[service];
     if (!upstream) continue;
     health.register(
       `upstream:${service}`,

@@ -1,4 +1,4 @@
-import { UPSTREAM_SERVICES } from '@freight/kernel';
+import { UPSTREAM_SERVICES } from './gateway.config';
 
 export type ServiceName = (typeof UPSTREAM_SERVICES)[number];
 

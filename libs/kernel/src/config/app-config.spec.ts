@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, UPSTREAM_SERVICES } from './app-config';
+import { Test } from '@nestjs/testing';
+import { ConfigError, loadConfig } from './app-config';
+import { ConfigModule } from './config.module';
+import { ConfigSection, defineConfigSection } from './config-section';
 
 function problemsOf(env: Record<string, string | undefined>, defaults: Record<string, string> = {}): string[] {
   try {
@@ -47,89 +50,24 @@ describe(loadConfig.name, () => {
       trustProxy: 'loopback',
       consoleDir: undefined,
       apiDocsUi: true,
-      upstreams: {
-        auth: undefined,
-        customers: undefined,
-        shipping: undefined,
-        contacts: undefined,
-        claims: undefined,
-        billing: undefined,
-        content: undefined,
-      },
-      upstreamWaitMs: 5000,
-      carrierWebhookSecrets: {
-        131: 'frakt-dev-webhook-131',
-        116: 'frakt-dev-webhook-116',
-        4: 'frakt-dev-webhook-4',
-        225: 'frakt-dev-webhook-225',
-      },
-      mail: {
-        smtpUrl: undefined,
-        senders: {
-          1: 'Frakt <noreply@frakt.se>',
-          2: 'Frakt kundtjänst <kundtjanst@frakt.se>',
-          3: 'Frakt reklamation <reklamation@frakt.se>',
-          4: 'Frakt faktura <faktura@frakt.se>',
-        },
-        retryBaseMs: 5000,
-        publicUrl: 'http://localhost:3000',
-        retentionDays: 90,
-      },
       billing: { invoiceCron: '0 4 1,16 * *', transactionFeeOre: 1500, creditOverdueDays: 14 },
-      gs1CompanyPrefix: '7350053850',
-      blobStoreUrl: undefined,
+      sections: {},
     });
   });
 
-  it('takes an S3-compatible BLOB_STORE_URL and refuses another kind without echoing it', () => {
-    expect(loadConfig({ BLOB_STORE_URL: 's3+https://KEY:SECRET@s3.example.se/frakt?region=eu-north-1' }).blobStoreUrl).toBe(
-      's3+https://KEY:SECRET@s3.example.se/frakt?region=eu-north-1',
-    );
-    expect(problemsOf({ BLOB_STORE_URL: 'https://KEY:SECRET@s3.example.se/frakt' })).toEqual([
-      'BLOB_STORE_URL must be s3+https://KEY:SECRET@host/bucket (or s3+http:// for a local service)',
-    ]);
-  });
-
-  it('reads carrier webhook secrets per carrier code, and gives production none by default', () => {
-    expect(loadConfig({ CARRIER_WEBHOOK_SECRETS: '131=a-long-enough-secret, 116=another-long-secret' }).carrierWebhookSecrets).toEqual({
-      131: 'a-long-enough-secret',
-      116: 'another-long-secret',
-    });
-    expect(loadConfig({ NODE_ENV: 'production' }).carrierWebhookSecrets).toEqual({});
-  });
-
-  it('refuses a GS1 company prefix that is not 6 to 12 digits', () => {
-    expect(problemsOf({ GS1_COMPANY_PREFIX: '73500' })).toEqual(['GS1_COMPANY_PREFIX must be 6 to 12 digits']);
-    expect(loadConfig({ GS1_COMPANY_PREFIX: '735000' }).gs1CompanyPrefix).toBe('735000');
-  });
-
-  it('refuses to start production with the development webhook secrets or a placeholder', () => {
-    expect(problemsOf({ NODE_ENV: 'production', CARRIER_WEBHOOK_SECRETS: '131=frakt-dev-webhook-131' })).toEqual([
-      expect.stringContaining('carrier 131 is the development secret'),
-    ]);
-    expect(problemsOf({ NODE_ENV: 'production', CARRIER_WEBHOOK_SECRETS: '116=REPLACE-WITH-A-GENERATED-SECRET' })).toEqual([
-      expect.stringContaining('carrier 116 is a placeholder'),
-    ]);
+  it('refuses to start production with a placeholder database password', () => {
     expect(
       problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://frakt:REPLACE-WITH-A-GENERATED-PASSWORD@postgres:5432/frakt' }),
     ).toEqual([expect.stringContaining('DATABASE_URL')]);
-    expect(() => loadConfig({ NODE_ENV: 'production', CARRIER_WEBHOOK_SECRETS: '131=9f2c1e7a5b3d4c6e8f0a' })).not.toThrow();
-    expect(() => loadConfig({ NODE_ENV: 'development', CARRIER_WEBHOOK_SECRETS: '131=frakt-dev-webhook-131' })).not.toThrow();
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://frakt:9f2c1e7a5b3d4c6e8f0a@postgres:5432/frakt' }),
+    ).not.toThrow();
   });
 
   it('serves the Swagger UI outside production, and in production only when API_DOCS says so', () => {
     expect(loadConfig({}).apiDocsUi).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).apiDocsUi).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocsUi).toBe(true);
-  });
-
-  it('refuses a malformed or short carrier webhook secret without echoing it', () => {
-    const problems = problemsOf({ CARRIER_WEBHOOK_SECRETS: 'only-a-secret-without-code,131=short' });
-    expect(problems).toEqual([
-      expect.stringContaining('<carrier code>=<secret>'),
-      expect.stringContaining('carrier 131 must have at least 16 characters'),
-    ]);
-    expect(problems.join(' ')).not.toContain('only-a-secret');
   });
 
   it('logs at warn by default under NODE_ENV=test and keeps an explicit LOG_LEVEL', () => {
@@ -260,23 +198,6 @@ describe(loadConfig.name, () => {
     }
   });
 
-  it('reads one upstream URL per service from <SERVICE>_URL', () => {
-    const env = Object.fromEntries(
-      UPSTREAM_SERVICES.map((service, i) => [`${service.toUpperCase()}_URL`, `http://${service}:${3001 + i}`]),
-    );
-
-    const { upstreams } = loadConfig(env);
-
-    expect(Object.keys(upstreams).sort()).toEqual([...UPSTREAM_SERVICES].sort());
-    expect(upstreams.shipping).toBe(`http://shipping:${3001 + UPSTREAM_SERVICES.indexOf('shipping')}`);
-    for (const service of UPSTREAM_SERVICES) expect(upstreams[service]).toBe(env[`${service.toUpperCase()}_URL`]);
-  });
-
-  it('leaves an unset upstream undefined and refuses a malformed one', () => {
-    expect(loadConfig({ AUTH_URL: 'http://auth:3001' }).upstreams).toMatchObject({ auth: 'http://auth:3001', billing: undefined });
-    expect(problemsOf({ BILLING_URL: '//billing' })).toEqual(['BILLING_URL must be a URL (got "//billing")']);
-  });
-
   it('returns a frozen config', () => {
     const config = loadConfig({});
 
@@ -296,5 +217,51 @@ describe('loadConfig TRUST_PROXY', () => {
     ['10.0.0.0/8,172.16.0.0/12', '10.0.0.0/8,172.16.0.0/12'],
   ])('reads %s as %p', (raw, expected) => {
     expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+});
+
+describe(defineConfigSection.name, () => {
+  // A service's section as a service defines it: its own variables, read by loadConfig with the kernel's.
+  // Defined before these tests only, so the ones above see a process without sections.
+  let section: ConfigSection<{ retries: number; production: boolean }>;
+  beforeAll(() => {
+    section = defineConfigSection('spec-section', (reader, core) => ({
+      retries: reader.int('SPEC_RETRIES', 3, 0, 10),
+      production: core.nodeEnv === 'production',
+    }));
+  });
+
+  it('reads a registered section with the kernel settings and gives it by name', () => {
+    const config = loadConfig({ SPEC_RETRIES: '5', NODE_ENV: 'production' });
+
+    expect(section.of(config)).toEqual({ retries: 5, production: true });
+    expect(section.of(loadConfig({}))).toEqual({ retries: 3, production: false });
+    expect(Object.isFrozen(section.of(config))).toBe(true);
+  });
+
+  it("lists a section's problems with the kernel's in one ConfigError", () => {
+    expect(problemsOf({ SPEC_RETRIES: '11', PORT: 'x' })).toEqual([
+      'PORT must be an integer between 0 and 65535 (got "x")',
+      'SPEC_RETRIES must be an integer between 0 and 10 (got "11")',
+    ]);
+  });
+
+  it('keeps the sections when a caller replaces a kernel setting', () => {
+    const config = Object.freeze({ ...loadConfig({ SPEC_RETRIES: '7' }), databaseUrl: 'postgres://db/frakt' });
+
+    expect(section.of(config).retries).toBe(7);
+  });
+
+  it('refuses to give a section the configuration was loaded without', () => {
+    const config = loadConfig({});
+    const late = defineConfigSection('spec-late', () => ({ on: true }));
+
+    expect(() => late.of(config)).toThrow(/spec-late was not loaded/);
+  });
+
+  it('provides each loaded section under its token through ConfigModule', async () => {
+    const moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(loadConfig({ SPEC_RETRIES: '2' }))] }).compile();
+
+    expect(moduleRef.get(section.token)).toEqual({ retries: 2, production: false });
   });
 });

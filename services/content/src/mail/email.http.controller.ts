@@ -18,6 +18,7 @@ import { simpleParser } from 'mailparser';
 import { MAIL_QUEUED_SCHEMA, SEND_MAIL_BODY, SINK_MAIL_SCHEMA, SinkMail, TEST_MAIL_BODY } from './mail.openapi';
 import { isMailAddress } from './mail-message';
 import { MemberMailSender } from './send-email';
+import { CONTENT_CONFIG, ContentConfig } from '../content.config';
 
 const FORMATS = ['plain', 'html'] as const;
 
@@ -42,6 +43,7 @@ export class EmailHttpController {
     private readonly sender: MemberMailSender,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CONTENT_CONFIG) private readonly content: ContentConfig,
   ) {}
 
   /**
@@ -104,7 +106,7 @@ export class EmailHttpController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SinkMail[]> {
-    if (this.config.nodeEnv === 'production' || this.config.mail.smtpUrl)
+    if (this.config.nodeEnv === 'production' || this.content.mail.smtpUrl)
       throw new DomainError('not_found', 'MAIL.SINK_ONLY_OUTSIDE_PRODUCTION');
     const list = parseListQuery(query, { sortable: ['id'] as const, defaultSort: { field: 'id', order: 'DESC' }, maxPageSize: 50 });
     const admin = isAdmin(principal);

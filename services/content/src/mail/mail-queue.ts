@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import type { MailAttachment } from './mail-attachments';
 import { Bodies, Recipients } from './mail-message';
+import { CONTENT_CONFIG, ContentConfig } from '../content.config';
 
 export interface MailJob {
   /** Why this mail exists, unique: a request id, or an event id and what the event asks for. A second job with the same cause is dropped. */
@@ -33,12 +34,12 @@ export class MailQueue {
 
   constructor(
     private readonly tx: TransactionHost,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CONTENT_CONFIG) private readonly content: ContentConfig,
   ) {}
 
   /** The job's id, or null when a job with the same cause exists already. */
   async enqueue(job: MailJob): Promise<string | null> {
-    const sender = this.config.mail.senders[job.senderType] ?? this.config.mail.senders[1];
+    const sender = this.content.mail.senders[job.senderType] ?? this.content.mail.senders[1];
     const rows: { id: string }[] = await this.tx.manager.query(
       `INSERT INTO mails (cause, kind, customer_id, sender, recipients_to, recipients_cc, recipients_bcc, reply_to, subject, text_body, html_body, language, message_id, status, last_error)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)

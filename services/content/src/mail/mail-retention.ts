@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { APP_CONFIG, APP_LOGGER, AppConfig, AppLogger, TransactionHost } from '@freight/kernel';
+import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
+import { CONTENT_CONFIG, ContentConfig } from '../content.config';
 
 /** 04:15 Stockholm: after shipping's purge (03:30) and billing's invoice run (04:00), in the quiet hours. */
 export const MAIL_RETENTION_CRON = '15 4 * * *';
@@ -27,7 +28,7 @@ export interface MailRetentionResult {
 export class MailRetention {
   constructor(
     private readonly tx: TransactionHost,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CONTENT_CONFIG) private readonly content: ContentConfig,
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
   ) {}
 
@@ -44,7 +45,7 @@ export class MailRetention {
 
   /** One purge as of `now` (tests pass their own instant). */
   async run(now: Date = new Date()): Promise<MailRetentionResult> {
-    const cutoff = new Date(now.getTime() - this.config.mail.retentionDays * 86_400_000);
+    const cutoff = new Date(now.getTime() - this.content.mail.retentionDays * 86_400_000);
     const result: MailRetentionResult = { ran: false, cutoff: cutoff.toISOString(), mails: 0, carrierMessages: 0, sinkMessages: 0 };
     // A dedicated connection: the session lock outlives the batches' own transactions and ends with the session if this process dies.
     const runner = this.tx.dataSource.createQueryRunner();

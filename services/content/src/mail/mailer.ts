@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, APP_LOGGER, AppConfig, AppLogger } from '@freight/kernel';
 import { MailQueue } from './mail-queue';
 import { SmtpSink } from './smtp-sink';
+import { CONTENT_CONFIG, ContentConfig } from '../content.config';
 
 /** A mail still refused after this many attempts is given up (failed). */
 export const MAX_ATTEMPTS = 8;
@@ -50,19 +51,20 @@ export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly dataSource: DataSource,
     private readonly queue: MailQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CONTENT_CONFIG) private readonly content: ContentConfig,
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
   ) {}
 
   /** Whether mail goes to the in-process sink (no SMTP_URL). */
   get usesSink(): boolean {
-    return !this.config.mail.smtpUrl;
+    return !this.content.mail.smtpUrl;
   }
 
   async onApplicationBootstrap(): Promise<void> {
     // Pooled connections: a mail costs a message on an open SMTP session, not a connect and handshake of its own.
     const pool = { pool: true, maxConnections: POOL_CONNECTIONS, maxMessages: 1000 } as const;
-    if (this.config.mail.smtpUrl) {
-      this.transport = createTransport({ ...pool, url: this.config.mail.smtpUrl });
+    if (this.content.mail.smtpUrl) {
+      this.transport = createTransport({ ...pool, url: this.content.mail.smtpUrl });
     } else {
       if (this.config.nodeEnv === 'production')
         this.logger.warn('SMTP_URL is not set: mail is caught by the in-process sink and reaches nobody');
@@ -145,7 +147,7 @@ export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
     } catch (error) {
       const { permanent, summary } = describe(error);
       const giveUp = permanent || mail.attempts >= MAX_ATTEMPTS;
-      const delayMs = Math.min(this.config.mail.retryBaseMs * 2 ** (mail.attempts - 1), MAX_BACKOFF_MS);
+      const delayMs = Math.min(this.content.mail.retryBaseMs * 2 ** (mail.attempts - 1), MAX_BACKOFF_MS);
       await this.dataSource.query(
         `UPDATE mails SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
         [mail.id, giveUp ? 'failed' : 'pending', summary, delayMs / 1000],

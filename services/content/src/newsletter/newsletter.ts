@@ -3,8 +3,6 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Re
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { arrayOf } from '@freight/runtime';
 import {
-  APP_CONFIG,
-  AppConfig,
   CurrentPrincipal,
   DomainError,
   FastifyReply,
@@ -21,6 +19,7 @@ import { isMailAddress } from '../mail/mail-message';
 import { MemberMailSender } from '../mail/send-email';
 import { objectBody } from '../http/body';
 import { Subscription, SUBSCRIBE_BODY, SUBSCRIPTION_SCHEMA } from './newsletter.openapi';
+import { CONTENT_CONFIG, ContentConfig } from '../content.config';
 
 const HTML_PAGE = { 'text/html': { schema: { type: 'string' } } };
 
@@ -36,7 +35,7 @@ export class NewsletterHttpController {
   constructor(
     private readonly tx: TransactionHost,
     private readonly sender: MemberMailSender,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CONTENT_CONFIG) private readonly content: ContentConfig,
   ) {}
 
   @Get()
@@ -77,7 +76,7 @@ export class NewsletterHttpController {
       );
       const token = await this.sign(`${principal.customerId}.${carrier!.code}.${nonce}`);
       // The configured address, never the request's Host: a mail from us must not carry a host the caller chose.
-      const link = `${this.config.mail.publicUrl}/api/email/newsletter/confirm?token=${encodeURIComponent(token)}`;
+      const link = `${this.content.mail.publicUrl}/api/email/newsletter/confirm?token=${encodeURIComponent(token)}`;
       const sv = requestContext.language() === 'sv';
       await this.sender.send(principal, {
         kind: 'newsletter-confirm',

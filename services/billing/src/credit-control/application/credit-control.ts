@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { APP_CONFIG, APP_LOGGER, AppConfig, AppLogger, TransactionHost } from '@freight/kernel';
+import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
 import { Outbox, PendingEvent } from '@freight/messaging';
+import { BILLING_CONFIG, BillingConfig } from '../../billing.config';
 
 export type BlockReason = 'CREDIT_LIMIT' | 'OVERDUE';
 
@@ -15,7 +16,7 @@ export class CreditControl {
   constructor(
     private readonly tx: TransactionHost,
     private readonly outbox: Outbox,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(BILLING_CONFIG) private readonly billing: BillingConfig,
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
   ) {}
 
@@ -62,7 +63,7 @@ export class CreditControl {
          RETURNING u.customer_id, u.credit_blocked, u.block_reason
        )
        SELECT * FROM changed ORDER BY customer_id`,
-      [customerIds ? [...customerIds] : null, now, this.config.billing.creditOverdueDays],
+      [customerIds ? [...customerIds] : null, now, this.billing.creditOverdueDays],
     );
     if (!changed.length) return [];
     const at = now.toISOString();

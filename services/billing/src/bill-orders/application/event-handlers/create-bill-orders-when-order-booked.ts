@@ -1,9 +1,10 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, batchParam, TransactionHost } from '@freight/kernel';
+import { batchParam, TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
 import { CreditControl } from '../../../credit-control/application/credit-control';
 import { BILL_ORDER_SEARCH_TEXT } from '../../../database/billing.migrations';
 import { BillOrderLine, billOrderLines } from '../../../domain/bill-order-lines';
+import { BILLING_CONFIG, BillingConfig } from '../../../billing.config';
 
 const ORE = /^-?\d{1,15}$/;
 const CUSTOMER_ID = /^\d{1,9}$/;
@@ -21,7 +22,7 @@ export class CreateBillOrdersWhenOrderBooked implements OnModuleInit {
     private readonly subscriptions: EventSubscriptions,
     private readonly tx: TransactionHost,
     private readonly credit: CreditControl,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(BILLING_CONFIG) private readonly billing: BillingConfig,
   ) {}
 
   onModuleInit(): void {
@@ -58,7 +59,7 @@ export class CreateBillOrdersWhenOrderBooked implements OnModuleInit {
             bookedAt: data.bookedAt,
             bookedBy: data.bookedBy,
           },
-          this.config.billing.transactionFeeOre,
+          this.billing.transactionFeeOre,
         ),
       );
     }

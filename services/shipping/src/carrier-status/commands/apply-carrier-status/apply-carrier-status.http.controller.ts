@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiAcceptedResponse, ApiBody, ApiHeader } from '@nestjs/swagger';
 import { bool, objectOf } from '@freight/runtime';
-import { APP_CONFIG, AppConfig, DomainError, Public, RawBodyRequest } from '@freight/kernel';
+import { DomainError, Public, RawBodyRequest } from '@freight/kernel';
 import { findCarrier } from '@freight/reference-data';
 import { ApplyCarrierStatusCommand } from './apply-carrier-status.command';
 import { CARRIER_STATUS_BODY } from './apply-carrier-status.openapi';
@@ -11,6 +11,7 @@ import type { ApplyResult } from './apply-carrier-status.handler';
 import { checkCarrierStatus } from '../../domain/carrier-status';
 import { parseWebhookBody } from './apply-carrier-status.request';
 import { verifyWebhookSignature } from '../../webhook/webhook-signature';
+import { SHIPPING_CONFIG, ShippingConfig } from '../../../shipping.config';
 
 export interface CarrierStatusWebhookResponse {
   /** The report became the order's current status. */
@@ -27,7 +28,7 @@ export interface CarrierStatusWebhookResponse {
 export class ApplyCarrierStatusHttpController {
   constructor(
     private readonly commands: CommandBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SHIPPING_CONFIG) private readonly shipping: ShippingConfig,
   ) {}
 
   @Public()
@@ -49,7 +50,7 @@ export class ApplyCarrierStatusHttpController {
     @Body() body: unknown,
   ): Promise<CarrierStatusWebhookResponse> {
     const carrierCode = /^\d{1,9}$/.test(carrierCodeParam) ? Number(carrierCodeParam) : NaN;
-    const secret = findCarrier(carrierCode) ? this.config.carrierWebhookSecrets[carrierCode] : undefined;
+    const secret = findCarrier(carrierCode) ? this.shipping.carrierWebhookSecrets[carrierCode] : undefined;
     if (!secret) throw new DomainError('not_found', 'CARRIER.UNKNOWN_CARRIER');
     // Before the body is looked at: an unsigned caller learns nothing about what would be accepted.
     if (!verifyWebhookSignature(secret, request.rawBody, signature)) throw new DomainError('unauthenticated', 'CARRIER.INVALID_SIGNATURE');

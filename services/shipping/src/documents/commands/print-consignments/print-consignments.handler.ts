@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, AppConfig, DomainError, ownedOrNotFound, Principal, TransactionHost } from '@freight/kernel';
+import { DomainError, ownedOrNotFound, Principal, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import type { PrintFormat } from '@freight/reference-data';
 import type { EntityManager } from 'typeorm';
@@ -18,6 +18,7 @@ import { recordOrdersPrinted } from '../../application/record-orders-printed';
 import { readCustoms, sentDocumentCount } from '../../database/customs.repository';
 import { CustomsDeclaration, needsCustoms } from '../../domain/customs-declaration';
 import { PrintConsignmentsCommand } from './print-consignments.command';
+import { SHIPPING_CONFIG, ShippingConfig } from '../../../shipping.config';
 
 export interface PrintedDocument extends RenderedDocument {
   consignmentNos: string[];
@@ -39,7 +40,7 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
     private readonly tx: TransactionHost,
     private readonly outbox: Outbox,
     private readonly catalogue: CatalogueCache,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SHIPPING_CONFIG) private readonly shipping: ShippingConfig,
   ) {}
 
   async execute({ principal, ids, format }: PrintConsignmentsCommand): Promise<PrintedDocument> {
@@ -50,7 +51,7 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
       assertLabelBound(booked.reduce((sum, { consignment }) => sum + packageCount(consignment.document), 0));
       const printables: PrintableConsignment[] = [];
       for (const { order, consignment } of booked) {
-        const ssccs = await packageSsccs(manager, consignment.id, packageCount(consignment.document), this.config.gs1CompanyPrefix);
+        const ssccs = await packageSsccs(manager, consignment.id, packageCount(consignment.document), this.shipping.gs1CompanyPrefix);
         printables.push(this.printable(order, consignment, ssccs, await customsToPrint(manager, consignment)));
       }
       await recordOrdersPrinted(
@@ -97,7 +98,7 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
       consignment.document,
       ssccs,
       { service, option: (type) => options.find((o) => o.type === type) },
-      this.config.gs1CompanyPrefix.length,
+      this.shipping.gs1CompanyPrefix.length,
       customs,
     );
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, AppConfig, DomainError, TransactionHost } from '@freight/kernel';
+import { DomainError, TransactionHost } from '@freight/kernel';
 import type { EntityManager } from 'typeorm';
 import type { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
 import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
@@ -22,6 +22,7 @@ import { checkedPdf, PAPERLESS_LIMITS } from '../../domain/pdf-upload';
 import { packageCount, toPrintable } from '../../domain/printable-consignment';
 import { renderCustomsInvoicePdf } from '../../render/pdf-documents';
 import { SendCustomsDocumentCommand } from './send-customs-document.command';
+import { SHIPPING_CONFIG, ShippingConfig } from '../../../shipping.config';
 
 /**
  * POST /consignment/upspaperless/{id}/documents (a PDF ≤ 1 MB, checked by its bytes as it streams) and
@@ -34,7 +35,7 @@ export class SendCustomsDocumentHandler implements ICommandHandler<SendCustomsDo
     private readonly tx: TransactionHost,
     private readonly catalogue: CatalogueCache,
     private readonly carrier: CarrierDocuments,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SHIPPING_CONFIG) private readonly shipping: ShippingConfig,
   ) {}
 
   execute({ principal, consignmentId, upload }: SendCustomsDocumentCommand): Promise<SentDocument> {
@@ -81,7 +82,7 @@ export class SendCustomsDocumentHandler implements ICommandHandler<SendCustomsDo
     if (!order?.dateBooked || !consignment.consignmentNo)
       throw new DomainError('conflict', 'ERROR.NO_DOCUMENT', { reason: 'DOCUMENT.NOT_BOOKED' });
     if (!declaration) throw new DomainError('conflict', 'CUSTOMS.REQUIRED');
-    const ssccs = await packageSsccs(manager, consignment.id, packageCount(consignment.document), this.config.gs1CompanyPrefix);
+    const ssccs = await packageSsccs(manager, consignment.id, packageCount(consignment.document), this.shipping.gs1CompanyPrefix);
     const service = order.templateName ? this.catalogue.snapshot.service(order.templateName) : undefined;
     const printable = toPrintable(
       { ...order, dateBooked: order.dateBooked },
@@ -89,7 +90,7 @@ export class SendCustomsDocumentHandler implements ICommandHandler<SendCustomsDo
       consignment.document,
       ssccs,
       { service, option: () => undefined },
-      this.config.gs1CompanyPrefix.length,
+      this.shipping.gs1CompanyPrefix.length,
       {
         declaration,
         paperless: true,

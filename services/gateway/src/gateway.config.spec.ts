@@ -1,0 +1,24 @@
+import { ConfigError, loadConfig } from '@freight/kernel';
+import { gatewayConfig, UPSTREAM_SERVICES } from './gateway.config';
+
+describe('gatewayConfig', () => {
+  it('reads one upstream URL per service from <SERVICE>_URL', () => {
+    const env = Object.fromEntries(
+      UPSTREAM_SERVICES.map((service, i) => [`${service.toUpperCase()}_URL`, `http://${service}:${3001 + i}`]),
+    );
+
+    const { upstreams } = gatewayConfig.of(loadConfig(env));
+
+    expect(Object.keys(upstreams).sort()).toEqual([...UPSTREAM_SERVICES].sort());
+    expect(upstreams.shipping).toBe(`http://shipping:${3001 + UPSTREAM_SERVICES.indexOf('shipping')}`);
+    for (const service of UPSTREAM_SERVICES) expect(upstreams[service]).toBe(env[`${service.toUpperCase()}_URL`]);
+  });
+
+  it('leaves an unset upstream undefined, waits 5 s for a restarting one by default, and refuses a malformed one', () => {
+    expect(gatewayConfig.of(loadConfig({ AUTH_URL: 'http://auth:3001' }))).toMatchObject({
+      upstreams: { auth: 'http://auth:3001', billing: undefined },
+      upstreamWaitMs: 5000,
+    });
+    expect(() => loadConfig({ BILLING_URL: '//billing' })).toThrow(new ConfigError(['BILLING_URL must be a URL (got "//billing")']));
+  });
+});

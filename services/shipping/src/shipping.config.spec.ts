@@ -1,0 +1,61 @@
+import { ConfigError, loadConfig } from '@freight/kernel';
+import { shippingConfig } from './shipping.config';
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('shippingConfig', () => {
+  it('falls back to the development webhook secrets and GS1 prefix outside production', () => {
+    expect(shippingConfig.of(loadConfig({}))).toEqual({
+      carrierWebhookSecrets: {
+        131: 'frakt-dev-webhook-131',
+        116: 'frakt-dev-webhook-116',
+        4: 'frakt-dev-webhook-4',
+        225: 'frakt-dev-webhook-225',
+      },
+      gs1CompanyPrefix: '7350053850',
+    });
+  });
+
+  it('reads carrier webhook secrets per carrier code, and gives production none by default', () => {
+    expect(
+      shippingConfig.of(loadConfig({ CARRIER_WEBHOOK_SECRETS: '131=a-long-enough-secret, 116=another-long-secret' })).carrierWebhookSecrets,
+    ).toEqual({
+      131: 'a-long-enough-secret',
+      116: 'another-long-secret',
+    });
+    expect(shippingConfig.of(loadConfig({ NODE_ENV: 'production' })).carrierWebhookSecrets).toEqual({});
+  });
+
+  it('refuses a GS1 company prefix that is not 6 to 12 digits', () => {
+    expect(problemsOf({ GS1_COMPANY_PREFIX: '73500' })).toEqual(['GS1_COMPANY_PREFIX must be 6 to 12 digits']);
+    expect(shippingConfig.of(loadConfig({ GS1_COMPANY_PREFIX: '735000' })).gs1CompanyPrefix).toBe('735000');
+  });
+
+  it('refuses to start production with the development webhook secrets or a placeholder', () => {
+    expect(problemsOf({ NODE_ENV: 'production', CARRIER_WEBHOOK_SECRETS: '131=frakt-dev-webhook-131' })).toEqual([
+      expect.stringContaining('carrier 131 is the development secret'),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', CARRIER_WEBHOOK_SECRETS: '116=REPLACE-WITH-A-GENERATED-SECRET' })).toEqual([
+      expect.stringContaining('carrier 116 is a placeholder'),
+    ]);
+    expect(() => loadConfig({ NODE_ENV: 'production', CARRIER_WEBHOOK_SECRETS: '131=9f2c1e7a5b3d4c6e8f0a' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'development', CARRIER_WEBHOOK_SECRETS: '131=frakt-dev-webhook-131' })).not.toThrow();
+  });
+
+  it('refuses a malformed or short carrier webhook secret without echoing it', () => {
+    const problems = problemsOf({ CARRIER_WEBHOOK_SECRETS: 'only-a-secret-without-code,131=short' });
+    expect(problems).toEqual([
+      expect.stringContaining('<carrier code>=<secret>'),
+      expect.stringContaining('carrier 131 must have at least 16 characters'),
+    ]);
+    expect(problems.join(' ')).not.toContain('only-a-secret');
+  });
+});
