@@ -2,6 +2,7 @@ import { contentConfig } from '@freight/content';
 import { createLogger, loadConfig } from '@freight/kernel';
 import { DEMO_ACCOUNTS } from '@freight/reference-data';
 import { startEmbedded } from './all-in-one';
+import { allInOneConfig } from './all-in-one.config';
 import { startEmbeddedPostgres } from './embedded-database';
 
 /**
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   let stopDatabase: (() => Promise<void>) | undefined;
   let databaseUrl = initial.databaseUrl;
   if (!databaseUrl) {
-    const embedded = await startEmbeddedPostgres(initial.dataDir, initial.embeddedPostgresPort, logger);
+    const embedded = await startEmbeddedPostgres(initial.dataDir, allInOneConfig.of(initial).embeddedPostgresPort, logger);
     databaseUrl = embedded.url;
     stopDatabase = embedded.stop;
   }

@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { AppConfig, FastifyInstance, negotiateLanguage, renderError } from '@freight/kernel';
 import { NotFoundException } from '@nestjs/common';
+import { gatewayConfig } from './gateway.config';
 
 /**
  * The console is built to need only its own origin: scripts and connections to 'self'; styles inline as
@@ -52,7 +53,7 @@ export async function registerRateLimit(fastify: FastifyInstance, config: AppCon
 }
 
 export function consoleDirectory(config: AppConfig): string {
-  return config.consoleDir ?? resolve(__dirname, '../../../console/dist');
+  return gatewayConfig.of(config).consoleDir ?? resolve(__dirname, '../../../console/dist');
 }
 
 /** Paths orchestrators and scrapers probe by habit; this portal answers /api/health/*, /metrics, never these. */

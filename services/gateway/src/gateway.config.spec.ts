@@ -18,7 +18,12 @@ describe('gatewayConfig', () => {
     expect(gatewayConfig.of(loadConfig({ AUTH_URL: 'http://auth:3001' }))).toMatchObject({
       upstreams: { auth: 'http://auth:3001', billing: undefined },
       upstreamWaitMs: 5000,
+      consoleDir: undefined,
     });
     expect(() => loadConfig({ BILLING_URL: '//billing' })).toThrow(new ConfigError(['BILLING_URL must be a URL (got "//billing")']));
+  });
+
+  it('serves the console from CONSOLE_DIR when set', () => {
+    expect(gatewayConfig.of(loadConfig({ CONSOLE_DIR: '/srv/console' })).consoleDir).toBe('/srv/console');
   });
 });

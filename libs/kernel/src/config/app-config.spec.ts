@@ -27,7 +27,6 @@ describe(loadConfig.name, () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: '.data',
-      embeddedPostgresPort: 54329,
       kafkaBrokers: [],
       kafkaClientId: 'frakt',
       kafkaNamespace: '',
@@ -41,14 +40,12 @@ describe(loadConfig.name, () => {
       },
       demoData: false,
       demoCustomerId: 999,
-      testUserId: undefined,
       rateLimitMax: 6000,
       dbPoolSize: 5,
       dbTimeouts: { acquireMs: 10_000, statementMs: 30_000, idleInTransactionMs: 15_000 },
       shutdown: { drainDelayMs: 1000, timeoutMs: 20_000 },
       listenWaitMs: 0,
       trustProxy: 'loopback',
-      consoleDir: undefined,
       apiDocsUi: true,
       billing: { invoiceCron: '0 4 1,16 * *', transactionFeeOre: 1500, creditOverdueDays: 14 },
       sections: {},
@@ -87,7 +84,6 @@ describe(loadConfig.name, () => {
       JWT_AUDIENCE: 'aud',
       ACCESS_TOKEN_TTL_SECONDS: '60',
       DEMO_CUSTOMER_ID: '42',
-      TEST_USER_ID: '7',
       RATE_LIMIT_MAX: '10',
     });
 
@@ -100,7 +96,6 @@ describe(loadConfig.name, () => {
       kafkaNamespace: 'staging-2.',
       jwt: { issuer: 'iss', audience: 'aud', accessTokenTtlSeconds: 60 },
       demoCustomerId: 42,
-      testUserId: 7,
       rateLimitMax: 10,
     });
   });
@@ -118,12 +113,11 @@ describe(loadConfig.name, () => {
   });
 
   it('treats an empty variable as unset', () => {
-    const config = loadConfig({ PORT: '', HOST: '', DEMO_DATA: '', TEST_USER_ID: '' });
+    const config = loadConfig({ PORT: '', HOST: '', DEMO_DATA: '' });
 
     expect(config.port).toBe(3000);
     expect(config.host).toBe('127.0.0.1');
     expect(config.demoData).toBe(false);
-    expect(config.testUserId).toBeUndefined();
   });
 
   it('lets the environment override the caller defaults', () => {
@@ -167,12 +161,10 @@ describe(loadConfig.name, () => {
     ['PORT', 'abc'],
     ['PORT', '80.5'],
     ['PORT', '-1'],
-    ['EMBEDDED_PG_PORT', '0'],
     ['ACCESS_TOKEN_TTL_SECONDS', '5'],
     ['ACCESS_TOKEN_TTL_SECONDS', String(24 * 3600 + 1)],
     ['REFRESH_TOKEN_TTL_SECONDS', '59'],
     ['DEMO_CUSTOMER_ID', '0'],
-    ['TEST_USER_ID', 'x'],
     ['RATE_LIMIT_MAX', '0'],
   ])('refuses %s=%s', (name, raw) => {
     const problems = problemsOf({ [name]: raw });

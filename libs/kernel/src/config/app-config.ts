@@ -46,7 +46,6 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     return value;
   };
 
-  const testUser = read('TEST_USER_ID');
   const core: CoreConfig = {
     nodeEnv,
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
@@ -55,7 +54,6 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     host: read('HOST') ?? '127.0.0.1',
     databaseUrl,
     dataDir: read('DATA_DIR') ?? '.data',
-    embeddedPostgresPort: int('EMBEDDED_PG_PORT', 54329, 1, 65535),
     kafkaBrokers,
     kafkaClientId: read('KAFKA_CLIENT_ID') ?? 'frakt',
     kafkaNamespace: namespace(),
@@ -69,7 +67,6 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     },
     demoData: bool('DEMO_DATA', false),
     demoCustomerId: int('DEMO_CUSTOMER_ID', 999, 1),
-    testUserId: testUser === undefined ? undefined : int('TEST_USER_ID', 0, 1),
     rateLimitMax: int('RATE_LIMIT_MAX', 6000, 1),
     dbPoolSize: int('DB_POOL_SIZE', 5, 1, 100),
     dbTimeouts: {
@@ -83,7 +80,6 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     },
     listenWaitMs: int('LISTEN_WAIT_MS', 0, 0, 600_000),
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
-    consoleDir: read('CONSOLE_DIR'),
     apiDocsUi: bool('API_DOCS', nodeEnv !== 'production'),
     billing: {
       invoiceCron: read('BILLING_INVOICE_CRON') ?? '0 4 1,16 * *',

@@ -27,8 +27,6 @@ export interface AppConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Port of the embedded PostgreSQL that `npm start` runs when DATABASE_URL is unset. */
-  embeddedPostgresPort: number;
   kafkaBrokers: string[];
   kafkaClientId: string;
   /** Prefix of every topic and consumer group: deployments (or test portals) sharing one broker stay apart. */
@@ -36,7 +34,6 @@ export interface AppConfig {
   jwt: JwtConfig;
   demoData: boolean;
   demoCustomerId: number;
-  testUserId: number | undefined;
   rateLimitMax: number;
   /** Connections per service pool; the embedded process holds seven pools. */
   dbPoolSize: number;
@@ -48,7 +45,6 @@ export interface AppConfig {
   listenWaitMs: number;
   /** Which peers' X-Forwarded-For is believed (Fastify's trustProxy): 'loopback' by default, a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string;
-  consoleDir: string | undefined;
   /** Swagger UI at /api/docs (the JSON document is always served): on by default except in production. */
   apiDocsUi: boolean;
   /** Read by billing's InvoiceRun until it takes BILLING_CONFIG (services/billing/src/billing.config.ts) like the rest of billing. */

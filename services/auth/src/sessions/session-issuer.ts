@@ -7,19 +7,21 @@ import { UserEntity } from '../users/database/user.entity';
 import { TokenIssuer } from '../tokens/token-issuer';
 import { RefreshTokenEntity } from './database/refresh-token.entity';
 import { SessionResponse } from './domain/session';
+import { AUTH_CONFIG, AuthConfig } from '../auth.config';
 
 /** Starts a new token family for a user and records the sign-in, in one transaction. */
 @Injectable()
 export class SessionIssuer {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(AUTH_CONFIG) private readonly auth: AuthConfig,
     private readonly tx: TransactionHost,
     private readonly tokens: TokenIssuer,
     private readonly outbox: Outbox,
   ) {}
 
   isTestUser(user: UserEntity): boolean {
-    return this.config.testUserId !== undefined && user.id === this.config.testUserId;
+    return this.auth.testUserId !== undefined && user.id === this.auth.testUserId;
   }
 
   async start(user: UserEntity, now = new Date()): Promise<SessionResponse> {

@@ -1,0 +1,16 @@
+import { ConfigError, loadConfig } from '@freight/kernel';
+import { authConfig } from './auth.config';
+
+describe('authConfig', () => {
+  it('has no test user unless TEST_USER_ID names one (an empty variable counts as unset)', () => {
+    expect(authConfig.of(loadConfig({}))).toEqual({ testUserId: undefined });
+    expect(authConfig.of(loadConfig({ TEST_USER_ID: '' })).testUserId).toBeUndefined();
+    expect(authConfig.of(loadConfig({ TEST_USER_ID: '7' })).testUserId).toBe(7);
+  });
+
+  it('refuses a TEST_USER_ID that is not a user id', () => {
+    expect(() => loadConfig({ TEST_USER_ID: 'x' })).toThrow(
+      new ConfigError(['TEST_USER_ID must be an integer between 1 and 9007199254740991 (got "x")']),
+    );
+  });
+});
