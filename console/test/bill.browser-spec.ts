@@ -1,7 +1,7 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { eventually } from '@freight/testing';
-import { apiCall, signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, launchChromium, pagesPerTest, submitLoginForm, waitForPath } from './browser';
+import { apiCall, signIn } from '../../services/all-in-one/test/portal';
+import { byTestId, browserPortal, submitLoginForm, waitForPath } from './browser';
 
 /**
  * The bill screens in Debian's Chromium against the embedded portal: the invoice list with the balance card and
@@ -12,8 +12,8 @@ import { byTestId, launchChromium, pagesPerTest, submitLoginForm, waitForPath } 
 const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
 
 describe('bills in the browser', () => {
-  let browser: Browser;
-  let portal: TestPortal;
+  const fixture = browserPortal('bill-');
+  const { open } = fixture;
   let anna = '';
   let admin = '';
   const orderNos: string[] = [];
@@ -29,44 +29,34 @@ describe('bills in the browser', () => {
   };
 
   const book = async () => {
-    const consignment = (await apiCall(portal, anna, 'post', '/consignment/?temp=0', CONSIGNMENT).expect(200)).body.consignments[0];
-    const { orderNo } = (await apiCall(portal, anna, 'post', '/order/', { consignmentId: consignment.consignmentId }).expect(200)).body;
-    await apiCall(portal, anna, 'put', '/order/book/', { orderNos: [orderNo] }).expect(200);
+    const consignment = (await apiCall(fixture.portal, anna, 'post', '/consignment/?temp=0', CONSIGNMENT).expect(200)).body.consignments[0];
+    const { orderNo } = (await apiCall(fixture.portal, anna, 'post', '/order/', { consignmentId: consignment.consignmentId }).expect(200))
+      .body;
+    await apiCall(fixture.portal, anna, 'put', '/order/book/', { orderNos: [orderNo] }).expect(200);
     await eventually(async () =>
-      expect((await portal.db.query('SELECT 1 FROM billing.bill_orders WHERE order_no = $1', [orderNo])).rows.length).toBeGreaterThan(0),
+      expect(
+        (await fixture.portal.db.query('SELECT 1 FROM billing.bill_orders WHERE order_no = $1', [orderNo])).rows.length,
+      ).toBeGreaterThan(0),
     );
     orderNos.push(orderNo);
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    portal = await startTestPortal();
-    anna = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
-    admin = (await signIn(portal, 'admin', 'frakt-admin-1')).accessToken;
+    anna = (await signIn(fixture.portal, ANNA.username, ANNA.password)).accessToken;
+    admin = (await signIn(fixture.portal, 'admin', 'frakt-admin-1')).accessToken;
     await eventually(async () =>
       expect(
-        (await portal.db.query('SELECT 1 FROM shipping.customer_profiles WHERE customer_id = $1', [ANNA.customerId])).rows,
+        (await fixture.portal.db.query('SELECT 1 FROM shipping.customer_profiles WHERE customer_id = $1', [ANNA.customerId])).rows,
       ).toHaveLength(1),
     );
     // An invoice, then a credit invoice for its first order, then a booking not billed yet.
     await book();
     await book();
-    await apiCall(portal, admin, 'post', '/bill/admin/invoice-run').expect(200);
-    await apiCall(portal, admin, 'post', `/bill/admin/order/${orderNos[0]}/credit`).expect(200);
-    await apiCall(portal, admin, 'post', '/bill/admin/invoice-run').expect(200);
+    await apiCall(fixture.portal, admin, 'post', '/bill/admin/invoice-run').expect(200);
+    await apiCall(fixture.portal, admin, 'post', `/bill/admin/order/${orderNos[0]}/credit`).expect(200);
+    await apiCall(fixture.portal, admin, 'post', '/bill/admin/invoice-run').expect(200);
     await book();
   });
-
-  afterAll(async () => {
-    await portal?.close();
-    await browser?.close();
-  });
-
-  const open = pagesPerTest(
-    () => browser,
-    () => portal.running.url!,
-    'bill-',
-  );
 
   const signInAt = async (page: Page, path: string) => {
     await submitLoginForm(page, ANNA.username, ANNA.password);
@@ -126,7 +116,7 @@ describe('bills in the browser', () => {
     await byTestId(page, 'paylater-pending').waitFor();
     await shot('01-applied');
     expect(
-      (await portal.db.query('SELECT status FROM billing.paylater_applications WHERE customer_id = $1', [ANNA.customerId])).rows,
+      (await fixture.portal.db.query('SELECT status FROM billing.paylater_applications WHERE customer_id = $1', [ANNA.customerId])).rows,
     ).toEqual([{ status: 'PENDING' }]);
   });
 });

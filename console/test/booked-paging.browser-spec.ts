@@ -1,6 +1,6 @@
-import { Browser, Page, Response } from 'playwright-core';
-import { PLAIN_CONSIGNMENT, signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, launchChromium, pagesPerTest, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+import { Page, Response } from 'playwright-core';
+import { PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
+import { byTestId, browserPortal, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
 
 /**
  * The booked list with 5 000 booked orders (issue 20) in Debian's Chromium against the embedded portal: it
@@ -22,18 +22,16 @@ interface ListCall {
 }
 
 describe('Frakt console in the browser: the booked list pages through the server', () => {
-  let browser: Browser;
-  let portal: TestPortal;
+  const fixture = browserPortal('booked-paging-');
+  const { open } = fixture;
   /** Newest first: the order booked through the API, then the clones n = 1..4999, five minutes apart. */
   const newestFirst: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    portal = await startTestPortal();
-    await waitForShippingProfile(portal.db, ANNA.customerId);
-    const { accessToken } = await signIn(portal, ANNA.username, ANNA.password);
+    await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
+    const { accessToken } = await signIn(fixture.portal, ANNA.username, ANNA.password);
     const call = (method: 'post' | 'put', path: string, body: unknown) =>
-      portal.http[method](`/api${path}`)
+      fixture.portal.http[method](`/api${path}`)
         .auth(accessToken, { type: 'bearer' })
         .set('Content-Type', 'application/json')
         .send(JSON.stringify(body))
@@ -42,11 +40,11 @@ describe('Frakt console in the browser: the booked list pages through the server
     // One booking through the API, then 4 999 copies of it in one statement (as many POSTs would take minutes).
     const created = (await call('post', '/consignment/?temp=0', PLAIN_CONSIGNMENT)).body.consignments[0] as { consignmentId: string };
     await call('put', '/consignment/book/', { ...PLAIN_CONSIGNMENT, consignmentId: created.consignmentId });
-    const { rows } = await portal.db.query<{ order_no: string }>('SELECT order_no FROM shipping.orders WHERE consignment_id = $1', [
+    const { rows } = await fixture.portal.db.query<{ order_no: string }>('SELECT order_no FROM shipping.orders WHERE consignment_id = $1', [
       created.consignmentId,
     ]);
     newestFirst.push(rows[0].order_no);
-    await portal.db.query(
+    await fixture.portal.db.query(
       `WITH o AS (SELECT * FROM shipping.orders WHERE order_no = $1),
             c AS (SELECT * FROM shipping.consignments WHERE id = (SELECT consignment_id FROM o)),
             g AS (SELECT n, gen_random_uuid() AS id, 'BRW' || lpad(n::text, 13, '0') AS order_no, '88' || lpad(n::text, 8, '0') AS consignment_no
@@ -63,20 +61,9 @@ describe('Frakt console in the browser: the booked list pages through the server
          FROM o, g WHERE (SELECT count(*) FROM new_c) = $2`,
       [newestFirst[0], CLONES],
     );
-    await portal.db.query('ANALYZE shipping.orders, shipping.consignments');
+    await fixture.portal.db.query('ANALYZE shipping.orders, shipping.consignments');
     for (let n = 1; n <= CLONES; n++) newestFirst.push(`BRW${String(n).padStart(13, '0')}`);
   });
-
-  afterAll(async () => {
-    await portal?.close();
-    await browser?.close();
-  });
-
-  const open = pagesPerTest(
-    () => browser,
-    () => portal.running.url!,
-    'booked-paging-',
-  );
 
   /** Every booked-list call the page makes, with the server's Content-Range and the number of rows it answered. */
   const recordListCalls = (page: Page) => {
@@ -232,7 +219,7 @@ describe('Frakt console in the browser: the booked list pages through the server
     await page.getByRole('columnheader', { name: 'Pris' }).getByRole('button').click();
     const sorted = await waitForCall(calls, seen, (c) => c.sort[0] === 'price');
     expect(sorted).toMatchObject({ sort: ['price', 'ASC'], range: [0, 9], contentRange: 'orders 0-9/99' });
-    const { rows } = await portal.db.query<{ order_no: string }>(
+    const { rows } = await fixture.portal.db.query<{ order_no: string }>(
       `SELECT order_no FROM shipping.orders WHERE customer_id = $1 AND status_name = 'DELIVERED' ORDER BY calculated_price_ore, order_no LIMIT 10`,
       [ANNA.customerId],
     );
@@ -258,7 +245,7 @@ describe('Frakt console in the browser: the booked list pages through the server
 
   it('pages on with previous and next when the server did not count that far (more than 10 000 after the page)', async () => {
     // 10 001 older bookings, more than a year back (outside the default 30 days), copies of the API's one.
-    await portal.db.query(
+    await fixture.portal.db.query(
       `WITH o AS (SELECT * FROM shipping.orders WHERE order_no = $1),
             c AS (SELECT * FROM shipping.consignments WHERE id = (SELECT consignment_id FROM o)),
             g AS (SELECT n, gen_random_uuid() AS id, 'OLD' || lpad(n::text, 13, '0') AS order_no FROM generate_series(1, 10001) AS n),

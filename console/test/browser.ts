@@ -2,6 +2,7 @@ import { eventually } from '@freight/testing';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, chromium, Page, Request } from 'playwright-core';
+import { startTestPortal, type TestPortal } from '../../services/all-in-one/test/portal';
 
 /**
  * Helpers of the browser end-to-end tests: Debian's Chromium driven by playwright-core (never a
@@ -47,8 +48,11 @@ const pathOf = (url: string) => {
 export interface TestPage {
   page: Page;
   log: PageLog;
-  /** Saves a full-page screenshot as screenshots/<folder>/<step>.png. */
-  shot(step: string): Promise<void>;
+  /**
+   * Saves a full-page screenshot as screenshots/<folder>/<step>.png; `viewport` for an open dialog, since a
+   * full-page capture resizes the window for a moment and a busy machine then saw the dialog close.
+   */
+  shot(step: string, options?: { viewport?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,8 +83,8 @@ export async function openPage(browser: Browser, baseURL: string, folder: string
   return {
     page,
     log,
-    shot: async (step) => {
-      await page.screenshot({ path: join(dir, `${step}.png`), fullPage: true });
+    shot: async (step, options) => {
+      await page.screenshot({ path: join(dir, `${step}.png`), fullPage: !options?.viewport });
     },
     close: () => context.close(),
   };
@@ -134,6 +138,45 @@ export function pagesPerTest(browser: () => Browser, baseURL: () => string, fold
   return async (folder: string) => {
     current = await openPage(browser(), baseURL(), `${folderPrefix}${folder}`);
     return current;
+  };
+}
+
+/** One spec file's Chromium and embedded portal, and its pages. */
+export interface BrowserPortal {
+  readonly browser: Browser;
+  readonly portal: TestPortal;
+  /** A fresh page on the portal for one test; screenshots under screenshots/<folderPrefix><folder>/. */
+  open(folder: string): Promise<TestPage>;
+}
+
+/**
+ * Starts Chromium and the embedded portal before a describe block's tests (before its own beforeAll hooks,
+ * which may use them) and stops both after; call it at the top of the block.
+ */
+export function browserPortal(folderPrefix: string, env: Record<string, string> = {}): BrowserPortal {
+  let browser: Browser | undefined;
+  let portal: TestPortal | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    portal = await startTestPortal(env);
+  });
+  afterAll(async () => {
+    await portal?.close();
+    await browser?.close();
+  });
+  const open = pagesPerTest(
+    () => browser!,
+    () => portal!.running.url!,
+    folderPrefix,
+  );
+  return {
+    get browser() {
+      return browser!;
+    },
+    get portal() {
+      return portal!;
+    },
+    open,
   };
 }
 

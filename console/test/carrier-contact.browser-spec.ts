@@ -1,8 +1,8 @@
 import { eventually } from '@freight/testing';
 import { simpleParser } from 'mailparser';
-import { Browser, Page } from 'playwright-core';
-import { apiCall, PLAIN_CONSIGNMENT, signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, launchChromium, pagesPerTest, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+import { Page } from 'playwright-core';
+import { apiCall, PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
+import { byTestId, browserPortal, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
 
 const ANNA = 1001;
 /** Where a message to PostNord goes until an admin sets the carrier's real address (content's migration). */
@@ -16,33 +16,20 @@ const POSTNORD_MAILBOX = 'kundtjanst@postnord.example';
  * Screenshots go to console/test/screenshots/carrier-contact-<test>/.
  */
 describe('carrier message and newsletter from the shipment screens', () => {
-  let browser: Browser;
-  let portal: TestPortal;
+  const fixture = browserPortal('carrier-contact-');
+  const { open } = fixture;
   let token: string;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    portal = await startTestPortal();
-    await waitForShippingProfile(portal.db, ANNA);
-    token = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
+    await waitForShippingProfile(fixture.portal.db, ANNA);
+    token = (await signIn(fixture.portal, 'anna', 'frakt-anna-1')).accessToken;
   });
-
-  afterAll(async () => {
-    await portal?.close();
-    await browser?.close();
-  });
-
-  const open = pagesPerTest(
-    () => browser,
-    () => portal.running.url!,
-    'carrier-contact-',
-  );
 
   /** An order of anna's in the send list (not booked), made through the API. */
   const unbookedOrder = async (reference: string): Promise<string> => {
     const consignment = { ...PLAIN_CONSIGNMENT, senderOrderRef: reference };
-    const created = (await apiCall(portal, token, 'post', '/consignment/?temp=0', consignment).expect(200)).body.consignments[0];
-    return (await apiCall(portal, token, 'post', '/order/', { consignmentId: created.consignmentId }).expect(200)).body.orderNo;
+    const created = (await apiCall(fixture.portal, token, 'post', '/consignment/?temp=0', consignment).expect(200)).body.consignments[0];
+    return (await apiCall(fixture.portal, token, 'post', '/order/', { consignmentId: created.consignmentId }).expect(200)).body.orderNo;
   };
 
   /** Signs anna in and makes `orderNo` the tab's draft order, as step 3 leaves it, then opens step 4. */
@@ -64,9 +51,10 @@ describe('carrier message and newsletter from the shipment screens', () => {
   /** Every mail the sink caught for `address`, parsed, once there are `count`. */
   const caughtFor = (address: string, count = 1) =>
     eventually(async () => {
-      const { rows } = await portal.db.query<{ raw: Buffer }>('SELECT raw FROM content.sink_messages WHERE $1 = ANY(rcpt_to) ORDER BY id', [
-        address,
-      ]);
+      const { rows } = await fixture.portal.db.query<{ raw: Buffer }>(
+        'SELECT raw FROM content.sink_messages WHERE $1 = ANY(rcpt_to) ORDER BY id',
+        [address],
+      );
       if (rows.length < count) throw new Error(`${rows.length} of ${count} mails to ${address}`);
       return Promise.all(rows.map((r) => simpleParser(r.raw)));
     });
@@ -79,7 +67,7 @@ describe('carrier message and newsletter from the shipment screens', () => {
     await waitForPath(page, '/consignment/list');
     const confirmation = byTestId(page, 'just-booked');
     await confirmation.getByTestId('just-booked-carrier-contact').waitFor();
-    const consignmentNo = (await apiCall(portal, token, 'get', `/order/${orderNo}`).expect(200)).body.consignmentNo as string;
+    const consignmentNo = (await apiCall(fixture.portal, token, 'get', `/order/${orderNo}`).expect(200)).body.consignmentNo as string;
     expect(consignmentNo).toEqual(expect.any(String));
     await shot('01-confirmation');
 
@@ -113,15 +101,16 @@ describe('carrier message and newsletter from the shipment screens', () => {
     await shot('03-newsletter-pending');
     const [confirm] = await caughtFor('nyheter.anna@example.se');
     expect(confirm.subject).toBe('Bekräfta prenumerationen på PostNords nyhetsbrev');
-    const { rows } = await portal.db.query('SELECT carrier_code, status FROM content.newsletter_subscriptions WHERE customer_id = $1', [
-      ANNA,
-    ]);
+    const { rows } = await fixture.portal.db.query(
+      'SELECT carrier_code, status FROM content.newsletter_subscriptions WHERE customer_id = $1',
+      [ANNA],
+    );
     expect(rows).toEqual([{ carrier_code: 4, status: 'pending' }]);
   });
 
   it('step 4 of a booked order and the consignment history offer the same forms, prefilled', async () => {
     const orderNo = await unbookedOrder('Bokad i förväg');
-    const booked = (await apiCall(portal, token, 'put', '/order/book/', { orderNos: [orderNo] }).expect(200)).body;
+    const booked = (await apiCall(fixture.portal, token, 'put', '/order/book/', { orderNos: [orderNo] }).expect(200)).body;
     const consignmentNo = booked.orders[0].consignmentNo as string;
     const { page, shot } = await open('02-step4-history');
     await openStep4(page, orderNo);

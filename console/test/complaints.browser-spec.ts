@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { eventually } from '@freight/testing';
-import { apiCall, signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, launchChromium, pagesPerTest, submitLoginForm, until, waitForPath } from './browser';
+import { apiCall, signIn } from '../../services/all-in-one/test/portal';
+import { byTestId, browserPortal, submitLoginForm, until, waitForPath } from './browser';
 
 /**
  * Complaints in Debian's Chromium against the embedded portal: a complaint filed from the booked list's row with an
@@ -15,30 +15,17 @@ import { byTestId, launchChromium, pagesPerTest, submitLoginForm, until, waitFor
 const ANNA = { username: 'anna', password: 'frakt-anna-1' };
 
 describe('complaints in the browser', () => {
-  let browser: Browser;
-  let portal: TestPortal;
+  const fixture = browserPortal('complaints-');
+  const { open } = fixture;
   let token = '';
   let attachment = '';
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    portal = await startTestPortal();
-    token = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
+    token = (await signIn(fixture.portal, ANNA.username, ANNA.password)).accessToken;
     const dir = mkdtempSync(join(tmpdir(), 'frakt-complaint-'));
     attachment = join(dir, 'skadebild.pdf');
     writeFileSync(attachment, Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20), Buffer.from('\n%%EOF\n')]));
   });
-
-  afterAll(async () => {
-    await portal?.close();
-    await browser?.close();
-  });
-
-  const open = pagesPerTest(
-    () => browser,
-    () => portal.running.url!,
-    'complaints-',
-  );
 
   const signInAt = async (page: Page, path: string) => {
     await submitLoginForm(page, ANNA.username, ANNA.password);
@@ -49,10 +36,10 @@ describe('complaints in the browser', () => {
   /** A booked consignment of anna's, once the claims service has its copy. */
   async function bookedConsignmentNo(insured = false): Promise<string> {
     await eventually(async () => {
-      const { rows } = await portal.db.query('SELECT 1 FROM shipping.customer_profiles WHERE customer_id = 1001');
+      const { rows } = await fixture.portal.db.query('SELECT 1 FROM shipping.customer_profiles WHERE customer_id = 1001');
       if (!rows.length) throw new Error('no profile for anna in shipping yet');
     });
-    const consignment = await apiCall(portal, token, 'post', '/consignment/?temp=0', {
+    const consignment = await apiCall(fixture.portal, token, 'post', '/consignment/?temp=0', {
       templateName: 'PN_PARCEL',
       part: [
         { role: 'consignor', address: { name: 'Annas Blommor AB', postcode: '11157', city: 'Stockholm', countrycode: 'SE' } },
@@ -63,17 +50,17 @@ describe('complaints in the browser', () => {
     const consignmentId = consignment.body.consignments[0].consignmentId;
     const orderNo = (
       await apiCall(
-        portal,
+        fixture.portal,
         token,
         'post',
         '/order/',
         insured ? { consignmentId, insured: true, goodsValue: 12000 } : { consignmentId },
       ).expect(200)
     ).body.orderNo;
-    const consignmentNo = (await apiCall(portal, token, 'put', '/order/book/', { orderNos: [orderNo] }).expect(200)).body.orders[0]
+    const consignmentNo = (await apiCall(fixture.portal, token, 'put', '/order/book/', { orderNos: [orderNo] }).expect(200)).body.orders[0]
       .consignmentNo as string;
     await eventually(async () => {
-      const { rows } = await portal.db.query('SELECT 1 FROM claims.booked_orders WHERE consignment_no = $1', [consignmentNo]);
+      const { rows } = await fixture.portal.db.query('SELECT 1 FROM claims.booked_orders WHERE consignment_no = $1', [consignmentNo]);
       if (!rows.length) throw new Error('claims has no copy yet');
     });
     return consignmentNo;
@@ -116,7 +103,7 @@ describe('complaints in the browser', () => {
     await byTestId(page, 'complaints-archived').click();
     await row.waitFor();
     await shot('04-restored');
-    const { rows } = await portal.db.query('SELECT archived FROM claims.complaints WHERE identifier = $1', [consignmentNo]);
+    const { rows } = await fixture.portal.db.query('SELECT archived FROM claims.complaints WHERE identifier = $1', [consignmentNo]);
     expect(rows).toEqual([{ archived: false }]);
   });
 
@@ -147,7 +134,7 @@ describe('complaints in the browser', () => {
     await byTestId(page, 'claim-submit').click();
     await byTestId(page, 'claim-submitted').waitFor();
     await shot('02-submitted');
-    const { rows } = await portal.db.query('SELECT status, payout_account FROM claims.insurance_claims WHERE consignment_no = $1', [
+    const { rows } = await fixture.portal.db.query('SELECT status, payout_account FROM claims.insurance_claims WHERE consignment_no = $1', [
       consignmentNo,
     ]);
     expect(rows).toEqual([{ status: 'submitted', payout_account: '50501055' }]);

@@ -1,37 +1,22 @@
 import { join } from 'node:path';
-import { Browser } from 'playwright-core';
-import { startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, fillStep1, launchChromium, pagesPerTest, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+import { byTestId, fillStep1, browserPortal, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
 
 /**
  * A contact import reaches what the console keeps of the address book (issue 13, query keys): step 3 keeps
  * the member's contacts for minutes, so without the import's invalidation the picker would stay as it was.
- * Debian's Chromium against the embedded portal; screenshots go to console/test/screenshots/import-picker-<test>/.
+ * Debian's Chromium against the embedded fixture.portal; screenshots go to console/test/screenshots/import-picker-<test>/.
  */
 
 const BERTIL = { username: 'bertil', password: 'frakt-bertil-1', customerId: 1002 };
 const FIXTURE = join(__dirname, '../../services/contacts/test/fixtures/kontakter-libreoffice.xlsx');
 
 describe('a contact import and the step 3 picker, in the browser', () => {
-  let browser: Browser;
-  let portal: TestPortal;
+  const fixture = browserPortal('import-picker-');
+  const { open } = fixture;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    portal = await startTestPortal();
-    await waitForShippingProfile(portal.db, BERTIL.customerId);
+    await waitForShippingProfile(fixture.portal.db, BERTIL.customerId);
   });
-
-  afterAll(async () => {
-    await portal?.close();
-    await browser?.close();
-  });
-
-  const open = pagesPerTest(
-    () => browser,
-    () => portal.running.url!,
-    'import-picker-',
-  );
 
   it("offers the contacts just imported in step 3's picker at once, without a reload", async () => {
     const { page, shot } = await open('01-import-then-step3');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { Browser, Page } from 'playwright-core';
-import { apiCall, signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, launchChromium, pagesPerTest, submitLoginForm, until, waitForPath } from './browser';
+import { Page } from 'playwright-core';
+import { apiCall, signIn } from '../../services/all-in-one/test/portal';
+import { byTestId, browserPortal, submitLoginForm, until, waitForPath } from './browser';
 
 /**
  * The address book screens in Debian's Chromium against the embedded portal: the three-step import of a
@@ -13,26 +13,13 @@ const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
 const FIXTURE = join(__dirname, '../../services/contacts/test/fixtures/kontakter-libreoffice.xlsx');
 
 describe('contacts and profile in the browser', () => {
-  let browser: Browser;
-  let portal: TestPortal;
+  const fixture = browserPortal('contacts-');
+  const { open } = fixture;
   let token = '';
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    portal = await startTestPortal();
-    token = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
+    token = (await signIn(fixture.portal, ANNA.username, ANNA.password)).accessToken;
   });
-
-  afterAll(async () => {
-    await portal?.close();
-    await browser?.close();
-  });
-
-  const open = pagesPerTest(
-    () => browser,
-    () => portal.running.url!,
-    'contacts-',
-  );
 
   const signInAt = async (page: Page, path: string) => {
     await submitLoginForm(page, ANNA.username, ANNA.password);
@@ -64,7 +51,7 @@ describe('contacts and profile in the browser', () => {
   });
 
   it('lists contacts with search, the shared flag, a bulk flag and the edit form with the server texts', async () => {
-    await apiCall(portal, token, 'post', '/contact/', {
+    await apiCall(fixture.portal, token, 'post', '/contact/', {
       company: 'Sökbar Blomma AB',
       address1: 'Gatan 1',
       postcode: '11122',
@@ -107,7 +94,7 @@ describe('contacts and profile in the browser', () => {
 
   it('preselects the sender favourite as consignor and picks a consignee by searching as you type', async () => {
     const favourite = (
-      await apiCall(portal, token, 'post', '/contact/', {
+      await apiCall(fixture.portal, token, 'post', '/contact/', {
         company: 'Favoritavsändaren AB',
         address1: 'Sveavägen 20',
         postcode: '11157',
@@ -116,7 +103,7 @@ describe('contacts and profile in the browser', () => {
         primary: true,
       }).expect(200)
     ).body;
-    await apiCall(portal, token, 'post', '/contact/', {
+    await apiCall(fixture.portal, token, 'post', '/contact/', {
       firstName: 'Greta',
       lastName: 'Privat',
       address1: 'Linnégatan 9',
@@ -168,7 +155,7 @@ describe('contacts and profile in the browser', () => {
     ]);
     expect(response.status()).toBe(200);
     expect(await noPickup.isChecked()).toBe(true);
-    expect((await apiCall(portal, token, 'get', `/customer/${ANNA.customerId}`).expect(200)).body.noPickup).toBe(true);
+    expect((await apiCall(fixture.portal, token, 'get', `/customer/${ANNA.customerId}`).expect(200)).body.noPickup).toBe(true);
     await shot('01-settings');
   });
 });

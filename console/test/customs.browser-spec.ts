@@ -1,15 +1,6 @@
-import { Browser, Page } from 'playwright-core';
-import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import {
-  byTestId,
-  launchChromium,
-  pagesPerTest,
-  storageItem,
-  submitLoginForm,
-  until,
-  waitForPath,
-  waitForShippingProfile,
-} from './browser';
+import { Page } from 'playwright-core';
+import { signIn } from '../../services/all-in-one/test/portal';
+import { byTestId, browserPortal, storageItem, submitLoginForm, until, waitForPath, waitForShippingProfile } from './browser';
 
 /**
  * The customs document (/consignment/customs) and paperless customs (/consignment/upspaperless) screens in
@@ -28,16 +19,14 @@ const TO_NORWAY = {
 };
 
 describe('Frakt console in the browser: customs documents', () => {
-  let browser: Browser;
-  let portal: TestPortal;
+  const fixture = browserPortal('customs-');
+  const { open } = fixture;
   let consignmentId: string;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    portal = await startTestPortal();
-    await waitForShippingProfile(portal.db, ANNA.customerId);
-    const { accessToken } = await signIn(portal, ANNA.username, ANNA.password);
-    const created = await portal.http
+    await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
+    const { accessToken } = await signIn(fixture.portal, ANNA.username, ANNA.password);
+    const created = await fixture.portal.http
       .post('/api/consignment/?temp=0')
       .auth(accessToken, { type: 'bearer' })
       .set('Content-Type', 'application/json')
@@ -45,17 +34,6 @@ describe('Frakt console in the browser: customs documents', () => {
       .expect(200);
     consignmentId = created.body.consignments[0].consignmentId;
   });
-
-  afterAll(async () => {
-    await portal?.close();
-    await browser?.close();
-  });
-
-  const open = pagesPerTest(
-    () => browser,
-    () => portal.running.url!,
-    'customs-',
-  );
 
   const signInWithForm = async (page: Page) => {
     await submitLoginForm(page, ANNA.username, ANNA.password);

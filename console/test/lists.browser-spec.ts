@@ -1,11 +1,10 @@
-import { Browser, Page } from 'playwright-core';
-import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
+import { Page } from 'playwright-core';
+import { signIn } from '../../services/all-in-one/test/portal';
 import {
   byTestId,
   currentPath,
-  launchChromium,
   PageLog,
-  pagesPerTest,
+  browserPortal,
   settledTitle,
   storageItem,
   submitLoginForm,
@@ -16,7 +15,7 @@ import {
 
 /**
  * The booked list (/consignment/list), the step transitions, the full-width preference and the
- * analytics page views, in Debian's Chromium against the embedded portal serving the built console
+ * analytics page views, in Debian's Chromium against the embedded fixture.portal serving the built console
  * (CONSOLE_DIR). Screenshots go to console/test/screenshots/lists-<test>/.
  */
 
@@ -50,8 +49,8 @@ const stockholmDay = (daysAgo = 0) =>
   );
 
 describe('Frakt console in the browser: lists, transitions, preferences, analytics', () => {
-  let browser: Browser;
-  let portal: TestPortal;
+  const fixture = browserPortal('lists-');
+  const { open } = fixture;
   /** Booked today (newest first): 0 PICKUP, 1 IN_TRANSIT, 2 DELIVERED, 3 CONFIRMED, 4 printed, 5 unknown status, 6–12 booked. */
   const today: Seeded[] = [];
   /** Booked 20 days ago (inside the default 30 days) and 40 days ago (outside). */
@@ -60,12 +59,10 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
   let unbooked: string;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    portal = await startTestPortal();
-    await waitForShippingProfile(portal.db, ANNA.customerId);
-    const { accessToken } = await signIn(portal, ANNA.username, ANNA.password);
+    await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
+    const { accessToken } = await signIn(fixture.portal, ANNA.username, ANNA.password);
     const post = (path: string, body: unknown) =>
-      portal.http
+      fixture.portal.http
         .post(`/api${path}`)
         .auth(accessToken, { type: 'bearer' })
         .set('Content-Type', 'application/json')
@@ -80,11 +77,14 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     const book = async (index: number, bookedAgo: string, extra: { statusName?: string; printed?: boolean } = {}): Promise<Seeded> => {
       const order = await createOrder();
       const consignmentNo = `FRLIST${String(index).padStart(4, '0')}`;
-      await portal.db.query(
+      await fixture.portal.db.query(
         `UPDATE shipping.orders SET date_booked = now() - $2::interval, status_name = $3, printed = $4, date_printed = CASE WHEN $4 THEN now() END WHERE order_no = $1`,
         [order.orderNo, bookedAgo, extra.statusName ?? null, extra.printed ?? false],
       );
-      await portal.db.query('UPDATE shipping.consignments SET consignment_no = $2 WHERE id = $1', [order.consignmentId, consignmentNo]);
+      await fixture.portal.db.query('UPDATE shipping.consignments SET consignment_no = $2 WHERE id = $1', [
+        order.consignmentId,
+        consignmentNo,
+      ]);
       return { orderNo: order.orderNo, consignmentNo };
     };
     const statuses: { statusName?: string; printed?: boolean }[] = [
@@ -100,17 +100,6 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     fortyDaysAgo = await book(200, '40 days');
     unbooked = (await createOrder()).orderNo;
   });
-
-  afterAll(async () => {
-    await portal?.close();
-    await browser?.close();
-  });
-
-  const open = pagesPerTest(
-    () => browser,
-    () => portal.running.url!,
-    'lists-',
-  );
 
   const signInWithForm = async (page: Page) => {
     await submitLoginForm(page, ANNA.username, ANNA.password);

@@ -1,11 +1,10 @@
-import { Browser, Page } from 'playwright-core';
-import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
+import { Page } from 'playwright-core';
+import { signIn } from '../../services/all-in-one/test/portal';
 import {
   byTestId,
   fillParties,
   fillStep1,
-  launchChromium,
-  pagesPerTest,
+  browserPortal,
   settledTitle,
   submitLoginForm,
   waitForPath,
@@ -13,7 +12,7 @@ import {
 } from './browser';
 
 /**
- * Issue 20's minor defects (item 9) in Debian's Chromium against the embedded portal serving the built
+ * Issue 20's minor defects (item 9) in Debian's Chromium against the embedded fixture.portal serving the built
  * console: the unbooked badge right after sign-in, notices asked once in step 3, closing the send list on
  * /consignment/new, no request for an order after deleting it, the title of a failed SSO sign-in, and
  * the "Total volym" label. Screenshots go to console/test/screenshots/minor-<test>/.
@@ -66,36 +65,23 @@ const waitForVisibleBadge = (page: Page, count: string) =>
   }, count);
 
 describe('issue 20, minor defects, in the browser', () => {
-  let browser: Browser;
-  let portal: TestPortal;
+  const fixture = browserPortal('minor-');
+  const { open } = fixture;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    portal = await startTestPortal();
-    await waitForShippingProfile(portal.db, ANNA.customerId);
-    await waitForShippingProfile(portal.db, BERTIL.customerId);
+    await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
+    await waitForShippingProfile(fixture.portal.db, BERTIL.customerId);
   });
-
-  afterAll(async () => {
-    await portal?.close();
-    await browser?.close();
-  });
-
-  const open = pagesPerTest(
-    () => browser,
-    () => portal.running.url!,
-    'minor-',
-  );
 
   /** The member's API, for seeding and cleaning up unbooked orders. */
   const api = async (member: { username: string; password: string }) => {
-    const { accessToken } = await signIn(portal, member.username, member.password);
+    const { accessToken } = await signIn(fixture.portal, member.username, member.password);
     const send = <T extends { auth(token: string, options: { type: 'bearer' }): T }>(request: T) =>
       request.auth(accessToken, { type: 'bearer' });
     return {
       /** An unbooked order (its consignment saved first) to `receiver`; answers its number. */
       createOrder: async (receiver: string) => {
-        const saved = await send(portal.http.post('/api/consignment/?temp=0'))
+        const saved = await send(fixture.portal.http.post('/api/consignment/?temp=0'))
           .send({
             templateName: 'PN_PARCEL',
             part: [
@@ -117,12 +103,12 @@ describe('issue 20, minor defects, in the browser', () => {
             goodsItem: [{ noOfPackages: 1, weight: 2, length: 20, width: 20, height: 20, packageType: 'parcel' }],
           })
           .expect(200);
-        const order = await send(portal.http.post('/api/order/'))
+        const order = await send(fixture.portal.http.post('/api/order/'))
           .send({ consignmentId: saved.body.consignments[0].consignmentId })
           .expect(200);
         return order.body.orderNo as string;
       },
-      deleteOrders: (orderNos: string[]) => send(portal.http.put('/api/order/bulk/delete/')).send(orderNos),
+      deleteOrders: (orderNos: string[]) => send(fixture.portal.http.put('/api/order/bulk/delete/')).send(orderNos),
     };
   };
 

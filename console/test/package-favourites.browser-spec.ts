@@ -1,6 +1,5 @@
-import { Browser, Page } from 'playwright-core';
-import { startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, launchChromium, pagesPerTest, submitLoginForm, waitForPath } from './browser';
+import { Page } from 'playwright-core';
+import { byTestId, browserPortal, submitLoginForm, waitForPath } from './browser';
 
 /**
  * Package favourites and the postcode → city lookup in Debian's Chromium against the embedded portal: anna
@@ -9,24 +8,8 @@ import { byTestId, launchChromium, pagesPerTest, submitLoginForm, waitForPath } 
  * console/test/screenshots/favourites-*.
  */
 describe('package favourites and the postcode lookup in the browser', () => {
-  let browser: Browser;
-  let portal: TestPortal;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    portal = await startTestPortal();
-  });
-
-  afterAll(async () => {
-    await portal?.close();
-    await browser?.close();
-  });
-
-  const open = pagesPerTest(
-    () => browser,
-    () => portal.running.url!,
-    'favourites-',
-  );
+  const fixture = browserPortal('favourites-');
+  const { open } = fixture;
 
   const signIn = async (page: Page) => {
     await submitLoginForm(page, 'anna', 'frakt-anna-1');

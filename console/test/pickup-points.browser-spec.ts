@@ -1,15 +1,5 @@
-import { Browser, Page } from 'playwright-core';
-import { startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import {
-  byTestId,
-  fillParties,
-  fillStep1,
-  launchChromium,
-  pagesPerTest,
-  submitLoginForm,
-  waitForPath,
-  waitForShippingProfile,
-} from './browser';
+import { Page } from 'playwright-core';
+import { byTestId, fillParties, fillStep1, browserPortal, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
 
 /**
  * The pickup-point finder of step 3 (issue 20, spec 2.8) in Debian's Chromium against the embedded portal:
@@ -22,25 +12,12 @@ const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
 const PRODUCT = 'PN_MYPACK_COLLECT';
 
 describe('pickup points in the browser', () => {
-  let browser: Browser;
-  let portal: TestPortal;
+  const fixture = browserPortal('pickup-points-');
+  const { open } = fixture;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    portal = await startTestPortal();
-    await waitForShippingProfile(portal.db, ANNA.customerId);
+    await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
   });
-
-  afterAll(async () => {
-    await portal?.close();
-    await browser?.close();
-  });
-
-  const open = pagesPerTest(
-    () => browser,
-    () => portal.running.url!,
-    'pickup-points-',
-  );
 
   const points = (page: Page) => byTestId(page, 'pickup-point');
 
@@ -121,10 +98,13 @@ describe('pickup points in the browser', () => {
     await waitForPath(page, '/consignment/list');
     await shot('04-booked');
 
-    const { rows } = await portal.db.query<{ consignment_no: string | null; document: { part: { role: string; address: object }[] } }>(
-      `SELECT c.consignment_no, c.document FROM shipping.consignments c WHERE c.customer_id = $1 AND c.template_name = $2`,
-      [ANNA.customerId, PRODUCT],
-    );
+    const { rows } = await fixture.portal.db.query<{
+      consignment_no: string | null;
+      document: { part: { role: string; address: object }[] };
+    }>(`SELECT c.consignment_no, c.document FROM shipping.consignments c WHERE c.customer_id = $1 AND c.template_name = $2`, [
+      ANNA.customerId,
+      PRODUCT,
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0].consignment_no).toMatch(/^\d+$/);
     expect(rows[0].document.part.map((p) => p.role)).toEqual(['consignor', 'consignee', 'accessPoint']);

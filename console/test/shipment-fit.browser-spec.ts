@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Browser, Page } from 'playwright-core';
-import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import {
-  byTestId,
-  fillParties,
-  fillStep1,
-  launchChromium,
-  pagesPerTest,
-  submitLoginForm,
-  waitForPath,
-  waitForShippingProfile,
-} from './browser';
+import { Page } from 'playwright-core';
+import { signIn } from '../../services/all-in-one/test/portal';
+import { byTestId, fillParties, fillStep1, browserPortal, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
 
 /**
  * Issue 20's defects in Debian's Chromium at 1400, 1000 and 420 px: nothing wider than the main
@@ -105,36 +96,23 @@ const overlaps = async (page: Page, a: string, b: string) => {
 const text = async (page: Page, testId: string) => ((await byTestId(page, testId).first().textContent()) ?? '').trim();
 
 describe('shipment screens fit every width and show one price (issue 20)', () => {
-  let browser: Browser;
-  let portal: TestPortal;
+  const fixture = browserPortal('fit-');
+  const { open } = fixture;
   let token: string;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    portal = await startTestPortal();
-    await waitForShippingProfile(portal.db, ANNA.customerId);
-    token = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
+    await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
+    token = (await signIn(fixture.portal, ANNA.username, ANNA.password)).accessToken;
   });
-
-  afterAll(async () => {
-    await portal?.close();
-    await browser?.close();
-  });
-
-  const open = pagesPerTest(
-    () => browser,
-    () => portal.running.url!,
-    'fit-',
-  );
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    portal.http
+    fixture.portal.http
       .post(`/api${path}`)
       .auth(token, { type: 'bearer' })
       .set(headers)
       .send(body as object);
   const put = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    portal.http
+    fixture.portal.http
       .put(`/api${path}`)
       .auth(token, { type: 'bearer' })
       .set(headers)
@@ -344,7 +322,7 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
     expect(await text(page, 'summary-pickupAddress')).toBe('Annas Lager, Lagervägen 9, 75323 Uppsala, Sverige');
     await shot('02-step4');
     const orderNo = await text(page, 'summary-orderNo');
-    const saved = await portal.http.get(`/api/order/${orderNo}`).auth(token, { type: 'bearer' }).expect(200);
+    const saved = await fixture.portal.http.get(`/api/order/${orderNo}`).auth(token, { type: 'bearer' }).expect(200);
     expect((saved.body.consignment.part as { role: string }[]).map((part) => part.role)).toEqual([
       'consignor',
       'consignee',
@@ -384,7 +362,7 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
         newest = order.body.orderNo;
       }
       // The carrier's report as its status feed stores it (the feed itself is tested with the carrier-status slice).
-      await portal.db.query(
+      await fixture.portal.db.query(
         `INSERT INTO shipping.order_status_history (order_no, carrier_code, event_id, status, occurred_at, received_at, location, description)
          VALUES ($1, 4, $2, 'PICKUP', now() + interval '1 minute', now() + interval '1 minute', 'Stockholm terminal', '')`,
         [newest, `fit-${newest}`],
@@ -414,7 +392,7 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
       expect(await dialog.getByTestId('history-entry').nth(1).textContent()).toContain('Stockholm terminal');
       await dialog.getByTestId('price-net').waitFor();
       expect(((await dialog.getByTestId('price-net').textContent()) ?? '').trim()).toBe(rowPrice);
-      await shot('01b-history');
+      await shot('01b-history', { viewport: true });
       await dialog.getByTestId('history-close').click();
       await dialog.waitFor({ state: 'detached' });
 
