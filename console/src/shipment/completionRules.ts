@@ -1,5 +1,12 @@
 /** Step 3's rules (spec 5 validation, 9 limits) and the notices a party's notify flags imply. */
-import { countryHasStates, isValidState, OPTION_FORMAT_PATTERNS, OPTION_VALUE_MAX_LENGTH } from '@freight/reference-data';
+import {
+  countryHasStates,
+  INSURANCE_MAX_GOODS_VALUE_ORE,
+  INSURANCE_MIN_GOODS_VALUE_ORE,
+  isValidState,
+  OPTION_FORMAT_PATTERNS,
+  OPTION_VALUE_MAX_LENGTH,
+} from '@freight/reference-data';
 import type { PlaceDraft, ShipmentDraft } from './draft';
 import { offeredOptions, type FreightServiceDetail, type OptionFormat } from './product';
 import { validateExtraParts } from './extraParts';
@@ -32,9 +39,9 @@ export const checkOptionValue = (format: OptionFormat | null, value: string): Co
 
 export const isEmail = (value: string) => OPTION_FORMAT_PATTERNS.email.test(value.trim());
 
-/** Spec 5 and 9: insured value SEK 1 000 to 1 000 000. */
-export const GOODS_VALUE_MIN = 1_000;
-export const GOODS_VALUE_MAX = 1_000_000;
+/** Spec 5 and 9: insured value SEK 1 000 to 1 000 000, the server's bounds (reference data, in öre). */
+export const GOODS_VALUE_MIN = INSURANCE_MIN_GOODS_VALUE_ORE / 100;
+export const GOODS_VALUE_MAX = INSURANCE_MAX_GOODS_VALUE_ORE / 100;
 
 /** A goods value as typed: digits with at most two decimals, dot or comma; NaN otherwise. */
 export const parseGoodsValue = (value: string) => {
