@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createI18nProvider } from './i18n';
 import { AppLayout } from './layout';
 import { fraktTheme } from './layout/theme';
-import { authProvider, dataProvider, store } from './providers';
+import { authProvider, dataProvider, sessionStore, store } from './providers';
 import { CatchAll, routeElements } from './routes';
-
-interface AppProps {
-  i18nProvider: I18nProvider;
-}
+import { SessionStoreProvider } from './session/useSession';
 
 /** Wiring only: providers, layout and the routes of the route table. */
-const FraktAdmin = ({ i18nProvider }: AppProps) => (
+const FraktAdmin = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <Admin
     title="Frakt"
     dataProvider={dataProvider}
@@ -30,10 +28,18 @@ const FraktAdmin = ({ i18nProvider }: AppProps) => (
 );
 
 /**
+ * The react-admin app, loaded by main.tsx for a signed-in user or when the public shell hands over.
  * The spec's paths are real paths (/welcome, /sso/{key}), so react-admin runs inside a browser
- * (data) router instead of its default hash router.
+ * (data) router instead of its default hash router. The page's i18next instance is initialised already.
  */
-export const App = ({ i18nProvider }: AppProps) => {
-  const router = useMemo(() => createBrowserRouter([{ path: '*', element: <FraktAdmin i18nProvider={i18nProvider} /> }]), [i18nProvider]);
-  return <RouterProvider router={router} />;
+export const App = () => {
+  const router = useMemo(() => {
+    const i18nProvider = createI18nProvider();
+    return createBrowserRouter([{ path: '*', element: <FraktAdmin i18nProvider={i18nProvider} /> }]);
+  }, []);
+  return (
+    <SessionStoreProvider value={sessionStore}>
+      <RouterProvider router={router} />
+    </SessionStoreProvider>
+  );
 };

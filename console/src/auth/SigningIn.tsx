@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useI18nTranslate } from '../i18n/useI18n';
 import { WELCOME_PATH } from '../routes/routeTable';
 import { useScreenTitle } from '../routes/screenTitle';
 
@@ -13,7 +13,7 @@ import { useScreenTitle } from '../routes/screenTitle';
  * also becomes the document title ("Frakt : <the server's message>"), which no longer says "Loggar in".
  */
 export const SigningIn = ({ error, testId }: { error?: string; testId: string }) => {
-  const translate = useTranslate();
+  const translate = useI18nTranslate();
   useScreenTitle(error);
   return (
     <Box

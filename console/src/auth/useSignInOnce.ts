@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { trackLogin } from '../analytics';
 import { errorText } from '../i18n/errorText';
+import { useI18nTranslate } from '../i18n/useI18n';
 import type { LoginParams } from '../session/authProvider';
-import { useSignIn } from './useSignIn';
+import { useSignInAction } from './signInContext';
 
 /**
  * Signs in once when the screen mounts (StrictMode's second effect run included) and returns
- * the text to show on failure. On success useLogin goes to /start.
+ * the text to show on failure. On success the sign-in goes to /start.
  */
 export const useSignInOnce = (params: LoginParams, before?: () => Promise<void>) => {
-  const login = useSignIn();
-  const translate = useTranslate();
+  const login = useSignInAction();
+  const translate = useI18nTranslate();
   const started = useRef(false);
   const [error, setError] = useState<string>();
 

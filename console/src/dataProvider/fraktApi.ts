@@ -1,27 +1,20 @@
 import type { ContentBlock } from '../content/content';
 import { createContentApi, type ContentServiceApi } from '../content/contentApi';
-import { normalizeCustomer, type Customer } from '../customer/customer';
 import type { Order, OrderQuery } from '../order/order';
 import type { ServerConsignment } from '../shipment/draft';
 import { normalizeFilterAnswer, normalizePriceAnswers, type FilterAnswer, type FilterRequest, type PriceAnswer } from '../shipment/pricing';
-import { toSession, type Id, type Session } from '../session/session';
+import type { Id } from '../session/session';
 import type { CustomsAnswer } from '../customs/customs';
 import type { PaperlessAnswer, SentDocument } from '../customs/paperless';
 import type { ApiClient } from './apiClient';
 import { apiErrorFromResponse } from './ApiError';
+import { createSessionApi, type SessionApi } from './sessionApi';
 import { createShipmentApi, type ShipmentApi } from './shipmentApi';
 import { createCityLookupApi, type CityLookupApi } from '../shipment/cityLookup';
 import { createPackageFavouritesApi, type PackageFavouritesApi } from '../shipment/packageFavourites';
 
 /** The documented calls (spec 7) the console uses, on top of the list resources. */
-export interface FraktApi extends ShipmentApi, ContentServiceApi, PackageFavouritesApi, CityLookupApi {
-  signin(username: string, password: string): Promise<Session>;
-  demo(): Promise<Session>;
-  sso(key: string): Promise<Session>;
-  /** Best effort: never throws. token is the refresh token. */
-  logout(session: Pick<Session, 'userId' | 'refreshToken' | 'accessToken'>): Promise<void>;
-  getCustomer(id: Id): Promise<Customer>;
-  getContentByKey(key: string, language: string): Promise<ContentBlock>;
+export interface FraktApi extends SessionApi, ShipmentApi, ContentServiceApi, PackageFavouritesApi, CityLookupApi {
   getContentById(id: string | number, language: string): Promise<ContentBlock>;
   /** A product's terms of delivery (FreightService.textId) in the caller's language. */
   getTerm(id: number): Promise<{ id: number; text: string }>;
@@ -68,34 +61,12 @@ const query = (params: Record<string, string | number | undefined>) => {
   return text ? `?${text}` : '';
 };
 
-const asSession = (value: unknown): Session => {
-  const session = toSession(value);
-  if (!session) throw new Error('The sign-in answer carries no session');
-  return session;
-};
-
 export const createFraktApi = (api: ApiClient): FraktApi => ({
   ...createShipmentApi(api),
   ...createPackageFavouritesApi(api),
   ...createCityLookupApi(api),
-  signin: (username, password) => api.json('/auth/signin', { method: 'POST', data: { username, password }, auth: false }).then(asSession),
-  demo: () => api.json('/auth/demo', { method: 'POST', auth: false }).then(asSession),
-  sso: (key) => api.json('/auth/sso', { method: 'POST', data: { key }, auth: false }).then(asSession),
-  logout: async ({ userId, refreshToken, accessToken }) => {
-    try {
-      await api.request('/auth/logout', {
-        method: 'POST',
-        data: { userId, token: refreshToken },
-        auth: false,
-        headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined,
-      });
-    } catch {
-      // The local session is gone already; the server forgets the token on its own.
-    }
-  },
   ...createContentApi(api),
-  getCustomer: (id) => api.json(`/customer/${path(id)}`).then(normalizeCustomer),
-  getContentByKey: (key, language) => api.json<ContentBlock>(`/content/key/${encodeURIComponent(key)}${query({ language })}`),
+  ...createSessionApi(api),
   getContentById: (id, language) => api.json<ContentBlock>(`/content/${path(id)}${query({ language })}`),
   getTerm: (id) => api.json(`/freightservice/term/${path(id)}`),
   getOrdersByCustomer: (custId, { booked, from, to }) =>

@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
-import { CONTENT_KEYS, ContentHtml, useContentByKey } from '../content';
+import { CONTENT_KEYS } from '../content/content';
+import { ContentHtml } from '../content/ContentHtml';
+import { usePublicContent } from '../content/usePublicContent';
 
 /** Site-wide warning from content key freight.error.site; nothing when absent or failing. */
 export const SiteWarning = () => {
-  const { data } = useContentByKey(CONTENT_KEYS.siteWarning);
+  const { data } = usePublicContent(CONTENT_KEYS.siteWarning);
   const html = data?.content?.trim();
   if (!html) return null;
   return (

@@ -1,10 +1,6 @@
-import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -16,11 +12,11 @@ import { pathTo } from '../routes/routeTable';
 import { viewerOf } from '../session/session';
 import { useSession } from '../session/useSession';
 import { useUnreadNews } from '../content/useNews';
+import { BrandLink } from './BrandLink';
 import { LanguageSelect } from './LanguageSelect';
 import { useProfilePanelOpen } from './profilePanelState';
+import { TopBarFrame, usePhoneWidth } from './TopBarFrame';
 
-/** Phone widths: the top bar shows icons only. */
-const PHONE_QUERY = '(max-width:599.95px)';
 /** Read by screen readers (and tests), not shown. */
 const visuallyHidden = {
   position: 'absolute',
@@ -45,86 +41,61 @@ export const TopBar = ({ narrow }: { narrow: boolean }) => {
   const [, setPanelOpen] = useProfilePanelOpen();
   const menuLabel = viewer === 'demo' ? translate('topbar.menu') : customer?.fullName || translate('topbar.menu');
   const unreadCount = useUnreadNews();
-  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const phone = usePhoneWidth();
   const unreadNews = viewer === 'member' && (unreadCount > 0 || !!customer?.unviewedNews);
 
   return (
-    <AppBar position="sticky" elevation={1} data-testid="top-bar">
-      <Toolbar
-        variant="dense"
-        sx={
-          phone
-            ? // Under 600 px every control is an icon: the name and labels would push the bar past the screen.
-              {
-                gap: 0.5,
-                px: 1,
-                '& .MuiButton-root': { minWidth: 0, px: 1 },
-                '& .MuiButton-startIcon, & .MuiButton-endIcon': { m: 0 },
-              }
-            : { gap: 1 }
-        }
-      >
-        <Link
-          component={RouterLink}
-          to={pathTo('home')}
+    <TopBarFrame phone={phone}>
+      <BrandLink label={translate('topbar.brand')} phone={phone} />
+      {viewer !== 'anonymous' && (
+        <Button
           color="inherit"
-          underline="none"
-          variant="h6"
-          data-testid="brand-link"
-          sx={{ fontWeight: 700, mr: phone ? 0.5 : 2 }}
+          component={RouterLink}
+          to={pathTo('start')}
+          startIcon={<AddBoxOutlined />}
+          data-testid="new-shipment-link"
+          aria-label={narrow ? translate('topbar.newShipment') : undefined}
         >
-          {translate('topbar.brand')}
-        </Link>
-        {viewer !== 'anonymous' && (
-          <Button
-            color="inherit"
-            component={RouterLink}
-            to={pathTo('start')}
-            startIcon={<AddBoxOutlined />}
-            data-testid="new-shipment-link"
-            aria-label={narrow ? translate('topbar.newShipment') : undefined}
+          {!narrow && translate('topbar.newShipment')}
+        </Button>
+      )}
+      {viewer === 'member' && <SendListButton narrow={narrow} />}
+      {viewer === 'member' && (
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to={pathTo('consignmentList')}
+          startIcon={<LocalShippingOutlined />}
+          data-testid="booked-link"
+          aria-label={narrow ? translate('topbar.booked') : undefined}
+        >
+          {!narrow && translate('topbar.booked')}
+        </Button>
+      )}
+      <Box sx={{ flex: 1 }} />
+      <LanguageSelect />
+      {viewer !== 'anonymous' && (
+        <Button
+          color="inherit"
+          onClick={() => setPanelOpen(true)}
+          data-testid="profile-button"
+          aria-haspopup="true"
+          title={translate('topbar.openMenu')}
+          endIcon={<MenuIcon />}
+        >
+          <Badge
+            color="error"
+            variant="dot"
+            invisible={!unreadNews}
+            data-testid="news-badge"
+            slotProps={{ badge: { 'aria-label': unreadNews ? translate('topbar.unreadNews') : undefined } as object }}
           >
-            {!narrow && translate('topbar.newShipment')}
-          </Button>
-        )}
-        {viewer === 'member' && <SendListButton narrow={narrow} />}
-        {viewer === 'member' && (
-          <Button
-            color="inherit"
-            component={RouterLink}
-            to={pathTo('consignmentList')}
-            startIcon={<LocalShippingOutlined />}
-            data-testid="booked-link"
-            aria-label={narrow ? translate('topbar.booked') : undefined}
-          >
-            {!narrow && translate('topbar.booked')}
-          </Button>
-        )}
-        <Box sx={{ flex: 1 }} />
-        <LanguageSelect />
-        {viewer !== 'anonymous' && (
-          <Button
-            color="inherit"
-            onClick={() => setPanelOpen(true)}
-            data-testid="profile-button"
-            aria-haspopup="true"
-            title={translate('topbar.openMenu')}
-            endIcon={<MenuIcon />}
-          >
-            <Badge
-              color="error"
-              variant="dot"
-              invisible={!unreadNews}
-              data-testid="news-badge"
-              slotProps={{ badge: { 'aria-label': unreadNews ? translate('topbar.unreadNews') : undefined } as object }}
-            >
-              <Box component="span" data-testid="profile-name" sx={phone ? visuallyHidden : undefined}>
-                {menuLabel}
-              </Box>
-            </Badge>
-          </Button>
-        )}
-      </Toolbar>
-    </AppBar>
+            <Box component="span" data-testid="profile-name" sx={phone ? visuallyHidden : undefined}>
+              {menuLabel}
+            </Box>
+          </Badge>
+        </Button>
+      )}
+    </TopBarFrame>
   );
 };

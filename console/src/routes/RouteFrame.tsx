@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { pageViewPath, reportPageView } from '../analytics';
 import { config } from '../config';
+import { useI18nTranslate } from '../i18n/useI18n';
 import { viewerOf } from '../session/session';
 import { useSession } from '../session/useSession';
 import { decideRouteAccess, documentTitle } from './routeGuard';
@@ -13,10 +13,10 @@ import { ScreenTitleProvider } from './screenTitle';
  * Applies the guard of one route, sets the document title (a screen may put its own in place of the
  * route's, see useScreenTitle) and then reports the page view (spec 2.2: by hand, once per navigation).
  * Screens inside the layout get their transition from the layout; the few without it (SSO, demo
- * sign-in) fade here.
+ * sign-in) fade here. Free of react-admin: the public shell frames its screens with it too (issue 20).
  */
 export const RouteFrame = ({ route, children }: { route: RouteDefinition; children: ReactNode }) => {
-  const translate = useTranslate();
+  const translate = useI18nTranslate();
   const session = useSession();
   const decision = decideRouteAccess(route, viewerOf(session), config);
   const [screenTitle, setScreenTitle] = useState<string>();

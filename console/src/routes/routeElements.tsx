@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
+import { RaSignIn } from '../auth/RaSignIn';
 import { ComingSoonPage } from '../layout/ComingSoonPage';
 import { WelcomePage } from '../welcome';
 import { RouteFrame } from './RouteFrame';
@@ -11,7 +12,8 @@ type Screen = ComponentType<{ route: RouteDefinition }>;
 
 /**
  * A screen loaded with its route (issue 20: route-level code splitting). The pages a visitor meets
- * first (welcome, sign-in) stay in the initial script; each area's screens come in its own chunk.
+ * first (welcome, sign-in) are the public shell's too (public/PublicShell.tsx); each area's screens come
+ * in its own chunk.
  */
 const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => Screen): Screen =>
   lazy(() => load().then((module) => ({ default: pick(module) })));
@@ -96,20 +98,16 @@ export const routeElements = (layout: 'layout' | 'noLayout') =>
     .filter((route) => (layout === 'noLayout') === ('noLayout' in route && route.noLayout === true))
     .map((route) => {
       const Screen = screens[route.name] ?? ComingSoonPage;
-      return (
-        <Route
-          key={route.name}
-          path={route.path}
-          element={
-            <RouteFrame route={route}>
-              {/* Inside the frame: the title and the page view do not wait for the screen's chunk. */}
-              <Suspense fallback={<Loading />}>
-                <Screen route={route} />
-              </Suspense>
-            </RouteFrame>
-          }
-        />
+      const frame = (
+        <RouteFrame route={route}>
+          {/* Inside the frame: the title and the page view do not wait for the screen's chunk. */}
+          <Suspense fallback={<Loading />}>
+            <Screen route={route} />
+          </Suspense>
+        </RouteFrame>
       );
+      // The sign-in screens are shared with the public shell; here they sign in through react-admin.
+      return <Route key={route.name} path={route.path} element={'anonymous' in route ? <RaSignIn>{frame}</RaSignIn> : frame} />;
     });
 
 /** Unknown paths go home; the guard takes it from there. */

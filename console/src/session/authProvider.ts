@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { FraktApi } from '../dataProvider/fraktApi';
+import type { SessionApi } from '../dataProvider/sessionApi';
 import { START_PATH, WELCOME_PATH } from '../routes/routeTable';
 import { viewerOf, type Session, type Viewer } from './session';
 import type { SessionStore } from './sessionStore';
@@ -23,7 +23,7 @@ export const createAuthProvider = ({
   clearBrowserStores,
 }: {
   sessionStore: SessionStore;
-  api: Pick<FraktApi, 'signin' | 'demo' | 'sso' | 'logout' | 'getCustomer'>;
+  api: Pick<SessionApi, 'signin' | 'demo' | 'sso' | 'logout' | 'getCustomer'>;
   /** Everything else the browser keeps for this user (sessionStorage, react-admin store). */
   clearBrowserStores: () => void;
 }): FraktAuthProvider => {

@@ -7,4 +7,4 @@ export type { Id, Session, TokenPair, Viewer } from './session';
 export { createSessionCipher } from './sessionCipher';
 export { createSessionStore, USER_STORAGE_KEY } from './sessionStore';
 export type { SessionStore } from './sessionStore';
-export { useSession, useSessionStore } from './useSession';
+export { SessionStoreProvider, useSession, useSessionStore } from './useSession';

@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useI18nTranslate } from '../i18n/useI18n';
 import { AuthCard } from '../auth/AuthCard';
 import { config } from '../config';
-import { CONTENT_KEYS, ContentHtml, useContentByKey } from '../content';
+import { CONTENT_KEYS } from '../content/content';
+import { ContentHtml } from '../content/ContentHtml';
+import { usePublicContent } from '../content/usePublicContent';
 import { pathTo } from '../routes/routeTable';
 
 /**
@@ -13,8 +15,8 @@ import { pathTo } from '../routes/routeTable';
  * it is ignored) and the demo button. Signed-in users are sent to /start by the route guard.
  */
 export const WelcomePage = () => {
-  const translate = useTranslate();
-  const { data } = useContentByKey(CONTENT_KEYS.loggedOut);
+  const translate = useI18nTranslate();
+  const { data } = usePublicContent(CONTENT_KEYS.loggedOut);
   return (
     <AuthCard testId="welcome-card">
       <Typography variant="h5" component="h1" gutterBottom data-testid="welcome-subject">
