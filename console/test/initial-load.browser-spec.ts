@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { Browser, Page, Response } from 'playwright-core';
-import { startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, launchChromium, pagesPerTest, settledTitle, waitForPath } from './browser';
+import { Page, Response } from 'playwright-core';
+import { byTestId, browserPortal, settledTitle, waitForPath } from './browser';
 
 /**
  * Issue 20, route-level code splitting: a visitor's first page is the public shell, not react-admin. The
@@ -48,25 +47,9 @@ const firstContentfulPaint = async (page: Page) => {
   return page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime);
 };
 
-describe('initial load of the console in the browser (issue 20)', () => {
-  let browser: Browser;
-  let portal: TestPortal;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    portal = await startTestPortal();
-  });
-
-  afterAll(async () => {
-    await portal?.close();
-    await browser?.close();
-  });
-
-  const open = pagesPerTest(
-    () => browser,
-    () => portal.running.url!,
-    'initial-load-',
-  );
+describe('initial load of the console in the fixture.browser (issue 20)', () => {
+  const fixture = browserPortal('initial-load-');
+  const { open } = fixture;
 
   it('loads /welcome without the react-admin chunk, in at most 250 kB gzip of script, and signs in to the full app', async () => {
     const { page, shot } = await open('01-welcome-then-start');
