@@ -1,15 +1,19 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodeEvent } from '@freight/contracts';
+import { EVENT_TRANSPORT, EventTransport } from '@freight/messaging';
 import { eventually } from '@freight/testing';
+import { simpleParser } from 'mailparser';
 import { bgMaxFile } from '../../billing/test/bgmax-builder';
 import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
 /**
  * Billing through /api on the embedded portal (spec sections 2, 3, 4, 7, 8, 9): a booking becomes bill order
- * lines, an admin's invoice run a bill with its PDF; lists, balance, payments, credit invoices, credit block
- * across services, pay later, SIE and reconciliation, with tenancy on every call.
+ * lines, an admin's invoice run a bill with its PDF, mailed with it once; lists, balance, payments, credit
+ * invoices, credit block across services, pay later, SIE and reconciliation, with tenancy on every call.
  */
 describe('Embedded portal: billing through /api', () => {
   const ANNA = 1001;
@@ -55,6 +59,25 @@ describe('Embedded portal: billing through /api', () => {
     res.on('data', (c) => chunks.push(c!));
     res.on('end', () => done(null, Buffer.concat(chunks)));
   };
+
+  /** The caught mails to `address` with this subject, parsed as a mail client would, once there is one. */
+  const caught = (address: string, subject: string) =>
+    eventually(async () => {
+      const { rows } = await portal.db.query<{ raw: Buffer }>('SELECT raw FROM content.sink_messages WHERE $1 = ANY(rcpt_to) ORDER BY id', [
+        address,
+      ]);
+      const mails = (await Promise.all(rows.map((r) => simpleParser(r.raw)))).filter((m) => m.subject === subject);
+      if (!mails.length) throw new Error(`no mail "${subject}" yet`);
+      return mails;
+    });
+  /** Waits until the mailer has nothing left to do, so a count taken after it is final. */
+  const mailerIdle = () =>
+    eventually(async () => {
+      const { rows } = await portal.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM content.mails WHERE status IN ('pending', 'sending')",
+      );
+      if (rows[0].n) throw new Error(`${rows[0].n} mails still to send`);
+    });
 
   beforeAll(async () => {
     portal = await startTestPortal();
@@ -119,17 +142,6 @@ describe('Embedded portal: billing through /api', () => {
     expect(ocr.startsWith(String(billId))).toBe(true);
     expect((await call('anna', 'get', `/bill/${billId}`).expect(200)).body).toEqual(bill);
     expect((await call('anna', 'get', `/bill/order/customer/${ANNA}`).expect(200)).body[0]).toMatchObject({ billed: true, billId });
-
-    // The invoice notice through the content service's mailer, caught by the embedded SMTP sink.
-    const email = (await call('anna', 'get', `/customer/${ANNA}`).expect(200)).body.email;
-    const raw = await eventually(async () => {
-      const { rows } = await portal.db.query<{ raw: Buffer }>('SELECT raw FROM content.sink_messages WHERE $1 = ANY(rcpt_to)', [email]);
-      const mail = rows.map((r) => r.raw.toString('latin1')).find((m) => m.includes(ocr));
-      if (!mail) throw new Error('no invoice mail yet');
-      return mail;
-    });
-    expect(raw).toContain(`OCR-nummer: ${ocr}`);
-    expect(raw).toContain('Bankgiro: 5050-1055');
   });
 
   it("answers another customer's bill and an unknown one alike, with the spec's text", async () => {
@@ -182,6 +194,51 @@ describe('Embedded portal: billing through /api', () => {
     ]) {
       expect(text.replace(/[ \u00a0]+/g, ' ')).toContain(expected);
     }
+  });
+
+  it('mails the invoice with its PDF (the bytes of GET /bill/link) to the invoice address once, also when BillIssued comes again', async () => {
+    const email = (await call('anna', 'get', `/customer/${ANNA}`).expect(200)).body.email;
+    const subject = `Faktura ${billId} från Frakt Sverige AB`;
+    const [mail] = await caught(email, subject);
+    const bill = (await call('anna', 'get', `/bill/${billId}`).expect(200)).body;
+    const total = bill.total.replace('.', ',');
+    expect(mail.from?.value[0].address).toBe('faktura@frakt.se');
+    const text = (mail.text ?? '').replace(/\u00a0/g, ' ');
+    for (const expected of [
+      `faktura ${billId}`,
+      `Att betala: ${total} kr (inkl. moms)`,
+      `Förfallodatum: ${bill.dueDate}`,
+      `OCR-nummer: ${ocr}`,
+      'Bankgiro: 5050-1055',
+    ])
+      expect(text).toContain(expected);
+
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`faktura-${billId}.pdf`, 'application/pdf']]);
+    const pdf = mail.attachments[0].content;
+    const printed = await call('anna', 'get', `/bill/link/${billId}`).buffer(true).parse(binary).expect(200);
+    expect(pdf.equals(printed.body)).toBe(true);
+    const read = pdfText(pdf).replace(/[ \u00a0]+/g, ' ');
+    for (const expected of [`Fakturanummer ${billId}`, `OCR-nummer ${ocr}`, 'Att betala', total]) expect(read).toContain(expected);
+
+    // BillIssued delivered again as a relay or broker may (its own id, twice), and replayed under a new id: one mail per bill.
+    const { rows } = await portal.db.query<{ topic: string; aggregate_id: string; payload: Buffer; headers: Record<string, string> }>(
+      "SELECT topic, aggregate_id, payload, headers FROM billing.outbox WHERE event_type = 'BillIssued' ORDER BY id",
+    );
+    const issued = rows.filter((r) => decodeEvent('BillIssued', r.payload).billId === String(billId));
+    expect(issued).toHaveLength(1);
+    const transport = portal.running.app.get<EventTransport>(EVENT_TRANSPORT);
+    const again = (headers: Record<string, string>) =>
+      transport.publish([{ topic: issued[0].topic, key: issued[0].aggregate_id, value: issued[0].payload, headers }]);
+    await again(issued[0].headers);
+    await again(issued[0].headers);
+    await again({ ...issued[0].headers, event_id: randomUUID() });
+    const requested = await portal.db.query(
+      "SELECT count(*)::int AS n FROM billing.outbox WHERE event_type = 'MailRequested' AND aggregate_id = $1",
+      [String(billId)],
+    );
+    expect(requested.rows[0].n).toBe(1);
+    await mailerIdle();
+    expect(await caught(email, subject)).toHaveLength(1);
   });
 
   it('keeps the balance consistent with the lists to the öre, and registers a BgMax payment by OCR', async () => {
@@ -290,6 +347,15 @@ describe('Embedded portal: billing through /api', () => {
     expect(Number(credit.total)).toBeLessThan(0);
     const refused = await call('anna', 'get', `/bill/link/${credit.id}`).expect(422);
     expect(refused.body).toMatchObject({ code: 'ERROR.CREDIT_INVOICE', message: 'Kreditfakturor kan inte visas' });
+
+    // Its mail says what it credits and carries no PDF: a credit invoice cannot be shown.
+    const email = (await call('anna', 'get', `/customer/${ANNA}`).expect(200)).body.email;
+    const [mail] = await caught(email, `Kreditfaktura ${credit.id} från Frakt Sverige AB`);
+    expect(mail.attachments).toEqual([]);
+    const text = (mail.text ?? '').replace(/\u00a0/g, ' ');
+    expect(text).toContain(`Den krediterar faktura ${billId}.`);
+    expect(text).toContain(`Krediterat belopp: ${credit.total.replace('-', '').replace('.', ',')} kr (inkl. moms)`);
+    expect(text).toContain('Du behöver inte betala något');
   });
 
   it('blocks booking for a customer over its credit limit across services, pricing still works, and unblocks', async () => {

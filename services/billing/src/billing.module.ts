@@ -12,6 +12,7 @@ import { GetBillPdfHandler } from './bills/queries/get-bill-pdf.handler';
 import { CreditControl } from './credit-control/application/credit-control';
 import { RecordBillingCustomerWhenProfileChanged } from './customers/application/event-handlers/record-billing-customer-when-profile-changed';
 import { billingMigrations } from './database/billing.migrations';
+import { MailInvoiceWhenBillIssued } from './invoice-runs/application/event-handlers/mail-invoice-when-bill-issued';
 import { InvoiceRun } from './invoice-runs/application/invoice-run';
 import { payLaterHandlers } from './pay-later/commands/pay-later.handlers';
 import { PayLaterHttpController } from './pay-later/pay-later.http.controller';
@@ -28,12 +29,20 @@ const database = DatabaseModule.forService({
   migrations: [...messagingMigrations, ...billingMigrations],
 });
 
-const eventHandlers = [CreateBillOrdersWhenOrderBooked, RecordBookedOrderWhenOrderBooked, RecordBillingCustomerWhenProfileChanged];
+const eventHandlers = [
+  CreateBillOrdersWhenOrderBooked,
+  RecordBookedOrderWhenOrderBooked,
+  RecordBillingCustomerWhenProfileChanged,
+  MailInvoiceWhenBillIssued,
+];
 const commandHandlers = [RegisterBgMaxPaymentsHandler, CreditOrderHandler, ...payLaterHandlers];
 const queryHandlers = [...billQueryHandlers, GetBillPdfHandler, ExportSieHandler, ReconcileHandler];
 const controllers = [BillsHttpController, PayLaterHttpController, BillingAdminHttpController];
 
-/** Bills, bill orders, payments, balance, credit control and pay later, all derived from events (OrderBooked, CustomerProfileChanged). */
+/**
+ * Bills, bill orders, payments, balance, credit control and pay later, all derived from events (OrderBooked,
+ * CustomerProfileChanged); the invoice mails from its own BillIssued.
+ */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'billing', database }), CqrsModule],
   controllers,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { decodeEvent, encodeEvent, EventData, EventType, contractFor } from '@freight/contracts';
-import { createLogger } from '@freight/kernel';
+import { createLogger, Principal } from '@freight/kernel';
 import { envelopeToHeaders, KafkaTransport, MessageHandler, SubscribeOptions } from '@freight/messaging';
 import { RunningService, startService } from '@freight/runtime';
 import { createTestDatabase, eventually, TestDatabase, testConfig, testKafkaBrokers } from '@freight/testing';
@@ -10,6 +10,7 @@ import { fromCp437 } from '../src/accounting/domain/sie';
 import { ExportSieQuery } from '../src/accounting/queries/export-sie.handler';
 import { BillingModule } from '../src/billing.module';
 import { BillOrdersPage, GetBalanceQuery, ListBillOrdersQuery } from '../src/bills/queries/bill-queries';
+import { GetBillPdfQuery } from '../src/bills/queries/get-bill-pdf.handler';
 import { isValidOcrReference } from '../src/domain/ocr';
 import { InvoiceRun } from '../src/invoice-runs/application/invoice-run';
 import { RegisterBgMaxPaymentsCommand } from '../src/payments/commands/register-bgmax-payments.handler';
@@ -59,7 +60,7 @@ describe('Billing over Kafka', () => {
     return eventId;
   };
 
-  const profile = (customerId: number, creditLimitOre: string) =>
+  const profile = (customerId: number, creditLimitOre: string, email = '') =>
     publish('CustomerProfileChanged', customerId, {
       customerId: String(customerId),
       priceList: 1,
@@ -73,6 +74,7 @@ describe('Billing over Kafka', () => {
       postcode: '11122',
       city: 'Stockholm',
       creditLimitOre,
+      email,
     });
 
   const booked = (
@@ -272,6 +274,123 @@ describe('Billing over Kafka', () => {
         credit: false,
       }),
     ]);
+  });
+
+  it('mails each issued invoice once with its PDF, also when BillIssued comes again or under another id; none without an address', async () => {
+    const mailed = customer(6);
+    const silent = customer(7);
+    await profile(mailed, '0', `faktura.${mailed}@example.se`);
+    await profile(silent, '0');
+    await publish('OrderBooked', mailed, booked(mailed, `M${base}1`, 12_300, '2026-11-12T10:00:00.000Z'));
+    await publish('OrderBooked', silent, booked(silent, `M${base}2`, 4_500, '2026-11-12T10:00:00.000Z'));
+    await eventually(async () => expect((await lines(`M${base}2`)).length).toBe(2), 60_000);
+    await eventually(async () => expect((await lines(`M${base}1`)).length).toBe(2), 60_000);
+    await eventually(
+      async () =>
+        expect((await db.query('SELECT email FROM billing.customers WHERE customer_id = $1', [mailed])).rows).toEqual([
+          { email: `faktura.${mailed}@example.se` },
+        ]),
+      60_000,
+    );
+
+    await service.app.get(InvoiceRun).run(new Date('2026-11-16T03:00:00.000Z'));
+    const billOf = async (customerId: number) =>
+      (await db.query<{ id: string; ocr: string }>('SELECT id::text, ocr FROM billing.bills WHERE customer_id = $1', [customerId])).rows[0];
+    const [bill, silentBill] = [await billOf(mailed), await billOf(silent)];
+    const mails = async (billId: string) =>
+      (
+        await db.query<{ payload: Buffer }>("SELECT payload FROM billing.outbox WHERE event_type = 'MailRequested' AND aggregate_id = $1", [
+          billId,
+        ])
+      ).rows.map((r) => decodeEvent('MailRequested', r.payload));
+    const [mail] = await eventually(async () => {
+      const found = await mails(bill.id);
+      expect(found).toHaveLength(1);
+      return found;
+    }, 60_000);
+    expect(mail).toMatchObject({
+      customerId: String(mailed),
+      to: [`faktura.${mailed}@example.se`],
+      subject: `Faktura ${bill.id} från Frakt Sverige AB`,
+      senderType: 4,
+      language: 'sv',
+      kind: 'bill-issued',
+    });
+    // 123 + 15 kr excl. VAT = 172,50 kr incl. VAT, due 30 days on.
+    expect(mail.text).toContain('Att betala: 172,50 kr (inkl. moms)');
+    expect(mail.text).toContain('Förfallodatum: 2026-12-16');
+    expect(mail.text).toContain(`OCR-nummer: ${bill.ocr}`);
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`faktura-${bill.id}.pdf`, 'application/pdf']]);
+    const pdf = Buffer.from(mail.attachments[0].content);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const principal: Principal = { userId: 1, customerId: mailed, customerLevel: 2, demo: false, testUser: false };
+    const printed = await service.app
+      .get(QueryBus)
+      .execute<GetBillPdfQuery, { pdf: Buffer }>(new GetBillPdfQuery(principal, Number(bill.id)));
+    expect(pdf.equals(printed.pdf)).toBe(true);
+
+    // The BillIssued again (its own id), and replayed under a new one; then a BillIssued of a bill this database
+    // does not have, behind them in the partition: once the consumer has taken that one, it has taken the others.
+    const issuedOf = async (customerId: number) =>
+      (
+        await db.query<{ event_id: string; payload: Buffer }>(
+          "SELECT event_id::text, payload FROM billing.outbox WHERE event_type = 'BillIssued' AND aggregate_id = $1",
+          [String(customerId)],
+        )
+      ).rows[0];
+    // The consumer's inbox row for a BillIssued, whichever key it files it under (the bill, or the event id).
+    const taken = async (billId: string, eventId: string) =>
+      (
+        await db.query('SELECT 1 FROM billing.inbox WHERE consumer = $1 AND event_id IN ($2, $3)', [
+          'MailInvoiceWhenBillIssued',
+          `bill:${billId}`,
+          eventId,
+        ])
+      ).rows.length;
+    const issued = await issuedOf(mailed);
+    const again = decodeEvent('BillIssued', issued.payload);
+    await publish('BillIssued', mailed, again, issued.event_id);
+    await publish('BillIssued', mailed, again);
+    const fence = '990000000001' + String(base);
+    const fenceId = await publish('BillIssued', mailed, { ...again, billId: fence });
+    await eventually(async () => expect(await taken(fence, fenceId)).toBe(1), 60_000);
+    expect(await mails(bill.id)).toHaveLength(1);
+    expect(await mails(fence)).toEqual([]);
+    // A customer without an invoice address: its bill was taken, and nothing was mailed.
+    await eventually(async () => expect(await taken(silentBill.id, (await issuedOf(silent)).event_id)).toBe(1), 60_000);
+    expect(await mails(silentBill.id)).toEqual([]);
+  });
+
+  it('mails a bill of more lines than a mail carries without its PDF, pointing to the portal', async () => {
+    const large = customer(8);
+    await profile(large, '0', `stor.${large}@example.se`);
+    await eventually(
+      async () =>
+        expect((await db.query("SELECT 1 FROM billing.customers WHERE customer_id = $1 AND email <> ''", [large])).rows).toHaveLength(1),
+      60_000,
+    );
+    // 5 001 freight lines, written as the consumer writes them.
+    await db.query(
+      `INSERT INTO billing.bill_orders (order_no, type, customer_id, consignment_no, supplier_id, article, info_text, description,
+                                        total_price_ore, vat_rate, vat_ore, user_id, date_created, booked_date)
+       SELECT 'L' || $1::int || '-' || i, 'FREIGHT', $1, (7800000000 + i)::text, 131, 'PN_PARCEL', '', 'Frakt PostNord',
+              1000, 25, 250, '7', timestamptz '2026-11-13T10:00:00Z', date '2026-11-13'
+         FROM generate_series(1, 5001) AS i`,
+      [large],
+    );
+    await service.app.get(InvoiceRun).run(new Date('2026-11-16T03:00:00.000Z'));
+    const [{ id }] = (await db.query<{ id: string }>('SELECT id::text FROM billing.bills WHERE customer_id = $1', [large])).rows;
+    const mail = await eventually(async () => {
+      const { rows } = await db.query<{ payload: Buffer }>(
+        "SELECT payload FROM billing.outbox WHERE event_type = 'MailRequested' AND aggregate_id = $1",
+        [id],
+      );
+      expect(rows).toHaveLength(1);
+      return decodeEvent('MailRequested', rows[0].payload);
+    }, 60_000);
+    expect(mail.attachments).toEqual([]);
+    expect(mail.text).toContain('Fakturan finns som PDF under Fakturahistorik i Frakt.');
+    expect(mail.text).toContain('Att betala: 62\u00a0512,50 kr (inkl. moms)');
   });
 
   it('registers a BgMax file by OCR: partial, deduction, over-payment, unmatched; a second upload changes nothing', async () => {

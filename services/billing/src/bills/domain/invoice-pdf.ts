@@ -19,6 +19,9 @@ export interface InvoiceDocument {
   lines: { date: string; orderNo: string; description: string; priceOre: bigint; vatRate: number; vatOre: bigint }[];
 }
 
+/** The PDF's file name, in the download and on the invoice mail alike. */
+export const invoiceFileName = (billId: string) => `faktura-${billId}.pdf`;
+
 const MARGIN = 50;
 const COLUMNS = { date: MARGIN, order: 108, text: 222, price: 372, rate: 448, vat: 490 } as const;
 

@@ -24,7 +24,7 @@ export type BillOrderSort = (typeof BILL_ORDER_SORTS)[number];
 const BILL_ORDER_SORT_SQL: Record<BillOrderSort, string> = { date: 'booked_date' };
 
 /** A bill the caller may see: another customer's and a missing one answer alike (the spec's text). */
-export function visibleBill(principal: Principal, row: BillRow | undefined): BillRow {
+export function visibleBill<T extends BillRow>(principal: Principal, row: T | undefined): T {
   if (!row || (row.customer_id !== principal.customerId && !isAdmin(principal))) throw new DomainError('not_found', 'ERROR.BILL_NOT_FOUND');
   return row;
 }

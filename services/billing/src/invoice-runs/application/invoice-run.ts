@@ -3,7 +3,6 @@ import { CronJob } from 'cron';
 import { APP_CONFIG, APP_LOGGER, AppConfig, AppLogger, batchParam, TransactionHost } from '@freight/kernel';
 import { Outbox, PendingEvent } from '@freight/messaging';
 import { ocrReference } from '../../domain/ocr';
-import { invoiceMail } from '../domain/invoice-mail';
 
 const LOCK_KEY = 'frakt-billing-invoice-run';
 export const BILLING_TIME_ZONE = 'Europe/Stockholm';
@@ -29,14 +28,14 @@ interface DueCustomer {
   comp_id: number | null;
   buyer: Record<string, string>;
   credits_bill_id: string | null;
-  email: string;
 }
 
 /**
  * An invoice run: every customer's unbilled lines booked up to the run become one bill (an invoice, or a
  * credit invoice when they sum below zero) with its serial number, OCR reference and due date, and a
- * BillIssued each. Every replica schedules it; a session advisory lock lets one of them work, and an
- * admin call runs it at once under the same lock.
+ * BillIssued each; the mails with their PDFs follow from those events (MailInvoiceWhenBillIssued), one bill
+ * at a time, outside the run's transaction. Every replica schedules it; a session advisory lock lets one of
+ * them work, and an admin call runs it at once under the same lock.
  */
 @Injectable()
 export class InvoiceRun implements OnModuleInit, OnModuleDestroy {
@@ -114,7 +113,7 @@ export class InvoiceRun implements OnModuleInit, OnModuleDestroy {
          )
          SELECT d.customer_id, nextval('bill_serial')::text AS bill_id, d.capital::text, d.vat::text, d.lines,
                 to_char(d.period_from, 'YYYY-MM-DD') AS period_from, to_char(d.period_to, 'YYYY-MM-DD') AS period_to, d.currency,
-                c.payment_days, c.comp_id, c.email,
+                c.payment_days, c.comp_id,
                 jsonb_build_object('name', c.name, 'orgNo', c.org_no, 'address', c.address, 'address2', c.address2, 'postcode', c.postcode, 'city', c.city) AS buyer,
                 CASE WHEN d.capital < 0 THEN
                   (SELECT max(o.bill_id)::text FROM bill_orders o WHERE o.order_no = d.credited_order AND NOT o.credit AND o.bill_id IS NOT NULL)
@@ -175,12 +174,6 @@ export class InvoiceRun implements OnModuleInit, OnModuleDestroy {
           creditsBillId: b.credits_bill_id ?? '',
         },
       }));
-      // The mailer (content service) sends each invoice's notice once; customers without an address get none.
-      const emails = new Map(due.map((d) => [d.bill_id, d.email]));
-      for (const b of bills) {
-        const to = emails.get(b.id);
-        if (to) events.push({ type: 'MailRequested', aggregateId: b.id, data: invoiceMail(b, to, billDate, dueDates.get(b.id) ?? '') });
-      }
       await this.outbox.recordAll(events);
       return { bills: bills.length, lines: due.reduce((n, d) => n + d.lines, 0) };
     });
