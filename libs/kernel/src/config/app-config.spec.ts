@@ -47,7 +47,6 @@ describe(loadConfig.name, () => {
       listenWaitMs: 0,
       trustProxy: 'loopback',
       apiDocsUi: true,
-      billing: { invoiceCron: '0 4 1,16 * *', transactionFeeOre: 1500, creditOverdueDays: 14 },
       sections: {},
     });
   });

@@ -81,11 +81,6 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     listenWaitMs: int('LISTEN_WAIT_MS', 0, 0, 600_000),
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     apiDocsUi: bool('API_DOCS', nodeEnv !== 'production'),
-    billing: {
-      invoiceCron: read('BILLING_INVOICE_CRON') ?? '0 4 1,16 * *',
-      transactionFeeOre: int('BILLING_TRANSACTION_FEE_ORE', 1_500, 0, 1_000_000),
-      creditOverdueDays: int('BILLING_CREDIT_OVERDUE_DAYS', 14, 0, 365),
-    },
   };
   if (nodeEnv === 'production' && databaseUrl && PLACEHOLDER_SECRET.test(databaseUrl))
     problems.push('DATABASE_URL holds a placeholder password; set the real one');

@@ -47,17 +47,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Swagger UI at /api/docs (the JSON document is always served): on by default except in production. */
   apiDocsUi: boolean;
-  /** Read by billing's InvoiceRun until it takes BILLING_CONFIG (services/billing/src/billing.config.ts) like the rest of billing. */
-  billing: BillingConfig;
   /** The services' own settings by section name (see defineConfigSection): only the sections this process loaded. */
   sections: Readonly<Record<string, unknown>>;
-}
-
-/** Until InvoiceRun reads billing's own section: the same variables, defaults and bounds as billing.config.ts. */
-export interface BillingConfig {
-  invoiceCron: string;
-  transactionFeeOre: number;
-  creditOverdueDays: number;
 }
 
 /** The settings every process has, which a section may read (say, NODE_ENV for its production rules). */

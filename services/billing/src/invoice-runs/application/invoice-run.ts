@@ -1,8 +1,9 @@
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { CronJob } from 'cron';
-import { APP_CONFIG, APP_LOGGER, AppConfig, AppLogger, batchParam, TransactionHost } from '@freight/kernel';
+import { APP_LOGGER, AppLogger, batchParam, TransactionHost } from '@freight/kernel';
 import { Outbox, PendingEvent } from '@freight/messaging';
 import { ocrReference } from '../../domain/ocr';
+import { BILLING_CONFIG, BillingConfig } from '../../billing.config';
 
 const LOCK_KEY = 'frakt-billing-invoice-run';
 export const BILLING_TIME_ZONE = 'Europe/Stockholm';
@@ -44,14 +45,14 @@ export class InvoiceRun implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly tx: TransactionHost,
     private readonly outbox: Outbox,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(BILLING_CONFIG) private readonly billing: BillingConfig,
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
   ) {}
 
   onModuleInit(): void {
     // The cycle is configuration (BILLING_INVOICE_CRON), which a decorator cannot read.
     this.job = CronJob.from({
-      cronTime: this.config.billing.invoiceCron,
+      cronTime: this.billing.invoiceCron,
       timeZone: BILLING_TIME_ZONE,
       start: true,
       onTick: () => void this.onSchedule(),
