@@ -4,7 +4,7 @@ import { byTestId, fillStep1, browserPortal, submitLoginForm, waitForPath, waitF
 /**
  * A contact import reaches what the console keeps of the address book (issue 13, query keys): step 3 keeps
  * the member's contacts for minutes, so without the import's invalidation the picker would stay as it was.
- * Debian's Chromium against the embedded fixture.portal; screenshots go to console/test/screenshots/import-picker-<test>/.
+ * Debian's Chromium against the embedded portal; screenshots go to console/test/screenshots/import-picker-<test>/.
  */
 
 const BERTIL = { username: 'bertil', password: 'frakt-bertil-1', customerId: 1002 };

@@ -47,7 +47,7 @@ const firstContentfulPaint = async (page: Page) => {
   return page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime);
 };
 
-describe('initial load of the console in the fixture.browser (issue 20)', () => {
+describe('initial load of the console in the browser (issue 20)', () => {
   const fixture = browserPortal('initial-load-');
   const { open } = fixture;
 

@@ -15,7 +15,7 @@ import {
 
 /**
  * The booked list (/consignment/list), the step transitions, the full-width preference and the
- * analytics page views, in Debian's Chromium against the embedded fixture.portal serving the built console
+ * analytics page views, in Debian's Chromium against the embedded portal serving the built console
  * (CONSOLE_DIR). Screenshots go to console/test/screenshots/lists-<test>/.
  */
 

@@ -12,7 +12,7 @@ import {
 } from './browser';
 
 /**
- * Issue 20's minor defects (item 9) in Debian's Chromium against the embedded fixture.portal serving the built
+ * Issue 20's minor defects (item 9) in Debian's Chromium against the embedded portal serving the built
  * console: the unbooked badge right after sign-in, notices asked once in step 3, closing the send list on
  * /consignment/new, no request for an order after deleting it, the title of a failed SSO sign-in, and
  * the "Total volym" label. Screenshots go to console/test/screenshots/minor-<test>/.
