@@ -122,6 +122,8 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
     await page.setViewportSize({ width, height: 900 });
     await submitLoginForm(page, ANNA.username, ANNA.password);
     await waitForPath(page, '/start');
+    // The public shell hands over to the app on /start: measure once step 1 is on screen.
+    await byTestId(page, 'shipment-price').waitFor();
   };
 
   /** Step 1 (Stockholm → Göteborg, one 5 kg parcel) and step 2 up to the chosen product's card. */
