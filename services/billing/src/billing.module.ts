@@ -20,6 +20,8 @@ import { BgMaxBodyPassThrough } from './payments/bgmax-body-pass-through';
 import { RegisterBgMaxPaymentsHandler } from './payments/commands/register-bgmax-payments.handler';
 import { ReconcileHandler } from './reconciliation/reconcile.handler';
 import { RecordBookedOrderWhenOrderBooked } from './reconciliation/record-booked-order-when-order-booked';
+// Loaded with the module, so a process running this service renders its texts.
+import './billing.messages';
 
 export const BILLING_SCHEMA = 'billing';
 

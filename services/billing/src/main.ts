@@ -1,7 +1,5 @@
 import { setupOpenApi, startService } from '@freight/runtime';
 import { BillingModule } from './billing.module';
-// Its texts: the module's files raise billing's codes; this process renders them.
-import './billing.messages';
 
 /** Distributed mode: this service alone, behind the gateway, with Kafka between the services. */
 void startService({
