@@ -2,11 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createTestDatabase, eventually, TestDatabase, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
+import { join } from 'node:path';
+import { createTestDatabase, eventually, TestDatabase } from '@freight/testing';
 import request from 'supertest';
-
-const STACK = resolve(__dirname, '../../../scripts/stack.sh');
+import { annaBookableConsignment, STACK, stackEnv } from './stack';
 
 /**
  * The distributed mode as `npm run stack` runs it: every service its own process, the gateway
@@ -16,24 +15,7 @@ describe('Distributed stack: separate processes, gateway, real Kafka', () => {
   let database: TestDatabase;
   const runDir = mkdtempSync(join(tmpdir(), 'frakt-stack-'));
   const base = 4300;
-  const env = {
-    ...process.env,
-    STACK_RUN_DIR: runDir,
-    STACK_DATABASE_URL: '',
-    GATEWAY_PORT: String(base),
-    AUTH_PORT: String(base + 1),
-    CUSTOMERS_PORT: String(base + 2),
-    SHIPPING_PORT: String(base + 3),
-    CONTACTS_PORT: String(base + 4),
-    CLAIMS_PORT: String(base + 5),
-    BILLING_PORT: String(base + 6),
-    CONTENT_PORT: String(base + 7),
-    KAFKA_PORT: testKafkaBrokers()[0].split(':')[1],
-    // Topics and groups of its own: other suites' events on the run's broker are not this stack's history.
-    KAFKA_NAMESPACE: testKafkaEnv().KAFKA_NAMESPACE,
-    LOG_LEVEL: 'warn',
-    STACK_HEALTH_TIMEOUT: '120',
-  };
+  const env = stackEnv(base, runDir);
   const gateway = request(`http://127.0.0.1:${base}`);
 
   beforeAll(async () => {
@@ -84,26 +66,7 @@ describe('Distributed stack: separate processes, gateway, real Kafka', () => {
   it('takes anna from a priced consignment to a booked order and its carrier status, across processes', async () => {
     const session = (await gateway.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }).expect(200)).body;
     const auth = { Authorization: `Bearer ${session.accessToken}` };
-    const party = (role: string, name: string, postcode: string, city: string) => ({
-      role,
-      address: { name, addressLine: ['Gatan 1', ''], postcode, city, countrycode: 'SE' },
-      communication: { contactPerson: name, mobile: { value: '0701234567', notify: false } },
-    });
-    const consignment = {
-      part: [party('consignor', 'Annas Blommor AB', '11157', 'Stockholm'), party('consignee', 'Lager Väst AB', '41304', 'Göteborg')],
-      goodsItem: [{ noOfPackages: 1, weight: 5, length: 30, width: 20, height: 20, packageType: 'parcel' }],
-    };
-    // anna's profile reaches shipping over Kafka; until then the filter answers 503.
-    const offered = await eventually(
-      async () => {
-        const res = await gateway.post('/api/freightservice/filter/').set(auth).send({ consignment, custId: 1001 });
-        if (res.status !== 200 || !res.body.freightServices.length) throw new Error(`filter answered ${res.status}`);
-        return res.body.freightServices as { templateName: string }[];
-      },
-      60_000,
-      250,
-    );
-    const body = { ...consignment, templateName: offered[0].templateName };
+    const body = await annaBookableConsignment(gateway, auth);
     const [priced] = (await gateway.post('/api/consignment/price/').set(auth).send([body]).expect(200)).body;
     expect(priced.errors).toEqual([]);
     const created = (await gateway.post('/api/consignment/?temp=0').set(auth).send(body).expect(200)).body.consignments[0];

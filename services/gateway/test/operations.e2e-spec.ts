@@ -3,12 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createTestDatabase, eventually, kafkaControl, TestDatabase, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
+import { join } from 'node:path';
+import { createTestDatabase, eventually, kafkaControl, TestDatabase } from '@freight/testing';
 import { Client } from 'pg';
 import request from 'supertest';
-
-const STACK = resolve(__dirname, '../../../scripts/stack.sh');
+import { annaBookableConsignment, STACK, STACK_SERVICES, StackService, stackEnv, stackPort } from './stack';
 
 /**
  * Operations against the distributed stack (every service its own process, the real broker): a broker outage
@@ -20,25 +19,15 @@ describe('Distributed stack: broker outage, a killed service, a restart', () => 
   let database: TestDatabase;
   const runDir = mkdtempSync(join(tmpdir(), 'frakt-ops-stack-'));
   const base = 4600;
-  const services = ['auth', 'customers', 'shipping', 'contacts', 'claims', 'billing', 'content'];
-  const port = (service: string) => base + 1 + services.indexOf(service);
-  const env = {
-    ...process.env,
-    STACK_RUN_DIR: runDir,
-    STACK_DATABASE_URL: '',
-    GATEWAY_PORT: String(base),
-    ...Object.fromEntries(services.map((s) => [`${s.toUpperCase()}_PORT`, String(port(s))])),
-    KAFKA_PORT: testKafkaBrokers()[0].split(':')[1],
-    // Topics and groups of its own: other suites' events on the run's broker are not this stack's history.
-    KAFKA_NAMESPACE: testKafkaEnv().KAFKA_NAMESPACE,
-    LOG_LEVEL: 'warn',
-    STACK_HEALTH_TIMEOUT: '120',
+  const services = STACK_SERVICES;
+  const port = (service: StackService) => stackPort(base, service);
+  const env = stackEnv(base, runDir, {
     STACK_STOP_TIMEOUT: '20',
     // Reads wait for a restarting service this long at the gateway: a start on a loaded machine can take seconds.
     UPSTREAM_WAIT_MS: '30000',
-  };
+  });
   const gateway = request(`http://127.0.0.1:${base}`);
-  const service = (name: string) => request(`http://127.0.0.1:${port(name)}`);
+  const service = (name: StackService) => request(`http://127.0.0.1:${port(name)}`);
   const stack = (...args: string[]) =>
     execFileSync('bash', [STACK, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 });
   /** The same without blocking this process: requests sent meanwhile must go on. */
@@ -83,7 +72,7 @@ describe('Distributed stack: broker outage, a killed service, a restart', () => 
     (await gateway.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }).expect(200)).body as {
       accessToken: string;
     };
-  const backlog = async (name: string) => {
+  const backlog = async (name: StackService) => {
     const text = (await service(name).get('/metrics').expect(200)).text;
     return Number(new RegExp(`^frakt_outbox_backlog\\{service="${name}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
   };
@@ -91,7 +80,7 @@ describe('Distributed stack: broker outage, a killed service, a restart', () => 
   it('keeps every service ready through a broker outage, degraded in detail, and publishes what waited once the broker is back', async () => {
     kafkaControl('stop');
     try {
-      for (const name of [...services, 'gateway']) {
+      for (const name of [...services, 'gateway' as const]) {
         const target = name === 'gateway' ? gateway : service(name);
         await target.get('/api/health/ready').expect(200);
       }
@@ -208,25 +197,7 @@ describe('Distributed stack: broker outage, a killed service, a restart', () => 
 
     /** Orders placed (not booked) ahead, ten at a time, so the bookings alone meet the restart. */
     const placeOrders = async (): Promise<string[]> => {
-      const party = (role: string, name: string, postcode: string, city: string) => ({
-        role,
-        address: { name, addressLine: ['Gatan 1', ''], postcode, city, countrycode: 'SE' },
-        communication: { contactPerson: name, mobile: { value: '0701234567', notify: false } },
-      });
-      const consignment = {
-        part: [party('consignor', 'Annas Blommor AB', '11157', 'Stockholm'), party('consignee', 'Lager Väst AB', '41304', 'Göteborg')],
-        goodsItem: [{ noOfPackages: 1, weight: 5, length: 30, width: 20, height: 20, packageType: 'parcel' }],
-      };
-      const offered = await eventually(
-        async () => {
-          const res = await gateway.post('/api/freightservice/filter/').set(auth).send({ consignment, custId: 1001 });
-          if (res.status !== 200 || !res.body.freightServices.length) throw new Error(`filter answered ${res.status}`);
-          return res.body.freightServices as { templateName: string }[];
-        },
-        60_000,
-        250,
-      );
-      const body = { ...consignment, templateName: offered[0].templateName };
+      const body = await annaBookableConsignment(gateway, auth);
       const orderNos: string[] = [];
       while (orderNos.length < BOOKINGS) {
         const placed = await Promise.all(
