@@ -1,4 +1,5 @@
 import { decodeEvent } from '@freight/contracts';
+import { eventually } from '@freight/testing';
 import { Client } from 'pg';
 import { signIn, startTestPortal, TestPortal } from './portal';
 
@@ -364,6 +365,67 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       const response = await getAgreementNo('demo', DEMO, 'supplierId=131').expect(200);
       expect(response.body).toEqual({ supplierId: 131, agreementNo: '1000001', source: 'default' });
       await getAgreementNo('demo', ANNA, 'supplierId=131').expect(404);
+    });
+  });
+
+  describe('PUT /customer/creditlimit/{customerId}', () => {
+    const putLimit = (who: Who, id: number | string, body: unknown, language = 'sv') =>
+      portal.http
+        .put(`/api/customer/creditlimit/${id}`)
+        .set('Accept-Language', language)
+        .auth(tokens[who], { type: 'bearer' })
+        .send(body as object);
+    const billingLimit = async (id: number) =>
+      (await db.query('SELECT credit_limit_ore::text AS ore FROM billing.customers WHERE customer_id = $1', [id])).rows[0]?.ore;
+    let original: string;
+    beforeAll(async () => {
+      original = (await row(BERTIL)).credit_limit_ore as string;
+    });
+    afterAll(async () => {
+      await putLimit('admin', BERTIL, { creditLimit: Number(original) / 100 }).expect(200);
+    });
+
+    it("lets an admin set a customer's limit in kronor; the record answers it and billing's credit control gets it", async () => {
+      const before = (await outboxRows(BERTIL)).length;
+      const { body } = await putLimit('admin', BERTIL, { creditLimit: '1234,56' }).expect(200);
+      expect(body).toMatchObject({ id: BERTIL, creditLimit: '1234.56' });
+      expect((await row(BERTIL)).credit_limit_ore).toBe('123456');
+      const rows = (await outboxRows(BERTIL)).slice(before);
+      expect(rows.map((r) => r.event_type)).toEqual(['CustomerProfileChanged']);
+      expect(decodeEvent('CustomerProfileChanged', rows[0].payload)).toMatchObject({
+        customerId: String(BERTIL),
+        creditLimitOre: '123456',
+      });
+      await eventually(async () => expect(await billingLimit(BERTIL)).toBe('123456'));
+    });
+
+    it('records nothing when the limit is the one stored', async () => {
+      await putLimit('admin', BERTIL, { creditLimit: 2000 }).expect(200);
+      const before = (await outboxRows(BERTIL)).length;
+      await putLimit('admin', BERTIL, { creditLimit: '2000.00' }).expect(200);
+      expect(await outboxRows(BERTIL)).toHaveLength(before);
+    });
+
+    it.each<[unknown, string, string]>([
+      [{}, 'VALIDATION.REQUIRED', 'Obligatoriskt fält'],
+      [{ creditLimit: 'mycket' }, 'VALIDATION.NOT_A_NUMBER', ''],
+      [{ creditLimit: -5 }, 'VALIDATION.MIN', ''],
+      [{ creditLimit: '10.005' }, 'VALIDATION.INVALID_FORMAT', ''],
+    ])('refuses %j with a field error on creditLimit, changing nothing', async (body, code, message) => {
+      const before = await row(BERTIL);
+      const response = await putLimit('admin', BERTIL, body).expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION.FORM', errors: [{ field: 'creditLimit', code }] });
+      if (message) expect(response.body.errors[0].message).toBe(message);
+      expect(await row(BERTIL)).toEqual(before);
+    });
+
+    it("is for admins: a member's own id answers 403, another customer's 404, the demo neither changes anything", async () => {
+      const before = await row(BERTIL);
+      const own = await putLimit('bertil', BERTIL, { creditLimit: 999999 }).expect(403);
+      expect(own.body.code).toBe('AUTH.FORBIDDEN');
+      await putLimit('anna', BERTIL, { creditLimit: 999999 }).expect(404);
+      expect((await putLimit('demo', DEMO, { creditLimit: 999999 })).status).toBe(403);
+      expect(await row(BERTIL)).toEqual(before);
     });
   });
 

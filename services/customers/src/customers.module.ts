@@ -5,6 +5,8 @@ import { MessagingModule } from '@freight/messaging';
 import { RecordLastSeenWhenUserSignedIn } from './customer/application/event-handlers/record-last-seen-when-user-signed-in';
 import { RecordCreditBlockWhenChanged } from './customer/application/event-handlers/record-credit-block-when-changed';
 import { FollowContactsOfCustomer } from './customer/application/event-handlers/follow-contacts-of-customer';
+import { UpdateCreditLimitHandler } from './customer/commands/update-credit-limit/update-credit-limit.handler';
+import { UpdateCreditLimitHttpController } from './customer/commands/update-credit-limit/update-credit-limit.http.controller';
 import { UpdateCustomerCarriersHandler } from './customer/commands/update-customer-carriers/update-customer-carriers.handler';
 import { UpdateCustomerCarriersHttpController } from './customer/commands/update-customer-carriers/update-customer-carriers.http.controller';
 import { UpdateCustomerSettingHandler } from './customer/commands/update-customer-setting/update-customer-setting.handler';
@@ -32,8 +34,9 @@ const controllers = [
   GetAgreementNumberHttpController,
   UpdateCustomerSettingHttpController,
   UpdateCustomerCarriersHttpController,
+  UpdateCreditLimitHttpController,
 ];
-const commandHandlers = [UpdateCustomerSettingHandler, UpdateCustomerCarriersHandler];
+const commandHandlers = [UpdateCustomerSettingHandler, UpdateCustomerCarriersHandler, UpdateCreditLimitHandler];
 const queryHandlers = [GetCustomerHandler, GetAgreementNumberHandler];
 const eventHandlers = [FollowContactsOfCustomer, RecordLastSeenWhenUserSignedIn, RecordCreditBlockWhenChanged];
 

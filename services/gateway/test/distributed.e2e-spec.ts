@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, eventually, TestDatabase } from '@freight/testing';
 import request from 'supertest';
-import { annaBookableConsignment, STACK, stackEnv } from './stack';
+import { bookableParcel, STACK, stackEnv } from './stack';
 
 /**
  * The distributed mode as `npm run stack` runs it: every service its own process, the gateway
@@ -66,7 +66,7 @@ describe('Distributed stack: separate processes, gateway, real Kafka', () => {
   it('takes anna from a priced consignment to a booked order and its carrier status, across processes', async () => {
     const session = (await gateway.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }).expect(200)).body;
     const auth = { Authorization: `Bearer ${session.accessToken}` };
-    const body = await annaBookableConsignment(gateway, auth);
+    const body = await bookableParcel(gateway, auth);
     const [priced] = (await gateway.post('/api/consignment/price/').set(auth).send([body]).expect(200)).body;
     expect(priced.errors).toEqual([]);
     const created = (await gateway.post('/api/consignment/?temp=0').set(auth).send(body).expect(200)).body.consignments[0];
@@ -119,6 +119,52 @@ describe('Distributed stack: separate processes, gateway, real Kafka', () => {
       .expect(202);
     const after = (await gateway.get(`/api/order/${order.orderNo}`).set(auth).expect(200)).body;
     expect(after).toMatchObject({ statusName: 'PICKUP', statusLabel: 'Upphämtad' });
+  });
+
+  it("blocks bertil's booking across processes once an admin's credit limit is exceeded, prices meanwhile, and books again when lifted", async () => {
+    const signIn = async (username: string, password: string) => ({
+      Authorization: `Bearer ${(await gateway.post('/api/auth/signin').send({ username, password }).expect(200)).body.accessToken}`,
+    });
+    const bertil = await signIn('bertil', 'frakt-bertil-1');
+    const admin = await signIn('admin', 'frakt-admin-1');
+    const body = await bookableParcel(gateway, bertil, 1002);
+    const book = async () => {
+      const created = (await gateway.post('/api/consignment/?temp=0').set(bertil).send(body).expect(200)).body.consignments[0];
+      const order = (await gateway.post('/api/order/').set(bertil).send({ consignmentId: created.consignmentId }).expect(200)).body;
+      return (
+        await gateway
+          .put('/api/order/book/')
+          .set(bertil)
+          .set('Idempotency-Key', randomUUID())
+          .send({ orderNos: [order.orderNo] })
+          .expect(200)
+      ).body.orders[0] as { booked: boolean; errors?: { code: string }[] };
+    };
+    const creditBlock = async () => (await gateway.get('/api/customer/1002').set(bertil).expect(200)).body.creditBlock as boolean;
+    const original = (await gateway.get('/api/customer/1002').set(admin).expect(200)).body.creditLimit as string;
+
+    expect(await book()).toMatchObject({ booked: true });
+    // shipping → OrderBooked → billing: his booking is owed before a limit of one öre is exceeded.
+    await eventually(
+      async () =>
+        expect(Number((await gateway.get('/api/bill/balance/customer/1002').set(bertil).expect(200)).body.unbilled)).toBeGreaterThan(0),
+      90_000,
+      250,
+    );
+    // customers → CustomerProfileChanged → billing → CustomerCreditBlocked → customers and shipping.
+    await gateway.put('/api/customer/creditlimit/1002').set(admin).send({ creditLimit: '0.01' }).expect(200);
+    await eventually(async () => expect(await creditBlock()).toBe(true), 90_000, 250);
+    await eventually(
+      async () => expect(await book()).toMatchObject({ booked: false, errors: [{ code: 'BOOKING.CREDIT_BLOCKED' }] }),
+      90_000,
+      500,
+    );
+    const [priced] = (await gateway.post('/api/consignment/price/').set(bertil).send([body]).expect(200)).body;
+    expect(priced.errors).toEqual([]);
+
+    await gateway.put('/api/customer/creditlimit/1002').set(admin).send({ creditLimit: original }).expect(200);
+    await eventually(async () => expect(await creditBlock()).toBe(false), 90_000, 250);
+    await eventually(async () => expect(await book()).toMatchObject({ booked: true }), 90_000, 500);
   });
 
   it('refuses a forged token at the gateway and keeps the error shape across the proxy', async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createTestDatabase, eventually, kafkaControl, TestDatabase } from '@freight/testing';
 import { Client } from 'pg';
 import request from 'supertest';
-import { annaBookableConsignment, STACK, STACK_SERVICES, StackService, stackEnv, stackPort } from './stack';
+import { bookableParcel, STACK, STACK_SERVICES, StackService, stackEnv, stackPort } from './stack';
 
 /**
  * Operations against the distributed stack (every service its own process, the real broker): a broker outage
@@ -197,7 +197,7 @@ describe('Distributed stack: broker outage, a killed service, a restart', () => 
 
     /** Orders placed (not booked) ahead, ten at a time, so the bookings alone meet the restart. */
     const placeOrders = async (): Promise<string[]> => {
-      const body = await annaBookableConsignment(gateway, auth);
+      const body = await bookableParcel(gateway, auth);
       const orderNos: string[] = [];
       while (orderNos.length < BOOKINGS) {
         const placed = await Promise.all(

@@ -34,25 +34,25 @@ const party = (role: string, name: string, postcode: string, city: string) => ({
   communication: { contactPerson: name, mobile: { value: '0701234567', notify: false } },
 });
 
-/** anna's (customer 1001) parcel from Stockholm to Göteborg, without a product yet. */
-export const ANNA_CONSIGNMENT = {
+/** A parcel from Stockholm to Göteborg, without a product yet. */
+export const PARCEL = {
   part: [party('consignor', 'Annas Blommor AB', '11157', 'Stockholm'), party('consignee', 'Lager Väst AB', '41304', 'Göteborg')],
   goodsItem: [{ noOfPackages: 1, weight: 5, length: 30, width: 20, height: 20, packageType: 'parcel' }],
 };
 
 /**
- * ANNA_CONSIGNMENT with the first product the filter offers her. anna's profile reaches shipping over Kafka;
- * until it has, the filter answers 503, so this waits for the first offer.
+ * PARCEL with the first product the filter offers the customer (anna's, 1001, by default). A customer's profile
+ * reaches shipping over Kafka; until it has, the filter answers 503, so this waits for the first offer.
  */
-export async function annaBookableConsignment(gateway: ReturnType<typeof request>, auth: Record<string, string>) {
+export async function bookableParcel(gateway: ReturnType<typeof request>, auth: Record<string, string>, customerId = 1001) {
   const offered = await eventually(
     async () => {
-      const res = await gateway.post('/api/freightservice/filter/').set(auth).send({ consignment: ANNA_CONSIGNMENT, custId: 1001 });
+      const res = await gateway.post('/api/freightservice/filter/').set(auth).send({ consignment: PARCEL, custId: customerId });
       if (res.status !== 200 || !res.body.freightServices.length) throw new Error(`filter answered ${res.status}`);
       return res.body.freightServices as { templateName: string }[];
     },
     60_000,
     250,
   );
-  return { ...ANNA_CONSIGNMENT, templateName: offered[0].templateName };
+  return { ...PARCEL, templateName: offered[0].templateName };
 }

@@ -1,5 +1,6 @@
-import { DomainError, FieldError } from '@freight/kernel/domain';
+import { DomainError } from '@freight/kernel/domain';
 import { CONSIGNEE_TYPES, INSURANCE_MAX_GOODS_VALUE_ORE, INSURANCE_MIN_GOODS_VALUE_ORE, PRINT_FORMATS } from '@freight/reference-data';
+import { fail, ok, oreFromKronor, Parsed, sek } from './kronor';
 
 /** The customer fields that a setting change may write, as stored (amounts in öre as bigint text). */
 export interface CustomerSettings {
@@ -36,15 +37,6 @@ export type SettingName = keyof typeof SETTING_FIELDS;
 /** One validated change: which field gets which stored value. */
 export type SettingChange = { [F in SettingField]: { setting: SettingName; field: F; value: CustomerSettings[F] } }[SettingField];
 
-type Problem = Omit<FieldError, 'field'>;
-type Parsed<T> = { ok: true; value: T } | { ok: false; problem: Problem };
-
-const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
-const fail = (code: FieldError['code'], params?: FieldError['params']): Parsed<never> => ({
-  ok: false,
-  problem: params ? { code, params } : { code },
-});
-
 /** Largest value of the integer column that holds contact ids. */
 const MAX_CONTACT_ID = 2_147_483_647;
 
@@ -75,30 +67,6 @@ function parseContactId(value: unknown): Parsed<number | null> {
 
 const MIN_ORE = BigInt(INSURANCE_MIN_GOODS_VALUE_ORE);
 const MAX_ORE = BigInt(INSURANCE_MAX_GOODS_VALUE_ORE);
-/** The limits are shown in whole kronor, the unit the client sends. */
-const sek = (ore: number): number => ore / 100;
-
-/** Spec section 5's decimal format: digits with an optional one or two decimals, dot or comma. */
-const DECIMAL = /^([+-]?)(\d+)(?:[.,](\d+))?$/;
-
-function oreFromText(text: string): Parsed<bigint> {
-  const match = DECIMAL.exec(text);
-  if (!match) return fail('VALIDATION.NOT_A_NUMBER');
-  const [, sign, whole, decimals = ''] = match;
-  if (decimals.length > 2) return fail('VALIDATION.INVALID_FORMAT');
-  const ore = BigInt(whole) * 100n + BigInt(decimals.padEnd(2, '0'));
-  return ok(sign === '-' ? -ore : ore);
-}
-
-function oreFromNumber(value: number): Parsed<bigint> {
-  if (!Number.isFinite(value)) return fail('VALIDATION.NOT_A_NUMBER');
-  const cents = value * 100;
-  const rounded = Math.round(cents);
-  // 1234.56 * 100 is 123456.00000000001 in binary floating point; a third decimal is off by far more.
-  if (Math.abs(cents - rounded) > 1e-6 * Math.max(1, Math.abs(cents))) return fail('VALIDATION.INVALID_FORMAT');
-  return ok(BigInt(rounded));
-}
-
 /**
  * The default insured goods value: an amount in kronor (a JSON number or a decimal string with dot
  * or comma) within the spec's insurance limits, stored in öre. null, or an emptied text field, clears it.
@@ -106,12 +74,7 @@ function oreFromNumber(value: number): Parsed<bigint> {
 function parseGoodsValue(value: unknown): Parsed<string | null> {
   if (value === null || (typeof value === 'string' && value.trim() === '')) return ok(null);
   if (value === undefined) return fail('VALIDATION.REQUIRED');
-  const parsed =
-    typeof value === 'number'
-      ? oreFromNumber(value)
-      : typeof value === 'string'
-        ? oreFromText(value.trim())
-        : fail('VALIDATION.NOT_A_NUMBER');
+  const parsed = oreFromKronor(value);
   if (!parsed.ok) return parsed;
   if (parsed.value < MIN_ORE) return fail('VALIDATION.MIN', { limit: sek(INSURANCE_MIN_GOODS_VALUE_ORE) });
   if (parsed.value > MAX_ORE) return fail('VALIDATION.MAX', { limit: sek(INSURANCE_MAX_GOODS_VALUE_ORE) });
