@@ -137,4 +137,42 @@ describe('carrier message and newsletter from the shipment screens', () => {
     expect(await byTestId(page, 'carrier-message-number').inputValue()).toBe(consignmentNo);
     await shot('02-history-message');
   });
+
+  it("the booked list's row keeps print and history at hand on one line, the carrier's forms and the claims in its menu", async () => {
+    const orderNo = await unbookedOrder('Radmeny');
+    const booked = (await apiCall(fixture.portal, token, 'put', '/order/book/', { orderNos: [orderNo] }).expect(200)).body;
+    const consignmentNo = booked.orders[0].consignmentNo as string;
+    const { page, shot } = await open('03-row-menu');
+    await submitLoginForm(page, 'anna', 'frakt-anna-1');
+    await waitForPath(page, '/start');
+    await page.goto('/consignment/list');
+    const row = page.locator('tr', { has: page.getByText(consignmentNo, { exact: true }) });
+    await row.getByTestId('row-more-button').waitFor();
+    const tops = await Promise.all(
+      ['print-order', 'history-button', 'row-more-button'].map(async (id) => (await row.getByTestId(id).boundingBox())?.y),
+    );
+    expect(new Set(tops).size).toBe(1);
+
+    await row.getByTestId('row-more-button').click();
+    const menu = byTestId(page, 'row-more-menu');
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Meddelande till transportören',
+      'Prenumerera på nyhetsbrev',
+      'Ny reklamation',
+      'Försäkringsanspråk',
+    ]);
+    await shot('01-menu');
+    await menu.getByTestId('carrier-message-item').click();
+    await menu.waitFor({ state: 'hidden' });
+    const dialog = byTestId(page, 'carrier-message-dialog');
+    expect(await dialog.getByTestId('carrier-message-number').inputValue()).toBe(consignmentNo);
+    expect(await dialog.getByTestId('carrier-message-carrier').inputValue()).toBe('PostNord');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await row.getByTestId('row-more-button').click();
+    await byTestId(page, 'claim-item').click();
+    await waitForPath(page, '/consignment/claim');
+    expect(new URL(page.url()).searchParams.get('consignmentNo')).toBe(consignmentNo);
+  });
 });

@@ -70,7 +70,9 @@ describe('complaints in the browser', () => {
     const consignmentNo = await bookedConsignmentNo();
     const { page, shot } = await open('01-file-archive-restore');
     await signInAt(page, '/consignment/list');
-    await page.locator('tr', { hasText: consignmentNo }).getByTestId('complaint-button').click();
+    // The row's rarer actions are behind its menu.
+    await page.locator('tr', { hasText: consignmentNo }).getByTestId('row-more-button').click();
+    await byTestId(page, 'complaint-item').click();
     await waitForPath(page, '/complaint/list');
 
     await byTestId(page, 'complaint-dialog').waitFor();

@@ -20,8 +20,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { ClaimButtons } from '../complaint/ClaimButtons';
-import { CarrierContactButtons } from '../content/CarrierContactButtons';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
@@ -29,7 +27,6 @@ import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { useSession } from '../session/useSession';
 import { BookedListPagination } from './BookedListPagination';
 import { BOOKED_ORDERS_RESOURCE, MIN_SEARCH_CHARACTERS, STATUS_FILTERS } from './bookedOrdersResource';
-import { ConsignmentHistoryButton } from './ConsignmentHistory';
 import {
   defaultDateRange,
   formatBookedDate,
@@ -40,7 +37,8 @@ import {
   type DateRange,
   type OrderStatus,
 } from './bookedOrders';
-import { BulkPrintButton, JustBookedPrint, PrintButton, PrintFormatSelect } from './PrintButtons';
+import { BulkPrintButton, JustBookedPrint, PrintFormatSelect } from './PrintButtons';
+import { RowActions } from './RowActions';
 
 const StatusChip = ({ status }: { status: OrderStatus }) => {
   const translate = useTranslate();
@@ -88,15 +86,6 @@ const productLine = (row: BookedRow, productName: (templateName: string) => stri
   const name = productName(row.templateName) ?? row.templateName;
   return row.carrier && !name.toLowerCase().startsWith(row.carrier.toLowerCase()) ? `${row.carrier} · ${name}` : name;
 };
-
-const RowActions = ({ row }: { row: BookedRow }) => (
-  <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', whiteSpace: 'nowrap' }}>
-    <PrintButton orderNo={row.orderNo} />
-    <ConsignmentHistoryButton orderNo={row.orderNo} consignmentNo={row.consignmentNo} carrierCode={row.carrierCode} />
-    <CarrierContactButtons consignmentNo={row.consignmentNo} carrierCode={row.carrierCode} />
-    <ClaimButtons consignmentNo={row.consignmentNo} />
-  </Box>
-);
 
 /** The narrow screen's list: waybill number and receiver first, then product, price and status. */
 const BookedCards = ({ rows, productName }: { rows: readonly BookedRow[]; productName: (templateName: string) => string | undefined }) => {

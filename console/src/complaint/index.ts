@@ -1,4 +1,4 @@
 export { ClaimPage } from './ClaimPage';
 export { ComplaintListPage } from './ComplaintListPage';
 export { complaintMessages } from './messages';
-export { ClaimButtons } from './ClaimButtons';
+export { claimPaths } from './claimPaths';

@@ -16,58 +16,56 @@ interface CarrierContactProps {
   labelled?: boolean;
 }
 
+/**
+ * The carrier message and newsletter dialogs of a booked consignment, opened by whatever offers them (the
+ * buttons below, the booked list's row menu).
+ */
+export const useCarrierContact = (consignmentNo: string, carrierCode?: number | null) => {
+  const [open, setOpen] = useState<'message' | 'newsletter'>();
+  const close = () => setOpen(undefined);
+  const dialogs = (
+    <>
+      {open === 'message' && (
+        <CarrierMessageDialog open consignmentNo={consignmentNo} carrierCode={carrierCode ?? undefined} onClose={close} />
+      )}
+      {open === 'newsletter' && <NewsletterDialog open carrierCode={carrierCode ?? undefined} onClose={close} />}
+    </>
+  );
+  return { openMessage: () => setOpen('message'), openNewsletter: () => setOpen('newsletter'), dialogs };
+};
+
 /** A booked consignment's way to its carrier (spec 2.1): a message about it, and the carrier's newsletter. */
 export const CarrierContactButtons = ({ consignmentNo, carrierCode, labelled }: CarrierContactProps) => {
   const translate = useTranslate();
-  const [open, setOpen] = useState<'message' | 'newsletter'>();
+  const { openMessage, openNewsletter, dialogs } = useCarrierContact(consignmentNo, carrierCode);
   const messageTitle = translate('content.carrierMessage.title');
   const newsletterTitle = translate('content.newsletter.title');
   return (
     <>
       {labelled ? (
         <>
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={<MailOutline />}
-            onClick={() => setOpen('message')}
-            data-testid="carrier-message-button"
-          >
+          <Button size="small" color="inherit" startIcon={<MailOutline />} onClick={openMessage} data-testid="carrier-message-button">
             {messageTitle}
           </Button>
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={<NewspaperOutlined />}
-            onClick={() => setOpen('newsletter')}
-            data-testid="newsletter-button"
-          >
+          <Button size="small" color="inherit" startIcon={<NewspaperOutlined />} onClick={openNewsletter} data-testid="newsletter-button">
             {newsletterTitle}
           </Button>
         </>
       ) : (
         <>
           <Tooltip title={messageTitle}>
-            <IconButton size="small" onClick={() => setOpen('message')} data-testid="carrier-message-button" aria-label={messageTitle}>
+            <IconButton size="small" onClick={openMessage} data-testid="carrier-message-button" aria-label={messageTitle}>
               <MailOutline fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip title={newsletterTitle}>
-            <IconButton size="small" onClick={() => setOpen('newsletter')} data-testid="newsletter-button" aria-label={newsletterTitle}>
+            <IconButton size="small" onClick={openNewsletter} data-testid="newsletter-button" aria-label={newsletterTitle}>
               <NewspaperOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
         </>
       )}
-      {open === 'message' && (
-        <CarrierMessageDialog
-          open
-          consignmentNo={consignmentNo}
-          carrierCode={carrierCode ?? undefined}
-          onClose={() => setOpen(undefined)}
-        />
-      )}
-      {open === 'newsletter' && <NewsletterDialog open carrierCode={carrierCode ?? undefined} onClose={() => setOpen(undefined)} />}
+      {dialogs}
     </>
   );
 };
