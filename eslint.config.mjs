@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'libs/contracts/src/gen/**',
+      'console/src/api/schema.gen.ts',
       'console/dist*/**',
       'scripts/kafka/**',
       'coverage/**',

@@ -1,7 +1,8 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '@freight/kernel';
-import { ValidationTypes } from 'class-validator';
+import { getMetadataStorage, ValidationTypes } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { withNamedSchemas } from './openapi-schemas';
 
@@ -73,6 +74,27 @@ function customRuleSchema(meta: {
 }
 
 /**
+ * Per DTO class name, the properties whose only rule is @Allow() (own or inherited): the server takes them when
+ * sent (an echoed field it ignores) and never needs them, but the converter counts every property without
+ * @IsOptional() as required.
+ */
+function allowOnlyProperties(): Map<string, Set<string>> {
+  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<unknown, ValidationMetadata[]> };
+  const found = new Map<string, Set<string>>();
+  for (const target of storage.validationMetadatas.keys()) {
+    if (typeof target !== 'function') continue;
+    const rules = new Map<string, string[]>();
+    for (let c: unknown = target; typeof c === 'function' && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
+      for (const meta of storage.validationMetadatas.get(c) ?? [])
+        rules.set(meta.propertyName, [...(rules.get(meta.propertyName) ?? []), meta.type]);
+    }
+    const allowOnly = [...rules].filter(([, types]) => types.every((type) => type === ValidationTypes.WHITELIST)).map(([name]) => name);
+    if (allowOnly.length) found.set(target.name, new Set(allowOnly));
+  }
+  return found;
+}
+
+/**
  * The request DTOs' schemas from their class-validator rules, which are what the server enforces: every
  * body is documented by the rules that check it, without a second set of decorators to keep in step.
  * A schema Swagger built from its own decorators (with properties) is kept.
@@ -84,7 +106,13 @@ export function withValidatedBodies(document: OpenAPIObject): OpenAPIObject {
     additionalConverters: { [ValidationTypes.CUSTOM_VALIDATION]: customRuleSchema },
   }) as Schemas;
   const schemas: Schemas = { ...document.components?.schemas };
-  for (const [name, schema] of Object.entries(derived)) {
+  const allowOnly = allowOnlyProperties();
+  for (const [name, schema] of Object.entries(derived) as [string, { required?: string[] }][]) {
+    const optional = allowOnly.get(name);
+    if (optional && schema.required) {
+      schema.required = schema.required.filter((property) => !optional.has(property));
+      if (!schema.required.length) delete schema.required;
+    }
     const current = schemas[name] as { properties?: object } | undefined;
     if (!current || !current.properties || Object.keys(current.properties).length === 0) schemas[name] = schema;
   }

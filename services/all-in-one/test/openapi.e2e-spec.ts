@@ -1,5 +1,9 @@
 import { NO_BODY_EXTENSION } from '@freight/runtime';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve as resolvePath } from 'node:path';
 import { DEMO_CUSTOMERS, PLAIN_CONSIGNMENT, useDemoPortal } from './portal';
 
 interface Schema {
@@ -22,6 +26,16 @@ interface Operation {
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** The first line where the committed file and the one the server's document gives differ, for a short failure message. */
+function firstDifference(committed: string, generated: string): string | undefined {
+  const [a, b] = [committed.split('\n'), generated.split('\n')];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (a[i] !== b[i])
+      return `console/src/api/schema.gen.ts line ${i + 1}: committed ${JSON.stringify(a[i])}, the server's ${JSON.stringify(b[i])}`;
+  }
+  return undefined;
+}
 const WITH_BODY = ['post', 'put', 'patch'];
 
 /**
@@ -133,6 +147,24 @@ describe('Embedded portal: the OpenAPI document', () => {
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(0);
     expect([...new Set(refs)].filter((name) => !doc.components?.schemas?.[name])).toEqual([]);
+  });
+
+  it("is what the console's generated API types were made from (else: npm run api-types, and commit the file)", () => {
+    const root = resolvePath(__dirname, '../../..');
+    const dir = mkdtempSync(join(tmpdir(), 'frakt-openapi-'));
+    try {
+      writeFileSync(join(dir, 'openapi.json'), JSON.stringify(doc));
+      // The generator's own conversion (scripts/api-types.mjs), fed this portal's document instead of booting one.
+      const generated = execFileSync(process.execPath, ['scripts/api-types.mjs', '--from', join(dir, 'openapi.json'), '--stdout'], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      const committed = readFileSync(join(root, 'console/src/api/schema.gen.ts'), 'utf8');
+      expect(firstDifference(committed, generated)).toBeUndefined();
+      expect(generated).toContain('export interface components');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('catches an answer that departs from its schema', () => {
