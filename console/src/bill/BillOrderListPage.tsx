@@ -2,21 +2,7 @@ import Box from '@mui/material/Box';
 import { Datagrid, DateInput, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
 import { BookedListPagination } from '../bookedList/BookedListPagination';
 import { useSession } from '../session/useSession';
-import { billOrdersResource, formatAmount } from './billApi';
-
-interface BillOrder {
-  id: number;
-  orderno: string;
-  consignmentNo: string;
-  date: string;
-  article: string;
-  description: string;
-  supplier: string;
-  totalPrice: string;
-  currency: string;
-  billed: boolean;
-  billId: number | null;
-}
+import { billOrdersResource, formatAmount, type BillOrder } from './billApi';
 
 /** /bill/order/list: billed and unbilled orders, searched (order/consignment number, product, text) and dated by the server; amounts excl. VAT (spec 9). */
 export const BillOrderListPage = () => {

@@ -1,55 +1,15 @@
 import { apiErrorFromResponse } from '../dataProvider/ApiError';
 import type { ApiClient } from '../dataProvider/apiClient';
 import type { Id } from '../session/session';
+import type { ApiAnswer, Schema } from '../api/types';
 
-/** The spec's Bill (amounts incl. VAT in `total`; a credit flag marks credit invoices). */
-export interface Bill {
-  id: number;
-  type: 'INVOICE' | 'CREDIT';
-  refId: string;
-  custId: number;
-  billDate: string;
-  dueDate: string;
-  paidDate: string | null;
-  paid: boolean;
-  currency: string;
-  totalCapital: string;
-  totalVat: string;
-  total: string;
-  credit: boolean;
-  creditsBillId: number | null;
-}
-
-export interface BillBalance {
-  compId: number | null;
-  creditLimit: string;
-  unbilled: string;
-  overdue: string;
-  notOverdue: string;
-  balance: string;
-  creditBlock: boolean;
-}
-
-export interface PayLaterTerms {
-  version: string;
-  days: number;
-  standardDays: number;
-  title: string;
-  text: string[];
-}
-
-export interface PayLaterApplication {
-  id: number;
-  termsVersion: string;
-  days: number;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
-  appliedAt: string;
-}
-
-export interface PayLaterStatus {
-  paymentDays: number;
-  applications: PayLaterApplication[];
-}
+/** The spec's Bill (amounts incl. VAT in `total`; a credit flag marks credit invoices), as the server documents it. */
+export type Bill = Schema<'Bill'>;
+export type BillOrder = Schema<'BillOrder'>;
+export type BillBalance = ApiAnswer<'/api/bill/balance/customer/{custId}', 'get'>;
+export type PayLaterTerms = ApiAnswer<'/api/bill/paylater/terms', 'get'>;
+export type PayLaterApplication = Schema<'PayLaterApplication'>;
+export type PayLaterStatus = ApiAnswer<'/api/bill/paylater/customer/{custId}', 'get'>;
 
 /** react-admin resources (ra-data-simple-rest reads these paths as they are): invoices and bill orders of a customer. */
 export const billsResource = (customerId: Id) => `bill/customer/${encodeURIComponent(String(customerId))}`;

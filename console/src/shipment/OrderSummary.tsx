@@ -113,7 +113,7 @@ export const OrderSummary = ({ order, product }: { order: OrderDetail; product?:
           <Row label={translate('shipment.book.serviceOptions')} testId="summary-options">
             {options.map((option) => (
               <div key={option.type}>
-                {optionName(option.type)}
+                {optionName(option.type ?? '')}
                 {option.value !== undefined && option.value !== '' ? `: ${option.value}` : ''}
               </div>
             ))}

@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../format/money';
-import { serverErrorText, type PriceAnswer, type PriceLine } from './pricing';
+import { serverErrorText, type PriceAnswer, type PriceLine, type WireAmount } from './pricing';
 
 /** The breakdown's sections in the order a member reads them; the server's lines keep their order inside one. */
 const SECTIONS: Record<string, number> = { freight: 0, fixed_price: 0, minimum_charge: 0, fuel_surcharge: 0, option: 1, insurance: 2 };
@@ -30,7 +30,7 @@ export const isPriced = (price: PriceAnswer | undefined): boolean =>
 export const PriceBreakdown = ({ price, testId = 'price-breakdown' }: { price: PriceAnswer; testId?: string }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const money = (amount: PriceLine['amount']) => formatMoney(amount, locale, price.currency) ?? '–';
+  const money = (amount: WireAmount) => formatMoney(amount, locale, price.currency) ?? '–';
   const priced = isPriced(price);
   return (
     <div data-testid={testId}>

@@ -8,6 +8,7 @@ import {
   reportSaved,
   type CartTrackers,
 } from './cartEvents';
+import { aFreightService, aPriceResult } from '../testing/apiFixtures';
 import type { OrderDetail } from './fromOrder';
 
 const trackers = () => ({
@@ -29,17 +30,20 @@ const order = (fields: Partial<OrderDetail> = {}): OrderDetail => ({
 describe('cart lines', () => {
   it('takes a step 2 offer with its carrier and its price excl. VAT', () => {
     const line = cartLineOfOffer({
-      service: { templateName: 'DBS_PARCEL', templateSubject: 'DB Schenker Parcel', supplier: 'DB Schenker' },
-      price: { templateName: 'DBS_PARCEL', priceExclVat: 100, total: 125, currency: 'EUR', breakdown: [], errors: [] },
+      service: aFreightService({ templateName: 'DBS_PARCEL', templateSubject: 'DB Schenker Parcel', supplier: 'DB Schenker' }),
+      price: aPriceResult({ templateName: 'DBS_PARCEL', priceExclVat: '100.00', total: '125.00' }),
     });
     expect(line).toEqual({
       item: { item_id: 'DBS_PARCEL', item_name: 'DB Schenker Parcel', item_brand: 'DB Schenker', price: 100, quantity: 1 },
-      currency: 'EUR',
+      currency: 'SEK',
     });
   });
 
   it('leaves out what is not known and defaults the currency to SEK', () => {
-    expect(cartLineOfOffer({ service: { templateName: 'X' } })).toEqual({ item: { item_id: 'X', quantity: 1 }, currency: 'SEK' });
+    expect(cartLineOfOffer({ service: aFreightService({ templateName: 'X' }) })).toEqual({
+      item: { item_id: 'X', quantity: 1 },
+      currency: 'SEK',
+    });
     expect(cartLineOfChosen({ templateName: 'Y', priceExclVat: 0 })).toEqual({
       item: { item_id: 'Y', price: 0, quantity: 1 },
       currency: 'SEK',

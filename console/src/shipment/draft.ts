@@ -1,3 +1,4 @@
+import type { Schema, WithRequired } from '../api/types';
 import type { CompletionDraft } from './completion';
 import { DEFAULT_COUNTRY } from './countries';
 import { effectiveStackable, MAX_PARCEL_WEIGHT_KG, newGoodsItem, packageWeight, parseNumber, type GoodsItemDraft } from './goods';
@@ -106,32 +107,20 @@ export const errorMessage = (error: FieldError, translate: (key: string) => stri
 
 // ---------------------------------------------------------------- server object (spec 3)
 
-export interface ServerAddress {
-  name: string;
-  addressLine: string[];
-  postcode: string;
-  city: string;
-  countrycode: string;
-}
+export type ServerAddress = WithRequired<Schema<'AddressRequestDto'>, 'name' | 'addressLine' | 'postcode' | 'city' | 'countrycode'>;
 
 /** A goods item as the consignment calls take it. */
-export interface ServerGoodsItem {
-  id: string;
-  noOfPackages: number;
-  weight: number;
-  length: number;
-  width: number;
-  height: number;
-  packageType: string;
-  isStackable: boolean;
-}
+export type ServerGoodsItem = WithRequired<
+  Schema<'GoodsItemRequestDto'>,
+  'id' | 'noOfPackages' | 'weight' | 'length' | 'width' | 'height' | 'packageType' | 'isStackable'
+>;
 
-export interface ServerConsignment {
-  templateName?: string;
+/** The consignment body of the filter, price and save calls, with what the console always sends. */
+export type ServerConsignment = Omit<Schema<'ConsignmentRequestDto'>, 'part' | 'goodsItem'> & {
   /** Consignor and consignee; a price request may add the pickup address (spec 4). */
-  part: { role: 'consignor' | 'consignee' | 'receivingAgent' | 'pickupAddress' | 'customsVATPayer'; address: ServerAddress }[];
+  part: (WithRequired<Schema<'PartRequestDto'>, 'role'> & { address: ServerAddress })[];
   goodsItem: ServerGoodsItem[];
-}
+};
 
 const address = (place: PlaceDraft): ServerAddress => ({
   name: '',

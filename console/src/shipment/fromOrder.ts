@@ -1,3 +1,4 @@
+import type { Loose, Schema } from '../api/types';
 import { newCompletion, newParty, type CompletionDraft, type PartyDraft } from './completion';
 import { pickupTimeFromServer, correctPickup, todayIso } from './pickupTime';
 import { DEFAULT_COUNTRY } from './countries';
@@ -6,67 +7,11 @@ import { isPackageType, newGoodsItem, withPackageType, type GoodsItemDraft } fro
 import { extraPartsOf } from './extraParts';
 import { accessPointOf } from './pickupPoints';
 
-/** The consignment document inside an order (GET /api/order/{orderNo}), as far as the console reads it. */
-export interface OrderConsignment {
-  consignmentId?: string;
-  consignmentNo?: string | null;
-  templateName?: string | null;
-  transportProduct?: {
-    code?: string;
-    pickup?: { date?: string; earliest?: string; latest?: string; instruction?: string[] };
-    delivery?: { instruction?: string[] };
-    serviceOption?: { type: string; value?: string | number }[];
-  };
-  part?: {
-    role?: string;
-    address?: {
-      name?: string;
-      addressLine?: string[];
-      postcode?: string;
-      city?: string;
-      state?: string;
-      countrycode?: string;
-    };
-    reference?: { reference?: string; customerNo?: string };
-    communication?: {
-      contactPerson?: string;
-      phone?: string;
-      mobile?: { value?: string; notify?: boolean };
-      email?: { value?: string; notify?: boolean };
-    };
-  }[];
-  goodsItem?: {
-    id?: string;
-    noOfPackages?: number;
-    weight?: number;
-    length?: number;
-    width?: number;
-    height?: number;
-    packageType?: string;
-    isStackable?: boolean;
-  }[];
-  senderOrderRef?: string;
-  insured?: boolean;
-  insuranceGoodsValue?: number;
-  consigneeType?: 'company' | 'private';
-}
+/** The consignment document inside an order (GET /api/order/{orderNo}), read as far as it is there. */
+export type OrderConsignment = Loose<Schema<'Consignment'>>;
 
 /** An order as GET /api/order/{orderNo} and the send list answer it (spec 3, Order; amounts as decimal strings). */
-export interface OrderDetail {
-  orderNo: string;
-  consignmentId?: string;
-  consignmentNo?: string | null;
-  templateName?: string | null;
-  consigneeType?: string;
-  calculatedPrice?: string | number | null;
-  calculatedCurrency?: string | null;
-  senderOrderRef?: string | null;
-  dateBooked?: string | null;
-  insured?: boolean;
-  goodsValue?: string | number | null;
-  insurancePrice?: string | number | null;
-  consignment?: OrderConsignment | null;
-}
+export type OrderDetail = Loose<Schema<'Order'>> & { orderNo: string };
 
 type Part = NonNullable<OrderConsignment['part']>[number];
 
@@ -165,7 +110,7 @@ export const draftFromOrder = (order: OrderDetail, today = todayIso()): Shipment
         }
       : undefined,
     completion: completionOf(order, consignment, today),
-    consignmentId: order.consignmentId ?? consignment.consignmentId,
+    consignmentId: order.consignmentId ?? consignment.consignmentId ?? undefined,
     orderNo: order.orderNo,
   };
 };

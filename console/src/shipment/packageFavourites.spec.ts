@@ -5,6 +5,8 @@ import { favouriteOfRow, isBlankRow, rowOfFavourite, withFavourite, type Package
 
 const favourite = (overrides: Partial<PackageFavourite> = {}): PackageFavourite => ({
   id: 7,
+  custId: 1001,
+  createdAt: '2025-03-03T09:00:00.000Z',
   name: 'Helpall',
   packageType: 'pallet',
   noOfPackages: 2,

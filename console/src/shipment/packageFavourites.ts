@@ -1,3 +1,4 @@
+import type { Schema } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
 import type { Id } from '../session/session';
 import {
@@ -15,22 +16,8 @@ import {
  * Package favourites (spec 3 "Package favourites have a name", spec 8 "No package favourites"): goods rows a
  * member saved in step 1 under a name, to fill a row with again (/api/packagefavourite, not for the demo).
  */
-export interface PackageFavourite {
-  id: number;
-  name: string;
-  packageType: string;
-  noOfPackages: number;
-  weight: number | null;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-  volume: number | null;
-  loadingMetres: number | null;
-  goodsType: string | null;
-  isStackable: boolean;
-}
-
-export type PackageFavouriteForm = Omit<PackageFavourite, 'id' | 'goodsType'>;
+export type PackageFavourite = Schema<'PackageFavourite'>;
+export type PackageFavouriteForm = Schema<'PackageFavouriteForm'>;
 
 /** The server's cap (and the picker's one page). */
 export const MAX_PACKAGE_FAVOURITES = 50;

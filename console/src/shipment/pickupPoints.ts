@@ -3,28 +3,11 @@
  * points, UPS Access Points) the member chooses where the receiver collects the parcel. The choice travels
  * with the consignment as its `accessPoint` part: address.id is the carrier's id of the point.
  */
+import type { Schema } from '../api/types';
 
-export interface OpeningHours {
-  /** ISO weekday, 1 Monday … 7 Sunday. */
-  weekday: number;
-  opens: string;
-  closes: string;
-}
-
-/** One point as GET /api/freightservice/pickuppoints/{templateName} answers it. */
-export interface PickupPoint {
-  id: string;
-  supplierId: number;
-  supplier: string;
-  type: 'servicePoint' | 'parcelLocker';
-  name: string;
-  street: string;
-  postcode: string;
-  city: string;
-  countrycode: string;
-  distanceMetres: number;
-  openingHours: OpeningHours[];
-}
+/** One point as GET /api/freightservice/pickuppoints/{templateName} answers it; the map position is not shown. */
+export type PickupPoint = Omit<Schema<'PickupPoint'>, 'latitude' | 'longitude'>;
+export type OpeningHours = PickupPoint['openingHours'][number];
 
 /** What the draft keeps of the chosen point: enough to show it and to send it. */
 export interface AccessPointChoice {

@@ -3,6 +3,7 @@ import { type CompletionDraft } from './completion';
 import { toConsignment, type ServerConsignment, type ShipmentDraft } from './draft';
 import type { OrderDetail } from './fromOrder';
 import { extraServerParts } from './extraParts';
+import { DEFAULT_PACKAGE_TYPE, isPackageType } from './goods';
 import { offeredOptions, type FreightServiceDetail } from './product';
 
 /**
@@ -79,7 +80,7 @@ export const priceRequestOfOrder = (order: OrderDetail): PriceRequest | undefine
     length: numberOr(item.length, 0),
     width: numberOr(item.width, 0),
     height: numberOr(item.height, 0),
-    packageType: item.packageType ?? 'parcel',
+    packageType: isPackageType(item.packageType) ? item.packageType : DEFAULT_PACKAGE_TYPE,
     isStackable: item.isStackable ?? true,
   }));
   const goodsValue = Number(order.goodsValue);
@@ -89,10 +90,12 @@ export const priceRequestOfOrder = (order: OrderDetail): PriceRequest | undefine
     part,
     goodsItem,
     transportProduct: {
-      serviceOption: (consignment.transportProduct?.serviceOption ?? []).map((option) => ({
-        type: option.type,
-        ...(option.value !== undefined && option.value !== null && option.value !== '' ? { value: String(option.value) } : {}),
-      })),
+      serviceOption: (consignment.transportProduct?.serviceOption ?? [])
+        .filter((option): option is typeof option & { type: string } => typeof option.type === 'string')
+        .map((option) => ({
+          type: option.type,
+          ...(option.value !== undefined && option.value !== null && option.value !== '' ? { value: String(option.value) } : {}),
+        })),
     },
     insured,
     ...(insured ? { insuranceGoodsValue: goodsValue } : {}),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { aFreightService, aPriceResult } from '../testing/apiFixtures';
 import { normalizeFilterAnswer, pairPrices, rankOffers, type PricedService, type PriceAnswer } from './pricing';
 
 describe('offers and prices', () => {
@@ -11,17 +12,22 @@ describe('offers and prices', () => {
   });
 
   it('pairs prices with products by template name', () => {
-    const price = (templateName: string): PriceAnswer => ({ templateName, total: 1, breakdown: [], errors: [] });
-    const paired = pairPrices([{ templateName: 'A' }, { templateName: 'B' }], [price('B'), price('A')]);
+    const price = (templateName: string): PriceAnswer => aPriceResult({ templateName, total: '1.00' });
+    const paired = pairPrices([aFreightService({ templateName: 'A' }), aFreightService({ templateName: 'B' })], [price('B'), price('A')]);
     expect(paired.map((p) => p.price?.templateName)).toEqual(['A', 'B']);
-    expect(pairPrices([{ templateName: 'C' }], [])[0].price).toBeUndefined();
+    expect(pairPrices([aFreightService({ templateName: 'C' })], [])[0].price).toBeUndefined();
   });
 });
 
 describe(rankOffers.name, () => {
-  const offer = (templateName: string, total: string | null, min?: number, max?: number): PricedService => ({
-    service: { templateName, deliveryMinDays: min, deliveryMaxDays: max },
-    price: { templateName, total, priceExclVat: total, breakdown: [], errors: total === null ? [{ code: 'ERROR.PRICE_NOT_FOUND' }] : [] },
+  const offer = (templateName: string, total: string | null, min: number, max: number): PricedService => ({
+    service: aFreightService({ templateName, deliveryMinDays: min, deliveryMaxDays: max }),
+    price: aPriceResult({
+      templateName,
+      total,
+      priceExclVat: total,
+      errors: total === null ? [{ code: 'ERROR.PRICE_NOT_FOUND', description: 'Inget pris' }] : [],
+    }),
   });
 
   it('sorts by the server total, unpriced last, and marks the cheapest and the fastest', () => {

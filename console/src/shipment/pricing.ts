@@ -1,67 +1,18 @@
 import { toOre } from '../format/money';
-import type { ServerConsignment } from './draft';
+import type { ApiAnswer, ApiBody, Schema } from '../api/types';
 
-/** The answers of the filter and price calls (spec 7 "Freight services" and "Consignments"). */
-
-export interface ServerError {
-  code?: string;
-  description?: string;
-}
-
-export interface OfferedService {
-  templateName: string;
-  templateSubject?: string;
-  supplier?: string;
-  supplierId?: string | number;
-  logo?: string;
-  deliveryMinDays?: number;
-  deliveryMaxDays?: number;
-  deliveryInfo?: string;
-  [field: string]: unknown;
-}
-
-export interface NotOfferedService {
-  templateName: string;
-  templateSubject?: string;
-  supplier?: string;
-  reasons: { code?: string; message?: string }[];
-}
-
-export interface FilterRequest {
-  consignment: ServerConsignment;
-  consigneeType: 'company' | 'private';
-  guaranteeService: boolean;
-}
-
-export interface FilterAnswer {
-  freightServices: OfferedService[];
-  notOffered: NotOfferedService[];
-  errors: ServerError[];
-}
+/** The answers of the filter and price calls (spec 7 "Freight services" and "Consignments"), as the server documents them. */
+export type FilterRequest = ApiBody<'/api/freightservice/filter', 'post'>;
+export type FilterAnswer = ApiAnswer<'/api/freightservice/filter', 'post'>;
+export type OfferedService = FilterAnswer['freightServices'][number];
+export type NotOfferedService = FilterAnswer['notOffered'][number];
+export type ServerError = FilterAnswer['errors'][number];
 
 /** An amount of the wire: kronor as a decimal string ("159.43"); null when not priced. */
 export type WireAmount = string | number | null;
 
-export interface PriceLine {
-  /** freight, minimum_charge, fuel_surcharge, fixed_price, option or insurance. */
-  kind?: string;
-  label?: string;
-  amount?: WireAmount;
-  formatted?: string;
-}
-
-export interface PriceAnswer {
-  templateName: string;
-  priceExclVat?: WireAmount;
-  vat?: WireAmount;
-  total?: WireAmount;
-  currency?: string;
-  formatted?: { priceExclVat?: string; vat?: string; total?: string };
-  breakdown: PriceLine[];
-  zone?: string | number | null;
-  chargeableWeight?: number | null;
-  errors: ServerError[];
-}
+export type PriceAnswer = Schema<'PriceResult'>;
+export type PriceLine = PriceAnswer['breakdown'][number];
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 

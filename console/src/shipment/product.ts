@@ -4,39 +4,25 @@
  */
 
 import { OPTION_FORMAT_PATTERNS, type OptionFormat } from '@freight/reference-data';
+import type { Schema } from '../api/types';
 
 export type { OptionFormat };
 export const OPTION_FORMATS = Object.keys(OPTION_FORMAT_PATTERNS) as readonly OptionFormat[];
 
-export interface ServiceOption {
-  id?: number;
-  type: string;
-  name: string;
-  /** null: the option takes no value (a plain yes/no choice). */
-  format: OptionFormat | null;
-  /** Excl. VAT, decimal string; null for a price-less option. */
-  price: string | null;
-  priceless: boolean;
-  conflictsWith: string[];
-}
+type FreightService = Schema<'FreightService'>;
 
-export interface FreightServiceDetail {
-  templateName: string;
-  templateSubject?: string;
-  code?: string;
-  supplier?: string;
-  instruction?: string;
-  /** The id of the product's terms of delivery (GET /api/freightservice/term/{id}). */
-  textId?: number;
-  mandatoryNameConsignor: boolean;
-  mandatoryNameConsignee: boolean;
-  mandatoryMobileConsignor: boolean;
-  mandatoryMobileConsignee: boolean;
-  /** The consignee collects at a pickup point chosen in step 3 (PostNord's finder, UPS's Access Points). */
-  locationFinder?: boolean;
-  locationFinderUPS?: boolean;
-  serviceOptions: ServiceOption[];
-}
+export type ServiceOption = Schema<'ServiceOption'>;
+
+/** What step 3 reads of the product (a test or an older saved draft may lack the texts and the finder flags). */
+export type FreightServiceDetail = Pick<
+  FreightService,
+  'templateName' | 'mandatoryNameConsignor' | 'mandatoryNameConsignee' | 'mandatoryMobileConsignor' | 'mandatoryMobileConsignee'
+> &
+  Partial<
+    Pick<FreightService, 'templateSubject' | 'code' | 'supplier' | 'instruction' | 'textId' | 'locationFinder' | 'locationFinderUPS'>
+  > & {
+    serviceOptions: ServiceOption[];
+  };
 
 const isFormat = (value: unknown): value is OptionFormat =>
   typeof value === 'string' && (OPTION_FORMATS as readonly string[]).includes(value);
@@ -45,10 +31,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 export const normalizeServiceOption = (raw: unknown): ServiceOption | undefined => {
   const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  if (typeof v.type !== 'string' || !v.type) return undefined;
+  // The server documents both; an option without them could be neither shown by type nor sent by id.
+  if (typeof v.type !== 'string' || !v.type || typeof v.id !== 'number') return undefined;
   const price = typeof v.price === 'string' || typeof v.price === 'number' ? String(v.price) : null;
   return {
-    id: typeof v.id === 'number' ? v.id : undefined,
+    id: v.id,
     type: v.type,
     name: text(v.name) || v.type,
     format: isFormat(v.format) ? v.format : null,
