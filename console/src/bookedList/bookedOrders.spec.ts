@@ -47,7 +47,7 @@ describe(orderStatus.name, () => {
     // "" is the server saying "no status", not a missing label.
     expect(orderStatus(booked({ statusLabel: '', printed: true }))).toBeNull();
     expect(orderStatus(booked({ statusLabel: undefined, printed: true }))).toEqual({ key: 'printed' });
-    expect(orderStatus(booked({ statusLabel: null, statusName: 'IN_TRANSIT' }))).toEqual({ key: 'IN_TRANSIT' });
+    expect(orderStatus(booked({ statusLabel: undefined, statusName: 'IN_TRANSIT' }))).toEqual({ key: 'IN_TRANSIT' });
   });
 });
 

@@ -1,34 +1,15 @@
 import { findCarrier } from '@freight/reference-data';
 import { formatOre, toOre } from '../format/money';
+import type { OrderDetail } from '../shipment/fromOrder';
 
 /** Booking dates and the date filter are Swedish business days (the server reads from/to the same way). */
 export const TIME_ZONE = 'Europe/Stockholm';
 export const DEFAULT_RANGE_DAYS = 30;
 export const PAGE_SIZES = [10, 25, 50, 100];
 
-interface Address {
-  name?: string;
-  postcode?: string;
-  city?: string;
-  countrycode?: string;
-}
-
-/** The fields of the spec's Order the booked list shows (amounts come as decimal strings). */
-export interface BookedOrder {
-  orderNo: string;
-  dateBooked?: string | null;
-  calculatedCurrency?: string | null;
-  consignmentNo?: string | null;
-  templateName?: string | null;
-  supplierId?: number | null;
-  calculatedPrice?: number | string | null;
-  statusName?: string | null;
-  /** The server's label in the caller's language, when it sends one. */
-  statusLabel?: string | null;
-  printed?: boolean;
-  consignment?: { part?: { address?: Address }[] } | null;
-  [field: string]: unknown;
-}
+/** An order of the booked list (spec 3, Order; amounts come as decimal strings), read as far as it is there. */
+export type BookedOrder = OrderDetail;
+type Address = NonNullable<NonNullable<BookedOrder['consignment']>['part']>[number]['address'];
 
 /** A row of the list: react-admin needs an id; sortable values are precomputed. */
 export interface BookedRow {

@@ -7,8 +7,22 @@ describe(historyOf.name, () => {
       dateBooked: '2026-11-20T08:00:00.000Z',
       datePrinted: '2026-11-20T09:00:00.000Z',
       statusHistory: [
-        { status: 'DELIVERED', label: 'Levererad', occurredAt: '2026-11-22T13:00:00.000Z', location: 'Göteborg', description: '' },
-        { status: 'X_CUSTOMS', label: '', occurredAt: '2026-11-21T07:00:00.000Z', location: '', description: 'Tullklarerad' },
+        {
+          status: 'DELIVERED',
+          label: 'Levererad',
+          occurredAt: '2026-11-22T13:00:00.000Z',
+          receivedAt: '2026-11-22T13:01:00.000Z',
+          location: 'Göteborg',
+          description: '',
+        },
+        {
+          status: 'X_CUSTOMS',
+          label: '',
+          occurredAt: '2026-11-21T07:00:00.000Z',
+          receivedAt: '2026-11-21T07:01:00.000Z',
+          location: '',
+          description: 'Tullklarerad',
+        },
       ],
     });
     expect(entries).toEqual([

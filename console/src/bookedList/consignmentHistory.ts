@@ -1,11 +1,7 @@
+import type { Schema } from '../api/types';
+
 /** One carrier report of GET /api/order/{orderNo} → statusHistory (label empty for a word the portal does not know). */
-export interface StatusHistoryEntry {
-  status: string;
-  label?: string;
-  occurredAt: string;
-  location?: string;
-  description?: string;
-}
+export type StatusHistoryEntry = NonNullable<Schema<'Order'>['statusHistory']>[number];
 
 /** The timeline of an order: booked, printed, then the carrier's reports in the order they happened. */
 export const historyOf = (order: { dateBooked?: string | null; datePrinted?: string | null; statusHistory?: StatusHistoryEntry[] }) => {

@@ -1,32 +1,15 @@
-import type { Id } from '../session/session';
+import type { Loose, Schema } from '../api/types';
 
-export interface Carrier {
-  code: string | number;
-  name: string;
-  logoName?: string;
-  priceSupplier?: string | number;
-  active: boolean;
-}
+type CustomerSchema = Schema<'Customer'>;
+
+export type Carrier = CustomerSchema['carriers'][number];
 
 export type ConsigneeType = 'company' | 'private';
 
-/** GET /api/customer/{id}, normalised (spec 3, Customer). Unlisted fields pass through. */
-export interface Customer {
-  id: Id;
-  firstName?: string;
-  lastName?: string;
-  fullName: string;
-  company?: string;
-  customerLevel?: number;
-  custLevel?: number;
-  memberLevel?: number | string;
-  email?: string;
-  printFormat: string;
-  consigneeType: ConsigneeType;
-  carriers: Carrier[];
-  unviewedNews: boolean;
-  [field: string]: unknown;
-}
+/** GET /api/customer/{id}, normalised (spec 3, Customer): what the console relies on is there, the rest as far as sent. */
+type Relied = 'id' | 'fullName' | 'printFormat' | 'carriers' | 'unviewedNews';
+export type Customer = Omit<Loose<CustomerSchema>, Relied | 'consigneeType'> &
+  Pick<CustomerSchema, Relied> & { consigneeType: ConsigneeType };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const level = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : Number(value));
@@ -38,7 +21,7 @@ export const normalizeCustomer = (raw: unknown): Customer => {
   const fullName = text(v.fullName) || [firstName, lastName].filter(Boolean).join(' ').trim();
   return {
     ...v,
-    id: v.id as Id,
+    id: v.id as Customer['id'],
     firstName,
     lastName,
     fullName,

@@ -3,16 +3,13 @@ import type { BookAnswer } from '../order/booking';
 import type { OrderRequest, SaveConsignmentRequest } from '../shipment/completionRequest';
 import type { OrderConsignment, OrderDetail } from '../shipment/fromOrder';
 import { normalizeFreightService, normalizeServiceOption, type FreightServiceDetail, type ServiceOption } from '../shipment/product';
-import type { ServerError } from '../shipment/pricing';
 import type { Id } from '../session/session';
 import { normalizePickupPoints, type PickupPoint } from '../shipment/pickupPoints';
+import type { Schema } from '../api/types';
 import type { ApiClient } from './apiClient';
 
 /** Answer of every consignment call (spec 7): the consignments and errors de-duplicated by code. */
-export interface ConsignmentsAnswer {
-  consignments: OrderConsignment[];
-  errors: ServerError[];
-}
+export type ConsignmentsAnswer = Omit<Schema<'ConsignmentsAnswer'>, 'consignments'> & { consignments: OrderConsignment[] };
 
 /** The calls of shipment steps 3 and 4 and the send list (spec 7). */
 export interface ShipmentApi {

@@ -1,3 +1,4 @@
+import type { ApiAnswer, Loose } from '../api/types';
 import { isApiError } from '../dataProvider/ApiError';
 
 /**
@@ -5,17 +6,13 @@ import { isApiError } from '../dataProvider/ApiError';
  * came to, and the idempotency keys that make a retry safe.
  */
 
-export interface ServerError {
-  code?: string;
-  description?: string;
-}
+/** An error as the server words it; one the console makes itself (no answer came) may lack the text. */
+export type ServerError = Loose<BookAnswerSchema['errors'][number]>;
 
-export interface BookAnswer {
-  orders?: { orderNo?: string; booked?: boolean; consignmentNo?: string | null; errors?: ServerError[] }[];
-  errors?: ServerError[];
-  booked?: number;
-  failed?: number;
-}
+type BookAnswerSchema = ApiAnswer<'/api/order/book', 'put'>;
+
+/** PUT /api/order/book/'s answer, read defensively (a proxy's or an older server's answer may lack parts). */
+export type BookAnswer = Loose<BookAnswerSchema>;
 
 export interface BookOutcome {
   orderNo: string;

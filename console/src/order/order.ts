@@ -1,15 +1,7 @@
-import type { Id } from '../session/session';
+import type { Schema } from '../api/types';
 
-/** The fields of an order the console reads so far (spec 3, Order). */
-export interface Order {
-  orderNo: string;
-  custId?: Id;
-  consignmentId?: string;
-  calculatedPrice?: number;
-  calculatedCurrency?: string;
-  dateBooked?: string | null;
-  [field: string]: unknown;
-}
+/** An order as the order lists answer it (spec 3, Order). */
+export type Order = Schema<'Order'>;
 
 export interface OrderQuery {
   booked: 0 | 1;

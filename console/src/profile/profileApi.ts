@@ -1,5 +1,6 @@
 import type { Carrier, Customer } from '../customer/customer';
 import { normalizeCustomer } from '../customer/customer';
+import type { ApiAnswer } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
 import type { Id } from '../session/session';
 
@@ -19,13 +20,9 @@ export const SETTING_NAMES = [
 export type SettingName = (typeof SETTING_NAMES)[number];
 
 /** The customer field each setting shows as (only moduleMessage is named differently). */
-export const settingField = (setting: SettingName): string => (setting === 'moduleMessage' ? 'moduleMessageRead' : setting);
+export const settingField = (setting: SettingName): keyof Customer => (setting === 'moduleMessage' ? 'moduleMessageRead' : setting);
 
-export interface AgreementNumber {
-  supplierId: number;
-  agreementNo: string;
-  source: 'customer' | 'default';
-}
+export type AgreementNumber = ApiAnswer<'/api/customer/agreementno/{customerId}', 'get'>;
 
 /** The customers service's calls the profile screen makes (spec 7, Customer). */
 export const createProfileApi = (api: ApiClient) => ({

@@ -1,25 +1,19 @@
+import type { Schema } from '../api/types';
+
 export type Id = string | number;
 
+type SessionSchema = Schema<'Session'>;
+
 /**
- * The signed-in user as returned by POST /api/auth/signin, /demo and /sso.
+ * The signed-in user as returned by POST /api/auth/signin, /demo and /sso, as the console keeps it (ids as
+ * react-admin passes them; a session stored by an older console may lack expiresIn).
  * `id` equals `customerId`: it is what GET /api/customer/{id} takes.
  */
-export interface Session {
-  id: Id;
-  userId: Id;
-  customerId: Id;
-  accessToken: string;
-  refreshToken: string;
-  expiresIn?: number;
-  demo: boolean;
-  testUser: boolean;
-}
+export type Session = Pick<SessionSchema, 'accessToken' | 'refreshToken' | 'demo' | 'testUser'> &
+  Partial<Pick<SessionSchema, 'expiresIn'>> & { id: Id; userId: Id; customerId: Id };
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken?: string;
-  expiresIn?: number;
-}
+/** POST /api/auth/refreshtoken's tokens (a refresh may keep the refresh token). */
+export type TokenPair = Pick<SessionSchema, 'accessToken'> & Partial<Pick<SessionSchema, 'refreshToken' | 'expiresIn'>>;
 
 export type Viewer = 'anonymous' | 'member' | 'demo';
 

@@ -1,7 +1,8 @@
 /** Step 3's draft as the server's consignment and order requests (spec 3). */
 import { countryHasStates } from '@freight/reference-data';
 import { DEFAULT_COUNTRY } from './countries';
-import type { PlaceDraft, ServerGoodsItem, ShipmentDraft } from './draft';
+import type { ApiBody, Schema, WithRequired } from '../api/types';
+import type { PlaceDraft, ServerAddress, ServerGoodsItem, ShipmentDraft } from './draft';
 import { offeredOptions, type FreightServiceDetail } from './product';
 import { extraServerParts } from './extraParts';
 import { accessPointServerPart, offersPickupPoints } from './pickupPoints';
@@ -9,52 +10,38 @@ import { type CompletionDraft, type PartyDraft, type PartyRole } from './complet
 import { pickupStamp, correctPickup, todayIso } from './pickupTime';
 import { parseGoodsValue } from './completionRules';
 
-export interface ServerPart {
-  role: PartyRole;
-  address: {
-    name: string;
-    addressLine: [string, string];
-    postcode: string;
-    city: string;
-    state?: string;
-    countrycode: string;
-  };
-  reference: { reference: string; customerNo?: string };
-  communication: {
-    contactPerson: string;
-    phone: string;
-    mobile: { value: string; notify: boolean };
-    email: { value: string; notify: boolean };
-  };
-}
+type PartBody = Schema<'PartRequestDto'>;
 
-export interface SaveConsignmentRequest {
+/** A consignor or consignee part with everything step 3 sends. */
+export type ServerPart = WithRequired<PartBody, 'reference'> & {
+  role: PartyRole;
+  address: ServerAddress & { addressLine: [string, string] };
+  communication: WithRequired<NonNullable<PartBody['communication']>, 'contactPerson' | 'phone' | 'mobile' | 'email'>;
+};
+
+type ConsignmentBody = ApiBody<'/api/consignment', 'post'>;
+type TransportProductBody = NonNullable<ConsignmentBody['transportProduct']>;
+
+/** POST/PUT /api/consignment/ with what step 3 always sends. */
+export type SaveConsignmentRequest = WithRequired<ConsignmentBody, 'templateName' | 'insured' | 'consigneeType'> & {
+  /** Set once saved: the server's ids, as it gave them. */
   consignmentId?: string;
   orderNo?: string;
-  templateName: string;
-  transportProduct: {
-    code?: string;
-    pickup: { date: string; earliest?: string; latest?: string; instruction: string[] };
-    delivery: { instruction: string[] };
-    serviceOption: { type: string; value?: string; id?: number }[];
+  transportProduct: TransportProductBody & {
+    pickup: WithRequired<NonNullable<TransportProductBody['pickup']>, 'date' | 'instruction'>;
+    delivery: WithRequired<NonNullable<TransportProductBody['delivery']>, 'instruction'>;
+    serviceOption: NonNullable<TransportProductBody['serviceOption']>;
   };
   part: (ServerPart | ReturnType<typeof extraServerParts>[number] | ReturnType<typeof accessPointServerPart>)[];
   /** Tags are cleared before booking (spec 4). */
   goodsItem: (ServerGoodsItem & { tag: string })[];
-  senderOrderRef?: string;
-  insured: boolean;
-  insuranceGoodsValue?: number;
-  consigneeType: 'company' | 'private';
-}
+};
 
-export interface OrderRequest {
+/** POST /api/order/ (by consignmentId) or PUT /api/order/ (by orderNo): the fields the two share and the console sets. */
+export type OrderRequest = Pick<ApiBody<'/api/order', 'post'>, 'consigneeType' | 'insured' | 'goodsValue' | 'senderOrderRef'> & {
   consignmentId?: string;
   orderNo?: string;
-  consigneeType: 'company' | 'private';
-  insured: boolean;
-  goodsValue?: number;
-  senderOrderRef?: string;
-}
+};
 
 const lines = (value: string) => (value.trim() ? [value.trim()] : []);
 
