@@ -14,6 +14,7 @@ import type { FraktDataProvider } from '../dataProvider';
 import { isApiError } from '../dataProvider/ApiError';
 import { errorText } from '../i18n/errorText';
 import { CONTACTS_RESOURCE } from './contactsResource';
+import type { Schema } from '../api/types';
 
 const TEXT_FIELDS = [
   'company',
@@ -34,8 +35,8 @@ const TEXT_FIELDS = [
 ] as const;
 const FLAGS = ['consignor', 'consignee', 'consumer', 'locked', 'primary'] as const;
 
-export type ContactRecord = { id?: number; shared?: boolean } & Partial<Record<(typeof TEXT_FIELDS)[number], string | null>> &
-  Partial<Record<(typeof FLAGS)[number], boolean>>;
+/** A contact as the form holds it: the server's Contact fields the form shows, none needed yet. */
+export type ContactRecord = Partial<Pick<Schema<'Contact'>, 'id' | 'shared' | (typeof TEXT_FIELDS)[number] | (typeof FLAGS)[number]>>;
 
 /** Spec 9: a new contact is in Sweden and a receiver. */
 const NEW_CONTACT: ContactRecord = { country: 'SE', consignee: true };

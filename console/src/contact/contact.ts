@@ -1,14 +1,7 @@
-import type { Id } from '../session/session';
-import type { PartySource } from '../shipment/partySource';
+import type { Loose, Schema } from '../api/types';
 
-/** A contact of the address book (spec 3, Contact), as far as the shipment's contact picker reads it. */
-export interface Contact extends PartySource {
-  id: Id;
-  consignor?: boolean | number;
-  consignee?: boolean | number;
-  /** A private person: choosing the contact as consignee makes the consignee type private (spec 4). */
-  consumer?: boolean | number;
-}
+/** A contact of the address book (spec 3, Contact), read as far as it is there (flags may be missing in old data). */
+export type Contact = Omit<Loose<Schema<'Contact'>>, 'id'> & Pick<Schema<'Contact'>, 'id'>;
 
 const list = (value: unknown): unknown[] =>
   Array.isArray(value)

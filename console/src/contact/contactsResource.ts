@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import { apiErrorFromResponse } from '../dataProvider/ApiError';
+import type { ApiAnswer, Schema } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
 import { uploadFile, type UploadAuth } from '../dataProvider/uploadFile';
 import type { Id } from '../session/session';
@@ -82,32 +83,10 @@ export const withContactsResource = (base: DataProvider, api: ApiClient): DataPr
   return routed as unknown as DataProvider;
 };
 
-export interface ImportInstructionColumn {
-  heading: string;
-  field: string;
-  kind: 'text' | 'flag';
-  maxLength?: number;
-  mandatory: boolean;
-}
-
-export interface ImportRowError {
-  row: number;
-  column: string;
-  field: string;
-  code: string;
-  message: string;
-}
-
-export interface ImportSummary {
-  id: string;
-  fileName: string | null;
-  total: number;
-  valid: number;
-  invalid: number;
-  committed: boolean;
-  result?: { created: number; updated: number; skipped: number; replaceBy: string | null };
-  errors?: ImportRowError[];
-}
+type ImportInstructions = ApiAnswer<'/api/contact/import/instructions', 'get'>;
+export type ImportInstructionColumn = ImportInstructions['columns'][number];
+export type ImportSummary = Schema<'ContactImportSummary'>;
+export type ImportRowError = NonNullable<ImportSummary['errors']>[number];
 
 /** The address book's calls beyond the list resource. */
 export const createContactsApi = (api: ApiClient, auth: UploadAuth) => ({
@@ -118,10 +97,9 @@ export const createContactsApi = (api: ApiClient, auth: UploadAuth) => ({
     api.json<{ id: Id }[]>(
       listUrl({ meta: { custId }, filter: { q }, pagination: { page: 1, perPage }, sort: { field: 'company', order: 'ASC' } }),
     ),
-  getImportInstructions: () =>
-    api.json<{ columns: ImportInstructionColumn[]; nameRequired: string[]; replaceBy: string[] }>('/contact/import/instructions'),
+  getImportInstructions: () => api.json<ImportInstructions>('/contact/import/instructions'),
   getImportRows: (id: string, page: number, perPage: number) =>
-    api.json<{ row: number; errors: ImportRowError[] }[]>(
+    api.json<ApiAnswer<'/api/contact/import/{id}/rows', 'get'>>(
       `/contact/import/${encodeURIComponent(id)}/rows?${new URLSearchParams({ filter: '{"valid":false}', range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]) })}`,
     ),
   commitImport: (id: string, replaceBy: string | null) =>

@@ -4,7 +4,7 @@ import { createInfoPopupStore } from './infoPopup';
 
 const fakeApi = () => ({
   getContentById: jest.fn<ContentApi['getContentById']>(async (id, language) => ({
-    id,
+    id: Number(id),
     language,
     subject: 'Om Frakt',
     content: '<p>Hej</p>',

@@ -1,10 +1,11 @@
-/** GET /api/content/{id}?language= and /api/content/key/{key}?language= (spec 3, Content). */
-export interface ContentBlock {
-  id?: string | number;
-  language: string;
-  subject: string;
-  content: string;
-}
+import type { ApiAnswer, Schema } from '../api/types';
+
+/**
+ * GET /api/content/{id}?language= and /api/content/key/{key}?language= (spec 3, Content), or a product's terms
+ * shown the same way (language: the one asked for).
+ */
+export type ContentBlock = Pick<Schema<'ContentBlock'>, 'subject' | 'content'> &
+  Partial<Pick<Schema<'ContentBlock'>, 'id'>> & { language: string };
 
 /** Content keys used by the console (spec 7, News and content). */
 export const CONTENT_KEYS = {
@@ -27,7 +28,7 @@ export type ContentSource =
 export interface ContentApi {
   getContentById(id: string | number, language: string): Promise<ContentBlock>;
   getContentByKey(key: string, language: string): Promise<ContentBlock>;
-  getTerm(id: number): Promise<{ id: number; text: string }>;
+  getTerm(id: number): Promise<ApiAnswer<'/api/freightservice/term/{id}', 'get'>>;
 }
 
 const escapeHtml = (text: string) =>

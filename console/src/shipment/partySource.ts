@@ -1,28 +1,32 @@
 /** A party filled from a contact or the customer (the sender favourite), and whether a contact is at a place. */
 import { countryHasStates } from '@freight/reference-data';
+import type { Loose, Schema } from '../api/types';
 import { DEFAULT_COUNTRY } from './countries';
 import type { PlaceDraft } from './draft';
 import { type PartyDraft } from './completion';
 
 /** The address-book fields a party can be filled from (a contact, or the member's own customer record). */
-export interface PartySource {
-  company?: string;
-  firstName?: string;
-  lastName?: string;
-  fullName?: string;
-  address1?: string;
-  address2?: string;
-  postcode?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-  phone?: string;
-  mobile?: string;
-  email?: string;
-  reference?: string;
-}
+export type PartySource = Loose<
+  Pick<
+    Schema<'Contact'>,
+    | 'company'
+    | 'firstName'
+    | 'lastName'
+    | 'fullName'
+    | 'address1'
+    | 'address2'
+    | 'postcode'
+    | 'city'
+    | 'state'
+    | 'country'
+    | 'phone'
+    | 'mobile'
+    | 'email'
+    | 'reference'
+  >
+>;
 
-const value = (text: string | undefined) => (typeof text === 'string' ? text : '');
+const value = (text: string | null | undefined) => (typeof text === 'string' ? text : '');
 
 /** A party and its place from a contact: the company (else the person) is the name, the person the contact. */
 export const partyFromSource = (source: PartySource, current: PartyDraft): { party: PartyDraft; place: PlaceDraft } => {
