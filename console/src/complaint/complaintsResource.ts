@@ -1,86 +1,33 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import { ApiError, apiErrorFromResponse, toErrorBody } from '../dataProvider/ApiError';
+import type { ApiAnswer, Schema } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
 import { uploadFile, type UploadAuth } from '../dataProvider/uploadFile';
 import type { Id } from '../session/session';
 
 export const COMPLAINTS_RESOURCE = 'complaints';
 
-export interface Attachment {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-}
-
-export interface Reminder {
-  reminderNo: number;
-  sentAt: string;
-  automatic: boolean;
-}
+export type Attachment = Schema<'Attachment'>;
 
 /** The spec's Complaint as the claims service answers it (internal fields only for admins). */
-export interface Complaint {
-  id: number;
-  custId: number;
-  orderNo: string;
-  supplierId: number;
-  supplier: string;
-  createdDate: string;
-  sentDate: string | null;
-  identifier: string;
-  description: string;
-  complaintClaim: string;
-  comment: string;
-  replyToMember: string;
-  markMemberList: boolean;
-  archived: boolean;
-  processed: boolean;
-  reminders: Reminder[];
-  nextReminderAt: string | null;
-  attachments: Attachment[];
-  attachmentsTotalBytes: number;
-}
+export type Complaint = Schema<'Complaint'>;
+export type Reminder = Complaint['reminders'][number];
 
-export interface AttachmentLimits {
-  maxFileBytes: number;
-  maxTotalBytes: number;
-  label: string;
-}
+export type AttachmentLimits = ApiAnswer<'/api/complaint/file/limits', 'get'>;
 
 export type AttachmentOwner = 'complaint' | 'claim';
 
 /** An insured booked order as the claim form sees it. */
-export interface ClaimableOrder {
-  orderNo: string;
-  consignmentNo: string;
-  supplier: string;
-  insured: boolean;
-  goodsValue: string;
-  deliveredAt: string | null;
-  deadline: string | null;
-  open: boolean;
-}
+export type ClaimableOrder = ApiAnswer<'/api/claim/order', 'get'>;
 
-export interface InsuranceClaim {
-  id: number;
-  consignmentNo: string;
-  damageDescription: string;
-  repairPossibility: string;
-  residualValue: string | null;
-  otherInformation: string;
-  payoutAccountType: 'bankgiro' | 'plusgiro';
-  payoutAccount: string;
-  status: 'draft' | 'submitted';
-  deadline: string | null;
-  attachments: Attachment[];
-  attachmentsTotalBytes: number;
-}
+export type InsuranceClaim = Schema<'InsuranceClaim'>;
 
-export type InsuranceClaimInput = Pick<
-  InsuranceClaim,
-  'damageDescription' | 'repairPossibility' | 'otherInformation' | 'payoutAccountType' | 'payoutAccount'
+/** The claim form's fields as POST and PUT /api/claim/ take them (the residual value as typed). */
+export type InsuranceClaimInput = Required<
+  Pick<
+    Schema<'CreateInsuranceClaimRequestDto'>,
+    'damageDescription' | 'repairPossibility' | 'otherInformation' | 'payoutAccountType' | 'payoutAccount'
+  >
 > & {
   residualValue: string;
 };

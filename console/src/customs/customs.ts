@@ -1,43 +1,22 @@
+import type { Schema } from '../api/types';
+
 /** The customs document (CN23 / commercial invoice) as GET/PUT /api/consignment/customs/{id} carry it. */
 export const EXPORT_REASONS = ['sale', 'gift', 'sample', 'return', 'documents', 'other'] as const;
 export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
 
-/** A line as edited: numbers stay text until sent, so "2," can become "2,5" while typing. */
-export interface CustomsLine {
-  description: string;
-  quantity: string;
-  netWeight: string;
-  /** Decimal text, as typed ("1250,00" or "1250.00"). */
-  value: string;
-  hsCode: string;
-  originCountry: string;
-}
+type SaveCustoms = Schema<'SaveCustomsRequestDto'>;
 
-export interface CustomsDeclaration {
+/** A line as edited: numbers stay text until sent, so "2," can become "2,5" while typing. */
+export type CustomsLine = Omit<Schema<'CustomsLineRequestDto'>, 'quantity' | 'netWeight'> & { quantity: string; netWeight: string };
+
+/** The declaration as edited: the two choices as their select fields hold them (the server checks them). */
+export type CustomsDeclaration = Omit<SaveCustoms, 'reasonForExport' | 'incoterms' | 'lines'> & {
   reasonForExport: string;
   incoterms: string;
-  invoiceNo: string;
-  invoiceDate: string;
-  currency: string;
-  exporter: { eori: string; vatNo: string };
-  importer: { eori: string; vatNo: string };
   lines: CustomsLine[];
-}
+};
 
-export interface CustomsAnswer {
-  consignmentId: string;
-  required: boolean;
-  destination: string;
-  customsVATPayer: { name: string; countrycode: string } | null;
-  declaration:
-    | (Omit<CustomsDeclaration, 'lines'> & {
-        lines: (Omit<CustomsLine, 'quantity' | 'netWeight'> & { quantity: number; netWeight: number })[];
-      })
-    | null;
-  totals: { quantity: number; netWeight: number; value: string };
-  paperless: boolean;
-  paperlessOffered: boolean;
-}
+export type CustomsAnswer = Schema<'CustomsAnswer'>;
 
 export const emptyLine = (): CustomsLine => ({ description: '', quantity: '1', netWeight: '', value: '', hsCode: '', originCountry: 'SE' });
 

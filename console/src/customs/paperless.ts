@@ -1,20 +1,8 @@
-/** GET /api/consignment/upspaperless/{id}: the choice, whether the carrier offers it, and what was sent. */
-export interface SentDocument {
-  id: string;
-  documentId: string;
-  fileName: string;
-  size: number;
-  source: 'generated' | 'uploaded';
-  sentAt: string;
-}
+import type { Schema } from '../api/types';
 
-export interface PaperlessAnswer {
-  consignmentId: string;
-  paperless: boolean;
-  offered: boolean;
-  documents: SentDocument[];
-  limits: { bytesPerFile: number; filesPerConsignment: number };
-}
+/** GET /api/consignment/upspaperless/{id}: the choice, whether the carrier offers it, and what was sent. */
+export type PaperlessAnswer = Schema<'PaperlessAnswer'>;
+export type SentDocument = Schema<'SentCustomsDocument'>;
 
 /** Checked before sending so the member hears at once; the server checks the bytes again. */
 export const uploadProblem = (

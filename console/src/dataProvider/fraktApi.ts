@@ -1,3 +1,4 @@
+import type { ApiAnswer } from '../api/types';
 import type { ContentBlock } from '../content/content';
 import { createContentApi, type ContentServiceApi } from '../content/contentApi';
 import type { Order, OrderQuery } from '../order/order';
@@ -17,7 +18,7 @@ import { createPackageFavouritesApi, type PackageFavouritesApi } from '../shipme
 export interface FraktApi extends SessionApi, ShipmentApi, ContentServiceApi, PackageFavouritesApi, CityLookupApi {
   getContentById(id: string | number, language: string): Promise<ContentBlock>;
   /** A product's terms of delivery (FreightService.textId) in the caller's language. */
-  getTerm(id: number): Promise<{ id: number; text: string }>;
+  getTerm(id: number): Promise<ApiAnswer<'/api/freightservice/term/{id}', 'get'>>;
   getOrdersByCustomer(custId: Id, query: OrderQuery): Promise<Order[]>;
   /** PUT /order/printed/: marks booked orders printed without a document. */
   markOrdersPrinted(orderNos: string[]): Promise<void>;

@@ -1,3 +1,4 @@
+import type { ApiBody } from '../api/types';
 import type { ContentBlock } from '../content/content';
 import { normalizeCustomer, type Customer } from '../customer/customer';
 import { toSession, type Id, type Session } from '../session/session';
@@ -24,9 +25,13 @@ const asSession = (value: unknown): Session => {
 };
 
 export const createSessionApi = (api: ApiClient): SessionApi => ({
-  signin: (username, password) => api.json('/auth/signin', { method: 'POST', data: { username, password }, auth: false }).then(asSession),
+  signin: (username, password) =>
+    api
+      .json('/auth/signin', { method: 'POST', data: { username, password } satisfies ApiBody<'/api/auth/signin', 'post'>, auth: false })
+      .then(asSession),
   demo: () => api.json('/auth/demo', { method: 'POST', auth: false }).then(asSession),
-  sso: (key) => api.json('/auth/sso', { method: 'POST', data: { key }, auth: false }).then(asSession),
+  sso: (key) =>
+    api.json('/auth/sso', { method: 'POST', data: { key } satisfies ApiBody<'/api/auth/sso', 'post'>, auth: false }).then(asSession),
   logout: async ({ userId, refreshToken, accessToken }) => {
     try {
       await api.request('/auth/logout', {

@@ -5,7 +5,7 @@ import type { OrderConsignment, OrderDetail } from '../shipment/fromOrder';
 import { normalizeFreightService, normalizeServiceOption, type FreightServiceDetail, type ServiceOption } from '../shipment/product';
 import type { Id } from '../session/session';
 import { normalizePickupPoints, type PickupPoint } from '../shipment/pickupPoints';
-import type { Schema } from '../api/types';
+import type { ApiAnswer, Schema } from '../api/types';
 import type { ApiClient } from './apiClient';
 
 /** Answer of every consignment call (spec 7): the consignments and errors de-duplicated by code. */
@@ -21,7 +21,7 @@ export interface ShipmentApi {
   createConsignment(consignment: SaveConsignmentRequest): Promise<ConsignmentsAnswer>;
   updateConsignment(consignment: SaveConsignmentRequest): Promise<ConsignmentsAnswer>;
   createOrder(order: OrderRequest): Promise<OrderDetail>;
-  updateOrder(order: OrderRequest): Promise<{ orderNo: string }>;
+  updateOrder(order: OrderRequest): Promise<ApiAnswer<'/api/order', 'put'>>;
   getOrder(orderNo: string): Promise<OrderDetail>;
   getUnbookedOrders(custId: Id): Promise<OrderDetail[]>;
   deleteOrder(orderNo: string): Promise<void>;
@@ -51,7 +51,7 @@ export const createShipmentApi = (api: ApiClient): ShipmentApi => ({
   createConsignment: (consignment) => api.json('/consignment/?temp=0', { method: 'POST', data: consignment }).then(consignmentsAnswer),
   updateConsignment: (consignment) => api.json('/consignment/', { method: 'PUT', data: consignment }).then(consignmentsAnswer),
   createOrder: (order) => api.json<OrderDetail>('/order/', { method: 'POST', data: order }),
-  updateOrder: (order) => api.json<{ orderNo: string }>('/order/', { method: 'PUT', data: order }),
+  updateOrder: (order) => api.json<ApiAnswer<'/api/order', 'put'>>('/order/', { method: 'PUT', data: order }),
   getOrder: (orderNo) => api.json<OrderDetail>(`/order/${segment(orderNo)}`),
   getUnbookedOrders: (custId) =>
     api.json<unknown>(`/order/customer/${segment(custId)}?booked=0`).then((orders) => list<OrderDetail>(orders)),

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../dataProvider/ApiError';
+import type { Schema } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
 
 /**
@@ -14,7 +15,7 @@ export interface CityLookupApi {
 export const createCityLookupApi = (api: ApiClient): CityLookupApi => ({
   lookupCity: async (countryCode, postcode) => {
     try {
-      const answer = await api.json<{ city: string }>(
+      const answer = await api.json<Schema<'PostcodeCity'>>(
         `/postcode/${encodeURIComponent(countryCode)}/${encodeURIComponent(postcode.trim())}`,
       );
       return answer.city;
