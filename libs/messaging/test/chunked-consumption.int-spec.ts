@@ -7,6 +7,7 @@ import {
   EventSubscriptions,
   EventTransport,
   envelopeToHeaders,
+  InboundEvent,
   KafkaTransport,
   messagingMigrations,
   SubscribeOptions,
@@ -202,6 +203,63 @@ describe('Chunked consumption from the real broker into the real database', () =
     const rows = await applied('fail');
     expect(new Set(rows.map((r) => r.event_id)).size).toBe(10);
     expect(rows).toHaveLength(10);
+  });
+
+  it("applies a chunk for all the service's consumers in one transaction; what one of them refuses still applies for the other", async () => {
+    const test = 'two';
+    const messages = Array.from({ length: 6 }, (_, seq) => record(test, 'a', seq));
+    const refused = messages[2].headers.event_id;
+    await producer.publish(messages);
+
+    const spy = new ChunkSpy(new KafkaTransport({ brokers: testKafkaBrokers(), clientId: `chunk-${run}-${test}`, logger, chunkSize: 250 }));
+    consumers.push(spy as unknown as KafkaTransport);
+    // The refusal is logged as an error by design: not in the test output.
+    const subscriptions = new EventSubscriptions(`chunk-${run}-${test}`, tx, spy, createLogger('silent', 'chunk-test'));
+    const recorder =
+      (consumer: string) =>
+      async ({ envelope, data }: InboundEvent<'UserSignedIn'>) => {
+        const [ours, ofTest, key, seq] = data.userId.split('|');
+        if (ours !== run || ofTest !== test) return;
+        await tx.run(async (manager) => {
+          await manager.query('INSERT INTO applied (test, key, seq, event_id) VALUES ($1, $2, $3, $4)', [
+            test,
+            `${consumer}${key}`,
+            Number(seq),
+            envelope.eventId,
+          ]);
+          // Content this consumer can never take (PostgreSQL refuses it as a data exception): skipped for it alone.
+          if (consumer === 'B' && envelope.eventId === refused) await manager.query("SELECT 'not a number'::int");
+        });
+      };
+    subscriptions.on('UserSignedIn', `A-${test}-${run}`, recorder('A'));
+    subscriptions.on('UserSignedIn', `B-${test}-${run}`, recorder('B'));
+    await subscriptions.start();
+
+    await eventually(async () => expect(await applied(test)).toHaveLength(11), 60_000, 200);
+    const rows = await applied(test);
+    expect(rows.filter((r) => r.key === 'Aa').map((r) => r.seq)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(rows.filter((r) => r.key === 'Ba').map((r) => r.seq)).toEqual([0, 1, 3, 4, 5]);
+    // Both consumers' inbox rows, the refused one's too (recorded and skipped): a redelivery changes nothing.
+    const inbox: { consumer: string; n: number }[] = await ds.query(
+      'SELECT consumer, count(*)::int AS n FROM inbox WHERE consumer = ANY($1) AND event_id = ANY($2) GROUP BY consumer ORDER BY consumer',
+      [[`A-${test}-${run}`, `B-${test}-${run}`], messages.map((m) => m.headers.event_id)],
+    );
+    expect(inbox).toEqual([
+      { consumer: `A-${test}-${run}`, n: 6 },
+      { consumer: `B-${test}-${run}`, n: 6 },
+    ]);
+
+    // Without a refusal, one chunk is one transaction for both consumers: their inbox rows carry its one start time.
+    const clean = Array.from({ length: 4 }, (_, seq) => record(test, 'b', seq));
+    await producer.publish(clean);
+    await eventually(async () => expect(await applied(test)).toHaveLength(19), 60_000, 200);
+    const started: { consumers: number; rows: number; starts: number }[] = await ds.query(
+      'SELECT count(DISTINCT consumer)::int AS consumers, count(*)::int AS rows, count(DISTINCT received_at)::int AS starts FROM inbox WHERE consumer = ANY($1) AND event_id = ANY($2)',
+      [[`A-${test}-${run}`, `B-${test}-${run}`], clean.map((m) => m.headers.event_id)],
+    );
+    // Four records fetched together may still come in more than one chunk; never one transaction per consumer.
+    const cleanChunks = spy.chunks.filter((keys) => keys.some((key) => key === `${run}-${test}-b`)).length;
+    expect(started[0]).toEqual({ consumers: 2, rows: 8, starts: cleanChunks });
   });
 
   it('keeps each key in order across and within chunks', async () => {

@@ -10,11 +10,14 @@ function fakeDatabase() {
   const inbox = new Set<string>();
   const log: string[] = [];
   const manager = {
+    // A record's insert: (consumer, id, type); a chunk's: (consumers[], ids[], types[]), one row per position.
     query: async (sql: string, params: unknown[]) => {
       log.push(sql.trim().split(/\s+/).slice(0, 3).join(' '));
-      const [consumer, ids] = params as [string, string | string[]];
-      const fresh = (Array.isArray(ids) ? ids : [ids]).filter((id) => !inbox.has(`${consumer}|${id}`) && inbox.add(`${consumer}|${id}`));
-      return fresh.map((event_id) => ({ event_id }));
+      const [consumers, ids] = params as [string | string[], string | string[]];
+      const rows = Array.isArray(ids)
+        ? ids.map((id, i) => ({ consumer: consumers[i], event_id: id }))
+        : [{ consumer: consumers, event_id: ids }];
+      return rows.filter(({ consumer, event_id }) => !inbox.has(`${consumer}|${event_id}`) && inbox.add(`${consumer}|${event_id}`));
     },
   };
   const tx = {
@@ -209,7 +212,8 @@ describe(EventSubscriptions.name, () => {
       // Several events' handler runs in no single one's context.
       expect(calls[0].correlationId).not.toMatch(/^corr-/);
       expect(single).toEqual(['1', 'skip-1', '2', '3']);
-      expect(log).toEqual(['BEGIN', 'INSERT INTO inbox', 'COMMIT', 'BEGIN', 'INSERT INTO inbox', 'COMMIT']);
+      // Both consumers in one transaction: one inbox insert for every row of the chunk.
+      expect(log).toEqual(['BEGIN', 'INSERT INTO inbox', 'COMMIT']);
       expect([...inbox].filter((key) => key.startsWith('ChunkConsumer|'))).toEqual([
         'ChunkConsumer|event-1',
         'ChunkConsumer|event-2',

@@ -43,6 +43,9 @@ export interface SubscriptionOptions<K extends EventType> {
 /** Where a topic has one event type, records without an event-type header (integrators' kcat) mean that type. */
 export type DefaultTypes = Partial<Record<string, EventType>>;
 
+/** One consumer's inbox row, as a set member. */
+const inboxRow = (consumer: string, eventId: string) => `${consumer}\u0000${eventId}`;
+
 /** A decoded record that some registration wants. */
 interface Decoded {
   type: EventType;
@@ -62,16 +65,17 @@ interface Delivery {
  * front that events need nothing from it (`wanted`, one read for a whole chunk); such events cost that read
  * and no transaction.
  *
- * A chunk of records (from a Kafka fetch, or a relay batch in-process) is applied in one transaction per
- * consumer: one inbox insert for the whole chunk, then the handler for each event the inbox had not seen, in
- * order (a chunk handler, `onChunk`, once for all of them). One fsync per chunk instead of per record is what
- * lets a consumer keep up with a busy topic; one set-based handler call instead of one per record is what
- * lets its statements keep up too.
- * When a chunk's transaction fails, its records are applied again one by one, exactly as a single record is,
- * so only the record at fault is held back: a handler that throws for a record makes the transport redeliver
- * that record (the records before it are committed and acknowledged, the ones after it are redelivered with it). A handler failure is taken to
- * be transient (database down, deadlock); records that can never apply are skipped where they are found:
- * undecodable or of unknown type here, invalid content in the handler.
+ * A chunk of records (from a Kafka fetch, or a relay batch in-process) is applied in one transaction for all
+ * the service's consumers of it: one inbox insert for the whole chunk (every consumer's rows), then, consumer
+ * after consumer, the handler for each event the inbox had not seen for it, in order (a chunk handler, `onChunk`,
+ * once for all of them). One fsync per chunk instead of per record (or per consumer) is what lets a service keep
+ * up with a busy topic; one set-based handler call instead of one per record is what lets its statements keep up too.
+ * When a chunk's transaction fails, its records are applied again one by one, each consumer in a transaction of
+ * its own, exactly as a single record is, so only the record at fault is held back: a handler that throws for a
+ * record makes the transport redeliver that record (the records before it are committed and acknowledged, the
+ * ones after it are redelivered with it). A handler failure is taken to be transient (database down, deadlock);
+ * records that can never apply are skipped where they are found: undecodable or of unknown type here, invalid
+ * content in the handler (which then costs only its own consumer's effect of that record).
  */
 export class EventSubscriptions {
   private readonly handlers = new Map<EventType, Registration[]>();
@@ -162,9 +166,9 @@ export class EventSubscriptions {
       }
     }
     try {
-      for (const [consumer, deliveries] of byConsumer) await this.applyChunk(consumer, deliveries);
+      await this.applyChunk([...byConsumer.values()].flat());
     } catch (error) {
-      // Consumers whose chunk did commit find their inbox rows and skip; only the failing record stops the run.
+      // Nothing of the chunk committed; one by one, each consumer's effect of a record commits on its own.
       this.logger.warn(
         { err: error, service: this.service, records: messages.length },
         'a chunk of events failed to apply; applying its records one by one',
@@ -178,24 +182,27 @@ export class EventSubscriptions {
     handled(messages.length);
   }
 
-  private async applyChunk(consumer: string, all: Delivery[]): Promise<void> {
+  /** `all`: the chunk's deliveries, each consumer's together and in record order. */
+  private async applyChunk(all: Delivery[]): Promise<void> {
     const deliveries = await this.wantedOf(all);
     if (!deliveries.length) return;
     const applied: Delivery[] = [];
     await this.tx.run(async (manager) => {
-      const inserted: { event_id: string }[] = await manager.query(
+      const inserted: { consumer: string; event_id: string }[] = await manager.query(
         `INSERT INTO inbox (consumer, event_id, event_type)
-         SELECT $1, e.event_id, e.event_type FROM unnest($2::text[], $3::text[]) AS e(event_id, event_type)
-         ON CONFLICT DO NOTHING RETURNING event_id`,
-        [consumer, deliveries.map((d) => d.inboxKey), deliveries.map((d) => d.decoded.type)],
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
+         ON CONFLICT DO NOTHING RETURNING consumer, event_id`,
+        [deliveries.map((d) => d.registration.consumer), deliveries.map((d) => d.inboxKey), deliveries.map((d) => d.decoded.type)],
       );
-      const fresh = new Set(inserted.map((row) => row.event_id));
-      if (inserted.length < deliveries.length) messagingMetrics.inboxDuplicates.inc({ consumer }, deliveries.length - inserted.length);
+      const fresh = new Set(inserted.map((row) => inboxRow(row.consumer, row.event_id)));
       // Consecutive new events of one chunk handler go to it together; anything else between them keeps its place.
       const runs: Delivery[][] = [];
       for (const delivery of deliveries) {
         // delete: a key repeated inside the chunk is new only the first time.
-        if (!fresh.delete(delivery.inboxKey)) continue;
+        if (!fresh.delete(inboxRow(delivery.registration.consumer, delivery.inboxKey))) {
+          messagingMetrics.inboxDuplicates.inc({ consumer: delivery.registration.consumer });
+          continue;
+        }
         applied.push(delivery);
         const last = runs[runs.length - 1];
         if (delivery.registration.handleChunk && last?.[0].registration === delivery.registration) last.push(delivery);
@@ -209,7 +216,8 @@ export class EventSubscriptions {
       }
     });
     // Counted once committed: a chunk rolled back and applied again record by record counts there instead.
-    for (const { decoded } of applied) messagingMetrics.eventsApplied.inc({ consumer, event_type: decoded.type });
+    for (const { registration, decoded } of applied)
+      messagingMetrics.eventsApplied.inc({ consumer: registration.consumer, event_type: decoded.type });
   }
 
   private async applyOne(decoded: Decoded): Promise<void> {

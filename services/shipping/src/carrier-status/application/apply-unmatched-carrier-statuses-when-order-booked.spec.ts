@@ -8,8 +8,9 @@ import { ApplyUnmatchedCarrierStatusesWhenOrderBooked } from './apply-unmatched-
 function fakeTransactions() {
   const transactions: Array<'BEGIN'> = [];
   const manager = {
-    query: async (_sql: string, [, ids]: [string, string | string[]]) =>
-      (Array.isArray(ids) ? ids : [ids]).map((event_id) => ({ event_id })),
+    // A record's insert: (consumer, id, type); a chunk's: (consumers[], ids[], types[]).
+    query: async (_sql: string, [consumers, ids]: [string | string[], string | string[]]) =>
+      Array.isArray(ids) ? ids.map((event_id, i) => ({ consumer: consumers[i], event_id })) : [{ consumer: consumers, event_id: ids }],
   };
   const tx = {
     run: async <T>(work: (m: typeof manager) => Promise<T>) => {
