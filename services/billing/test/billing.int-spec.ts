@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import { fromCp437 } from '../src/accounting/domain/sie';
 import { ExportSieQuery } from '../src/accounting/queries/export-sie.handler';
 import { BillingModule } from '../src/billing.module';
+import { CreditOrderCommand } from '../src/bill-orders/commands/credit-order.handler';
 import { BillOrdersPage, GetBalanceQuery, ListBillOrdersQuery } from '../src/bills/queries/bill-queries';
 import { GetBillPdfQuery } from '../src/bills/queries/get-bill-pdf.handler';
 import { isValidOcrReference } from '../src/domain/ocr';
@@ -513,5 +514,57 @@ describe('Billing over Kafka', () => {
       expect(amounts.length).toBeGreaterThanOrEqual(2);
       expect(amounts.reduce((a, b) => a + b, 0)).toBe(0);
     }
+  });
+
+  it('holds unbilled plus unpaid against the limit to the öre from running line totals: billed, part paid, credited, written in SQL', async () => {
+    const who = customer(10);
+    const { CreditControl } = await import('../src/credit-control/application/credit-control');
+    const { TransactionHost } = await import('@freight/kernel');
+    const control = service.app.get(CreditControl);
+    const tx = service.app.select(BillingModule).get(TransactionHost);
+    // Before any bill is overdue: only the limit decides.
+    const evaluate = () => tx.run(() => control.evaluate([who], new Date('2026-10-08T12:00:00.000Z')));
+    const limit = async (ore: number) => {
+      await db.query('UPDATE billing.customers SET credit_limit_ore = $2 WHERE customer_id = $1', [who, ore]);
+      return evaluate();
+    };
+    const totals = async () =>
+      (
+        await db.query(
+          `SELECT (SELECT sum(total_ore)::int FROM billing.customer_line_totals WHERE customer_id = $1) AS running,
+                  (SELECT sum(total_price_ore + vat_ore)::int FROM billing.bill_orders WHERE customer_id = $1) AS lines`,
+          [who],
+        )
+      ).rows[0];
+
+    await profile(who, '100000000');
+    // Two bookings of 400 kr: 518,75 kr each with fee and VAT; invoiced, then 300 kr paid on the bill.
+    await publish('OrderBooked', who, booked(who, `L${base}1`, 40_000, '2026-10-05T10:00:00.000Z'));
+    await publish('OrderBooked', who, booked(who, `L${base}2`, 40_000, '2026-10-05T11:00:00.000Z'));
+    await eventually(async () => expect(await lines(`L${base}2`)).toHaveLength(2), 60_000);
+    await service.app.get(InvoiceRun).run(new Date('2026-10-06T03:00:00.000Z'));
+    const [bill] = (await db.query('SELECT ocr FROM billing.bills WHERE customer_id = $1', [who])).rows;
+    await service.app
+      .get(CommandBus)
+      .execute(new RegisterBgMaxPaymentsCommand(bgMaxFile('2026-10-07', [{ reference: bill.ocr, amountOre: 30_000 }], 6)));
+    // A third booking, unbilled, then credited; a line written in SQL (1 kr + VAT).
+    await publish('OrderBooked', who, booked(who, `L${base}3`, 40_000, '2026-10-07T10:00:00.000Z'));
+    await eventually(async () => expect(await lines(`L${base}3`)).toHaveLength(2), 60_000);
+    await service.app.get(CommandBus).execute(new CreditOrderCommand(`L${base}3`, 7, new Date('2026-10-07T12:00:00.000Z')));
+    await db.query(
+      `INSERT INTO billing.bill_orders (order_no, type, customer_id, supplier_id, article, total_price_ore, vat_rate, vat_ore, date_created, booked_date)
+       VALUES ($1, 'FREIGHT', $2, 131, 'PN_PARCEL', 100, 25, 25, '2026-10-07T13:00:00Z', '2026-10-07')`,
+      [`L${base}4`, who],
+    );
+
+    // 2 × 518,75 billed − 300 paid + 518,75 − 518,75 credited + 1,25 = 738,75 kr owed.
+    expect(await totals()).toEqual({ running: 103_875, lines: 103_875 });
+    expect(await limit(73_875)).toEqual([]);
+    expect(await limit(73_874)).toEqual([{ customerId: who, blocked: true, reason: 'CREDIT_LIMIT' }]);
+    expect(await limit(73_875)).toEqual([{ customerId: who, blocked: false, reason: null }]);
+    // The sums hold because a line's amounts never change: a correction is a credit line.
+    await expect(db.query('UPDATE billing.bill_orders SET total_price_ore = 1 WHERE order_no = $1', [`L${base}4`])).rejects.toThrow(
+      'never changed',
+    );
   });
 });

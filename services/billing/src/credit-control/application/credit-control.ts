@@ -40,12 +40,14 @@ export class CreditControl {
       `WITH today AS (SELECT ($2::timestamptz AT TIME ZONE 'Europe/Stockholm')::date AS d),
        c AS (SELECT customer_id, credit_limit_ore, credit_blocked, block_reason FROM customers WHERE $1::int[] IS NULL OR customer_id = ANY($1::int[])),
        exposure AS (
-         -- What is owed matters only against a limit: a customer without one costs no sum over its unbilled lines
-         -- (run for every chunk of bookings that names it).
+         -- What is owed matters only against a limit. Unbilled plus unpaid is every line written less every bill's
+         -- total, plus every bill's total less what was paid on it; a bill's totals are the sums of its lines, so it
+         -- is every line written (customer_line_totals, kept as they are written) less every payment: a few rows,
+         -- however many lines are unbilled (run for every chunk of bookings that names the customer).
          SELECT c.customer_id,
                 CASE WHEN c.credit_limit_ore > 0 THEN
-                  (SELECT coalesce(sum(total_price_ore + vat_ore), 0) FROM bill_orders o WHERE o.customer_id = c.customer_id AND o.bill_id IS NULL)
-                + (SELECT coalesce(sum(total_capital_ore + total_vat_ore - paid_ore), 0) FROM bills b WHERE b.customer_id = c.customer_id)
+                  (SELECT coalesce(sum(total_ore), 0) FROM customer_line_totals t WHERE t.customer_id = c.customer_id)
+                - (SELECT coalesce(sum(paid_ore), 0) FROM bills b WHERE b.customer_id = c.customer_id)
                 END AS owed,
                 EXISTS (SELECT 1 FROM bills b, today WHERE b.customer_id = c.customer_id AND b.paid_date IS NULL AND NOT b.credit
                           AND b.due_date + $3::int < today.d) AS overdue
