@@ -13,8 +13,10 @@ const TICK_MS = 10;
 const CUSTOMERS = 100;
 
 /**
- * OrderBooked onto freight.orders.v1 at 1 000 bookings/s (protobuf with envelope headers, as shipping's relay
- * writes them; key = the customer, 100 customers) for BENCH_DURATION seconds, consumed by a portal on Kafka.
+ * OrderBooked onto freight.orders.v1 at 1 000 bookings/s (protobuf with envelope headers, keyed by order number,
+ * as shipping's relay writes them, so every partition's chunk names most of the 100 customers) for
+ * BENCH_DURATION seconds, consumed by a portal on Kafka. The customers have a credit limit (too high to block),
+ * so credit control checks each chunk's customers as it does for real ones.
  * Lag of each booking = when billing's consumer took it (its inbox row's received_at, the applying
  * transaction's start) minus when the bench produced it. Target p99 <= 1 s.
  */
@@ -24,6 +26,17 @@ export default {
   order: 82,
   description: 'OrderBooked at 1 000/s through Kafka into bill order lines: consumer lag p50/p99 (target p99 <= 1 s)',
   async run(ctx) {
+    const seed = await portalDatabase(ctx, 'portal-kafka');
+    try {
+      await seed.query(
+        `INSERT INTO billing.customers (customer_id, credit_limit_ore)
+         SELECT 400001 + n, 1000000000000 FROM generate_series(0, $1::int - 1) n
+         ON CONFLICT (customer_id) DO UPDATE SET credit_limit_ore = EXCLUDED.credit_limit_ore`,
+        [CUSTOMERS],
+      );
+    } finally {
+      await seed.end();
+    }
     const kafka = new Kafka({ clientId: 'bench-bill-order-lag', brokers: benchKafkaBrokers().split(','), logLevel: logLevel.NOTHING });
     const producer = kafka.producer({ allowAutoTopicCreation: false });
     await producer.connect();
@@ -68,7 +81,7 @@ export default {
             content_type: 'application/x-protobuf',
           };
           producedAt.set(eventId, now.getTime());
-          messages.push({ key: customerId, value: Buffer.from(encodeEvent('OrderBooked', data)), headers });
+          messages.push({ key: orderNo, value: Buffer.from(encodeEvent('OrderBooked', data)), headers });
         }
         if (messages.length) await producer.send({ topic: 'freight.orders.v1', messages });
         await new Promise((resolve) => setTimeout(resolve, TICK_MS));
