@@ -1,3 +1,5 @@
+import { DomainError } from '../errors/domain-error';
+
 /** Who is calling, as the access token says. */
 export interface Principal {
   userId: number;
@@ -10,6 +12,11 @@ export interface Principal {
 export const ADMIN_CUSTOMER_LEVEL = 1;
 
 export const isAdmin = (principal: Principal): boolean => principal.customerLevel === ADMIN_CUSTOMER_LEVEL;
+
+/** Back-office calls (invoice runs, credit limits, content, SSO keys) are for admins: anyone else gets 403. */
+export function assertAdmin(principal: Principal): void {
+  if (!isAdmin(principal)) throw new DomainError('forbidden', 'AUTH.FORBIDDEN');
+}
 
 /** The claims we put in an access token, beyond iss/aud/iat/exp/nbf. */
 export interface AccessTokenClaims {

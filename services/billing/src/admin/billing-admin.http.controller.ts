@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse } from '@nestjs/swagger';
 import { ApiFileResponse, ApiNoBody, arrayOf, CONTENT_RANGE_HEADER, int, objectOf, str } from '@freight/runtime';
 import {
+  assertAdmin,
   CurrentPrincipal,
   DomainError,
   parseId,
@@ -17,7 +18,6 @@ import { ExportSieQuery } from '../accounting/queries/export-sie.handler';
 import { CreditOrderCommand } from '../bill-orders/commands/credit-order.handler';
 import { parsePeriod } from '../bills/domain/period';
 import { CreditControl } from '../credit-control/application/credit-control';
-import { assertAdmin } from '../domain/admin';
 import { oreToDecimal } from '../domain/money';
 import { InvoiceRun, InvoiceRunResult } from '../invoice-runs/application/invoice-run';
 import { DecidePayLaterCommand, PayLaterApplicationResponse } from '../pay-later/commands/pay-later.handlers';

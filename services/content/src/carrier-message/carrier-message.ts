@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiOkResponse } from '@nestjs/swagger';
 import { arrayOf } from '@freight/runtime';
-import { CurrentPrincipal, DomainError, FieldError, Principal, requestContext, TransactionHost } from '@freight/kernel';
+import { assertAdmin, CurrentPrincipal, DomainError, FieldError, Principal, requestContext, TransactionHost } from '@freight/kernel';
 import { findCarrier } from '@freight/reference-data';
-import { assertAdmin } from '../content-blocks/content-blocks';
 import { escapeHtml } from '../content-blocks/sanitize';
 import { isMailAddress, oneLine } from '../mail/mail-message';
 import { MemberMailSender } from '../mail/send-email';

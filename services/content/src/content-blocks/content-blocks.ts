@@ -2,11 +2,11 @@ import { Body, Controller, Get, HttpCode, Injectable, Param, Post, Put, Query, R
 import { ApiBody, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
 import {
+  assertAdmin,
   CurrentPrincipal,
   DomainError,
   FastifyReply,
   FieldError,
-  isAdmin,
   Language,
   parseId,
   parseListQuery,
@@ -120,10 +120,6 @@ function checkBlock(body: unknown) {
     key: (b.key as string | undefined) ?? null,
     home: (b.home as boolean | undefined) ?? false,
   };
-}
-
-export function assertAdmin(principal: Principal): void {
-  if (!isAdmin(principal)) throw new DomainError('forbidden', 'AUTH.FORBIDDEN');
 }
 
 /**

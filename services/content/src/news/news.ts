@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, Post, Put, 
 import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { arrayOf, bool, CONTENT_RANGE_HEADER, int, objectOf } from '@freight/runtime';
 import {
+  assertAdmin,
   CurrentPrincipal,
   CustomerIdParam,
   DomainError,
@@ -15,7 +16,7 @@ import {
   setContentRange,
   TransactionHost,
 } from '@freight/kernel';
-import { assertAdmin, languageOf } from '../content-blocks/content-blocks';
+import { languageOf } from '../content-blocks/content-blocks';
 import { sanitizeHtml } from '../content-blocks/sanitize';
 import { objectBody } from '../http/body';
 import type { NewsArticle } from './news-article';

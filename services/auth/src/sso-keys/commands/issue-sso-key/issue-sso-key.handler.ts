@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, isAdmin, Principal, TransactionHost } from '@freight/kernel';
+import { assertAdmin, DomainError, Principal, TransactionHost } from '@freight/kernel';
 import { normalizeUsername } from '../../../sign-in-attempts/domain/sign-in-limits';
 import { UserEntity } from '../../../users/database/user.entity';
 import { SsoKeyEntity } from '../../database/sso-key.entity';
@@ -26,7 +26,7 @@ export class IssueSsoKeyHandler implements ICommandHandler<IssueSsoKeyCommand, I
   constructor(private readonly tx: TransactionHost) {}
 
   async execute({ username, issuer }: IssueSsoKeyCommand): Promise<IssuedSsoKey> {
-    if (!isAdmin(issuer)) throw new DomainError('forbidden', 'AUTH.FORBIDDEN');
+    assertAdmin(issuer);
     const user = await this.tx.manager.findOneBy(UserEntity, { username: normalizeUsername(username), active: true, demo: false });
     if (!user) throw DomainError.notFound('USER.NOT_FOUND');
     const now = new Date();

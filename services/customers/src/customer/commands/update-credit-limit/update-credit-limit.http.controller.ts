@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { CurrentPrincipal, CustomerIdParam, DomainError, isAdmin, Principal } from '@freight/kernel';
+import { assertAdmin, CurrentPrincipal, CustomerIdParam, Principal } from '@freight/kernel';
 import { parseCreditLimit } from '../../domain/credit-limit';
 import { CUSTOMER_SCHEMA } from '../../queries/get-customer/customer.openapi';
 import { CustomerResponse } from '../../queries/get-customer/customer.response';
@@ -25,7 +25,7 @@ export class UpdateCreditLimitHttpController {
     @Body() body: UpdateCreditLimitRequestDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<CustomerResponse> {
-    if (!isAdmin(principal)) throw new DomainError('forbidden', 'AUTH.FORBIDDEN');
+    assertAdmin(principal);
     await this.commands.execute(new UpdateCreditLimitCommand(customerId, parseCreditLimit(body.creditLimit)));
     return this.queries.execute(new GetCustomerQuery(customerId));
   }
