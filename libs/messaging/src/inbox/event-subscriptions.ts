@@ -151,8 +151,8 @@ export class EventSubscriptions {
   }
 
   /**
-   * Consecutive records of one partition: one transaction per consumer for all of them, falling back to
-   * one record at a time when that fails. `handled(n)`: the first n records are applied (or skipped) for good.
+   * Consecutive records of one partition: one transaction for all of them and all of this service's consumers,
+   * falling back to one record at a time (each consumer on its own) when that fails. `handled(n)`: the first n records are applied (or skipped) for good.
    */
   async dispatchChunk(messages: TransportMessage[], handled: (count: number) => void = () => undefined): Promise<void> {
     const decoded = messages.map((message) => this.decode(message));
