@@ -30,4 +30,5 @@ export * from './health/health.registry';
 export * from './health/health.controller';
 export * from './kernel.module';
 export * from './app/bootstrap';
+export * from './untrusted/isolated-task';
 export type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -2,3 +2,4 @@ export * from './database';
 export * from './kafka';
 export * from './config';
 export * from './eventually';
+export * from './garbage';

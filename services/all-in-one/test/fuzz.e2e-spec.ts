@@ -1,22 +1,11 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { collectGarbage } from '@freight/testing';
 import { Fuzzer, FuzzRequest, seededRandom } from './fuzz';
 import { DemoAccount, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5_000);
 const CONCURRENCY = 8;
-
-/** A full collection, so the memory check compares live memory rather than garbage not yet collected. */
-async function collectGarbage(): Promise<void> {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
-  for (let i = 0; i < 3; i++) {
-    gc();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 interface Failure {
   request: string;

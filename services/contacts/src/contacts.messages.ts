@@ -33,6 +33,18 @@ export const contactsMessages = {
   'IMPORT.FILE_REQUIRED': { sv: 'Välj en Excel-fil (.xlsx) att importera', en: 'Choose an Excel file (.xlsx) to import' },
   'IMPORT.NOT_XLSX': { sv: 'Filen är ingen Excel-fil (.xlsx)', en: 'The file is not an Excel file (.xlsx)' },
   'IMPORT.UNPACKED_TOO_LARGE': { sv: 'Filens innehåll är för stort', en: "The file's content is too large" },
+  'IMPORT.TOO_COMPLEX': {
+    sv: 'Filen är för komplex för att läsas: spara den som en vanlig Excel-fil (.xlsx) och försök igen',
+    en: 'The file is too complex to read: save it as a plain Excel file (.xlsx) and try again',
+  },
+  'IMPORT.BAD_REFERENCE': {
+    sv: 'Filen är skadad: en rad eller cell har en ogiltig referens',
+    en: 'The file is damaged: a row or cell has an invalid reference',
+  },
+  'IMPORT.IN_PROGRESS': {
+    sv: 'En fil importeras redan för ditt konto, försök igen när den är klar',
+    en: 'A file is already being imported for your account, try again when it is done',
+  },
   'IMPORT.TOO_MANY_ROWS': { sv: 'Filen har fler än {limit} rader', en: 'The file has more than {limit} rows' },
   'IMPORT.NO_ROWS': { sv: 'Filen innehåller inga kontakter', en: 'The file contains no contacts' },
   'IMPORT.WRONG_HEADING': { sv: 'Okänd eller upprepad rubrik: {heading}', en: 'Unknown or repeated heading: {heading}' },

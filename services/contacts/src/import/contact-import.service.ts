@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DomainError, FieldError, ListQuery, Principal, requestContext, translate, TransactionHost } from '@freight/kernel';
+import {
+  DomainError,
+  FieldError,
+  IsolationLimits,
+  ListQuery,
+  Principal,
+  requestContext,
+  translate,
+  TransactionHost,
+} from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { scopeOf, CustomerProfiles } from '../customer-profiles/customer-profiles';
 import { COLUMNS, FIELD_ORDER } from '../contact/database/contact-rows';
 import { parseContact } from '../contact/domain/contact-fields';
 import { CellError, headingOf, mapHeadings, REPLACE_KEYS, ReplaceKey, rowToContact } from './import-columns';
+import { readSheetRowsIsolated } from './isolated-sheet';
 import { ReceivedFile } from './upload';
-import { readSheetRows, XlsxLimits, XlsxRefused } from './xlsx-reader';
+import { XlsxLimits, XlsxRefused } from './xlsx-reader';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 // 30 000 full rows of the template's 18 columns are far below these; a file past them is refused unread.
@@ -17,7 +27,14 @@ export const XLSX_LIMITS: XlsxLimits = {
   maxRows: 30_000,
   maxCellChars: 1000,
   maxSharedChars: 16_000_000,
+  // Excel nests a sheet about eight deep and writes at most a few dozen attributes on an element; a cell holds
+  // at most 32 767 characters, which escaping can make six times as long.
+  xml: { maxDepth: 32, maxElements: 4_000_000, maxAttributes: 64, maxRunChars: 256 * 1024 },
 };
+/** The worker reading one file: room for 16 M characters of shared strings; 30 000 rows parse in a few seconds. */
+export const XLSX_ISOLATION: IsolationLimits = { maxHeapMb: 192, timeBudgetMs: 60_000 };
+/** The lock class (with the customer id as the key) that lets one file per customer be read at a time, across replicas. */
+export const IMPORT_LOCK = 0x636f6e74;
 /** Imports read at once by this process; each holds its shared strings and one batch, and takes a core while it parses. */
 const MAX_CONCURRENT_IMPORTS = 2;
 /** Previews nobody committed are dropped after this many days (at the customer's next upload). */
@@ -92,6 +109,11 @@ export class ContactImportService {
     const id = randomUUID();
     try {
       return await this.tx.run(async (manager) => {
+        const [{ locked }]: Array<{ locked: boolean }> = await manager.query('SELECT pg_try_advisory_xact_lock($1, $2) AS locked', [
+          IMPORT_LOCK,
+          principal.customerId,
+        ]);
+        if (!locked) throw new DomainError('conflict', 'IMPORT.IN_PROGRESS', { retryAfterSeconds: 5 });
         await manager.query(`DELETE FROM contact_imports WHERE cust_id = $1 AND created_at < now() - make_interval(days => $2)`, [
           principal.customerId,
           KEEP_IMPORTS_DAYS,
@@ -104,7 +126,7 @@ export class ContactImportService {
         let total = 0;
         let invalid = 0;
         const errors: RowError[] = [];
-        for await (const batch of readSheetRows(file.path, XLSX_LIMITS, BATCH)) {
+        for await (const batch of readSheetRowsIsolated(file.path, XLSX_LIMITS, BATCH, XLSX_ISOLATION)) {
           const records: Array<{ row_no: number; data: string; errors: string | null }> = [];
           for (const { rowNo, cells } of batch) {
             if (!columns) {
@@ -298,6 +320,11 @@ function refusal(error: XlsxRefused): DomainError {
       return new DomainError('too_large', 'IMPORT.UNPACKED_TOO_LARGE', {
         fieldErrors: [{ field: 'file', code: 'IMPORT.UNPACKED_TOO_LARGE' }],
       });
+    case 'TOO_COMPLEX':
+    case 'TOO_SLOW':
+      return new DomainError('too_large', 'IMPORT.TOO_COMPLEX', { fieldErrors: [{ field: 'file', code: 'IMPORT.TOO_COMPLEX' }] });
+    case 'BAD_REFERENCE':
+      return DomainError.invalid([{ field: 'file', code: 'IMPORT.BAD_REFERENCE' }]);
     case 'TOO_MANY_ROWS':
       return new DomainError('too_large', 'IMPORT.TOO_MANY_ROWS', {
         params: { limit: XLSX_LIMITS.maxRows },

@@ -2,10 +2,19 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mapHeadings, rowToContact } from './import-columns';
+import { rawXlsx } from '../../test/hostile-xlsx';
+import { readSheetRowsIsolated } from './isolated-sheet';
 import { readSheetRows, SheetRow, XlsxLimits, XlsxRefused } from './xlsx-reader';
 import { columnName, WrittenCell, xlsxBuffer } from './xlsx-writer';
 
-const limits: XlsxLimits = { maxEntries: 20, maxUnpackedBytes: 10 * 1024 * 1024, maxRows: 100, maxCellChars: 50, maxSharedChars: 10_000 };
+const limits: XlsxLimits = {
+  maxEntries: 20,
+  maxUnpackedBytes: 10 * 1024 * 1024,
+  maxRows: 100,
+  maxCellChars: 50,
+  maxSharedChars: 10_000,
+  xml: { maxDepth: 16, maxElements: 10_000, maxAttributes: 16, maxRunChars: 1000 },
+};
 
 describe(readSheetRows.name, () => {
   let dir: string;
@@ -76,6 +85,35 @@ describe(readSheetRows.name, () => {
         { maxSharedChars: 1000 },
       ),
     ).rejects.toEqual(new XlsxRefused('UNPACKED_TOO_LARGE'));
+  });
+
+  async function readRaw(sheet: string, isolated = false): Promise<SheetRow[]> {
+    const path = join(dir, `${Math.random()}.xlsx`);
+    await writeFile(path, await rawXlsx({ 'xl/worksheets/sheet1.xml': `<worksheet><sheetData>${sheet}</sheetData></worksheet>` }));
+    const rows = isolated ? readSheetRowsIsolated(path, limits, 10, { maxHeapMb: 64, timeBudgetMs: 60_000 }) : readSheetRows(path, limits);
+    const all: SheetRow[] = [];
+    for await (const batch of rows) all.push(...batch);
+    return all;
+  }
+  const text = (value: string) => `<c t="inlineStr"><is><t>${value}</t></is></c>`;
+
+  it('refuses a row reference that is no number, or that goes back, as a damaged file', async () => {
+    await expect(readRaw(`<row r="abc">${text('a')}</row>`)).rejects.toEqual(new XlsxRefused('BAD_REFERENCE'));
+    await expect(readRaw(`<row r="3">${text('a')}</row><row r="2">${text('b')}</row>`)).rejects.toEqual(new XlsxRefused('BAD_REFERENCE'));
+    await expect(readRaw(`<row r="1048577">${text('a')}</row>`)).rejects.toEqual(new XlsxRefused('BAD_REFERENCE'));
+    expect((await readRaw(`<row r="2">${text('a')}</row><row>${text('b')}</row>`)).map((r) => r.rowNo)).toEqual([2, 3]);
+  });
+
+  it('refuses XML past its bounds as too complex', async () => {
+    await expect(readRaw('<a>'.repeat(100))).rejects.toEqual(new XlsxRefused('TOO_COMPLEX'));
+    await expect(readRaw(`<row><!-- ${'x'.repeat(10)} --></row>`)).rejects.toEqual(new XlsxRefused('TOO_COMPLEX'));
+  });
+
+  it('reads the same rows in a worker thread, and passes its refusals on', async () => {
+    const sheet = Array.from({ length: 25 }, (_, i) => `<row>${text(`r${i}`)}</row>`).join('');
+    expect(await readRaw(sheet, true)).toEqual(await readRaw(sheet));
+    await expect(readRaw(`<row r="abc">${text('a')}</row>`, true)).rejects.toEqual(new XlsxRefused('BAD_REFERENCE'));
+    await expect(readRaw('<a>'.repeat(100), true)).rejects.toEqual(new XlsxRefused('TOO_COMPLEX'));
   });
 
   it('refuses a file that is no zip', async () => {

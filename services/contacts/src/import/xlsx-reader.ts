@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import { SaxesParser, SaxesTagPlain } from 'saxes';
+import { SaxesTagPlain } from 'saxes';
 import yauzl, { Entry, ZipFile } from 'yauzl';
+import { BoundedXml, XmlBoundExceeded, XmlBounds } from './bounded-xml';
 
 export interface XlsxLimits {
   /** Entries in the zip (an xlsx has a dozen or two). */
@@ -13,9 +14,12 @@ export interface XlsxLimits {
   maxCellChars: number;
   /** Characters of all shared strings together: the one part of the file held in memory while the sheet is read. */
   maxSharedChars: number;
+  /** Bounds on each XML part's nesting, elements, attributes and runs, checked as it streams. */
+  xml: XmlBounds;
 }
 
-export type XlsxProblem = 'NOT_XLSX' | 'UNPACKED_TOO_LARGE' | 'TOO_MANY_ROWS';
+/** TOO_COMPLEX: past an XML bound (or, isolated, the worker's heap); BAD_REFERENCE: a row or cell reference that is no reference. */
+export type XlsxProblem = 'NOT_XLSX' | 'UNPACKED_TOO_LARGE' | 'TOO_MANY_ROWS' | 'TOO_COMPLEX' | 'TOO_SLOW' | 'BAD_REFERENCE';
 
 export class XlsxRefused extends Error {
   constructor(readonly problem: XlsxProblem) {
@@ -77,8 +81,12 @@ function entryStream(zip: ZipFile, entry: Entry): Promise<Readable> {
   );
 }
 
+/** An XmlBoundExceeded is a TOO_COMPLEX file; any other parse failure a file that is no xlsx. */
+const refusalOf = (error: unknown): XlsxRefused =>
+  error instanceof XlsxRefused ? error : new XlsxRefused(error instanceof XmlBoundExceeded ? 'TOO_COMPLEX' : 'NOT_XLSX');
+
 /** Feeds a small entry's XML (workbook, rels, styles, shared strings) to a SAX parser chunk by chunk. */
-async function parseEntry(zip: ZipFile, entry: Entry, parser: SaxesParser): Promise<void> {
+async function parseEntry(zip: ZipFile, entry: Entry, parser: BoundedXml): Promise<void> {
   const stream = await entryStream(zip, entry);
   const decoder = new TextDecoder('utf-8');
   try {
@@ -89,18 +97,17 @@ async function parseEntry(zip: ZipFile, entry: Entry, parser: SaxesParser): Prom
     parser.close();
   } catch (error) {
     stream.destroy();
-    throw error instanceof XlsxRefused ? error : new XlsxRefused('NOT_XLSX');
+    throw refusalOf(error);
   }
 }
 
 const local = (name: string): string => name.slice(name.indexOf(':') + 1);
-const newParser = () => new SaxesParser({ xmlns: false, fragment: false });
 
 /** workbook.xml and its rels: the path of the first sheet. */
-async function firstSheetPath(zip: ZipFile, entries: Map<string, Entry>): Promise<string> {
+async function firstSheetPath(zip: ZipFile, entries: Map<string, Entry>, bounds: XmlBounds): Promise<string> {
   let relId: string | undefined;
-  const workbook = newParser();
-  workbook.on('opentag', (tag: SaxesTagPlain) => {
+  const workbook = new BoundedXml(bounds);
+  workbook.onOpen((tag: SaxesTagPlain) => {
     if (relId === undefined && local(tag.name) === 'sheet')
       relId = Object.entries(tag.attributes).find(([k]) => local(k) === 'id' && k !== 'sheetId')?.[1] as string | undefined;
   });
@@ -108,8 +115,8 @@ async function firstSheetPath(zip: ZipFile, entries: Map<string, Entry>): Promis
   const relsEntry = entries.get('xl/_rels/workbook.xml.rels');
   let target: string | undefined;
   if (relId && relsEntry) {
-    const rels = newParser();
-    rels.on('opentag', (tag: SaxesTagPlain) => {
+    const rels = new BoundedXml(bounds);
+    rels.onOpen((tag: SaxesTagPlain) => {
       if (local(tag.name) === 'Relationship' && tag.attributes.Id === relId) target = tag.attributes.Target as string;
     });
     await parseEntry(zip, relsEntry, rels);
@@ -125,15 +132,15 @@ const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 3
 const isDateFormat = (code: string): boolean => /[dmyhs]/i.test(code.replace(/"[^"]*"|\[[^\]]*\]|\\./g, ''));
 
 /** styles.xml: which cell styles (by index) show their number as a date. */
-async function dateStyles(zip: ZipFile, entries: Map<string, Entry>): Promise<Set<number>> {
+async function dateStyles(zip: ZipFile, entries: Map<string, Entry>, bounds: XmlBounds): Promise<Set<number>> {
   const entry = entries.get('xl/styles.xml');
   const dates = new Set<number>();
   if (!entry) return dates;
   const custom = new Map<number, boolean>();
-  const parser = newParser();
+  const parser = new BoundedXml(bounds);
   let inCellXfs = false;
   let xf = 0;
-  parser.on('opentag', (tag: SaxesTagPlain) => {
+  parser.onOpen((tag: SaxesTagPlain) => {
     const name = local(tag.name);
     if (name === 'numFmt') custom.set(Number(tag.attributes.numFmtId), isDateFormat(String(tag.attributes.formatCode ?? '')));
     else if (name === 'cellXfs') inCellXfs = true;
@@ -143,7 +150,7 @@ async function dateStyles(zip: ZipFile, entries: Map<string, Entry>): Promise<Se
       xf += 1;
     }
   });
-  parser.on('closetag', (tag: SaxesTagPlain) => {
+  parser.onClose((tag: SaxesTagPlain) => {
     if (local(tag.name) === 'cellXfs') inCellXfs = false;
   });
   await parseEntry(zip, entry, parser);
@@ -173,21 +180,21 @@ async function sharedStrings(zip: ZipFile, entries: Map<string, Entry>, limits: 
   const entry = entries.get('xl/sharedStrings.xml');
   const strings: Array<string | null> = [];
   if (!entry) return strings;
-  const parser = newParser();
+  const parser = new BoundedXml(limits.xml);
   const text = new CappedText(limits.maxCellChars);
   let inT = false;
   let inPhonetic = false;
-  parser.on('opentag', (tag: SaxesTagPlain) => {
+  parser.onOpen((tag: SaxesTagPlain) => {
     const name = local(tag.name);
     if (name === 'si') text.reset();
     else if (name === 't') inT = !inPhonetic;
     else if (name === 'rPh') inPhonetic = true;
   });
-  parser.on('text', (t: string) => {
+  parser.onText((t: string) => {
     if (inT) text.add(t);
   });
   let held = 0;
-  parser.on('closetag', (tag: SaxesTagPlain) => {
+  parser.onClose((tag: SaxesTagPlain) => {
     const name = local(tag.name);
     if (name === 't') inT = false;
     else if (name === 'rPh') inPhonetic = false;
@@ -224,11 +231,11 @@ export async function* readSheetRows(path: string, limits: XlsxLimits, batchSize
   const zip = await open(path);
   try {
     const entries = await entriesOf(zip, limits);
-    const sheetPath = await firstSheetPath(zip, entries);
-    const dates = await dateStyles(zip, entries);
+    const sheetPath = await firstSheetPath(zip, entries, limits.xml);
+    const dates = await dateStyles(zip, entries, limits.xml);
     const strings = await sharedStrings(zip, entries, limits);
 
-    const parser = newParser();
+    const parser = new BoundedXml(limits.xml);
     const ready: SheetRow[] = [];
     let rowNo = 0;
     let cells: Array<Cell | undefined> = [];
@@ -242,10 +249,10 @@ export async function* readSheetRows(path: string, limits: XlsxLimits, batchSize
     let inInline = false;
     const text = new CappedText(limits.maxCellChars);
 
-    parser.on('opentag', (tag: SaxesTagPlain) => {
+    parser.onOpen((tag: SaxesTagPlain) => {
       switch (local(tag.name)) {
         case 'row':
-          rowNo = tag.attributes.r ? Number(tag.attributes.r) : rowNo + 1;
+          rowNo = rowNumber(tag.attributes.r as string | undefined, rowNo);
           cells = [];
           nonEmpty = false;
           column = 0;
@@ -268,10 +275,10 @@ export async function* readSheetRows(path: string, limits: XlsxLimits, batchSize
           break;
       }
     });
-    parser.on('text', (t: string) => {
+    parser.onText((t: string) => {
       if (inValue || inInline) text.add(t);
     });
-    parser.on('closetag', (tag: SaxesTagPlain) => {
+    parser.onClose((tag: SaxesTagPlain) => {
       switch (local(tag.name)) {
         case 'v':
           inValue = false;
@@ -309,12 +316,28 @@ export async function* readSheetRows(path: string, limits: XlsxLimits, batchSize
       parser.close();
     } catch (error) {
       stream.destroy();
-      throw error instanceof XlsxRefused ? error : new XlsxRefused('NOT_XLSX');
+      throw refusalOf(error);
     }
     while (ready.length) yield ready.splice(0, batchSize);
   } finally {
     zip.close();
   }
+}
+
+/** The sheet's largest row number (Excel's limit). */
+const MAX_ROW = 1_048_576;
+
+/** A row's `r`: a whole number past the previous row's (rows are in order), or the next row when absent. */
+function rowNumber(ref: string | undefined, previous: number): number {
+  if (ref === undefined) return previous + 1;
+  const n = /^[0-9]{1,7}$/.test(ref) ? Number(ref) : NaN;
+  if (!(n > previous && n <= MAX_ROW)) throw new XlsxRefused('BAD_REFERENCE');
+  return n;
+}
+
+/** readSheetRows as a task for a worker thread (see isolated-sheet.ts): the arguments as one value. */
+export function readSheetRowsTask(input: { path: string; limits: XlsxLimits; batchSize: number }): AsyncGenerator<SheetRow[]> {
+  return readSheetRows(input.path, input.limits, input.batchSize);
 }
 
 function toCell(
