@@ -567,4 +567,45 @@ describe('Billing over Kafka', () => {
       'never changed',
     );
   });
+
+  it('bills once per scheduled slot across two replicas, whichever ticks first', async () => {
+    const replica = await startService({
+      name: 'billing',
+      modules: [BillingModule],
+      config: service.config,
+      keys: 'ensure',
+      listen: false,
+      transport: new OwnGroupKafkaTransport({
+        brokers: testKafkaBrokers(),
+        clientId: `billing-int-replica-${randomUUID().slice(0, 8)}`,
+        logger: createLogger('error', 'billing-int'),
+      }),
+    });
+    try {
+      const who = customer(9);
+      const bills = async () => (await db.query('SELECT 1 FROM billing.bills WHERE customer_id = $1', [who])).rows.length;
+      await profile(who, '0');
+      await publish('OrderBooked', who, booked(who, `S${base}1`, 10_000, '2027-01-04T10:00:00.000Z'));
+      await eventually(async () => expect(await lines(`S${base}1`)).toHaveLength(2), 60_000);
+
+      // Both replicas' crons tick for 04:00 Stockholm, their clocks a second apart.
+      await Promise.all([
+        service.app.get(InvoiceRun).onSchedule(new Date('2027-01-05T03:00:00.400Z')),
+        replica.app.get(InvoiceRun).onSchedule(new Date('2027-01-05T02:59:59.500Z')),
+      ]);
+      expect(await bills()).toBe(1);
+      // A booking between the two runs: the late replica's tick of the same slot bills nothing the same day.
+      await publish('OrderBooked', who, booked(who, `S${base}2`, 10_000, '2027-01-05T02:30:00.000Z'));
+      await eventually(async () => expect(await lines(`S${base}2`)).toHaveLength(2), 60_000);
+      await replica.app.get(InvoiceRun).onSchedule(new Date('2027-01-05T03:00:01.000Z'));
+      expect(await bills()).toBe(1);
+      // The next slot bills it.
+      await replica.app.get(InvoiceRun).onSchedule(new Date('2027-01-06T03:00:00.000Z'));
+      expect(await bills()).toBe(2);
+      const slots = await db.query("SELECT slot FROM billing.job_runs WHERE job = 'billing-invoice-run' ORDER BY slot");
+      expect(slots.rows.map((r: { slot: Date }) => r.slot.toISOString())).toEqual(['2027-01-05T03:00:00.000Z', '2027-01-06T03:00:00.000Z']);
+    } finally {
+      await replica.close();
+    }
+  });
 });

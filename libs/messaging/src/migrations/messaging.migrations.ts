@@ -38,4 +38,23 @@ export class CreateOutboxAndInbox1732000000000 implements MigrationInterface {
   }
 }
 
-export const messagingMigrations = [CreateOutboxAndInbox1732000000000];
+/** The ledger of scheduled jobs' slots (jobs/job-slots.ts): one row per job and slot, whichever replica ran it. */
+export class CreateJobRuns1764250000000 implements MigrationInterface {
+  name = 'CreateJobRuns1764250000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE job_runs (
+        job     text NOT NULL,
+        slot    timestamptz NOT NULL,
+        ran_at  timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (job, slot)
+      )`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE job_runs');
+  }
+}
+
+export const messagingMigrations = [CreateOutboxAndInbox1732000000000, CreateJobRuns1764250000000];

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
+import { claimSlotOfTick } from '@freight/messaging';
 import { AUTH_SWEEP_CRON, DEMO_SESSIONS_PER_ADDRESS } from './demo-session-limits';
 
 export interface AuthSweepResult {
@@ -10,7 +11,7 @@ export interface AuthSweepResult {
 
 /**
  * Deletes what can no longer be used: refresh-token families past their absolute expiry (a demo's after
- * two hours) and demo starts older than their window. Idempotent, so every replica may run it.
+ * two hours) and demo starts older than their window. Every replica schedules it; one runs each slot.
  */
 @Injectable()
 export class AuthSweep {
@@ -20,9 +21,14 @@ export class AuthSweep {
   ) {}
 
   @Cron(AUTH_SWEEP_CRON, { name: 'auth-sweep' })
-  async onSchedule(): Promise<void> {
+  onSchedule(): Promise<void> {
+    return this.onTick(new Date());
+  }
+
+  /** The scheduled run of the tick at `at` (tests drive the slots with their own): once per slot across replicas. */
+  async onTick(at: Date): Promise<void> {
     try {
-      await this.run();
+      if (await claimSlotOfTick(this.tx, 'auth-sweep', at)) await this.run(at);
     } catch (error) {
       this.logger.error({ err: error }, 'auth sweep failed');
     }

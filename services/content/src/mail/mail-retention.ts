@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
+import { claimSlotOfTick } from '@freight/messaging';
 import { CONTENT_CONFIG, ContentConfig } from '../content.config';
 
 /** 04:15 Stockholm: after shipping's purge (03:30) and billing's invoice run (04:00), in the quiet hours. */
@@ -33,9 +34,15 @@ export class MailRetention {
   ) {}
 
   @Cron(MAIL_RETENTION_CRON, { name: 'content-mail-retention', timeZone: 'Europe/Stockholm' })
-  async onSchedule(): Promise<void> {
+  onSchedule(): Promise<void> {
+    return this.onTick(new Date());
+  }
+
+  /** The scheduled run of the tick at `at` (tests drive the slots with their own): once per slot across replicas. */
+  async onTick(at: Date): Promise<void> {
     try {
-      const result = await this.run();
+      if (!(await claimSlotOfTick(this.tx, 'content-mail-retention', at))) return;
+      const result = await this.run(at);
       if (result.ran) this.logger.info(result, 'mail retention done');
     } catch (error) {
       // Tomorrow tries again; the batches purged before the failure stay purged.

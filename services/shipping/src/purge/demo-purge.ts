@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { APP_CONFIG, APP_LOGGER, AppConfig, AppLogger, DomainError, TransactionHost } from '@freight/kernel';
+import { claimSlotOfTick } from '@freight/messaging';
 
 /** The demo's consignments (made only to be priced) live this long, then the sweep deletes them. */
 export const DEMO_CONSIGNMENT_LIFETIME_SECONDS = 3600;
@@ -32,9 +33,14 @@ export class DemoPurge {
   }
 
   @Cron(DEMO_PURGE_CRON, { name: 'shipping-demo-purge' })
-  async onSchedule(): Promise<void> {
+  onSchedule(): Promise<void> {
+    return this.onTick(new Date());
+  }
+
+  /** The scheduled run of the tick at `at` (tests drive the slots with their own): once per slot across replicas. */
+  async onTick(at: Date): Promise<void> {
     try {
-      await this.run();
+      if (await claimSlotOfTick(this.tx, 'shipping-demo-purge', at)) await this.run(at);
     } catch (error) {
       this.logger.error({ err: error }, 'demo purge failed');
     }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { IdempotencyStore } from '@freight/idempotency';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
-import { Outbox } from '@freight/messaging';
+import { claimSlotOfTick, Outbox } from '@freight/messaging';
 import { BUSINESS_TIME_ZONE } from '../shared/stockholm-time';
 
 /** 03:30 Stockholm happens exactly once every night; 02:00–02:59 is skipped in March and happens twice in October. */
@@ -43,9 +43,15 @@ export class NightlyPurge {
   ) {}
 
   @Cron(PURGE_CRON, { name: 'shipping-nightly-purge', timeZone: BUSINESS_TIME_ZONE })
-  async onSchedule(): Promise<void> {
+  onSchedule(): Promise<void> {
+    return this.onTick(new Date());
+  }
+
+  /** The scheduled run of the tick at `at` (tests drive the slots with their own): once per slot across replicas. */
+  async onTick(at: Date): Promise<void> {
     try {
-      const result = await this.run();
+      if (!(await claimSlotOfTick(this.tx, 'shipping-nightly-purge', at))) return;
+      const result = await this.run(at);
       if (result.ran) this.logger.info(result, 'nightly purge done');
     } catch (error) {
       // Next night tries again; whatever was purged before the failure stays purged (each batch commits).

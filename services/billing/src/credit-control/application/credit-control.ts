@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
-import { Outbox, PendingEvent } from '@freight/messaging';
+import { claimJobSlot, Outbox, PendingEvent, slotOf } from '@freight/messaging';
 import { BILLING_CONFIG, BillingConfig } from '../../billing.config';
 
 export type BlockReason = 'CREDIT_LIMIT' | 'OVERDUE';
@@ -22,9 +22,16 @@ export class CreditControl {
 
   /** Invoices become overdue with the passing of days, not only with events: checked every morning. */
   @Cron('15 5 * * *', { name: 'billing-credit-control', timeZone: 'Europe/Stockholm' })
-  async onSchedule(): Promise<void> {
+  onSchedule(): Promise<void> {
+    return this.onTick(new Date());
+  }
+
+  /** The scheduled run of the tick at `at` (tests drive the slots with their own): once per slot across replicas. */
+  async onTick(at: Date): Promise<void> {
     try {
-      await this.tx.run(() => this.evaluate());
+      await this.tx.run(async (manager) => {
+        if (await claimJobSlot(manager, 'billing-credit-control', slotOf(at))) await this.evaluate(undefined, at);
+      });
     } catch (error) {
       this.logger.error({ err: error }, 'credit control failed');
     }

@@ -1,11 +1,12 @@
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { CronJob } from 'cron';
 import { APP_LOGGER, AppLogger, batchParam, TransactionHost } from '@freight/kernel';
-import { Outbox, PendingEvent } from '@freight/messaging';
+import { claimJobSlot, Outbox, PendingEvent, slotOf } from '@freight/messaging';
 import { ocrReference } from '../../domain/ocr';
 import { BILLING_CONFIG, BillingConfig } from '../../billing.config';
 
 const LOCK_KEY = 'frakt-billing-invoice-run';
+export const INVOICE_RUN_JOB = 'billing-invoice-run';
 export const BILLING_TIME_ZONE = 'Europe/Stockholm';
 
 export interface InvoiceRunResult {
@@ -35,8 +36,10 @@ interface DueCustomer {
  * An invoice run: every customer's unbilled lines booked up to the run become one bill (an invoice, or a
  * credit invoice when they sum below zero) with its serial number, OCR reference and due date, and a
  * BillIssued each; the mails with their PDFs follow from those events (MailInvoiceWhenBillIssued), one bill
- * at a time, outside the run's transaction. Every replica schedules it; a session advisory lock lets one of
- * them work, and an admin call runs it at once under the same lock.
+ * at a time, outside the run's transaction. Every replica schedules it: a session advisory lock keeps runs
+ * from overlapping, and the job's slot, claimed in the run's transaction, lets one replica bill per slot (two
+ * replicas ticking at once would otherwise bill the lines booked between their runs the same day, twice).
+ * An admin call runs it at once under the same lock, outside any slot.
  */
 @Injectable()
 export class InvoiceRun implements OnModuleInit, OnModuleDestroy {
@@ -55,7 +58,7 @@ export class InvoiceRun implements OnModuleInit, OnModuleDestroy {
       cronTime: this.billing.invoiceCron,
       timeZone: BILLING_TIME_ZONE,
       start: true,
-      onTick: () => void this.onSchedule(),
+      onTick: () => void this.onSchedule(new Date()),
     });
   }
 
@@ -63,9 +66,10 @@ export class InvoiceRun implements OnModuleInit, OnModuleDestroy {
     void this.job?.stop();
   }
 
-  async onSchedule(): Promise<void> {
+  /** The scheduled run of the tick at `at`: its slot runs once across replicas. */
+  async onSchedule(at: Date): Promise<void> {
     try {
-      const result = await this.run();
+      const result = await this.run(at, slotOf(at));
       if (result.ran) this.logger.info(result, 'invoice run done');
     } catch (error) {
       // Nothing of a failed run is kept (one transaction); the next run bills the same lines.
@@ -73,8 +77,8 @@ export class InvoiceRun implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** One run as of `now` (tests pass their own instant): lines booked at or before it are billed. */
-  async run(now: Date = new Date()): Promise<InvoiceRunResult> {
+  /** One run as of `now` (tests pass their own instant): lines booked at or before it are billed; with a `slot`, once per slot. */
+  async run(now: Date = new Date(), slot?: Date): Promise<InvoiceRunResult> {
     const runner = this.tx.dataSource.createQueryRunner();
     await runner.connect();
     try {
@@ -85,7 +89,8 @@ export class InvoiceRun implements OnModuleInit, OnModuleDestroy {
       if (!locked) return { ran: false, billDate, bills: 0, lines: 0 };
       let result: InvoiceRunResult;
       try {
-        result = { ran: true, billDate, ...(await this.bill(now, billDate)) };
+        const billed = await this.bill(now, billDate, slot);
+        result = billed ? { ran: true, billDate, ...billed } : { ran: false, billDate, bills: 0, lines: 0 };
       } finally {
         await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [LOCK_KEY]);
       }
@@ -98,10 +103,12 @@ export class InvoiceRun implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private bill(now: Date, billDate: string): Promise<{ bills: number; lines: number }> {
+  /** null when the slot was run already. */
+  private bill(now: Date, billDate: string, slot?: Date): Promise<{ bills: number; lines: number } | null> {
     return this.tx.run(async (manager) => {
       // One snapshot for the sums and the marking: a line committed meanwhile is neither summed nor marked.
       await manager.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      if (slot && !(await claimJobSlot(manager, INVOICE_RUN_JOB, slot))) return null;
       // A run marks every customer's lines at once (a million at scale): the sessions' per-request timeout is not for it.
       await manager.query("SET LOCAL statement_timeout = '15min'");
       const due: DueCustomer[] = await manager.query(

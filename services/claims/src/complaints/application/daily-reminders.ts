@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
+import { claimSlotOfTick } from '@freight/messaging';
 import { Attachments } from '../../attachments/attachments';
 import { Clock } from '../../shared/clock';
 import { AUTOMATIC_REMINDER_AFTER_MS } from '../domain/complaint-rules';
@@ -32,9 +33,15 @@ export class DailyReminders {
   ) {}
 
   @Cron('0 8 * * *', { name: 'claims-daily-reminders', timeZone: 'Europe/Stockholm' })
-  async onSchedule(): Promise<void> {
+  onSchedule(): Promise<void> {
+    return this.onTick(this.clock.now());
+  }
+
+  /** The scheduled run of the tick at `at` (tests drive the slots with their own): once per slot across replicas. */
+  async onTick(at: Date): Promise<void> {
     try {
-      const result = await this.run();
+      if (!(await claimSlotOfTick(this.tx, 'claims-daily-reminders', at))) return;
+      const result = await this.run(at);
       if (result.ran) this.logger.info(result, 'daily complaint reminders done');
     } catch (error) {
       // Tomorrow's run picks up what this one did not reach; each reminder commits on its own.
