@@ -194,9 +194,13 @@ interface ProxyError {
   message?: string;
 }
 
+/** The error's text without the internal addresses it names (URLs, host:port, IP addresses): the service's name says which. */
+export const withoutAddresses = (text: string): string =>
+  text.replace(/(?:https?:\/\/)?(?:\[[0-9a-f:.]+\]|[\w.-]+):\d{1,5}\b/gi, '<address>').replace(/\b\d{1,3}(?:\.\d{1,3}){3}\b/g, '<address>');
+
 /**
  * A service not reached (refused, no address, connect timeout: nothing happened there) answers 503; one that
- * broke off or answered nonsense, 502. Both in the error shape with Retry-After; the address stays in the log.
+ * broke off or answered nonsense, 502. Both in the error shape with Retry-After; the log names the service, not its address.
  */
 export function upstreamFailed(reply: FastifyReply, service: string, error: ProxyError, logger: AppLogger): void {
   const reason = `${error.code ?? ''} ${error.message ?? ''}`;
@@ -204,7 +208,13 @@ export function upstreamFailed(reply: FastifyReply, service: string, error: Prox
   const status = unreachable ? 503 : 502;
   const code = unreachable ? 'HTTP.SERVICE_UNAVAILABLE' : 'HTTP.BAD_GATEWAY';
   logger.warn(
-    { upstream: service, status, reason: reason.trim(), method: reply.request.method, route: reply.request.routeOptions.url },
+    {
+      upstream: service,
+      status,
+      reason: withoutAddresses(reason.trim()),
+      method: reply.request.method,
+      route: reply.request.routeOptions.url,
+    },
     'upstream service failed',
   );
   const language = negotiateLanguage(reply.request.headers['accept-language']);
@@ -228,8 +238,14 @@ export function registerUpstreamHealth(health: HealthRegistry, config: AppConfig
     health.register(
       `upstream:${service}`,
       async () => {
-        const response = await fetch(new URL('/api/health/ready', upstream), { signal: AbortSignal.timeout(1500) });
+        // The whole report, not readiness alone: a service that serves without Kafka is degraded, and so is the portal.
+        const response = await fetch(new URL('/api/health', upstream), { signal: AbortSignal.timeout(1500) });
         if (!response.ok) throw new Error(`status ${response.status}`);
+        const report = (await response.json()) as { status?: string; checks?: Record<string, string> };
+        if (report.status === 'degraded') {
+          const down = Object.entries(report.checks ?? {}).filter(([, state]) => state !== 'up');
+          throw new Error(down.map(([check]) => check).join(', ') || 'degraded');
+        }
       },
       'detail',
     );

@@ -98,6 +98,16 @@ describe('Distributed stack: broker outage, a killed service, a restart', () => 
       );
       expect(health.status).toBe('degraded');
       expect(health.checks['db:shipping']).toBe('up');
+      // The gateway says so too, naming what its services miss, and answers from what it last knew at once.
+      await eventually(
+        async () => {
+          const res = await gateway.get('/api/health').expect(200);
+          expect(res.body.status).toBe('degraded');
+          expect(res.body.checks['upstream:shipping']).toMatch(/^degraded: .*events:kafka/);
+        },
+        30_000,
+        500,
+      );
     } finally {
       kafkaControl('start');
     }

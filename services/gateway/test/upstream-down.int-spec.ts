@@ -130,6 +130,7 @@ describe('Gateway: an upstream down', () => {
     });
     expect(res.text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
     expect(logLines.some((line) => line.includes('"upstream":"customers"') && line.includes('ECONNREFUSED'))).toBe(true);
+    expect(logLines.filter((line) => line.includes('127.0.0.1'))).toEqual([]);
   });
 
   it('answers in Swedish by default', async () => {

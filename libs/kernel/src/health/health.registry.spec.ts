@@ -1,4 +1,4 @@
-import { HealthRegistry } from './health.registry';
+import { DETAIL_WAIT_MS, HealthRegistry } from './health.registry';
 
 const never = () => new Promise<void>(() => undefined);
 
@@ -38,27 +38,66 @@ describe(HealthRegistry.name, () => {
     expect(await registry.report()).toEqual({ ready: false, status: 'unavailable', checks: { sync: 'down: not connected' } });
   });
 
-  it('reports a check slower than the timeout down without waiting for it', async () => {
-    const registry = new HealthRegistry();
-    registry.register('database', async () => undefined);
-    registry.register('upstream', never);
+  describe('with the clock in hand', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
 
-    const started = Date.now();
-    const report = await registry.report(20);
+    /** Settles `promise` by moving the clock `ms` on; undefined while it is still pending then. */
+    async function after<T>(ms: number, promise: Promise<T>): Promise<T | undefined> {
+      let value: T | undefined;
+      void promise.then((v) => (value = v));
+      await jest.advanceTimersByTimeAsync(ms);
+      return value;
+    }
 
-    expect(report).toEqual({ ready: false, status: 'unavailable', checks: { database: 'up', upstream: 'down: timeout' } });
-    expect(Date.now() - started).toBeLessThan(1000);
-  });
+    it('reports a check slower than the timeout down once the timeout passes, not before', async () => {
+      const registry = new HealthRegistry();
+      registry.register('database', async () => undefined);
+      registry.register('upstream', never);
 
-  it('runs the checks side by side, so the timeout bounds the whole report', async () => {
-    const registry = new HealthRegistry();
-    for (const name of ['a', 'b', 'c', 'd', 'e']) registry.register(name, never);
+      const report = registry.report(2000);
+      expect(await after(1999, report)).toBeUndefined();
+      expect(await after(1, report)).toEqual({
+        ready: false,
+        status: 'unavailable',
+        checks: { database: 'up', upstream: 'down: timeout' },
+      });
+    });
 
-    const started = Date.now();
-    const report = await registry.report(100);
+    it('runs the checks side by side, so one timeout bounds the whole report', async () => {
+      const registry = new HealthRegistry();
+      for (const name of ['a', 'b', 'c', 'd', 'e']) registry.register(name, never);
 
-    expect(Object.values(report.checks)).toEqual(Array(5).fill('down: timeout'));
-    expect(Date.now() - started).toBeLessThan(400);
+      const report = await after(100, registry.report(100));
+      expect(Object.values(report!.checks)).toEqual(Array(5).fill('down: timeout'));
+    });
+
+    it('answers a slow detail check from its last known state, and the run under way updates it', async () => {
+      const registry = new HealthRegistry();
+      registry.register('db:shipping', async () => undefined);
+      let answer: () => void = () => undefined;
+      let calls = 0;
+      registry.register(
+        'events:kafka',
+        () => {
+          calls += 1;
+          return new Promise<void>((_, reject) => (answer = () => reject(new Error('connect ECONNREFUSED'))));
+        },
+        'detail',
+      );
+
+      // Nothing known yet: "checking", after DETAIL_WAIT_MS rather than the broker's timeout.
+      const first = await after(DETAIL_WAIT_MS, registry.report(2000));
+      expect(first).toEqual({ ready: true, status: 'degraded', checks: { 'db:shipping': 'up', 'events:kafka': 'degraded: checking' } });
+      // A report meanwhile shares the run under way instead of starting another.
+      await after(DETAIL_WAIT_MS, registry.report(2000));
+      expect(calls).toBe(1);
+      answer();
+      await jest.advanceTimersByTimeAsync(0);
+      const second = await after(DETAIL_WAIT_MS, registry.report(2000));
+      expect(second!.checks['events:kafka']).toBe('degraded: connect ECONNREFUSED');
+      expect(calls).toBe(2);
+    });
   });
 
   it('replaces a check registered again under the same name', async () => {

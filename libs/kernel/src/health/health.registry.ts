@@ -16,10 +16,25 @@ export interface HealthReport {
   checks: Record<string, 'up' | string>;
 }
 
+interface Registered {
+  check: HealthCheck;
+  role: HealthRole;
+  /** The state the last finished run answered. */
+  last?: string;
+  /** The run under way: reports that come meanwhile share it rather than pile up on a broker's timeout. */
+  running?: Promise<string>;
+}
+
+/**
+ * How long a report waits for a detail check before answering its last known state: a broker or a service that
+ * is away takes its connection timeout (seconds) to say so, and the report need not wait for that.
+ */
+export const DETAIL_WAIT_MS = 200;
+
 /** Checks contributed by each part of the process (databases, transports, consumers, upstreams). */
 @Injectable()
 export class HealthRegistry {
-  private readonly checks = new Map<string, { check: HealthCheck; role: HealthRole }>();
+  private readonly checks = new Map<string, Registered>();
   private drainingSince?: number;
 
   register(name: string, check: HealthCheck, role: HealthRole = 'readiness'): void {
@@ -50,18 +65,12 @@ export class HealthRegistry {
     );
   }
 
-  private async run(selected: [string, { check: HealthCheck; role: HealthRole }][], timeoutMs: number): Promise<HealthReport> {
+  private async run(selected: [string, Registered][], timeoutMs: number): Promise<HealthReport> {
     const entries = await Promise.all(
-      selected.map(async ([name, { check, role }]) => {
-        let timer: NodeJS.Timeout | undefined;
-        try {
-          await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), timeoutMs)))]);
-          return { name, role, state: 'up' };
-        } catch (error) {
-          return { name, role, state: `${role === 'detail' ? 'degraded' : 'down'}: ${(error as Error).message}` };
-        } finally {
-          clearTimeout(timer);
-        }
+      selected.map(async ([name, registered]) => {
+        const run = (registered.running ??= this.evaluate(registered, timeoutMs).finally(() => (registered.running = undefined)));
+        const state = registered.role === 'readiness' ? await run : await orLastKnown(run, registered);
+        return { name, role: registered.role, state };
       }),
     );
     const checks = Object.fromEntries(entries.map(({ name, state }) => [name, state]));
@@ -80,4 +89,30 @@ export class HealthRegistry {
             : 'ok';
     return { ready, status, checks };
   }
+
+  /** One run of a check, bounded by the timeout; remembered as the check's last known state. */
+  private async evaluate(registered: Registered, timeoutMs: number): Promise<string> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        registered.check(),
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), timeoutMs))),
+      ]);
+      registered.last = 'up';
+    } catch (error) {
+      registered.last = `${registered.role === 'detail' ? 'degraded' : 'down'}: ${(error as Error).message}`;
+    } finally {
+      clearTimeout(timer);
+    }
+    return registered.last;
+  }
+}
+
+/** A detail check's state if it answers within DETAIL_WAIT_MS, else its last known one (the run goes on). */
+function orLastKnown(run: Promise<string>, registered: Registered): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(registered.last ?? 'degraded: checking'), DETAIL_WAIT_MS);
+  });
+  return Promise.race([run, waited]).finally(() => clearTimeout(timer));
 }

@@ -173,7 +173,7 @@ export const messagingMetrics = {
     () =>
       new Gauge({
         name: 'frakt_kafka_consumer_lag',
-        help: 'Records behind the partition end after the last batch',
+        help: "Records between the group's committed offset and the partition's end, sampled on a timer",
         labelNames: ['group', 'topic', 'partition'],
       }),
   ),

@@ -17,7 +17,11 @@ export interface KafkaTransportOptions {
   chunkSize?: number;
   /** Between attempts to subscribe again after a consumer died for good (ms, doubled up to 30 s). */
   resubscribeMs?: number;
+  /** How often the consumer lag of this process's groups is read from the broker (ms). */
+  lagSampleMs?: number;
 }
+
+const DEFAULT_LAG_SAMPLE_MS = 15_000;
 
 /** How often one kind of client warning is logged while it repeats (a broker outage repeats it every second). */
 const WARNING_EVERY_MS = 30_000;
@@ -58,6 +62,10 @@ export class KafkaTransport implements EventTransport {
   private readonly warned = new Map<string, { at: number; suppressed: number }>();
   private closing = false;
   private readonly namespace: string;
+  /** Each group this process consumes, with its topics on the broker: what the lag sampler reads. */
+  private readonly subscriptions = new Map<string, string[]>();
+  private lagTimer?: NodeJS.Timeout;
+  private sampling = false;
 
   constructor(private readonly options: KafkaTransportOptions) {
     this.namespace = options.namespace ?? '';
@@ -157,6 +165,8 @@ export class KafkaTransport implements EventTransport {
       sessionTimeout: 10_000,
     });
     this.observe(consumer, state, () => this.resubscribe(group, topics, handler, options));
+    this.subscriptions.set(group, topics.map(this.onBroker));
+    this.startLagSampler();
     // Known from the start: a close while it is still joining disconnects it too, instead of leaving a member
     // that goes on taking the group's partitions after its application has gone.
     this.consumers.set(group, consumer);
@@ -236,10 +246,41 @@ export class KafkaTransport implements EventTransport {
       messagingMetrics.consumerMembers.set({ group }, 0);
       if (this.closing) Object.assign(state, { state: 'stopped', detail: undefined });
     });
-    consumer.on(END_BATCH_PROCESS, ({ payload }) => {
-      messagingMetrics.consumerLag.set({ group, topic: payload.topic, partition: String(payload.partition) }, Number(payload.offsetLag));
-      messagingMetrics.consumerLastBatch.set({ group }, Date.now() / 1000);
-    });
+    consumer.on(END_BATCH_PROCESS, () => messagingMetrics.consumerLastBatch.set({ group }, Date.now() / 1000));
+  }
+
+  private startLagSampler(): void {
+    if (this.lagTimer) return;
+    this.lagTimer = setInterval(() => void this.sampleLag(), this.options.lagSampleMs ?? DEFAULT_LAG_SAMPLE_MS);
+    this.lagTimer.unref();
+  }
+
+  /**
+   * Lag per group and partition from the group's committed offsets against the partitions' end offsets,
+   * read on a timer: a consumer that stalls shows how far behind it falls, batches or not (kafkajs's
+   * per-batch figure stood still at its last value). A partition never committed counts from its start.
+   */
+  async sampleLag(): Promise<void> {
+    if (this.sampling || this.closing) return;
+    this.sampling = true;
+    try {
+      const admin = await this.connectedAdmin();
+      for (const [group, topics] of this.subscriptions) {
+        const committed = await admin.fetchOffsets({ groupId: this.onBroker(group), topics });
+        for (const { topic, partitions } of committed) {
+          const done = new Map(partitions.map((p) => [p.partition, Number(p.offset)]));
+          for (const end of await admin.fetchTopicOffsets(topic)) {
+            const from = done.get(end.partition) ?? -1;
+            const lag = Number(end.high) - (from >= 0 ? from : Number(end.low));
+            messagingMetrics.consumerLag.set({ group, topic, partition: String(end.partition) }, Math.max(0, lag));
+          }
+        }
+      }
+    } catch {
+      // The broker is away: the gauge keeps its last reading, and health reports the outage.
+    } finally {
+      this.sampling = false;
+    }
   }
 
   /** A consumer kafkajs will not restart (a non-retriable crash): a new one, retried until it runs. */
@@ -276,6 +317,7 @@ export class KafkaTransport implements EventTransport {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.lagTimer);
     await this.stopConsuming();
     await this.producer?.disconnect().catch(() => undefined);
     await this.admin?.disconnect().catch(() => undefined);
