@@ -2,16 +2,21 @@
 # The distributed mode on this machine: every service its own node process, a real Kafka broker,
 # PostgreSQL (the machine's, or an embedded one), one JWT key pair shared through a key directory.
 #
-# Usage: scripts/stack.sh [start [--foreground] [--build] | stop [--all] | status | restart <service> | logs <service> | lag]
+# Usage: scripts/stack.sh [start [--foreground] [--build] [<service>=<n> ...] | scale <service>=<n> ... | stop [--all] | status |
+#                          restart <service> | logs <service> | lag]
 #   (no arguments)         start --foreground: what `npm run stack` does; Ctrl-C stops it (as `stop`)
 #   start                  start in the background and return; stop later with `stop`
 #   start --foreground|-f  stay attached; Ctrl-C (or SIGTERM) stops the stack as `stop` does
 #   start --build          run `npm run build` first (done anyway when a built entry is missing)
+#   start shipping=2 ...   start with that many replicas of a service (1 to 9; the gateway spreads calls over them)
+#   scale shipping=2 ...   on a running stack: new replicas start and become ready, then the gateway is told
+#                          (it reads <run dir>/upstreams every second); replicas scaled away drain after it has let
+#                          them go (replica n of a service listens on its port + 10 × (n - 1): shipping-2 on 3113)
 #   stop                   stop the services (TERM, then KILL after STACK_STOP_TIMEOUT), then Kafka and the
 #                          embedded PostgreSQL if this stack started them (what ran before is left running)
 #   stop --all             also stop Kafka (scripts/kafka.sh) and the embedded PostgreSQL in any case
 #   status                 what runs; exit 0 when every service is ready (/api/health/ready); degraded detail
-#   restart <service>      one service: a new process boots first and waits for the port (LISTEN_WAIT_MS); then
+#   restart <service>      one service or replica (shipping-2): a new process boots first and waits for the port (LISTEN_WAIT_MS); then
 #                          SIGTERM to the old one (it drains: unready, in-flight requests finish, consumers commit),
 #                          SIGKILL after STACK_STOP_TIMEOUT; the new one listens as soon as the old one lets go of
 #                          the port. Prints the old process's exit status (<service>.exit in the run directory),
@@ -20,6 +25,7 @@
 #   lag                    consumer lag per group, topic and partition (records not yet consumed)
 # Through npm:  npm run stack  |  npm run stack -- start  |  npm run stack -- stop  |  npm run stack -- status
 #               npm run stack -- restart shipping  |  npm run stack -- logs shipping  |  npm run stack -- lag
+#               npm run stack -- start shipping=2 billing=2  |  npm run stack -- scale shipping=3
 # Flags alone imply start --foreground:  npm run stack -- --build
 #
 # Environment (all optional):
@@ -34,6 +40,7 @@
 #   STACK_NODE_ENV development, LOG_LEVEL info, DEMO_DATA true, RATE_LIMIT_MAX (service default)
 #   STACK_HEALTH_TIMEOUT 120   seconds to wait for the services' /api/health (first start runs migrations)
 #   STACK_STOP_TIMEOUT 15      seconds between SIGTERM and SIGKILL per service
+#   STACK_REPLICA_PORT_STEP 10 port distance between a service's replicas
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -50,7 +57,53 @@ DB_NAME=frakt_stack
 BACKENDS=(auth customers shipping contacts claims billing content)
 SERVICES=("${BACKENDS[@]}" gateway)
 
+# A replica is an instance named <service>-<n> (n from 2); the first is named as its service.
+service_of() { echo "${1%-[0-9]*}"; }
+replica_of() { if [[ "$1" =~ -([0-9]+)$ ]]; then echo "${BASH_REMATCH[1]}"; else echo 1; fi; }
+SCALE_FILE="$RUN_DIR/scale"
+# Replicas of a service in this stack (1 unless started or scaled with more).
+scale_of() {
+  local n=1 line
+  if [[ -f "$SCALE_FILE" ]]; then
+    line="$(grep -E "^$1=" "$SCALE_FILE" | tail -n 1 || true)"
+    [[ -z "$line" ]] || n="${line#*=}"
+  fi
+  echo "$n"
+}
+# What the gateway reads while it runs (UPSTREAMS_FILE): every service's replicas, written whole and renamed into place.
+UPSTREAMS_FILE="$RUN_DIR/upstreams"
+write_upstreams() {
+  local svc
+  for svc in "${BACKENDS[@]}"; do echo "${svc^^}_URL=$(urls_of "$svc")"; done >"$UPSTREAMS_FILE.tmp"
+  mv -f "$UPSTREAMS_FILE.tmp" "$UPSTREAMS_FILE"
+}
+set_scale() { # service n
+  mkdir -p "$RUN_DIR"
+  { grep -vE "^$1=" "$SCALE_FILE" 2>/dev/null || true; echo "$1=$2"; } >"$SCALE_FILE.tmp"
+  mv -f "$SCALE_FILE.tmp" "$SCALE_FILE"
+}
+instances_of() {
+  local i n
+  n="$(scale_of "$1")"
+  echo "$1"
+  for ((i = 2; i <= n; i++)); do echo "$1-$i"; done
+}
+backend_instances() {
+  local svc
+  for svc in "${BACKENDS[@]}"; do instances_of "$svc"; done
+}
+all_instances() {
+  backend_instances
+  echo gateway
+}
+
 port_of() {
+  local base
+  base="$(base_port_of "$(service_of "$1")")" || return 1
+  echo $((base + ${STACK_REPLICA_PORT_STEP:-10} * ($(replica_of "$1") - 1)))
+}
+
+base_port_of() {
   case "$1" in
     gateway) echo "${GATEWAY_PORT:-3000}" ;;
     auth) echo "${AUTH_PORT:-3101}" ;;
@@ -68,6 +121,12 @@ port_of() {
 CLIENT_HOST="$HOST"
 case "$HOST" in 0.0.0.0 | :: | '[::]') CLIENT_HOST=127.0.0.1 ;; esac
 url_of() { echo "http://$CLIENT_HOST:$(port_of "$1")"; }
+# Every replica's URL, separated by commas: what the gateway's <SERVICE>_URL takes.
+urls_of() {
+  local inst urls=""
+  for inst in $(instances_of "$1"); do urls+="${urls:+,}$(url_of "$inst")"; done
+  echo "$urls"
+}
 
 log() { echo "stack: $*" >&2; }
 die() { log "$*"; exit 1; }
@@ -90,7 +149,7 @@ running_pid() {
   kill -0 "$pid" 2>/dev/null || return 1
   if [[ -r "/proc/$pid/cmdline" ]]; then
     cmdline="$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null)" || return 1
-    [[ "$cmdline" == *"services/$svc/dist/main.js"* ]] || return 1
+    [[ "$cmdline" == *"services/$(service_of "$svc")/dist/main.js"* ]] || return 1
     local stat
     stat="$(cat "/proc/$pid/stat" 2>/dev/null)" || return 1
     stat="${stat##*) }"
@@ -133,15 +192,16 @@ start_service() { # service [LISTEN_WAIT_MS]
   )
   if [[ "$svc" == gateway ]]; then
     local up
-    for up in "${BACKENDS[@]}"; do env+=("${up^^}_URL=$(url_of "$up")"); done
-    env+=(CONSOLE_DIR="$ROOT/console/dist")
+    for up in "${BACKENDS[@]}"; do env+=("${up^^}_URL=$(urls_of "$up")"); done
+    write_upstreams
+    env+=(CONSOLE_DIR="$ROOT/console/dist" UPSTREAMS_FILE="$UPSTREAMS_FILE")
   fi
   # Own session (setsid): a Ctrl-C in the terminal reaches this script's trap, not the services, so
   # they stop in order. The inner shell writes node's PID, waits for node and writes its exit status
   # (restart reports whether the drain ended in exit 0).
   # shellcheck disable=SC2016
   (cd "$ROOT" && exec env "${env[@]}" $SETSID bash -c '"${@:3}" & echo $! >"$1"; wait $!; echo $? >"$2"' _ \
-    "$(pid_file "$svc")" "$(exit_file "$svc")" node "services/$svc/dist/main.js" >>"$logf" 2>&1 </dev/null) &
+    "$(pid_file "$svc")" "$(exit_file "$svc")" node "services/$(service_of "$svc")/dist/main.js" >>"$logf" 2>&1 </dev/null) &
   # Wait for the PID file so stop/cleanup always knows the process.
   local i
   for i in $(seq 50); do
@@ -180,10 +240,21 @@ wait_healthy() { # services...
   done
 }
 
+# Every instance this run directory knows a PID of (replicas scaled away included), the gateway first.
+known_instances() {
+  local file name
+  echo gateway
+  for file in "$RUN_DIR"/*.pid; do
+    [[ -e "$file" ]] || continue
+    name="$(basename "$file" .pid)"
+    [[ "$name" == gateway ]] || echo "$name"
+  done
+}
+
 stop_services() {
   local svc pid pids=() names=()
   # Gateway first so no new requests arrive, then the rest together.
-  for svc in gateway "${BACKENDS[@]}"; do
+  for svc in $(known_instances); do
     if pid="$(running_pid "$svc")"; then
       kill -TERM "$pid" 2>/dev/null || true
       pids+=("$pid")
@@ -296,29 +367,33 @@ Frakt is running (distributed): $gw
              member bertil / frakt-bertil-1
              admin  admin / frakt-admin-1
              demo:  the "demo" button on the welcome screen
-  services   $(for s in "${BACKENDS[@]}"; do printf '%s :%s  ' "$s" "$(port_of "$s")"; done)
+  services   $(for s in $(backend_instances); do printf '%s :%s  ' "$s" "$(port_of "$s")"; done)
   kafka      127.0.0.1:$KAFKA_PORT     database ${DATABASE_URL%%://*}://…@${DATABASE_URL#*@}
   logs       ${RUN_DIR#"$ROOT"/}/<service>.log
 EOF
 }
 
 cmd_start() {
-  local foreground="" build="" arg
+  local foreground="" build="" arg scales=()
   for arg in "$@"; do
     case "$arg" in
       -f | --foreground) foreground=1 ;;
       --build) build=1 ;;
+      *=*) scales+=("$(scale_arg "$arg")") ;;
       *) die "unknown option for start: $arg" ;;
     esac
   done
 
   local svc pid
-  for svc in "${SERVICES[@]}"; do
+  for svc in $(known_instances); do
     if pid="$(running_pid "$svc")"; then
       die "$svc is already running (pid $pid); see \`$0 status\`, or \`$0 stop\` first"
     fi
   done
-  for svc in "${SERVICES[@]}"; do
+  mkdir -p "$RUN_DIR"
+  rm -f "$SCALE_FILE"
+  for arg in "${scales[@]+"${scales[@]}"}"; do set_scale "${arg%=*}" "${arg#*=}"; done
+  for svc in $(all_instances); do
     port_open "$(port_of "$svc")" && die "port $(port_of "$svc") ($svc) is already in use (npm start running? set ${svc^^}_PORT)"
   done
   command -v node >/dev/null || die "node not found"
@@ -353,8 +428,10 @@ cmd_start() {
   # What `restart <service>` needs to start one service the same way later.
   printf 'DATABASE_URL=%q\n' "$DATABASE_URL" >"$RUN_DIR/stack.env"
 
-  for svc in "${BACKENDS[@]}"; do start_service "$svc"; done
-  wait_healthy "${BACKENDS[@]}" || { stop_all; die "start-up failed; logs are kept in $RUN_DIR"; }
+  local backends
+  mapfile -t backends < <(backend_instances)
+  for svc in "${backends[@]}"; do start_service "$svc"; done
+  wait_healthy "${backends[@]}" || { stop_all; die "start-up failed; logs are kept in $RUN_DIR"; }
   start_service gateway
   wait_healthy gateway || { stop_all; die "start-up failed; logs are kept in $RUN_DIR"; }
 
@@ -368,7 +445,7 @@ cmd_start() {
   echo "  attached: Ctrl-C stops the whole stack (from elsewhere: npm run stack -- stop)"
   local reported=" "
   while :; do
-    for svc in "${SERVICES[@]}"; do
+    for svc in $(all_instances); do
       if [[ "$reported" != *" $svc "* ]] && ! running_pid "$svc" >/dev/null; then
         log "$svc exited; last lines of $(log_file "$svc"):"
         tail -n 20 "$(log_file "$svc")" >&2 || true
@@ -382,7 +459,7 @@ cmd_start() {
 
 cmd_status() {
   local svc pid all=0
-  for svc in "${SERVICES[@]}"; do
+  for svc in $(all_instances); do
     if pid="$(running_pid "$svc")"; then
       if healthy "$svc"; then
         printf '%-10s running  pid %-7s %s  ready%s\n' "$svc" "$pid" "$(url_of "$svc")" "$(degraded "$svc")"
@@ -416,8 +493,21 @@ degraded() {
 
 known_service() {
   local svc
-  for svc in "${SERVICES[@]}"; do [[ "$svc" == "$1" ]] && return 0; done
-  die "unknown service \"$1\" (one of: ${SERVICES[*]})"
+  for svc in $(all_instances); do [[ "$svc" == "$1" ]] && return 0; done
+  die "unknown service \"$1\" (one of: $(all_instances | tr '\n' ' '))"
+}
+
+# "shipping=2" checked: a backend service and 1 to 9 replicas.
+scale_arg() {
+  local svc="${1%%=*}" n="${1#*=}" known
+  for known in "${BACKENDS[@]}"; do
+    if [[ "$known" == "$svc" ]]; then
+      [[ "$n" =~ ^[1-9]$ ]] || die "replicas of $svc: 1 to 9 (got \"$n\")"
+      echo "$svc=$n"
+      return 0
+    fi
+  done
+  die "cannot scale \"$svc\" (one of: ${BACKENDS[*]})"
 }
 
 now_ms() { echo $(($(date +%s%N) / 1000000)); }
@@ -490,14 +580,58 @@ cmd_restart() {
       wait_gone "$pid" 5 || true
     fi
   else
-    log "$svc was not running"
+    log "$svc was not running; starting it"
   fi
   if [[ -z "$new" ]]; then
     rm -f "$(pid_file "$svc")"
     start_service "$svc"
   fi
   wait_healthy "$svc" || die "$svc did not become ready; see $(log_file "$svc")"
-  log "$svc ready again $(seconds_since "$term")s after SIGTERM ($(seconds_since "$started")s after the restart began)"
+  if [[ -z "$pid" ]]; then
+    log "$svc ready $(seconds_since "$started")s after it was started"
+  else
+    log "$svc ready again $(seconds_since "$term")s after SIGTERM ($(seconds_since "$started")s after the restart began)"
+  fi
+}
+
+# Replicas up or down on a running stack: new ones start and become ready first; then the gateway is told (it reads
+# UPSTREAMS_FILE every second, no restart); replicas scaled away drain (SIGTERM) once it has let them go.
+cmd_scale() {
+  (($#)) || die "scale needs <service>=<n> (e.g. scale shipping=2)"
+  [[ -f "$RUN_DIR/stack.env" ]] || die "no stack started from $RUN_DIR (npm run stack -- start first)"
+  running_pid gateway >/dev/null || die "the gateway is not running (npm run stack -- status)"
+  # shellcheck disable=SC1091
+  source "$RUN_DIR/stack.env"
+  SETSID=""
+  if command -v setsid >/dev/null; then SETSID=setsid; fi
+  local arg svc n old i added=() removed=()
+  for arg in "$@"; do
+    arg="$(scale_arg "$arg")"
+    svc="${arg%=*}"
+    n="${arg#*=}"
+    old="$(scale_of "$svc")"
+    for ((i = old + 1; i <= n; i++)); do added+=("$svc-$i"); done
+    for ((i = n + 1; i <= old; i++)); do removed+=("$svc-$i"); done
+    set_scale "$svc" "$n"
+  done
+  for svc in "${added[@]+"${added[@]}"}"; do
+    port_open "$(port_of "$svc")" && die "port $(port_of "$svc") ($svc) is already in use"
+    start_service "$svc"
+  done
+  if ((${#added[@]})); then wait_healthy "${added[@]}" || die "a new replica did not become ready; see its log in $RUN_DIR"; fi
+  write_upstreams
+  # The gateway reads the file every UPSTREAM_POLL_MS (1 s): after two, it sends the replicas scaled away nothing new.
+  if ((${#removed[@]})); then sleep 2.5; fi
+  local pid
+  for svc in "${removed[@]+"${removed[@]}"}"; do
+    if pid="$(running_pid "$svc")"; then
+      kill -TERM "$pid" 2>/dev/null || true
+      wait_gone "$pid" "$STOP_TIMEOUT" || kill -KILL "$pid" 2>/dev/null || true
+      log "$svc (pid $pid) drained and stopped"
+    fi
+    rm -f "$(pid_file "$svc")"
+  done
+  log "replicas: $(for s in "${BACKENDS[@]}"; do printf '%s %s  ' "$s" "$(scale_of "$s")"; done)"
 }
 
 cmd_logs() {
@@ -553,6 +687,7 @@ case "$cmd" in
     ;;
   status) cmd_status ;;
   restart) cmd_restart "${2:-}" ;;
+  scale) shift; cmd_scale "$@" ;;
   logs) cmd_logs "${2:-}" ;;
   lag) cmd_lag ;;
   *) sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "${BASH_SOURCE[0]}" >&2; exit 2 ;;

@@ -2,8 +2,7 @@ import { createLogger, HealthRegistry, loadConfig } from '@freight/kernel';
 import { baseDocument, mergeDocuments, setupOpenApi, startService } from '@freight/runtime';
 import { OpenAPIObject } from '@nestjs/swagger';
 import { registerConsole, registerRateLimit, registerSecurityHeaders } from './edge';
-import { gatewayConfig } from './gateway.config';
-import { registerProxies, registerUpstreamHealth } from './proxy';
+import { registerProxies, registerUpstreamHealth, upstreamPools } from './proxy';
 import { ROUTE_TABLE, ServiceName } from './route-table';
 
 /** Distributed mode: the gateway as its own process in front of the services. */
@@ -33,7 +32,7 @@ async function main(): Promise<void> {
   const refreshDocs = async () => {
     const parts = await Promise.all(
       (Object.keys(ROUTE_TABLE) as ServiceName[]).map(async (service) => {
-        const upstream = gatewayConfig.of(config).upstreams[service];
+        const upstream = upstreamPools(config).get(service)?.pick();
         const response = upstream ? await fetch(new URL('/api/docs-json', upstream)).catch(() => undefined) : undefined;
         return response?.ok ? ((await response.json()) as OpenAPIObject) : undefined;
       }),

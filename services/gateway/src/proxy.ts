@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import {
@@ -16,6 +17,44 @@ import {
 } from '@freight/kernel';
 import { ROUTE_TABLE, ServiceName } from './route-table';
 import { gatewayConfig } from './gateway.config';
+import { UpstreamPool } from './upstream-pool';
+
+const POOLS = new WeakMap<AppConfig, Map<ServiceName, UpstreamPool>>();
+
+/** Each service's replicas (<SERVICE>_URL), one pool per configuration, watched while the gateway runs. */
+export function upstreamPools(config: AppConfig): Map<ServiceName, UpstreamPool> {
+  let pools = POOLS.get(config);
+  if (!pools) {
+    const { upstreams, upstreamPollMs, upstreamsFile } = gatewayConfig.of(config);
+    pools = new Map();
+    for (const service of Object.keys(ROUTE_TABLE) as ServiceName[]) {
+      const urls = upstreams[service];
+      if (!urls) continue;
+      const pool = new UpstreamPool(service, urls);
+      pool.watch(upstreamPollMs, async () => {
+        const listed = upstreamsFile ? (await readUpstreamsFile(upstreamsFile))[service] : undefined;
+        if (listed) await pool.replace(listed);
+      });
+      pools.set(service, pool);
+    }
+    POOLS.set(config, pools);
+  }
+  return pools;
+}
+
+/** UPSTREAMS_FILE's lists by service (`SHIPPING_URL=http://a,http://b`); a file that cannot be read changes nothing. */
+async function readUpstreamsFile(path: string): Promise<Partial<Record<ServiceName, string[]>>> {
+  const text = await readFile(path, 'utf8').catch(() => '');
+  const lists: Partial<Record<ServiceName, string[]>> = {};
+  for (const line of text.split('\n')) {
+    const match = /^([A-Z]+)_URL=(.+)$/.exec(line.trim());
+    const service = match?.[1].toLowerCase() as ServiceName | undefined;
+    if (!match || !service || !(service in ROUTE_TABLE)) continue;
+    const urls = match[2].split(',').map((url) => url.trim());
+    if (urls.every((url) => URL.canParse(url))) lists[service] = urls;
+  }
+  return lists;
+}
 
 /**
  * Distributed mode: each documented prefix goes to its owning service, same path. A presented
@@ -23,15 +62,18 @@ import { gatewayConfig } from './gateway.config';
  * on, and the service decides whether they are public.
  */
 export async function registerProxies(fastify: FastifyInstance, config: AppConfig, keys: JwtKeyStore, logger: AppLogger): Promise<void> {
-  const { upstreams, upstreamWaitMs } = gatewayConfig.of(config);
+  const { upstreamWaitMs } = gatewayConfig.of(config);
   const attempts = Math.ceil(upstreamWaitMs / UPSTREAM_RETRY_DELAY_MS);
+  const pools = upstreamPools(config);
+  fastify.addHook('onClose', async () => pools.forEach((pool) => pool.stop()));
   streamTextBodies(fastify);
   for (const [service, prefixes] of Object.entries(ROUTE_TABLE) as [ServiceName, readonly string[]][]) {
-    const upstream = upstreams[service];
-    if (!upstream) throw new Error(`${service.toUpperCase()}_URL is required for the gateway`);
+    const pool = pools.get(service);
+    if (!pool) throw new Error(`${service.toUpperCase()}_URL is required for the gateway`);
     for (const prefix of prefixes) {
       await fastify.register(fastifyHttpProxy, {
-        upstream,
+        // Each call's replica comes from getUpstream; a retry may go to another (retryDelay).
+        upstream: '',
         prefix,
         rewritePrefix: prefix,
         http2: false,
@@ -46,14 +88,21 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
           await holdBody(request, reply);
         },
         replyOptions: {
+          getUpstream: () => pool.pick(),
           // A restarting or draining service: see upstreamRetryDelay.
           retriesCount: attempts,
           retryDelay: ({ err, req, attempt }) => {
-            const call = req as unknown as UpstreamCall;
+            const call = req as unknown as UpstreamCall & { url: URL };
             const delay = upstreamRetryDelay(call, err as { code?: string } | null, attempt, attempts);
+            if (delay === null) return null;
             // The failed attempt consumed (or broke) its copy of a held body: the next one sends the same bytes afresh.
-            if (delay !== null) call.body = rewind(call.body);
-            return delay;
+            call.body = rewind(call.body);
+            // The replica that refused or broke off is left out; the call goes to another one at once when one is ready.
+            const failed = call.url.origin;
+            pool.leaveOut(failed);
+            if (!pool.hasOtherReady(failed)) return delay;
+            call.url = new URL(`${call.url.pathname}${call.url.search}`, pool.pick(failed));
+            return 1;
           },
           onError: (reply, { error }) => upstreamFailed(reply as unknown as FastifyReply, service, error, logger),
           rewriteRequestHeaders: (request, headers) => {
@@ -231,23 +280,33 @@ export function upstreamFailed(reply: FastifyReply, service: string, error: Prox
  */
 export function registerUpstreamHealth(health: HealthRegistry, config: AppConfig): void {
   health.register('gateway', async () => undefined);
-  const { upstreams } = gatewayConfig.of(config);
-  for (const service of Object.keys(ROUTE_TABLE) as ServiceName[]) {
-    const upstream = upstreams[service];
-    if (!upstream) continue;
+  for (const [service, pool] of upstreamPools(config)) {
     health.register(
       `upstream:${service}`,
       async () => {
-        // The whole report, not readiness alone: a service that serves without Kafka is degraded, and so is the portal.
-        const response = await fetch(new URL('/api/health', upstream), { signal: AbortSignal.timeout(1500) });
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        const report = (await response.json()) as { status?: string; checks?: Record<string, string> };
-        if (report.status === 'degraded') {
-          const down = Object.entries(report.checks ?? {}).filter(([, state]) => state !== 'up');
-          throw new Error(down.map(([check]) => check).join(', ') || 'degraded');
-        }
+        const problems = (await Promise.all(pool.urls.map(replicaProblem))).filter((p): p is string => p !== undefined);
+        if (!problems.length) return;
+        const replicas = pool.urls.length > 1 ? `${pool.urls.length - problems.length} of ${pool.urls.length} replicas up; ` : '';
+        throw new Error(`${replicas}${[...new Set(problems)].join('; ')}`);
       },
       'detail',
     );
+  }
+}
+
+/**
+ * What one replica misses, from its whole report rather than readiness alone: a service that serves without
+ * Kafka is degraded, and so is the portal. undefined when it is ok.
+ */
+async function replicaProblem(url: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(new URL('/api/health', url), { signal: AbortSignal.timeout(1500) });
+    const report = (await response.json().catch(() => ({}))) as { status?: string; checks?: Record<string, string> };
+    if (!response.ok) return `status ${response.status}`;
+    if (report.status !== 'degraded') return undefined;
+    const down = Object.entries(report.checks ?? {}).filter(([, state]) => state !== 'up');
+    return down.map(([check]) => check).join(', ') || 'degraded';
+  } catch (error) {
+    return withoutAddresses((error as Error).message);
   }
 }
