@@ -57,4 +57,24 @@ export class AddIdempotencyHolders1771500000000 implements MigrationInterface {
   }
 }
 
-export const idempotencyMigrations = [CreateIdempotencyKeys1760000000000, AddIdempotencyHolders1771500000000];
+/**
+ * A lease names the backend of its holder's identity connection (pid and start, since pids are reused): a
+ * holder whose backend is gone died with its connection, and its keys are free before its lease expires.
+ */
+export class AddIdempotencyHolderBackends1771600000000 implements MigrationInterface {
+  name = 'AddIdempotencyHolderBackends1771600000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE idempotency_holders ADD COLUMN backend_pid integer, ADD COLUMN backend_start timestamptz');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE idempotency_holders DROP COLUMN backend_pid, DROP COLUMN backend_start');
+  }
+}
+
+export const idempotencyMigrations = [
+  CreateIdempotencyKeys1760000000000,
+  AddIdempotencyHolders1771500000000,
+  AddIdempotencyHolderBackends1771600000000,
+];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnApplicationShutdown, Optional } from '@nestjs/common';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import {
   preparedSql,
@@ -59,8 +60,13 @@ export type IdempotencyBegin =
   | { outcome: 'mismatch' }
   | { outcome: 'in_flight' };
 
-/** Whether the process holding key row `k` still holds its lease. */
-const liveHolder = (k: string) => `EXISTS (SELECT 1 FROM idempotency_holders h WHERE h.holder = ${k}.holder AND h.expires_at > now())`;
+/**
+ * Whether the process holding key row `k` still holds its lease: unexpired, and its identity connection (the
+ * backend the lease names) still there. A process killed outright closes that connection with it, so its keys
+ * are free at once instead of when its lease runs out; a lease without one waits for its expiry.
+ */
+const liveHolder = (k: string) => `EXISTS (SELECT 1 FROM idempotency_holders h WHERE h.holder = ${k}.holder AND h.expires_at > now()
+    AND (h.backend_pid IS NULL OR EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = h.backend_pid AND a.backend_start = h.backend_start)))`;
 
 /**
  * Whether key row `k` may be taken over: expired (older than the retention, parameter `retention`), or in
@@ -88,10 +94,19 @@ const CLAIM =
 
 // Takes or renews this process's lease; taking it also clears leases long dead (never this one: one statement
 // cannot both delete and upsert a row).
-const RENEW_LEASE = `INSERT INTO idempotency_holders (holder, expires_at) VALUES ($1, now() + make_interval(secs => $2))
-  ON CONFLICT (holder) DO UPDATE SET expires_at = EXCLUDED.expires_at`;
-const TAKE_LEASE = `WITH forgotten AS (DELETE FROM idempotency_holders WHERE expires_at < now() - make_interval(secs => $3) AND holder <> $1)
+const RENEW_LEASE = `INSERT INTO idempotency_holders (holder, expires_at, backend_pid, backend_start)
+  VALUES ($1, now() + make_interval(secs => $2), $3, $4)
+  ON CONFLICT (holder) DO UPDATE SET expires_at = EXCLUDED.expires_at, backend_pid = EXCLUDED.backend_pid, backend_start = EXCLUDED.backend_start`;
+const TAKE_LEASE = `WITH forgotten AS (DELETE FROM idempotency_holders WHERE expires_at < now() - make_interval(secs => $5) AND holder <> $1)
   ${RENEW_LEASE}`;
+
+/** The backend of this process's identity connection, as the lease names it. */
+interface Identity {
+  client: Client;
+  pid: number;
+  /** As text: a Date would cut the microseconds the comparison needs. */
+  start: string;
+}
 
 interface ClaimCall {
   customerId: number;
@@ -173,6 +188,7 @@ export class IdempotencyStore implements OnApplicationShutdown {
   private renewFailing = false;
   private closed = false;
   private readonly leaseTtlSeconds: number;
+  private identity?: Identity;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -274,7 +290,14 @@ export class IdempotencyStore implements OnApplicationShutdown {
   private lease(): Promise<void> {
     if (this.closed) return Promise.reject(new Error('IdempotencyStore is closed'));
     return (this.leased ??= (async () => {
-      await this.dataSource.query(TAKE_LEASE, [this.holder, this.leaseTtlSeconds, IDEMPOTENCY_LEASE_FORGET_SECONDS]);
+      const identity = await this.connectIdentity();
+      await this.dataSource.query(TAKE_LEASE, [
+        this.holder,
+        this.leaseTtlSeconds,
+        identity?.pid ?? null,
+        identity?.start ?? null,
+        IDEMPOTENCY_LEASE_FORGET_SECONDS,
+      ]);
       if (this.closed) return;
       // unref: the lease never keeps a process alive; a process that stops renewing is a dead one.
       this.renewTimer = setInterval(() => void this.renewLease(), IDEMPOTENCY_LEASE_RENEW_MS);
@@ -299,7 +322,9 @@ export class IdempotencyStore implements OnApplicationShutdown {
     }
     return (this.renewing = (async () => {
       try {
-        await this.dataSource.query(RENEW_LEASE, [this.holder, this.leaseTtlSeconds]);
+        // A lost identity connection (a database restart) is made again; without one the lease waits for its expiry.
+        const identity = this.identity ?? (await this.connectIdentity());
+        await this.dataSource.query(RENEW_LEASE, [this.holder, this.leaseTtlSeconds, identity?.pid ?? null, identity?.start ?? null]);
         if (this.renewFailing) this.logger?.info({ holder: this.holder }, 'idempotency lease renewed again');
         this.renewFailing = false;
       } catch (error) {
@@ -329,11 +354,48 @@ export class IdempotencyStore implements OnApplicationShutdown {
       () => this.leased !== undefined,
       () => true,
     );
-    if (!taken || !this.dataSource.isInitialized) return;
+    if (taken && this.dataSource.isInitialized) {
+      try {
+        await this.dataSource.query('DELETE FROM idempotency_holders WHERE holder = $1', [this.holder]);
+      } catch (error) {
+        this.logger?.warn({ err: error, holder: this.holder }, 'could not end the idempotency lease; it expires by itself');
+      }
+    }
+    const identity = this.identity;
+    this.identity = undefined;
+    await identity?.client.end().catch(() => undefined);
+  }
+
+  /**
+   * A connection of its own, outside the pool, held for this process's life: the process's identity at the
+   * database. null when it cannot be made (the lease then waits for its expiry, as before).
+   */
+  private async connectIdentity(): Promise<Identity | null> {
+    const url = (this.dataSource.options as { url?: string }).url;
+    if (!url || this.closed) return null;
+    const client = new Client({ connectionString: url, application_name: 'frakt-idempotency-holder' });
+    // A dropped connection ends this identity; the next renewal makes another.
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (this.identity?.client === client) this.identity = undefined;
+    });
     try {
-      await this.dataSource.query('DELETE FROM idempotency_holders WHERE holder = $1', [this.holder]);
+      await client.connect();
+      const {
+        rows: [row],
+      } = await client.query<{ pid: number; start: string }>(
+        'SELECT pid, backend_start::text AS start FROM pg_stat_activity WHERE pid = pg_backend_pid()',
+      );
+      if (this.closed) {
+        await client.end();
+        return null;
+      }
+      this.identity = { client, pid: row.pid, start: row.start };
+      return this.identity;
     } catch (error) {
-      this.logger?.warn({ err: error, holder: this.holder }, 'could not end the idempotency lease; it expires by itself');
+      this.logger?.warn({ err: error, holder: this.holder }, 'no identity connection for the idempotency lease; it lasts until it expires');
+      await client.end().catch(() => undefined);
+      return null;
     }
   }
 

@@ -607,6 +607,33 @@ describe('@Idempotent() against the real database', () => {
       expect(countedDead).toBe(countedAlive - 1);
     });
 
+    it('gives the key of a holder whose connection is gone to a retry at once, its lease unexpired (a process killed outright)', async () => {
+      const killed = await startProcess();
+      const key = fresh('killed-holder');
+      const ref = fresh('kh');
+      expect((await killed.store.begin(bookClaim(key, { ref }))).outcome).toBe('acquired');
+      expect((await call({ key, body: { ref }, url: '/api/idem/book' })).statusCode).toBe(409);
+
+      // What SIGKILL does at the database: the process's connections close, its identity backend ends.
+      const { rows } = await db.query(
+        `SELECT pg_terminate_backend(backend_pid) AS ended FROM ${SCHEMA}.idempotency_holders WHERE holder = $1`,
+        [killed.store.holder],
+      );
+      expect(rows).toEqual([{ ended: true }]);
+      await eventually(async () => {
+        const { rows: gone } = await db.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity a JOIN ${SCHEMA}.idempotency_holders h ON a.pid = h.backend_pid WHERE h.holder = $1`,
+          [killed.store.holder],
+        );
+        expect(gone[0].n).toBe(0);
+      });
+      const retry = await call({ key, body: { ref }, url: '/api/idem/book' });
+
+      expect((await lease(killed.store.holder))!.live).toBe(true);
+      expect(retry.statusCode).toBe(200);
+      expect(runsOf(ref)).toBe(1);
+    });
+
     it('frees the keys of a process closed gracefully (its lease deleted on application shutdown) at once', async () => {
       const service = DatabaseModule.forService({ schema: SCHEMA, entities: [IdempotencyEntity], migrations: idempotencyMigrations });
       @Module({ imports: [service], providers: [IdempotencyStore] })
