@@ -2,6 +2,7 @@ import { encodeEvent } from '@freight/contracts';
 import { createLogger, TransactionHost } from '@freight/kernel';
 import { createTestDatabase, eventually, TestDatabase, testKafkaBrokers } from '@freight/testing';
 import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
 import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import {
   EventSubscriptions,
@@ -149,6 +150,28 @@ describe('Chunked consumption from the real broker into the real database', () =
     return { chunks, attempts };
   }
 
+  /**
+   * Waits until the test's group has committed every record on the topic: from then on nothing can be delivered
+   * to it again, so a second look at what was applied is final (rather than a pause that proves nothing when slow).
+   */
+  async function caughtUp(test: string): Promise<void> {
+    const admin = new Kafka({ clientId: `chunk-admin-${run}`, brokers: testKafkaBrokers(), logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    try {
+      await eventually(
+        async () => {
+          const ends = new Map((await admin.fetchTopicOffsets(TOPIC)).map((p) => [p.partition, Number(p.high)]));
+          const [{ partitions }] = await admin.fetchOffsets({ groupId: `frakt-chunk-${run}-${test}`, topics: [TOPIC] });
+          for (const { partition, offset } of partitions) expect(Number(offset)).toBe(ends.get(partition));
+        },
+        60_000,
+        200,
+      );
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
   const applied = async (test: string): Promise<Array<{ key: string; seq: number; event_id: string }>> =>
     ds.query('SELECT key, seq, event_id FROM applied WHERE test = $1 ORDER BY id', [test]);
 
@@ -179,8 +202,8 @@ describe('Chunked consumption from the real broker into the real database', () =
       [[first, second, third, fourth].map(sameId)],
     );
     expect(inbox[0].n).toBe(4);
-    // Nothing comes in late: a second look after the group has settled still shows each event once.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Nothing comes in late: a second look once the group has committed everything still shows each event once.
+    await caughtUp('dup');
     expect((await applied('dup')).map((r) => r.seq)).toEqual([0, 1, 2, 3]);
   });
 
@@ -199,7 +222,7 @@ describe('Chunked consumption from the real broker into the real database', () =
     expect(attempts.get(poisoned)).toBe(3);
     // The records before it were applied one by one after the chunk rolled back; those after it came again with it.
     for (const m of messages.slice(0, 4)) expect(attempts.get(m.headers.event_id)).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await caughtUp('fail');
     const rows = await applied('fail');
     expect(new Set(rows.map((r) => r.event_id)).size).toBe(10);
     expect(rows).toHaveLength(10);

@@ -30,7 +30,21 @@ interface Replica {
   published: string[];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Counts the relay's bids for leadership on any connection from now on: a replica that has bid `n` times and
+ * still does not lead has really been refused, where a pause would pass on a machine too slow to have bid.
+ */
+function countBids(): { bids: () => number; stop: () => void } {
+  const prototype = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = prototype.query;
+  let bids = 0;
+  prototype.query = function (this: Client, ...args: unknown[]) {
+    const [config] = args as [string | { text: string }];
+    if ((typeof config === 'string' ? config : config.text).includes('pg_try_advisory_lock')) bids += 1;
+    return query.apply(this, args);
+  };
+  return { bids: () => bids, stop: () => (prototype.query = query) };
+}
 
 describe('OutboxRelay against the real database', () => {
   const logger = createLogger('error', 'relay-test');
@@ -166,14 +180,24 @@ describe('OutboxRelay against the real database', () => {
     const b = await replica('pair', { pollIntervalMs: 100 });
     a.relay.start();
     await eventually(async () => expect(a.relay.leading).toBe(true));
-    b.relay.start();
-    await sleep(500);
-    expect(b.relay.leading).toBe(false);
+    const bidding = countBids();
+    let first: string[] = [];
+    try {
+      b.relay.start();
+      // a leads and bids no more: every bid counted is b's.
+      await eventually(async () => expect(bidding.bids()).toBeGreaterThanOrEqual(2));
+      expect(b.relay.leading).toBe(false);
 
-    const first = [...(await signIns(a, 2)), ...(await signIns(b, 2))];
-    await eventually(async () => expect(a.published).toEqual(first));
-    await sleep(300);
-    expect(b.published).toEqual([]);
+      first = [...(await signIns(a, 2)), ...(await signIns(b, 2))];
+      await eventually(async () => expect(a.published).toEqual(first));
+      // b has bid again since (its own commits woke it) and still published nothing.
+      const seen = bidding.bids();
+      await eventually(async () => expect(bidding.bids()).toBeGreaterThan(seen));
+      expect(b.published).toEqual([]);
+      expect(b.relay.leading).toBe(false);
+    } finally {
+      bidding.stop();
+    }
 
     await a.relay.stop();
     expect(a.relay.leading).toBe(false);
@@ -190,8 +214,13 @@ describe('OutboxRelay against the real database', () => {
     const b = await replica('crash', { pollIntervalMs: 100 });
     a.relay.start();
     await eventually(async () => expect(a.relay.leading).toBe(true));
-    b.relay.start();
-    await sleep(300);
+    const bidding = countBids();
+    try {
+      b.relay.start();
+      await eventually(async () => expect(bidding.bids()).toBeGreaterThanOrEqual(2));
+    } finally {
+      bidding.stop();
+    }
     expect(b.relay.leading).toBe(false);
 
     const [holder] = await b.ds.query(
