@@ -39,7 +39,7 @@ describe('config sections', () => {
           'GS1_COMPANY_PREFIX must be 6 to 12 digits',
           'BILLING_CREDIT_OVERDUE_DAYS must be an integer between 0 and 365 (got "400")',
           'BLOB_STORE_URL must be s3+https://KEY:SECRET@host/bucket (or s3+http:// for a local service)',
-          'SHIPPING_URL must be a URL (got "nope")',
+          'SHIPPING_URL must be a URL, or URLs separated by commas (got "nope")',
         ]) as unknown,
       }),
     );

@@ -23,14 +23,21 @@ describe(upstreamRetryDelay.name, () => {
     expect(upstreamRetryDelay(booking(), reset, UPSTREAM_RETRY_ATTEMPTS, UPSTREAM_RETRY_ATTEMPTS)).toBeNull();
   });
 
-  it('tries a GET or HEAD again after a reset, but no other method without a key (it may have been applied)', () => {
-    expect(upstreamRetryDelay({ method: 'HEAD', headers: {} }, reset, 0, UPSTREAM_RETRY_ATTEMPTS)).toBe(UPSTREAM_RETRY_DELAY_MS);
-    expect(upstreamRetryDelay({ method: 'GET', headers: {} }, { code: 'UND_ERR_SOCKET' }, 0, UPSTREAM_RETRY_ATTEMPTS)).toBe(
-      UPSTREAM_RETRY_DELAY_MS,
-    );
-    expect(upstreamRetryDelay({ method: 'DELETE', headers: {} }, reset, 0, UPSTREAM_RETRY_ATTEMPTS)).toBeNull();
+  it('tries a GET or HEAD again after the connection closed before the answer, but no other method without a key (it may have been applied)', () => {
+    const closed = { code: 'UND_ERR_SOCKET' };
+    expect(upstreamRetryDelay({ method: 'HEAD', headers: {} }, closed, 0, UPSTREAM_RETRY_ATTEMPTS)).toBe(UPSTREAM_RETRY_DELAY_MS);
+    expect(upstreamRetryDelay({ method: 'GET', headers: {} }, closed, 0, UPSTREAM_RETRY_ATTEMPTS)).toBe(UPSTREAM_RETRY_DELAY_MS);
+    expect(upstreamRetryDelay({ method: 'DELETE', headers: {} }, closed, 0, UPSTREAM_RETRY_ATTEMPTS)).toBeNull();
     const unkeyed = { method: 'PUT', headers: json(), body: heldBody(Buffer.from('{"orderNos":["1"]}')) };
-    expect(upstreamRetryDelay(unkeyed, reset, 0, UPSTREAM_RETRY_ATTEMPTS)).toBeNull();
+    expect(upstreamRetryDelay(unkeyed, closed, 0, UPSTREAM_RETRY_ATTEMPTS)).toBeNull();
+  });
+
+  it('sends a held or bodiless call again, keyed or not, after a reset or a broken pipe: the service never read it', () => {
+    const unkeyed = { method: 'POST', headers: json(), body: heldBody(Buffer.from('{"a":1}')) };
+    for (const error of [reset, { code: 'EPIPE' }]) {
+      expect(upstreamRetryDelay(unkeyed, error, 0, UPSTREAM_RETRY_ATTEMPTS)).toBe(UPSTREAM_RETRY_DELAY_MS);
+      expect(upstreamRetryDelay({ method: 'DELETE', headers: {} }, error, 0, UPSTREAM_RETRY_ATTEMPTS)).toBe(UPSTREAM_RETRY_DELAY_MS);
+    }
   });
 
   it('sends a held body again on a refused connection, keyed or not: nothing reached the service', () => {
@@ -47,7 +54,7 @@ describe(upstreamRetryDelay.name, () => {
     expect(upstreamRetryDelay({ method: 'POST', headers: { 'idempotency-key': 'k' } }, reset, 0, UPSTREAM_RETRY_ATTEMPTS)).toBe(
       UPSTREAM_RETRY_DELAY_MS,
     );
-    expect(upstreamRetryDelay(booking({ 'idempotency-key': '' }), reset, 0, UPSTREAM_RETRY_ATTEMPTS)).toBeNull();
+    expect(upstreamRetryDelay(booking({ 'idempotency-key': '' }), { code: 'UND_ERR_SOCKET' }, 0, UPSTREAM_RETRY_ATTEMPTS)).toBeNull();
   });
 
   it('never sends a streamed body again, keyed or not: the first attempt read it', () => {

@@ -148,14 +148,22 @@ export interface UpstreamCall {
   body?: unknown;
 }
 
-const RESET_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+/**
+ * Failures that prove the service never read the request: a refused connection; a reset (RST), which a Node
+ * service sends only for a connection it closes with unread data in it (one in its accept queue, or counted idle
+ * as it drains); a broken pipe (the request met a socket already closed). The gateway sends one request at a time
+ * per connection (no pipelining), so the only unread data a reset can drop is this request.
+ */
+const UNREAD_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
+/** The connection closed while the answer was awaited: the service may have read the request and acted on it. */
+const CLOSED_CODES = new Set(['UND_ERR_SOCKET']);
 
 /**
- * Whether to try an upstream call again, and after how long (null: answer the error). A refused connection
- * delivered nothing, so a call goes again if its body can: none, or one the gateway holds (holdBody). A reset
- * (a replica closing its connections as it drains) may come after the service acted, so only a GET or HEAD, or a
- * call with an Idempotency-Key (the service answers a repeat with the first answer, as for a client's retry),
- * goes again. A streamed body (an upload, a large or chunked one) never does: its bytes went with the first attempt.
+ * Whether to try an upstream call again, and after how long (null: answer the error). A call the service never
+ * read goes again if its body can: none, or one the gateway holds (holdBody). A connection closed before the
+ * answer may come after the service acted, so only a GET or HEAD, or a call with an Idempotency-Key (the service
+ * answers a repeat with the first answer, as for a client's retry), goes again. A streamed body (an upload, a
+ * large or chunked one) never does: its bytes went with the first attempt.
  */
 export function upstreamRetryDelay(
   call: UpstreamCall,
@@ -166,8 +174,8 @@ export function upstreamRetryDelay(
   if (!error || attempt >= attempts) return null;
   if (hasBody(call) && heldBytes(call.body) === undefined) return null;
   const code = error.code ?? '';
-  if (code === 'ECONNREFUSED') return UPSTREAM_RETRY_DELAY_MS;
-  if (RESET_CODES.has(code) && (call.method === 'GET' || call.method === 'HEAD' || isKeyed(call.headers))) return UPSTREAM_RETRY_DELAY_MS;
+  if (UNREAD_CODES.has(code)) return UPSTREAM_RETRY_DELAY_MS;
+  if (CLOSED_CODES.has(code) && (call.method === 'GET' || call.method === 'HEAD' || isKeyed(call.headers))) return UPSTREAM_RETRY_DELAY_MS;
   return null;
 }
 

@@ -86,10 +86,13 @@ export class UpstreamPool {
     );
   }
 
-  /** Looks every `intervalMs` until stopped, with `before` (a new set of replicas, say) first. */
+  /**
+   * Every `intervalMs` until stopped: `before` (a new set of replicas, say), then the replicas' readiness when
+   * there are several (a lone one gets every call whatever it answers).
+   */
   watch(intervalMs: number, before: () => Promise<void> = async () => undefined): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void before().then(() => this.look()), intervalMs);
+    this.timer = setInterval(() => void before().then(() => (this.replicas.length > 1 ? this.look() : undefined)), intervalMs);
     this.timer.unref();
   }
 

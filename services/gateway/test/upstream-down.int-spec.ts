@@ -34,10 +34,13 @@ describe('Gateway: an upstream down', () => {
   let resetting: Server & { port: number };
   let resets = 0;
   let healthy: HttpServer & { port: number };
-  let flaky: HttpServer & { port: number };
+  let flaky: Server & { port: number };
+  let flakyHttp: HttpServer;
   // What the flaky service received (method, key, exact body), and how many of the next requests it breaks off after reading them.
   let received: { method?: string; key?: string | string[]; body: string }[] = [];
   let breakNext = 0;
+  // How many of the next connections the flaky service resets before reading anything (its accept queue as it closes).
+  let resetNext = 0;
   const logLines: string[] = [];
   let restarting: number;
 
@@ -53,20 +56,30 @@ describe('Gateway: an upstream down', () => {
     );
     // Reads each request whole, then breaks the connection off (a replica that went away after the request
     // reached it) or answers with what it read.
+    flakyHttp = createHttpServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({ method: req.method, key: req.headers['idempotency-key'], body: Buffer.concat(chunks).toString('utf8') });
+        if (breakNext > 0) {
+          breakNext--;
+          // A process gone after reading the request: its connection ends (FIN), nothing is reset.
+          req.socket.destroy();
+          return;
+        }
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ answered: received.length }));
+      });
+    });
+    // In front of it: resets the next `resetNext` connections before reading anything, as a service does to the
+    // connections in its accept queue when it closes its port.
     flaky = await listening(
-      createHttpServer((req, res) => {
-        const chunks: Buffer[] = [];
-        req.on('data', (chunk: Buffer) => chunks.push(chunk));
-        req.on('end', () => {
-          received.push({ method: req.method, key: req.headers['idempotency-key'], body: Buffer.concat(chunks).toString('utf8') });
-          if (breakNext > 0) {
-            breakNext--;
-            req.socket.resetAndDestroy();
-            return;
-          }
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ answered: received.length }));
-        });
+      createServer((socket) => {
+        if (resetNext > 0) {
+          resetNext--;
+          resets++;
+          socket.resetAndDestroy();
+        } else flakyHttp.emit('connection', socket);
       }),
     );
     healthy = await listening(
@@ -115,6 +128,7 @@ describe('Gateway: an upstream down', () => {
     await gateway?.close();
     await new Promise((done) => resetting.close(done));
     await new Promise((done) => healthy.close(done));
+    flakyHttp.closeAllConnections();
     await new Promise((done) => flaky.close(done));
   });
 
@@ -220,6 +234,19 @@ describe('Gateway: an upstream down', () => {
     expect(res.status).toBe(502);
     expect(res.headers['retry-after']).toBe(String(UPSTREAM_RETRY_AFTER_SECONDS));
     expect(received).toEqual([{ method: 'POST', key: undefined, body: '{"name":"once"}' }]);
+  });
+
+  it('sends a body without a key again after a reset before the service read it: nothing was acted on', async () => {
+    received = [];
+    // The gateway's kept-alive connections end, so the call opens a new one, and that one is reset unread.
+    flakyHttp.closeIdleConnections();
+    resetNext = 1;
+    const before = resets;
+    const res = await http.post('/api/claim').send({ name: 'unread' });
+
+    expect(res.status).toBe(200);
+    expect(resets - before).toBe(1);
+    expect(received).toEqual([{ method: 'POST', key: undefined, body: '{"name":"unread"}' }]);
   });
 
   it('streams an upload or a large body through once, keyed or not, and answers the failure', async () => {
