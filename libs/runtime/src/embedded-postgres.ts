@@ -11,6 +11,7 @@ import {
   readFileSync,
   readdirSync,
   readlinkSync,
+  realpathSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -282,6 +283,34 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * The PID in the cluster's postmaster.pid while that process is a server on this cluster: a lock file left by a
+ * crash may name a PID that another process has since been given, which must never be signalled.
+ */
+function runningPostmaster(clusterDir: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+  if (!alive(pid)) return undefined;
+  const command =
+    readText(`/proc/${pid}/cmdline`)?.replace(/\0/g, ' ') ??
+    spawnSync('ps', ['-p', String(pid), '-o', 'command='], { encoding: 'utf8' }).stdout;
+  // Started on the path as given, or on a link's target (a cluster moved out of a private folder).
+  const paths = [clusterDir, realpathSync(clusterDir)];
+  return paths.some((path) => command?.includes(path)) ? pid : undefined;
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Start time of a process in clock ticks since boot (Linux), to tell a PID from a later one that reuses it. */
 function processStart(pid: number): string | undefined {
   try {
@@ -305,13 +334,18 @@ function readOwner(clusterDir: string): { pid: number; started?: string } | unde
  * stopped, so a start after a crash needs no clean-up; one whose owner still runs is another start's, and refused.
  */
 async function stopLeftover(clusterDir: string, options: EmbeddedPostgresOptions): Promise<void> {
-  let pid: number;
-  try {
-    pid = Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
+  const pid = runningPostmaster(clusterDir);
+  if (pid === undefined) {
+    // A crash's lock file naming a PID some other process has since been given (a restarted container):
+    // PostgreSQL would refuse to start on it, and no server runs on this cluster, so it goes.
+    const lock = join(clusterDir, 'postmaster.pid');
+    const stale = Number(readText(lock)?.split('\n')[0]);
+    if (alive(stale)) {
+      options.onNotice?.(`removing ${lock}: it names process ${stale}, which is not a PostgreSQL on this cluster`);
+      rmSync(lock, { force: true });
+    }
     return;
   }
-  if (!alive(pid)) return;
   const owner = readOwner(clusterDir);
   if (owner && owner.pid !== process.pid && alive(owner.pid) && processStart(owner.pid) === owner.started) {
     throw new EmbeddedPostgresError(
@@ -453,8 +487,9 @@ const [pid, dir] = process.argv.slice(1);
 const fs = require('node:fs');
 const alive = () => { try { process.kill(Number(pid), 0); return true; } catch (e) { return e.code === 'EPERM'; } };
 const ours = () => { try { return fs.readFileSync(dir + '/postmaster.pid', 'utf8').split('\\n')[0] === pid; } catch { return false; } };
+const same = () => { try { return fs.readFileSync('/proc/' + pid + '/cmdline', 'utf8').includes(dir); } catch { return true; } };
 const stop = async () => {
-  if (!ours()) process.exit(0);
+  if (!ours() || !same()) process.exit(0);
   for (const [signal, ms] of [['SIGINT', 30000], ['SIGQUIT', 10000], ['SIGKILL', 5000]]) {
     try { process.kill(Number(pid), signal); } catch { process.exit(0); }
     const deadline = Date.now() + ms;
@@ -487,13 +522,8 @@ async function endWatchdog(watchdog: ChildProcess): Promise<void> {
 
 /** Exposed for scripts/pg.mjs's `stop`: a server on this cluster whose supervisor is gone. */
 export async function stopEmbeddedPostgresLeftover(clusterDir: string): Promise<boolean> {
-  let pid: number;
-  try {
-    pid = Number(readFileSync(join(resolve(clusterDir), 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    return false;
-  }
-  if (!alive(pid)) return false;
+  const pid = existsSync(clusterDir) ? runningPostmaster(resolve(clusterDir)) : undefined;
+  if (pid === undefined) return false;
   await stopPostmaster(pid);
   return true;
 }

@@ -1,4 +1,5 @@
-import { readFileSync, realpathSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventually } from '@freight/testing';
 import {
@@ -64,5 +65,22 @@ describe('npm start after the portal process died', () => {
     expect(runningPostmaster(clusterDir())).not.toBe(postmaster);
     expect(await second.stop()).toEqual({ code: 0, signal: null });
     expect(processesUsing(clusterDir())).toEqual([]);
+  });
+
+  it('comes up when the lock file a crash left names a PID another process has since been given, and leaves that process alone', async () => {
+    // As after a restarted container: postmaster.pid survives, and its PID now belongs to something else.
+    const bystander = spawn('sleep', ['600'], { stdio: 'ignore' });
+    try {
+      const lock = join(clusterDir(), 'postmaster.pid');
+      writeFileSync(lock, `${bystander.pid}\n${clusterDir()}\n`);
+      const started = npmStart();
+      await started.ready(PORT);
+      expect(bystander.exitCode).toBeNull();
+      expect(bystander.signalCode).toBeNull();
+      expect(await started.stop()).toEqual({ code: 0, signal: null });
+      expect(processesUsing(clusterDir())).toEqual([]);
+    } finally {
+      bystander.kill('SIGKILL');
+    }
   });
 });
