@@ -18,7 +18,7 @@ const moduleNameMapper = {
   '^@freight/(.+)$': '<rootDir>/services/$1/src',
 };
 // A few runtime dependencies ship ESM only; jest on Node 20 cannot require them untransformed.
-const esmOnly = ['content-disposition'];
+const esmOnly = ['content-disposition', '@apidevtools/json-schema-ref-parser'];
 const common = {
   transform: { '^.+\\.ts$': swc, [`node_modules/(${esmOnly.join('|')})/.+\\.js$`]: swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],

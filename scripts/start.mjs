@@ -37,5 +37,18 @@ if (!existsSync(consoleIndex) || newestMtime(join(ROOT, 'console/src')) > statSy
 }
 
 const child = spawn(process.execPath, [join(ROOT, 'services/all-in-one/dist/main.js')], { cwd: ROOT, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    child.kill(signal);
+  });
+}
+child.on('exit', (code, signal) => {
+  // Killed or out of memory: its embedded PostgreSQL's watchdog stops the database, and `npm start` begins afresh.
+  if (signal && !stopping) {
+    console.error(`\nThe portal process ended on ${signal}; its embedded PostgreSQL is being stopped. Run npm start again.`);
+    process.exit(1);
+  }
+  process.exit(code ?? (signal ? 0 : 1));
+});

@@ -12,6 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Start demo session */
         post: operations["StartDemoSessionHttpController_start"];
         delete?: never;
         options?: never;
@@ -28,6 +29,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Logout */
         post: operations["LogoutHttpController_logout"];
         delete?: never;
         options?: never;
@@ -44,6 +46,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Refresh session */
         post: operations["RefreshSessionHttpController_refresh"];
         delete?: never;
         options?: never;
@@ -60,6 +63,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in */
         post: operations["SignInHttpController_signIn"];
         delete?: never;
         options?: never;
@@ -76,6 +80,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in with sso key */
         post: operations["SignInWithSsoKeyHttpController_signIn"];
         delete?: never;
         options?: never;
@@ -92,6 +97,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Issue sso key */
         post: operations["IssueSsoKeyHttpController_issue"];
         delete?: never;
         options?: never;
@@ -106,6 +112,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Bills: get */
         get: operations["BillsHttpController_get"];
         put?: never;
         post?: never;
@@ -124,6 +131,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Billing admin: credit control */
         post: operations["BillingAdminHttpController_creditControl"];
         delete?: never;
         options?: never;
@@ -140,6 +148,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Billing admin: run invoices */
         post: operations["BillingAdminHttpController_runInvoices"];
         delete?: never;
         options?: never;
@@ -156,6 +165,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Billing admin: credit order */
         post: operations["BillingAdminHttpController_creditOrder"];
         delete?: never;
         options?: never;
@@ -171,6 +181,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Billing admin: decide pay later */
         put: operations["BillingAdminHttpController_decidePayLater"];
         post?: never;
         delete?: never;
@@ -188,6 +199,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Billing admin: register payments */
         post: operations["BillingAdminHttpController_registerPayments"];
         delete?: never;
         options?: never;
@@ -202,6 +214,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Billing admin: unmatched */
         get: operations["BillingAdminHttpController_unmatched"];
         put?: never;
         post?: never;
@@ -218,6 +231,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Billing admin: reconciliation */
         get: operations["BillingAdminHttpController_reconciliation"];
         put?: never;
         post?: never;
@@ -234,6 +248,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Billing admin: sie */
         get: operations["BillingAdminHttpController_sie"];
         put?: never;
         post?: never;
@@ -250,6 +265,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Bills: balance */
         get: operations["BillsHttpController_balance"];
         put?: never;
         post?: never;
@@ -266,6 +282,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Bills: list */
         get: operations["BillsHttpController_list"];
         put?: never;
         post?: never;
@@ -282,6 +299,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Bills: link */
         get: operations["BillsHttpController_link"];
         put?: never;
         post?: never;
@@ -298,6 +316,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Bills: get order */
         get: operations["BillsHttpController_getOrder"];
         put?: never;
         post?: never;
@@ -314,6 +333,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Bills: list orders */
         get: operations["BillsHttpController_listOrders"];
         put?: never;
         post?: never;
@@ -330,8 +350,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Pay later: status */
         get: operations["PayLaterHttpController_status"];
         put?: never;
+        /** Pay later: apply */
         post: operations["PayLaterHttpController_apply"];
         delete?: never;
         options?: never;
@@ -346,6 +368,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Pay later: terms */
         get: operations["PayLaterHttpController_terms"];
         put?: never;
         post?: never;
@@ -364,6 +387,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Apply carrier status: receive */
         post: operations["ApplyCarrierStatusHttpController_receive"];
         delete?: never;
         options?: never;
@@ -378,8 +402,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Insurance claims: list all */
         get: operations["InsuranceClaimsHttpController_listAll"];
+        /** Insurance claims: update */
         put: operations["InsuranceClaimsHttpController_update"];
+        /** Insurance claims: create */
         post: operations["InsuranceClaimsHttpController_create"];
         delete?: never;
         options?: never;
@@ -394,9 +421,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Insurance claims: get */
         get: operations["InsuranceClaimsHttpController_get"];
         put?: never;
         post?: never;
+        /** Insurance claims: delete */
         delete: operations["InsuranceClaimsHttpController_delete"];
         options?: never;
         head?: never;
@@ -410,6 +439,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Insurance claims: list for customer */
         get: operations["InsuranceClaimsHttpController_listForCustomer"];
         put?: never;
         post?: never;
@@ -426,6 +456,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Attachments: download */
         get: operations["AttachmentsHttpController_download[1]"];
         put?: never;
         post?: never;
@@ -442,6 +473,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Attachments: limits */
         get: operations["AttachmentsHttpController_limits[1]"];
         put?: never;
         post?: never;
@@ -460,6 +492,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Attachments: upload to claim */
         post: operations["AttachmentsHttpController_uploadToClaim"];
         delete?: never;
         options?: never;
@@ -474,6 +507,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Insurance claims: claimable order */
         get: operations["InsuranceClaimsHttpController_claimableOrder"];
         put?: never;
         post?: never;
@@ -491,6 +525,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Insurance claims: submit */
         put: operations["InsuranceClaimsHttpController_submit"];
         post?: never;
         delete?: never;
@@ -506,8 +541,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Complaints: list all */
         get: operations["ComplaintsHttpController_listAll"];
+        /** Complaints: update */
         put: operations["ComplaintsHttpController_update"];
+        /** Complaints: file */
         post: operations["ComplaintsHttpController_file"];
         delete?: never;
         options?: never;
@@ -522,9 +560,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Complaints: get */
         get: operations["ComplaintsHttpController_get"];
         put?: never;
         post?: never;
+        /** Complaints: delete */
         delete: operations["ComplaintsHttpController_delete"];
         options?: never;
         head?: never;
@@ -539,6 +579,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Complaints: archive */
         put: operations["ComplaintsHttpController_archive"];
         post?: never;
         delete?: never;
@@ -555,6 +596,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Complaints: mark */
         put: operations["ComplaintsHttpController_mark"];
         post?: never;
         delete?: never;
@@ -570,6 +612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Complaints: list for customer */
         get: operations["ComplaintsHttpController_listForCustomer"];
         put?: never;
         post?: never;
@@ -586,6 +629,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Attachments: download */
         get: operations["AttachmentsHttpController_download[0]"];
         put?: never;
         post?: never;
@@ -602,6 +646,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Attachments: limits */
         get: operations["AttachmentsHttpController_limits[0]"];
         put?: never;
         post?: never;
@@ -620,6 +665,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Attachments: upload to complaint */
         post: operations["AttachmentsHttpController_uploadToComplaint"];
         delete?: never;
         options?: never;
@@ -634,6 +680,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Complaints: remind */
         get: operations["ComplaintsHttpController_remind"];
         put?: never;
         post?: never;
@@ -651,7 +698,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update consignment */
         put: operations["UpdateConsignmentHttpController_update"];
+        /** Create consignment */
         post: operations["CreateConsignmentHttpController_create"];
         delete?: never;
         options?: never;
@@ -666,6 +715,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get consignment */
         get: operations["GetConsignmentHttpController_get"];
         put?: never;
         post?: never;
@@ -683,6 +733,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Book consignment */
         put: operations["BookConsignmentHttpController_book"];
         post?: never;
         delete?: never;
@@ -698,7 +749,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Customs: read */
         get: operations["CustomsHttpController_read"];
+        /** Customs: save */
         put: operations["CustomsHttpController_save"];
         post?: never;
         delete?: never;
@@ -716,6 +769,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Delete consignments */
         post: operations["DeleteConsignmentsHttpController_delete"];
         delete?: never;
         options?: never;
@@ -732,6 +786,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Price consignments */
         post: operations["PriceConsignmentsHttpController_price"];
         delete?: never;
         options?: never;
@@ -748,6 +803,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Print consignments: print many */
         post: operations["PrintConsignmentsHttpController_printMany"];
         delete?: never;
         options?: never;
@@ -764,6 +820,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Print consignments: print one */
         post: operations["PrintConsignmentsHttpController_printOne"];
         delete?: never;
         options?: never;
@@ -778,6 +835,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get consignment template */
         get: operations["GetConsignmentTemplateHttpController_template"];
         put?: never;
         post?: never;
@@ -794,7 +852,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Paperless: read */
         get: operations["PaperlessHttpController_read"];
+        /** Paperless: choose */
         put: operations["PaperlessHttpController_choose"];
         post?: never;
         delete?: never;
@@ -812,6 +872,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Paperless: upload */
         post: operations["PaperlessHttpController_upload"];
         delete?: never;
         options?: never;
@@ -828,6 +889,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Paperless: send invoice */
         post: operations["PaperlessHttpController_sendInvoice"];
         delete?: never;
         options?: never;
@@ -843,7 +905,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Contact: update */
         put: operations["ContactHttpController_update"];
+        /** Contact: create */
         post: operations["ContactHttpController_create"];
         delete?: never;
         options?: never;
@@ -858,9 +922,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Contact: get */
         get: operations["ContactHttpController_get"];
         put?: never;
         post?: never;
+        /** Contact: delete */
         delete: operations["ContactHttpController_delete"];
         options?: never;
         head?: never;
@@ -875,6 +941,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Contact: bulk flag */
         put: operations["ContactHttpController_bulkFlag"];
         post?: never;
         delete?: never;
@@ -891,6 +958,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Contact: bulk delete */
         put: operations["ContactHttpController_bulkDelete"];
         post?: never;
         delete?: never;
@@ -906,6 +974,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Contact: list */
         get: operations["ContactHttpController_list"];
         put?: never;
         post?: never;
@@ -924,6 +993,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Contact import: upload */
         post: operations["ContactImportHttpController_upload"];
         delete?: never;
         options?: never;
@@ -938,6 +1008,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Contact import: summary */
         get: operations["ContactImportHttpController_summary"];
         put?: never;
         post?: never;
@@ -956,6 +1027,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Contact import: commit */
         post: operations["ContactImportHttpController_commit"];
         delete?: never;
         options?: never;
@@ -970,6 +1042,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Contact import: rows */
         get: operations["ContactImportHttpController_rows"];
         put?: never;
         post?: never;
@@ -986,6 +1059,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Contact import: instructions */
         get: operations["ContactImportHttpController_instructions"];
         put?: never;
         post?: never;
@@ -1002,6 +1076,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Contact import: template */
         get: operations["ContactImportHttpController_template"];
         put?: never;
         post?: never;
@@ -1018,8 +1093,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Content: list */
         get: operations["ContentHttpController_list"];
         put?: never;
+        /** Content: create */
         post: operations["ContentHttpController_create"];
         delete?: never;
         options?: never;
@@ -1034,7 +1111,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Content: by id */
         get: operations["ContentHttpController_byId"];
+        /** Content: update */
         put: operations["ContentHttpController_update"];
         post?: never;
         delete?: never;
@@ -1050,6 +1129,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Content: home */
         get: operations["ContentHttpController_home"];
         put?: never;
         post?: never;
@@ -1066,6 +1146,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Content: by key */
         get: operations["ContentHttpController_byKey"];
         put?: never;
         post?: never;
@@ -1082,6 +1163,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get customer */
         get: operations["GetCustomerHttpController_get"];
         put?: never;
         post?: never;
@@ -1098,6 +1180,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get agreement number */
         get: operations["GetAgreementNumberHttpController_get"];
         put?: never;
         post?: never;
@@ -1115,6 +1198,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update customer carriers */
         put: operations["UpdateCustomerCarriersHttpController_update"];
         post?: never;
         delete?: never;
@@ -1131,6 +1215,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update credit limit */
         put: operations["UpdateCreditLimitHttpController_update"];
         post?: never;
         delete?: never;
@@ -1147,6 +1232,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update customer setting */
         put: operations["UpdateCustomerSettingHttpController_update"];
         post?: never;
         delete?: never;
@@ -1164,6 +1250,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Email: send */
         post: operations["EmailHttpController_send"];
         delete?: never;
         options?: never;
@@ -1178,6 +1265,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Carrier message: mailboxes */
         get: operations["CarrierMessageHttpController_mailboxes"];
         put?: never;
         post?: never;
@@ -1195,6 +1283,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Carrier message: set mailbox */
         put: operations["CarrierMessageHttpController_setMailbox"];
         post?: never;
         delete?: never;
@@ -1212,6 +1301,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Carrier message: send */
         post: operations["CarrierMessageHttpController_send"];
         delete?: never;
         options?: never;
@@ -1226,8 +1316,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Newsletter: list */
         get: operations["NewsletterHttpController_list"];
         put?: never;
+        /** Newsletter: subscribe */
         post: operations["NewsletterHttpController_subscribe"];
         delete?: never;
         options?: never;
@@ -1245,6 +1337,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Newsletter: unsubscribe */
         delete: operations["NewsletterHttpController_unsubscribe"];
         options?: never;
         head?: never;
@@ -1258,6 +1351,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Newsletter: confirm */
         get: operations["NewsletterHttpController_confirm"];
         put?: never;
         post?: never;
@@ -1274,6 +1368,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Email: sink */
         get: operations["EmailHttpController_sink"];
         put?: never;
         post?: never;
@@ -1292,6 +1387,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Email: test */
         post: operations["EmailHttpController_test"];
         delete?: never;
         options?: never;
@@ -1306,6 +1402,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get freight service */
         get: operations["GetFreightServiceHttpController_get"];
         put?: never;
         post?: never;
@@ -1324,6 +1421,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Filter freight services */
         post: operations["FilterFreightServicesHttpController_filter"];
         delete?: never;
         options?: never;
@@ -1338,6 +1436,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get service option */
         get: operations["GetServiceOptionHttpController_get"];
         put?: never;
         post?: never;
@@ -1354,6 +1453,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Find pickup points */
         get: operations["FindPickupPointsHttpController_find"];
         put?: never;
         post?: never;
@@ -1370,6 +1470,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get term */
         get: operations["GetTermHttpController_get"];
         put?: never;
         post?: never;
@@ -1386,6 +1487,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Health: check */
         get: operations["HealthController_check"];
         put?: never;
         post?: never;
@@ -1402,6 +1504,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Health: live */
         get: operations["HealthController_live"];
         put?: never;
         post?: never;
@@ -1418,6 +1521,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Health: ready */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
@@ -1434,8 +1538,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** News: list all */
         get: operations["NewsHttpController_listAll"];
         put?: never;
+        /** News: create */
         post: operations["NewsHttpController_create"];
         delete?: never;
         options?: never;
@@ -1450,9 +1556,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** News: get */
         get: operations["NewsHttpController_get"];
+        /** News: update */
         put: operations["NewsHttpController_update"];
         post?: never;
+        /** News: remove */
         delete: operations["NewsHttpController_remove"];
         options?: never;
         head?: never;
@@ -1466,6 +1575,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** News: list */
         get: operations["NewsHttpController_list"];
         put?: never;
         post?: never;
@@ -1482,6 +1592,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** News: unread */
         get: operations["NewsHttpController_unread"];
         put?: never;
         post?: never;
@@ -1498,6 +1609,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** News: viewed */
         get: operations["NewsHttpController_viewed"];
         put?: never;
         post?: never;
@@ -1515,7 +1627,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update order */
         put: operations["UpdateOrderHttpController_update"];
+        /** Create order */
         post: operations["CreateOrderHttpController_create"];
         delete?: never;
         options?: never;
@@ -1530,9 +1644,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get order */
         get: operations["GetOrderHttpController_get"];
         put?: never;
         post?: never;
+        /** Delete orders */
         delete: operations["DeleteOrdersHttpController_delete"];
         options?: never;
         head?: never;
@@ -1547,6 +1663,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Book orders */
         put: operations["BookOrdersHttpController_book"];
         post?: never;
         delete?: never;
@@ -1563,6 +1680,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Delete orders: bulk delete */
         put: operations["DeleteOrdersHttpController_bulkDelete"];
         post?: never;
         delete?: never;
@@ -1578,6 +1696,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List orders */
         get: operations["ListOrdersHttpController_list"];
         put?: never;
         post?: never;
@@ -1594,6 +1713,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List booked orders */
         get: operations["ListBookedOrdersHttpController_list"];
         put?: never;
         post?: never;
@@ -1611,6 +1731,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Mark orders printed */
         put: operations["MarkOrdersPrintedHttpController_printed"];
         post?: never;
         delete?: never;
@@ -1628,6 +1749,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create package favourite */
         post: operations["CreatePackageFavouriteHttpController_create"];
         delete?: never;
         options?: never;
@@ -1645,6 +1767,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete package favourite */
         delete: operations["DeletePackageFavouriteHttpController_delete"];
         options?: never;
         head?: never;
@@ -1658,6 +1781,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List package favourites */
         get: operations["ListPackageFavouritesHttpController_list"];
         put?: never;
         post?: never;
@@ -1674,6 +1798,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Find city */
         get: operations["FindCityHttpController_find"];
         put?: never;
         post?: never;
@@ -3144,7 +3269,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                custId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3173,7 +3300,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                custId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3237,7 +3366,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                custId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3258,7 +3389,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                custId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3281,7 +3414,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                custId: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -3493,7 +3628,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                custId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3816,7 +3953,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                custId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -4447,7 +4586,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                custId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -4807,7 +4948,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -4826,7 +4969,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                customerId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -4851,7 +4996,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                customerId: string;
+            };
             cookie?: never;
         };
         /** @description The bare list (at most 50); echoed fields other than code and active are ignored */
@@ -4876,7 +5023,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                customerId: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -4900,7 +5049,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                customerId: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -5576,7 +5727,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                custId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5598,7 +5751,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                custId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5817,7 +5972,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                custId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5837,7 +5994,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                custId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5932,7 +6091,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                custId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;

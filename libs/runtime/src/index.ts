@@ -4,3 +4,4 @@ export * from './openapi';
 export * from './metrics';
 export * from './openapi-decorators';
 export * from './openapi-schemas';
+export * from './embedded-postgres';

@@ -4,22 +4,32 @@ import { APP_CONFIG, AppConfig } from '@freight/kernel';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import { conformed, publicOperationIds } from './openapi-conformance';
 import { withNamedSchemas } from './openapi-schemas';
 
 export function baseDocument(title: string) {
-  return new DocumentBuilder()
-    .setTitle(title)
-    .setDescription(
-      "Frakt freight portal API. Errors: { statusCode, code, message, errors?: [{ field, code, message }] } in the caller's language (Accept-Language: sv, en).",
-    )
-    .setVersion('1')
-    .addBearerAuth()
-    .build();
+  return (
+    new DocumentBuilder()
+      .setTitle(title)
+      .setDescription(
+        "Frakt freight portal API. Errors: { statusCode, code, message, errors?: [{ field, code, message }] } in the caller's language (Accept-Language: sv, en).",
+      )
+      .setVersion('1')
+      // The routes are documented with their /api prefix, so this server is the document's own origin.
+      .addServer('/', 'This portal (the origin serving this document)')
+      .addBearerAuth()
+      // Every route needs the bearer token unless it says otherwise (the @Public() ones list no security).
+      .addSecurityRequirements('bearer')
+      .build()
+  );
 }
 
 /** OpenAPI generated from the controllers and DTOs of this process, at /api/docs (UI) and /api/docs-json. */
 export function setupOpenApi(app: NestFastifyApplication, title: string, patch?: () => OpenAPIObject | undefined): OpenAPIObject {
-  const document = withNamedSchemas(withValidatedBodies(SwaggerModule.createDocument(app, baseDocument(title))));
+  const document = conformed(
+    withNamedSchemas(withValidatedBodies(SwaggerModule.createDocument(app, baseDocument(title)))),
+    publicOperationIds(app),
+  );
   // The JSON document always (the gateway merges the services' ones); the UI only where the config allows it.
   const ui = app.get<AppConfig>(APP_CONFIG, { strict: false }).apiDocsUi;
   SwaggerModule.setup('api/docs', app, document, {

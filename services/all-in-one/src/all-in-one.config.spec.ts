@@ -3,7 +3,7 @@ import { allInOneConfig } from './all-in-one.config';
 
 describe('allInOneConfig', () => {
   it('runs the embedded PostgreSQL on 54329 unless EMBEDDED_PG_PORT says otherwise', () => {
-    expect(allInOneConfig.of(loadConfig({}))).toEqual({ embeddedPostgresPort: 54329 });
+    expect(allInOneConfig.of(loadConfig({}))).toEqual({ embeddedPostgresPort: 54329, embeddedPostgresSystemDir: '/var/lib/frakt' });
     expect(allInOneConfig.of(loadConfig({ EMBEDDED_PG_PORT: '5500' })).embeddedPostgresPort).toBe(5500);
   });
 

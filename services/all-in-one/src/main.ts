@@ -1,6 +1,7 @@
 import { contentConfig } from '@freight/content';
 import { createLogger, loadConfig } from '@freight/kernel';
 import { DEMO_ACCOUNTS } from '@freight/reference-data';
+import { EmbeddedPostgresError } from '@freight/runtime';
 import { startEmbedded } from './all-in-one';
 import { allInOneConfig } from './all-in-one.config';
 import { startEmbeddedPostgres } from './embedded-database';
@@ -15,20 +16,29 @@ async function main(): Promise<void> {
   const logger = createLogger(initial.logLevel, 'all-in-one');
   let stopDatabase: (() => Promise<void>) | undefined;
   let databaseUrl = initial.databaseUrl;
+  let clusterDir: string | undefined;
   if (!databaseUrl) {
-    const embedded = await startEmbeddedPostgres(initial.dataDir, allInOneConfig.of(initial).embeddedPostgresPort, logger);
+    const { embeddedPostgresPort, embeddedPostgresSystemDir } = allInOneConfig.of(initial);
+    const embedded = await startEmbeddedPostgres(initial.dataDir, embeddedPostgresPort, embeddedPostgresSystemDir, logger);
     databaseUrl = embedded.url;
+    clusterDir = embedded.clusterDir;
     stopDatabase = embedded.stop;
   }
   const config = Object.freeze({ ...initial, databaseUrl });
   // SIGINT/SIGTERM: the runtime drains the portal, then the embedded database stops.
-  const running = await startEmbedded({ config, afterShutdown: async () => void (await stopDatabase?.().catch(() => undefined)) });
+  const running = await startEmbedded({
+    config,
+    afterShutdown: async () => void (await stopDatabase?.().catch(() => undefined)),
+  }).catch(async (error: unknown) => {
+    await stopDatabase?.().catch(() => undefined);
+    throw error;
+  });
 
   const lines = [
     '',
     `  Frakt is running at ${running.url}   (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     `  API ${running.url}/api   OpenAPI ${running.url}/api/docs   health ${running.url}/api/health`,
-    `  Database: ${stopDatabase ? `embedded PostgreSQL, data in ${config.dataDir}` : 'DATABASE_URL'}; events: ${config.kafkaBrokers.length ? `Kafka ${config.kafkaBrokers.join(',')}` : 'in-process'}`,
+    `  Database: ${clusterDir ? `embedded PostgreSQL, data in ${clusterDir}` : 'DATABASE_URL'}; events: ${config.kafkaBrokers.length ? `Kafka ${config.kafkaBrokers.join(',')}` : 'in-process'}`,
     `  Mail: ${contentConfig.of(config).mail.smtpUrl ? 'sent through SMTP_URL' : `caught by the in-process SMTP sink, listed at ${running.url}/test/mail`}`,
   ];
   if (config.demoData) {
@@ -44,7 +54,9 @@ async function main(): Promise<void> {
   process.stdout.write(lines.join('\n') + '\n');
 }
 
-void main().catch((error) => {
-  console.error(error);
+void main().catch((error: unknown) => {
+  // A start-up problem with a known fix is told as one line; anything else keeps its stack.
+  if (error instanceof EmbeddedPostgresError) console.error(`Frakt did not start: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });
