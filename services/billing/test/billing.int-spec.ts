@@ -37,6 +37,9 @@ describe('Billing over Kafka', () => {
   let db: Client;
   // Customer ids of this run only: the topics carry other runs' events too.
   const base = 700_000 + Math.floor(Math.random() * 200_000);
+  // Topics of this run only: bill numbers start at 100001 in every test database, and the mail's inbox is keyed
+  // by the bill, so another run's BillIssued for the same number (read from the topic's start) took this run's mail.
+  const namespace = `billing-int-${randomUUID().slice(0, 8)}.`;
   const customer = (n: number) => base + n;
 
   const publish = async <K extends EventType>(type: K, key: string | number, data: EventData<K>, eventId = randomUUID()) => {
@@ -129,12 +132,14 @@ describe('Billing over Kafka', () => {
       brokers: testKafkaBrokers(),
       clientId: `billing-int-${randomUUID().slice(0, 8)}`,
       logger: createLogger('error', 'billing-int'),
+      namespace,
     });
     service = await startService({ name: 'billing', modules: [BillingModule], config, keys: 'ensure', listen: false, transport });
     producer = new KafkaTransport({
       brokers: testKafkaBrokers(),
       clientId: `billing-test-${randomUUID().slice(0, 8)}`,
       logger: createLogger('error', 'billing-test'),
+      namespace,
     });
     db = new Client({ connectionString: database.url });
     await db.connect();
@@ -579,6 +584,7 @@ describe('Billing over Kafka', () => {
         brokers: testKafkaBrokers(),
         clientId: `billing-int-replica-${randomUUID().slice(0, 8)}`,
         logger: createLogger('error', 'billing-int'),
+        namespace,
       }),
     });
     try {
