@@ -3,11 +3,11 @@ import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import { createLogger, HealthRegistry } from '@freight/kernel';
-import { RunningService, startService } from '@freight/runtime';
+import { RunningService } from '@freight/runtime';
 import { eventually, testConfig } from '@freight/testing';
 import request from 'supertest';
-import { registerProxies, registerUpstreamHealth, upstreamPools } from '../src/proxy';
+import { upstreamPools } from '../src/proxy';
+import { startTestGateway } from './test-gateway';
 
 /** A replica of a service: answers which replica it is, readiness 200 unless draining, and counts its calls. */
 class FakeReplica {
@@ -63,18 +63,7 @@ describe('Gateway: a service with replicas', () => {
       UPSTREAM_POLL_MS: '100',
       UPSTREAMS_FILE: upstreamsFile,
     });
-    const logger = createLogger('error', 'gateway');
-    gateway = await startService({
-      name: 'gateway',
-      modules: [],
-      config,
-      logger,
-      keys: 'load',
-      messaging: false,
-      parseJson: false,
-      configureFastify: (fastify, cfg, keys) => registerProxies(fastify, cfg, keys, logger),
-      afterCreate: (app, cfg) => registerUpstreamHealth(app.get(HealthRegistry), cfg),
-    });
+    gateway = await startTestGateway(config);
     http = request(gateway.url!);
   });
 

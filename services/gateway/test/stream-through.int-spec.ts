@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { AddressInfo, createServer } from 'node:net';
 import { createServer as createHttpServer, request as httpRequest, Server as HttpServer } from 'node:http';
-import { createLogger } from '@freight/kernel';
-import { RunningService, startService } from '@freight/runtime';
+import { RunningService } from '@freight/runtime';
 import { eventually, testConfig } from '@freight/testing';
 import request from 'supertest';
-import { registerProxies } from '../src/proxy';
+import { startTestGateway } from './test-gateway';
 
 const listening = async (server: HttpServer): Promise<HttpServer & { port: number }> => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -68,17 +67,7 @@ describe('Gateway: text bodies stream through', () => {
       BILLING_URL: `http://127.0.0.1:${billing.port}`,
       CONTENT_URL: refused,
     });
-    const logger = createLogger('error', 'gateway');
-    gateway = await startService({
-      name: 'gateway',
-      modules: [],
-      config,
-      logger,
-      keys: 'load',
-      messaging: false,
-      parseJson: false,
-      configureFastify: (fastify, cfg, keys) => registerProxies(fastify, cfg, keys, logger),
-    });
+    gateway = await startTestGateway(config, { health: false });
     http = request(gateway.url!);
   });
 

@@ -1,15 +1,15 @@
 import { AddressInfo, createServer, Server } from 'node:net';
 import { createServer as createHttpServer, Server as HttpServer } from 'node:http';
-import { createLogger, HealthRegistry } from '@freight/kernel';
-import { RunningService, startService } from '@freight/runtime';
+import { createLogger } from '@freight/kernel';
+import { RunningService } from '@freight/runtime';
 import { testConfig } from '@freight/testing';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const parsePrometheus = require('parse-prometheus-text-format') as (
   text: string,
 ) => { name: string; type: string; metrics: { labels?: Record<string, string>; value?: string }[] }[];
 import request from 'supertest';
-import { registerConsole } from '../src/edge';
-import { HELD_BODY_MAX_BYTES, registerProxies, registerUpstreamHealth, UPSTREAM_RETRY_AFTER_SECONDS } from '../src/proxy';
+import { HELD_BODY_MAX_BYTES, UPSTREAM_RETRY_AFTER_SECONDS } from '../src/proxy';
+import { startTestGateway } from './test-gateway';
 
 const listening = async <S extends Server | HttpServer>(server: S): Promise<S & { port: number }> => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -107,20 +107,7 @@ describe('Gateway: an upstream down', () => {
           ? (obj: object, msg?: string) => void logLines.push(JSON.stringify({ ...obj, msg }))
           : Reflect.get(target, key, receiver),
     });
-    gateway = await startService({
-      name: 'gateway',
-      modules: [],
-      config,
-      logger,
-      keys: 'load',
-      messaging: false,
-      parseJson: false,
-      configureFastify: async (fastify, cfg, keys) => {
-        await registerProxies(fastify, cfg, keys, logger);
-        await registerConsole(fastify, cfg);
-      },
-      afterCreate: (app, cfg) => registerUpstreamHealth(app.get(HealthRegistry), cfg),
-    });
+    gateway = await startTestGateway(config, { logger, console: true });
     http = request(gateway.url!);
   });
 
