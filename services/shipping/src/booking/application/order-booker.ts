@@ -118,6 +118,7 @@ export class OrderBooker {
         goodsValueOre,
         insurancePriceOre: goodsValueOre === null ? null : insurancePremiumOre(goodsValueOre),
         consigneeType: choice.consigneeType,
+        deliveryMaxDays: product.deliveryMaxDays,
         emission: emission ? { co2eGrams: emission.co2eGrams, kgKm: emission.kgKm, mode: emission.mode } : null,
       },
     };
@@ -242,6 +243,7 @@ function orderBookedEvent(
     consigneeCountry: consignee?.address?.countrycode ?? '',
     consigneeCity: consignee?.address?.city ?? '',
     consignorName: partOf(document, 'consignor')?.address?.name ?? '',
+    ...(price.deliveryMaxDays > 0 && { deliveryMaxDays: price.deliveryMaxDays }),
     ...(price.emission && {
       co2eGrams: String(price.emission.co2eGrams),
       emissionKgKm: String(price.emission.kgKm),
