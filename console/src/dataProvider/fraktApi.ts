@@ -40,6 +40,8 @@ export interface FraktApi extends SessionApi, ShipmentApi, ContentServiceApi, Pa
   filterFreightServices(request: FilterRequest): Promise<FilterAnswer>;
   /** Prices of consignments (each with its templateName), in the same order. */
   priceConsignments(consignments: (ServerConsignment & { templateName: string })[]): Promise<PriceAnswer[]>;
+  /** GET /customer/insights/{customerId}?from&to: the dashboard's figures for whole months (YYYY-MM). */
+  getInsights(custId: Id, from: string, to: string): Promise<ApiAnswer<'/api/customer/insights/{customerId}', 'get'>>;
 }
 
 /** A document the server rendered: its bytes, type and the file name it suggests. */
@@ -70,6 +72,7 @@ export const createFraktApi = (api: ApiClient): FraktApi => ({
   ...createSessionApi(api),
   getContentById: (id, language) => api.json<ContentBlock>(`/content/${path(id)}${query({ language })}`),
   getTerm: (id) => api.json(`/freightservice/term/${path(id)}`),
+  getInsights: (custId, from, to) => api.json(`/customer/insights/${path(custId)}${query({ from, to })}`),
   getOrdersByCustomer: (custId, { booked, from, to }) =>
     api
       .json<Order[] | undefined>(`/order/customer/${path(custId)}${query({ booked, from, to })}`)
