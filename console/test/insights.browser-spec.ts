@@ -6,8 +6,8 @@ import { byTestId, browserPortal, fillStep1, submitLoginForm, waitForPath, waitF
 
 /**
  * Issue 33 in Debian's Chromium against the embedded portal: the dashboard for anna with her bookings, the period
- * picker changing the figures, each chart's table alternative, WCAG 2.1 AA by axe-core, and step 2's offers
- * sorted by emissions. Screenshots go to console/test/screenshots/insights-<test>/.
+ * picker changing the figures, each chart's table alternative, WCAG 2.1 AA by axe-core, the yearly emissions
+ * report's download, and step 2's offers sorted by emissions. Screenshots go to console/test/screenshots/insights-<test>/.
  */
 
 const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
@@ -105,6 +105,10 @@ describe('the dashboard and emissions in the browser', () => {
     await byTestId(page, 'kpi-consignments').filter({ hasText: /^7$/ }).waitFor();
     expect(await byTestId(page, 'chart-emissions-table').locator('tbody tr').count()).toBe(15);
     await shot('02-period');
+
+    // The yearly emissions report, downloaded with the session's token.
+    const [download] = await Promise.all([page.waitForEvent('download'), byTestId(page, 'report-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^utslappsrapport-1001-\d{4}\.csv$/);
   });
 
   it('sorts the offers on step 2 by emissions, each with its kg CO2e and how we calculate', async () => {

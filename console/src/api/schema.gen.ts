@@ -1240,6 +1240,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/insights/{customerId}/emissions-report/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GetEmissionsReportHttpController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/setting/{customerId}": {
         parameters: {
             query?: never;
@@ -2359,6 +2375,10 @@ export interface components {
         };
         GetAgreementNumberRequestDto: {
             supplierId: string;
+        };
+        GetEmissionsReportRequestDto: {
+            /** @enum {string} */
+            format?: "pdf" | "csv";
         };
         GetInsightsRequestDto: {
             from?: string;
@@ -5156,6 +5176,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Insights"];
+                };
+            };
+        };
+    };
+    GetEmissionsReportHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report of the year, as a PDF (default) or CSV download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/csv": string;
                 };
             };
         };

@@ -22,14 +22,71 @@ import { kilograms, monthsBefore, percent, recentMonths, spendTable, toCsv, type
 
 const CHART_HEIGHT = 280;
 
-/** Saves a table as a CSV file (UTF-8 with a byte-order mark, so spreadsheet programs read å, ä and ö). */
-const download = (name: string, table: FigureTable) => {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', toCsv(table)], { type: 'text/csv;charset=utf-8' }));
+/** Saves a file the browser fetched. */
+const save = (blob: Blob, name: string) => {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
   link.click();
   URL.revokeObjectURL(url);
+};
+
+/** Saves a table as a CSV file (UTF-8 with a byte-order mark, so spreadsheet programs read å, ä and ö). */
+const download = (name: string, table: FigureTable) => {
+  save(new Blob(['\uFEFF', toCsv(table)], { type: 'text/csv;charset=utf-8' }), name);
+};
+
+/** The yearly emissions report (PDF or CSV) of a year, fetched with the session's token. */
+const EmissionsReportCard = ({ years }: { years: number[] }) => {
+  const translate = useTranslate();
+  const session = useSession();
+  const dataProvider = useDataProvider<FraktDataProvider>();
+  const [year, setYear] = useState(years[0]);
+  const [error, setError] = useState<unknown>();
+  const fetchReport = async (format: 'pdf' | 'csv') => {
+    setError(undefined);
+    try {
+      const file = await dataProvider.getEmissionsReport(session!.customerId, year, format);
+      save(file.blob, file.fileName);
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+  return (
+    <Section id="emissions-report" title={translate('dashboard.report.title')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('dashboard.report.intro')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField
+          select
+          label={translate('dashboard.report.year')}
+          value={year}
+          onChange={(event) => setYear(Number(event.target.value))}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'report-year' }, inputLabel: { shrink: true } }}
+          sx={{ width: 120 }}
+        >
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </TextField>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void fetchReport('pdf')} data-testid="report-pdf">
+          {translate('dashboard.report.pdf')}
+        </Button>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void fetchReport('csv')} data-testid="report-csv">
+          {translate('dashboard.report.csv')}
+        </Button>
+      </Box>
+      {error !== undefined && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorText(error, translate)}
+        </Alert>
+      )}
+    </Section>
+  );
 };
 
 /** The figures of one chart as a table, folded under the chart (and read by screen readers), with its CSV export. */
@@ -169,6 +226,9 @@ export const DashboardPage = ({ route }: { route: RouteDefinition }) => {
         </Alert>
       )}
       {data && <Figures insights={data} locale={locale} />}
+      <Box sx={{ mt: 2, display: 'flex' }}>
+        <EmissionsReportCard years={[0, 1, 2].map((back) => Number(months[0].slice(0, 4)) - back)} />
+      </Box>
     </Box>
   );
 };

@@ -8,6 +8,14 @@ const sv = {
     loading: 'Hämtar siffror …',
     empty: 'Inga bokade försändelser under perioden.',
     showTable: 'Visa som tabell',
+    report: {
+      title: 'Årsrapport över utsläpp',
+      year: 'År',
+      pdf: 'Ladda ner PDF',
+      csv: 'Ladda ner CSV',
+      intro:
+        'Försändelser, tonkilometer och CO2e per transportör, produkt och transportsätt, med metod och faktorer, för er hållbarhetsredovisning.',
+    },
     exportCsv: 'Exportera CSV',
     kpi: {
       consignments: 'Försändelser',
@@ -54,6 +62,13 @@ const en: typeof sv = {
     loading: 'Loading figures …',
     empty: 'No booked consignments in the period.',
     showTable: 'Show as a table',
+    report: {
+      title: 'Yearly emissions report',
+      year: 'Year',
+      pdf: 'Download PDF',
+      csv: 'Download CSV',
+      intro: 'Consignments, tonne-km and CO2e per carrier, product and mode, with the method and factors, for your sustainability report.',
+    },
     exportCsv: 'Export CSV',
     kpi: {
       consignments: 'Consignments',

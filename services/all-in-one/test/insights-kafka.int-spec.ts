@@ -178,5 +178,18 @@ describe('Insights summary over Kafka', () => {
     ]);
     expect(insights.incidents).toEqual({ consignments: 2, complaints: 1, claims: 0, per1000: 500 });
     await call('bertil', 'get', '/customer/insights/1001').expect(404);
+
+    // The yearly report from the same summary: the CSV's PostNord line and totals, and a PDF.
+    const year = Number(insights.to.slice(0, 4));
+    const csv = await call('bertil', 'get', `/customer/insights/${BERTIL}/emissions-report/${year}?format=csv`).expect(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Transportör;Produkt;Transportsätt;Försändelser;Tonkilometer;kg CO2e;g CO2e/tkm');
+    expect(lines[1]).toMatch(/^PostNord;PN_PARCEL;Väg;2;\d+,\d{3};\d+,\d{3};\d+,\d$/);
+    expect(lines[2]).toBe(`Totalt;;;2;${lines[1].split(';')[4]};${(Number(booked.rows[0].grams) / 1000).toFixed(3).replace('.', ',')};`);
+    const pdf = await call('bertil', 'get', `/customer/insights/${BERTIL}/emissions-report/${year}`).buffer(true).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    await call('bertil', 'get', `/customer/insights/1001/emissions-report/${year}`).expect(404);
   });
 });

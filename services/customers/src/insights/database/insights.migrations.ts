@@ -33,6 +33,8 @@ export class CreateInsights1779330000200 implements MigrationInterface {
         co2e_grams      bigint NOT NULL DEFAULT 0,
         kg_km           bigint NOT NULL DEFAULT 0,
         air_co2e_grams  bigint NOT NULL DEFAULT 0,
+        air_kg_km       bigint NOT NULL DEFAULT 0,
+        air_estimated   integer NOT NULL DEFAULT 0,
         delivered       integer NOT NULL DEFAULT 0,
         on_time         integer NOT NULL DEFAULT 0,
         complaints      integer NOT NULL DEFAULT 0,

@@ -60,6 +60,8 @@ export class KeepInsightsSummary implements OnModuleInit {
     if (customerId === undefined || !data.orderNo) return;
     const bookedAt = instant(data.bookedAt, envelope.occurredAt);
     const estimated = data.co2eGrams !== undefined;
+    // An air consignment's road legs to and from the airports count with its air leg.
+    const air = estimated && data.emissionMode === 'air';
     // The order row first: a redelivery that slipped past the inbox (another consumer name, a replayed topic) still counts once.
     const [inserted] = await this.tx.manager.query(
       `INSERT INTO insight_orders (order_no, customer_id, supplier_id, template_name, booked_month, booked_day, delivery_max_days)
@@ -71,11 +73,13 @@ export class KeepInsightsSummary implements OnModuleInit {
     );
     if (!inserted) return;
     await this.tx.manager.query(
-      `INSERT INTO insight_monthly AS m (customer_id, month, supplier_id, template_name, consignments, spend_ore, estimated, co2e_grams, kg_km, air_co2e_grams)
-       VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9)
+      `INSERT INTO insight_monthly AS m (customer_id, month, supplier_id, template_name, consignments, spend_ore, estimated, co2e_grams, kg_km,
+                                       air_co2e_grams, air_kg_km, air_estimated)
+       VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (customer_id, month, supplier_id, template_name) DO UPDATE SET
          consignments = m.consignments + 1, spend_ore = m.spend_ore + EXCLUDED.spend_ore, estimated = m.estimated + EXCLUDED.estimated,
-         co2e_grams = m.co2e_grams + EXCLUDED.co2e_grams, kg_km = m.kg_km + EXCLUDED.kg_km, air_co2e_grams = m.air_co2e_grams + EXCLUDED.air_co2e_grams`,
+         co2e_grams = m.co2e_grams + EXCLUDED.co2e_grams, kg_km = m.kg_km + EXCLUDED.kg_km, air_co2e_grams = m.air_co2e_grams + EXCLUDED.air_co2e_grams,
+         air_kg_km = m.air_kg_km + EXCLUDED.air_kg_km, air_estimated = m.air_estimated + EXCLUDED.air_estimated`,
       [
         customerId,
         inserted.booked_month,
@@ -85,7 +89,9 @@ export class KeepInsightsSummary implements OnModuleInit {
         estimated ? 1 : 0,
         whole(data.co2eGrams),
         whole(data.emissionKgKm),
-        data.emissionMode === 'air' ? whole(data.co2eGrams) : '0',
+        air ? whole(data.co2eGrams) : '0',
+        air ? whole(data.emissionKgKm) : '0',
+        air ? 1 : 0,
       ],
     );
     await this.tx.manager.query(
