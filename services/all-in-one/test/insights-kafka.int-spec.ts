@@ -191,5 +191,24 @@ describe('Insights summary over Kafka', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
     await call('bertil', 'get', `/customer/insights/1001/emissions-report/${year}`).expect(404);
+
+    // A period the wrong way round, too long or malformed: 400 in the error shape.
+    for (const period of ['from=2026-05&to=2026-01', 'from=2020-01&to=2026-01', 'from=2026-13'])
+      expect((await call('bertil', 'get', `/customer/insights/${BERTIL}?${period}`).expect(400)).body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION.FORM',
+      });
+
+    // A company's colleagues see each other's figures: bertil joins anna's company (comp_id 1001).
+    expect((await call('anna', 'get', '/customer/insights/1001').expect(200)).body).toMatchObject({
+      customerIds: [1001],
+      totals: { consignments: 0 },
+    });
+    await portal.db.query('UPDATE customers.customers SET comp_id = 1001 WHERE id = $1', [BERTIL]);
+    expect((await call('anna', 'get', '/customer/insights/1001').expect(200)).body).toMatchObject({
+      customerIds: [1001, BERTIL],
+      totals: { consignments: 2 },
+    });
+    await portal.db.query('UPDATE customers.customers SET comp_id = $1 WHERE id = $1', [BERTIL]);
   });
 });

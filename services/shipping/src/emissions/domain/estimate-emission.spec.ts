@@ -60,7 +60,7 @@ describe(estimateEmission.name, () => {
     expect(estimate.legs[0].factor.source).toBe('Declared by carrier 116');
   });
 
-  it('international express within reach of the road network stays on the road only when it does not leave the country', () => {
+  it('carries international express by road when it stays in Sweden', () => {
     const domestic = estimateEmission({
       from: STOCKHOLM,
       to: GOTEBORG,
