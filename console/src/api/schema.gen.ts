@@ -1231,6 +1231,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get insights */
         get: operations["GetInsightsHttpController_get"];
         put?: never;
         post?: never;
@@ -1247,6 +1248,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get emissions report */
         get: operations["GetEmissionsReportHttpController_get"];
         put?: never;
         post?: never;
@@ -5164,7 +5166,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                customerId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5185,6 +5189,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                customerId: string;
                 year: number;
             };
             cookie?: never;
