@@ -1224,6 +1224,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/insights/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get insights */
+        get: operations["GetInsightsHttpController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/insights/{customerId}/emissions-report/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get emissions report */
+        get: operations["GetEmissionsReportHttpController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/setting/{customerId}": {
         parameters: {
             query?: never;
@@ -2260,6 +2294,25 @@ export interface components {
         DeliveryRequestDto: {
             instruction?: string[];
         };
+        Emission: {
+            /** @description Well-to-wheel CO2e, grams (EN ISO 14083, GLEC) */
+            co2eGrams: number;
+            /** @description kg CO2e as a reader of the caller's language sees it */
+            co2eKgFormatted: string;
+            distanceKm: number;
+            factors: {
+                gramsPerTonneKm: number;
+                /** @enum {string} */
+                mode: "road" | "air";
+                source: string;
+            }[];
+            /** @description How we calculate, in the caller's language */
+            method: string;
+            /** @enum {string} */
+            mode: "road" | "air";
+            /** @description Transport activity, tonne-km */
+            tonneKm: number;
+        };
         FileComplaintRequestDto: {
             comment?: string;
             complaintClaim?: string;
@@ -2325,6 +2378,14 @@ export interface components {
         GetAgreementNumberRequestDto: {
             supplierId: string;
         };
+        GetEmissionsReportRequestDto: {
+            /** @enum {string} */
+            format?: "pdf" | "csv";
+        };
+        GetInsightsRequestDto: {
+            from?: string;
+            to?: string;
+        };
         GoodsItemRequestDto: {
             goodsType?: string;
             height?: number;
@@ -2350,6 +2411,61 @@ export interface components {
             status: "ok" | "degraded" | "starting" | "draining" | "unavailable";
         };
         IdList: (string | number)[];
+        Insights: {
+            consignmentsPerWeek: {
+                consignments: number;
+                /**
+                 * Format: date
+                 * @description The Monday of the ISO week
+                 */
+                week: string;
+            }[];
+            customerId: number;
+            /** @description The customer and, for a company, its colleagues */
+            customerIds: number[];
+            emissionsPerMonth: {
+                airCo2eGrams: number;
+                /** @description Well-to-wheel g CO2e (EN ISO 14083, GLEC) */
+                co2eGrams: number;
+                /** @description Consignments with an estimate */
+                estimated: number;
+                month: string;
+                perConsignmentGrams: number | null;
+                tonneKm: number;
+            }[];
+            from: string;
+            incidents: {
+                claims: number;
+                complaints: number;
+                consignments: number;
+                /** @description (complaints + claims) per 1 000 consignments */
+                per1000: number | null;
+            };
+            months: string[];
+            onTime: {
+                carrier: string;
+                delivered: number;
+                onTime: number;
+                /** @description on time ÷ delivered, 0–1 */
+                rate: number | null;
+                supplierId: number;
+                templateName: string;
+            }[];
+            spendByCarrier: {
+                carrier: string;
+                consignments: number;
+                month: string;
+                /** @description SEK excl. VAT */
+                spend: string;
+                supplierId: number;
+            }[];
+            to: string;
+            totals: {
+                co2eGrams: number;
+                consignments: number;
+                spend: string;
+            };
+        };
         InsuranceClaim: {
             attachments: components["schemas"]["Attachment"][];
             attachmentsTotalBytes: number;
@@ -2668,6 +2784,7 @@ export interface components {
             code: string;
             /** @enum {string} */
             currency: "SEK";
+            emission: components["schemas"]["Emission"] | null;
             errors: {
                 code: string;
                 /** @description In the caller's language */
@@ -5041,6 +5158,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Customer"];
+                };
+            };
+        };
+    };
+    GetInsightsHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the period, from the summary kept by events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Insights"];
+                };
+            };
+        };
+    };
+    GetEmissionsReportHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report of the year, as a PDF (default) or CSV download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/csv": string;
                 };
             };
         };

@@ -40,6 +40,10 @@ export interface FraktApi extends SessionApi, ShipmentApi, ContentServiceApi, Pa
   filterFreightServices(request: FilterRequest): Promise<FilterAnswer>;
   /** Prices of consignments (each with its templateName), in the same order. */
   priceConsignments(consignments: (ServerConsignment & { templateName: string })[]): Promise<PriceAnswer[]>;
+  /** GET /customer/insights/{customerId}?from&to: the dashboard's figures for whole months (YYYY-MM). */
+  getInsights(custId: Id, from: string, to: string): Promise<ApiAnswer<'/api/customer/insights/{customerId}', 'get'>>;
+  /** GET /customer/insights/{customerId}/emissions-report/{year}?format=: the yearly emissions report as a file. */
+  getEmissionsReport(custId: Id, year: number, format: 'pdf' | 'csv'): Promise<PrintedFile>;
 }
 
 /** A document the server rendered: its bytes, type and the file name it suggests. */
@@ -70,6 +74,7 @@ export const createFraktApi = (api: ApiClient): FraktApi => ({
   ...createSessionApi(api),
   getContentById: (id, language) => api.json<ContentBlock>(`/content/${path(id)}${query({ language })}`),
   getTerm: (id) => api.json(`/freightservice/term/${path(id)}`),
+  getInsights: (custId, from, to) => api.json(`/customer/insights/${path(custId)}${query({ from, to })}`),
   getOrdersByCustomer: (custId, { booked, from, to }) =>
     api
       .json<Order[] | undefined>(`/order/customer/${path(custId)}${query({ booked, from, to })}`)
@@ -86,6 +91,16 @@ export const createFraktApi = (api: ApiClient): FraktApi => ({
       blob: await response.blob(),
       contentType,
       fileName: fileNameOf(response.headers.get('content-disposition'), `documents.${extension}`),
+    };
+  },
+  getEmissionsReport: async (custId, year, format) => {
+    const response = await api.request(`/customer/insights/${path(custId)}/emissions-report/${year}${query({ format })}`);
+    if (!response.ok) throw await apiErrorFromResponse(response);
+    const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
+    return {
+      blob: await response.blob(),
+      contentType,
+      fileName: fileNameOf(response.headers.get('content-disposition'), `emissions-${year}.${format}`),
     };
   },
   getCustoms: (id) => api.json(`/consignment/customs/${path(id)}`),

@@ -42,6 +42,7 @@ const samples = (): Record<keyof typeof queryKeys, QueryKey[]> => ({
   ],
   news: [A, B].flatMap((c) => [queryKeys.news.unread(c), queryKeys.news.listIn(c, 'sv'), queryKeys.news.listIn(c, 'en')]),
   email: [A, B].flatMap((c) => [queryKeys.email.newsletters(c), queryKeys.email.sink(c)]),
+  insights: [A, B].map((c) => queryKeys.insights.period(c, '2026-01', '2026-12')),
   bill: [...[A, B].flatMap((c) => [queryKeys.bill.balance(c), queryKeys.bill.payLaterStatus(c)]), queryKeys.bill.payLaterTerms],
   complaint: [queryKeys.complaint.one(5), queryKeys.complaint.one(null)],
   attachment: [queryKeys.attachment.limits],

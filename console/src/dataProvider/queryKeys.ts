@@ -103,6 +103,12 @@ const email = {
   sink: (custId: MaybeId) => [...email.all, 'sink', custId] as const,
 };
 
+/** The dashboard's figures per customer and period. */
+const insights = {
+  all: ['insights'] as const,
+  period: (custId: MaybeId, from: string, to: string) => [...insights.all, custId, from, to] as const,
+};
+
 const bill = {
   all: ['bill'] as const,
   balance: (custId: MaybeId) => [...bill.all, 'balance', custId] as const,
@@ -143,6 +149,7 @@ export const queryKeys = {
   news,
   email,
   bill,
+  insights,
   complaint,
   attachment,
   customs,

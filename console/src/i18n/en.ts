@@ -18,6 +18,7 @@ export const enApp = {
   },
   route: {
     home: 'Calculate price',
+    dashboard: 'Overview',
     login: 'Log in',
     welcome: 'Welcome',
     sso: 'Logging in',
@@ -68,6 +69,7 @@ export const enApp = {
   menu: {
     title: 'Menu',
     information: 'Information',
+    dashboard: 'Overview',
     news: 'News',
     profile: 'Profile settings',
     contacts: 'Contact list',

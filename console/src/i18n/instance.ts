@@ -4,6 +4,7 @@ import { FALLBACK_LANGUAGE, getStoredLanguage, isLanguage, LANGUAGES, storeLangu
 import { sv } from './sv';
 import { mergeMessages } from './mergeMessages';
 import { billMessages } from '../bill/messages';
+import { dashboardMessages } from '../dashboard/messages';
 import { bookedListMessages } from '../bookedList/messages';
 import { contentMessages } from '../content/messages';
 import { contactMessages } from '../contact/messages';
@@ -22,6 +23,7 @@ export const i18n = createInstance();
 
 const areas = [
   billMessages,
+  dashboardMessages,
   bookedListMessages,
   shipmentMessages,
   pickupPointMessages,

@@ -17,6 +17,7 @@ export const svApp: AppMessages = {
   },
   route: {
     home: 'Beräkna pris',
+    dashboard: 'Översikt',
     login: 'Logga in',
     welcome: 'Välkommen',
     sso: 'Loggar in',
@@ -66,6 +67,7 @@ export const svApp: AppMessages = {
   menu: {
     title: 'Meny',
     information: 'Information',
+    dashboard: 'Översikt',
     news: 'Nyheter',
     profile: 'Profilinställningar',
     contacts: 'Kontaktlista',

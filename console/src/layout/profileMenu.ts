@@ -13,6 +13,7 @@ export interface ProfileMenuEntry {
 /** The profile side panel, in the order of spec 2.6. */
 export const profileMenu: ProfileMenuEntry[] = [
   { key: 'information', labelKey: 'menu.information', route: 'about', demo: true },
+  { key: 'dashboard', labelKey: 'menu.dashboard', route: 'dashboard', demo: false },
   { key: 'news', labelKey: 'menu.news', route: 'news', demo: false },
   { key: 'profile', labelKey: 'menu.profile', route: 'profile', demo: false },
   { key: 'contacts', labelKey: 'menu.contacts', route: 'contactList', demo: false },

@@ -52,6 +52,10 @@ const CustomsPage = lazyScreen(customs, (m) => m.CustomsPage);
 const PaperlessPage = lazyScreen(customs, (m) => m.PaperlessPage);
 const InfoPage = lazyScreen(content, (m) => m.InfoPage);
 const MailTestPage = lazyScreen(content, (m) => m.MailTestPage);
+const DashboardPage = lazyScreen(
+  () => import('../dashboard'),
+  (m) => m.DashboardPage,
+);
 
 /**
  * The screen of each route of the table. Everything not built yet shows the localized
@@ -77,6 +81,7 @@ const screens: Partial<Record<RouteName, Screen>> = {
   claim: ClaimPage,
   profile: ProfilePage,
   billList: BillListPage,
+  dashboard: DashboardPage,
   billOrderList: BillOrderListPage,
   payLater: PayLaterPage,
   payLaterTerms: PayLaterTermsPage,

@@ -62,6 +62,8 @@ export const routeTable = [
   route('billOrderList', '/bill/order/list', false),
   route('demoLogin', '/priser', true, { anonymous: true, noLayout: true, signedInGoesTo: START_PATH }),
   route('MailTest', '/test/mail', false),
+  // Beyond spec 2.1: the member dashboard (issue 33), a page of its own the side panel links to.
+  route('dashboard', '/dashboard', false),
 ] as const;
 
 export type RouteName = (typeof routeTable)[number]['name'];

@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -27,7 +28,18 @@ import { useSession } from '../session/useSession';
 import { cartLineOfOffer } from './cartEvents';
 import { countryName } from './countries';
 import { toConsignment, validateDraft } from './draft';
-import { logoText, pairPrices, productName, rankOffers, serverErrorText, type NotOfferedService, type PricedService } from './pricing';
+import {
+  logoText,
+  OFFER_ORDERS,
+  pairPrices,
+  productName,
+  rankOffers,
+  serverErrorText,
+  sortOffers,
+  type NotOfferedService,
+  type OfferOrder,
+  type PricedService,
+} from './pricing';
 import { isPriced, PriceBreakdown } from './PriceBreakdown';
 import { TermsLink } from './TermsLink';
 import { deliveryWindow } from './workingDays';
@@ -120,6 +132,7 @@ const ProductCard = ({
                 {translate('shipment.priceInclVat')}:{' '}
                 <strong data-testid="product-price-incl">{formatMoney(price.total, locale, price.currency)}</strong>
               </Typography>
+              <EmissionLine price={price} />
             </>
           ) : (
             <Typography variant="body2" color="error" data-testid="product-no-price">
@@ -165,6 +178,31 @@ const ProductCard = ({
         </Collapse>
       )}
     </Card>
+  );
+};
+
+/** Beside the price: the consignment's estimated kg CO2e, with the method folded behind "how we calculate" (issue 33). */
+const EmissionLine = ({ price }: { price: NonNullable<PricedService['price']> }) => {
+  const translate = useTranslate();
+  const emission = price.emission;
+  if (!emission)
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="product-emission">
+        {translate('shipment.noEmission')}
+      </Typography>
+    );
+  return (
+    <Box data-testid="product-emission" data-co2e-grams={emission.co2eGrams}>
+      <Typography variant="body2">
+        {translate('shipment.emission')}: <strong>{`${emission.co2eKgFormatted} kg CO2e`}</strong>
+      </Typography>
+      <Box component="details" sx={{ typography: 'caption', color: 'text.secondary', maxWidth: 320, ml: 'auto', textAlign: 'left' }}>
+        <Box component="summary" sx={{ cursor: 'pointer', textAlign: 'right' }}>
+          {translate('shipment.howWeCalculate')}
+        </Box>
+        <span data-testid="product-emission-method">{emission.method}</span>
+      </Box>
+    </Box>
   );
 };
 
@@ -269,6 +307,8 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
   };
 
   const ranked = useMemo(() => (offers.data ? rankOffers(offers.data.priced) : undefined), [offers.data]);
+  const [order, setOrder] = useState<OfferOrder>('price');
+  const shown = useMemo(() => (ranked ? sortOffers(ranked.offers, order) : []), [ranked, order]);
   const serverErrors = offers.data?.filter.errors.map(serverErrorText).filter(Boolean) ?? [];
 
   return (
@@ -323,10 +363,27 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
       )}
       {offers.data && offers.data.priced.length > 0 && (
         <Box component="section" data-testid="offered">
-          <Typography variant="h6" component="h2" gutterBottom>
-            {translate('shipment.offered')}
-          </Typography>
-          {ranked!.offers.map((priced) => (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+            <Typography variant="h6" component="h2">
+              {translate('shipment.offered')}
+            </Typography>
+            <TextField
+              select
+              size="small"
+              label={translate('shipment.sortBy')}
+              value={order}
+              onChange={(event) => setOrder(OFFER_ORDERS.find((o) => o === event.target.value) ?? 'price')}
+              slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'offers-sort' }, inputLabel: { shrink: true } }}
+              sx={{ width: 180 }}
+            >
+              {OFFER_ORDERS.map((o) => (
+                <option key={o} value={o}>
+                  {translate(`shipment.sortOrders.${o}`)}
+                </option>
+              ))}
+            </TextField>
+          </Box>
+          {shown.map((priced) => (
             <ProductCard
               key={priced.service.templateName}
               priced={priced}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { aFreightService, aPriceResult } from '../testing/apiFixtures';
-import { normalizeFilterAnswer, pairPrices, rankOffers, type PricedService, type PriceAnswer } from './pricing';
+import { normalizeFilterAnswer, pairPrices, rankOffers, sortOffers, type PricedService, type PriceAnswer } from './pricing';
 
 describe('offers and prices', () => {
   it('normalizes a partial filter answer', () => {
@@ -45,5 +45,36 @@ describe(rankOffers.name, () => {
   it('marks nothing when there is no rival', () => {
     expect(rankOffers([offer('A', '10.00', 1, 2)])).toEqual({ offers: [expect.anything()] });
     expect(rankOffers([])).toEqual({ offers: [] });
+  });
+});
+
+describe(sortOffers.name, () => {
+  const offer = (templateName: string, total: string | null, max: number, co2eGrams?: number): PricedService => ({
+    service: aFreightService({ templateName, deliveryMinDays: 1, deliveryMaxDays: max }),
+    price: aPriceResult({
+      templateName,
+      total,
+      priceExclVat: total,
+      errors: total === null ? [{ code: 'ERROR.PRICE_NOT_FOUND', description: 'Inget pris' }] : [],
+      emission:
+        co2eGrams === undefined
+          ? null
+          : { co2eGrams, co2eKgFormatted: '', tonneKm: 0, distanceKm: 0, mode: 'road', method: '', factors: [] },
+    }),
+  });
+  // In rankOffers' (price) order.
+  const offers = [
+    offer('C', '100.00', 4, 900),
+    offer('A', '200.00', 1, 300),
+    offer('X', '250.00', 2),
+    offer('D', '300.00', 1, 100),
+    offer('B', null, 1, 1),
+  ];
+
+  it('keeps the price order, and sorts by the last delivery day or by emissions, unpriced last', () => {
+    expect(sortOffers(offers, 'price').map((o) => o.service.templateName)).toEqual(['C', 'A', 'X', 'D', 'B']);
+    expect(sortOffers(offers, 'speed').map((o) => o.service.templateName)).toEqual(['A', 'D', 'X', 'C', 'B']);
+    // Least CO2e first; an offer without an estimate after those with one.
+    expect(sortOffers(offers, 'emissions').map((o) => o.service.templateName)).toEqual(['D', 'A', 'C', 'X', 'B']);
   });
 });

@@ -98,3 +98,29 @@ export const rankOffers = (priced: readonly PricedService[]): RankedOffers => {
     fastest: Number.isFinite(slowestDays(fastest.service)) ? fastest.service.templateName : undefined,
   };
 };
+
+export type OfferOrder = 'price' | 'speed' | 'emissions';
+export const OFFER_ORDERS: readonly OfferOrder[] = ['price', 'speed', 'emissions'];
+
+const emissionGrams = (priced: PricedService) => priced.price?.emission?.co2eGrams ?? undefined;
+
+/**
+ * The offers in the order the member picked (issue 33): by price (rankOffers' order), by speed (earliest last
+ * delivery day, then the price) or by emissions (least CO2e first, then the price). Offers without the figure
+ * sorted by come last, in the price order; products without a price last of all.
+ */
+export const sortOffers = (offers: readonly PricedService[], order: OfferOrder): PricedService[] => {
+  if (order === 'price') return [...offers];
+  const priced = offers.filter((p) => totalOre(p) !== undefined);
+  const key = (p: PricedService) => (order === 'speed' ? slowestDays(p.service) : (emissionGrams(p) ?? Number.POSITIVE_INFINITY));
+  const sorted = priced
+    .map((p, index) => ({ p, index }))
+    .sort((a, b) => {
+      const ka = key(a.p);
+      const kb = key(b.p);
+      if (ka !== kb) return ka === Number.POSITIVE_INFINITY ? 1 : kb === Number.POSITIVE_INFINITY ? -1 : ka - kb;
+      return a.index - b.index;
+    })
+    .map((e) => e.p);
+  return [...sorted, ...offers.filter((p) => totalOre(p) === undefined)];
+};

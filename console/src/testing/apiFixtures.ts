@@ -43,6 +43,7 @@ export const aFreightService = (fields: Partial<Schema<'FreightService'>> & { te
 export const aPriceResult = (fields: Partial<Schema<'PriceResult'>> & { templateName: string }): Schema<'PriceResult'> => ({
   breakdown: [],
   chargeableWeight: null,
+  emission: null,
   code: '',
   currency: 'SEK',
   errors: [],

@@ -109,7 +109,7 @@ export const contracts = {
   ConsignmentCreated: { type: 'ConsignmentCreated', topic: Topics.orders, schemaVersion: 1, schema: ConsignmentCreatedSchema },
   OrderCreated: { type: 'OrderCreated', topic: Topics.orders, schemaVersion: 1, schema: OrderCreatedSchema },
   OrderDeleted: { type: 'OrderDeleted', topic: Topics.orders, schemaVersion: 1, schema: OrderDeletedSchema },
-  OrderBooked: { type: 'OrderBooked', topic: Topics.orders, schemaVersion: 2, schema: OrderBookedSchema },
+  OrderBooked: { type: 'OrderBooked', topic: Topics.orders, schemaVersion: 3, schema: OrderBookedSchema },
   OrderPrinted: { type: 'OrderPrinted', topic: Topics.orders, schemaVersion: 1, schema: OrderPrintedSchema },
   OrderPurged: { type: 'OrderPurged', topic: Topics.orders, schemaVersion: 1, schema: OrderPurgedSchema },
   OrderStatusChanged: { type: 'OrderStatusChanged', topic: Topics.orders, schemaVersion: 1, schema: OrderStatusChangedSchema },

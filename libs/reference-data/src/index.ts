@@ -6,3 +6,5 @@ export * from './constants';
 export * from './demo-accounts';
 export * from './option-formats';
 export * from './postcodes';
+export * from './geo-points';
+export * from './working-days';

@@ -1,3 +1,4 @@
+import { decodeEvent } from '@freight/contracts';
 import { IdempotencyEntity, IdempotencyStore } from '@freight/idempotency';
 import { createServiceDataSource, Principal, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
@@ -10,6 +11,7 @@ import { CustomerCredit } from '../../shipping/src/customer-credit';
 import { OrderEntity } from '../../shipping/src/orders/database/order.entity';
 import { CustomerPricingProfile } from '../../shipping/src/pricing/application/customer-pricing-profile';
 import { AccessPoints } from '../../shipping/src/pickup-points';
+import { SHIPPING_CONFIG } from '../../shipping/src/shipping.config';
 import { readOrderToBook } from '../../shipping/src/booking/database/order-to-book';
 import { DEMO_CUSTOMERS, DemoAccount, party, useDemoPortal } from './portal';
 
@@ -144,8 +146,17 @@ describe('Embedded portal: booking through /api', () => {
 
     const { rows } = await fx.db.query(`SELECT consignment_no, temporary FROM shipping.consignments WHERE id = $1`, [temp.consignmentId]);
     expect(rows).toEqual([{ consignment_no: consignmentNo, temporary: false }]);
-    const outbox = await fx.db.query(`SELECT event_type FROM shipping.outbox WHERE aggregate_id = $1 ORDER BY id`, [order.orderNo]);
+    const outbox = await fx.db.query(`SELECT event_type, payload FROM shipping.outbox WHERE aggregate_id = $1 ORDER BY id`, [
+      order.orderNo,
+    ]);
     expect(outbox.rows.map((r) => r.event_type)).toEqual(['OrderCreated', 'OrderBooked']);
+
+    // The booked order keeps the estimate step 2 showed beside the price, and OrderBooked carries it (issue 33).
+    const co2eGrams = priced.body[0].emission.co2eGrams;
+    expect(co2eGrams).toBeGreaterThan(0);
+    const emission = await fx.db.query(`SELECT co2e_grams, emission_mode FROM shipping.orders WHERE order_no = $1`, [order.orderNo]);
+    expect(emission.rows).toEqual([{ co2e_grams: String(co2eGrams), emission_mode: 'road' }]);
+    expect(decodeEvent('OrderBooked', outbox.rows[1].payload)).toMatchObject({ co2eGrams: String(co2eGrams), emissionMode: 'road' });
   });
 
   it('answers 409 to booking a booked order again and to deleting it, and changes nothing', async () => {
@@ -318,6 +329,7 @@ describe('Embedded portal: booking through /api', () => {
           app.get(CustomerCredit, { strict: false }),
           new TransactionHost(own),
           app.get(AccessPoints, { strict: false }),
+          app.get(SHIPPING_CONFIG, { strict: false }),
         );
         const store = new IdempotencyStore(own);
         const order = await createOrder();

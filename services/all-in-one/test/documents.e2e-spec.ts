@@ -186,6 +186,8 @@ describe('Embedded portal: shipping documents through /api', () => {
       ])
         expect(text).toContain(expected);
       expect(text).toMatch(/1 ?\/ ?1/);
+      // The booking's estimated emissions (issue 33).
+      expect(text).toMatch(/Klimatpåverkan \/ Climate impact\s+\d+,\d{2} kg CO2e \(EN ISO 14083, GLEC, WTW\)/);
       expect(text).toContain(`(00) ${sscc[0]} ${sscc.slice(1, 11)} ${sscc.slice(11, 17)} ${sscc[17]}`);
       const pages = pdfBarcodes(pdf);
       expect(pages).toHaveLength(2);

@@ -449,8 +449,15 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
           ]),
           zone: 'NORDIC',
           chargeableWeight: expect.any(Number),
+          emission: expect.objectContaining({
+            co2eGrams: expect.any(Number),
+            co2eKgFormatted: expect.stringMatching(/^\d+,\d{2}$/),
+            method: expect.stringMatching(/^Beräknat enligt EN ISO 14083/),
+            factors: expect.arrayContaining([expect.objectContaining({ source: expect.stringMatching(/GLEC/) })]),
+          }),
           errors: [],
         });
+        expect(r.emission.co2eGrams).toBeGreaterThan(0);
         const lines = r.breakdown.reduce((sum: number, l: { amount: string }) => sum + ore(l.amount), 0);
         expect(lines).toBe(ore(r.priceExclVat));
         expect(ore(r.vat)).toBe(Math.round(ore(r.priceExclVat) * 0.25));

@@ -19,6 +19,7 @@ import { GetCustomerHandler } from './customer/queries/get-customer/get-customer
 import { GetCustomerHttpController } from './customer/queries/get-customer/get-customer.http.controller';
 import { DemoCustomersSeed } from './customer/seed/demo-customers.seed';
 import { customersMigrations } from './migrations';
+import { insightsControllers, insightsMigrations, insightsProviders } from './insights';
 import { CustomerProfilePublisher } from './customer/application/customer-profile-publisher';
 
 export const CUSTOMERS_SCHEMA = 'customers';
@@ -26,7 +27,7 @@ export const CUSTOMERS_SCHEMA = 'customers';
 const database = DatabaseModule.forService({
   schema: CUSTOMERS_SCHEMA,
   entities: [CustomerEntity, KnownContactEntity],
-  migrations: customersMigrations,
+  migrations: [...customersMigrations, ...insightsMigrations],
 });
 
 const controllers = [
@@ -35,15 +36,19 @@ const controllers = [
   UpdateCustomerSettingHttpController,
   UpdateCustomerCarriersHttpController,
   UpdateCreditLimitHttpController,
+  ...insightsControllers,
 ];
 const commandHandlers = [UpdateCustomerSettingHandler, UpdateCustomerCarriersHandler, UpdateCreditLimitHandler];
 const queryHandlers = [GetCustomerHandler, GetAgreementNumberHandler];
 const eventHandlers = [FollowContactsOfCustomer, RecordLastSeenWhenUserSignedIn, RecordCreditBlockWhenChanged];
 
-/** Customer records, settings and carrier choices. Owns the /api/customer prefix. */
+/**
+ * Customer records, settings and carrier choices, and the member dashboard's summary kept from other services'
+ * events (insights/). Owns the /api/customer prefix.
+ */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'customers', database }), CqrsModule],
   controllers,
-  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, CustomerProfilePublisher, DemoCustomersSeed],
+  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, ...insightsProviders, CustomerProfilePublisher, DemoCustomersSeed],
 })
 export class CustomersModule {}

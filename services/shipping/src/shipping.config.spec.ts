@@ -21,7 +21,17 @@ describe('shippingConfig', () => {
         225: 'frakt-dev-webhook-225',
       },
       gs1CompanyPrefix: '7350053850',
+      declaredEmissionFactors: { byTemplate: {}, byCarrier: {} },
     });
+  });
+
+  it('reads carrier-declared emission factors by carrier code or product, and refuses malformed ones', () => {
+    expect(shippingConfig.of(loadConfig({ DECLARED_EMISSION_FACTORS: '116=72.5, PN_PARCEL=140' })).declaredEmissionFactors).toEqual({
+      byTemplate: { PN_PARCEL: 140 },
+      byCarrier: { 116: 72.5 },
+    });
+    expect(problemsOf({ DECLARED_EMISSION_FACTORS: '116=-1' })).toEqual([expect.stringMatching(/^DECLARED_EMISSION_FACTORS entries/)]);
+    expect(problemsOf({ DECLARED_EMISSION_FACTORS: 'PN_PARCEL' })).toHaveLength(1);
   });
 
   it('reads carrier webhook secrets per carrier code, and gives production none by default', () => {

@@ -1,4 +1,5 @@
 import { defineConfigSection, PLACEHOLDER_SECRET } from '@freight/kernel';
+import type { DeclaredFactors } from './emissions/domain/emission-factors';
 
 /** Shipping's settings. */
 export interface ShippingConfig {
@@ -6,6 +7,8 @@ export interface ShippingConfig {
   carrierWebhookSecrets: Readonly<Record<number, string>>;
   /** The GS1 company prefix (6–12 digits) in the SSCCs printed on package labels. */
   gs1CompanyPrefix: string;
+  /** Carriers' own declared emission intensities (g CO2e/tkm, WTW), overriding the GLEC defaults (issue 33). */
+  declaredEmissionFactors: DeclaredFactors;
 }
 
 /** A prefix in GS1 Sweden's range for development and tests; a deployment sets its own licensed one. */
@@ -27,11 +30,35 @@ export const shippingConfig = defineConfigSection<ShippingConfig>('shipping', (r
   const gs1CompanyPrefix = reader.read('GS1_COMPANY_PREFIX') ?? DEV_GS1_COMPANY_PREFIX;
   if (!/^\d{6,12}$/.test(gs1CompanyPrefix)) reader.problems.push('GS1_COMPANY_PREFIX must be 6 to 12 digits');
   if (production) reader.problems.push(...productionSecretProblems(carrierWebhookSecrets));
-  return { carrierWebhookSecrets, gs1CompanyPrefix };
+  const declaredEmissionFactors = parseDeclaredFactors(reader.read('DECLARED_EMISSION_FACTORS') ?? '', reader.problems);
+  return { carrierWebhookSecrets, gs1CompanyPrefix, declaredEmissionFactors };
 });
 
 /** `@Inject(SHIPPING_CONFIG) config: ShippingConfig` */
 export const SHIPPING_CONFIG = shippingConfig.token;
+
+/**
+ * "116=72.5,PN_PARCEL=140": a carrier code (all its products) or a product's template name, each with the
+ * intensity the carrier declares, g CO2e per tonne-km well to wheel (0 < value ≤ 5000).
+ */
+export function parseDeclaredFactors(raw: string, problems: string[]): DeclaredFactors {
+  const byTemplate: Record<string, number> = {};
+  const byCarrier: Record<number, number> = {};
+  for (const entry of raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [key, value] = entry.split('=').map((part) => part?.trim());
+    const grams = Number(value);
+    if (!key || !value || !Number.isFinite(grams) || grams <= 0 || grams > 5000)
+      problems.push(
+        'DECLARED_EMISSION_FACTORS entries must be <carrier code or product>=<g CO2e per tonne-km, 0 to 5000>, comma-separated',
+      );
+    else if (/^\d+$/.test(key)) byCarrier[Number(key)] = grams;
+    else byTemplate[key] = grams;
+  }
+  return Object.freeze({ byTemplate: Object.freeze(byTemplate), byCarrier: Object.freeze(byCarrier) });
+}
 
 /** "131=secret,116=secret": a short secret is guessable, so fewer than 16 characters is refused. */
 function parseCarrierSecrets(raw: string, problems: string[]): Record<number, string> {

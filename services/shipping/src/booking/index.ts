@@ -7,10 +7,18 @@ import { BookOrdersHandler } from './commands/book-orders/book-orders.handler';
 import { BookOrdersHttpController } from './commands/book-orders/book-orders.http.controller';
 import { MarkOrdersPrintedHandler } from './commands/mark-orders-printed/mark-orders-printed.handler';
 import { MarkOrdersPrintedHttpController } from './commands/mark-orders-printed/mark-orders-printed.http.controller';
-import { CarrierConsignmentNoInBlocks1770000000700, CreateCarrierConsignmentNoSequence1732000000700 } from './database/booking.migrations';
+import {
+  AddEmissionToOrders1779330000700,
+  CarrierConsignmentNoInBlocks1770000000700,
+  CreateCarrierConsignmentNoSequence1732000000700,
+} from './database/booking.migrations';
 
 /** Booking (spec sections 4 and 7: PUT /order/book/, PUT /consignment/book/, PUT /order/printed/), for the shipping module's wiring. */
-export const bookingMigrations = [CreateCarrierConsignmentNoSequence1732000000700, CarrierConsignmentNoInBlocks1770000000700];
+export const bookingMigrations = [
+  CreateCarrierConsignmentNoSequence1732000000700,
+  CarrierConsignmentNoInBlocks1770000000700,
+  AddEmissionToOrders1779330000700,
+];
 export const bookingControllers = [BookOrdersHttpController, BookConsignmentHttpController, MarkOrdersPrintedHttpController];
 export const bookingProviders = [
   OrderBooker,

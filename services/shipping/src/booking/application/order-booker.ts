@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { answersAlong, answerToStore, PendingAnswer } from '@freight/idempotency';
 import { firstOfEachKey, Principal, StatementBatcher, TransactionHost } from '@freight/kernel';
 import { Outbox, PreparedEvent } from '@freight/messaging';
@@ -22,6 +22,8 @@ import { applyBookingRules, distinctReasons } from '../domain/booking-rules';
 import { leavesCustomsTerritory } from '../domain/customs-rules';
 import { partOf } from '../domain/parties';
 import { AccessPoints } from '../../pickup-points/application/access-points';
+import { consignmentEmission } from '../../emissions/domain/estimate-emission';
+import { SHIPPING_CONFIG, type ShippingConfig } from '../../shipping.config';
 
 /** What the customer chose for the order: insurance and consignee type. */
 export interface BookingChoice {
@@ -57,6 +59,7 @@ export class OrderBooker {
     private readonly credit: CustomerCredit,
     private readonly tx: TransactionHost,
     private readonly accessPoints: AccessPoints,
+    @Inject(SHIPPING_CONFIG) private readonly config: ShippingConfig,
   ) {}
 
   async prepare(
@@ -100,6 +103,7 @@ export class OrderBooker {
     const { priceList } = await this.profiles.of(principal, customerId);
     const result = priceConsignment(mapped.input, product, snapshot.tariffFor(product, priceList), [...options], priceList);
     if (result.errors.length) return { ok: false, reasons: distinctReasons(result.errors) };
+    const emission = consignmentEmission(mapped.input, result.chargeableWeightKg, product, this.config.declaredEmissionFactors);
     return {
       ok: true,
       document: rules.document,
@@ -114,6 +118,8 @@ export class OrderBooker {
         goodsValueOre,
         insurancePriceOre: goodsValueOre === null ? null : insurancePremiumOre(goodsValueOre),
         consigneeType: choice.consigneeType,
+        deliveryMaxDays: product.deliveryMaxDays,
+        emission: emission ? { co2eGrams: emission.co2eGrams, kgKm: emission.kgKm, mode: emission.mode } : null,
       },
     };
   }
@@ -237,5 +243,11 @@ function orderBookedEvent(
     consigneeCountry: consignee?.address?.countrycode ?? '',
     consigneeCity: consignee?.address?.city ?? '',
     consignorName: partOf(document, 'consignor')?.address?.name ?? '',
+    ...(price.deliveryMaxDays > 0 && { deliveryMaxDays: price.deliveryMaxDays }),
+    ...(price.emission && {
+      co2eGrams: String(price.emission.co2eGrams),
+      emissionKgKm: String(price.emission.kgKm),
+      emissionMode: price.emission.mode,
+    }),
   };
 }

@@ -1,5 +1,18 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** A booked order keeps its emission estimate (issue 33): CO2e, transport activity and mode, null when not estimated. */
+export class AddEmissionToOrders1779330000700 implements MigrationInterface {
+  name = 'AddEmissionToOrders1779330000700';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE orders ADD COLUMN co2e_grams bigint, ADD COLUMN emission_kg_km bigint, ADD COLUMN emission_mode text');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE orders DROP COLUMN co2e_grams, DROP COLUMN emission_kg_km, DROP COLUMN emission_mode');
+  }
+}
+
 /** How many consignment numbers one nextval of carrier_consignment_no reserves (its INCREMENT BY). */
 export const CARRIER_NUMBER_BLOCK = 50;
 

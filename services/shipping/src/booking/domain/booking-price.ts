@@ -10,4 +10,16 @@ export interface BookingPrice {
   goodsValueOre: number | null;
   insurancePriceOre: number | null;
   consigneeType: 'company' | 'private';
+  /** The product's delivery promise, working days (its deliveryMaxDays), carried for the on-time rate. */
+  deliveryMaxDays: number;
+  /** The estimated emissions of the booked consignment (issue 33); null when they cannot be estimated. */
+  emission: BookedEmission | null;
+}
+
+/** What a booking keeps of its emission estimate: enough to sum per customer, carrier and mode. */
+export interface BookedEmission {
+  co2eGrams: number;
+  /** Transport activity, kg·km (tonne-km × 1 000). */
+  kgKm: number;
+  mode: 'road' | 'air';
 }

@@ -67,6 +67,8 @@ export interface PrintableConsignment {
   insuredValueOre: number | null;
   priceOre: number | null;
   currency: string;
+  /** The booking's estimated CO2e, grams (EN ISO 14083 / GLEC, well to wheel); null when not estimated. */
+  co2eGrams: number | null;
   packages: PrintablePackage[];
   gs1CompanyPrefixLength: number;
   /** The customs invoice went to the carrier electronically: the label says so. */
@@ -85,6 +87,7 @@ export interface BookedOrderFacts {
   calculatedPriceOre: string | null;
   calculatedCurrency: string | null;
   senderOrderRef: string | null;
+  co2eGrams?: string | null;
 }
 
 const PART_TITLES: Record<PartRole, Bilingual> = {
@@ -187,6 +190,7 @@ export function toPrintable(
     pickupInstructions: (product.pickup?.instruction ?? []).filter(Boolean),
     insuredValueOre: order.insured && order.goodsValueOre !== null ? Number(order.goodsValueOre) : null,
     priceOre: order.calculatedPriceOre === null ? null : Number(order.calculatedPriceOre),
+    co2eGrams: order.co2eGrams === null || order.co2eGrams === undefined ? null : Number(order.co2eGrams),
     currency: order.calculatedCurrency ?? 'SEK',
     packages,
     gs1CompanyPrefixLength,

@@ -329,6 +329,10 @@ function drawWaybill(doc: Doc, c: PrintableConsignment, code: LinearBarcode): vo
     [{ sv: 'Fraktpris', en: 'Freight price' }, c.priceOre === null ? '–' : `${formatSek(c.priceOre, c.currency)} exkl. moms / excl. VAT`],
     [{ sv: 'Leveransinstruktion', en: 'Delivery instructions' }, c.deliveryInstructions.join(' ') || '–'],
     [{ sv: 'Upphämtningsinstruktion', en: 'Pickup instructions' }, c.pickupInstructions.join(' ') || '–'],
+    [
+      { sv: 'Klimatpåverkan', en: 'Climate impact' },
+      c.co2eGrams === null ? '–' : `${formatDecimal(Math.round(c.co2eGrams / 10) / 100)} kg CO2e (EN ISO 14083, GLEC, WTW)`,
+    ],
   ];
   const fieldsTop = y;
   const half = width / 2;

@@ -20,6 +20,8 @@ export class OrderEntity {
   @Column({ type: 'boolean', default: false }) insured!: boolean;
   @Column({ name: 'goods_value_ore', type: 'bigint', nullable: true }) goodsValueOre!: string | null;
   @Column({ name: 'insurance_price_ore', type: 'bigint', nullable: true }) insurancePriceOre!: string | null;
+  /** The booking's estimated well-to-wheel CO2e in grams (issue 33); null before booking or when not estimated. */
+  @Column({ name: 'co2e_grams', type: 'bigint', nullable: true, select: true, insert: false, update: false }) co2eGrams!: string | null;
   @Column({ name: 'status_category', type: 'text', nullable: true }) statusCategory!: string | null;
   @Column({ name: 'status_name', type: 'text', nullable: true }) statusName!: string | null;
   @Column({ name: 'status_updated', type: 'timestamptz', nullable: true }) statusUpdated!: Date | null;

@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, requestContext } from '@freight/kernel';
 import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
@@ -6,19 +7,24 @@ import { priceConsignment } from '../../domain/price-consignment';
 import type { PriceResult } from '../../../shared/freight/freight.types';
 import { PriceResultResponse, toPriceResultResponse, unpricedResult } from './price-result.response';
 import { PriceConsignmentsQuery } from './price-consignments.query';
+import { consignmentEmission } from '../../../emissions/domain/estimate-emission';
+import { toEmissionResponse } from '../../../emissions/emission.response';
+import { SHIPPING_CONFIG, type ShippingConfig } from '../../../shipping.config';
 
 /**
  * Prices each consignment against the product it names, in the order given, at the caller's price list
  * (from its profile, never from the client): at most one database read (the profile), the catalogue
  * from memory. A product nobody knows: 404. A retired product (or a carrier no longer offered): that item's
  * "Price cannot be found", the others are priced. What only the product can judge (its options, their
- * values' formats, price-less options, insurance) comes back as that item's errors, never as a 4xx.
+ * values' formats, price-less options, insurance) comes back as that item's errors, never as a 4xx. Each answer
+ * carries the consignment's estimated emissions (emissions/), null when they cannot be estimated.
  */
 @QueryHandler(PriceConsignmentsQuery)
 export class PriceConsignmentsHandler implements IQueryHandler<PriceConsignmentsQuery, PriceResultResponse[]> {
   constructor(
     private readonly catalogue: CatalogueCache,
     private readonly profiles: CustomerPricingProfile,
+    @Inject(SHIPPING_CONFIG) private readonly config: ShippingConfig,
   ) {}
 
   async execute({ principal, consignments }: PriceConsignmentsQuery): Promise<PriceResultResponse[]> {
@@ -41,7 +47,9 @@ export class PriceConsignmentsHandler implements IQueryHandler<PriceConsignments
         [...snapshot.optionsOf(service)],
         priceList,
       );
-      return toPriceResultResponse(result, language);
+      // Beside the price, what the consignment emits (issue 33): from the same chargeable weight.
+      const emission = consignmentEmission(consignment, result.chargeableWeightKg, service, this.config.declaredEmissionFactors);
+      return toPriceResultResponse(result, language, toEmissionResponse(emission, language));
     });
   }
 }

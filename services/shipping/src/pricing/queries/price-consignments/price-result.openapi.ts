@@ -1,6 +1,7 @@
 import { ApiSchemaObject, arrayOf, decimal, int, namedSchema, nullable, num, objectOf, str } from '@freight/runtime';
 import { getSchemaPath } from '@nestjs/swagger';
 import { ConsignmentRequestDto } from '../../../consignments/consignment.request.dto';
+import { EMISSION_SCHEMA } from '../../../emissions/emission.openapi';
 import { MAX_CONSIGNMENTS_PER_CALL } from './price-consignments.request.pipe';
 import type { PriceErrorResponse, PriceResultResponse } from './price-result.response';
 
@@ -45,6 +46,7 @@ export const PRICE_RESULT_SCHEMA = namedSchema(
     ),
     zone: nullable(str),
     chargeableWeight: { ...nullable(num), description: 'kg' },
+    emission: nullable(EMISSION_SCHEMA),
     errors: arrayOf(PRICE_ERROR_SCHEMA),
   }),
 );

@@ -2,6 +2,7 @@ import { Language, translate } from '@freight/kernel';
 import { amount, text } from '../../../shared/wire-format';
 import { formatSek } from '../../../shared/freight/money';
 import type { FreightServiceDef, PriceLine, PriceResult, Reason } from '../../../shared/freight/freight.types';
+import type { EmissionResponse } from '../../../emissions/emission.response';
 
 export interface PriceErrorResponse {
   code: string;
@@ -22,6 +23,8 @@ export interface PriceResultResponse {
   breakdown: { kind: PriceLine['kind']; label: string; amount: string; formatted: string }[];
   zone: string | null;
   chargeableWeight: number | null;
+  /** Climate impact (EN ISO 14083 / GLEC); null when it cannot be estimated (no goods, a place without a reference point). */
+  emission: EmissionResponse | null;
   errors: PriceErrorResponse[];
 }
 
@@ -30,7 +33,7 @@ const errorOf = (reason: Reason, language: Language): PriceErrorResponse => ({
   description: translate(reason.code, language, reason.params),
 });
 
-export function toPriceResultResponse(r: PriceResult, language: Language): PriceResultResponse {
+export function toPriceResultResponse(r: PriceResult, language: Language, emission: EmissionResponse | null = null): PriceResultResponse {
   // The domain prices nothing when anything is wrong: null amounts say so better than 0.00 (the lines still show what could be priced).
   const priced = r.errors.length === 0;
   return {
@@ -52,6 +55,7 @@ export function toPriceResultResponse(r: PriceResult, language: Language): Price
     })),
     zone: r.zone || null,
     chargeableWeight: r.chargeableWeightKg > 0 ? r.chargeableWeightKg : null,
+    emission,
     errors: r.errors.map((e) => errorOf(e, language)),
   };
 }
@@ -70,6 +74,7 @@ export function unpricedResult(service: FreightServiceDef, priceList: number, la
     breakdown: [],
     zone: null,
     chargeableWeight: null,
+    emission: null,
     errors: [errorOf({ code: 'ERROR.PRICE_NOT_FOUND' }, language)],
   };
 }
