@@ -9,9 +9,21 @@ export interface FilePayment {
   deduction?: boolean;
 }
 
+/** How a bank or a person might write the same payments again. */
+export interface FileEncoding {
+  /** TK01's creation time, YYYYMMDDHHMMSSmmmmmm. */
+  createdAt?: string;
+  lineEnd?: '\r\n' | '\n';
+  /** Trailing spaces left off every record. */
+  trimmed?: boolean;
+}
+
 /** One deposit (TK05 … TK15) dated `paymentDate` (YYYY-MM-DD) holding `payments`, inside TK01 … TK70. */
-export function bgMaxFile(paymentDate: string, payments: FilePayment[], serial = 1): string {
-  const records = [`01${pad('BGMAX', 20)}01${pad('20261201053012123456', 20)}P`, `05${pad(50501055, 10, true)}${pad('', 10)}SEK`];
+export function bgMaxFile(paymentDate: string, payments: FilePayment[], serial = 1, encoding: FileEncoding = {}): string {
+  const records = [
+    `01${pad('BGMAX', 20)}01${pad(encoding.createdAt ?? '20261201053012123456', 20)}P`,
+    `05${pad(50501055, 10, true)}${pad('', 10)}SEK`,
+  ];
   let count = 0;
   payments.forEach((p, i) => {
     const tk = p.deduction ? '21' : '20';
@@ -25,5 +37,6 @@ export function bgMaxFile(paymentDate: string, payments: FilePayment[], serial =
     `15${pad('99123456789012', 35)}${paymentDate.replaceAll('-', '')}${pad(serial, 5, true)}${pad(Math.max(total, 0), 18, true)}SEK${pad(count, 8, true)} `,
   );
   records.push(`70${pad(count, 8, true)}${pad(payments.length - count, 8, true)}${pad(0, 8, true)}${pad(1, 8, true)}`);
-  return records.map((r) => r.padEnd(80)).join('\r\n') + '\r\n';
+  const lineEnd = encoding.lineEnd ?? '\r\n';
+  return records.map((r) => (encoding.trimmed ? r.trimEnd() : r.padEnd(80))).join(lineEnd) + lineEnd;
 }

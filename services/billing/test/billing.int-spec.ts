@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { decodeEvent, encodeEvent, EventData, EventType, contractFor } from '@freight/contracts';
 import { createLogger, Principal } from '@freight/kernel';
@@ -14,7 +15,8 @@ import { BillOrdersPage, GetBalanceQuery, ListBillOrdersQuery } from '../src/bil
 import { GetBillPdfQuery } from '../src/bills/queries/get-bill-pdf.handler';
 import { isValidOcrReference } from '../src/domain/ocr';
 import { InvoiceRun } from '../src/invoice-runs/application/invoice-run';
-import { RegisterBgMaxPaymentsCommand } from '../src/payments/commands/register-bgmax-payments.handler';
+import { RegisterBgMaxPaymentsCommand, RegisterPaymentsResult } from '../src/payments/commands/register-bgmax-payments.handler';
+import { ReconcileQuery, ReconciliationReport } from '../src/reconciliation/reconcile.handler';
 import { bgMaxFile } from './bgmax-builder';
 
 /**
@@ -455,6 +457,63 @@ describe('Billing over Kafka', () => {
     ]);
   });
 
+  it("counts a payment once by the bank's identity: the same payments in three re-encoded files, a serial twice in one file", async () => {
+    await profile(customer(11), '0');
+    await publish('OrderBooked', customer(11), booked(customer(11), `P${base}1`, 98_500, '2026-11-12T10:00:00.000Z'));
+    await eventually(async () => expect(await lines(`P${base}1`)).toHaveLength(2), 60_000);
+    await service.app.get(InvoiceRun).run(new Date('2026-11-16T03:00:00.000Z'));
+    const [bill] = (await db.query('SELECT id::text, ocr FROM billing.bills WHERE customer_id = $1', [customer(11)])).rows;
+    const commands = service.app.get(CommandBus);
+    const register = (file: string) =>
+      commands.execute<RegisterBgMaxPaymentsCommand, RegisterPaymentsResult>(new RegisterBgMaxPaymentsCommand(file));
+    const payments = [
+      { reference: bill.ocr, amountOre: 1_200 },
+      { reference: bill.ocr, amountOre: 500, deduction: true },
+      { reference: '', amountOre: 700 },
+    ];
+
+    expect(await register(bgMaxFile('2026-11-21', payments, 7))).toMatchObject({ payments: 3, matched: 2, unmatched: 1, amount: '14.00' });
+    // The bank sends them again: LF line ends, another creation time, trailing spaces trimmed, each a new file.
+    for (const encoding of [
+      { lineEnd: '\n' as const },
+      { createdAt: '20261202061500000001' },
+      { trimmed: true, lineEnd: '\n' as const, createdAt: '20261203070000000000' },
+    ]) {
+      expect(await register(bgMaxFile('2026-11-21', payments, 7, encoding))).toEqual({
+        payments: 3,
+        matched: 0,
+        unmatched: 0,
+        alreadyRegistered: 3,
+        amount: '0.00',
+      });
+    }
+    // One record twice in a file (the same Bankgirot serial, reference and amount) is one payment.
+    const twice = bgMaxFile('2026-11-22', [{ reference: bill.ocr, amountOre: 300 }], 8).split('\r\n');
+    const doubled = [...twice.slice(0, 3), twice[2], ...twice.slice(3)]
+      .join('\r\n')
+      .replace(/^(15.{69})00000001/m, '$100000002')
+      .replace(/^70000000010/m, '70000000020');
+    expect(await register(doubled)).toMatchObject({ payments: 2, matched: 1, alreadyRegistered: 1, amount: '3.00' });
+
+    const paid = (await db.query('SELECT paid_ore::int FROM billing.bills WHERE id = $1', [bill.id])).rows[0].paid_ore;
+    expect(paid).toBe(1_200 - 500 + 300);
+    const rows = (
+      await db.query('SELECT count(*)::int AS n FROM billing.payments WHERE ocr = $1 OR (ocr = $2 AND paid_on = $3)', [
+        bill.ocr,
+        '',
+        '2026-11-21',
+      ])
+    ).rows[0].n;
+    expect(rows).toBe(4);
+    // The reconciliation shows each bill's paid amount is its payments' sum and no bank identity twice.
+    const report = await service.app
+      .get(QueryBus)
+      .execute<ReconcileQuery, ReconciliationReport>(new ReconcileQuery({ from: '2026-11-01', to: '2026-11-30' }));
+    expect(report.payments.duplicates).toBe(0);
+    expect(report.paidDiffers).toEqual([]);
+    expect(report.payments.registered).toBeGreaterThanOrEqual(4);
+  });
+
   it('blocks a customer over its credit limit and one overdue past the configured days, and unblocks when paid', async () => {
     // Limit 500 kr incl. VAT; a 400 kr booking is 518,75 kr with fee and VAT.
     await profile(customer(4), '50000');
@@ -499,9 +558,10 @@ describe('Billing over Kafka', () => {
   });
 
   it('exports the period as SIE 4I in code page 437 whose every voucher balances', async () => {
-    const sie = await service.app
+    const stream = await service.app
       .get(QueryBus)
-      .execute<ExportSieQuery, Buffer>(new ExportSieQuery('2026-01-01', '2026-12-31', new Date('2026-12-31T12:00:00Z')));
+      .execute<ExportSieQuery, Readable>(new ExportSieQuery('2026-01-01', '2026-12-31', new Date('2026-12-31T12:00:00Z')));
+    const sie = Buffer.concat(await stream.toArray());
     const text = fromCp437(sie);
 
     expect(text).toMatch(/^#FLAGGA 0\r\n#FORMAT PC8\r\n#SIETYP 4\r\n/);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse } from '@nestjs/swagger';
@@ -119,18 +120,16 @@ export class BillingAdminHttpController {
   /** SIE 4I of the period's invoices and payments (`from`, `to` required, at most a year). */
   @Get('sie')
   @ApiFileResponse(200, ['text/plain; charset=IBM437'], 'SIE 4I file (attachment)')
-  async sie(
-    @CurrentPrincipal() principal: Principal,
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Buffer> {
+  async sie(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res() reply: FastifyReply): Promise<void> {
     assertAdmin(principal);
     const { from, to } = parsePeriod(query, {});
     if (!from || !to || to < from || from.slice(0, 4) !== to.slice(0, 4))
       throw DomainError.invalid([{ field: !from ? 'from' : 'to', code: 'VALIDATION.INVALID_FORMAT' }]);
-    const file = await this.queries.execute<ExportSieQuery, Buffer>(new ExportSieQuery(from, to));
-    void reply.type('text/plain; charset=IBM437').header('Content-Disposition', `attachment; filename="frakt-${from}-${to}.se"`);
-    return file;
+    const file = await this.queries.execute<ExportSieQuery, Readable>(new ExportSieQuery(from, to));
+    await reply
+      .type('text/plain; charset=IBM437')
+      .header('Content-Disposition', `attachment; filename="frakt-${from}-${to}.se"`)
+      .send(file);
   }
 
   /** Booked orders against bill order lines: what is missing on either side and what differs. */

@@ -317,6 +317,34 @@ export class CountCustomerLineTotals1733000000700 implements MigrationInterface 
   }
 }
 
+/**
+ * A payment is the bank's, not a file's line: Bankgirot's serial (numbered per receiving bankgiro and day), with the
+ * reference and amount it carries (an extra reference shares its payment's serial), is what makes it unique. The same
+ * payment in another file (re-encoded, another creation time, trimmed) or twice in one file is then registered once.
+ * Rows registered before this have no serial and stay outside the index: their files cannot be read again.
+ */
+export class IdentifyPaymentsByTheBank1733000000800 implements MigrationInterface {
+  name = 'IdentifyPaymentsByTheBank1733000000800';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(
+      `ALTER TABLE payments ADD COLUMN receiving_bankgiro text NOT NULL DEFAULT '', ADD COLUMN bgc_serial text NOT NULL DEFAULT ''`,
+    );
+    await q.query('ALTER TABLE payments DROP CONSTRAINT payments_source_record_no_key');
+    await q.query(
+      `CREATE UNIQUE INDEX payments_bank_identity ON payments (receiving_bankgiro, paid_on, bgc_serial, ocr, amount_ore) WHERE bgc_serial <> ''`,
+    );
+    // The SIE export's page order.
+    await q.query('CREATE INDEX payments_sie_order ON payments (paid_on, registered_at, record_no, id)');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP INDEX payments_sie_order, payments_bank_identity');
+    await q.query('ALTER TABLE payments ADD CONSTRAINT payments_source_record_no_key UNIQUE (source, record_no)');
+    await q.query('ALTER TABLE payments DROP COLUMN receiving_bankgiro, DROP COLUMN bgc_serial');
+  }
+}
+
 export const billingMigrations = [
   CreateBilling1733000000100,
   CreateBookedOrders1733000000200,
@@ -325,4 +353,5 @@ export const billingMigrations = [
   PartitionBillOrderSearch1733000000500,
   CoverUnbilledAmounts1733000000600,
   CountCustomerLineTotals1733000000700,
+  IdentifyPaymentsByTheBank1733000000800,
 ];

@@ -11,6 +11,10 @@ export interface ReconciliationReport {
   billedNotBooked: { orderNo: string; customerId: number; price: string }[];
   /** Orders whose freight or insurance lines (credits included) differ from what was booked. */
   amountsDiffer: { orderNo: string; booked: string; billed: string }[];
+  /** Payments dated in the period, each counted once: `duplicates` is how many more rows share a bank identity (0). */
+  payments: { registered: number; amount: string; unmatched: number; duplicates: number };
+  /** Bills (dated in the period) whose paid amount is not the sum of their registered payments. */
+  paidDiffers: { billId: string; customerId: number; paid: string; payments: string }[];
 }
 
 export class ReconcileQuery {
@@ -19,7 +23,10 @@ export class ReconcileQuery {
 
 const LIMIT = 500;
 
-/** Booked versus billed over a period of booking dates (Stockholm): every list is empty on a healthy system. */
+/**
+ * Booked versus billed over a period of booking dates (Stockholm), and paid versus the payments registered over the
+ * period's payment and bill dates: every list is empty and `duplicates` 0 on a healthy system.
+ */
 @QueryHandler(ReconcileQuery)
 export class ReconcileHandler implements IQueryHandler<ReconcileQuery, ReconciliationReport> {
   constructor(private readonly tx: TransactionHost) {}
@@ -57,12 +64,35 @@ export class ReconcileHandler implements IQueryHandler<ReconcileQuery, Reconcili
         ORDER BY b.order_no LIMIT ${LIMIT}`,
       params,
     );
+    const datedIn = (column: string) => `($1::date IS NULL OR ${column} >= $1) AND ($2::date IS NULL OR ${column} <= $2)`;
+    const [payments]: { registered: number; amount: string; unmatched: number; duplicates: number }[] = await this.tx.manager.query(
+      `SELECT count(*)::int AS registered, coalesce(sum(amount_ore), 0)::text AS amount,
+              (count(*) FILTER (WHERE bill_id IS NULL))::int AS unmatched,
+              (count(*) - count(DISTINCT (receiving_bankgiro, paid_on, bgc_serial, ocr, amount_ore)) FILTER (WHERE bgc_serial <> '')
+                        - count(*) FILTER (WHERE bgc_serial = ''))::int AS duplicates
+         FROM payments WHERE ${datedIn('paid_on')}`,
+      params,
+    );
+    const paidDiffers: { id: string; customer_id: number; paid: string; payments: string }[] = await this.tx.manager.query(
+      `SELECT b.id::text, b.customer_id, b.paid_ore::text AS paid, coalesce(p.amount, 0)::text AS payments
+         FROM bills b LEFT JOIN (SELECT bill_id, sum(amount_ore) AS amount FROM payments WHERE bill_id IS NOT NULL GROUP BY bill_id) p ON p.bill_id = b.id
+        WHERE ${datedIn('b.bill_date')} AND b.paid_ore <> coalesce(p.amount, 0)
+        ORDER BY b.id LIMIT ${LIMIT}`,
+      params,
+    );
     return {
       bookedOrders: counts.booked,
       billedOrders: counts.billed,
       bookedNotBilled: bookedNotBilled.map((r) => ({ orderNo: r.order_no, customerId: r.customer_id, price: oreToDecimal(r.price) })),
       billedNotBooked: billedNotBooked.map((r) => ({ orderNo: r.order_no, customerId: r.customer_id, price: oreToDecimal(r.amount) })),
       amountsDiffer: differ.map((r) => ({ orderNo: r.order_no, booked: oreToDecimal(r.booked), billed: oreToDecimal(r.billed) })),
+      payments: { ...payments, amount: oreToDecimal(payments.amount) },
+      paidDiffers: paidDiffers.map((r) => ({
+        billId: r.id,
+        customerId: r.customer_id,
+        paid: oreToDecimal(r.paid),
+        payments: oreToDecimal(r.payments),
+      })),
     };
   }
 }

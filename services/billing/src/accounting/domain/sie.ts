@@ -33,37 +33,60 @@ export interface SieFile {
 }
 
 const compact = (isoDate: string) => isoDate.replaceAll('-', '');
-/** SIE quotes text in double quotes and escapes a quote inside with a backslash. */
-const quoted = (text: string) => `"${text.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+/**
+ * SIE quotes text in double quotes and escapes a quote inside with a backslash. A control character (a bare CR from a
+ * bank file's reference, a tab) would end or break the record in an importer: it becomes a space.
+ */
+const quoted = (text: string) => `"${text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/["\\]/g, (c) => `\\${c}`)}"`;
 
 /** A voucher balances when its transactions sum to zero; the export refuses to write one that does not. */
 export function isBalanced(voucher: SieVoucher): boolean {
   return voucher.transactions.reduce((sum, t) => sum + t.amountOre, 0n) === 0n;
 }
 
+export type SieHead = Omit<SieFile, 'vouchers'>;
+
+function headLines(head: SieHead): string[] {
+  return [
+    '#FLAGGA 0',
+    '#FORMAT PC8',
+    '#SIETYP 4',
+    '#PROGRAM "Frakt" "1.0"',
+    `#GEN ${compact(head.generated)}`,
+    `#FNAMN ${quoted(head.company)}`,
+    `#ORGNR ${head.orgNo}`,
+    `#RAR 0 ${compact(head.fiscalYear.from)} ${compact(head.fiscalYear.to)}`,
+    ...Object.values(SIE_ACCOUNTS).map((a) => `#KONTO ${a.no} ${quoted(a.name)}`),
+  ];
+}
+
+function voucherLines(voucher: SieVoucher, lines: string[]): void {
+  if (!isBalanced(voucher)) throw new Error(`Voucher ${voucher.series} ${voucher.number} does not balance`);
+  lines.push(`#VER ${voucher.series} ${voucher.number} ${compact(voucher.date)} ${quoted(voucher.text)}`, '{');
+  for (const t of voucher.transactions) if (t.amountOre !== 0n) lines.push(`   #TRANS ${t.account} {} ${oreToDecimal(t.amountOre)}`);
+  lines.push('}');
+}
+
+const cp437Lines = (lines: string[]) => toCp437(lines.length ? `${lines.join('\r\n')}\r\n` : '');
+
 /**
  * SIE 4 of type 4I (vouchers only, for import into an accounting system): #FLAGGA, #FORMAT PC8 (code
  * page 437), the accounts used, then #VER with #TRANS rows balanced per voucher. CRLF line ends.
  */
 export function writeSie(file: SieFile): Buffer {
-  const lines = [
-    '#FLAGGA 0',
-    '#FORMAT PC8',
-    '#SIETYP 4',
-    '#PROGRAM "Frakt" "1.0"',
-    `#GEN ${compact(file.generated)}`,
-    `#FNAMN ${quoted(file.company)}`,
-    `#ORGNR ${file.orgNo}`,
-    `#RAR 0 ${compact(file.fiscalYear.from)} ${compact(file.fiscalYear.to)}`,
-    ...Object.values(SIE_ACCOUNTS).map((a) => `#KONTO ${a.no} ${quoted(a.name)}`),
-  ];
-  for (const voucher of file.vouchers) {
-    if (!isBalanced(voucher)) throw new Error(`Voucher ${voucher.series} ${voucher.number} does not balance`);
-    lines.push(`#VER ${voucher.series} ${voucher.number} ${compact(voucher.date)} ${quoted(voucher.text)}`, '{');
-    for (const t of voucher.transactions) if (t.amountOre !== 0n) lines.push(`   #TRANS ${t.account} {} ${oreToDecimal(t.amountOre)}`);
-    lines.push('}');
+  const lines = headLines(file);
+  for (const voucher of file.vouchers) voucherLines(voucher, lines);
+  return cp437Lines(lines);
+}
+
+/** The same file as writeSie, written as the vouchers arrive, a batch at a time: never the whole file in memory. */
+export async function* streamSie(head: SieHead, batches: AsyncIterable<SieVoucher[]>): AsyncGenerator<Buffer> {
+  yield cp437Lines(headLines(head));
+  for await (const vouchers of batches) {
+    const lines: string[] = [];
+    for (const voucher of vouchers) voucherLines(voucher, lines);
+    yield cp437Lines(lines);
   }
-  return toCp437(`${lines.join('\r\n')}\r\n`);
 }
 
 // Code page 437's upper half, for the characters a Swedish ledger uses (PC8 in SIE).

@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { SELLER } from '../../domain/seller';
-import { SIE_ACCOUNTS, SieVoucher, writeSie } from '../domain/sie';
+import { SIE_ACCOUNTS, SieVoucher, streamSie } from '../domain/sie';
 
 export class ExportSieQuery {
   constructor(
@@ -11,77 +12,118 @@ export class ExportSieQuery {
   ) {}
 }
 
+/** Bills or payments read per query: a page of vouchers is a few hundred kB of text, written before the next is read. */
+export const SIE_PAGE = 2_000;
+
+interface BillRow {
+  id: string;
+  bill_date: string;
+  customer_id: number;
+  credit: boolean;
+  freight: string;
+  insurance: string;
+  fee: string;
+  vat: string;
+}
+
+interface PaymentRow {
+  id: string;
+  paid_on: string;
+  registered_at: string;
+  record_no: number;
+  amount_ore: string;
+  bill_id: string | null;
+  ocr: string;
+}
+
 /**
  * The period's invoices (series F: receivable against revenue per kind of line and output VAT) and matched
- * and unmatched payments (series B: bank against receivable, or against customer advances until matched) as SIE 4I.
+ * and unmatched payments (series B: bank against receivable, or against customer advances until matched) as SIE 4I,
+ * streamed: read page by page in key order and written as each page arrives, so a year's file never sits whole in
+ * memory nor holds the event loop.
  */
 @QueryHandler(ExportSieQuery)
-export class ExportSieHandler implements IQueryHandler<ExportSieQuery, Buffer> {
+export class ExportSieHandler implements IQueryHandler<ExportSieQuery, Readable> {
   constructor(private readonly tx: TransactionHost) {}
 
-  async execute({ from, to, now }: ExportSieQuery): Promise<Buffer> {
-    const bills: {
-      id: string;
-      bill_date: string;
-      customer_id: number;
-      credit: boolean;
-      freight: string;
-      insurance: string;
-      fee: string;
-      vat: string;
-    }[] = await this.tx.manager.query(
-      `SELECT b.id::text, to_char(b.bill_date, 'YYYY-MM-DD') AS bill_date, b.customer_id, b.credit,
-              coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'FREIGHT'), 0)::text AS freight,
-              coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'INSURANCE'), 0)::text AS insurance,
-              coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'FEE'), 0)::text AS fee,
-              coalesce(sum(o.vat_ore), 0)::text AS vat
-         FROM bills b JOIN bill_orders o ON o.bill_id = b.id
-        WHERE b.bill_date BETWEEN $1 AND $2
-        GROUP BY b.id ORDER BY b.id`,
-      [from, to],
-    );
-    const payments: { id: string; paid_on: string; amount_ore: string; bill_id: string | null; ocr: string }[] =
-      await this.tx.manager.query(
-        `SELECT id::text, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, amount_ore::text, bill_id::text, ocr
-         FROM payments WHERE paid_on BETWEEN $1 AND $2 ORDER BY paid_on, registered_at, record_no`,
-        [from, to],
-      );
-    const vouchers: SieVoucher[] = bills.map((b) => {
-      const [freight, insurance, fee, vat] = [b.freight, b.insurance, b.fee, b.vat].map(BigInt);
-      return {
-        series: 'F',
-        number: b.id,
-        date: b.bill_date,
-        text: `${b.credit ? 'Kreditfaktura' : 'Faktura'} ${b.id} kund ${b.customer_id}`,
-        transactions: [
-          { account: SIE_ACCOUNTS.receivables.no, amountOre: freight + insurance + fee + vat },
-          { account: SIE_ACCOUNTS.freight.no, amountOre: -freight },
-          { account: SIE_ACCOUNTS.insurance.no, amountOre: -insurance },
-          { account: SIE_ACCOUNTS.fees.no, amountOre: -fee },
-          { account: SIE_ACCOUNTS.outputVat.no, amountOre: -vat },
-        ],
-      };
-    });
-    payments.forEach((p, i) => {
-      const amount = BigInt(p.amount_ore);
-      vouchers.push({
-        series: 'B',
-        number: String(i + 1),
-        date: p.paid_on,
-        text: p.bill_id ? `Inbetalning faktura ${p.bill_id} OCR ${p.ocr}` : `Omatchad inbetalning ${p.ocr || 'utan referens'}`,
-        transactions: [
-          { account: SIE_ACCOUNTS.bank.no, amountOre: amount },
-          { account: p.bill_id ? SIE_ACCOUNTS.receivables.no : SIE_ACCOUNTS.customerAdvances.no, amountOre: -amount },
-        ],
-      });
-    });
+  execute({ from, to, now }: ExportSieQuery): Promise<Readable> {
     const year = from.slice(0, 4);
-    return writeSie({
+    const head = {
       company: SELLER.name,
       orgNo: SELLER.orgNo,
       generated: now.toISOString().slice(0, 10),
       fiscalYear: { from: `${year}-01-01`, to: `${year}-12-31` },
-      vouchers,
-    });
+    };
+    return Promise.resolve(Readable.from(streamSie(head, this.vouchers(from, to)), { objectMode: false }));
+  }
+
+  private async *vouchers(from: string, to: string): AsyncGenerator<SieVoucher[]> {
+    yield* this.billVouchers(from, to);
+    yield* this.paymentVouchers(from, to);
+  }
+
+  private async *billVouchers(from: string, to: string): AsyncGenerator<SieVoucher[]> {
+    for (let after = '0'; ;) {
+      const bills: BillRow[] = await this.tx.manager.query(
+        `WITH page AS (SELECT id, bill_date, customer_id, credit FROM bills WHERE bill_date BETWEEN $1 AND $2 AND id > $3 ORDER BY id LIMIT $4)
+         SELECT b.id::text, to_char(b.bill_date, 'YYYY-MM-DD') AS bill_date, b.customer_id, b.credit,
+                coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'FREIGHT'), 0)::text AS freight,
+                coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'INSURANCE'), 0)::text AS insurance,
+                coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'FEE'), 0)::text AS fee,
+                coalesce(sum(o.vat_ore), 0)::text AS vat
+           FROM page b JOIN bill_orders o ON o.bill_id = b.id
+          GROUP BY b.id, b.bill_date, b.customer_id, b.credit ORDER BY b.id`,
+        [from, to, after, SIE_PAGE],
+      );
+      if (!bills.length) return;
+      after = bills[bills.length - 1].id;
+      yield bills.map((b) => {
+        const [freight, insurance, fee, vat] = [b.freight, b.insurance, b.fee, b.vat].map(BigInt);
+        return {
+          series: 'F',
+          number: b.id,
+          date: b.bill_date,
+          text: `${b.credit ? 'Kreditfaktura' : 'Faktura'} ${b.id} kund ${b.customer_id}`,
+          transactions: [
+            { account: SIE_ACCOUNTS.receivables.no, amountOre: freight + insurance + fee + vat },
+            { account: SIE_ACCOUNTS.freight.no, amountOre: -freight },
+            { account: SIE_ACCOUNTS.insurance.no, amountOre: -insurance },
+            { account: SIE_ACCOUNTS.fees.no, amountOre: -fee },
+            { account: SIE_ACCOUNTS.outputVat.no, amountOre: -vat },
+          ],
+        };
+      });
+    }
+  }
+
+  private async *paymentVouchers(from: string, to: string): AsyncGenerator<SieVoucher[]> {
+    let number = 0;
+    let after: PaymentRow | undefined;
+    for (;;) {
+      // registered_at as text keeps its microseconds for the next page's key.
+      const payments: PaymentRow[] = await this.tx.manager.query(
+        `SELECT id::text, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, registered_at::text, record_no, amount_ore::text, bill_id::text, ocr
+           FROM payments
+          WHERE paid_on BETWEEN $1 AND $2
+            AND ($3::date IS NULL OR (paid_on, registered_at, record_no, id) > ($3::date, $4::timestamptz, $5::int, $6::uuid))
+          ORDER BY paid_on, registered_at, record_no, id LIMIT $7`,
+        [from, to, after?.paid_on ?? null, after?.registered_at ?? null, after?.record_no ?? null, after?.id ?? null, SIE_PAGE],
+      );
+      if (!payments.length) return;
+      after = payments[payments.length - 1];
+      yield payments.map((p) => {
+        const amount = BigInt(p.amount_ore);
+        return {
+          series: 'B',
+          number: String(++number),
+          date: p.paid_on,
+          text: p.bill_id ? `Inbetalning faktura ${p.bill_id} OCR ${p.ocr}` : `Omatchad inbetalning ${p.ocr || 'utan referens'}`,
+          transactions: [
+            { account: SIE_ACCOUNTS.bank.no, amountOre: amount },
+            { account: p.bill_id ? SIE_ACCOUNTS.receivables.no : SIE_ACCOUNTS.customerAdvances.no, amountOre: -amount },
+          ],
+        };
+      });
+    }
   }
 }

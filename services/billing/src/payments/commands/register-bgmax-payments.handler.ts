@@ -5,7 +5,7 @@ import { batchParam, DomainError, TransactionHost } from '@freight/kernel';
 import { Outbox, PendingEvent } from '@freight/messaging';
 import { CreditControl } from '../../credit-control/application/credit-control';
 import { oreToDecimal } from '../../domain/money';
-import { BgMaxError, BgMaxFile, BgMaxReader } from '../domain/bgmax';
+import { bankIdentity, BgMaxError, BgMaxFile, BgMaxReader } from '../domain/bgmax';
 
 /** The largest BgMax file taken: a day's incoming payments of a large payee are a few MB (80 bytes a record). */
 export const BGMAX_MAX_BYTES = 32 * 1024 * 1024;
@@ -59,11 +59,35 @@ export async function readBgMax(file: string | AsyncIterable<Buffer | string>): 
   }
 }
 
+/** Payments written per statement: each batch's rows, answers and events stay small, and the event loop turns between them. */
+export const PAYMENT_BATCH = 2_000;
+
+interface PaymentRow {
+  id: string;
+  record_no: number;
+  ocr: string;
+  amount_ore: number;
+  paid_on: string;
+  payer_bankgiro: string;
+  receiving_bankgiro: string;
+  bgc_serial: string;
+}
+
+interface InsertedPayment {
+  id: string;
+  bill_id: string | null;
+  customer_id: number | null;
+  amount_ore: string;
+  paid_on: string;
+  ocr: string;
+}
+
 /**
  * A BgMax file's payments, matched to bills by OCR reference. A payment adds to its bill's paid amount
  * (a deduction subtracts); the bill is paid once that reaches its total, and an over-payment stays on it as
- * the customer's credit. Unmatched payments are kept for review. Registering the same file again changes nothing.
- * The file's payments are written in one transaction.
+ * the customer's credit. Unmatched payments are kept for review. A payment is known by the bank's identity
+ * (bankIdentity: bankgiro, date, BGC serial, reference, amount), so the same payment again, in this file or
+ * any other, changes nothing. The whole file is read first, then written in batches in one transaction.
  */
 @CommandHandler(RegisterBgMaxPaymentsCommand)
 export class RegisterBgMaxPaymentsHandler implements ICommandHandler<RegisterBgMaxPaymentsCommand, RegisterPaymentsResult> {
@@ -76,75 +100,104 @@ export class RegisterBgMaxPaymentsHandler implements ICommandHandler<RegisterBgM
   async execute({ file }: RegisterBgMaxPaymentsCommand): Promise<RegisterPaymentsResult> {
     // Read to its end before anything is written: a truncated or broken file writes nothing.
     const { parsed, source } = await readBgMax(file);
-    const rows = parsed.payments.map((p) => ({
-      id: randomUUID(),
-      record_no: p.line,
-      ocr: p.reference,
-      amount_ore: p.amountOre,
-      paid_on: p.paymentDate,
-      payer_bankgiro: p.senderBankgiro,
-    }));
-    return this.tx.run(async (manager) => {
-      const inserted: {
-        id: string;
-        bill_id: string | null;
-        customer_id: number | null;
-        amount_ore: string;
-        paid_on: string;
-        ocr: string;
-      }[] = rows.length
-        ? await manager.query(
-            `WITH p AS (
-               SELECT * FROM json_to_recordset($1::json) AS p(id uuid, record_no integer, ocr text, amount_ore bigint, paid_on date, payer_bankgiro text)
-             )
-             INSERT INTO payments (id, source, record_no, ocr, amount_ore, paid_on, payer_bankgiro, bill_id, customer_id)
-             SELECT p.id, $2, p.record_no, p.ocr, p.amount_ore, p.paid_on, p.payer_bankgiro, b.id, b.customer_id
-               FROM p LEFT JOIN bills b ON b.ocr = p.ocr AND p.ocr <> ''
-             ON CONFLICT (source, record_no) DO NOTHING
-             RETURNING id::text, bill_id::text, customer_id, amount_ore::text, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, ocr`,
-            [batchParam(rows), source],
-          )
-        : [];
-      const matched = inserted.filter((p) => p.bill_id !== null);
-      const settled: { id: string; customer_id: number; paid: boolean }[] = matched.length
-        ? await manager.query(
-            `WITH s AS (
-               SELECT bill_id, sum(amount_ore) AS amount, max(paid_on) AS last_paid
-                 FROM json_to_recordset($1::json) AS p(bill_id bigint, amount_ore bigint, paid_on date) GROUP BY bill_id
-             ), settled AS (
-               UPDATE bills b SET paid_ore = b.paid_ore + s.amount,
-                      paid_date = CASE WHEN b.total_capital_ore + b.total_vat_ore <= 0 THEN b.paid_date
-                                       WHEN b.paid_ore + s.amount >= b.total_capital_ore + b.total_vat_ore THEN coalesce(b.paid_date, s.last_paid) END
-                 FROM s WHERE b.id = s.bill_id
-               RETURNING b.id::text, b.customer_id, b.paid_date IS NOT NULL AS paid
-             )
-             SELECT * FROM settled`,
-            [batchParam(matched.map((p) => ({ bill_id: p.bill_id, amount_ore: p.amount_ore, paid_on: p.paid_on })))],
-          )
-        : [];
-      const paid = new Map(settled.map((b) => [b.id, b.paid]));
-      const events: PendingEvent[] = matched.map((p) => ({
-        type: 'PaymentRegistered',
-        aggregateId: p.customer_id ?? 0,
-        data: {
-          paymentId: p.id,
-          customerId: String(p.customer_id),
-          billId: p.bill_id ?? '',
-          ocr: p.ocr,
-          amountOre: p.amount_ore,
-          paidOn: p.paid_on,
-          billPaid: paid.get(p.bill_id ?? '') ?? false,
-        },
-      }));
-      await this.outbox.recordAll(events);
-      await this.credit.evaluate([...new Set(settled.map((b) => b.customer_id))]);
+    const seen = new Set<string>();
+    const rows: PaymentRow[] = [];
+    for (const p of parsed.payments) {
+      const identity = bankIdentity(p);
+      if (seen.has(identity)) continue;
+      seen.add(identity);
+      rows.push({
+        id: randomUUID(),
+        record_no: p.line,
+        ocr: p.reference,
+        amount_ore: p.amountOre,
+        paid_on: p.paymentDate,
+        payer_bankgiro: p.senderBankgiro,
+        receiving_bankgiro: p.receivingBankgiro,
+        bgc_serial: p.bgcSerial,
+      });
+    }
+    seen.clear();
+    const records = parsed.payments.length;
+    parsed.payments.length = 0;
+    return this.tx.run(async () => {
+      let matched = 0;
+      let inserted = 0;
+      let amount = 0n;
+      const customers = new Set<number>();
+      for (let from = 0; from < rows.length; from += PAYMENT_BATCH) {
+        const batch = await this.registerBatch(rows.slice(from, from + PAYMENT_BATCH), source);
+        matched += batch.matched;
+        inserted += batch.inserted;
+        amount += batch.amount;
+        for (const c of batch.customers) customers.add(c);
+      }
+      await this.credit.evaluate([...customers]);
       return {
-        payments: rows.length,
-        matched: matched.length,
-        unmatched: inserted.length - matched.length,
-        alreadyRegistered: rows.length - inserted.length,
-        amount: oreToDecimal(inserted.reduce((sum, p) => sum + BigInt(p.amount_ore), 0n)),
+        payments: records,
+        matched,
+        unmatched: inserted - matched,
+        alreadyRegistered: records - inserted,
+        amount: oreToDecimal(amount),
       };
     });
+  }
+
+  private async registerBatch(
+    rows: PaymentRow[],
+    source: string,
+  ): Promise<{ matched: number; inserted: number; amount: bigint; customers: number[] }> {
+    const manager = this.tx.manager;
+    // A payment known by the bank's identity is skipped (the partial unique index is the arbiter).
+    const inserted: InsertedPayment[] = await manager.query(
+      `WITH p AS (
+         SELECT * FROM json_to_recordset($1::json) AS p(id uuid, record_no integer, ocr text, amount_ore bigint, paid_on date,
+                                                        payer_bankgiro text, receiving_bankgiro text, bgc_serial text)
+       )
+       INSERT INTO payments (id, source, record_no, ocr, amount_ore, paid_on, payer_bankgiro, receiving_bankgiro, bgc_serial, bill_id, customer_id)
+       SELECT p.id, $2, p.record_no, p.ocr, p.amount_ore, p.paid_on, p.payer_bankgiro, p.receiving_bankgiro, p.bgc_serial, b.id, b.customer_id
+         FROM p LEFT JOIN bills b ON b.ocr = p.ocr AND p.ocr <> ''
+       ON CONFLICT (receiving_bankgiro, paid_on, bgc_serial, ocr, amount_ore) WHERE bgc_serial <> '' DO NOTHING
+       RETURNING id::text, bill_id::text, customer_id, amount_ore::text, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, ocr`,
+      [batchParam(rows), source],
+    );
+    const matched = inserted.filter((p) => p.bill_id !== null);
+    const settled: { id: string; customer_id: number; paid: boolean }[] = matched.length
+      ? await manager.query(
+          `WITH s AS (
+             SELECT bill_id, sum(amount_ore) AS amount, max(paid_on) AS last_paid
+               FROM json_to_recordset($1::json) AS p(bill_id bigint, amount_ore bigint, paid_on date) GROUP BY bill_id
+           ), settled AS (
+             UPDATE bills b SET paid_ore = b.paid_ore + s.amount,
+                    paid_date = CASE WHEN b.total_capital_ore + b.total_vat_ore <= 0 THEN b.paid_date
+                                     WHEN b.paid_ore + s.amount >= b.total_capital_ore + b.total_vat_ore THEN coalesce(b.paid_date, s.last_paid) END
+               FROM s WHERE b.id = s.bill_id
+             RETURNING b.id::text, b.customer_id, b.paid_date IS NOT NULL AS paid
+           )
+           SELECT * FROM settled`,
+          [batchParam(matched.map((p) => ({ bill_id: p.bill_id, amount_ore: p.amount_ore, paid_on: p.paid_on })))],
+        )
+      : [];
+    const paid = new Map(settled.map((b) => [b.id, b.paid]));
+    const events: PendingEvent[] = matched.map((p) => ({
+      type: 'PaymentRegistered',
+      aggregateId: p.customer_id ?? 0,
+      data: {
+        paymentId: p.id,
+        customerId: String(p.customer_id),
+        billId: p.bill_id ?? '',
+        ocr: p.ocr,
+        amountOre: p.amount_ore,
+        paidOn: p.paid_on,
+        billPaid: paid.get(p.bill_id ?? '') ?? false,
+      },
+    }));
+    await this.outbox.recordAll(events);
+    return {
+      matched: matched.length,
+      inserted: inserted.length,
+      amount: inserted.reduce((sum, p) => sum + BigInt(p.amount_ore), 0n),
+      customers: settled.map((b) => b.customer_id),
+    };
   }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BgMaxError, BgMaxReader, parseBgMax } from './bgmax';
+import { bankIdentity, BgMaxError, BgMaxReader, parseBgMax } from './bgmax';
 
 // Written record by record from Bankgirot's BgMax layout (80 columns, CRLF): two deposits, an OCR payment
 // with name, address and organisation records, a deduction, a payment without reference with an
@@ -50,6 +50,39 @@ describe(parseBgMax.name, () => {
     const truncated = sample.split('\r\n').slice(0, 8).join('\r\n');
 
     expect(() => parseBgMax(truncated)).toThrow(BgMaxError);
+  });
+
+  it('reads a bare carriage return or another control character in a reference or a name as a space', () => {
+    const lines = sample.split('\r\n');
+    lines[2] = `${lines[2].slice(0, 14)}\r${lines[2].slice(15)}`;
+    lines[3] = `26ANNAS\tBLOMMOR\u0085AB${lines[3].slice(20)}`;
+    const [first] = parseBgMax(lines.join('\r\n')).payments;
+
+    expect(first.reference).toBe('10 0018');
+    expect(first.payerName).toBe('ANNAS BLOMMOR AB');
+  });
+
+  it("refuses a payment without Bankgirot's serial", () => {
+    const lines = sample.split('\r\n');
+    lines[2] = `${lines[2].slice(0, 57)}${' '.repeat(12)}${lines[2].slice(69)}`;
+
+    expect(() => parseBgMax(lines.join('\r\n'))).toThrow(/line 3: the BGC serial must be digits/);
+  });
+
+  it('gives the same payment the same identity in any encoding of the file, and the extra reference its own', () => {
+    const crlf = parseBgMax(sample).payments.map(bankIdentity);
+    const lf = parseBgMax(sample.replaceAll('\r\n', '\n').replace('20261201053012', '20261202101010')).payments.map(bankIdentity);
+    const trimmed = parseBgMax(
+      sample
+        .split('\r\n')
+        .map((l) => l.trimEnd())
+        .join('\n'),
+    ).payments.map(bankIdentity);
+
+    expect(lf).toEqual(crlf);
+    expect(trimmed).toEqual(crlf);
+    expect(new Set(crlf).size).toBe(crlf.length);
+    expect(crlf[0]).toBe('50501055|2026-11-30|000120000018|1000018|125000');
   });
 
   it('refuses letters in an amount', () => {

@@ -5,7 +5,7 @@
  */
 
 export interface BgMaxPayment {
-  /** The line (from 1) the payment record is on: with the file's digest, what makes a payment unique. */
+  /** The line (from 1) the payment record is on, for the record; a payment's identity is the bank's (bankIdentity). */
   line: number;
   kind: 'payment' | 'deduction' | 'extra-reference';
   senderBankgiro: string;
@@ -37,6 +37,11 @@ export class BgMaxError extends Error {
 }
 
 const field = (record: string, from: number, to: number) => record.slice(from - 1, to);
+/** Control characters (a bare CR, a tab, C1 controls) are never part of a name or a reference: read as spaces. */
+const textField = (record: string, from: number, to: number) =>
+  field(record, from, to)
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .trim();
 const digits = (record: string, from: number, to: number, line: number, name: string): string => {
   const value = field(record, from, to);
   if (!/^\d+$/.test(value)) throw new BgMaxError(line, `${name} must be digits`);
@@ -47,6 +52,13 @@ const isoDate = (yyyymmdd: string, line: number): string => {
   if (Number.isNaN(Date.parse(iso))) throw new BgMaxError(line, 'invalid payment date');
   return iso;
 };
+
+/**
+ * What makes a payment unique, whatever file brings it: the receiving bankgiro, the payment date, Bankgirot's serial,
+ * the reference and the amount (an extra reference shares its payment's serial). The line and the file are not part of it.
+ */
+export const bankIdentity = (p: BgMaxPayment): string =>
+  [p.receivingBankgiro, p.paymentDate, p.bgcSerial, p.reference, p.amountOre].join('|');
 
 /** A whole file at once (tests, small files): the reader fed one chunk. */
 export function parseBgMax(text: string): BgMaxFile {
@@ -151,11 +163,12 @@ export class BgMaxReader {
         this.pending.push({
           line,
           kind: tk === '20' ? 'payment' : tk === '21' ? 'deduction' : 'extra-reference',
-          senderBankgiro: field(record, 3, 12).trim().replace(/^0+/, ''),
-          reference: field(record, 13, 37).trim(),
+          senderBankgiro: textField(record, 3, 12).replace(/^0+/, ''),
+          reference: textField(record, 13, 37),
           amountOre: negative ? -amount : amount,
           receivingBankgiro: this.receivingBankgiro,
-          bgcSerial: field(record, 58, 69).trim(),
+          // Bankgirot numbers every payment: with the deposit's bankgiro and date, what the bank knows it by.
+          bgcSerial: digits(record, 58, 69, line, 'the BGC serial'),
           payerName: '',
         });
         if (tk === '20') counts.payment++;
@@ -165,7 +178,7 @@ export class BgMaxReader {
       }
       case '26': {
         const last = this.pending.at(-1);
-        if (last) last.payerName = field(record, 3, 37).trim();
+        if (last) last.payerName = textField(record, 3, 37);
         break;
       }
       case '25':
