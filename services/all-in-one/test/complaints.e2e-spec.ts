@@ -229,6 +229,44 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
     });
   });
 
+  describe('mails to carriers', () => {
+    it('sends at most 20 complaints a customer an hour to the carriers: the next answers 429 in Swedish or English, a draft is still kept', async () => {
+      const order = await bookedOrder();
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM claims.complaints WHERE customer_id = $1 AND sent_date > $2::timestamptz - interval '1 hour'`,
+        [ANNA, now],
+      );
+      for (let i = rows[0].n; i < 20; i++)
+        await call('anna', 'post', '/complaint/', { identifier: order.consignmentNo, description: `Skada ${i}` }).expect(201);
+      const mailRequests = async () =>
+        (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM claims.outbox WHERE event_type = 'MailRequested'`)).rows[0].n;
+      const mailsBefore = await mailRequests();
+      const limited = await call('anna', 'post', '/complaint/', { identifier: order.consignmentNo, description: 'En till' }).expect(429);
+      expect(limited.body).toEqual({
+        statusCode: 429,
+        code: 'COMPLAINT.RATE_LIMITED',
+        message: 'Högst 20 reklamationer i timmen kan skickas till transportörerna. Försök igen senare; utkast kan sparas under tiden.',
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      const english = await call('anna', 'post', '/complaint/', { identifier: order.consignmentNo, description: 'One more' }, 'en').expect(
+        429,
+      );
+      expect(english.body.message).toBe(
+        'At most 20 complaints an hour can be sent to the carriers. Try again later; drafts can be saved meanwhile.',
+      );
+      const draft = (
+        await call('anna', 'post', '/complaint/', { identifier: order.consignmentNo, description: 'Utkast', send: false }).expect(201)
+      ).body;
+      await call('anna', 'put', '/complaint/', { id: draft.id, send: true }).expect(429);
+      expect(await mailRequests()).toBe(mailsBefore);
+
+      // An hour on, the draft goes.
+      advance(3600_000 + 1000);
+      await call('anna', 'put', '/complaint/', { id: draft.id, send: true }).expect(200);
+      expect(await outbox('MailRequested', `complaint-${draft.id}`)).toHaveLength(1);
+    });
+  });
+
   describe('tenancy', () => {
     it("answers 404 for another customer's complaint on every call, and 403 to the demo", async () => {
       const { complaint } = await fileComplaint();
@@ -500,6 +538,76 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
         [complaint.id],
       );
       expect(left.rows[0].n).toBe(0);
+    });
+  });
+
+  describe('attachment names and count', () => {
+    it('stores and serves a file under the extension of the type its bytes are: faktura.pdf.bat is faktura.pdf, setup.exe a PDF is setup.pdf', async () => {
+      const { complaint } = await fileComplaint();
+      const path = `/complaint/file/upload/${complaint.id}`;
+      const stored: Array<[string, Buffer, string]> = [
+        ['faktura.pdf.bat', PDF, 'faktura.pdf'],
+        ['skada.hta', PDF, 'skada.pdf'],
+        ['setup.exe', PDF, 'setup.pdf'],
+        ['bild.pdf', PNG, 'bild.png'],
+        ['Foto.PNG', PNG, 'Foto.PNG'],
+      ];
+      for (const [sent, bytes, kept] of stored) {
+        const file = (await upload('anna', path, bytes, sent).expect(201)).body;
+        expect([sent, file.fileName]).toEqual([sent, kept]);
+        const res = await download('anna', '/complaint/file/download/', file.id).expect(200);
+        expect(res.headers['content-disposition']).toContain(`filename="${kept}"`);
+      }
+      const { rows } = await db.query<{ file_name: string }>(
+        `SELECT file_name FROM claims.attachments WHERE owner_id = $1 AND owner_kind = 'complaint' ORDER BY upload_seq`,
+        [complaint.id],
+      );
+      expect(rows.map((r) => r.file_name)).toEqual(stored.map(([, , kept]) => kept));
+      // A file kept before names were rewritten is served under its type's extension all the same.
+      const first = (await call('anna', 'get', `/complaint/${complaint.id}`).expect(200)).body.attachments[0];
+      await db.query(`UPDATE claims.attachments SET file_name = 'gammal.exe' WHERE id = $1`, [first.id]);
+      const res = await download('anna', '/complaint/file/download/', first.id).expect(200);
+      expect(res.headers['content-disposition']).toContain('filename="gammal.pdf"');
+      expect((await call('anna', 'get', `/complaint/${complaint.id}`).expect(200)).body.attachments[0].fileName).toBe('gammal.pdf');
+    });
+
+    it('takes at most 20 files a complaint with a clear 409 in Swedish or English, and pages the list in the database', async () => {
+      const { complaint } = await fileComplaint();
+      const path = `/complaint/file/upload/${complaint.id}`;
+      for (let i = 0; i < 20; i++) await upload('anna', path, PNG, `bild${i}.png`).expect(201);
+      const refused = await upload('anna', path, PNG, 'bild20.png').expect(409);
+      expect(refused.body).toEqual({
+        statusCode: 409,
+        code: 'ATTACHMENT.TOO_MANY',
+        message: 'Högst 20 filer kan bifogas till en reklamation eller ett försäkringsanspråk',
+        errors: [
+          {
+            field: 'file',
+            code: 'ATTACHMENT.TOO_MANY',
+            message: 'Högst 20 filer kan bifogas till en reklamation eller ett försäkringsanspråk',
+          },
+        ],
+      });
+      const english = await upload('anna', path, PNG, 'bild20.png').set('Accept-Language', 'en').expect(409);
+      expect(english.body.message).toBe('At most 20 files can be attached to a complaint or an insurance claim');
+
+      // A record from before the cap (here 35 files) shows its first 20, counts them all and pages the rest.
+      await db.query(
+        `INSERT INTO claims.attachments (id, owner_kind, owner_id, customer_id, file_name, content_type, size_bytes, state, created_at)
+         SELECT gen_random_uuid(), 'complaint', $1, $2, 'gammal' || n || '.png', 'image/png', 5, 'stored', now() FROM generate_series(1, 15) n`,
+        [complaint.id, ANNA],
+      );
+      const shown = (await call('anna', 'get', `/complaint/${complaint.id}`).expect(200)).body;
+      expect(shown.attachments).toHaveLength(20);
+      expect(shown.attachmentsCount).toBe(35);
+      expect(shown.attachmentsTotalBytes).toBe(20 * PNG.length + 15 * 5);
+      const page = await call('anna', 'get', `/complaint/file/list/${complaint.id}?range=${encodeURIComponent('[20,39]')}`).expect(200);
+      expect(page.headers['content-range']).toBe('attachments 20-34/35');
+      expect(page.body.map((a: { fileName: string }) => a.fileName)).toEqual(Array.from({ length: 15 }, (_, i) => `gammal${i + 1}.png`));
+      const firstPage = await call('anna', 'get', `/complaint/file/list/${complaint.id}`).expect(200);
+      expect(firstPage.headers['content-range']).toBe('attachments 0-24/35');
+      await call('anna', 'get', `/complaint/file/list/${complaint.id}?range=${encodeURIComponent('[0,500]')}`).expect(400);
+      await call('bertil', 'get', `/complaint/file/list/${complaint.id}`).expect(404);
     });
   });
 

@@ -16,6 +16,10 @@ export const claimsMessages = {
     sv: 'Reklamationen är redan skickad; beskrivning och krav kan inte ändras',
     en: 'The complaint has been sent; its description and claim cannot be changed',
   },
+  'COMPLAINT.RATE_LIMITED': {
+    sv: 'Högst {limit} reklamationer i timmen kan skickas till transportörerna. Försök igen senare; utkast kan sparas under tiden.',
+    en: 'At most {limit} complaints an hour can be sent to the carriers. Try again later; drafts can be saved meanwhile.',
+  },
   'COMPLAINT.NOT_SENT': { sv: 'Reklamationen är inte skickad ännu', en: 'The complaint has not been sent yet' },
   'COMPLAINT.ALREADY_ANSWERED': { sv: 'Reklamationen är redan besvarad', en: 'The complaint has already been answered' },
   'COMPLAINT.REMINDER_TOO_SOON': {
@@ -25,6 +29,10 @@ export const claimsMessages = {
   'ATTACHMENT.MAX_SIZE_LABEL': {
     sv: 'Bifogade filer: högst {perFile} MB per fil och {total} MB totalt',
     en: 'Attached files: at most {perFile} MB per file and {total} MB in total',
+  },
+  'ATTACHMENT.TOO_MANY': {
+    sv: 'Högst {limit} filer kan bifogas till en reklamation eller ett försäkringsanspråk',
+    en: 'At most {limit} files can be attached to a complaint or an insurance claim',
   },
   'CLAIM.NOT_INSURED': { sv: 'Försändelsen är inte försäkrad', en: 'The consignment is not insured' },
   'CLAIM.INSURANCE_DISABLED': {

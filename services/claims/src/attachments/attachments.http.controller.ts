@@ -1,14 +1,25 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
-import { ApiFileResponse, ApiFileUpload, int, objectOf, str } from '@freight/runtime';
-import { CurrentPrincipal, FastifyReply, FastifyRequest, Principal, requestContext, translate } from '@freight/kernel';
+import { ApiFileResponse, ApiFileUpload, arrayOf, CONTENT_RANGE_HEADER, int, objectOf, str } from '@freight/runtime';
+import {
+  CurrentPrincipal,
+  FastifyReply,
+  FastifyRequest,
+  parseListQuery,
+  Principal,
+  requestContext,
+  setContentRange,
+  translate,
+} from '@freight/kernel';
 import { pathId } from '../shared/id-list';
-import { AttachmentView, Attachments, MAX_FILE_BYTES, MAX_TOTAL_BYTES, OwnerKind } from './attachments';
+import { AttachmentView, Attachments, MAX_ATTACHMENTS, MAX_FILE_BYTES, MAX_TOTAL_BYTES, OwnerKind } from './attachments';
 import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_SCHEMA } from './attachments.openapi';
 import { contentDisposition } from './file-name';
 
 const MB = 1024 * 1024;
-const UPLOAD = `PDF, PNG, JPEG, HEIC, DOCX or XLSX (by its bytes), at most ${MAX_FILE_BYTES / MB} MB, ${MAX_TOTAL_BYTES / MB} MB in all per complaint or claim`;
+const UPLOAD =
+  `PDF, PNG, JPEG, HEIC, DOCX or XLSX (by its bytes; stored and served under a name ending in that type's extension), ` +
+  `at most ${MAX_FILE_BYTES / MB} MB, ${MAX_TOTAL_BYTES / MB} MB and ${MAX_ATTACHMENTS} files in all per complaint or claim (409 past it)`;
 
 export interface AttachmentLimits {
   maxFileBytes: number;
@@ -66,6 +77,29 @@ export class AttachmentsHttpController {
     return this.upload(principal, 'claim', id, request);
   }
 
+  /** A record's attachments in upload order, a page at a time (ra-data-simple-rest `range`, at most 100), with Content-Range. */
+  @Get('complaint/file/list/:id')
+  @ApiOkResponse({ schema: arrayOf(ATTACHMENT_SCHEMA), headers: CONTENT_RANGE_HEADER })
+  listOfComplaint(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AttachmentView[]> {
+    return this.page(principal, 'complaint', id, query, reply);
+  }
+
+  @Get('claim/file/list/:id')
+  @ApiOkResponse({ schema: arrayOf(ATTACHMENT_SCHEMA), headers: CONTENT_RANGE_HEADER })
+  listOfClaim(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AttachmentView[]> {
+    return this.page(principal, 'claim', id, query, reply);
+  }
+
   /** `filePath` is the attachment's opaque id, never a path. */
   @Get(['complaint/file/download', 'claim/file/download'])
   @ApiFileResponse(200, ATTACHMENT_CONTENT_TYPES, 'The file in its stored type, its name in Content-Disposition')
@@ -83,6 +117,19 @@ export class AttachmentsHttpController {
       .header('Cache-Control', 'private, no-store')
       .header('Access-Control-Expose-Headers', 'Content-Disposition')
       .send(file.stream);
+  }
+
+  private async page(
+    principal: Principal,
+    kind: OwnerKind,
+    id: string,
+    query: Record<string, unknown>,
+    reply: FastifyReply,
+  ): Promise<AttachmentView[]> {
+    const list = parseListQuery(query, { sortable: ['id'] as const, defaultSort: { field: 'id', order: 'ASC' }, maxPageSize: 100 });
+    const { items, total } = await this.attachments.page(principal, kind, pathId(id), list.range);
+    setContentRange(reply, 'attachments', list.range, items.length, total);
+    return items;
   }
 
   private upload(principal: Principal, kind: OwnerKind, id: string, request: FastifyRequest): Promise<AttachmentView> {

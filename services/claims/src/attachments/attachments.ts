@@ -6,14 +6,20 @@ import { DomainError, isAdmin, Principal, TransactionHost } from '@freight/kerne
 import { Clock } from '../shared/clock';
 import { returning } from '../shared/returning';
 import { BLOB_STORE, BlobStore } from './blob-store.port';
-import { FileTypeSniffer } from './file-type';
-import { sanitiseFileName } from './file-name';
+import { FILE_TYPES, FileTypeSniffer } from './file-type';
+import { nameForType, sanitiseFileName } from './file-name';
 import { drainRequest, incomingFile } from './multipart-file';
 
 export type OwnerKind = 'complaint' | 'claim';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_TOTAL_BYTES = 25 * 1024 * 1024;
+/**
+ * Files per complaint or insurance claim. A damage is shown with a few photos (each side of the goods, the packaging,
+ * the label) and documents (waybill, invoice, a repair quote): 20 leaves room for that, keeps a record's list one page
+ * and its mail to the carrier or insurer readable, and 25 MB in all bounds the bytes anyway.
+ */
+export const MAX_ATTACHMENTS = 20;
 /** An upload that never finished (process died mid-way) is cleared after this long. */
 export const PENDING_UPLOAD_TTL_MS = 60 * 60 * 1000;
 
@@ -46,9 +52,21 @@ interface AttachmentRow {
   created_at: Date;
 }
 
+/** A record's attachments in all: what its shown list (at most MAX_ATTACHMENTS) may leave out of older records. */
+export interface AttachmentSummary {
+  count: number;
+  totalBytes: number;
+}
+
+/** The name served ends in the stored type's extension, also for a file stored before names were rewritten. */
+const servedName = (r: Pick<AttachmentRow, 'file_name' | 'content_type'>): string => {
+  const type = FILE_TYPES.get(r.content_type);
+  return type ? nameForType(r.file_name, type) : r.file_name;
+};
+
 const toView = (r: AttachmentRow): AttachmentView => ({
   id: r.id,
-  fileName: r.file_name,
+  fileName: servedName(r),
   contentType: r.content_type,
   size: Number(r.size_bytes),
   createdAt: r.created_at.toISOString(),
@@ -58,6 +76,11 @@ const tooLarge = () =>
   new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', {
     fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }],
     reason: 'ATTACHMENT.TOO_LARGE',
+  });
+const tooMany = () =>
+  new DomainError('conflict', 'ATTACHMENT.TOO_MANY', {
+    params: { limit: MAX_ATTACHMENTS },
+    fieldErrors: [{ field: 'file', code: 'ATTACHMENT.TOO_MANY', params: { limit: MAX_ATTACHMENTS } }],
   });
 const badFormat = () =>
   new DomainError('invalid', 'VALIDATION.FORM', {
@@ -80,7 +103,9 @@ export class Attachments {
   async upload(principal: Principal, kind: OwnerKind, ownerId: number, request: IncomingMessage): Promise<AttachmentView> {
     try {
       const customerId = await this.ownerCustomer(principal, kind, ownerId);
-      const room = Math.min(MAX_FILE_BYTES, MAX_TOTAL_BYTES - (await this.storedBytes(kind, ownerId)));
+      const stored = await this.stored(kind, ownerId);
+      if (stored.count >= MAX_ATTACHMENTS) throw tooMany();
+      const room = Math.min(MAX_FILE_BYTES, MAX_TOTAL_BYTES - stored.totalBytes);
       if (room <= 0) throw tooLarge();
       const file = await incomingFile(request, 'file', MAX_FILE_BYTES);
       const fileName = sanitiseFileName(file.fileName, 'bin');
@@ -121,15 +146,16 @@ export class Attachments {
       const type = sniffer.result();
       if (size === 0 || !type) throw badFormat();
       return await this.tx.run(async (manager) => {
-        // The owner's row lock orders concurrent uploads to one record, so together they stay within the total.
+        // The owner's row lock orders concurrent uploads to one record, so together they stay within the count and total.
         await manager.query(`SELECT id FROM ${OWNER_TABLE[kind]} WHERE id = $1 FOR UPDATE`, [ownerId]);
-        if ((await this.storedBytes(kind, ownerId)) + size > MAX_TOTAL_BYTES) throw tooLarge();
+        const stored = await this.stored(kind, ownerId);
+        if (stored.count >= MAX_ATTACHMENTS) throw tooMany();
+        if (stored.totalBytes + size > MAX_TOTAL_BYTES) throw tooLarge();
         const rows = returning<AttachmentRow>(
-          await manager.query(`UPDATE attachments SET state = 'stored', size_bytes = $2, content_type = $3 WHERE id = $1 RETURNING *`, [
-            id,
-            size,
-            type.contentType,
-          ]),
+          await manager.query(
+            `UPDATE attachments SET state = 'stored', size_bytes = $2, content_type = $3, file_name = $4 WHERE id = $1 RETURNING *`,
+            [id, size, type.contentType, nameForType(fileName, type)],
+          ),
         );
         return toView(rows[0]);
       });
@@ -147,22 +173,56 @@ export class Attachments {
     const rows: AttachmentRow[] = await this.tx.manager.query(`SELECT * FROM attachments WHERE id = $1 AND state = 'stored'`, [filePath]);
     const row = rows[0];
     if (!row || (row.customer_id !== principal.customerId && !isAdmin(principal))) throw DomainError.notFound('TENANCY.NOT_FOUND');
-    return { fileName: row.file_name, contentType: row.content_type, size: Number(row.size_bytes), stream: this.blobs.open(row.id) };
+    return { fileName: servedName(row), contentType: row.content_type, size: Number(row.size_bytes), stream: this.blobs.open(row.id) };
   }
 
-  /** Stored attachments of several records of one kind, by record id. */
+  /**
+   * Stored attachments of several records of one kind, by record id: each record's first MAX_ATTACHMENTS in upload
+   * order, limited in the database (a record from before the cap may hold more; `page` reads the rest).
+   */
   async listFor(kind: OwnerKind, ownerIds: readonly number[]): Promise<Map<number, AttachmentView[]>> {
     const byOwner = new Map<number, AttachmentView[]>();
     if (!ownerIds.length) return byOwner;
     const rows: AttachmentRow[] = await this.tx.manager.query(
-      `SELECT * FROM attachments WHERE owner_kind = $1 AND owner_id = ANY($2::bigint[]) AND state = 'stored' ORDER BY upload_seq`,
-      [kind, ownerIds],
+      `SELECT a.* FROM unnest($2::bigint[]) AS o(id)
+         CROSS JOIN LATERAL (SELECT * FROM attachments
+                              WHERE owner_kind = $1 AND owner_id = o.id AND state = 'stored' ORDER BY upload_seq LIMIT $3) a
+        ORDER BY a.owner_id, a.upload_seq`,
+      [kind, [...new Set(ownerIds)], MAX_ATTACHMENTS],
     );
     for (const row of rows) {
       const owner = Number(row.owner_id);
       byOwner.set(owner, [...(byOwner.get(owner) ?? []), toView(row)]);
     }
     return byOwner;
+  }
+
+  /** Count and bytes of every stored attachment of several records, by record id (records without any are left out). */
+  async summaryFor(kind: OwnerKind, ownerIds: readonly number[]): Promise<Map<number, AttachmentSummary>> {
+    if (!ownerIds.length) return new Map();
+    const rows: { owner_id: string; count: number; total: string }[] = await this.tx.manager.query(
+      `SELECT owner_id, count(*)::int AS count, sum(size_bytes)::text AS total FROM attachments
+        WHERE owner_kind = $1 AND owner_id = ANY($2::bigint[]) AND state = 'stored' GROUP BY owner_id`,
+      [kind, ownerIds],
+    );
+    return new Map(rows.map((r) => [Number(r.owner_id), { count: r.count, totalBytes: Number(r.total) }]));
+  }
+
+  /** One page of a record's attachments in upload order, read in the database, with how many there are in all. */
+  async page(
+    principal: Principal,
+    kind: OwnerKind,
+    ownerId: number,
+    range: { start: number; end: number },
+  ): Promise<{ items: AttachmentView[]; total: number }> {
+    await this.readableOwner(principal, kind, ownerId);
+    const rows: (AttachmentRow & { total: number })[] = await this.tx.manager.query(
+      `SELECT *, count(*) OVER ()::int AS total FROM attachments
+        WHERE owner_kind = $1 AND owner_id = $2 AND state = 'stored' ORDER BY upload_seq LIMIT $3 OFFSET $4`,
+      [kind, ownerId, range.end - range.start + 1, range.start],
+    );
+    const total = rows[0]?.total ?? (range.start > 0 ? (await this.stored(kind, ownerId)).count : 0);
+    return { items: rows.map(toView), total };
   }
 
   /** Removes the attachments of deleted records, bytes included. */
@@ -187,12 +247,23 @@ export class Attachments {
     return rows.length;
   }
 
-  private async storedBytes(kind: OwnerKind, ownerId: number): Promise<number> {
-    const rows: { total: string }[] = await this.tx.manager.query(
-      `SELECT COALESCE(sum(size_bytes), 0) AS total FROM attachments WHERE owner_kind = $1 AND owner_id = $2 AND state = 'stored'`,
+  private async stored(kind: OwnerKind, ownerId: number): Promise<AttachmentSummary> {
+    const rows: { count: number; total: string }[] = await this.tx.manager.query(
+      `SELECT count(*)::int AS count, COALESCE(sum(size_bytes), 0)::text AS total FROM attachments
+        WHERE owner_kind = $1 AND owner_id = $2 AND state = 'stored'`,
       [kind, ownerId],
     );
-    return Number(rows[0].total);
+    return { count: rows[0].count, totalBytes: Number(rows[0].total) };
+  }
+
+  /** The record exists and is the caller's (or the caller is an admin); anything else is not found. */
+  private async readableOwner(principal: Principal, kind: OwnerKind, ownerId: number): Promise<void> {
+    const rows: { customer_id: number }[] = await this.tx.manager.query(`SELECT customer_id FROM ${OWNER_TABLE[kind]} WHERE id = $1`, [
+      ownerId,
+    ]);
+    const customerId = rows[0]?.customer_id;
+    if (customerId === undefined || (customerId !== principal.customerId && !isAdmin(principal)))
+      throw DomainError.notFound('TENANCY.NOT_FOUND');
   }
 
   /** The record's customer, checked against the caller; a submitted insurance claim takes no more files. */

@@ -1,4 +1,5 @@
-import { contentDisposition, sanitiseFileName } from './file-name';
+import { contentDisposition, nameForType, sanitiseFileName } from './file-name';
+import { DOCX, HEIC, JPEG, PDF, PNG } from './file-type';
 
 describe(sanitiseFileName.name, () => {
   it('keeps an ordinary name, normalised', () => {
@@ -18,6 +19,33 @@ describe(sanitiseFileName.name, () => {
     const long = sanitiseFileName(`${'å'.repeat(300)}.pdf`, 'pdf')!;
     expect(long).toHaveLength(200);
     expect(long.endsWith('.pdf')).toBe(true);
+  });
+});
+
+describe(nameForType.name, () => {
+  it.each([
+    ['faktura.pdf.bat', PDF, 'faktura.pdf'],
+    ['skada.hta', PDF, 'skada.pdf'],
+    ['setup.exe', PDF, 'setup.pdf'],
+    ['setup.exe. . ', PDF, 'setup.pdf'],
+    ['faktura.pdf', PDF, 'faktura.pdf'],
+    ['Faktura.PDF', PDF, 'Faktura.PDF'],
+    ['foto.jpeg', JPEG, 'foto.jpeg'],
+    ['foto.png', JPEG, 'foto.jpg'],
+    ['IMG_0001.HEIF', HEIC, 'IMG_0001.HEIF'],
+    ['rapport.docx.exe', DOCX, 'rapport.docx'],
+    ['Rapport v2.5', PDF, 'Rapport v2.5.pdf'],
+    ['skada', PNG, 'skada.png'],
+    ['exe', PDF, 'exe.pdf'],
+    ['.bat', PDF, 'bilaga.pdf'],
+  ])('stores %j of type %o as %j', (name, type, stored) => {
+    expect(nameForType(name, type)).toBe(stored);
+  });
+
+  it('keeps a long name within the limit, ending in the type', () => {
+    const stored = nameForType(`${'å'.repeat(198)}.bat`, PDF);
+    expect(stored).toHaveLength(200);
+    expect(stored.endsWith('å.pdf')).toBe(true);
   });
 });
 

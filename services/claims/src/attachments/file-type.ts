@@ -1,16 +1,21 @@
 /** What the bytes say a file is; only these are accepted as attachments. */
 export interface FileType {
   contentType: string;
-  /** Canonical extension, for a file name that has none. */
+  /** Canonical extension: a stored name ends in it unless it ends in one of `aliases`. */
   extension: string;
+  /** Other extensions the type goes by (lower case), kept as the member wrote them. */
+  aliases?: readonly string[];
 }
 
 export const PDF: FileType = { contentType: 'application/pdf', extension: 'pdf' };
 export const PNG: FileType = { contentType: 'image/png', extension: 'png' };
-export const JPEG: FileType = { contentType: 'image/jpeg', extension: 'jpg' };
-export const HEIC: FileType = { contentType: 'image/heic', extension: 'heic' };
+export const JPEG: FileType = { contentType: 'image/jpeg', extension: 'jpg', aliases: ['jpeg', 'jpe', 'jfif'] };
+export const HEIC: FileType = { contentType: 'image/heic', extension: 'heic', aliases: ['heif'] };
 export const DOCX: FileType = { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' };
 export const XLSX: FileType = { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
+
+/** Every accepted type, by its content type (what a stored attachment records). */
+export const FILE_TYPES: ReadonlyMap<string, FileType> = new Map([PDF, PNG, JPEG, HEIC, DOCX, XLSX].map((t) => [t.contentType, t]));
 
 const HEAD_BYTES = 12;
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);

@@ -167,4 +167,26 @@ export class CustomerInsuranceSetting1732000001720 implements MigrationInterface
   }
 }
 
-export const claimsMigrations = [CreateClaims1732000001700, AttachmentUploadOrder1732000001710, CustomerInsuranceSetting1732000001720];
+/** A record's stored attachments read a page at a time in upload order and counted from an index; a customer's sent complaints counted from one. */
+export class BoundAttachmentsAndComplaintMails1732000001730 implements MigrationInterface {
+  name = 'BoundAttachmentsAndComplaintMails1732000001730';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(
+      `CREATE INDEX attachments_owner_stored ON attachments (owner_kind, owner_id, upload_seq) INCLUDE (size_bytes) WHERE state = 'stored'`,
+    );
+    // A customer's complaints sent in the last hour, for the limit on mails to carriers.
+    await q.query('CREATE INDEX complaints_customer_sent ON complaints (customer_id, sent_date) WHERE sent_date IS NOT NULL');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP INDEX attachments_owner_stored, complaints_customer_sent');
+  }
+}
+
+export const claimsMigrations = [
+  CreateClaims1732000001700,
+  AttachmentUploadOrder1732000001710,
+  CustomerInsuranceSetting1732000001720,
+  BoundAttachmentsAndComplaintMails1732000001730,
+];

@@ -64,6 +64,12 @@ const SORT_COLUMN: Record<ComplaintSortField, string> = {
   reminderCount: 'reminder_count',
 };
 
+/**
+ * Complaints a customer may send to carriers in an hour (each is a mail to the carrier). A bad delivery day of a large
+ * sender is a handful to a score of complaints; past that a draft can be kept (`send: false`) and sent later.
+ */
+export const COMPLAINTS_SENT_PER_HOUR = 20;
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const boolFilter = (raw: unknown): boolean | undefined =>
   raw === true || raw === 'true' || raw === 1 || raw === '1'
@@ -355,6 +361,7 @@ export class Complaints {
   }
 
   private async send(principal: Principal, id: number, now: Date): Promise<void> {
+    await this.withinMailLimit(id, now);
     const rows = returning<ComplaintRow>(
       await this.tx.manager.query('UPDATE complaints SET sent_date = $2, sent_receiver_id = supplier_id WHERE id = $1 RETURNING *', [
         id,
@@ -406,6 +413,24 @@ export class Complaints {
     ]);
   }
 
+  /**
+   * Each sent complaint mails its carrier: at most COMPLAINTS_SENT_PER_HOUR a customer in any hour. The customer's
+   * lock (till the transaction ends) queues concurrent sends, so the count cannot be raced past; a draft is not counted.
+   */
+  private async withinMailLimit(id: number, now: Date): Promise<void> {
+    const manager = this.tx.manager;
+    const [{ customer_id }]: { customer_id: number }[] = await manager.query('SELECT customer_id FROM complaints WHERE id = $1', [id]);
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`claims-complaint-mail:${customer_id}`]);
+    const [{ n, oldest }]: { n: number; oldest: Date | null }[] = await manager.query(
+      `SELECT count(*)::int AS n, min(sent_date) AS oldest FROM complaints
+        WHERE customer_id = $1 AND sent_date > $2::timestamptz - interval '1 hour' AND sent_date <= $2`,
+      [customer_id, now],
+    );
+    if (n < COMPLAINTS_SENT_PER_HOUR) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? now.getTime()) + 3600_000 - now.getTime()) / 1000));
+    throw new DomainError('rate_limited', 'COMPLAINT.RATE_LIMITED', { params: { limit: COMPLAINTS_SENT_PER_HOUR }, retryAfterSeconds });
+  }
+
   private tooSoon(next: Date): DomainError {
     return new DomainError('conflict', 'COMPLAINT.REMINDER_TOO_SOON', { params: { next: stockholmDateTime(next) } });
   }
@@ -421,6 +446,7 @@ export class Complaints {
   private async responses(principal: Principal, rows: ComplaintRow[]): Promise<ComplaintResponse[]> {
     const ids = rows.map((r) => Number(r.id));
     const attachments = await this.attachments.listFor('complaint', ids);
+    const summaries = await this.attachments.summaryFor('complaint', ids);
     const reminders = new Map<number, ReminderView[]>();
     if (ids.length) {
       const found: { complaint_id: string; reminder_no: number; sent_at: Date; automatic: boolean }[] = await this.tx.manager.query(
@@ -475,7 +501,8 @@ export class Complaints {
         reminderCount: r.reminder_count,
         nextReminderAt: next,
         attachments: files,
-        attachmentsTotalBytes: files.reduce((sum, f) => sum + f.size, 0),
+        attachmentsCount: summaries.get(id)?.count ?? 0,
+        attachmentsTotalBytes: summaries.get(id)?.totalBytes ?? 0,
       };
       if (admin) Object.assign(response, { markAdminList: r.mark_admin_list, internalComment: r.internal_comment });
       return response;

@@ -85,5 +85,6 @@ export class UpdateComplaintRequestDto extends PartialType(FileComplaintRequestD
   @Allow() reminderCount?: unknown;
   @Allow() nextReminderAt?: unknown;
   @Allow() attachments?: unknown;
+  @Allow() attachmentsCount?: unknown;
   @Allow() attachmentsTotalBytes?: unknown;
 }

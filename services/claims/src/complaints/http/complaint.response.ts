@@ -33,7 +33,10 @@ export interface ComplaintResponse {
   reminderCount: number;
   /** When a reminder may next be sent; null when none can (unsent, answered). */
   nextReminderAt: string | null;
+  /** The first MAX_ATTACHMENTS in upload order (file/list/{id} pages them all). */
   attachments: AttachmentView[];
+  /** Every stored attachment, also those a record from before the cap holds past the first page. */
+  attachmentsCount: number;
   attachmentsTotalBytes: number;
   markAdminList?: boolean;
   internalComment?: string;

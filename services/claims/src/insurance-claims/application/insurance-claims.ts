@@ -327,6 +327,7 @@ export class InsuranceClaims {
   private async responses(rows: ClaimRow[]): Promise<InsuranceClaimResponse[]> {
     const ids = rows.map((r) => Number(r.id));
     const files = await this.attachments.listFor('claim', ids);
+    const summaries = await this.attachments.summaryFor('claim', ids);
     const now = this.clock.now();
     const out: InsuranceClaimResponse[] = [];
     for (const r of rows) {
@@ -353,7 +354,8 @@ export class InsuranceClaims {
         deliveredAt: order?.deliveredAt?.toISOString() ?? null,
         deadline: claimWindow(order?.deliveredAt ?? null, now).deadline ?? null,
         attachments: attached,
-        attachmentsTotalBytes: attached.reduce((sum, f) => sum + f.size, 0),
+        attachmentsCount: summaries.get(id)?.count ?? 0,
+        attachmentsTotalBytes: summaries.get(id)?.totalBytes ?? 0,
       });
     }
     return out;

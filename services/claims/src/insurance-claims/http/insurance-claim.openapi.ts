@@ -37,7 +37,8 @@ export const INSURANCE_CLAIM_SCHEMA = namedSchema(
     submittedAt: nullable(dateTime),
     deliveredAt: nullable(dateTime),
     deadline: DEADLINE,
-    attachments: arrayOf(ATTACHMENT_SCHEMA),
+    attachments: { ...arrayOf(ATTACHMENT_SCHEMA), description: 'The first 20 in upload order; file/list/{id} pages them all' },
+    attachmentsCount: int,
     attachmentsTotalBytes: int,
   }),
 );

@@ -54,5 +54,6 @@ export class UpdateInsuranceClaimRequestDto extends PartialType(CreateInsuranceC
   @Allow() deliveredAt?: unknown;
   @Allow() deadline?: unknown;
   @Allow() attachments?: unknown;
+  @Allow() attachmentsCount?: unknown;
   @Allow() attachmentsTotalBytes?: unknown;
 }

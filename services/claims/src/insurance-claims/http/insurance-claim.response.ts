@@ -36,6 +36,9 @@ export interface InsuranceClaimResponse {
   submittedAt: string | null;
   deliveredAt: string | null;
   deadline: string | null;
+  /** The first MAX_ATTACHMENTS in upload order (file/list/{id} pages them all). */
   attachments: AttachmentView[];
+  /** Every stored attachment, also those a record from before the cap holds past the first page. */
+  attachmentsCount: number;
   attachmentsTotalBytes: number;
 }
