@@ -310,37 +310,85 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       await call('anna', 'delete', `/news/${listed}`).expect(403);
       const bad = await call('admin', 'post', '/news', { header: '', message: 'y', linkUrl: 'javascript:alert(1)' }).expect(400);
       expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(['header', 'linkUrl']);
+      for (const linkUrl of ['https://frakt.se@evil.example/', 'java\tscript:alert(1)', 'https:// frakt.se', 'http:/\\evil.example'])
+        expect((await call('admin', 'post', '/news', { header: 'x', message: 'y', linkUrl }).expect(400)).body.errors).toEqual([
+          { field: 'linkUrl', code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' },
+        ]);
     });
   });
 
   describe('POST /email/', () => {
-    it('sends an HTML mail over SMTP: headers, recipients, a text part and the sanitised HTML part, å ä ö intact', async () => {
+    it("sends a member's HTML mail over SMTP from the member address, answering to the customer's own address: a text part and the sanitised HTML part, å ä ö intact", async () => {
       const body = {
         to: ['åsa.test@example.se'.replace('å', 'a')],
         cc: ['kopia@example.se'],
         bcc: ['dold@example.se'],
-        replyTo: ['svar@example.se'],
         subject: 'Hälsningar från Göteborg – åäö ÅÄÖ',
         content:
-          '<p onclick="x()">Hej Åsa!</p><script>alert(1)</script><p>Läs <a href="javascript:alert(1)">detta</a> och <a href="https://frakt.se">Frakt</a>.</p>',
+          '<p onclick="x()">Hej Åsa!</p><script>alert(1)</script><p>Läs <a href="javascript:alert(1)">detta</a> och <a href="https://frakt.se">Frakt</a>.</p>' +
+          '<img src="https://spaarning.example/pixel.gif?u=1" width="1" height="1">',
       };
-      const res = await call('anna', 'post', '/email/?formatType=html&senderType=2', body).expect(202);
+      const res = await call('anna', 'post', '/email/?formatType=html', body).expect(202);
       expect(res.body).toEqual({ id: expect.any(String), status: 'queued' });
       const [{ rcptTo, mail }] = await caughtFor('asa.test@example.se');
       expect(rcptTo.sort()).toEqual(['asa.test@example.se', 'dold@example.se', 'kopia@example.se']);
       expect(mail.subject).toBe('Hälsningar från Göteborg – åäö ÅÄÖ');
-      expect(mail.from?.value).toEqual([{ address: 'kundtjanst@frakt.se', name: 'Frakt kundtjänst' }]);
+      expect(mail.from?.value).toEqual([{ address: 'noreply@frakt.se', name: 'Frakt' }]);
       expect(mail.to && !Array.isArray(mail.to) && mail.to.value.map((a) => a.address)).toEqual(['asa.test@example.se']);
       expect(mail.cc && !Array.isArray(mail.cc) && mail.cc.value.map((a) => a.address)).toEqual(['kopia@example.se']);
       expect(mail.bcc).toBeUndefined();
-      expect(mail.replyTo?.value.map((a) => a.address)).toEqual(['svar@example.se']);
+      expect(mail.replyTo?.value.map((a) => a.address)).toEqual(['anna@annasblommor.example']);
       expect(mail.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
       expect(mail.text).toContain('Hej Åsa!');
       expect(mail.text).toContain('Frakt [https://frakt.se]');
+      // No remote picture: a tracking pixel does not survive.
       expect(mail.html).toBe('<p>Hej Åsa!</p><p>Läs <a>detta</a> och <a href="https://frakt.se">Frakt</a>.</p>');
       expect(mail.messageId).toMatch(/@mail\.frakt\.se>?$/);
       const { rows } = await portal.db.query('SELECT status, kind, customer_id, attempts FROM content.mails WHERE id = $1', [res.body.id]);
       expect(rows).toEqual([{ status: 'sent', kind: 'api', customer_id: ANNA, attempts: 1 }]);
+    });
+
+    it("refuses a member the services' sender types (403) and a Reply-To not the customer's own (400); an admin may use them", async () => {
+      const mail = { to: ['spoof@example.se'], subject: 'Faktura', content: '<p>Betala här</p>' };
+      for (const senderType of [2, 3, 4, 5]) {
+        const res = await call('anna', 'post', `/email/?formatType=html&senderType=${senderType}`, mail).expect(403);
+        expect(res.body).toEqual({
+          statusCode: 403,
+          code: 'MAIL.SENDER_NOT_ALLOWED',
+          message:
+            'Medlemmar skickar e-post från portalens medlemsadress (avsändartyp 1); övriga avsändare används bara av Frakts tjänster',
+          errors: [
+            {
+              field: 'senderType',
+              code: 'MAIL.SENDER_NOT_ALLOWED',
+              message:
+                'Medlemmar skickar e-post från portalens medlemsadress (avsändartyp 1); övriga avsändare används bara av Frakts tjänster',
+            },
+          ],
+        });
+      }
+      const english = await call('anna', 'post', '/email/?senderType=4', mail, 'en').expect(403);
+      expect(english.body.message).toBe(
+        "Members send mail from the portal's member address (sender type 1); other senders are used by Frakt's services only",
+      );
+      const replyTo = await call('anna', 'post', '/email/', { ...mail, replyTo: ['ANNA@annasblommor.example', 'faktura@frakt.se'] }).expect(
+        400,
+      );
+      expect(replyTo.body.errors).toEqual([
+        { field: 'replyTo.1', code: 'MAIL.REPLY_TO_NOT_OWN', message: 'Svarsadressen kan bara vara kundens egen e-postadress' },
+      ]);
+      expect(await sinkCount('spoof@example.se')).toBe(0);
+      const queued = await portal.db.query(`SELECT count(*)::int AS n FROM content.mails WHERE 'spoof@example.se' = ANY(recipients_to)`);
+      expect(queued.rows[0].n).toBe(0);
+
+      await call('admin', 'post', '/email/?formatType=html&senderType=2', {
+        ...mail,
+        to: ['kund@example.se'],
+        replyTo: ['svar@example.se'],
+      }).expect(202);
+      const [{ mail: sent }] = await caughtFor('kund@example.se');
+      expect(sent.from?.value).toEqual([{ address: 'kundtjanst@frakt.se', name: 'Frakt kundtjänst' }]);
+      expect(sent.replyTo?.value.map((a) => a.address)).toEqual(['svar@example.se']);
     });
 
     it('sends a plain mail as one text part from the default sender', async () => {

@@ -12,6 +12,14 @@ export const contentMessages = {
     sv: 'Du har skickat för många e-postmeddelanden. Försök igen om en stund.',
     en: 'You have sent too many e-mails. Try again in a while.',
   },
+  'MAIL.SENDER_NOT_ALLOWED': {
+    sv: 'Medlemmar skickar e-post från portalens medlemsadress (avsändartyp 1); övriga avsändare används bara av Frakts tjänster',
+    en: "Members send mail from the portal's member address (sender type 1); other senders are used by Frakt's services only",
+  },
+  'MAIL.REPLY_TO_NOT_OWN': {
+    sv: 'Svarsadressen kan bara vara kundens egen e-postadress',
+    en: "The reply-to address can only be the customer's own e-mail address",
+  },
   'MAIL.CONSIGNMENT_NOT_FOUND': {
     sv: 'Du har ingen bokad försändelse med det numret',
     en: 'You have no booked consignment with that number',

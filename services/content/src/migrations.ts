@@ -258,6 +258,19 @@ export class MailAttachments1732000000740 implements MigrationInterface {
   }
 }
 
+/** The customer's own address (CustomerProfileChanged's email): a member's mail answers to it and to no one else. */
+export class KnownCustomerEmail1732000000750 implements MigrationInterface {
+  name = 'KnownCustomerEmail1732000000750';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE known_customers ADD COLUMN email text NOT NULL DEFAULT ''`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE known_customers DROP COLUMN email');
+  }
+}
+
 export const contentMigrations = [
   ...messagingMigrations,
   CreateContent1732000000700,
@@ -266,4 +279,5 @@ export const contentMigrations = [
   MailRetentionIndexes1732000000720,
   NewsLanguages1732000000730,
   MailAttachments1732000000740,
+  KnownCustomerEmail1732000000750,
 ];

@@ -69,6 +69,13 @@ export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS).trim();
 }
 
+/** A member's own HTML mail: the same, without pictures (a remote picture is how a mail reports who opened it). */
+const WITHOUT_PICTURES: sanitize.IOptions = { ...OPTIONS, allowedTags: (OPTIONS.allowedTags as string[]).filter((t) => t !== 'img') };
+
+export function sanitizeHtmlWithoutPictures(html: string): string {
+  return sanitize(html, WITHOUT_PICTURES).trim();
+}
+
 /** The plain-text part of an HTML mail: links as "text [url]", no images. */
 export function htmlToText(html: string): string {
   return convert(html, { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] }).trim();

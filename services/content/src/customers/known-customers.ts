@@ -21,10 +21,17 @@ export class KnownCustomers implements OnModuleInit {
     const customerId = Number(data.customerId);
     if (!Number.isInteger(customerId)) return;
     await this.tx.manager.query(
-      `INSERT INTO known_customers (customer_id, changed_at) VALUES ($1, $2)
-       ON CONFLICT (customer_id) DO UPDATE SET changed_at = EXCLUDED.changed_at WHERE known_customers.changed_at <= EXCLUDED.changed_at`,
-      [customerId, envelope.occurredAt],
+      `INSERT INTO known_customers (customer_id, changed_at, email) VALUES ($1, $2, $3)
+       ON CONFLICT (customer_id) DO UPDATE SET changed_at = EXCLUDED.changed_at, email = EXCLUDED.email
+        WHERE known_customers.changed_at <= EXCLUDED.changed_at`,
+      [customerId, envelope.occurredAt, data.email.trim()],
     );
+  }
+
+  /** The customer's own e-mail address as its profile last said, '' when it has none (or is not known). */
+  async addressOf(customerId: number): Promise<string> {
+    const rows: { email: string }[] = await this.tx.manager.query('SELECT email FROM known_customers WHERE customer_id = $1', [customerId]);
+    return rows[0]?.email ?? '';
   }
 
   /** 503, as shipping answers: the customer's profile may still be on its way (its events follow the seed). */

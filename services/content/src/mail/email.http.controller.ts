@@ -48,7 +48,8 @@ export class EmailHttpController {
 
   /**
    * POST /email/?formatType=plain|html&senderType=n with {to[], cc[], bcc[], replyTo[], subject, content}:
-   * 202 {id, status: "queued"} once the mail is stored for the mailer; the mailer sends it (and retries).
+   * 202 {id, status: "queued"} once the mail is stored for the mailer; the mailer sends it (and retries). A member
+   * sends only as itself (sendOwnMail): sender type 1, Reply-To the customer's own address.
    */
   @Post()
   @HttpCode(202)
@@ -63,7 +64,7 @@ export class EmailHttpController {
     const format = formatOf(formatType);
     const type = senderTypeOf(senderType);
     const { recipients, subject, content } = MemberMailSender.check(body);
-    const id = await this.sender.send(principal, { kind: 'api', senderType: type, recipients, subject, content, format });
+    const id = await this.sender.sendOwnMail(principal, { senderType: type, recipients, subject, content, format });
     return { id, status: 'queued' };
   }
 

@@ -1,6 +1,6 @@
 import { FieldError, MessageCode } from '@freight/kernel';
 import { OPTION_FORMAT_PATTERNS, OPTION_VALUE_MAX_LENGTH } from '@freight/reference-data';
-import { escapeHtml, htmlToText, sanitizeHtml } from '../content-blocks/sanitize';
+import { escapeHtml, htmlToText, sanitizeHtml, sanitizeHtmlWithoutPictures } from '../content-blocks/sanitize';
 
 /** At most this many addresses across to, cc, bcc and replyTo of one mail. */
 export const MAX_RECIPIENTS = 50;
@@ -61,10 +61,10 @@ export interface Bodies {
   html: string | null;
 }
 
-/** A plain mail has only its text; an HTML mail is sanitised and gets a text part made from it. */
-export function bodiesOf(content: string, format: 'plain' | 'html'): Bodies {
+/** A plain mail has only its text; an HTML mail is sanitised (pictures dropped when asked) and gets a text part made from it. */
+export function bodiesOf(content: string, format: 'plain' | 'html', pictures = true): Bodies {
   if (format === 'plain') return { text: content, html: null };
-  const html = sanitizeHtml(content);
+  const html = pictures ? sanitizeHtml(content) : sanitizeHtmlWithoutPictures(content);
   return { text: htmlToText(html), html };
 }
 

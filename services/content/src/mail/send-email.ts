@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DomainError, FieldError, Principal, requestContext, TransactionHost } from '@freight/kernel';
+import { DomainError, FieldError, isAdmin, Principal, requestContext, TransactionHost } from '@freight/kernel';
 import { KnownCustomers } from '../customers/known-customers';
 import { bodiesOf, checkRecipients, checkSubject, MAX_BODY_LENGTH, Recipients } from './mail-message';
 import { MailQueue } from './mail-queue';
@@ -17,7 +17,12 @@ export interface MemberMail {
   subject: string;
   content: string;
   format: 'plain' | 'html';
+  /** Remote pictures kept in an HTML mail (true unless a member wrote it). */
+  pictures?: boolean;
 }
+
+/** The portal's member address (MAIL_SENDERS 1): the only From a member's own mail has. */
+export const MEMBER_SENDER_TYPE = 1;
 
 /** A member's own mail request: checked, rate limited per customer, queued in one transaction. */
 @Injectable()
@@ -39,6 +44,30 @@ export class MemberMailSender {
     else if (content.length > MAX_BODY_LENGTH) fieldErrors.push({ field: 'content', code: 'VALIDATION.TOO_LONG' });
     if (fieldErrors.length) throw DomainError.invalid(fieldErrors);
     return { recipients, subject: subject.subject, content: content as string };
+  }
+
+  /**
+   * POST /email/: a member sends only as itself. From is the portal's member address (sender type 1; 2–4 are the
+   * services' own addresses, refused with 403), Reply-To is the customer's own address (another is refused), and an
+   * HTML mail keeps no remote pictures. An admin chooses sender and Reply-To as before.
+   */
+  async sendOwnMail(principal: Principal, mail: Omit<MemberMail, 'kind' | 'pictures'>): Promise<string> {
+    if (isAdmin(principal)) return this.send(principal, { ...mail, kind: 'api' });
+    if (mail.senderType !== MEMBER_SENDER_TYPE)
+      throw new DomainError('forbidden', 'MAIL.SENDER_NOT_ALLOWED', {
+        fieldErrors: [{ field: 'senderType', code: 'MAIL.SENDER_NOT_ALLOWED' }],
+      });
+    const own = await this.customers.addressOf(principal.customerId);
+    const notOwn: FieldError[] = mail.recipients.replyTo.flatMap((address, i) =>
+      address.toLowerCase() === own.toLowerCase() ? [] : [{ field: `replyTo.${i}`, code: 'MAIL.REPLY_TO_NOT_OWN' as const }],
+    );
+    if (notOwn.length) throw DomainError.invalid(notOwn);
+    return this.send(principal, {
+      ...mail,
+      kind: 'api',
+      recipients: { ...mail.recipients, replyTo: own ? [own] : [] },
+      pictures: false,
+    });
   }
 
   /** Queues the mail in the caller's transaction (or its own); answers the job's id. */
@@ -63,7 +92,7 @@ export class MemberMailSender {
         senderType: mail.senderType,
         recipients: mail.recipients,
         subject: mail.subject,
-        bodies: bodiesOf(mail.content, mail.format),
+        bodies: bodiesOf(mail.content, mail.format, mail.pictures ?? true),
         language: requestContext.language(),
       });
       return id!;

@@ -19,6 +19,7 @@ import {
 import { languageOf } from '../content-blocks/content-blocks';
 import { sanitizeHtml } from '../content-blocks/sanitize';
 import { objectBody } from '../http/body';
+import { parseLinkUrl } from './news-link';
 import type { NewsArticle } from './news-article';
 import { NEWS_ARTICLE_BODY, NEWS_ARTICLE_SCHEMA } from './news.openapi';
 
@@ -226,8 +227,9 @@ function checkArticle(body: unknown, creating: boolean) {
   const header = text('header', 200, creating);
   const message = text('message', 20_000, creating);
   const messageExtended = text('messageExtended', 100_000, false);
-  const linkUrl = text('linkUrl', 2000, false);
-  if (linkUrl && !/^https?:\/\//i.test(linkUrl)) errors.push({ field: 'linkUrl', code: 'VALIDATION.INVALID_FORMAT' });
+  const rawLinkUrl = text('linkUrl', 2000, false);
+  const linkUrl = rawLinkUrl === null ? null : (parseLinkUrl(rawLinkUrl) ?? null);
+  if (rawLinkUrl !== null && linkUrl === null) errors.push({ field: 'linkUrl', code: 'VALIDATION.INVALID_FORMAT' });
   const linkTarget = text('linkTarget', 20, false);
   if (linkTarget && !LINK_TARGETS.includes(linkTarget)) errors.push({ field: 'linkTarget', code: 'VALIDATION.INVALID_FORMAT' });
   const sortNr = b.sortNr;
