@@ -17,6 +17,7 @@ export * from './auth/decorators';
 export * from './auth/jwt.strategy';
 export * from './auth/verify-access-token';
 export * from './auth/jwt-auth.guard';
+export * from './auth/active-users';
 export * from './tenancy/tenancy';
 export * from './http/list-query';
 export * from './http/json-limits';

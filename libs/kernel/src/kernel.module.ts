@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module';
 import { ErrorFilter } from './errors/error.filter';
 import { HealthController } from './health/health.controller';
 import { HealthRegistry } from './health/health.registry';
+import { ActiveUsers } from './auth/active-users';
 import { createJwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtKeyStore } from './auth/key-store';
 import { createJwtStrategy, JWT_KEY_STORE, uniqueStrategyName } from './auth/jwt.strategy';
@@ -36,16 +37,18 @@ export class KernelModule {
         { provide: APP_LOGGER, useValue: options.logger },
         { provide: JWT_KEY_STORE, useValue: options.keys },
         HealthRegistry,
+        // One per application: the auth module, where it runs, tells it how to ask for a user.
+        { provide: ActiveUsers, useFactory: () => new ActiveUsers() },
         { provide: JWT_STRATEGY, useFactory: () => createJwtStrategy(strategy, options.config, options.keys) },
         {
           provide: APP_GUARD,
-          inject: [Reflector, JWT_STRATEGY],
-          useFactory: (reflector: Reflector) => createJwtAuthGuard(strategy, reflector),
+          inject: [Reflector, ActiveUsers, JWT_STRATEGY],
+          useFactory: (reflector: Reflector, users: ActiveUsers) => createJwtAuthGuard(strategy, reflector, users),
         },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [APP_LOGGER, JWT_KEY_STORE, HealthRegistry],
+      exports: [APP_LOGGER, JWT_KEY_STORE, HealthRegistry, ActiveUsers],
     };
   }
 }

@@ -1,10 +1,13 @@
 import { JwtKeyStore } from '@freight/kernel';
 import { sign } from 'jsonwebtoken';
 import { Fuzzer, seededRandom } from './fuzz';
-import { startTestPortal, TestPortal } from './portal';
+import { signIn, startTestPortal, TestPortal } from './portal';
 
 const GHOST_CUSTOMER = 4242;
-const GHOST_USER = 4242;
+// An existing user (bertil's), so the token passes the guard's user check and reaches every service with a customer
+// that does not exist; a token whose user does not exist is refused at the guard (below).
+const GHOST_USER = 1002;
+const NO_SUCH_USER = 4242;
 
 /**
  * A validly signed token for a customer and user that do not exist (deleted since, or never there) creates
@@ -62,5 +65,59 @@ describe('Embedded portal: a token for a customer that does not exist', () => {
       if (rows[0].n > 0) written.push(`${name}: ${rows[0].n}`);
     }
     expect(written).toEqual([]);
+  });
+});
+
+describe('Embedded portal: a token for a user that no longer exists', () => {
+  let portal: TestPortal;
+
+  beforeAll(async () => {
+    portal = await startTestPortal();
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  const signed = (sub: number, cid: number) => {
+    const { kid, key } = JwtKeyStore.ensure(portal.config.jwt.keyDir!).signingKey();
+    return sign({ sub: String(sub), cid, lvl: 2 }, key, {
+      algorithm: 'RS256',
+      keyid: kid,
+      issuer: portal.config.jwt.issuer,
+      audience: portal.config.jwt.audience,
+      expiresIn: 600,
+    });
+  };
+  const invalid = { statusCode: 401, code: 'AUTH.INVALID_TOKEN', message: 'Inloggningen är ogiltig eller har gått ut' };
+
+  it('refuses a validly signed token whose user was never there, deleted, or deactivated with 401; a present user reads on', async () => {
+    const never = await portal.http.get('/api/customer/1002').auth(signed(NO_SUCH_USER, 1002), { type: 'bearer' }).expect(401);
+    expect(never.body).toEqual(invalid);
+
+    // Two users of bertil's customer who sign in, then are removed before their tokens are next used.
+    const { rows } = await portal.db.query<{ password_hash: string; customer_level: number }>(
+      `SELECT password_hash, customer_level FROM auth.users WHERE username = 'bertil'`,
+    );
+    for (const [id, username] of [
+      [900_001, 'borttagen'],
+      [900_002, 'avstangd'],
+    ] as const)
+      await portal.db.query(
+        'INSERT INTO auth.users (id, username, password_hash, customer_id, customer_level) VALUES ($1, $2, $3, 1002, $4)',
+        [id, username, rows[0].password_hash, rows[0].customer_level],
+      );
+    const deleted = await signIn(portal, 'borttagen', 'frakt-bertil-1');
+    const deactivated = await signIn(portal, 'avstangd', 'frakt-bertil-1');
+    await portal.db.query('DELETE FROM auth.refresh_tokens WHERE user_id = 900001');
+    await portal.db.query('DELETE FROM auth.users WHERE id = 900001');
+    await portal.db.query('UPDATE auth.users SET active = false WHERE id = 900002');
+    for (const token of [deleted.accessToken, deactivated.accessToken]) {
+      for (const path of ['/api/customer/1002', '/api/order/customer/1002', '/api/bill/customer/1002'])
+        expect((await portal.http.get(path).auth(token, { type: 'bearer' })).body).toEqual(invalid);
+    }
+
+    const bertil = await signIn(portal, 'bertil', 'frakt-bertil-1');
+    await portal.http.get('/api/customer/1002').auth(bertil.accessToken, { type: 'bearer' }).expect(200);
   });
 });

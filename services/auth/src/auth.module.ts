@@ -23,6 +23,7 @@ import { IssueSsoKeyHandler } from './sso-keys/commands/issue-sso-key/issue-sso-
 import { IssueSsoKeyHttpController } from './sso-keys/commands/issue-sso-key/issue-sso-key.http.controller';
 import { SsoKeyEntity } from './sso-keys/database/sso-key.entity';
 import { TokenIssuer } from './tokens/token-issuer';
+import { ActiveUserDirectory } from './users/application/active-user-directory';
 import { UserEntity } from './users/database/user.entity';
 // Loaded with the module, so a process running this service renders its texts.
 import './auth.messages';
@@ -65,6 +66,7 @@ const commandHandlers = [
     DemoUsersSeed,
     DemoSessionStarts,
     AuthSweep,
+    ActiveUserDirectory,
   ],
 })
 export class AuthModule {}
