@@ -16,6 +16,7 @@ import { SignInWithSsoKeyHttpController } from './sessions/commands/sign-in-with
 import { StartDemoSessionHandler } from './sessions/commands/start-demo-session/start-demo-session.handler';
 import { StartDemoSessionHttpController } from './sessions/commands/start-demo-session/start-demo-session.http.controller';
 import { RefreshTokenEntity } from './sessions/database/refresh-token.entity';
+import { GetSessionHttpController } from './sessions/queries/get-session/get-session.http.controller';
 import { SessionIssuer } from './sessions/session-issuer';
 import { SignInAttemptRepository } from './sign-in-attempts/database/sign-in-attempt.repository';
 import { SignInThrottle } from './sign-in-attempts/sign-in-throttle';
@@ -43,6 +44,7 @@ const controllers = [
   RefreshSessionHttpController,
   LogoutHttpController,
   IssueSsoKeyHttpController,
+  GetSessionHttpController,
 ];
 const commandHandlers = [
   SignInHandler,

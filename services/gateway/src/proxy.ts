@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import {
+  ActiveUsers,
   AppConfig,
   AppLogger,
   bearerToken,
@@ -13,6 +14,7 @@ import {
   negotiateLanguage,
   requestContext,
   translate,
+  UserDirectory,
   verifyAccessToken,
 } from '@freight/kernel';
 import { ROUTE_TABLE, ServiceName } from './route-table';
@@ -56,15 +58,44 @@ async function readUpstreamsFile(path: string): Promise<Partial<Record<ServiceNa
   return lists;
 }
 
+/** How long the gateway waits for auth to say whether a token's user exists before letting the signature stand. */
+export const USER_CHECK_TIMEOUT_MS = 2000;
+
+/**
+ * Asks the auth service, with the caller's own token, whether its user still exists (GET /api/auth/session: 200 while
+ * it does, 401 once it is deleted or deactivated). Anything else (auth restarting, slow) says nothing, and the
+ * signature stands for that request: a service down must not sign everyone out.
+ */
+export function authUserDirectory(authUrl: string, authorization: string, logger: AppLogger): UserDirectory {
+  return async () => {
+    try {
+      const res = await fetch(new URL('/api/auth/session', authUrl), {
+        headers: { authorization },
+        signal: AbortSignal.timeout(USER_CHECK_TIMEOUT_MS),
+      });
+      await res.arrayBuffer();
+      if (res.status === 200) return true;
+      if (res.status === 401) return false;
+      logger.warn({ service: 'auth', status: res.status }, 'user check answered neither 200 nor 401; the signature stands');
+    } catch {
+      logger.warn({ service: 'auth' }, 'user check got no answer; the signature stands');
+    }
+    return undefined;
+  };
+}
+
 /**
  * Distributed mode: each documented prefix goes to its owning service, same path. A presented
- * token is checked here too, so a forged one never reaches a service; routes without a token pass
+ * token is checked here too, so a forged one never reaches a service, nor one whose user no longer
+ * exists (asked of auth, each answer kept ACTIVE_USER_TTL_MS per user); routes without a token pass
  * on, and the service decides whether they are public.
  */
 export async function registerProxies(fastify: FastifyInstance, config: AppConfig, keys: JwtKeyStore, logger: AppLogger): Promise<void> {
   const { upstreamWaitMs } = gatewayConfig.of(config);
+  const users = new ActiveUsers();
   const attempts = Math.ceil(upstreamWaitMs / UPSTREAM_RETRY_DELAY_MS);
   const pools = upstreamPools(config);
+  const auth = pools.get('auth');
   fastify.addHook('onClose', async () => pools.forEach((pool) => pool.stop()));
   streamTextBodies(fastify);
   for (const [service, prefixes] of Object.entries(ROUTE_TABLE) as [ServiceName, readonly string[]][]) {
@@ -78,7 +109,12 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
         rewritePrefix: prefix,
         http2: false,
         preHandler: async (request, reply) => {
-          if (request.headers.authorization && !verifyAccessToken(bearerToken(request) ?? '', keys, config)) {
+          const authorization = request.headers.authorization;
+          const principal = authorization ? verifyAccessToken(bearerToken(request) ?? '', keys, config) : undefined;
+          if (
+            authorization &&
+            (!principal || (auth && !(await users.isActive(principal.userId, authUserDirectory(auth.pick(), authorization, logger)))))
+          ) {
             const language = negotiateLanguage(request.headers['accept-language']);
             await reply
               .status(401)

@@ -61,6 +61,15 @@ describe(ActiveUsers.name, () => {
     expect(directory).toHaveBeenCalledTimes(4);
   });
 
+  it('lets a request through without remembering anything when the directory cannot say', async () => {
+    const users = new ActiveUsers(30_000, 10, clock);
+    const directory = jest.fn().mockResolvedValueOnce(undefined).mockResolvedValue(false);
+    expect(await users.isActive(3, directory)).toBe(true);
+    expect(await users.isActive(3, directory)).toBe(false);
+    expect(await users.isActive(3, directory)).toBe(false);
+    expect(directory).toHaveBeenCalledTimes(2);
+  });
+
   it('does not keep a failed question: the next request asks again', async () => {
     const users = new ActiveUsers(30_000, 10, clock);
     const directory = jest.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValue(true);

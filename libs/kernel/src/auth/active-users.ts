@@ -1,5 +1,8 @@
-/** Whether a user still exists and may sign in, from whoever keeps users (the auth service). */
-export type UserDirectory = (userId: number) => Promise<boolean>;
+/**
+ * Whether a user still exists and may sign in, from whoever keeps users (the auth service); undefined when it cannot
+ * say (the auth service not answering): the signature then stands for this request and nothing is remembered.
+ */
+export type UserDirectory = (userId: number) => Promise<boolean | undefined>;
 
 /** How long an answer is trusted: a user removed while holding an access token is refused within this, not at its expiry. */
 export const ACTIVE_USER_TTL_MS = 30_000;
@@ -39,8 +42,8 @@ export class ActiveUsers {
     return this.directory !== undefined;
   }
 
-  isActive(userId: number): Promise<boolean> {
-    const directory = this.directory;
+  /** `directory`: how to ask for this request, where the answer depends on it (the gateway asks with the caller's token). */
+  isActive(userId: number, directory: UserDirectory | undefined = this.directory): Promise<boolean> {
     if (!directory) return Promise.resolve(true);
     const entry = this.entries.get(userId);
     if (entry && entry.until > this.now()) {
@@ -53,6 +56,7 @@ export class ActiveUsers {
     if (!pending) {
       pending = directory(userId)
         .then((active) => {
+          if (active === undefined) return true;
           this.remember(userId, active);
           return active;
         })
