@@ -15,7 +15,11 @@ import { BillOrdersPage, GetBalanceQuery, ListBillOrdersQuery } from '../src/bil
 import { GetBillPdfQuery } from '../src/bills/queries/get-bill-pdf.handler';
 import { isValidOcrReference } from '../src/domain/ocr';
 import { InvoiceRun } from '../src/invoice-runs/application/invoice-run';
-import { RegisterBgMaxPaymentsCommand, RegisterPaymentsResult } from '../src/payments/commands/register-bgmax-payments.handler';
+import {
+  PAYMENT_BATCH,
+  RegisterBgMaxPaymentsCommand,
+  RegisterPaymentsResult,
+} from '../src/payments/commands/register-bgmax-payments.handler';
 import { ReconcileQuery, ReconciliationReport } from '../src/reconciliation/reconcile.handler';
 import { bgMaxFile } from './bgmax-builder';
 
@@ -512,6 +516,30 @@ describe('Billing over Kafka', () => {
     expect(report.payments.duplicates).toBe(0);
     expect(report.paidDiffers).toEqual([]);
     expect(report.payments.registered).toBeGreaterThanOrEqual(4);
+  });
+
+  it('writes a file as it arrives, a batch at a time, and nothing of one found broken after its first batch was written', async () => {
+    const many = Array.from({ length: PAYMENT_BATCH + 1 }, (_, i) => ({ reference: `77${i}`, amountOre: 100 + i }));
+    const file = bgMaxFile('2026-11-23', many, 9);
+    // The closing record miscounts the payments: found at the very end, after the deposit's batch went to the database.
+    const broken = file.replace(/^70\d{8}/m, `70${String(PAYMENT_BATCH + 2).padStart(8, '0')}`);
+    async function* arriving(text: string): AsyncIterable<Buffer> {
+      const bytes = Buffer.from(text);
+      for (let i = 0; i < bytes.length; i += 4096) yield bytes.subarray(i, i + 4096);
+    }
+    const commands = service.app.get(CommandBus);
+    const count = async () =>
+      (await db.query(`SELECT count(*)::int AS n FROM billing.payments WHERE paid_on = '2026-11-23'`)).rows[0].n as number;
+
+    await expect(commands.execute(new RegisterBgMaxPaymentsCommand(arriving(broken)))).rejects.toMatchObject({
+      code: 'BILL.BGMAX_INVALID',
+    });
+    expect(await count()).toBe(0);
+    expect(await commands.execute(new RegisterBgMaxPaymentsCommand(arriving(file)))).toMatchObject({
+      payments: PAYMENT_BATCH + 1,
+      unmatched: PAYMENT_BATCH + 1,
+    });
+    expect(await count()).toBe(PAYMENT_BATCH + 1);
   });
 
   it('blocks a customer over its credit limit and one overdue past the configured days, and unblocks when paid', async () => {

@@ -135,6 +135,8 @@ export const CP437_DECODE: Readonly<Record<number, string>> = Object.fromEntries
 
 /** Text as code page 437 bytes; a character outside it becomes "?". */
 export function toCp437(text: string): Buffer {
+  // Most of a ledger is ASCII, the same bytes in both: written at once, not a character at a time.
+  if (!/[^\u0000-\u007f]/.test(text)) return Buffer.from(text, 'latin1');
   const bytes = Buffer.alloc(text.length);
   let n = 0;
   for (const c of text) {

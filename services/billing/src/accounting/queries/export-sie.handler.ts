@@ -13,7 +13,7 @@ export class ExportSieQuery {
 }
 
 /** Bills or payments read per query: a page of vouchers is a few hundred kB of text, written before the next is read. */
-export const SIE_PAGE = 2_000;
+export const SIE_PAGE = 1_000;
 
 interface BillRow {
   id: string;
@@ -100,15 +100,17 @@ export class ExportSieHandler implements IQueryHandler<ExportSieQuery, Readable>
     let number = 0;
     let after: PaymentRow | undefined;
     for (;;) {
-      // registered_at as text keeps its microseconds for the next page's key.
-      const payments: PaymentRow[] = await this.tx.manager.query(
-        `SELECT id::text, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, registered_at::text, record_no, amount_ore::text, bill_id::text, ocr
-           FROM payments
-          WHERE paid_on BETWEEN $1 AND $2
-            AND ($3::date IS NULL OR (paid_on, registered_at, record_no, id) > ($3::date, $4::timestamptz, $5::int, $6::uuid))
-          ORDER BY paid_on, registered_at, record_no, id LIMIT $7`,
-        [from, to, after?.paid_on ?? null, after?.registered_at ?? null, after?.record_no ?? null, after?.id ?? null, SIE_PAGE],
-      );
+      // registered_at as text keeps its microseconds for the next page's key; each page starts in the index, past the last.
+      const columns = `id::text, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, registered_at::text, record_no, amount_ore::text, bill_id::text, ocr`;
+      const order = 'ORDER BY paid_on, registered_at, record_no, id LIMIT $3';
+      const payments: PaymentRow[] = after
+        ? await this.tx.manager.query(
+            `SELECT ${columns} FROM payments
+              WHERE (paid_on, registered_at, record_no, id) > ($4::date, $5::timestamptz, $6::int, $7::uuid) AND paid_on <= $2 AND paid_on >= $1
+              ${order}`,
+            [from, to, SIE_PAGE, after.paid_on, after.registered_at, after.record_no, after.id],
+          )
+        : await this.tx.manager.query(`SELECT ${columns} FROM payments WHERE paid_on BETWEEN $1 AND $2 ${order}`, [from, to, SIE_PAGE]);
       if (!payments.length) return;
       after = payments[payments.length - 1];
       yield payments.map((p) => {

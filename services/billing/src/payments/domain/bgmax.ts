@@ -82,7 +82,7 @@ export class BgMaxReader {
   private emptyLines = 0;
   private createdAt = '';
   private test = false;
-  private readonly payments: BgMaxPayment[] = [];
+  private payments: BgMaxPayment[] = [];
   private pending: Omit<BgMaxPayment, 'paymentDate'>[] = [];
   private receivingBankgiro = '';
   private readonly counts = { payment: 0, deduction: 0, extra: 0, deposit: 0 };
@@ -100,6 +100,18 @@ export class BgMaxReader {
     this.checkPartial();
   }
 
+  /** Payments of the deposits closed so far, handed over once: the reader keeps no more than one batch. */
+  get ready(): number {
+    return this.payments.length;
+  }
+
+  takePayments(): BgMaxPayment[] {
+    const taken = this.payments;
+    this.payments = [];
+    return taken;
+  }
+
+  /** The file's end: its payments not yet taken (all of them when none were), once the closing record checked out. */
   end(): BgMaxFile {
     if (this.partial !== '') this.take(this.partial);
     this.partial = '';
