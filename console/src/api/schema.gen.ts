@@ -54,6 +54,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get session */
+        get: operations["GetSessionHttpController_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/signin": {
         parameters: {
             query?: never;
@@ -483,6 +500,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/claim/file/list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attachments: list of claim */
+        get: operations["AttachmentsHttpController_listOfClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/claim/file/upload/{id}": {
         parameters: {
             query?: never;
@@ -648,6 +682,23 @@ export interface paths {
         };
         /** Attachments: limits */
         get: operations["AttachmentsHttpController_limits[0]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaint/file/list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attachments: list of complaint */
+        get: operations["AttachmentsHttpController_listOfComplaint"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1948,7 +1999,9 @@ export interface components {
             archived: boolean;
             /** @description The first attachment's id for the download call, empty when none */
             attachedFileUrl: string;
+            /** @description The first 20 in upload order; file/list/{id} pages them all */
             attachments: components["schemas"]["Attachment"][];
+            attachmentsCount: number;
             attachmentsTotalBytes: number;
             comment: string;
             complaintClaim: string;
@@ -2467,7 +2520,9 @@ export interface components {
             };
         };
         InsuranceClaim: {
+            /** @description The first 20 in upload order; file/list/{id} pages them all */
             attachments: components["schemas"]["Attachment"][];
+            attachmentsCount: number;
             attachmentsTotalBytes: number;
             consignmentNo: string;
             /** Format: date-time */
@@ -2900,6 +2955,7 @@ export interface components {
             archived?: boolean;
             attachedFileUrl?: unknown;
             attachments?: unknown;
+            attachmentsCount?: unknown;
             attachmentsTotalBytes?: unknown;
             comment?: string;
             complaintClaim?: string;
@@ -2939,6 +2995,7 @@ export interface components {
         };
         UpdateInsuranceClaimRequestDto: {
             attachments?: unknown;
+            attachmentsCount?: unknown;
             attachmentsTotalBytes?: unknown;
             consignmentNo?: string;
             createdDate?: unknown;
@@ -3057,6 +3114,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Session"];
+                };
+            };
+        };
+    };
+    GetSessionHttpController_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token's user, while it exists and is active */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customerId: number;
+                        customerLevel: number;
+                        demo: boolean;
+                        userId: number;
+                    };
                 };
             };
         };
@@ -3357,6 +3439,20 @@ export interface operations {
                             price: string;
                         }[];
                         bookedOrders: number;
+                        /** @description Bills whose paid amount is not the sum of their payments */
+                        paidDiffers: {
+                            billId: string;
+                            customerId: number;
+                            paid: string;
+                            payments: string;
+                        }[];
+                        /** @description Payments dated in the period, each once; duplicates: further rows with a bank identity already counted (0) */
+                        payments: {
+                            amount: string;
+                            duplicates: number;
+                            registered: number;
+                            unmatched: number;
+                        };
                     };
                 };
             };
@@ -3813,6 +3909,29 @@ export interface operations {
             };
         };
     };
+    AttachmentsHttpController_listOfClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The page and the total, e.g. `contacts 0-24/312` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"][];
+                };
+            };
+        };
+    };
     AttachmentsHttpController_uploadToClaim: {
         parameters: {
             query?: never;
@@ -3822,7 +3941,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description PDF, PNG, JPEG, HEIC, DOCX or XLSX (by its bytes), at most 10 MB, 25 MB in all per complaint or claim */
+        /** @description PDF, PNG, JPEG, HEIC, DOCX or XLSX (by its bytes; stored and served under a name ending in that type's extension), at most 10 MB, 25 MB and 20 files in all per complaint or claim (409 past it) */
         requestBody: {
             content: {
                 "multipart/form-data": {
@@ -4138,6 +4257,29 @@ export interface operations {
             };
         };
     };
+    AttachmentsHttpController_listOfComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The page and the total, e.g. `contacts 0-24/312` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"][];
+                };
+            };
+        };
+    };
     AttachmentsHttpController_uploadToComplaint: {
         parameters: {
             query?: never;
@@ -4147,7 +4289,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description PDF, PNG, JPEG, HEIC, DOCX or XLSX (by its bytes), at most 10 MB, 25 MB in all per complaint or claim */
+        /** @description PDF, PNG, JPEG, HEIC, DOCX or XLSX (by its bytes; stored and served under a name ending in that type's extension), at most 10 MB, 25 MB and 20 files in all per complaint or claim (409 past it) */
         requestBody: {
             content: {
                 "multipart/form-data": {
