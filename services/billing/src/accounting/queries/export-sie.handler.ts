@@ -64,19 +64,25 @@ export class ExportSieHandler implements IQueryHandler<ExportSieQuery, Readable>
 
   private async *billVouchers(from: string, to: string): AsyncGenerator<SieVoucher[]> {
     for (let after = '0'; ;) {
-      const bills: BillRow[] = await this.tx.manager.query(
+      // Each bill's sums from its own lines by index (a join let PostgreSQL hash every line of the table for every page).
+      const page: (BillRow & { lines: number })[] = await this.tx.manager.query(
         `WITH page AS (SELECT id, bill_date, customer_id, credit FROM bills WHERE bill_date BETWEEN $1 AND $2 AND id > $3 ORDER BY id LIMIT $4)
-         SELECT b.id::text, to_char(b.bill_date, 'YYYY-MM-DD') AS bill_date, b.customer_id, b.credit,
-                coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'FREIGHT'), 0)::text AS freight,
-                coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'INSURANCE'), 0)::text AS insurance,
-                coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'FEE'), 0)::text AS fee,
-                coalesce(sum(o.vat_ore), 0)::text AS vat
-           FROM page b JOIN bill_orders o ON o.bill_id = b.id
-          GROUP BY b.id, b.bill_date, b.customer_id, b.credit ORDER BY b.id`,
+         SELECT b.id::text, to_char(b.bill_date, 'YYYY-MM-DD') AS bill_date, b.customer_id, b.credit, l.lines,
+                l.freight::text AS freight, l.insurance::text AS insurance, l.fee::text AS fee, l.vat::text AS vat
+           FROM page b CROSS JOIN LATERAL (
+             SELECT count(*)::int AS lines,
+                    coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'FREIGHT'), 0) AS freight,
+                    coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'INSURANCE'), 0) AS insurance,
+                    coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'FEE'), 0) AS fee,
+                    coalesce(sum(o.vat_ore), 0) AS vat
+               FROM bill_orders o WHERE o.bill_id = b.id) l
+          ORDER BY b.id`,
         [from, to, after, SIE_PAGE],
       );
-      if (!bills.length) return;
-      after = bills[bills.length - 1].id;
+      if (!page.length) return;
+      after = page[page.length - 1].id;
+      // A bill without lines has nothing to book.
+      const bills = page.filter((b) => b.lines > 0);
       yield bills.map((b) => {
         const [freight, insurance, fee, vat] = [b.freight, b.insurance, b.fee, b.vat].map(BigInt);
         return {
@@ -100,17 +106,20 @@ export class ExportSieHandler implements IQueryHandler<ExportSieQuery, Readable>
     let number = 0;
     let after: PaymentRow | undefined;
     for (;;) {
-      // registered_at as text keeps its microseconds for the next page's key; each page starts in the index, past the last.
-      const columns = `id::text, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, registered_at::text, record_no, amount_ore::text, bill_id::text, ocr`;
-      const order = 'ORDER BY paid_on, registered_at, record_no, id LIMIT $3';
+      // registered_at as text keeps its microseconds for the next page's key. Each page starts in the index, past the
+      // last; the order names the table's columns (p.), not the text columns of the same names the select writes.
+      const columns = `p.id::text AS id, to_char(p.paid_on, 'YYYY-MM-DD') AS paid_on, p.registered_at::text AS registered_at, p.record_no,
+                       p.amount_ore::text AS amount_ore, p.bill_id::text AS bill_id, p.ocr`;
+      const order = 'ORDER BY p.paid_on, p.registered_at, p.record_no, p.id LIMIT $3';
       const payments: PaymentRow[] = after
         ? await this.tx.manager.query(
-            `SELECT ${columns} FROM payments
-              WHERE (paid_on, registered_at, record_no, id) > ($4::date, $5::timestamptz, $6::int, $7::uuid) AND paid_on <= $2 AND paid_on >= $1
+            `SELECT ${columns} FROM payments p
+              WHERE (p.paid_on, p.registered_at, p.record_no, p.id) > ($4::date, $5::timestamptz, $6::int, $7::uuid)
+                AND p.paid_on <= $2 AND p.paid_on >= $1
               ${order}`,
             [from, to, SIE_PAGE, after.paid_on, after.registered_at, after.record_no, after.id],
           )
-        : await this.tx.manager.query(`SELECT ${columns} FROM payments WHERE paid_on BETWEEN $1 AND $2 ${order}`, [from, to, SIE_PAGE]);
+        : await this.tx.manager.query(`SELECT ${columns} FROM payments p WHERE p.paid_on BETWEEN $1 AND $2 ${order}`, [from, to, SIE_PAGE]);
       if (!payments.length) return;
       after = payments[payments.length - 1];
       yield payments.map((p) => {
