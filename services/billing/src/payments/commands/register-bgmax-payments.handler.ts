@@ -28,7 +28,7 @@ export const bgMaxTooLarge = () =>
   new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', { fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }] });
 
 /** Payments handed on per batch: each batch's rows, answers and events stay small, and the event loop turns between them. */
-export const PAYMENT_BATCH = 1_000;
+export const PAYMENT_BATCH = 500;
 
 export interface BgMaxSummary {
   createdAt: string;
