@@ -11,7 +11,7 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const libs = ['kernel', 'idempotency', 'messaging', 'contracts', 'reference-data', 'runtime', 'testing'];
+const libs = ['kernel', 'idempotency', 'messaging', 'contracts', 'reference-data', 'carrier-simulators', 'runtime', 'testing'];
 const moduleNameMapper = {
   '^@freight/kernel/domain$': '<rootDir>/libs/kernel/src/domain',
   [`^@freight/(${libs.join('|')})$`]: '<rootDir>/libs/$1/src',

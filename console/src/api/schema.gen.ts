@@ -2614,6 +2614,21 @@ export interface components {
             calculatedCurrency: string | null;
             /** @description Excl. VAT, at the customer's price list; null when it cannot be priced */
             calculatedPrice: string | null;
+            /** @description GET /order/{orderNo} only: the booking at its carrier; null unbooked or booked before transmissions existed */
+            carrierBooking?: {
+                carrierShipmentId: string | null;
+                refusal: {
+                    carrierCode: string;
+                    /** @description The carrier's own text, as it came */
+                    carrierText: string;
+                    code: string;
+                    /** @description Our reason in the caller's language, with the carrier's text */
+                    message: string;
+                } | null;
+                /** @enum {string} */
+                state: "waiting" | "confirmed" | "refused";
+                trackingNumbers: string[];
+            } | null;
             consigneeType: string;
             consignment: components["schemas"]["Consignment"] | null;
             consignmentId: string;

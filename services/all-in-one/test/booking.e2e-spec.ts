@@ -6,7 +6,7 @@ import { CatalogueCache } from '@freight/shipping';
 import { eventually } from '@freight/testing';
 import type { DataSource } from 'typeorm';
 import { OrderBooker } from '../../shipping/src/booking/application/order-booker';
-import { CarrierBooking } from '../../shipping/src/booking/carrier/carrier-booking.port';
+import { ConsignmentNumbers } from '../../shipping/src/booking/carrier/consignment-numbers';
 import { CustomerCredit } from '../../shipping/src/customer-credit';
 import { OrderEntity } from '../../shipping/src/orders/database/order.entity';
 import { CustomerPricingProfile } from '../../shipping/src/pricing/application/customer-pricing-profile';
@@ -325,7 +325,7 @@ describe('Embedded portal: booking through /api', () => {
           outbox,
           app.get(CatalogueCache, { strict: false }),
           app.get(CustomerPricingProfile, { strict: false }),
-          app.get(CarrierBooking, { strict: false }),
+          app.get(ConsignmentNumbers, { strict: false }),
           app.get(CustomerCredit, { strict: false }),
           new TransactionHost(own),
           app.get(AccessPoints, { strict: false }),

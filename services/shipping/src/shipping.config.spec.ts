@@ -22,7 +22,46 @@ describe('shippingConfig', () => {
       },
       gs1CompanyPrefix: '7350053850',
       declaredEmissionFactors: { byTemplate: {}, byCarrier: {} },
+      carriers: {
+        simulated: true,
+        ups: null,
+        postnord: null,
+        bookingWaitMs: 8000,
+        callTimeoutMs: 15_000,
+        retryMaxMs: 300_000,
+        breakerFailures: 5,
+        breakerHalfOpenMs: 30_000,
+        concurrency: 8,
+        workerPollMs: 1000,
+      },
     });
+  });
+
+  it('books through the simulators outside production, and at the configured carriers in production', () => {
+    const ups = {
+      UPS_API_URL: 'https://wwwcie.ups.example',
+      UPS_CLIENT_ID: 'id',
+      UPS_CLIENT_SECRET: 'a-real-secret',
+      UPS_SHIPPER_NUMBER: 'A1B2C3',
+    };
+    expect(shippingConfig.of(loadConfig({ ...ups, CARRIERS_SIMULATED: 'false' })).carriers.ups).toEqual({
+      baseUrl: 'https://wwwcie.ups.example',
+      clientId: 'id',
+      clientSecret: 'a-real-secret',
+      shipperNumber: 'A1B2C3',
+      labelFormat: 'GIF',
+    });
+    // Simulated, the configured carriers are not used.
+    expect(shippingConfig.of(loadConfig(ups)).carriers).toMatchObject({ simulated: true, ups: null });
+    expect(problemsOf({ UPS_API_URL: 'https://wwwcie.ups.example', CARRIERS_SIMULATED: 'false' })).toEqual([
+      'UPS_CLIENT_ID, UPS_CLIENT_SECRET, UPS_SHIPPER_NUMBER must be set with UPS_API_URL',
+    ]);
+    expect(
+      problemsOf({ POSTNORD_API_URL: 'https://api2.postnord.example', POSTNORD_API_KEY: 'k', POSTNORD_CUSTOMER_NUMBER: '12' }),
+    ).toEqual(['POSTNORD_CUSTOMER_NUMBER must be 10 digits']);
+    expect(problemsOf({ NODE_ENV: 'production', CARRIERS_SIMULATED: 'true' })).toContain(
+      'CARRIERS_SIMULATED must not be true in production',
+    );
   });
 
   it('reads carrier-declared emission factors by carrier code or product, and refuses malformed ones', () => {

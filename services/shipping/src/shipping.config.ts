@@ -1,4 +1,4 @@
-import { defineConfigSection, PLACEHOLDER_SECRET } from '@freight/kernel';
+import { ConfigReader, defineConfigSection, PLACEHOLDER_SECRET } from '@freight/kernel';
 import type { DeclaredFactors } from './emissions/domain/emission-factors';
 
 /** Shipping's settings. */
@@ -9,6 +9,47 @@ export interface ShippingConfig {
   gs1CompanyPrefix: string;
   /** Carriers' own declared emission intensities (g CO2e/tkm, WTW), overriding the GLEC defaults (issue 33). */
   declaredEmissionFactors: DeclaredFactors;
+  /** Where bookings go: each carrier's API (or its in-process simulator) and the transmission's bounds. */
+  carriers: CarriersConfig;
+}
+
+export interface UpsCarrierConfig {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  shipperNumber: string;
+  labelFormat: 'GIF' | 'ZPL';
+}
+
+export interface PostNordCarrierConfig {
+  baseUrl: string;
+  apiKey: string;
+  customerNumber: string;
+  labelFormat: 'pdf' | 'zpl';
+}
+
+export interface CarriersConfig {
+  /**
+   * True: UPS and PostNord are the in-process simulators (libs/carrier-simulators), started with the service.
+   * Default outside production; production books at the carriers configured below (a carrier without its URL
+   * keeps its bookings in the portal).
+   */
+  simulated: boolean;
+  ups: UpsCarrierConfig | null;
+  postnord: PostNordCarrierConfig | null;
+  /** How long a booking call waits for the carrier's answer before answering with the order waiting for its carrier. */
+  bookingWaitMs: number;
+  /** Time-out of one call to a carrier. */
+  callTimeoutMs: number;
+  /** Ceiling of the back-off between transmission attempts. */
+  retryMaxMs: number;
+  /** Consecutive failures that open a carrier's circuit breaker, and how long it stays open before a trial call. */
+  breakerFailures: number;
+  breakerHalfOpenMs: number;
+  /** Calls in flight per carrier (more wait in a queue of the same size, beyond it they are tried again later). */
+  concurrency: number;
+  /** How often the transmission worker looks for due transmissions. */
+  workerPollMs: number;
 }
 
 /** A prefix in GS1 Sweden's range for development and tests; a deployment sets its own licensed one. */
@@ -31,7 +72,7 @@ export const shippingConfig = defineConfigSection<ShippingConfig>('shipping', (r
   if (!/^\d{6,12}$/.test(gs1CompanyPrefix)) reader.problems.push('GS1_COMPANY_PREFIX must be 6 to 12 digits');
   if (production) reader.problems.push(...productionSecretProblems(carrierWebhookSecrets));
   const declaredEmissionFactors = parseDeclaredFactors(reader.read('DECLARED_EMISSION_FACTORS') ?? '', reader.problems);
-  return { carrierWebhookSecrets, gs1CompanyPrefix, declaredEmissionFactors };
+  return { carrierWebhookSecrets, gs1CompanyPrefix, declaredEmissionFactors, carriers: readCarriers(reader, production) };
 });
 
 /** `@Inject(SHIPPING_CONFIG) config: ShippingConfig` */
@@ -90,4 +131,56 @@ function productionSecretProblems(secrets: Readonly<Record<number, string>>): st
       problems.push(`CARRIER_WEBHOOK_SECRETS secret of carrier ${code} is a placeholder; generate one for production`);
   }
   return problems;
+}
+
+function readCarriers(reader: ConfigReader, production: boolean): CarriersConfig {
+  const simulated = reader.bool('CARRIERS_SIMULATED', !production);
+  if (simulated && production) reader.problems.push('CARRIERS_SIMULATED must not be true in production');
+  const required = (names: string[]): string[] | null => {
+    const values = names.map((n) => reader.read(n));
+    if (values.every((v) => v === undefined)) return null;
+    const missing = names.filter((_, i) => values[i] === undefined);
+    if (missing.length) reader.problems.push(`${missing.join(', ')} must be set with ${names[0]}`);
+    return missing.length ? null : (values as string[]);
+  };
+  const ups = required(['UPS_API_URL', 'UPS_CLIENT_ID', 'UPS_CLIENT_SECRET', 'UPS_SHIPPER_NUMBER']);
+  const postnord = required(['POSTNORD_API_URL', 'POSTNORD_API_KEY', 'POSTNORD_CUSTOMER_NUMBER']);
+  for (const name of ['UPS_API_URL', 'POSTNORD_API_URL']) reader.url(name);
+  const upsLabel = (reader.read('UPS_LABEL_FORMAT') ?? 'GIF').toUpperCase();
+  if (upsLabel !== 'GIF' && upsLabel !== 'ZPL') reader.problems.push('UPS_LABEL_FORMAT must be GIF or ZPL');
+  const postnordLabel = (reader.read('POSTNORD_LABEL_FORMAT') ?? 'pdf').toLowerCase();
+  if (postnordLabel !== 'pdf' && postnordLabel !== 'zpl') reader.problems.push('POSTNORD_LABEL_FORMAT must be pdf or zpl');
+  if (postnord && !/^\d{10}$/.test(postnord[2])) reader.problems.push('POSTNORD_CUSTOMER_NUMBER must be 10 digits');
+  if (production) {
+    for (const [name, value] of [
+      ['UPS_CLIENT_SECRET', ups?.[2]],
+      ['POSTNORD_API_KEY', postnord?.[1]],
+    ] as const) {
+      if (value && PLACEHOLDER_SECRET.test(value)) reader.problems.push(`${name} is a placeholder; set the carrier's credentials`);
+    }
+  }
+  return {
+    simulated,
+    ups:
+      ups && !simulated
+        ? {
+            baseUrl: ups[0],
+            clientId: ups[1],
+            clientSecret: ups[2],
+            shipperNumber: ups[3],
+            labelFormat: upsLabel === 'ZPL' ? 'ZPL' : 'GIF',
+          }
+        : null,
+    postnord:
+      postnord && !simulated
+        ? { baseUrl: postnord[0], apiKey: postnord[1], customerNumber: postnord[2], labelFormat: postnordLabel === 'zpl' ? 'zpl' : 'pdf' }
+        : null,
+    bookingWaitMs: reader.int('CARRIER_BOOKING_WAIT_MS', 8000, 0, 60_000),
+    callTimeoutMs: reader.int('CARRIER_CALL_TIMEOUT_MS', 15_000, 100, 120_000),
+    retryMaxMs: reader.int('CARRIER_RETRY_MAX_MS', 300_000, 100, 3_600_000),
+    breakerFailures: reader.int('CARRIER_BREAKER_FAILURES', 5, 1, 1000),
+    breakerHalfOpenMs: reader.int('CARRIER_BREAKER_HALF_OPEN_MS', 30_000, 10, 3_600_000),
+    concurrency: reader.int('CARRIER_CONCURRENCY', 8, 1, 256),
+    workerPollMs: reader.int('CARRIER_WORKER_POLL_MS', 1000, 10, 60_000),
+  };
 }

@@ -178,6 +178,29 @@ export const shippingMessages = {
   'STATUS.PICKED_UP': { sv: 'Upphämtad', en: 'Picked up' },
   'STATUS.IN_TRANSIT': { sv: 'Under transport', en: 'In transit' },
   'STATUS.DELIVERED': { sv: 'Levererad', en: 'Delivered' },
+  'STATUS.AWAITING_CARRIER': { sv: 'Väntar på transportör', en: 'Waiting for the carrier' },
+  'STATUS.CARRIER_REFUSED': { sv: 'Avvisad av transportör', en: 'Refused by the carrier' },
+  'CARRIER.REFUSED': { sv: 'Transportören avvisade bokningen: {carrierText}', en: 'The carrier refused the booking: {carrierText}' },
+  'CARRIER.INVALID_ADDRESS': {
+    sv: 'Transportören godtar inte en adress i bokningen: {carrierText}',
+    en: 'The carrier does not accept an address of the booking: {carrierText}',
+  },
+  'CARRIER.INVALID_POSTCODE': {
+    sv: 'Transportören godtar inte postnumret: {carrierText}',
+    en: 'The carrier does not accept the postcode: {carrierText}',
+  },
+  'CARRIER.INVALID_WEIGHT': {
+    sv: 'Transportören godtar inte kollits vikt: {carrierText}',
+    en: 'The carrier does not accept the package weight: {carrierText}',
+  },
+  'CARRIER.INVALID_SERVICE': {
+    sv: 'Transportören erbjuder inte tjänsten för sändningen: {carrierText}',
+    en: 'The carrier does not offer the service for the shipment: {carrierText}',
+  },
+  'CARRIER.ACCOUNT': {
+    sv: 'Transportören godtar inte kundnumret: {carrierText}. Kontakta Frakt.',
+    en: 'The carrier does not accept the customer number: {carrierText}. Contact Frakt.',
+  },
   'CARRIER.INVALID_SIGNATURE': {
     sv: 'Signaturen saknas eller stämmer inte med innehållet',
     en: 'The signature is missing or does not match the body',

@@ -8,6 +8,7 @@ import { customerCreditMigrations, customerCreditProviders } from './customer-cr
 import { consignmentControllers, consignmentEntities, consignmentMigrations, consignmentProviders } from './consignments';
 import { orderControllers, orderEntities, orderMigrations, orderProviders } from './orders';
 import { bookingControllers, bookingMigrations, bookingProviders } from './booking';
+import { carrierMigrations, carrierProviders } from './carriers';
 import { carrierStatusControllers, carrierStatusMigrations, carrierStatusProviders } from './carrier-status';
 import { purgeProviders } from './purge';
 import { documentsControllers, documentsMigrations, documentsProviders } from './documents';
@@ -30,6 +31,7 @@ const database = DatabaseModule.forService({
     ...consignmentMigrations,
     ...orderMigrations,
     ...bookingMigrations,
+    ...carrierMigrations,
     ...carrierStatusMigrations,
     ...idempotencyMigrations,
     ...documentsMigrations,
@@ -61,6 +63,7 @@ const controllers = [
     ...pricingProviders,
     ...consignmentProviders,
     ...orderProviders,
+    ...carrierProviders,
     ...bookingProviders,
     ...carrierStatusProviders,
     ...purgeProviders,

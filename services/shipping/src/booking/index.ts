@@ -1,5 +1,4 @@
-import { CarrierBooking } from './carrier/carrier-booking.port';
-import { SequenceCarrierBooking } from './carrier/sequence-carrier-booking';
+import { ConsignmentNumbers } from './carrier/consignment-numbers';
 import { OrderBooker } from './application/order-booker';
 import { BookConsignmentHandler } from './commands/book-consignment/book-consignment.handler';
 import { BookConsignmentHttpController } from './commands/book-consignment/book-consignment.http.controller';
@@ -20,13 +19,4 @@ export const bookingMigrations = [
   AddEmissionToOrders1779330000700,
 ];
 export const bookingControllers = [BookOrdersHttpController, BookConsignmentHttpController, MarkOrdersPrintedHttpController];
-export const bookingProviders = [
-  OrderBooker,
-  // The carrier edge: swap this provider for a real carrier integration.
-  { provide: CarrierBooking, useClass: SequenceCarrierBooking },
-  BookOrdersHandler,
-  BookConsignmentHandler,
-  MarkOrdersPrintedHandler,
-];
-
-export { CarrierBooking } from './carrier/carrier-booking.port';
+export const bookingProviders = [OrderBooker, ConsignmentNumbers, BookOrdersHandler, BookConsignmentHandler, MarkOrdersPrintedHandler];

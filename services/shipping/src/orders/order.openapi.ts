@@ -1,5 +1,6 @@
 import { arrayOf, bool, dateTime, decimal, int, namedSchema, nullable, objectOf, str } from '@freight/runtime';
 import type { StatusHistoryEntry } from '../carrier-status';
+import type { CarrierBookingView } from '../carriers';
 import { CONSIGNMENT_SCHEMA } from '../consignments/consignment.openapi';
 import type { OrderResponse } from './order.response';
 
@@ -10,6 +11,20 @@ const STATUS_HISTORY_ENTRY = objectOf<StatusHistoryEntry>({
   receivedAt: dateTime,
   location: str,
   description: str,
+});
+
+const CARRIER_BOOKING = objectOf<CarrierBookingView>({
+  state: { ...str, enum: ['waiting', 'confirmed', 'refused'] },
+  carrierShipmentId: nullable(str),
+  trackingNumbers: arrayOf(str),
+  refusal: nullable(
+    objectOf<NonNullable<CarrierBookingView['refusal']>>({
+      code: str,
+      message: { ...str, description: "Our reason in the caller's language, with the carrier's text" },
+      carrierCode: str,
+      carrierText: { ...str, description: "The carrier's own text, as it came" },
+    }),
+  ),
 });
 
 /** The spec's Order (section 3) as toOrderResponse builds it: amounts in SEK with two decimals, instants in UTC. */
@@ -42,10 +57,14 @@ export const ORDER_SCHEMA = namedSchema(
         description: "Bokad, Utskriven, Upphämtad ... in the caller's language; empty when the carrier's word is unknown",
       },
       statusHistory: { ...arrayOf(STATUS_HISTORY_ENTRY), description: 'GET /order/{orderNo} only: every carrier report, oldest first' },
+      carrierBooking: {
+        ...nullable(CARRIER_BOOKING),
+        description: 'GET /order/{orderNo} only: the booking at its carrier; null unbooked or booked before transmissions existed',
+      },
       datePrinted: nullable(dateTime),
       datePlaced: dateTime,
       consignment: nullable(CONSIGNMENT_SCHEMA),
     },
-    ['statusHistory'],
+    ['statusHistory', 'carrierBooking'],
   ),
 );

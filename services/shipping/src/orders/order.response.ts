@@ -4,6 +4,7 @@ import type { OrderEntity } from './database/order.entity';
 import { amount } from '../shared/wire-format';
 import { requestContext } from '@freight/kernel';
 import { orderStatusLabel, statusLabelText, type StatusHistoryEntry } from '../carrier-status';
+import type { CarrierBookingView } from '../carriers';
 
 /** The spec's Order (section 3). Amounts as decimal strings with two decimals (SEK), instants in UTC (ISO 8601). */
 export interface OrderResponse {
@@ -32,6 +33,8 @@ export interface OrderResponse {
   statusLabel: string;
   /** GET /order/{orderNo} only: every carrier report, oldest first. */
   statusHistory?: StatusHistoryEntry[];
+  /** GET /order/{orderNo} only: the booking at its carrier (null unbooked, or booked before transmissions existed). */
+  carrierBooking?: CarrierBookingView | null;
   datePrinted: string | null;
   datePlaced: string;
   consignment: ConsignmentDocument | null;
@@ -68,7 +71,12 @@ export function toOrderResponse(
     statusName: order.statusName,
     statusUpdated: iso(order.statusUpdated),
     statusLabel: statusLabelText(
-      orderStatusLabel({ booked: order.dateBooked !== null, printed: order.printed, statusName: order.statusName }),
+      orderStatusLabel({
+        booked: order.dateBooked !== null,
+        printed: order.printed,
+        statusName: order.statusName,
+        carrierState: order.carrierState,
+      }),
       requestContext.language(),
     ),
     datePrinted: iso(order.datePrinted),

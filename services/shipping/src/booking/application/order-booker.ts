@@ -13,7 +13,7 @@ import { toConsignmentInput } from '../../pricing/consignment-request/to-consign
 import { insurancePremiumOre } from '../../pricing/domain/insurance';
 import { priceConsignment } from '../../pricing/domain/price-consignment';
 import type { FreightServiceDef, Reason } from '../../shared/freight/freight.types';
-import { CarrierBooking } from '../carrier/carrier-booking.port';
+import { ConsignmentNumbers } from '../carrier/consignment-numbers';
 import { BookedState, bookedState, guardedBookedStates } from '../database/booked-state';
 import type { BookingPrice } from '../domain/booking-price';
 import type { RowVersions } from '../database/order-to-book';
@@ -40,8 +40,9 @@ export type PreparedBooking =
 /**
  * Books one order, in two steps so that a rejected order writes nothing: `prepare` applies the
  * booking rules and prices the corrected consignment with the pricing engine (never the client's
- * price); `commit` books at the carrier and writes consignment, order and OrderBooked in the caller's
- * transaction, in one statement. The caller holds the order's and the consignment's row locks across both.
+ * price); `commit` numbers the consignment and writes consignment, order, its carrier transmission and
+ * OrderBooked in the caller's transaction, in one statement (the carrier hears of it afterwards, from
+ * CarrierTransmitter). The caller holds the order's and the consignment's row locks across both.
  */
 @Injectable()
 export class OrderBooker {
@@ -55,7 +56,7 @@ export class OrderBooker {
     private readonly outbox: Outbox,
     private readonly catalogue: CatalogueCache,
     private readonly profiles: CustomerPricingProfile,
-    private readonly carrier: CarrierBooking,
+    private readonly numbers: ConsignmentNumbers,
     private readonly credit: CustomerCredit,
     private readonly tx: TransactionHost,
     private readonly accessPoints: AccessPoints,
@@ -124,7 +125,7 @@ export class OrderBooker {
     };
   }
 
-  /** Books at the carrier and writes the booking; must run inside TransactionHost.run with both rows locked. */
+  /** Numbers and writes the booking; must run inside TransactionHost.run with both rows locked. */
   async commit(
     principal: Principal,
     order: Readonly<OrderEntity>,
@@ -132,14 +133,14 @@ export class OrderBooker {
     prepared: Extract<PreparedBooking, { ok: true }>,
     now: Date,
   ): Promise<Committed> {
-    const { consignmentNo } = await this.carrier.book(order, prepared.document);
+    const consignmentNo = await this.numbers.next();
     const state = this.bookedStateOf(order, consignment, prepared, consignmentNo, now);
     await this.outbox.record('OrderBooked', order.orderNo, orderBookedEvent(principal, order.customerId, state), now, bookedState(state));
     return { consignmentNo, document: state.document };
   }
 
   /**
-   * Books at the carrier and writes the booking in one statement (shared with the bookings that wait for it
+   * Numbers and writes the booking in one statement (shared with the bookings that wait for it
    * at the same time), without a transaction or locks held before it: the write applies only if the order
    * and the consignment are still the versions read. Null when they changed meanwhile (nothing was written;
    * the caller reads again).
@@ -153,7 +154,7 @@ export class OrderBooker {
     now: Date,
     answer?: (consignmentNo: string) => { status: number; body: unknown },
   ): Promise<Committed | null> {
-    const { consignmentNo } = await this.carrier.book(order, prepared.document);
+    const consignmentNo = await this.numbers.next();
     const state = this.bookedStateOf(order, consignment, prepared, consignmentNo, now);
     const event = this.outbox.prepare({
       type: 'OrderBooked',

@@ -27,7 +27,8 @@ const SET_CONSIGNMENT = `consignment_no = b.consignment_no, document = b.documen
 const SET_ORDER = `date_booked = b.booked_at, supplier_id = b.supplier_id, price_supplier = b.price_supplier, template_name = b.template_name,
                    calculated_price_ore = b.price_ore, calculated_currency = b.currency, insured = b.insured, goods_value_ore = b.goods_value_ore,
                    insurance_price_ore = b.insurance_price_ore, consignee_type = b.consignee_type,
-                   co2e_grams = b.co2e_grams, emission_kg_km = b.emission_kg_km, emission_mode = b.emission_mode`;
+                   co2e_grams = b.co2e_grams, emission_kg_km = b.emission_kg_km, emission_mode = b.emission_mode,
+                   carrier_state = 'waiting'`;
 
 function bookingParam(bookings: ReadonlyArray<{ state: BookedState; versions?: RowVersions }>): string {
   return batchParam(
@@ -64,11 +65,18 @@ const CONSIGNMENT_KEYS = 'ARRAY(SELECT consignment_id FROM booking)';
 const updates = (from: string) => [
   `booked_consignment AS (UPDATE consignments c SET ${SET_CONSIGNMENT} FROM ${from} WHERE c.id = b.consignment_id AND c.id = ANY (${CONSIGNMENT_KEYS}))`,
   `booked_order AS (UPDATE orders o SET ${SET_ORDER} FROM ${from} WHERE o.order_no = b.order_no AND o.order_no = ANY (${ORDER_KEYS}))`,
+  // The transmission to the carrier, in the same statement: a booking written is a booking that reaches its carrier.
+  `transmission AS (INSERT INTO carrier_transmissions (order_no, carrier_code, reference, next_attempt_at, created_at)
+     SELECT b.order_no, b.supplier_id, b.consignment_no, b.booked_at, b.booked_at FROM ${from}
+     ON CONFLICT (order_no) DO UPDATE SET carrier_code = EXCLUDED.carrier_code, reference = EXCLUDED.reference, state = 'pending',
+       attempts = 0, outcome_unknown = false, next_attempt_at = EXCLUDED.next_attempt_at, lease_until = NULL, created_at = EXCLUDED.created_at,
+       settled_at = NULL, carrier_shipment_id = NULL, tracking_numbers = NULL, labels = NULL, warnings = NULL, refusal_reason = NULL,
+       refusal_code = NULL, refusal_text = NULL, last_error = NULL)`,
 ];
 
 /**
- * A booking's writes to the consignment and the order, for the outbox to run in the statement that
- * records OrderBooked: the writes and the event cost one round trip. The caller holds both rows' locks,
+ * A booking's writes to the consignment, the order and its carrier transmission, for the outbox to run in the
+ * statement that records OrderBooked: the writes and the event cost one round trip. The caller holds both rows' locks,
  * so each update hits its row.
  */
 export function bookedState(state: BookedState): StateChange {

@@ -3,7 +3,14 @@ import { knownCarrierStatus, KnownCarrierStatus } from './carrier-status';
 
 /** Catalogue codes of the order status labels; null means "no status" and is shown as an empty text. */
 export type StatusLabelCode =
-  'STATUS.NOT_BOOKED' | 'STATUS.BOOKED' | 'STATUS.PRINTED' | 'STATUS.PICKED_UP' | 'STATUS.IN_TRANSIT' | 'STATUS.DELIVERED';
+  | 'STATUS.NOT_BOOKED'
+  | 'STATUS.BOOKED'
+  | 'STATUS.PRINTED'
+  | 'STATUS.PICKED_UP'
+  | 'STATUS.IN_TRANSIT'
+  | 'STATUS.DELIVERED'
+  | 'STATUS.AWAITING_CARRIER'
+  | 'STATUS.CARRIER_REFUSED';
 
 const carrierLabels: Record<KnownCarrierStatus, StatusLabelCode> = {
   CONFIRMED: 'STATUS.BOOKED',
@@ -17,24 +24,30 @@ export interface OrderStatusFacts {
   booked: boolean;
   printed: boolean;
   statusName: string | null;
+  /** The booking at its carrier (booking/transmission): waiting, confirmed, refused; null before transmissions existed. */
+  carrierState?: 'waiting' | 'confirmed' | 'refused' | null;
 }
 
 /**
  * The spec's label (section 4). Precedence, strongest first:
  * 1. not booked: "Ej bokad" (whatever else the row says; a carrier cannot move what was never booked);
+ *    refused by the carrier: "Avvisad av transportör" (it will not carry it, whatever else was printed);
  * 2. a carrier status past CONFIRMED (PICKUP, IN_TRANSIT, DELIVERED): the goods have left, so the
  *    waybill having been printed is old news;
  * 3. a status word we do not know, or an empty one: no status (the spec's rule for "any other or empty value");
- * 4. printed: "Utskriven", since printing happens after the carrier confirmed the booking;
+ * 4. still waiting for the carrier's answer: "Väntar på transportör";
+ *    printed: "Utskriven", since printing happens after the carrier confirmed the booking;
  * 5. booked, with CONFIRMED or no carrier status yet: "Bokad".
  */
-export function orderStatusLabel({ booked, printed, statusName }: OrderStatusFacts): StatusLabelCode | null {
+export function orderStatusLabel({ booked, printed, statusName, carrierState }: OrderStatusFacts): StatusLabelCode | null {
   if (!booked) return 'STATUS.NOT_BOOKED';
+  if (carrierState === 'refused') return 'STATUS.CARRIER_REFUSED';
   if (statusName !== null) {
     const known = knownCarrierStatus(statusName);
     if (!known) return null;
     if (known !== 'CONFIRMED') return carrierLabels[known];
   }
+  if (carrierState === 'waiting') return 'STATUS.AWAITING_CARRIER';
   return printed ? 'STATUS.PRINTED' : 'STATUS.BOOKED';
 }
 

@@ -16,6 +16,7 @@ import { BookingChoice, OrderBooker, PreparedBooking } from '../../application/o
 import { presentConsignment } from '../../../consignments/domain/present-consignment';
 import { parsePickup } from '../../domain/pickup';
 import { BookConsignmentCommand } from './book-consignment.command';
+import { CarrierTransmitter } from '../../../carriers';
 import { orderAlreadyBooked } from '../../../orders/domain/order.errors';
 import { demoForbidden } from '../../../shared/demo.errors';
 
@@ -43,6 +44,7 @@ export class BookConsignmentHandler implements ICommandHandler<BookConsignmentCo
     private readonly outbox: Outbox,
     private readonly consignments: Consignments,
     private readonly booker: OrderBooker,
+    private readonly transmitter: CarrierTransmitter,
   ) {}
 
   async execute({ principal, body }: BookConsignmentCommand): Promise<ConsignmentsAnswer> {
@@ -81,6 +83,8 @@ export class BookConsignmentHandler implements ICommandHandler<BookConsignmentCo
 
     const language = requestContext.language();
     if ('rejected' in outcome) return { consignments: [], errors: distinctItems(outcome.rejected.map((r) => reasonItem(r, language))) };
+    // Written: now to the carrier, waited for up to the bound.
+    await this.transmitter.afterBooking([outcome.document.orderNo!]);
     return { consignments: [presentConsignment(outcome.document)], errors: [] };
   }
 
@@ -110,6 +114,7 @@ export class BookConsignmentHandler implements ICommandHandler<BookConsignmentCo
       statusUpdated: null,
       datePrinted: null,
       datePlaced: now,
+      carrierState: null,
     });
     await manager.insert(OrderEntity, order);
     await this.outbox.record('OrderCreated', order.orderNo, orderCreatedEvent(order, principal), now);

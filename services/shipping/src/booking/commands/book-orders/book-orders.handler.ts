@@ -6,6 +6,7 @@ import { OrderEntity } from '../../../orders/database/order.entity';
 import { MAX_LISTED_ORDERS } from '../../../orders/queries/list-orders/list-orders.query';
 import { BookingErrorItem, distinctItems, domainErrorItem, reasonItem, unexpectedItem } from '../../application/booking-errors';
 import { OrderBooker } from '../../application/order-booker';
+import { CarrierTransmitter, TransmissionOutcome } from '../../../carriers';
 import { readOrderToBook } from '../../database/order-to-book';
 import { BookOrdersAnswer, BookOrdersCommand, OrderBookingResult } from './book-orders.command';
 import { demoForbidden } from '../../../shared/demo.errors';
@@ -29,6 +30,7 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
   constructor(
     private readonly tx: TransactionHost,
     private readonly booker: OrderBooker,
+    private readonly transmitter: CarrierTransmitter,
   ) {}
 
   async execute({ principal, selection }: BookOrdersCommand): Promise<BookOrdersAnswer> {
@@ -46,7 +48,14 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
       return { orders: [], errors: [reasonItem({ code: 'ERROR.NO_UNBOOKED' }, language)], booked: 0, failed: 0 };
     }
     const orders: OrderBookingResult[] = [];
-    for (const orderNo of orderNos) orders.push(await this.bookOne(principal, orderNo, language, alone));
+    // Each booked order goes to its carrier at once; the call then waits for the carriers up to the bound.
+    const transmissions: Promise<TransmissionOutcome>[] = [];
+    for (const orderNo of orderNos) {
+      const result = await this.bookOne(principal, orderNo, language, alone);
+      if (result.booked) transmissions.push(this.transmitter.transmit(orderNo.toUpperCase()));
+      orders.push(result);
+    }
+    await this.transmitter.waitUpToBound(transmissions);
     if (!orders.some((o) => o.booked) && orders.every((o) => o.errors.length && o.errors.every((e) => ALREADY_BOOKED.has(e.code)))) {
       throw orderAlreadyBooked();
     }

@@ -50,6 +50,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
         statusUpdated: null,
         datePrinted: null,
         datePlaced: new Date(),
+        carrierState: null,
       });
       await manager.insert(OrderEntity, order);
       const document = { ...locked.document, orderNo: order.orderNo };

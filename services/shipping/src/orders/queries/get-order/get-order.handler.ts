@@ -1,12 +1,13 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { requestContext, TransactionHost } from '@freight/kernel';
 import { GetOrderStatusHistoryQuery, type StatusHistoryEntry } from '../../../carrier-status';
+import { type CarrierBookingView, GetCarrierBookingQuery } from '../../../carriers';
 import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
 import { ownedOrder } from '../../application/owned-order';
 import { OrderResponse, toOrderResponse } from '../../order.response';
 import { GetOrderQuery } from './get-order.query';
 
-/** GET /order/{orderNo}: the caller's order with its consignment and every carrier report. */
+/** GET /order/{orderNo}: the caller's order with its consignment, every carrier report and the booking at its carrier. */
 @QueryHandler(GetOrderQuery)
 export class GetOrderHandler implements IQueryHandler<GetOrderQuery, OrderResponse> {
   constructor(
@@ -21,6 +22,9 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery, OrderRespon
       ...toOrderResponse(order, consignment),
       statusHistory: await this.queries.execute<GetOrderStatusHistoryQuery, StatusHistoryEntry[]>(
         new GetOrderStatusHistoryQuery(order.orderNo, requestContext.language()),
+      ),
+      carrierBooking: await this.queries.execute<GetCarrierBookingQuery, CarrierBookingView | null>(
+        new GetCarrierBookingQuery(order.orderNo, requestContext.language()),
       ),
     };
   }

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { preparedSql, runPrepared, SingleFlight, TransactionHost } from '@freight/kernel';
-import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
-import type { OrderEntity } from '../../orders/database/order.entity';
 import { CARRIER_NUMBER_BLOCK } from '../database/booking.migrations';
-import { CarrierBooking, CarrierBookingResult } from './carrier-booking.port';
 import { waybillNumber } from './waybill-number';
 
 const NEXT_BLOCK = preparedSql(`SELECT nextval('carrier_consignment_no')::text AS value`);
@@ -48,17 +45,17 @@ export class NumberBlocks {
 }
 
 /**
- * The default carrier edge: no carrier is called; the consignment number comes from one PostgreSQL
- * sequence for every carrier, a block of numbers at a time. A sequence, not max()+1: concurrent bookings
+ * The portal's consignment (waybill) numbers: one PostgreSQL sequence for every carrier, a block of numbers at a
+ * time. The number is the booking's reference at its carrier too (the carrier's own ids are kept beside it on
+ * the transmission), so it is known before the carrier answers. A sequence, not max()+1: concurrent bookings
  * never wait on each other for a number and never get the same one, across processes too; a booking that
  * does not go through, or a process that stops mid-block, leaves a gap, which is harmless.
  */
 @Injectable()
-export class SequenceCarrierBooking extends CarrierBooking {
+export class ConsignmentNumbers {
   private readonly numbers: NumberBlocks;
 
   constructor(private readonly tx: TransactionHost) {
-    super();
     // On the caller's transaction when there is one: a booking holding a pool connection must never wait
     // for a second one (with every connection held that way, the refill would wait for ever). A sequence
     // is not transactional, so a rolled-back booking only leaves a gap.
@@ -68,7 +65,7 @@ export class SequenceCarrierBooking extends CarrierBooking {
     });
   }
 
-  async book(_order: Readonly<OrderEntity>, _consignment: Readonly<ConsignmentDocument>): Promise<CarrierBookingResult> {
-    return { consignmentNo: waybillNumber(await this.numbers.take(this.tx.inTransaction)) };
+  async next(): Promise<string> {
+    return waybillNumber(await this.numbers.take(this.tx.inTransaction));
   }
 }

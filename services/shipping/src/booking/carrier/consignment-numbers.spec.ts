@@ -1,4 +1,4 @@
-import { NumberBlocks } from './sequence-carrier-booking';
+import { NumberBlocks } from './consignment-numbers';
 
 describe('NumberBlocks', () => {
   it('hands out each reserved block in order and reserves the next only when it is used up', async () => {

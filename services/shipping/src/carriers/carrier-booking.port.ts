@@ -1,0 +1,16 @@
+import type { CarrierBooked, CarrierShipment } from './carrier-shipment';
+
+/**
+ * Booking at the carrier: the outer edge of booking. Called by the transmission (booking/transmission) after
+ * the booking and its transmission row are written, never before, so the carrier never hears of a booking
+ * the portal does not keep. Throws CarrierRefused (a definite no) or CarrierUnavailable (try again later).
+ * `lookupFirst`: an earlier attempt's outcome is unknown (time-out, 5xx), so the carrier is asked for a
+ * shipment under the same reference before one is made again: a shipment is never made twice.
+ */
+export abstract class CarrierBooking {
+  abstract book(shipment: CarrierShipment, options: { lookupFirst: boolean }): Promise<CarrierBooked>;
+  /** Voids a carrier's shipment (nothing to do for carriers without a void). */
+  abstract cancel(carrierCode: number, carrierShipmentId: string): Promise<void>;
+  /** The label of the carrier's connector in metrics (`ups`, `postnord`, `local`). */
+  abstract connectorName(carrierCode: number): string;
+}

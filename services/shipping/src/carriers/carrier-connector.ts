@@ -1,0 +1,15 @@
+import type { CarrierBooked, CarrierShipment } from './carrier-shipment';
+
+/**
+ * One carrier's API: its client (the only code that does HTTP) behind its mapper. Throws CarrierRefused for a
+ * definite no and CarrierUnavailable for anything worth trying again; `signal` ends a call that ran out of time.
+ */
+export interface CarrierConnector {
+  /** Label of the carrier in metrics and logs: `ups`, `postnord`, `local`. */
+  readonly name: string;
+  book(shipment: CarrierShipment, signal: AbortSignal): Promise<CarrierBooked>;
+  /** The carrier's shipment made earlier for this shipment's reference, or null (before booking again after an unknown outcome). */
+  findByReference(shipment: CarrierShipment, signal: AbortSignal): Promise<CarrierBooked | null>;
+  /** Voids the shipment at the carrier (for carriers without a void: nothing to do there). */
+  cancel(carrierShipmentId: string, signal: AbortSignal): Promise<void>;
+}

@@ -1,0 +1,65 @@
+import { CarrierUnavailable, unavailableOf } from '../carrier-errors';
+import type { CarrierConnector } from '../carrier-connector';
+import type { CarrierBooked, CarrierShipment } from '../carrier-shipment';
+import { PostNordClient, PostNordClientOptions } from './postnord.client';
+import { postNordRefusal } from './postnord.errors';
+import { fromPostNordFindByReference, fromPostNordLabelResponse, toPostNordDeletion, toPostNordInstruction } from './postnord.mapper';
+import type { PostNordFindByReferenceResponse, PostNordLabelResponse } from './postnord.schemas';
+
+export interface PostNordSettings extends PostNordClientOptions {
+  customerNumber: string;
+  labelFormat: 'pdf' | 'zpl';
+  now?: () => Date;
+}
+
+const refusable = (status: number) => status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
+
+/** PostNord (carrier 4): booking and labels in one EDI call; deletion; look-up by customer reference. */
+export class PostNordConnector implements CarrierConnector {
+  readonly name = 'postnord';
+  private readonly client: PostNordClient;
+  private readonly now: () => Date;
+
+  constructor(private readonly settings: PostNordSettings) {
+    this.client = new PostNordClient(settings);
+    this.now = settings.now ?? (() => new Date());
+  }
+
+  async book(shipment: CarrierShipment, signal: AbortSignal): Promise<CarrierBooked> {
+    const instruction = toPostNordInstruction(shipment, this.settings.customerNumber, this.now());
+    const answer = await this.client.labels(instruction, this.settings.labelFormat, signal);
+    if (answer.status === 200 || answer.status === 201) {
+      const booked = fromPostNordLabelResponse(answer.body as PostNordLabelResponse);
+      if (booked) return booked;
+      // 200 without ids: its faults say why (a refusal), else the answer is not one we can read.
+      const refusal = postNordRefusal(answer.body);
+      if (refusal) throw refusal;
+      throw new CarrierUnavailable('postnord', 'malformed', true, answer.status);
+    }
+    if (refusable(answer.status)) {
+      const refusal = postNordRefusal(answer.body);
+      if (refusal) throw refusal;
+    }
+    throw unavailableOf('postnord', answer.status, answer.retryAfter, Date.now());
+  }
+
+  async findByReference(shipment: CarrierShipment, signal: AbortSignal): Promise<CarrierBooked | null> {
+    const answer = await this.client.findByReference(this.settings.customerNumber, shipment.reference, signal);
+    if (answer.status === 404) return null;
+    if (answer.status !== 200) throw unavailableOf('postnord', answer.status, answer.retryAfter, Date.now());
+    return fromPostNordFindByReference(answer.body as PostNordFindByReferenceResponse);
+  }
+
+  async cancel(carrierShipmentId: string, signal: AbortSignal): Promise<void> {
+    const answer = await this.client.instruction(
+      toPostNordDeletion(carrierShipmentId, carrierShipmentId, this.settings.customerNumber, this.now()),
+      signal,
+    );
+    if (answer.status === 200) return;
+    if (refusable(answer.status)) {
+      const refusal = postNordRefusal(answer.body);
+      if (refusal) throw refusal;
+    }
+    throw unavailableOf('postnord', answer.status, answer.retryAfter, Date.now());
+  }
+}
