@@ -1,0 +1,194 @@
+import type { CarrierSimulators } from '@freight/carrier-simulators';
+import { eventually } from '@freight/testing';
+import { CarrierTransmitter, ConnectorCarrierBooking } from '../../shipping/src/carriers';
+import { apiCall, DemoAccount, HttpMethod, PLAIN_CONSIGNMENT, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
+
+const UPS_CONSIGNMENT = {
+  ...PLAIN_CONSIGNMENT,
+  templateName: 'UPS_EXPRESS_SAVER_SE',
+  part: [
+    {
+      role: 'consignor',
+      address: { name: 'Stockholm AB', addressLine: ['Drottninggatan 1'], postcode: '11157', city: 'Stockholm', countrycode: 'SE' },
+    },
+    {
+      role: 'consignee',
+      address: { name: 'Göteborg AB', addressLine: ['Hamngatan 2'], postcode: '41304', city: 'Göteborg', countrycode: 'SE' },
+    },
+  ],
+};
+
+interface CarrierBookingView {
+  state: string;
+  carrierShipmentId: string | null;
+  trackingNumbers: string[];
+  refusal: { code: string; message: string; carrierCode: string; carrierText: string } | null;
+}
+
+/**
+ * The embedded portal booking through its in-process carrier simulators: the booking call, the transmission
+ * written with it, the worker, the statuses members see, and never a shipment twice at the carrier. The
+ * worker's timer is off (a long poll interval): the tests run its rounds themselves.
+ */
+describe('Embedded portal: bookings reach the carriers', () => {
+  let portal: TestPortal;
+  let tokens: Record<DemoAccount, string>;
+  let sims: CarrierSimulators;
+  let transmitter: CarrierTransmitter;
+  const call = (method: HttpMethod, path: string, body?: unknown, language = 'sv') =>
+    apiCall(portal, tokens.anna, method, path, body, language);
+
+  beforeAll(async () => {
+    portal = await startTestPortal({
+      CARRIER_BOOKING_WAIT_MS: '300',
+      CARRIER_CALL_TIMEOUT_MS: '1000',
+      CARRIER_RETRY_MAX_MS: '100',
+      CARRIER_WORKER_POLL_MS: '60000',
+      CARRIER_BREAKER_FAILURES: '1000',
+    });
+    tokens = await signInDemoAccounts(portal);
+    sims = portal.running.app.get(ConnectorCarrierBooking, { strict: false }).simulators!;
+    transmitter = portal.running.app.get(CarrierTransmitter, { strict: false });
+  });
+  afterAll(() => portal?.close());
+  afterEach(() => {
+    sims.ups.recover();
+    sims.postnord.recover();
+  });
+
+  /** Saves and books a consignment in one call (PUT /consignment/book/): its order and consignment numbers. */
+  async function book(consignment: object = UPS_CONSIGNMENT) {
+    const created = (await call('post', '/consignment/?temp=0', consignment).expect(200)).body.consignments[0] as { consignmentId: string };
+    const answer = (await call('put', '/consignment/book/', { ...consignment, consignmentId: created.consignmentId }).expect(200)).body;
+    expect(answer.errors).toEqual([]);
+    const { rows } = await portal.db.query<{ order_no: string }>('SELECT order_no FROM shipping.orders WHERE consignment_id = $1', [
+      created.consignmentId,
+    ]);
+    return { orderNo: rows[0].order_no, consignmentNo: answer.consignments[0].consignmentNo as string };
+  }
+
+  async function orderOf(orderNo: string, language = 'sv') {
+    return (await call('get', `/order/${orderNo}`, undefined, language).expect(200)).body as {
+      statusLabel: string;
+      carrierBooking: CarrierBookingView | null;
+    };
+  }
+
+  /** Runs the worker's rounds until every order named is settled at its carrier. */
+  async function untilSettled(orderNos: string[]) {
+    await eventually(async () => {
+      await transmitter.poll();
+      const { rows } = await portal.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM shipping.carrier_transmissions WHERE order_no = ANY($1) AND state <> 'pending'`,
+        [orderNos],
+      );
+      if (rows[0].n !== orderNos.length) throw new Error(`${rows[0].n} of ${orderNos.length} settled`);
+    });
+  }
+
+  it("books at UPS within the call: the order is Bokad with UPS's 1Z numbers, its label kept", async () => {
+    const { orderNo, consignmentNo } = await book();
+    expect(consignmentNo).toMatch(/^\d{10}$/);
+    const order = await orderOf(orderNo);
+    expect(order.statusLabel).toBe('Bokad');
+    expect(order.carrierBooking).toEqual({
+      state: 'confirmed',
+      carrierShipmentId: expect.stringMatching(/^1Z[0-9A-Z]{16}$/),
+      trackingNumbers: [expect.stringMatching(/^1Z[0-9A-Z]{16}$/)],
+      refusal: null,
+    });
+    expect(sims.ups.shipmentsFor(consignmentNo)).toBe(1);
+    const { rows } = await portal.db.query(
+      `SELECT jsonb_array_length(labels) AS n FROM shipping.carrier_transmissions WHERE order_no = $1`,
+      [orderNo],
+    );
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('books a PostNord order through PUT /order/book/ with its Idempotency-Key, once however often the call is sent', async () => {
+    const created = (await call('post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body.consignments[0] as {
+      consignmentId: string;
+    };
+    const order = (await call('post', '/order/', { consignmentId: created.consignmentId }).expect(200)).body as { orderNo: string };
+    const send = () =>
+      call('put', '/order/book/', { orderNos: [order.orderNo] })
+        .set('Idempotency-Key', `carriers-${order.orderNo}`)
+        .expect(200);
+    const first = (await send()).body;
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const consignmentNo = first.orders[0].consignmentNo as string;
+    expect((await orderOf(order.orderNo)).carrierBooking).toMatchObject({
+      state: 'confirmed',
+      carrierShipmentId: expect.stringMatching(/^UA\d{9}SE$/),
+    });
+    expect(sims.postnord.shipmentsFor(consignmentNo)).toBe(1);
+  });
+
+  it('answers at once while the carrier is down, shows the order waiting, and sends each booking exactly once when it is back', async () => {
+    sims.postnord.failAlways({ kind: 'server-error', status: 503, retryAfterSeconds: 0 }, 'book');
+    const booked = [];
+    for (let i = 0; i < 5; i++) booked.push(await book(PLAIN_CONSIGNMENT));
+    for (const { orderNo } of booked) {
+      const order = await orderOf(orderNo);
+      expect(order.statusLabel).toBe('Väntar på transportör');
+      expect(order.carrierBooking).toMatchObject({ state: 'waiting', carrierShipmentId: null });
+    }
+    expect((await orderOf(booked[0].orderNo, 'en')).statusLabel).toBe('Waiting for the carrier');
+    const metrics = (await portal.http.get('/metrics').expect(200)).text;
+    expect(metrics).toMatch(/frakt_carrier_transmissions_pending\{carrier="postnord"\} [5-9]/);
+    expect(metrics).toMatch(/frakt_carrier_requests_total\{carrier="postnord",operation="book",outcome="server"\} \d+/);
+
+    await transmitter.poll();
+    expect(booked.every(({ consignmentNo }) => sims.postnord.shipmentsFor(consignmentNo) === 0)).toBe(true);
+    sims.postnord.recover();
+    await untilSettled(booked.map((b) => b.orderNo));
+    for (const { orderNo, consignmentNo } of booked) {
+      expect((await orderOf(orderNo)).statusLabel).toBe('Bokad');
+      expect(sims.postnord.shipmentsFor(consignmentNo)).toBe(1);
+    }
+  });
+
+  it('looks a booking up before making it again when an answer was lost, so the carrier makes it once', async () => {
+    sims.ups.failNext({ kind: 'booked-then-error' }, 1, 'book');
+    const lost = await book();
+    sims.ups.failNext({ kind: 'hang' }, 1, 'book');
+    const hung = await book();
+    expect((await orderOf(hung.orderNo)).statusLabel).toBe('Väntar på transportör');
+    await untilSettled([lost.orderNo, hung.orderNo]);
+    for (const { orderNo, consignmentNo } of [lost, hung]) {
+      expect((await orderOf(orderNo)).carrierBooking?.state).toBe('confirmed');
+      expect(sims.ups.shipmentsFor(consignmentNo)).toBe(1);
+      expect(sims.ups.received.filter((r) => r.operation === 'lookup' && r.reference === consignmentNo)).toHaveLength(1);
+    }
+  });
+
+  it("ends a booking the carrier refuses as Avvisad av transportör, with the carrier's reason in the member's language", async () => {
+    sims.ups.failNext({ kind: 'validation', message: 'Missing or invalid ship to StateProvinceCode' }, 1, 'book');
+    const { orderNo, consignmentNo } = await book();
+    const order = await orderOf(orderNo);
+    expect(order.statusLabel).toBe('Avvisad av transportör');
+    expect(order.carrierBooking).toEqual({
+      state: 'refused',
+      carrierShipmentId: null,
+      trackingNumbers: [],
+      refusal: {
+        code: 'CARRIER.INVALID_ADDRESS',
+        message: 'Transportören godtar inte en adress i bokningen: Missing or invalid ship to StateProvinceCode',
+        carrierCode: '120202',
+        carrierText: 'Missing or invalid ship to StateProvinceCode',
+      },
+    });
+    expect((await orderOf(orderNo, 'en')).carrierBooking?.refusal?.message).toBe(
+      'The carrier does not accept an address of the booking: Missing or invalid ship to StateProvinceCode',
+    );
+    // Refused is final: the worker does not send it again.
+    await transmitter.poll();
+    expect(sims.ups.received.filter((r) => r.operation === 'book' && r.reference === consignmentNo)).toHaveLength(1);
+  });
+
+  it("answers another customer's order 404, carrier booking and all", async () => {
+    const { orderNo } = await book();
+    await apiCall(portal, tokens.bertil, 'get', `/order/${orderNo}`).expect(404);
+  });
+});
