@@ -1774,6 +1774,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancel orders */
+        put: operations["CancelOrdersHttpController_cancel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/customer/{custId}": {
         parameters: {
             query?: never;
@@ -6283,6 +6300,50 @@ export interface operations {
                 content: {
                     "application/json": {
                         deleted: string[];
+                    };
+                };
+            };
+        };
+    };
+    CancelOrdersHttpController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderNos: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each order's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelled: number;
+                        /** @description Every order's errors, de-duplicated by code */
+                        errors: {
+                            code: string;
+                            /** @description In the caller's language */
+                            description: string;
+                        }[];
+                        failed: number;
+                        orders: {
+                            cancelled: boolean;
+                            errors: {
+                                code: string;
+                                /** @description In the caller's language */
+                                description: string;
+                            }[];
+                            orderNo: string;
+                        }[];
                     };
                 };
             };

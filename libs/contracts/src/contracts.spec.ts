@@ -118,6 +118,15 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     printedAt: '2026-11-21T09:31:00.000Z',
     printedBy: 'user-1',
   },
+  OrderCancelled: {
+    orderNo: 'K7Q2M9X4B1Z8P3R6',
+    customerId: '1001',
+    consignmentNo: '1000000016',
+    supplierId: 131,
+    cancelledAt: '2026-11-21T10:00:00.000Z',
+    cancelledBy: 'user-1',
+    carrierShipmentId: '1ZA1B2C36512345678',
+  },
   OrderPurged: {
     orderNo: 'K7Q2M9X4B1Z8P3R6',
     customerId: '1001',
@@ -334,6 +343,15 @@ const snakeCaseJson: { [K in EventType]: object } = {
     consignment_no: '131000000042',
     printed_at: '2026-11-21T09:31:00.000Z',
     printed_by: 'user-1',
+  },
+  OrderCancelled: {
+    order_no: 'K7Q2M9X4B1Z8P3R6',
+    customer_id: '1001',
+    consignment_no: '1000000016',
+    supplier_id: 131,
+    cancelled_at: '2026-11-21T10:00:00.000Z',
+    cancelled_by: 'user-1',
+    carrier_shipment_id: '1ZA1B2C36512345678',
   },
   OrderPurged: {
     order_no: 'K7Q2M9X4B1Z8P3R6',

@@ -31,6 +31,7 @@ import {
   OrderCreatedSchema,
   OrderDeletedSchema,
   OrderPrintedSchema,
+  OrderCancelledSchema,
   OrderPurgedSchema,
   OrderStatusChangedSchema,
 } from './gen/freight/orders/v1/orders_pb';
@@ -111,6 +112,7 @@ export const contracts = {
   OrderDeleted: { type: 'OrderDeleted', topic: Topics.orders, schemaVersion: 1, schema: OrderDeletedSchema },
   OrderBooked: { type: 'OrderBooked', topic: Topics.orders, schemaVersion: 3, schema: OrderBookedSchema },
   OrderPrinted: { type: 'OrderPrinted', topic: Topics.orders, schemaVersion: 1, schema: OrderPrintedSchema },
+  OrderCancelled: { type: 'OrderCancelled', topic: Topics.orders, schemaVersion: 1, schema: OrderCancelledSchema },
   OrderPurged: { type: 'OrderPurged', topic: Topics.orders, schemaVersion: 1, schema: OrderPurgedSchema },
   OrderStatusChanged: { type: 'OrderStatusChanged', topic: Topics.orders, schemaVersion: 1, schema: OrderStatusChangedSchema },
   ContactCreated: { type: 'ContactCreated', topic: Topics.contacts, schemaVersion: 1, schema: ContactCreatedSchema },

@@ -191,4 +191,91 @@ describe('Embedded portal: bookings reach the carriers', () => {
     const { orderNo } = await book();
     await apiCall(portal, tokens.bertil, 'get', `/order/${orderNo}`).expect(404);
   });
+
+  describe('PUT /order/cancel/', () => {
+    const cancel = (orderNos: string[], key = `cancel-${Math.random()}`, token = tokens.anna) =>
+      apiCall(portal, token, 'put', '/order/cancel/', { orderNos }).set('Idempotency-Key', key);
+    const events = async (orderNo: string) =>
+      (
+        await portal.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = 'OrderCancelled' AND aggregate_id = $1`,
+          [orderNo],
+        )
+      ).rows[0].n;
+
+    it('voids the shipment at UPS, shows the order Avbokad with OrderCancelled once, and answers a repeat as cancelled', async () => {
+      const { orderNo } = await book();
+      const shipmentId = (await orderOf(orderNo)).carrierBooking!.carrierShipmentId!;
+      const first = await cancel([orderNo], `cancel-${orderNo}`).expect(200);
+      expect(first.body).toEqual({ orders: [{ orderNo, cancelled: true, errors: [] }], errors: [], cancelled: 1, failed: 0 });
+      expect(sims.ups.shipment(shipmentId)?.voided).toBe(true);
+      const order = await orderOf(orderNo);
+      expect(order.statusLabel).toBe('Avbokad');
+      expect((await orderOf(orderNo, 'en')).statusLabel).toBe('Cancelled');
+      expect(order.carrierBooking?.state).toBe('cancelled');
+      expect(await events(orderNo)).toBe(1);
+
+      const replay = await cancel([orderNo], `cancel-${orderNo}`).expect(200);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect((await cancel([orderNo]).expect(200)).body.orders).toEqual([{ orderNo, cancelled: true, errors: [] }]);
+      expect(sims.ups.received.filter((r) => r.operation === 'cancel' && r.path.endsWith(shipmentId))).toHaveLength(1);
+      expect(await events(orderNo)).toBe(1);
+    });
+
+    it('cancels a booking still waiting for its carrier in the portal alone: it is never sent', async () => {
+      sims.postnord.failAlways({ kind: 'server-error', status: 503 }, 'book');
+      const { orderNo, consignmentNo } = await book(PLAIN_CONSIGNMENT);
+      expect((await cancel([orderNo]).expect(200)).body.cancelled).toBe(1);
+      sims.postnord.recover();
+      await portal.db.query(`UPDATE shipping.carrier_transmissions SET next_attempt_at = now() WHERE order_no = $1`, [orderNo]);
+      await transmitter.poll();
+      expect(sims.postnord.shipmentsFor(consignmentNo)).toBe(0);
+      expect((await orderOf(orderNo)).statusLabel).toBe('Avbokad');
+    });
+
+    it("refuses what cannot be cancelled, order by order, with the carrier's text when it declines the void", async () => {
+      const pickedUp = await book();
+      await portal.db.query(`UPDATE shipping.orders SET status_name = 'PICKUP' WHERE order_no = $1`, [pickedUp.orderNo]);
+      const declined = await book();
+      const fine = await book();
+      const created = (await call('post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body.consignments[0];
+      const unbooked = (await call('post', '/order/', { consignmentId: created.consignmentId }).expect(200)).body.orderNo as string;
+      sims.ups.failNext({ kind: 'validation', message: 'No shipment found within the allowed void period' }, 1, 'cancel');
+      const { body } = await cancel([pickedUp.orderNo, declined.orderNo, fine.orderNo, unbooked]).expect(200);
+      expect(body.orders).toEqual([
+        {
+          orderNo: pickedUp.orderNo,
+          cancelled: false,
+          errors: [{ code: 'ORDER.ALREADY_PICKED_UP', description: 'Transportören har redan hämtat försändelsen; den kan inte avbokas.' }],
+        },
+        {
+          orderNo: declined.orderNo,
+          cancelled: false,
+          errors: [
+            {
+              code: 'CARRIER.VOID_REFUSED',
+              description: 'Transportören avböjde avbokningen: No shipment found within the allowed void period',
+            },
+          ],
+        },
+        { orderNo: fine.orderNo, cancelled: true, errors: [] },
+        {
+          orderNo: unbooked,
+          cancelled: false,
+          errors: [{ code: 'ORDER.NOT_BOOKED_CANNOT_CANCEL', description: 'Ordern är inte bokad och kan inte avbokas.' }],
+        },
+      ]);
+      expect(body).toMatchObject({ cancelled: 1, failed: 3 });
+      expect((await orderOf(declined.orderNo)).statusLabel).toBe('Bokad');
+      expect(await events(declined.orderNo)).toBe(0);
+    });
+
+    it("answers another customer's order 404 and cancels nothing, and refuses the demo", async () => {
+      const { orderNo } = await book();
+      await cancel([orderNo], undefined, tokens.bertil).expect(404);
+      expect((await orderOf(orderNo)).statusLabel).toBe('Bokad');
+      await cancel([orderNo], undefined, tokens.demo).expect(403);
+      await cancel([], undefined).expect(400);
+    });
+  });
 });

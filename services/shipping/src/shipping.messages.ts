@@ -180,6 +180,23 @@ export const shippingMessages = {
   'STATUS.DELIVERED': { sv: 'Levererad', en: 'Delivered' },
   'STATUS.AWAITING_CARRIER': { sv: 'Väntar på transportör', en: 'Waiting for the carrier' },
   'STATUS.CARRIER_REFUSED': { sv: 'Avvisad av transportör', en: 'Refused by the carrier' },
+  'STATUS.CANCELLED': { sv: 'Avbokad', en: 'Cancelled' },
+  'ORDER.ALREADY_PICKED_UP': {
+    sv: 'Transportören har redan hämtat försändelsen; den kan inte avbokas.',
+    en: 'The carrier has already picked up the consignment; it cannot be cancelled.',
+  },
+  'ORDER.NOT_BOOKED_CANNOT_CANCEL': {
+    sv: 'Ordern är inte bokad och kan inte avbokas.',
+    en: 'The order is not booked and cannot be cancelled.',
+  },
+  'CARRIER.VOID_REFUSED': {
+    sv: 'Transportören avböjde avbokningen: {carrierText}',
+    en: 'The carrier declined the cancellation: {carrierText}',
+  },
+  'CARRIER.UNAVAILABLE': {
+    sv: 'Transportören svarar inte just nu. Försök igen om en stund.',
+    en: 'The carrier is not answering right now. Try again in a while.',
+  },
   'CARRIER.REFUSED': { sv: 'Transportören avvisade bokningen: {carrierText}', en: 'The carrier refused the booking: {carrierText}' },
   'CARRIER.INVALID_ADDRESS': {
     sv: 'Transportören godtar inte en adress i bokningen: {carrierText}',

@@ -10,7 +10,8 @@ export type StatusLabelCode =
   | 'STATUS.IN_TRANSIT'
   | 'STATUS.DELIVERED'
   | 'STATUS.AWAITING_CARRIER'
-  | 'STATUS.CARRIER_REFUSED';
+  | 'STATUS.CARRIER_REFUSED'
+  | 'STATUS.CANCELLED';
 
 const carrierLabels: Record<KnownCarrierStatus, StatusLabelCode> = {
   CONFIRMED: 'STATUS.BOOKED',
@@ -25,13 +26,14 @@ export interface OrderStatusFacts {
   printed: boolean;
   statusName: string | null;
   /** The booking at its carrier (booking/transmission): waiting, confirmed, refused; null before transmissions existed. */
-  carrierState?: 'waiting' | 'confirmed' | 'refused' | null;
+  carrierState?: 'waiting' | 'confirmed' | 'refused' | 'cancelled' | null;
 }
 
 /**
  * The spec's label (section 4). Precedence, strongest first:
  * 1. not booked: "Ej bokad" (whatever else the row says; a carrier cannot move what was never booked);
- *    refused by the carrier: "Avvisad av transportör" (it will not carry it, whatever else was printed);
+ *    cancelled by its customer: "Avbokad"; refused by the carrier: "Avvisad av transportör" (it will not carry
+ *    it, whatever else was printed);
  * 2. a carrier status past CONFIRMED (PICKUP, IN_TRANSIT, DELIVERED): the goods have left, so the
  *    waybill having been printed is old news;
  * 3. a status word we do not know, or an empty one: no status (the spec's rule for "any other or empty value");
@@ -41,6 +43,7 @@ export interface OrderStatusFacts {
  */
 export function orderStatusLabel({ booked, printed, statusName, carrierState }: OrderStatusFacts): StatusLabelCode | null {
   if (!booked) return 'STATUS.NOT_BOOKED';
+  if (carrierState === 'cancelled') return 'STATUS.CANCELLED';
   if (carrierState === 'refused') return 'STATUS.CARRIER_REFUSED';
   if (statusName !== null) {
     const known = knownCarrierStatus(statusName);

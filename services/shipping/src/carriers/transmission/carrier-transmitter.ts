@@ -144,6 +144,23 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
     }
   }
 
+  /** The order was cancelled while its carrier was making the shipment: void what the carrier made. */
+  private async voidIfCancelled(claimed: Claimed, booked: CarrierBooked): Promise<void> {
+    const [row] = (await this.tx.dataSource.query(`SELECT state FROM carrier_transmissions WHERE order_no = $1`, [claimed.order_no])) as {
+      state: string;
+    }[];
+    if (row?.state !== 'cancelled') return;
+    try {
+      await this.carriers.cancel(claimed.carrier_code, booked.carrierShipmentId);
+      await this.tx.dataSource.query(`UPDATE carrier_transmissions SET carrier_shipment_id = $2 WHERE order_no = $1`, [
+        claimed.order_no,
+        booked.carrierShipmentId,
+      ]);
+    } catch (error) {
+      this.logger.error(`order ${claimed.order_no}: cancelled meanwhile, but the void at the carrier failed: ${(error as Error).message}`);
+    }
+  }
+
   private async attempt(orderNo: string): Promise<TransmissionOutcome> {
     const db = this.tx.dataSource;
     const [claimed] = ((await db.query(CLAIM, [orderNo, leaseMs(this.config.carriers.callTimeoutMs)])) as [Claimed[], number])[0];
@@ -170,7 +187,14 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
         this.logger.error(`order ${orderNo}: transmission failed unexpectedly`, error instanceof Error ? error.stack : String(error));
       return 'retry';
     }
-    await db.query(CONFIRM, [orderNo, booked.carrierShipmentId, booked.trackingNumbers, JSON.stringify(booked.labels), booked.warnings]);
+    const [, confirmed] = (await db.query(CONFIRM, [
+      orderNo,
+      booked.carrierShipmentId,
+      booked.trackingNumbers,
+      JSON.stringify(booked.labels),
+      booked.warnings,
+    ])) as [unknown, number];
+    if (!confirmed) await this.voidIfCancelled(claimed, booked);
     return 'confirmed';
   }
 }

@@ -27,6 +27,8 @@ export class OrderEntity {
   @Column({ name: 'status_updated', type: 'timestamptz', nullable: true }) statusUpdated!: Date | null;
   @Column({ name: 'date_printed', type: 'timestamptz', nullable: true }) datePrinted!: Date | null;
   @Column({ name: 'date_placed', type: 'timestamptz' }) datePlaced!: Date;
-  /** The booking at its carrier: waiting, confirmed or refused; null unbooked (and for bookings made before transmissions). */
-  @Column({ name: 'carrier_state', type: 'text', nullable: true }) carrierState!: 'waiting' | 'confirmed' | 'refused' | null;
+  /** The booking at its carrier: waiting, confirmed, refused or cancelled; null unbooked (and for bookings made before transmissions). */
+  @Column({ name: 'carrier_state', type: 'text', nullable: true }) carrierState!: 'waiting' | 'confirmed' | 'refused' | 'cancelled' | null;
+  /** When its customer cancelled the booked order (PUT /order/cancel/). */
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true }) cancelledAt!: Date | null;
 }

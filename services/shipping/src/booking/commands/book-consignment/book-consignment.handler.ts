@@ -115,6 +115,7 @@ export class BookConsignmentHandler implements ICommandHandler<BookConsignmentCo
       datePrinted: null,
       datePlaced: now,
       carrierState: null,
+      cancelledAt: null,
     });
     await manager.insert(OrderEntity, order);
     await this.outbox.record('OrderCreated', order.orderNo, orderCreatedEvent(order, principal), now);

@@ -51,6 +51,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
         datePrinted: null,
         datePlaced: new Date(),
         carrierState: null,
+        cancelledAt: null,
       });
       await manager.insert(OrderEntity, order);
       const document = { ...locked.document, orderNo: order.orderNo };
