@@ -187,6 +187,21 @@ describe('Embedded portal: bookings reach the carriers', () => {
     expect(sims.ups.received.filter((r) => r.operation === 'book' && r.reference === consignmentNo)).toHaveLength(1);
   });
 
+  it('prints no waybill for an order its carrier has not confirmed yet or that was cancelled (409 with the reason)', async () => {
+    sims.postnord.failAlways({ kind: 'server-error', status: 503 }, 'book');
+    const waiting = await book(PLAIN_CONSIGNMENT);
+    const printed = await call('post', `/consignment/print/${waiting.orderNo}/`).expect(409);
+    expect(printed.body).toMatchObject({
+      code: 'DOCUMENT.AWAITING_CARRIER',
+      message: 'Transportören har ännu inte bekräftat bokningen. Fraktsedeln kan skrivas ut när bokningen är bekräftad.',
+    });
+    sims.postnord.recover();
+    await untilSettled([waiting.orderNo]);
+    await call('post', `/consignment/print/${waiting.orderNo}/`).expect(200);
+    await apiCall(portal, tokens.anna, 'put', '/order/cancel/', { orderNos: [waiting.orderNo] }).expect(200);
+    expect((await call('post', `/consignment/print/${waiting.orderNo}/`).expect(409)).body.code).toBe('DOCUMENT.CANCELLED');
+  });
+
   it("answers another customer's order 404, carrier booking and all", async () => {
     const { orderNo } = await book();
     await apiCall(portal, tokens.bertil, 'get', `/order/${orderNo}`).expect(404);

@@ -181,6 +181,18 @@ export const shippingMessages = {
   'STATUS.AWAITING_CARRIER': { sv: 'Väntar på transportör', en: 'Waiting for the carrier' },
   'STATUS.CARRIER_REFUSED': { sv: 'Avvisad av transportör', en: 'Refused by the carrier' },
   'STATUS.CANCELLED': { sv: 'Avbokad', en: 'Cancelled' },
+  'ERROR.AWAITING_CARRIER': {
+    sv: 'Transportören har ännu inte bekräftat bokningen. Fraktsedeln kan skrivas ut när bokningen är bekräftad.',
+    en: 'The carrier has not confirmed the booking yet. The waybill can be printed once it is confirmed.',
+  },
+  'ERROR.CARRIER_REFUSED': {
+    sv: 'Transportören avvisade bokningen; det finns ingen fraktsedel att skriva ut.',
+    en: 'The carrier refused the booking; there is no waybill to print.',
+  },
+  'ERROR.ORDER_CANCELLED': {
+    sv: 'Ordern är avbokad; fraktsedeln kan inte skrivas ut.',
+    en: 'The order is cancelled; its waybill cannot be printed.',
+  },
   'ORDER.ALREADY_PICKED_UP': {
     sv: 'Transportören har redan hämtat försändelsen; den kan inte avbokas.',
     en: 'The carrier has already picked up the consignment; it cannot be cancelled.',

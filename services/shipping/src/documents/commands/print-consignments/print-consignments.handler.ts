@@ -27,10 +27,18 @@ export interface PrintedDocument extends RenderedDocument {
 const noDocument = () => new DomainError('conflict', 'ERROR.NO_DOCUMENT', { reason: 'DOCUMENT.NOT_BOOKED' });
 const archived = () => new DomainError('conflict', 'ERROR.ARCHIVED_CONSIGNMENT', { reason: 'DOCUMENT.ARCHIVED' });
 
+/** Booked in the portal, but the carrier has not confirmed it (yet), refused it, or it was cancelled: no waybill to print. */
+function assertCarrierConfirmed(order: OrderEntity): void {
+  if (order.carrierState === 'waiting')
+    throw new DomainError('conflict', 'ERROR.AWAITING_CARRIER', { reason: 'DOCUMENT.AWAITING_CARRIER' });
+  if (order.carrierState === 'refused') throw new DomainError('conflict', 'ERROR.CARRIER_REFUSED', { reason: 'DOCUMENT.CARRIER_REFUSED' });
+  if (order.carrierState === 'cancelled') throw new DomainError('conflict', 'ERROR.ORDER_CANCELLED', { reason: 'DOCUMENT.CANCELLED' });
+}
+
 /**
  * POST /consignment/print/{id} and its bulk form: all or nothing, like PUT /order/printed/. Each id is a
  * consignment id or an order number of the caller's (another customer's → 404). An unbooked one has no
- * document; a booked one whose stored details (parties, goods) are gone is archived. The SSCCs are numbered on the
+ * document, nor has one its carrier has not confirmed (waiting, refused, cancelled); a booked one whose stored details (parties, goods) are gone is archived. The SSCCs are numbered on the
  * first print, the orders marked printed with OrderPrinted, and the document rendered, in one transaction:
  * a render that fails leaves nothing marked.
  */
@@ -74,12 +82,14 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
       const consignment = ownedOrNotFound(principal, await manager.findOneBy(ConsignmentEntity, { id: consignmentId }));
       const order = await manager.findOne(OrderEntity, { where: { consignmentId }, lock: { mode: 'pessimistic_write' } });
       if (!order?.dateBooked || !consignment.consignmentNo) throw noDocument();
+      assertCarrierConfirmed(order);
       return { order, consignment: withDetails(consignment) };
     }
     const order = await ownedOrder(manager, principal, id, true);
     if (!order.dateBooked) throw noDocument();
     const consignment = await manager.findOneBy(ConsignmentEntity, { id: order.consignmentId });
     if (!consignment?.consignmentNo) throw noDocument();
+    assertCarrierConfirmed(order);
     return { order, consignment: withDetails(consignment) };
   }
 
