@@ -135,6 +135,16 @@ describe('Embedded portal: bookings reach the carriers', () => {
       expect(order.carrierBooking).toMatchObject({ state: 'waiting', carrierShipmentId: null });
     }
     expect((await orderOf(booked[0].orderNo, 'en')).statusLabel).toBe('Waiting for the carrier');
+    // The booked list filters by the label shown: waiting ones under awaiting_carrier, not under booked.
+    const listed = async (status: string) => {
+      const filter = encodeURIComponent(JSON.stringify({ status }));
+      const rows = (await call('get', `/order/customer/1001/booked?filter=${filter}&range=[0,99]`).expect(200)).body as {
+        orderNo: string;
+      }[];
+      return rows.map((r) => r.orderNo);
+    };
+    expect(await listed('awaiting_carrier')).toEqual(expect.arrayContaining(booked.map((b) => b.orderNo)));
+    expect(await listed('booked')).not.toEqual(expect.arrayContaining([booked[0].orderNo]));
     const metrics = (await portal.http.get('/metrics').expect(200)).text;
     expect(metrics).toMatch(/frakt_carrier_transmissions_pending\{carrier="postnord"\} [5-9]/);
     expect(metrics).toMatch(/frakt_carrier_requests_total\{carrier="postnord",operation="book",outcome="server"\} \d+/);
@@ -146,6 +156,24 @@ describe('Embedded portal: bookings reach the carriers', () => {
     for (const { orderNo, consignmentNo } of booked) {
       expect((await orderOf(orderNo)).statusLabel).toBe('Bokad');
       expect(sims.postnord.shipmentsFor(consignmentNo)).toBe(1);
+    }
+  });
+
+  it('keeps answering bookings while the carrier hangs, and has each one made exactly once after it answers again', async () => {
+    sims.ups.failAlways({ kind: 'hang' }, 'book');
+    // Twenty bookings arriving ten a second: every one is answered while UPS still hangs (no call waits for it).
+    const calls = Array.from({ length: 20 }, (_, i) => new Promise((resolve) => setTimeout(resolve, i * 100)).then(() => book()));
+    const booked = await Promise.all(calls);
+    expect(
+      sims.ups.received.filter((r) => r.operation === 'book' && booked.some((b) => b.consignmentNo === r.reference)).length,
+    ).toBeGreaterThan(0);
+    for (const { orderNo } of booked) expect((await orderOf(orderNo)).statusLabel).toBe('Väntar på transportör');
+    sims.ups.recover();
+    sims.ups.release();
+    await untilSettled(booked.map((b) => b.orderNo));
+    for (const { orderNo, consignmentNo } of booked) {
+      expect((await orderOf(orderNo)).carrierBooking?.state).toBe('confirmed');
+      expect(sims.ups.shipmentsFor(consignmentNo)).toBe(1);
     }
   });
 

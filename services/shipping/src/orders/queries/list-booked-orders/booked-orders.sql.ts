@@ -9,14 +9,25 @@ const SORT_COLUMNS: Record<BookedSortField, string> = { dateBooked: 'date_booked
 const WORD = `upper(btrim(o.status_name, E' \\t\\r\\n'))`;
 const NOT_PAST_CONFIRMED = `(o.status_name IS NULL OR ${WORD} = 'CONFIRMED')`;
 
-/** Each label of spec 4 by the precedence orderStatusLabel gives them: a carrier status past CONFIRMED outranks printing. */
+/** The carrier's own verdicts, which outrank every status word: cancelled and refused orders show only that. */
+const NOT_SETTLED_AGAINST = `(o.carrier_state IS NULL OR o.carrier_state NOT IN ('cancelled', 'refused'))`;
+/** Confirmed by the carrier (or booked before transmissions existed): the labels of spec 4 apply as before. */
+const CONFIRMED = `(o.carrier_state IS NULL OR o.carrier_state = 'confirmed')`;
+
+/**
+ * Each label by the precedence orderStatusLabel gives them: cancelled, then refused, then a carrier status past
+ * CONFIRMED, then an unknown word, then waiting for the carrier, then printed, then booked.
+ */
 const STATUS_SQL: Record<BookedStatus, string> = {
-  booked: `(NOT o.printed AND ${NOT_PAST_CONFIRMED})`,
-  printed: `(o.printed AND ${NOT_PAST_CONFIRMED})`,
-  picked_up: `${WORD} = 'PICKUP'`,
-  in_transit: `${WORD} = 'IN_TRANSIT'`,
-  delivered: `${WORD} = 'DELIVERED'`,
-  none: `(o.status_name IS NOT NULL AND ${WORD} NOT IN ('CONFIRMED', 'PICKUP', 'IN_TRANSIT', 'DELIVERED'))`,
+  booked: `(NOT o.printed AND ${NOT_PAST_CONFIRMED} AND ${CONFIRMED})`,
+  printed: `(o.printed AND ${NOT_PAST_CONFIRMED} AND ${CONFIRMED})`,
+  picked_up: `(${WORD} = 'PICKUP' AND ${NOT_SETTLED_AGAINST})`,
+  in_transit: `(${WORD} = 'IN_TRANSIT' AND ${NOT_SETTLED_AGAINST})`,
+  delivered: `(${WORD} = 'DELIVERED' AND ${NOT_SETTLED_AGAINST})`,
+  none: `(o.status_name IS NOT NULL AND ${WORD} NOT IN ('CONFIRMED', 'PICKUP', 'IN_TRANSIT', 'DELIVERED') AND ${NOT_SETTLED_AGAINST})`,
+  awaiting_carrier: `(o.carrier_state = 'waiting' AND ${NOT_PAST_CONFIRMED})`,
+  carrier_refused: `o.carrier_state = 'refused'`,
+  cancelled: `o.carrier_state = 'cancelled'`,
 };
 
 /** Whose booked orders the caller sees: its own, or its whole company's when its showAllBooked is set (spec 6). */

@@ -6,7 +6,17 @@ export const BOOKED_SORTABLE = ['dateBooked', 'price'] as const;
 export type BookedSortField = (typeof BOOKED_SORTABLE)[number];
 
 /** The spec's status labels (section 4) as filter words; `none` is a carrier word the portal does not know. */
-export const BOOKED_STATUSES = ['booked', 'printed', 'picked_up', 'in_transit', 'delivered', 'none'] as const;
+export const BOOKED_STATUSES = [
+  'booked',
+  'printed',
+  'picked_up',
+  'in_transit',
+  'delivered',
+  'none',
+  'awaiting_carrier',
+  'carrier_refused',
+  'cancelled',
+] as const;
 export type BookedStatus = (typeof BOOKED_STATUSES)[number];
 
 /** "Minst antal tecken": three, the shortest text a trigram index can look up (the count is not shown). */
