@@ -1,3 +1,4 @@
+import { DhlExpressSimulator, DhlExpressSimulatorOptions } from './dhl/dhl-express.simulator';
 import { PostNordSimulator, PostNordSimulatorOptions } from './postnord/postnord.simulator';
 import { UpsSimulator, UpsSimulatorOptions } from './ups/ups.simulator';
 
@@ -5,11 +6,13 @@ import { UpsSimulator, UpsSimulatorOptions } from './ups/ups.simulator';
 export const SIMULATOR_CREDENTIALS = {
   ups: { clientId: 'frakt-sim-ups', clientSecret: 'frakt-sim-ups-secret', shipperNumber: 'A1B2C3' },
   postnord: { apiKey: 'frakt-sim-postnord-key', customerNumber: '1234567890' },
-} as const satisfies { ups: UpsSimulatorOptions; postnord: PostNordSimulatorOptions };
+  dhlExpress: { username: 'frakt-sim-dhl', password: 'frakt-sim-dhl-secret', accountNumber: '123456789' },
+} as const satisfies { ups: UpsSimulatorOptions; postnord: PostNordSimulatorOptions; dhlExpress: DhlExpressSimulatorOptions };
 
 export interface CarrierSimulators {
   ups: UpsSimulator;
   postnord: PostNordSimulator;
+  dhlExpress: DhlExpressSimulator;
   close(): Promise<void>;
 }
 
@@ -17,12 +20,14 @@ export interface CarrierSimulators {
 export async function startCarrierSimulators(options: { upsTokenSeconds?: number } = {}): Promise<CarrierSimulators> {
   const ups = new UpsSimulator({ ...SIMULATOR_CREDENTIALS.ups, tokenSeconds: options.upsTokenSeconds });
   const postnord = new PostNordSimulator(SIMULATOR_CREDENTIALS.postnord);
-  await Promise.all([ups.listen(), postnord.listen()]);
+  const dhlExpress = new DhlExpressSimulator(SIMULATOR_CREDENTIALS.dhlExpress);
+  await Promise.all([ups.listen(), postnord.listen(), dhlExpress.listen()]);
   return {
     ups,
     postnord,
+    dhlExpress,
     close: async () => {
-      await Promise.all([ups.close(), postnord.close()]);
+      await Promise.all([ups.close(), postnord.close(), dhlExpress.close()]);
     },
   };
 }

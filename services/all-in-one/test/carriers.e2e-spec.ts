@@ -18,6 +18,12 @@ const UPS_CONSIGNMENT = {
   ],
 };
 
+const DHL_CONSIGNMENT = {
+  ...UPS_CONSIGNMENT,
+  templateName: 'DHL_EXPRESS_DOMESTIC',
+  part: UPS_CONSIGNMENT.part.map((p) => ({ ...p, communication: { contactPerson: 'Kim', phone: '+46 8 123 456' } })),
+};
+
 interface CarrierBookingView {
   state: string;
   carrierShipmentId: string | null;
@@ -54,6 +60,7 @@ describe('Embedded portal: bookings reach the carriers', () => {
   afterEach(() => {
     sims.ups.recover();
     sims.postnord.recover();
+    sims.dhlExpress.recover();
   });
 
   /** Saves and books a consignment in one call (PUT /consignment/book/): its order and consignment numbers. */
@@ -189,6 +196,28 @@ describe('Embedded portal: bookings reach the carriers', () => {
       expect(sims.ups.shipmentsFor(consignmentNo)).toBe(1);
       expect(sims.ups.received.filter((r) => r.operation === 'lookup' && r.reference === consignmentNo)).toHaveLength(1);
     }
+  });
+
+  it('books at DHL Express, and holds a booking whose outcome DHL cannot be asked about instead of booking it twice', async () => {
+    const { orderNo, consignmentNo } = await book(DHL_CONSIGNMENT);
+    expect((await orderOf(orderNo)).carrierBooking).toMatchObject({
+      state: 'confirmed',
+      carrierShipmentId: expect.stringMatching(/^\d{10}$/),
+    });
+    expect(sims.dhlExpress.shipmentsFor(consignmentNo)).toBe(1);
+
+    sims.dhlExpress.failNext({ kind: 'booked-then-error' }, 1, 'book');
+    const lost = await book(DHL_CONSIGNMENT);
+    await portal.db.query(`UPDATE shipping.carrier_transmissions SET next_attempt_at = now() WHERE order_no = $1`, [lost.orderNo]);
+    await transmitter.poll();
+    await transmitter.poll();
+    expect(sims.dhlExpress.shipmentsFor(lost.consignmentNo)).toBe(1);
+    expect((await orderOf(lost.orderNo)).statusLabel).toBe('Väntar på transportör');
+    const { rows } = await portal.db.query(
+      `SELECT next_attempt_at = 'infinity' AS held, last_error FROM shipping.carrier_transmissions WHERE order_no = $1`,
+      [lost.orderNo],
+    );
+    expect(rows).toEqual([{ held: true, last_error: 'unknown outcome: check at the carrier' }]);
   });
 
   it("ends a booking the carrier refuses as Avvisad av transportör, with the carrier's reason in the member's language", async () => {

@@ -26,6 +26,7 @@ describe('shippingConfig', () => {
         simulated: true,
         ups: null,
         postnord: null,
+        dhlExpress: null,
         bookingWaitMs: 8000,
         callTimeoutMs: 15_000,
         retryMaxMs: 300_000,

@@ -28,15 +28,23 @@ export interface PostNordCarrierConfig {
   labelFormat: 'pdf' | 'zpl';
 }
 
+export interface DhlExpressCarrierConfig {
+  baseUrl: string;
+  username: string;
+  password: string;
+  accountNumber: string;
+}
+
 export interface CarriersConfig {
   /**
-   * True: UPS and PostNord are the in-process simulators (libs/carrier-simulators), started with the service.
+   * True: UPS, PostNord and DHL Express are the in-process simulators (libs/carrier-simulators), started with the service.
    * Default outside production; production books at the carriers configured below (a carrier without its URL
    * keeps its bookings in the portal).
    */
   simulated: boolean;
   ups: UpsCarrierConfig | null;
   postnord: PostNordCarrierConfig | null;
+  dhlExpress: DhlExpressCarrierConfig | null;
   /** How long a booking call waits for the carrier's answer before answering with the order waiting for its carrier. */
   bookingWaitMs: number;
   /** Time-out of one call to a carrier. */
@@ -145,7 +153,8 @@ function readCarriers(reader: ConfigReader, production: boolean): CarriersConfig
   };
   const ups = required(['UPS_API_URL', 'UPS_CLIENT_ID', 'UPS_CLIENT_SECRET', 'UPS_SHIPPER_NUMBER']);
   const postnord = required(['POSTNORD_API_URL', 'POSTNORD_API_KEY', 'POSTNORD_CUSTOMER_NUMBER']);
-  for (const name of ['UPS_API_URL', 'POSTNORD_API_URL']) reader.url(name);
+  const dhl = required(['DHL_API_URL', 'DHL_USERNAME', 'DHL_PASSWORD', 'DHL_ACCOUNT_NUMBER']);
+  for (const name of ['UPS_API_URL', 'POSTNORD_API_URL', 'DHL_API_URL']) reader.url(name);
   const upsLabel = (reader.read('UPS_LABEL_FORMAT') ?? 'GIF').toUpperCase();
   if (upsLabel !== 'GIF' && upsLabel !== 'ZPL') reader.problems.push('UPS_LABEL_FORMAT must be GIF or ZPL');
   const postnordLabel = (reader.read('POSTNORD_LABEL_FORMAT') ?? 'pdf').toLowerCase();
@@ -155,6 +164,7 @@ function readCarriers(reader: ConfigReader, production: boolean): CarriersConfig
     for (const [name, value] of [
       ['UPS_CLIENT_SECRET', ups?.[2]],
       ['POSTNORD_API_KEY', postnord?.[1]],
+      ['DHL_PASSWORD', dhl?.[2]],
     ] as const) {
       if (value && PLACEHOLDER_SECRET.test(value)) reader.problems.push(`${name} is a placeholder; set the carrier's credentials`);
     }
@@ -175,6 +185,7 @@ function readCarriers(reader: ConfigReader, production: boolean): CarriersConfig
       postnord && !simulated
         ? { baseUrl: postnord[0], apiKey: postnord[1], customerNumber: postnord[2], labelFormat: postnordLabel === 'zpl' ? 'zpl' : 'pdf' }
         : null,
+    dhlExpress: dhl && !simulated ? { baseUrl: dhl[0], username: dhl[1], password: dhl[2], accountNumber: dhl[3] } : null,
     bookingWaitMs: reader.int('CARRIER_BOOKING_WAIT_MS', 8000, 0, 60_000),
     callTimeoutMs: reader.int('CARRIER_CALL_TIMEOUT_MS', 15_000, 100, 120_000),
     retryMaxMs: reader.int('CARRIER_RETRY_MAX_MS', 300_000, 100, 3_600_000),

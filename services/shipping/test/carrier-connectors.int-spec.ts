@@ -3,6 +3,7 @@ import { CarrierRefused, CarrierUnavailable } from '../src/carriers/carrier-erro
 import { CarrierPolicy } from '../src/carriers/carrier-policy';
 import { toCarrierShipment } from '../src/carriers/carrier-shipment';
 import { BOOKED_DOCUMENT } from '../src/carriers/fixtures/shipment.fixture';
+import { DhlExpressConnector } from '../src/carriers/dhl-express/dhl-express.connector';
 import { PostNordConnector } from '../src/carriers/postnord/postnord.connector';
 import { UpsConnector } from '../src/carriers/ups/ups.connector';
 import { UPS_TRACKING_NUMBER } from '../src/carriers/ups/ups.mapper';
@@ -33,6 +34,7 @@ describe('carrier connectors against the simulators', () => {
     clock = Date.now();
     sims.ups.recover();
     sims.postnord.recover();
+    sims.dhlExpress.recover();
   });
 
   describe('UPS', () => {
@@ -131,6 +133,29 @@ describe('carrier connectors against the simulators', () => {
         labelFormat: 'pdf',
       });
       await expect(wrong.book(shipment(4, 'PN-18'), signal())).rejects.toMatchObject({ kind: 'auth', status: 401 });
+    });
+  });
+
+  describe('DHL Express', () => {
+    const dhl = () => new DhlExpressConnector({ baseUrl: sims.dhlExpress.baseUrl, ...SIMULATOR_CREDENTIALS.dhlExpress });
+    const withPhones = (s: ReturnType<typeof shipment>) => ({ ...s, consignee: { ...s.consignee, phone: '+46 31 123 45 67' } });
+
+    it('books with a waybill number, a piece id per package and the PDF label from documents[]', async () => {
+      const s = withPhones(shipment(225, 'DHL-N'));
+      const booked = await dhl().book(s, signal());
+      expect(booked.carrierShipmentId).toMatch(/^\d{10}$/);
+      expect(booked.trackingNumbers).toHaveLength(3);
+      expect(Buffer.from(booked.labels[0].base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+      expect(sims.dhlExpress.shipmentsFor(s.reference)).toBe(1);
+    });
+
+    it("refuses a consignee without a phone number, as MyDHL does, with DHL's detail kept", async () => {
+      const s = shipment(225, 'DHL-N');
+      await expect(dhl().book(s, signal())).rejects.toMatchObject({
+        reason: 'CARRIER.INVALID_ADDRESS',
+        carrierText: '/customerDetails/receiverDetails/contactInformation/phone: is missing or longer than 70',
+      });
+      expect(sims.dhlExpress.shipmentsFor(s.reference)).toBe(0);
     });
   });
 

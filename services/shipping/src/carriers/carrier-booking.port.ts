@@ -13,4 +13,6 @@ export abstract class CarrierBooking {
   abstract cancel(carrierCode: number, carrierShipmentId: string): Promise<void>;
   /** The label of the carrier's connector in metrics (`ups`, `postnord`, `local`). */
   abstract connectorName(carrierCode: number): string;
+  /** Whether the carrier can find a shipment by our reference (else an unknown outcome is held, never booked again blindly). */
+  abstract canLookUp(carrierCode: number): boolean;
 }

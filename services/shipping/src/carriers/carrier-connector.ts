@@ -7,6 +7,11 @@ import type { CarrierBooked, CarrierShipment } from './carrier-shipment';
 export interface CarrierConnector {
   /** Label of the carrier in metrics and logs: `ups`, `postnord`, `local`. */
   readonly name: string;
+  /**
+   * False for a carrier with no look-up by reference: after an unknown outcome its transmission is held for a
+   * person to check (never booked again blindly). Absent means true.
+   */
+  readonly canLookUp?: boolean;
   book(shipment: CarrierShipment, signal: AbortSignal): Promise<CarrierBooked>;
   /** The carrier's shipment made earlier for this shipment's reference, or null (before booking again after an unknown outcome). */
   findByReference(shipment: CarrierShipment, signal: AbortSignal): Promise<CarrierBooked | null>;

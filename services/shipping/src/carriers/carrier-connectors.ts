@@ -5,6 +5,7 @@ import { CarrierBooking } from './carrier-booking.port';
 import type { CarrierConnector } from './carrier-connector';
 import { CarrierPolicy } from './carrier-policy';
 import type { CarrierBooked, CarrierShipment } from './carrier-shipment';
+import { DhlExpressConnector } from './dhl-express/dhl-express.connector';
 import { LocalConnector } from './local/local.connector';
 import { PostNordConnector } from './postnord/postnord.connector';
 import { UpsConnector } from './ups/ups.connector';
@@ -13,9 +14,9 @@ import { UpsConnector } from './ups/ups.connector';
 export const CARRIER_CODES = { ups: 131, schenker: 116, postnord: 4, dhlExpress: 225 } as const;
 
 /**
- * The carrier edge: one connector per carrier code (UPS and PostNord at their APIs or, by default outside
- * production, at the in-process simulators started here; every other carrier local), each behind its own
- * CarrierPolicy.
+ * The carrier edge: one connector per carrier code (UPS, PostNord and DHL Express at their APIs or, by
+ * default outside production, at the in-process simulators started here; every other carrier local), each
+ * behind its own CarrierPolicy.
  */
 @Injectable()
 export class ConnectorCarrierBooking extends CarrierBooking implements OnModuleInit, OnApplicationShutdown {
@@ -38,13 +39,16 @@ export class ConnectorCarrierBooking extends CarrierBooking implements OnModuleI
     const { carriers } = this.config;
     let ups = carriers.ups;
     let postnord = carriers.postnord;
+    let dhlExpress = carriers.dhlExpress;
     if (carriers.simulated) {
       this.started = await startCarrierSimulators();
       ups = { baseUrl: this.started.ups.baseUrl, ...SIMULATOR_CREDENTIALS.ups, labelFormat: 'GIF' };
       postnord = { baseUrl: this.started.postnord.baseUrl, ...SIMULATOR_CREDENTIALS.postnord, labelFormat: 'pdf' };
+      dhlExpress = { baseUrl: this.started.dhlExpress.baseUrl, ...SIMULATOR_CREDENTIALS.dhlExpress };
     }
     if (ups) this.connectors.set(CARRIER_CODES.ups, this.guarded(new UpsConnector(ups)));
     if (postnord) this.connectors.set(CARRIER_CODES.postnord, this.guarded(new PostNordConnector(postnord)));
+    if (dhlExpress) this.connectors.set(CARRIER_CODES.dhlExpress, this.guarded(new DhlExpressConnector(dhlExpress)));
     this.logger.log(
       `carriers: ${[...this.connectors].map(([code, c]) => `${code}=${c.connector.name}`).join(', ') || 'none'}${carriers.simulated ? ' (simulated)' : ''}; others local`,
     );
@@ -61,6 +65,10 @@ export class ConnectorCarrierBooking extends CarrierBooking implements OnModuleI
 
   connectorName(carrierCode: number): string {
     return this.of(carrierCode).connector.name;
+  }
+
+  canLookUp(carrierCode: number): boolean {
+    return this.of(carrierCode).connector.canLookUp !== false;
   }
 
   async book(shipment: CarrierShipment, { lookupFirst }: { lookupFirst: boolean }): Promise<CarrierBooked> {

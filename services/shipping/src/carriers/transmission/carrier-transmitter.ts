@@ -46,6 +46,10 @@ const RETRY = `UPDATE carrier_transmissions
     SET lease_until = NULL, next_attempt_at = now() + $2 * interval '1 millisecond', outcome_unknown = outcome_unknown OR $3, last_error = $4
   WHERE order_no = $1 AND state = 'pending'`;
 
+const HOLD = `UPDATE carrier_transmissions
+    SET lease_until = NULL, next_attempt_at = 'infinity', last_error = 'unknown outcome: check at the carrier'
+  WHERE order_no = $1 AND state = 'pending'`;
+
 const DUE = `SELECT order_no FROM carrier_transmissions
   WHERE state = 'pending' AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until < now())
   ORDER BY next_attempt_at LIMIT $1`;
@@ -165,6 +169,14 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
     const db = this.tx.dataSource;
     const [claimed] = ((await db.query(CLAIM, [orderNo, leaseMs(this.config.carriers.callTimeoutMs)])) as [Claimed[], number])[0];
     if (!claimed) return 'not-due';
+    if (claimed.outcome_unknown && !this.carriers.canLookUp(claimed.carrier_code)) {
+      // The carrier may hold the shipment and cannot be asked: held for a person (the pending age shows it), never booked twice.
+      await db.query(HOLD, [orderNo]);
+      this.logger.error(
+        `order ${orderNo}: outcome at ${this.carriers.connectorName(claimed.carrier_code)} unknown and not checkable; held`,
+      );
+      return 'retry';
+    }
     let booked: CarrierBooked;
     try {
       const shipment = toCarrierShipment(claimed.carrier_code, claimed.order_no, claimed.document, claimed.created_at);
