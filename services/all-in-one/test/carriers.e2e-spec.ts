@@ -275,7 +275,7 @@ describe('Embedded portal: bookings reach the carriers', () => {
         )
       ).rows[0].n;
 
-    it('voids the shipment at UPS, shows the order Avbokad with OrderCancelled once, and answers a repeat as cancelled', async () => {
+    it('voids the shipment at UPS, shows the order Avbokad with OrderCancelled once (billing credits it), and answers a repeat as cancelled', async () => {
       const { orderNo } = await book();
       const shipmentId = (await orderOf(orderNo)).carrierBooking!.carrierShipmentId!;
       const first = await cancel([orderNo], `cancel-${orderNo}`).expect(200);
@@ -286,6 +286,16 @@ describe('Embedded portal: bookings reach the carriers', () => {
       expect((await orderOf(orderNo, 'en')).statusLabel).toBe('Cancelled');
       expect(order.carrierBooking?.state).toBe('cancelled');
       expect(await events(orderNo)).toBe(1);
+      // Billing credits each of the order's lines by itself.
+      await eventually(async () => {
+        const { rows } = await portal.db.query<{ booked: string; credited: string }>(
+          `SELECT sum(total_price_ore) FILTER (WHERE NOT credit)::text AS booked, sum(total_price_ore) FILTER (WHERE credit)::text AS credited
+             FROM billing.bill_orders WHERE order_no = $1`,
+          [orderNo],
+        );
+        expect(Number(rows[0].booked)).toBeGreaterThan(0);
+        expect(Number(rows[0].credited)).toBe(-Number(rows[0].booked));
+      });
 
       const replay = await cancel([orderNo], `cancel-${orderNo}`).expect(200);
       expect(replay.headers['idempotent-replayed']).toBe('true');

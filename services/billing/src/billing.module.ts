@@ -6,6 +6,7 @@ import { ExportSieHandler } from './accounting/queries/export-sie.handler';
 import { BillingAdminHttpController } from './admin/billing-admin.http.controller';
 import { CreateBillOrdersWhenOrderBooked } from './bill-orders/application/event-handlers/create-bill-orders-when-order-booked';
 import { CreditOrderHandler } from './bill-orders/commands/credit-order.handler';
+import { CreditBillOrdersWhenOrderCancelled } from './bill-orders/application/event-handlers/credit-bill-orders-when-order-cancelled';
 import { BillsHttpController } from './bills/bills.http.controller';
 import { billQueryHandlers } from './bills/queries/bill-queries';
 import { GetBillPdfHandler } from './bills/queries/get-bill-pdf.handler';
@@ -33,6 +34,7 @@ const database = DatabaseModule.forService({
 
 const eventHandlers = [
   CreateBillOrdersWhenOrderBooked,
+  CreditBillOrdersWhenOrderCancelled,
   RecordBookedOrderWhenOrderBooked,
   RecordBillingCustomerWhenProfileChanged,
   MailInvoiceWhenBillIssued,
