@@ -126,6 +126,7 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     cancelledAt: '2026-11-21T10:00:00.000Z',
     cancelledBy: 'user-1',
     carrierShipmentId: '1ZA1B2C36512345678',
+    reason: 'CUSTOMER',
   },
   OrderPurged: {
     orderNo: 'K7Q2M9X4B1Z8P3R6',
@@ -352,6 +353,7 @@ const snakeCaseJson: { [K in EventType]: object } = {
     cancelled_at: '2026-11-21T10:00:00.000Z',
     cancelled_by: 'user-1',
     carrier_shipment_id: '1ZA1B2C36512345678',
+    reason: 'CUSTOMER',
   },
   OrderPurged: {
     order_no: 'K7Q2M9X4B1Z8P3R6',

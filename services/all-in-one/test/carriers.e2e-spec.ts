@@ -220,7 +220,7 @@ describe('Embedded portal: bookings reach the carriers', () => {
     expect(rows).toEqual([{ held: true, last_error: 'unknown outcome: check at the carrier' }]);
   });
 
-  it("ends a booking the carrier refuses as Avvisad av transportör, with the carrier's reason in the member's language", async () => {
+  it("ends a booking the carrier refuses as Avvisad av transportör, with the carrier's reason in the member's language, credited", async () => {
     sims.ups.failNext({ kind: 'validation', message: 'Missing or invalid ship to StateProvinceCode' }, 1, 'book');
     const { orderNo, consignmentNo } = await book();
     const order = await orderOf(orderNo);
@@ -239,9 +239,25 @@ describe('Embedded portal: bookings reach the carriers', () => {
     expect((await orderOf(orderNo, 'en')).carrierBooking?.refusal?.message).toBe(
       'The carrier does not accept an address of the booking: Missing or invalid ship to StateProvinceCode',
     );
-    // Refused is final: the worker does not send it again.
+    // Refused is final: the worker does not send it again, billing credits what it billed, and cancelling it changes nothing.
     await transmitter.poll();
     expect(sims.ups.received.filter((r) => r.operation === 'book' && r.reference === consignmentNo)).toHaveLength(1);
+    await eventually(async () => {
+      const { rows } = await portal.db.query<{ booked: string; credited: string }>(
+        `SELECT sum(total_price_ore) FILTER (WHERE NOT credit)::text AS booked, sum(total_price_ore) FILTER (WHERE credit)::text AS credited
+           FROM billing.bill_orders WHERE order_no = $1`,
+        [orderNo],
+      );
+      expect(Number(rows[0].booked)).toBeGreaterThan(0);
+      expect(Number(rows[0].credited)).toBe(-Number(rows[0].booked));
+    });
+    const again = await apiCall(portal, tokens.anna, 'put', '/order/cancel/', { orderNos: [orderNo] }).expect(200);
+    expect(again.body.orders).toEqual([{ orderNo, cancelled: true, errors: [] }]);
+    const { rows } = await portal.db.query(
+      `SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = 'OrderCancelled' AND aggregate_id = $1`,
+      [orderNo],
+    );
+    expect(rows).toEqual([{ n: 1 }]);
   });
 
   it('prints no waybill for an order its carrier has not confirmed yet or that was cancelled (409 with the reason)', async () => {

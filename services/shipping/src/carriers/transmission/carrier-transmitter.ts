@@ -1,5 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { TransactionHost } from '@freight/kernel';
+import { Outbox } from '@freight/messaging';
 import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import { CarrierBooking } from '../carrier-booking.port';
 import { CarrierRefused, CarrierUnavailable } from '../carrier-errors';
@@ -40,7 +41,7 @@ const REFUSE = `WITH t AS (
     UPDATE carrier_transmissions SET state = 'refused', settled_at = now(), lease_until = NULL, refusal_reason = $2,
            refusal_code = $3, refusal_text = $4, last_error = NULL
      WHERE order_no = $1 AND state = 'pending' RETURNING order_no)
-  UPDATE orders o SET carrier_state = 'refused' FROM t WHERE o.order_no = t.order_no`;
+  UPDATE orders o SET carrier_state = 'refused' FROM t WHERE o.order_no = t.order_no RETURNING o.customer_id, o.supplier_id`;
 
 const RETRY = `UPDATE carrier_transmissions
     SET lease_until = NULL, next_attempt_at = now() + $2 * interval '1 millisecond', outcome_unknown = outcome_unknown OR $3, last_error = $4
@@ -62,7 +63,7 @@ const PENDING = `SELECT carrier_code, count(*)::int AS pending, extract(epoch FR
  * waits up to CARRIER_BOOKING_WAIT_MS for the carrier's answer; the worker (every CARRIER_WORKER_POLL_MS)
  * takes every transmission that is due, so one left by a time-out, a carrier outage or a stopped process is
  * sent again with back-off until the carrier says yes (confirmed: its ids and labels kept) or no (refused:
- * its reason kept). A row is worked by one caller at a time (a lease), across replicas too; after an attempt
+ * its reason kept, and OrderCancelled so billing credits the booking). A row is worked by one caller at a time (a lease), across replicas too; after an attempt
  * whose outcome is unknown the carrier is asked for the reference before a shipment is made again.
  */
 @Injectable()
@@ -76,6 +77,7 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
   constructor(
     private readonly tx: TransactionHost,
     private readonly carriers: CarrierBooking,
+    private readonly outbox: Outbox,
     @Inject(SHIPPING_CONFIG) private readonly config: ShippingConfig,
   ) {}
 
@@ -148,6 +150,37 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
     }
   }
 
+  /**
+   * A definite no: the transmission and the order say refused, and OrderCancelled (reason CARRIER_REFUSED) tells
+   * billing to credit what it billed for the booking, in one transaction.
+   */
+  private async refuse(claimed: Claimed, refusal: CarrierRefused): Promise<void> {
+    await this.tx.run(async (manager) => {
+      const [rows] = (await manager.query(REFUSE, [claimed.order_no, refusal.reason, refusal.carrierCode, refusal.carrierText])) as [
+        Array<{ customer_id: number; supplier_id: number | null }>,
+        number,
+      ];
+      const order = rows[0];
+      if (!order) return;
+      const now = new Date();
+      await this.outbox.record(
+        'OrderCancelled',
+        claimed.order_no,
+        {
+          orderNo: claimed.order_no,
+          customerId: String(order.customer_id),
+          consignmentNo: claimed.reference,
+          supplierId: order.supplier_id ?? claimed.carrier_code,
+          cancelledAt: now.toISOString(),
+          cancelledBy: '',
+          carrierShipmentId: '',
+          reason: 'CARRIER_REFUSED',
+        },
+        now,
+      );
+    });
+  }
+
   /** The order was cancelled while its carrier was making the shipment: void what the carrier made. */
   private async voidIfCancelled(claimed: Claimed, booked: CarrierBooked): Promise<void> {
     const [row] = (await this.tx.dataSource.query(`SELECT state FROM carrier_transmissions WHERE order_no = $1`, [claimed.order_no])) as {
@@ -187,7 +220,7 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
           error instanceof CarrierRefused
             ? error
             : new CarrierRefused(this.carriers.connectorName(claimed.carrier_code), 'CARRIER.REFUSED', 'INCOMPLETE', error.message);
-        await db.query(REFUSE, [orderNo, refusal.reason, refusal.carrierCode, refusal.carrierText]);
+        await this.refuse(claimed, refusal);
         this.logger.warn(`order ${orderNo}: refused by ${refusal.carrier} (${refusal.carrierCode})`);
         return 'refused';
       }

@@ -104,6 +104,7 @@ export class CancelOrdersHandler implements ICommandHandler<CancelOrdersCommand,
           cancelledAt: now.toISOString(),
           cancelledBy: String(principal.userId),
           carrierShipmentId: voided,
+          reason: 'CUSTOMER',
         },
         now,
       );
@@ -117,7 +118,8 @@ export class CancelOrdersHandler implements ICommandHandler<CancelOrdersCommand,
 
 /** 'done' when already cancelled, else the reason it cannot be, or null when it can. */
 function cancellable(order: OrderEntity): MessageCode | 'done' | null {
-  if (order.carrierState === 'cancelled') return 'done';
+  // Refused by its carrier, the booking was cancelled then (OrderCancelled with reason CARRIER_REFUSED).
+  if (order.carrierState === 'cancelled' || order.carrierState === 'refused') return 'done';
   if (!order.dateBooked) return 'ORDER.NOT_BOOKED_CANNOT_CANCEL';
   const status = order.statusName === null ? null : knownCarrierStatus(order.statusName);
   if (status && status !== 'CONFIRMED') return 'ORDER.ALREADY_PICKED_UP';
