@@ -1,14 +1,8 @@
-import { CarrierUnavailable } from '../carrier-errors';
+import { HttpAnswer, requestCarrier } from '../carrier-http';
 
 export interface PostNordClientOptions {
   baseUrl: string;
   apiKey: string;
-}
-
-export interface HttpAnswer {
-  status: number;
-  body: unknown;
-  retryAfter: string | null;
 }
 
 /**
@@ -51,28 +45,15 @@ export class PostNordClient {
     const url = new URL(path, this.options.baseUrl);
     url.searchParams.set('apikey', this.options.apiKey);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(url, {
+    return requestCarrier(
+      'postnord',
+      url,
+      {
         method,
         headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-      text = await response.text();
-    } catch {
-      throw new CarrierUnavailable('postnord', signal.aborted ? 'timeout' : 'network', true);
-    }
-    return { status: response.status, body: parseJson(text), retryAfter: response.headers.get('retry-after') };
-  }
-}
-
-/** The answer's JSON, or undefined for an empty or non-JSON body (an HTML error page of a proxy). */
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
+      },
+      signal,
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CarrierUnavailable } from '../carrier-errors';
+import { HttpAnswer, requestCarrier } from '../carrier-http';
 import type { UpsTokenResponse } from './ups.schemas';
 
 export interface UpsClientOptions {
@@ -8,12 +9,6 @@ export interface UpsClientOptions {
   clientSecret: string;
   /** Milliseconds since the epoch; injected so tests move time without waiting. */
   now?: () => number;
-}
-
-export interface HttpAnswer {
-  status: number;
-  body: unknown;
-  retryAfter: string | null;
 }
 
 /** The token is renewed this long before it expires (at most a tenth of its life). */
@@ -95,33 +90,11 @@ export class UpsClient {
     headers: Record<string, string>,
     body?: string,
   ): Promise<HttpAnswer> {
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, this.options.baseUrl), {
-        method,
-        headers: { accept: 'application/json', ...headers },
-        body,
-        signal,
-      });
-    } catch {
-      // Aborted (our time-out) or the connection failed or broke: whether UPS made the shipment is unknown.
-      throw new CarrierUnavailable('ups', signal.aborted ? 'timeout' : 'network', true);
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch {
-      throw new CarrierUnavailable('ups', signal.aborted ? 'timeout' : 'network', true);
-    }
-    return { status: response.status, body: parseJson(text), retryAfter: response.headers.get('retry-after') };
-  }
-}
-
-/** The answer's JSON, or undefined for an empty or non-JSON body (an HTML error page of a proxy). */
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
+    return requestCarrier(
+      'ups',
+      new URL(path, this.options.baseUrl),
+      { method, headers: { accept: 'application/json', ...headers }, body },
+      signal,
+    );
   }
 }

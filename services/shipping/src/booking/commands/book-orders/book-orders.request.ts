@@ -19,20 +19,23 @@ export function parseBookOrdersBody(body: unknown): BookOrdersSelection {
   for (const field of Object.keys(rest)) errors.push({ field, code: 'VALIDATION.UNKNOWN_FIELD' });
   if (all !== undefined && typeof all !== 'boolean') errors.push({ field: 'all', code: 'VALIDATION.INVALID_FORMAT' });
   if (all === true && orderNos !== undefined) errors.push({ field: 'all', code: 'VALIDATION.INVALID_FORMAT' });
-  if (all !== true) {
-    if (orderNos === undefined || orderNos === null) errors.push({ field: 'orderNos', code: 'VALIDATION.REQUIRED' });
-    else if (!Array.isArray(orderNos)) errors.push({ field: 'orderNos', code: 'VALIDATION.INVALID_FORMAT' });
-    else if (!orderNos.length) errors.push({ field: 'orderNos', code: 'VALIDATION.REQUIRED' });
-    else if (orderNos.length > MAX_ORDERS_PER_BOOKING)
-      errors.push({ field: 'orderNos', code: 'VALIDATION.MAX', params: { limit: MAX_ORDERS_PER_BOOKING } });
-    else
-      orderNos.forEach((no, i) =>
-        typeof no === 'string' && ORDER_NO.test(no.trim())
-          ? undefined
-          : errors.push({ field: `orderNos.${i}`, code: 'VALIDATION.INVALID_FORMAT' }),
-      );
-  }
+  if (all !== true) errors.push(...orderNoListErrors(orderNos));
   if (errors.length) throw DomainError.invalid(errors);
   if (all === true) return { all: true };
-  return { orderNos: [...new Set((orderNos as string[]).map((n) => n.trim().toUpperCase()))] };
+  return { orderNos: uniqueOrderNos(orderNos as string[]) };
 }
+
+/** What is wrong with a body's `orderNos`: 1..100 order numbers (letters, digits and hyphens, up to 64). */
+export function orderNoListErrors(orderNos: unknown): FieldError[] {
+  if (orderNos === undefined || orderNos === null) return [{ field: 'orderNos', code: 'VALIDATION.REQUIRED' }];
+  if (!Array.isArray(orderNos)) return [{ field: 'orderNos', code: 'VALIDATION.INVALID_FORMAT' }];
+  if (!orderNos.length) return [{ field: 'orderNos', code: 'VALIDATION.REQUIRED' }];
+  if (orderNos.length > MAX_ORDERS_PER_BOOKING)
+    return [{ field: 'orderNos', code: 'VALIDATION.MAX', params: { limit: MAX_ORDERS_PER_BOOKING } }];
+  return orderNos.flatMap((no, i) =>
+    typeof no === 'string' && ORDER_NO.test(no.trim()) ? [] : [{ field: `orderNos.${i}`, code: 'VALIDATION.INVALID_FORMAT' as const }],
+  );
+}
+
+/** The order numbers trimmed, upper-cased, once each. */
+export const uniqueOrderNos = (orderNos: string[]): string[] => [...new Set(orderNos.map((n) => n.trim().toUpperCase()))];
