@@ -26,14 +26,21 @@ const common = {
   testEnvironment: 'node',
   rootDir: __dirname,
 };
+// Suites that reach PostgreSQL fail when a statement is sent on a client still executing another.
+const pgGuard = ['<rootDir>/libs/testing/setup/pg-overlap-guard.ts'];
 module.exports = {
   // A global option (jest ignores it per project); generous because integration hooks start brokers and stacks.
   testTimeout: 120000,
   testSequencer: '<rootDir>/jest.sequencer.js',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services}/*/src/**/*.spec.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{libs,services}/*/test/**/*.int-spec.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/{libs,services}/*/test/**/*.e2e-spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{libs,services}/*/test/**/*.int-spec.ts'],
+      setupFilesAfterEnv: pgGuard,
+    },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/{libs,services}/*/test/**/*.e2e-spec.ts'], setupFilesAfterEnv: pgGuard },
     // Debian's Chromium driven by playwright-core against the embedded portal serving the built console.
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/console/test/**/*.browser-spec.ts'] },
   ],

@@ -15,11 +15,36 @@ export interface KafkaTransportOptions {
   /** Prefix of every topic and consumer group on the broker; callers keep using the bare names. */
   namespace?: string;
   chunkSize?: number;
-  /** Between attempts to subscribe again after a consumer died for good (ms, doubled up to 30 s). */
+  /** Between attempts to subscribe again after a consumer died for good (ms, doubled up to `recovery.resubscribeMaxMs`). */
   resubscribeMs?: number;
   /** How often the consumer lag of this process's groups is read from the broker (ms). */
   lagSampleMs?: number;
+  /** How fast consumers notice a lost member or a returned broker; the defaults suit a small cluster. */
+  recovery?: Partial<ConsumerRecovery>;
 }
+
+export interface ConsumerRecovery {
+  /** A member that stops heartbeating (SIGKILL) holds its partitions this long (the broker's minimum is 6 s). */
+  sessionTimeoutMs: number;
+  /** Live members hear of a rebalance at their next heartbeat, so this bounds how long a rebalance waits on them. */
+  heartbeatIntervalMs: number;
+  /** The longest pause between kafkajs's own reconnect attempts while the broker is away. */
+  retryMaxMs: number;
+  /** The longest pause between subscribing afresh after a consumer died for good. */
+  resubscribeMaxMs: number;
+}
+
+/**
+ * Measured with `node bench/recovery.mjs` (bench/README.md): the former 10 s session, 3 s heartbeat, 5 s retry
+ * and 30 s resubscribe ceilings left partitions of a killed replica idle ~12 s and consumers 9.5–15 s behind a
+ * returned broker.
+ */
+export const DEFAULT_CONSUMER_RECOVERY: ConsumerRecovery = {
+  sessionTimeoutMs: 6_000,
+  heartbeatIntervalMs: 1_000,
+  retryMaxMs: 1_000,
+  resubscribeMaxMs: 2_000,
+};
 
 const DEFAULT_LAG_SAMPLE_MS = 15_000;
 
@@ -52,6 +77,14 @@ const oneByOne =
     }
   };
 
+/**
+ * The pause before subscribing afresh: doubling from `baseMs`, under a short ceiling, so a consumer is back
+ * within a pause of the broker's return (one failed connect costs little; a long ceiling cost up to 30 s).
+ */
+export function resubscribeDelay(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.min(attempt, 10));
+}
+
 export class KafkaTransport implements EventTransport {
   readonly name = 'kafka' as const;
   private readonly kafka: Kafka;
@@ -66,9 +99,11 @@ export class KafkaTransport implements EventTransport {
   private readonly subscriptions = new Map<string, string[]>();
   private lagTimer?: NodeJS.Timeout;
   private sampling = false;
+  private readonly recovery: ConsumerRecovery;
 
   constructor(private readonly options: KafkaTransportOptions) {
     this.namespace = options.namespace ?? '';
+    this.recovery = { ...DEFAULT_CONSUMER_RECOVERY, ...options.recovery };
     const logger = options.logger;
     this.kafka = new Kafka({
       clientId: options.clientId,
@@ -158,11 +193,12 @@ export class KafkaTransport implements EventTransport {
     const consumer = this.kafka.consumer({
       groupId: this.onBroker(group),
       allowAutoTopicCreation: false,
-      retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 5000 },
+      retry: { retries: 10, initialRetryTime: 300, maxRetryTime: this.recovery.retryMaxMs },
       // A stop waits for the fetch under way: a 1 s long poll (not 5) keeps a drain short.
       maxWaitTimeInMs: 1000,
       // A replica that died (SIGKILL) holds its partitions until this passes (not 30 s): its successor consumes sooner.
-      sessionTimeout: 10_000,
+      sessionTimeout: this.recovery.sessionTimeoutMs,
+      heartbeatInterval: this.recovery.heartbeatIntervalMs,
     });
     this.observe(consumer, state, () => this.resubscribe(group, topics, handler, options));
     this.subscriptions.set(group, topics.map(this.onBroker));
@@ -288,7 +324,7 @@ export class KafkaTransport implements EventTransport {
     const dead = this.consumers.get(group);
     this.consumers.delete(group);
     void dead?.disconnect().catch(() => undefined);
-    const delay = Math.min(30_000, (this.options.resubscribeMs ?? 1000) * 2 ** Math.min(attempt, 5));
+    const delay = resubscribeDelay(attempt, this.options.resubscribeMs ?? 250, this.recovery.resubscribeMaxMs);
     setTimeout(() => {
       if (this.closing) return;
       this.subscribe(group, topics, handler, options).catch(() => this.resubscribe(group, topics, handler, options, attempt + 1));
