@@ -13,9 +13,10 @@ describe('Service database bounds', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    // The acquire bound is also pg's connect timeout: 2 s, so a busy machine's slow connect is not taken for a bound hit.
     const config = testConfig({
       DATABASE_URL: database.url,
-      DB_ACQUIRE_TIMEOUT_MS: '300',
+      DB_ACQUIRE_TIMEOUT_MS: '2000',
       DB_STATEMENT_TIMEOUT_MS: '400',
       DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '500',
     });
