@@ -285,6 +285,7 @@ describe(DomainError.name, () => {
       ],
       ['idle_in_transaction_session_timeout', Object.assign(new Error('x'), { code: '25P03' })],
       ['a connection ended under the query', Object.assign(new Error('Connection terminated unexpectedly'), {})],
+      ['a statement written to a session the server closed', Object.assign(new Error('write EPIPE'), { code: 'EPIPE', query: 'INSERT …' })],
     ])('answers 503 with Retry-After for %s', (_, error) => {
       const rendered = renderError(error, 'sv');
       expect(rendered).toMatchObject({
@@ -305,6 +306,8 @@ describe(DomainError.name, () => {
 
     it('leaves other database failures at 500', () => {
       expect(renderError(Object.assign(new Error('x'), { driverError: { code: '23505' } }), 'sv').status).toBe(500);
+      // A broken socket that is not a statement's (an HTTP call of ours) says nothing about the database.
+      expect(renderError(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }), 'sv').status).toBe(500);
     });
   });
 });

@@ -107,6 +107,7 @@ export function renderError(error: unknown, language: Language, path?: string): 
 // PostgreSQL's SQLSTATEs for a session cut short by the server's own bounds or by load: the work did not
 // happen and may be retried, which is what a 503 with Retry-After says.
 const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '25P03', '53300', '53400', '08000', '08003', '08006']);
+const SESSION_CUT_SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET']);
 const UNAVAILABLE_MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /^Connection terminated/i,
@@ -119,6 +120,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!candidate || typeof candidate !== 'object') return false;
   const code = candidate.driverError?.code ?? candidate.code;
   if (typeof code === 'string' && UNAVAILABLE_SQLSTATES.has(code)) return true;
+  // A statement (TypeORM's QueryFailedError names it) whose socket the server had closed: the session was ended
+  // under it (idle_in_transaction_session_timeout while a slow upload held the transaction), its work rolled back.
+  if (typeof code === 'string' && SESSION_CUT_SOCKET_CODES.has(code) && 'query' in candidate) return true;
   const message = candidate.driverError?.message ?? candidate.message;
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
 }
