@@ -3,3 +3,8 @@ export * from './ups/ups.simulator';
 export * from './postnord/postnord.simulator';
 export * from './dhl/dhl-express.simulator';
 export * from './carrier-simulators';
+export * from './tracking/tracking-journeys';
+export * from './tracking/tracking-simulators';
+export * from './ups/ups-tracking.simulator';
+export * from './postnord/postnord-tracking.simulator';
+export * from './dhl/dhl-tracking.simulator';

@@ -5,3 +5,6 @@ export { CatalogueCache } from './catalogue/cache/catalogue.cache';
 export { DEMO_CONSIGNMENT_MAX, DemoPurge, NightlyPurge } from './purge';
 export { ApplyCarrierStatusCommand, ApplyCarrierStatusesCommand, signWebhookBody } from './carrier-status';
 export type { ApplyResult } from './carrier-status';
+export { PollCarrierTracking, TRACKING_POLL_JOB } from './tracking';
+export type { PollSummary } from './tracking';
+export { ConnectorCarrierTracking } from './carriers/tracking';

@@ -11,6 +11,8 @@ import { bookingControllers, bookingMigrations, bookingProviders } from './booki
 import { carrierMigrations, carrierProviders } from './carriers';
 import { carrierStatusControllers, carrierStatusMigrations, carrierStatusProviders } from './carrier-status';
 import { purgeProviders } from './purge';
+import { carrierTrackingProviders } from './carriers/tracking';
+import { trackingMigrations, trackingProviders } from './tracking';
 import { documentsControllers, documentsMigrations, documentsProviders } from './documents';
 import { catalogueMigrations, catalogueProviders } from './catalogue';
 import { freightServiceControllers, freightServiceProviders } from './freight-services';
@@ -33,6 +35,7 @@ const database = DatabaseModule.forService({
     ...bookingMigrations,
     ...carrierMigrations,
     ...carrierStatusMigrations,
+    ...trackingMigrations,
     ...idempotencyMigrations,
     ...documentsMigrations,
     ...customerCreditMigrations,
@@ -66,6 +69,8 @@ const controllers = [
     ...carrierProviders,
     ...bookingProviders,
     ...carrierStatusProviders,
+    ...carrierTrackingProviders,
+    ...trackingProviders,
     ...purgeProviders,
     ...documentsProviders,
     IdempotencyStore,

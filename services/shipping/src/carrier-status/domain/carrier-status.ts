@@ -2,19 +2,59 @@ import type { EventPayload } from '@freight/contracts';
 import type { FieldError } from '@freight/kernel/domain';
 import { findCarrier } from '@freight/reference-data';
 
-/** The carrier vocabulary the portal understands (spec section 4); any other word is kept but shown as no status. */
-export const KNOWN_CARRIER_STATUSES = ['CONFIRMED', 'PICKUP', 'IN_TRANSIT', 'DELIVERED'] as const;
+/**
+ * The portal's status words: the spec's four (section 4) and what carriers really report beyond them (issue 28).
+ * A carrier's own code becomes one of these through its table (carrier-status-codes.ts); any other word is
+ * kept as the carrier wrote it and shown as no status.
+ */
+export const KNOWN_CARRIER_STATUSES = [
+  'CONFIRMED',
+  'PICKUP',
+  'IN_TRANSIT',
+  'DELIVERED',
+  'OUT_FOR_DELIVERY',
+  'READY_FOR_PICKUP',
+  'DELIVERY_ATTEMPTED',
+  'RETURNED',
+  'EXCEPTION',
+  'CANCELLED',
+] as const;
 export type KnownCarrierStatus = (typeof KNOWN_CARRIER_STATUSES)[number];
 
 /** orders.status_category: the portal's own word for where the consignment is, whatever the carrier called it. */
-export type StatusCategory = 'booked' | 'picked_up' | 'in_transit' | 'delivered' | 'none';
+export type StatusCategory =
+  | 'booked'
+  | 'picked_up'
+  | 'in_transit'
+  | 'delivered'
+  | 'out_for_delivery'
+  | 'ready_for_pickup'
+  | 'delivery_attempted'
+  | 'returned'
+  | 'exception'
+  | 'cancelled'
+  | 'none';
 
 const categories: Record<KnownCarrierStatus, StatusCategory> = {
   CONFIRMED: 'booked',
   PICKUP: 'picked_up',
   IN_TRANSIT: 'in_transit',
   DELIVERED: 'delivered',
+  OUT_FOR_DELIVERY: 'out_for_delivery',
+  READY_FOR_PICKUP: 'ready_for_pickup',
+  DELIVERY_ATTEMPTED: 'delivery_attempted',
+  RETURNED: 'returned',
+  EXCEPTION: 'exception',
+  CANCELLED: 'cancelled',
 };
+
+/** After these nothing more happens to the consignment: tracking stops asking the carrier. */
+export const FINAL_STATUSES: ReadonlySet<KnownCarrierStatus> = new Set(['DELIVERED', 'RETURNED', 'CANCELLED']);
+
+export function isFinalStatus(status: string | null | undefined): boolean {
+  const known = knownCarrierStatus(status);
+  return known !== undefined && FINAL_STATUSES.has(known);
+}
 
 /** Carriers differ in case and stray spaces ("in_transit ", "Delivered"); the word itself must match. */
 export function knownCarrierStatus(status: string | null | undefined): KnownCarrierStatus | undefined {

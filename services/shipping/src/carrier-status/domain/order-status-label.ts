@@ -1,5 +1,6 @@
 import { Language, translate } from '@freight/kernel/domain';
 import { knownCarrierStatus, KnownCarrierStatus } from './carrier-status';
+import { ExceptionReason, portalStatusOf } from './carrier-status-codes';
 
 /** Catalogue codes of the order status labels; null means "no status" and is shown as an empty text. */
 export type StatusLabelCode =
@@ -11,13 +12,27 @@ export type StatusLabelCode =
   | 'STATUS.DELIVERED'
   | 'STATUS.AWAITING_CARRIER'
   | 'STATUS.CARRIER_REFUSED'
-  | 'STATUS.CANCELLED';
+  | 'STATUS.CANCELLED'
+  | 'STATUS.OUT_FOR_DELIVERY'
+  | 'STATUS.READY_FOR_PICKUP'
+  | 'STATUS.DELIVERY_ATTEMPTED'
+  | 'STATUS.RETURNED'
+  | 'STATUS.EXCEPTION';
+
+export type StatusReasonCode = `STATUS_REASON.${ExceptionReason}`;
 
 const carrierLabels: Record<KnownCarrierStatus, StatusLabelCode> = {
   CONFIRMED: 'STATUS.BOOKED',
   PICKUP: 'STATUS.PICKED_UP',
   IN_TRANSIT: 'STATUS.IN_TRANSIT',
   DELIVERED: 'STATUS.DELIVERED',
+  OUT_FOR_DELIVERY: 'STATUS.OUT_FOR_DELIVERY',
+  READY_FOR_PICKUP: 'STATUS.READY_FOR_PICKUP',
+  DELIVERY_ATTEMPTED: 'STATUS.DELIVERY_ATTEMPTED',
+  RETURNED: 'STATUS.RETURNED',
+  EXCEPTION: 'STATUS.EXCEPTION',
+  // A carrier's own cancellation reads as the customer's: the consignment will not travel either way.
+  CANCELLED: 'STATUS.CANCELLED',
 };
 
 /** What the label is decided from: the order's booking, printing and current carrier status (null when none came yet). */
@@ -54,12 +69,21 @@ export function orderStatusLabel({ booked, printed, statusName, carrierState }: 
   return printed ? 'STATUS.PRINTED' : 'STATUS.BOOKED';
 }
 
-/** The label of one carrier report in a status history: its own word only, no order facts. */
-export function carrierStatusLabel(status: string): StatusLabelCode | null {
-  const known = knownCarrierStatus(status);
-  return known ? carrierLabels[known] : null;
+/**
+ * The label of one carrier report in a status history: its own word only, no order facts. With the carrier's
+ * code, the carrier's own codes are read through its table too.
+ */
+export function carrierStatusLabel(status: string, carrierCode = 0): StatusLabelCode | null {
+  const known = portalStatusOf(carrierCode, status);
+  return known ? carrierLabels[known.status] : null;
 }
 
-export function statusLabelText(code: StatusLabelCode | null, language: Language): string {
+/** Why the report is an exception (its label code), or null for any other report. */
+export function carrierStatusReason(status: string, carrierCode = 0): StatusReasonCode | null {
+  const reason = portalStatusOf(carrierCode, status)?.reason;
+  return reason ? `STATUS_REASON.${reason}` : null;
+}
+
+export function statusLabelText(code: StatusLabelCode | StatusReasonCode | null, language: Language): string {
   return code ? translate(code, language) : '';
 }

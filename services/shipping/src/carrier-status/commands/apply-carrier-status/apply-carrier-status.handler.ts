@@ -1,8 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { APP_LOGGER, AppLogger, preparedSql, runPrepared, TransactionHost } from '@freight/kernel';
+import type { EventPayload } from '@freight/contracts';
 import { Outbox } from '@freight/messaging';
 import { CarrierStatusReport, sameCarrierStatus, statusCategoryOf } from '../../domain/carrier-status';
+import { orderStatusWord } from '../../domain/carrier-status-codes';
 import { ApplyCarrierStatusCommand } from './apply-carrier-status.command';
 
 /**
@@ -44,6 +46,8 @@ export class ApplyCarrierStatusHandler implements ICommandHandler<ApplyCarrierSt
   ) {}
 
   execute({ report, receivedAt }: ApplyCarrierStatusCommand): Promise<ApplyResult> {
+    // The carrier's code is kept in the history as written; the order holds the portal's word for it.
+    const word = orderStatusWord(report.carrierCode, report.status);
     return this.tx.run(async (manager) => {
       // One statement instead of lock, insert and update in turn: a busy carrier.status.v1 pays per round trip.
       // Locked: two reports for one order (webhook and topic at once) must compare against each other's result.
@@ -55,11 +59,11 @@ export class ApplyCarrierStatusHandler implements ICommandHandler<ApplyCarrierSt
             WHERE c.consignment_no = $1 AND o.date_booked IS NOT NULL AND (o.supplier_id IS NULL OR o.supplier_id = $2)
             FOR UPDATE OF o
          ), recorded AS (
-           INSERT INTO order_status_history (order_no, carrier_code, event_id, status, occurred_at, received_at, location, description)
-           SELECT order_no, $2::integer, $3::text, $4::text, $5::timestamptz, $6::timestamptz, $7::text, $8::text FROM target
-           ON CONFLICT (carrier_code, event_id) DO NOTHING RETURNING order_no
+           INSERT INTO order_status_history (order_no, carrier_code, event_id, status, status_word, occurred_at, received_at, location, description)
+           SELECT order_no, $2::integer, $3::text, $4::text, $10::text, $5::timestamptz, $6::timestamptz, $7::text, $8::text FROM target
+           ON CONFLICT DO NOTHING RETURNING order_no
          ), moved AS (
-           UPDATE orders o SET status_name = $4, status_category = $9, status_updated = $5
+           UPDATE orders o SET status_name = $10, status_category = $9, status_updated = $5
              FROM recorded r JOIN target t ON t.order_no = r.order_no
             WHERE o.order_no = r.order_no AND (t.status_updated IS NULL OR t.status_updated < $5)
            RETURNING o.order_no
@@ -77,7 +81,8 @@ export class ApplyCarrierStatusHandler implements ICommandHandler<ApplyCarrierSt
           receivedAt,
           report.location,
           report.description,
-          statusCategoryOf(report.status),
+          statusCategoryOf(word),
+          word,
         ],
       );
       if (!target) return this.keepUnmatched(report, receivedAt);
@@ -85,16 +90,12 @@ export class ApplyCarrierStatusHandler implements ICommandHandler<ApplyCarrierSt
       // Carriers send out of order (retries, several systems); only a newer report moves the current status.
       if (!target.moved) return { outcome: 'kept', orderNo: target.order_no };
       // A newer report with the same word (IN_TRANSIT at the next terminal) moves the time, not the status: no event.
-      if (sameCarrierStatus(target.status_name, report.status)) return { outcome: 'applied', orderNo: target.order_no };
-      await this.outbox.record('OrderStatusChanged', target.order_no, {
-        orderNo: target.order_no,
-        customerId: String(target.customer_id),
-        consignmentNo: report.consignmentNo,
-        carrierCode: report.carrierCode,
-        status: report.status,
-        previousStatus: target.status_name ?? '',
-        occurredAt: report.occurredAt.toISOString(),
-      });
+      if (sameCarrierStatus(target.status_name, word)) return { outcome: 'applied', orderNo: target.order_no };
+      await this.outbox.record(
+        'OrderStatusChanged',
+        target.order_no,
+        statusChange(target.order_no, target.customer_id, report, word, target.status_name),
+      );
       return { outcome: 'applied', orderNo: target.order_no };
     });
   }
@@ -165,6 +166,27 @@ export class ApplyCarrierStatusHandler implements ICommandHandler<ApplyCarrierSt
     );
     return { outcome: 'unmatched' };
   }
+}
+
+/** The OrderStatusChanged of a report that moved an order's status word (shared with the chunked apply). */
+export function statusChange(
+  orderNo: string,
+  customerId: number,
+  report: CarrierStatusReport,
+  word: string,
+  previous: string | null,
+): EventPayload<'OrderStatusChanged'> {
+  return {
+    orderNo,
+    customerId: String(customerId),
+    consignmentNo: report.consignmentNo,
+    carrierCode: report.carrierCode,
+    status: word,
+    previousStatus: previous ?? '',
+    occurredAt: report.occurredAt.toISOString(),
+    carrierStatus: report.status,
+    location: report.location,
+  };
 }
 
 interface UnmatchedRow {

@@ -4,7 +4,8 @@ import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
 import { Outbox, PendingEvent } from '@freight/messaging';
 import { CarrierStatusReport, sameCarrierStatus, statusCategoryOf } from '../../domain/carrier-status';
 import { ApplyCarrierStatusesCommand, ReceivedCarrierStatus } from './apply-carrier-statuses.command';
-import { ApplyResult } from '../apply-carrier-status/apply-carrier-status.handler';
+import { ApplyResult, statusChange } from '../apply-carrier-status/apply-carrier-status.handler';
+import { orderStatusWord } from '../../domain/carrier-status-codes';
 
 interface ReportRow {
   seq: number;
@@ -28,8 +29,8 @@ interface ReportRow {
  */
 const APPLY = `
 WITH report AS (
-  SELECT * FROM unnest($1::integer[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::text[], $8::text[])
-         WITH ORDINALITY AS r(carrier_code, event_id, consignment_no, status, occurred_at, location, description, status_category, seq)
+  SELECT * FROM unnest($1::integer[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::text[], $8::text[], $10::text[])
+         WITH ORDINALITY AS r(carrier_code, event_id, consignment_no, status, occurred_at, location, description, status_category, status_word, seq)
 ), found AS (
   SELECT r.seq, o.order_no
     FROM report r
@@ -45,23 +46,23 @@ WITH report AS (
              FOR UPDATE) o
     JOIN found f ON f.order_no = o.order_no
 ), recorded AS (
-  INSERT INTO order_status_history (order_no, carrier_code, event_id, status, occurred_at, received_at, location, description)
-  SELECT t.order_no, r.carrier_code, r.event_id, r.status, r.occurred_at, $9::timestamptz, r.location, r.description
+  INSERT INTO order_status_history (order_no, carrier_code, event_id, status, status_word, occurred_at, received_at, location, description)
+  SELECT t.order_no, r.carrier_code, r.event_id, r.status, r.status_word, r.occurred_at, $9::timestamptz, r.location, r.description
     FROM report r JOIN target t ON t.seq = r.seq
    ORDER BY r.seq
-  ON CONFLICT (carrier_code, event_id) DO NOTHING
+  ON CONFLICT DO NOTHING
   RETURNING carrier_code, event_id
 ), moving AS (
   SELECT *
-    FROM (SELECT r.seq, t.order_no, r.status, r.status_category, r.occurred_at, t.status_updated,
+    FROM (SELECT r.seq, t.order_no, r.status_word, r.status_category, r.occurred_at, t.status_updated,
                  max(r.occurred_at) OVER (PARTITION BY t.order_no ORDER BY r.seq ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS newest_before
             FROM report r
             JOIN target t ON t.seq = r.seq
             JOIN recorded h ON h.carrier_code = r.carrier_code AND h.event_id = r.event_id) fresh
    WHERE (status_updated IS NULL OR status_updated < occurred_at) AND (newest_before IS NULL OR newest_before < occurred_at)
 ), moved AS (
-  UPDATE orders o SET status_name = m.status, status_category = m.status_category, status_updated = m.occurred_at
-    FROM (SELECT DISTINCT ON (order_no) order_no, status, status_category, occurred_at FROM moving ORDER BY order_no, seq DESC) m
+  UPDATE orders o SET status_name = m.status_word, status_category = m.status_category, status_updated = m.occurred_at
+    FROM (SELECT DISTINCT ON (order_no) order_no, status_word, status_category, occurred_at FROM moving ORDER BY order_no, seq DESC) m
    WHERE o.order_no = m.order_no
   RETURNING o.order_no
 ), applied_before AS (
@@ -119,8 +120,9 @@ export class ApplyCarrierStatusesHandler implements ICommandHandler<ApplyCarrier
             column((r) => r.occurredAt),
             column((r) => r.location),
             column((r) => r.description),
-            column((r) => statusCategoryOf(r.status)),
+            column((r) => statusCategoryOf(orderStatusWord(r.carrierCode, r.status))),
             receivedAt,
+            column((r) => orderStatusWord(r.carrierCode, r.status)),
           ])
         : [];
 
@@ -149,22 +151,15 @@ export class ApplyCarrierStatusesHandler implements ICommandHandler<ApplyCarrier
         else {
           outcomes.push({ outcome: 'applied', orderNo });
           const previous = wordOf.has(orderNo) ? wordOf.get(orderNo)! : row.status_name;
-          wordOf.set(orderNo, report.status);
+          const word = orderStatusWord(report.carrierCode, report.status);
+          wordOf.set(orderNo, word);
           // A newer report with the same word (IN_TRANSIT at the next terminal) moves the time, not the status: no event.
-          if (sameCarrierStatus(previous, report.status)) continue;
+          if (sameCarrierStatus(previous, word)) continue;
           changes.push({
             type: 'OrderStatusChanged',
             aggregateId: orderNo,
             causedBy,
-            data: {
-              orderNo,
-              customerId: String(row.customer_id),
-              consignmentNo: report.consignmentNo,
-              carrierCode: report.carrierCode,
-              status: report.status,
-              previousStatus: previous ?? '',
-              occurredAt: report.occurredAt.toISOString(),
-            },
+            data: statusChange(orderNo, row.customer_id!, report, word, previous),
           });
         }
       }
