@@ -8,3 +8,4 @@ export type { ApplyResult } from './carrier-status';
 export { PollCarrierTracking, TRACKING_POLL_JOB } from './tracking';
 export type { PollSummary } from './tracking';
 export { ConnectorCarrierTracking } from './carriers/tracking';
+export { OrderEventHub, HUB_POLL_MS } from './order-events';

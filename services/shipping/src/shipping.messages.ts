@@ -186,6 +186,10 @@ export const shippingMessages = {
   'STATUS.DELIVERY_ATTEMPTED': { sv: 'Leveransförsök misslyckades', en: 'Delivery attempted' },
   'STATUS.RETURNED': { sv: 'Returnerad till avsändaren', en: 'Returned to sender' },
   'STATUS.EXCEPTION': { sv: 'Avvikelse', en: 'Exception' },
+  'ORDER.EVENT_STREAM_ONLY': {
+    sv: 'Händelseströmmen kräver Accept: text/event-stream och ett numeriskt Last-Event-ID',
+    en: 'The event stream needs Accept: text/event-stream and a numeric Last-Event-ID',
+  },
   'STATUS_REASON.CUSTOMS': { sv: 'Väntar på tullklarering', en: 'Held in customs' },
   'STATUS_REASON.ADDRESS': { sv: 'Adressen är felaktig eller ofullständig', en: 'Incorrect or incomplete address' },
   'STATUS_REASON.REFUSED': { sv: 'Mottagaren vägrade ta emot', en: 'Refused by the receiver' },

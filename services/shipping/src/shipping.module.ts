@@ -13,6 +13,7 @@ import { carrierStatusControllers, carrierStatusMigrations, carrierStatusProvide
 import { purgeProviders } from './purge';
 import { carrierTrackingProviders } from './carriers/tracking';
 import { trackingMigrations, trackingProviders } from './tracking';
+import { orderEventControllers, orderEventProviders } from './order-events';
 import { documentsControllers, documentsMigrations, documentsProviders } from './documents';
 import { catalogueMigrations, catalogueProviders } from './catalogue';
 import { freightServiceControllers, freightServiceProviders } from './freight-services';
@@ -50,6 +51,7 @@ const controllers = [
   ...orderControllers,
   ...bookingControllers,
   ...carrierStatusControllers,
+  ...orderEventControllers,
   ...documentsControllers,
 ];
 
@@ -71,6 +73,7 @@ const controllers = [
     ...carrierStatusProviders,
     ...carrierTrackingProviders,
     ...trackingProviders,
+    ...orderEventProviders,
     ...purgeProviders,
     ...documentsProviders,
     IdempotencyStore,

@@ -1,0 +1,176 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { APP_LOGGER, AppLogger, Language, TransactionHost } from '@freight/kernel';
+import { carrierStatusLabel, carrierStatusReason, orderStatusLabel, statusLabelText } from '../carrier-status';
+
+/** One carrier report as the console's stream sends it: the report, and the order's status after it. */
+export interface OrderEvent {
+  /** The history row's id: the stream's event id, which Last-Event-ID resumes after. */
+  id: string;
+  customerId: number;
+  orderNo: string;
+  consignmentNo: string;
+  /** The report: the carrier's word as written, its label, reason, place and time. */
+  status: string;
+  occurredAt: string;
+  location: string;
+  /** The order's current status word and facts, for its label. */
+  orderStatus: string | null;
+  carrierCode: number;
+  printed: boolean;
+  carrierState: 'waiting' | 'confirmed' | 'refused' | 'cancelled' | null;
+}
+
+export interface OrderEventSubscriber {
+  customerId: number;
+  send(event: OrderEvent): void;
+}
+
+interface EventRow {
+  id: string;
+  customer_id: number;
+  order_no: string;
+  consignment_no: string | null;
+  status: string;
+  carrier_code: number;
+  occurred_at: Date;
+  location: string;
+  status_name: string | null;
+  printed: boolean;
+  carrier_state: OrderEvent['carrierState'];
+}
+
+const EVENTS = `
+SELECT h.id::text AS id, o.customer_id, h.order_no, c.consignment_no, h.status, h.carrier_code, h.occurred_at, h.location,
+       o.status_name, o.printed, o.carrier_state
+  FROM order_status_history h
+  JOIN orders o ON o.order_no = h.order_no
+  LEFT JOIN consignments c ON c.id = o.consignment_id
+ WHERE h.id > $1 AND ($2::int IS NULL OR o.customer_id = $2)
+ ORDER BY h.id
+ LIMIT $3`;
+
+/** How often the hub looks for new reports while anyone listens (one query per replica, not per stream). */
+export const HUB_POLL_MS = 250;
+const BATCH = 1000;
+
+/**
+ * Fans carrier reports out to the open streams of their customers. Every replica reads the history after the
+ * last row it has seen (so a report applied on any replica reaches streams on all of them), only while a stream
+ * is open. A resume (Last-Event-ID) reads the customer's rows after that id. History ids are taken at insert and
+ * each apply commits within one short statement, so ids appear in order except when two applies race; the hub
+ * re-reads a short tail (ids a racing transaction may still commit) and never sends an id twice to a stream.
+ */
+@Injectable()
+export class OrderEventHub implements OnApplicationShutdown {
+  private readonly subscribers = new Set<OrderEventSubscriber>();
+  private cursor: bigint | null = null;
+  private readonly recent = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private polling = false;
+
+  constructor(
+    private readonly tx: TransactionHost,
+    @Inject(APP_LOGGER) private readonly logger: AppLogger,
+  ) {}
+
+  /** The customer's reports after `afterId` (a resume), oldest first. */
+  async since(customerId: number, afterId: string): Promise<OrderEvent[]> {
+    const events: OrderEvent[] = [];
+    let after = afterId;
+    for (;;) {
+      const rows: EventRow[] = await this.tx.manager.query(EVENTS, [after, customerId, BATCH]);
+      events.push(...rows.map(toEvent));
+      if (rows.length < BATCH) return events;
+      after = rows[rows.length - 1].id;
+    }
+  }
+
+  /** The newest history id now: where a stream without Last-Event-ID starts. */
+  async head(): Promise<string> {
+    const [row] = await this.tx.manager.query('SELECT COALESCE(max(id), 0)::text AS id FROM order_status_history');
+    return row.id;
+  }
+
+  async subscribe(subscriber: OrderEventSubscriber): Promise<() => void> {
+    if (this.cursor === null) this.cursor = BigInt(await this.head());
+    this.subscribers.add(subscriber);
+    this.timer ??= setInterval(() => void this.poll(), HUB_POLL_MS);
+    return () => {
+      this.subscribers.delete(subscriber);
+      if (!this.subscribers.size && this.timer) {
+        clearInterval(this.timer);
+        this.timer = null;
+        this.cursor = null;
+        this.recent.clear();
+      }
+    };
+  }
+
+  get listeners(): number {
+    return this.subscribers.size;
+  }
+
+  /** One look for new reports (the timer's; tests may call it to not wait). */
+  async poll(): Promise<void> {
+    if (this.polling || this.cursor === null) return;
+    this.polling = true;
+    try {
+      // A tail of ids below the cursor: a racing apply may commit a lower id after a higher one was read.
+      const from = this.cursor > 100n ? this.cursor - 100n : 0n;
+      const rows: EventRow[] = await this.tx.manager.query(EVENTS, [from.toString(), null, BATCH]);
+      for (const row of rows) {
+        if (this.recent.has(row.id)) continue;
+        this.recent.set(row.id, 1);
+        const event = toEvent(row);
+        for (const subscriber of this.subscribers) if (subscriber.customerId === event.customerId) subscriber.send(event);
+        if (BigInt(row.id) > this.cursor!) this.cursor = BigInt(row.id);
+      }
+      // Keep only the ids the tail can still return.
+      for (const id of this.recent.keys()) if (BigInt(id) < from) this.recent.delete(id);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'order event hub could not read the history; tries again');
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}
+
+function toEvent(row: EventRow): OrderEvent {
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    orderNo: row.order_no,
+    consignmentNo: row.consignment_no ?? '',
+    status: row.status,
+    occurredAt: row.occurred_at.toISOString(),
+    location: row.location,
+    orderStatus: row.status_name,
+    carrierCode: row.carrier_code,
+    printed: row.printed,
+    carrierState: row.carrier_state,
+  };
+}
+
+/** The event as the stream's data: labels in the listener's language. */
+export function presentOrderEvent(event: OrderEvent, language: Language) {
+  const label = orderStatusLabel({ booked: true, printed: event.printed, statusName: event.orderStatus, carrierState: event.carrierState });
+  return {
+    orderNo: event.orderNo,
+    consignmentNo: event.consignmentNo,
+    statusName: event.orderStatus,
+    statusLabel: statusLabelText(label, language),
+    delivered: label === 'STATUS.DELIVERED',
+    report: {
+      status: event.status,
+      label: statusLabelText(carrierStatusLabel(event.status, event.carrierCode), language),
+      reason: statusLabelText(carrierStatusReason(event.status, event.carrierCode), language),
+      occurredAt: event.occurredAt,
+      location: event.location,
+    },
+  };
+}
