@@ -1825,6 +1825,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order events: stream */
+        get: operations["OrderEventsHttpController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/printed": {
         parameters: {
             query?: never;
@@ -6391,6 +6408,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Order"][];
+                };
+            };
+        };
+    };
+    OrderEventsHttpController_stream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events, one `status` event per carrier report of the caller's orders (id: resumable with Last-Event-ID; data: JSON with orderNo, consignmentNo, statusName, statusLabel, delivered, report {status, label, reason, occurredAt, location}); a comment line every 15 s. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
         };

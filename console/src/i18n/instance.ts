@@ -14,6 +14,7 @@ import { customsMessages } from '../customs/messages';
 import { sendListMessages } from '../sendList/messages';
 import { shipmentMessages } from '../shipment/messages';
 import { pickupPointMessages } from '../shipment/pickupPointMessages';
+import { orderEventMessages } from '../orderEvents/messages';
 
 /**
  * The one i18next instance of the page. The public pages read it directly (no react-admin before sign-in,
@@ -33,6 +34,7 @@ const areas = [
   contactMessages,
   profileMessages,
   complaintMessages,
+  orderEventMessages,
 ];
 
 /** Swedish first, English fallback, starting in the language stored under localStorage "lang". */

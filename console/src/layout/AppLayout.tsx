@@ -3,6 +3,7 @@ import { Loading, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ContentModal } from '../content/ContentModal';
 import { useLogoutWhenCustomerFails } from '../customer/useCustomer';
+import { useOrderEvents } from '../orderEvents/useOrderEvents';
 import { LayoutErrorBoundary } from './LayoutErrorBoundary';
 import { useFullWidth } from './fullWidth';
 import { ProfilePanel } from './ProfilePanel';
@@ -19,6 +20,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const [fullWidth] = useFullWidth();
   const { pathname } = useLocation();
   useLogoutWhenCustomerFails();
+  useOrderEvents();
   return (
     <div
       className={`frakt-layout${narrow ? ' frakt-layout--narrow' : ''}${fullWidth ? ' frakt-layout--full' : ''}`}
