@@ -26,7 +26,8 @@ describe(listenToOrderEvents.name, () => {
     delivered: true,
     report: { status: 'OK', label: 'Levererad', reason: '', occurredAt: '2026-03-10T10:00:00.000Z', location: '' },
   });
-  const stream = (text: string) => new Response(new Blob([text]).stream(), { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  const stream = (text: string) =>
+    new Response(new Blob([text]).stream(), { status: 200, headers: { 'content-type': 'text/event-stream' } });
 
   it('reconnects after a drop with the last event id and hands on every event', async () => {
     const asked: (string | undefined)[] = [];

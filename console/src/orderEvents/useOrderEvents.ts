@@ -28,7 +28,11 @@ export const useOrderEvents = (): void => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.bookedOrders.all });
         void queryClient.invalidateQueries({ queryKey: queryKeys.order.detail(event.orderNo) });
         if (event.delivered)
-          notify('orderEvents.delivered', { type: 'info', messageArgs: { consignmentNo: event.consignmentNo || event.orderNo }, autoHideDuration: 4000 });
+          notify('orderEvents.delivered', {
+            type: 'info',
+            messageArgs: { consignmentNo: event.consignmentNo || event.orderNo },
+            autoHideDuration: 4000,
+          });
       },
     );
     return () => source.close();

@@ -16,7 +16,15 @@ describe('config sections', () => {
   it('are all read by the all-in-one process', () => {
     const kernel = kernelAfterLoading('./all-in-one');
 
-    expect(Object.keys(kernel.loadConfig({}).sections).sort()).toEqual(['auth', 'billing', 'claims', 'content', 'gateway', 'shipping', 'tracking']);
+    expect(Object.keys(kernel.loadConfig({}).sections).sort()).toEqual([
+      'auth',
+      'billing',
+      'claims',
+      'content',
+      'gateway',
+      'shipping',
+      'tracking',
+    ]);
   });
 
   it("are checked once at start: every service's problems in one ConfigError with the kernel's", () => {

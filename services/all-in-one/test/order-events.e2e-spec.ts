@@ -7,7 +7,13 @@ import { apiCall, DEMO_CUSTOMERS, signIn, startTestPortal, TestPortal } from './
 interface StreamEvent {
   id: string;
   event: string;
-  data: { orderNo: string; statusName: string; statusLabel: string; delivered: boolean; report: { status: string; label: string; location: string } };
+  data: {
+    orderNo: string;
+    statusName: string;
+    statusLabel: string;
+    delivered: boolean;
+    report: { status: string; label: string; location: string };
+  };
 }
 
 /** What a browser's EventSource does with the stream: reads `id:`, `event:` and `data:` lines, skips comments. */
@@ -24,7 +30,12 @@ class EventStreamClient {
 
   private async read(url: string, token: string, lastEventId?: string): Promise<void> {
     const response = await fetch(url, {
-      headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, 'accept-language': 'en', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+      headers: {
+        accept: 'text/event-stream',
+        authorization: `Bearer ${token}`,
+        'accept-language': 'en',
+        ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+      },
       signal: this.controller.signal,
     });
     this.status = response.status;
@@ -82,9 +93,10 @@ describe('Embedded portal: the order event stream', () => {
     anna = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
     bertil = (await signIn(portal, 'bertil', 'frakt-bertil-1')).accessToken;
     await eventually(async () => {
-      const { rows } = await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1', [
-        DEMO_CUSTOMERS.anna,
-      ]);
+      const { rows } = await portal.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1',
+        [DEMO_CUSTOMERS.anna],
+      );
       if (rows[0].n !== 1) throw new Error('no profile for anna in shipping yet');
     });
   });
@@ -115,19 +127,32 @@ describe('Embedded portal: the order event stream', () => {
     const order = await apiCall(portal, anna, 'post', '/order/', { consignmentId }).expect(200);
     const consignmentNo = `1Z${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`;
     await portal.db.query('UPDATE shipping.consignments SET consignment_no = $2 WHERE id = $1', [consignmentId, consignmentNo]);
-    await portal.db.query('UPDATE shipping.orders SET date_booked = now(), supplier_id = $2 WHERE order_no = $1', [order.body.orderNo, UPS]);
+    await portal.db.query('UPDATE shipping.orders SET date_booked = now(), supplier_id = $2 WHERE order_no = $1', [
+      order.body.orderNo,
+      UPS,
+    ]);
     return { orderNo: order.body.orderNo, consignmentNo };
   }
 
   const apply = (consignmentNo: string, status: string, occurredAt: string, location = 'Stockholm') =>
-    portal.running.app.get(CommandBus).execute(
-      new ApplyCarrierStatusCommand(
-        { carrierCode: UPS, consignmentNo, status, occurredAt: new Date(occurredAt), location, description: status, eventId: randomUUID() },
-        new Date(),
-      ),
-    );
+    portal.running.app
+      .get(CommandBus)
+      .execute(
+        new ApplyCarrierStatusCommand(
+          {
+            carrierCode: UPS,
+            consignmentNo,
+            status,
+            occurredAt: new Date(occurredAt),
+            location,
+            description: status,
+            eventId: randomUUID(),
+          },
+          new Date(),
+        ),
+      );
 
-  it('streams a status applied to the caller\'s order, labelled, and not to another customer', async () => {
+  it("streams a status applied to the caller's order, labelled, and not to another customer", async () => {
     const { orderNo, consignmentNo } = await bookedOrder();
     const annas = await connect(anna);
     const bertils = await connect(bertil);
@@ -138,7 +163,13 @@ describe('Embedded portal: the order event stream', () => {
     await eventually(async () => expect(annas.events).toHaveLength(1));
     expect(annas.events[0]).toMatchObject({
       event: 'status',
-      data: { orderNo, statusName: 'OUT_FOR_DELIVERY', statusLabel: 'Out for delivery', delivered: false, report: { status: 'O', label: 'Out for delivery', location: 'Göteborg' } },
+      data: {
+        orderNo,
+        statusName: 'OUT_FOR_DELIVERY',
+        statusLabel: 'Out for delivery',
+        delivered: false,
+        report: { status: 'O', label: 'Out for delivery', location: 'Göteborg' },
+      },
     });
 
     await apply(consignmentNo, 'D', '2026-03-10T10:00:00Z', 'Göteborg');
@@ -168,7 +199,9 @@ describe('Embedded portal: the order event stream', () => {
 
   it('answers an ordinary call (no text/event-stream), a bad Last-Event-ID and no token without a stream', async () => {
     await apiCall(portal, anna, 'get', '/order/events').expect(400);
-    expect((await fetch(url(), { headers: { accept: 'text/event-stream', authorization: `Bearer ${anna}`, 'last-event-id': 'x' } })).status).toBe(400);
+    expect(
+      (await fetch(url(), { headers: { accept: 'text/event-stream', authorization: `Bearer ${anna}`, 'last-event-id': 'x' } })).status,
+    ).toBe(400);
     expect((await fetch(url(), { headers: { accept: 'text/event-stream' } })).status).toBe(401);
   });
 });

@@ -29,9 +29,10 @@ describe('Embedded portal: statuses pulled from the carriers', () => {
     portal = await startTestPortal({ TRACKING_BUDGETS: '4=12/2' });
     token = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
     await eventually(async () => {
-      const { rows } = await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1', [
-        DEMO_CUSTOMERS.anna,
-      ]);
+      const { rows } = await portal.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1',
+        [DEMO_CUSTOMERS.anna],
+      );
       if (rows[0].n !== 1) throw new Error('no profile for anna in shipping yet');
     });
     poller = portal.running.app.get(PollCarrierTracking);
@@ -78,8 +79,8 @@ describe('Embedded portal: statuses pulled from the carriers', () => {
       )
     ).rows;
   const statusOf = async (orderNo: string) =>
-    (await portal.db.query<{ status_name: string | null }>('SELECT status_name FROM shipping.orders WHERE order_no = $1', [orderNo])).rows[0]
-      .status_name;
+    (await portal.db.query<{ status_name: string | null }>('SELECT status_name FROM shipping.orders WHERE order_no = $1', [orderNo]))
+      .rows[0].status_name;
   const statusChanges = async (orderNo: string) =>
     (
       await portal.db.query<{ payload: Buffer }>(
@@ -99,7 +100,12 @@ describe('Embedded portal: statuses pulled from the carriers', () => {
   }
 
   const journey = (start: number, steps: [code: string, afterMinutes: number, location: string][]): JourneyStep[] =>
-    steps.map(([code, after, location]) => ({ code, at: new Date(start + after * MINUTE), location, description: `${code} at ${location}` }));
+    steps.map(([code, after, location]) => ({
+      code,
+      at: new Date(start + after * MINUTE),
+      location,
+      description: `${code} at ${location}`,
+    }));
 
   it('follows a scripted DHL journey to DELIVERED with every event once, then never asks again', async () => {
     // Tuesday 10 March 2026, 08:00 in Stockholm.
@@ -173,10 +179,10 @@ describe('Embedded portal: statuses pulled from the carriers', () => {
     clock = start + 1439 * MINUTE;
     await poller.onTick(new Date(clock));
     expect(postnord.received.filter((r) => r.operation === 'track').length - before).toBe(12);
-    const { rows } = await portal.db.query<{ calls: number }>('SELECT calls FROM shipping.tracking_budget WHERE carrier_code = $1 AND day = $2', [
-      POSTNORD,
-      '2026-03-18',
-    ]);
+    const { rows } = await portal.db.query<{ calls: number }>(
+      'SELECT calls FROM shipping.tracking_budget WHERE carrier_code = $1 AND day = $2',
+      [POSTNORD, '2026-03-18'],
+    );
     expect(rows[0].calls).toBe(12);
     // Longest waiting first: twelve different consignments were asked, none twice.
     const { rows: polled } = await portal.db.query<{ n: number }>(
@@ -191,7 +197,14 @@ describe('Embedded portal: statuses pulled from the carriers', () => {
     clock = start;
     const { orderNo, consignmentNo } = await bookedOrder(UPS, new Date(start));
     const ups = tracking.simulators!.ups;
-    ups.journeys.script(consignmentNo, journey(start, [['P', 30, 'Stockholm'], ['I', 240, 'Jönköping'], ['D', 24 * 60 + 120, 'Göteborg']]));
+    ups.journeys.script(
+      consignmentNo,
+      journey(start, [
+        ['P', 30, 'Stockholm'],
+        ['I', 240, 'Jönköping'],
+        ['D', 24 * 60 + 120, 'Göteborg'],
+      ]),
+    );
     const at = (minutes: number) => new Date(start + minutes * MINUTE).toISOString().replace('.000Z', 'Z');
     const push = async (status: string, minutes: number) => {
       const raw = JSON.stringify({

@@ -6,7 +6,12 @@ const POSTNORD_DEFAULT_JOURNEY: DefaultStep[] = [
   { code: 'INFORMED', afterMinutes: 0, location: 'Stockholm', description: 'The shipment has been pre-notified by the sender' },
   { code: 'COLLECTED', afterMinutes: 120, location: 'Stockholm', description: 'The shipment item has been collected' },
   { code: 'EN_ROUTE', afterMinutes: 480, location: 'Jönköping', description: 'The shipment item is under transportation' },
-  { code: 'AVAILABLE_FOR_DELIVERY', afterMinutes: 1200, location: 'Göteborg', description: 'The shipment item is available at the service point' },
+  {
+    code: 'AVAILABLE_FOR_DELIVERY',
+    afterMinutes: 1200,
+    location: 'Göteborg',
+    description: 'The shipment item is available at the service point',
+  },
   { code: 'DELIVERED', afterMinutes: 1440, location: 'Göteborg', description: 'The shipment item has been delivered' },
 ];
 
@@ -48,9 +53,15 @@ export class PostNordTrackingSimulator extends PostNordSimulator {
   constructor(options: PostNordSimulatorOptions & { now?: () => number }) {
     super(options);
     this.journeys = new TrackingJourneys(POSTNORD_DEFAULT_JOURNEY, options.now ?? Date.now);
-    this.route('GET', /^\/rest\/shipment\/v5\/trackandtrace\/findByIdentifier\.json$/, 'track', (call) => this.track(call.query.get('id') ?? ''), {
-      reference: () => null,
-    });
+    this.route(
+      'GET',
+      /^\/rest\/shipment\/v5\/trackandtrace\/findByIdentifier\.json$/,
+      'track',
+      (call) => this.track(call.query.get('id') ?? ''),
+      {
+        reference: () => null,
+      },
+    );
   }
 
   private track(id: string): Answer {

@@ -31,7 +31,10 @@ export class TrackingJourneys {
   ) {}
 
   script(trackingNumber: string, steps: readonly JourneyStep[]): void {
-    this.scripted.set(trackingNumber, [...steps].sort((a, b) => a.at.getTime() - b.at.getTime()));
+    this.scripted.set(
+      trackingNumber,
+      [...steps].sort((a, b) => a.at.getTime() - b.at.getTime()),
+    );
   }
 
   /** The events that have happened by now, oldest first; undefined for a number nobody scripted when defaults are off. */
@@ -42,7 +45,12 @@ export class TrackingJourneys {
     let start = this.started.get(trackingNumber);
     if (start === undefined) this.started.set(trackingNumber, (start = now));
     return this.defaults
-      .map((step) => ({ code: step.code, at: new Date(start + step.afterMinutes * 60_000), location: step.location, description: step.description }))
+      .map((step) => ({
+        code: step.code,
+        at: new Date(start + step.afterMinutes * 60_000),
+        location: step.location,
+        description: step.description,
+      }))
       .filter((step) => step.at.getTime() <= now);
   }
 }

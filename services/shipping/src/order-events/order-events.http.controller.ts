@@ -22,7 +22,7 @@ export class OrderEventsHttpController {
   @ApiProduces('text/event-stream')
   @ApiOkResponse({
     description:
-      'Server-sent events, one `status` event per carrier report of the caller\'s orders (id: resumable with Last-Event-ID; data: JSON with orderNo, consignmentNo, statusName, statusLabel, delivered, report {status, label, reason, occurredAt, location}); a comment line every 15 s.',
+      "Server-sent events, one `status` event per carrier report of the caller's orders (id: resumable with Last-Event-ID; data: JSON with orderNo, consignmentNo, statusName, statusLabel, delivered, report {status, label, reason, occurredAt, location}); a comment line every 15 s.",
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
   async stream(
@@ -34,7 +34,8 @@ export class OrderEventsHttpController {
   ): Promise<void> {
     if (!(accept ?? '').includes('text/event-stream')) throw new DomainError('invalid', 'ORDER.EVENT_STREAM_ONLY');
     const resumeFrom = lastEventId?.trim();
-    if (resumeFrom !== undefined && resumeFrom !== '' && !/^\d{1,18}$/.test(resumeFrom)) throw new DomainError('invalid', 'ORDER.EVENT_STREAM_ONLY');
+    if (resumeFrom !== undefined && resumeFrom !== '' && !/^\d{1,18}$/.test(resumeFrom))
+      throw new DomainError('invalid', 'ORDER.EVENT_STREAM_ONLY');
     const language = negotiateLanguage(request.headers['accept-language']);
     reply.hijack();
     const raw = reply.raw;

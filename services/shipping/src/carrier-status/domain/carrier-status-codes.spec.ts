@@ -28,7 +28,7 @@ describe(portalStatusOf.name, () => {
     expect(portalStatusOf(carrier, code)?.status).toBe(status);
   });
 
-  it('takes the portal\'s own words from any carrier (a push may speak them)', () => {
+  it("takes the portal's own words from any carrier (a push may speak them)", () => {
     expect(portalStatusOf(UPS, 'in_transit')).toEqual({ status: 'IN_TRANSIT' });
     expect(portalStatusOf(9999, 'DELIVERED')).toEqual({ status: 'DELIVERED' });
   });
@@ -73,7 +73,7 @@ describe('labels of the new statuses', () => {
     expect(statusLabelText(carrierStatusLabel(word), 'sv')).toBe(sv);
   });
 
-  it('keeps the spec\'s five labels', () => {
+  it("keeps the spec's five labels", () => {
     expect(
       [
         orderStatusLabel({ booked: true, printed: false, statusName: null }),

@@ -14,6 +14,11 @@ export class DhlExpressTrackingClient {
     const url = new URL('/track/shipments', this.options.baseUrl);
     url.searchParams.set('trackingNumber', trackingNumber);
     url.searchParams.set('service', 'express');
-    return requestCarrier('dhl', url, { method: 'GET', headers: { accept: 'application/json', 'DHL-API-Key': this.options.apiKey } }, signal);
+    return requestCarrier(
+      'dhl',
+      url,
+      { method: 'GET', headers: { accept: 'application/json', 'DHL-API-Key': this.options.apiKey } },
+      signal,
+    );
   }
 }

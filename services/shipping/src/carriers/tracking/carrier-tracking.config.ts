@@ -18,12 +18,18 @@ export const trackingConfig = defineConfigSection<TrackingConfig>('tracking', (r
   // Off by default in tests: a test drives the poller's ticks with its own clock, never the wall clock's minutes.
   const poll = reader.bool('TRACKING_POLL', core.nodeEnv !== 'test');
   const pushingCarriers: number[] = [];
-  for (const entry of (reader.read('TRACKING_PUSHING_CARRIERS') ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (reader.read('TRACKING_PUSHING_CARRIERS') ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     if (/^\d+$/.test(entry)) pushingCarriers.push(Number(entry));
     else reader.problems.push('TRACKING_PUSHING_CARRIERS must be carrier codes, comma-separated');
   }
   const budgets: Record<number, TrackingBudget> = { ...DEFAULT_TRACKING_BUDGETS };
-  for (const entry of (reader.read('TRACKING_BUDGETS') ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (reader.read('TRACKING_BUDGETS') ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const match = /^(\d+)=(\d+)\/(\d+)$/.exec(entry);
     if (!match || Number(match[2]) < 1 || Number(match[3]) < 1)
       reader.problems.push('TRACKING_BUDGETS entries must be <carrier code>=<calls a day>/<calls a second>, comma-separated');

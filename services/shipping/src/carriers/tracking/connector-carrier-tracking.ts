@@ -1,5 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { SIMULATOR_CREDENTIALS, startTrackingSimulators, TRACKING_SIMULATOR_CREDENTIALS, TrackingSimulators } from '@freight/carrier-simulators';
+import {
+  SIMULATOR_CREDENTIALS,
+  startTrackingSimulators,
+  TRACKING_SIMULATOR_CREDENTIALS,
+  TrackingSimulators,
+} from '@freight/carrier-simulators';
 import { SHIPPING_CONFIG, ShippingConfig } from '../../shipping.config';
 import { CarrierPolicy } from '../carrier-policy';
 import { DhlExpressTrackingConnector } from '../dhl-express/dhl-express-tracking.connector';

@@ -11,8 +11,18 @@ describe('tracking mappers', () => {
             package: [
               {
                 activity: [
-                  { status: { type: 'D', description: 'DELIVERED' }, gmtDate: '20260311', gmtTime: '13:05:00', location: { address: { city: 'Göteborg', countryCode: 'SE' } } },
-                  { status: { type: 'P', description: 'Pickup Scan' }, gmtDate: '20260310', gmtTime: '08:00:00', location: { address: { city: 'Stockholm' } } },
+                  {
+                    status: { type: 'D', description: 'DELIVERED' },
+                    gmtDate: '20260311',
+                    gmtTime: '13:05:00',
+                    location: { address: { city: 'Göteborg', countryCode: 'SE' } },
+                  },
+                  {
+                    status: { type: 'P', description: 'Pickup Scan' },
+                    gmtDate: '20260310',
+                    gmtTime: '08:00:00',
+                    location: { address: { city: 'Stockholm' } },
+                  },
                   { status: { type: 'I' }, gmtDate: '', gmtTime: '' },
                 ],
               },
@@ -35,8 +45,20 @@ describe('tracking mappers', () => {
             items: [
               {
                 events: [
-                  { eventCode: 'COLLECTED', status: 'EN_ROUTE', eventTime: '2026-03-10T09:00:00', eventDescription: 'Collected', location: { displayName: 'Stockholm' } },
-                  { eventCode: '71', status: 'DELIVERED', eventTime: '2026-07-01T14:30:00', eventDescription: 'Delivered', location: { city: 'Malmö' } },
+                  {
+                    eventCode: 'COLLECTED',
+                    status: 'EN_ROUTE',
+                    eventTime: '2026-03-10T09:00:00',
+                    eventDescription: 'Collected',
+                    location: { displayName: 'Stockholm' },
+                  },
+                  {
+                    eventCode: '71',
+                    status: 'DELIVERED',
+                    eventTime: '2026-07-01T14:30:00',
+                    eventDescription: 'Delivered',
+                    location: { city: 'Malmö' },
+                  },
                 ],
               },
             ],
@@ -56,7 +78,13 @@ describe('tracking mappers', () => {
       shipments: [
         {
           events: [
-            { timestamp: '2026-03-11T14:00:00+01:00', status: 'OK', statusCode: 'delivered', description: 'Delivered', location: { address: { addressLocality: 'GOTHENBURG - SWEDEN' } } },
+            {
+              timestamp: '2026-03-11T14:00:00+01:00',
+              status: 'OK',
+              statusCode: 'delivered',
+              description: 'Delivered',
+              location: { address: { addressLocality: 'GOTHENBURG - SWEDEN' } },
+            },
             { timestamp: '2026-03-10T10:00:00', status: 'PU', statusCode: 'transit', description: 'Picked up' },
             { timestamp: '2026-03-10T10:00:00Z', statusCode: 'transit', description: 'In transit' },
           ],

@@ -13,7 +13,12 @@ export class UpsTrackingClient {
   async track(trackingNumber: string, signal: AbortSignal): Promise<HttpAnswer> {
     const url = new URL(`/api/track/v1/details/${encodeURIComponent(trackingNumber)}?locale=en_US`, this.options.baseUrl);
     const token = await this.auth.accessToken(signal);
-    const headers = { accept: 'application/json', authorization: `Bearer ${token}`, transId: randomUUID().replace(/-/g, ''), transactionSrc: 'frakt' };
+    const headers = {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      transId: randomUUID().replace(/-/g, ''),
+      transactionSrc: 'frakt',
+    };
     return requestCarrier('ups', url, { method: 'GET', headers }, signal);
   }
 }

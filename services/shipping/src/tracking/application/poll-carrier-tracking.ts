@@ -84,7 +84,9 @@ export class PollCarrierTracking {
   /** One run as of `at`; the run's clock moves on by the pauses it makes between calls. */
   async run(at: Date): Promise<PollSummary> {
     const summary: PollSummary = { calls: {}, reports: 0 };
-    const carriers = this.tracking.carrierCodes().filter((code) => !this.config.pushingCarriers.includes(code) && this.config.budgets[code]);
+    const carriers = this.tracking
+      .carrierCodes()
+      .filter((code) => !this.config.pushingCarriers.includes(code) && this.config.budgets[code]);
     for (const carrierCode of carriers) {
       const made = await this.pollCarrier(carrierCode, at, summary);
       summary.calls[carrierCode] = made;

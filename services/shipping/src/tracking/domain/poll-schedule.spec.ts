@@ -6,7 +6,8 @@ describe(nextPollAt.name, () => {
   const facts = { pickupDay: '2026-03-10', deliveryMinDays: 1, deliveryMaxDays: 2 };
 
   it('never asks again after a final status', () => {
-    for (const statusName of ['DELIVERED', 'RETURNED', 'CANCELLED', ' delivered ']) expect(nextPollAt(now, '2026-03-10', { ...facts, statusName })).toBeNull();
+    for (const statusName of ['DELIVERED', 'RETURNED', 'CANCELLED', ' delivered '])
+      expect(nextPollAt(now, '2026-03-10', { ...facts, statusName })).toBeNull();
   });
 
   it('asks every half hour on the pickup day until the pickup', () => {

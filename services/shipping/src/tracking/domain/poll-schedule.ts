@@ -26,7 +26,10 @@ export interface PollFacts {
 }
 
 /** The expected delivery days: the product's window from the pickup day (Swedish working days), else the next working day. */
-export function expectedDelivery(facts: Pick<PollFacts, 'pickupDay' | 'deliveryMinDays' | 'deliveryMaxDays'>): { first: string; last: string } {
+export function expectedDelivery(facts: Pick<PollFacts, 'pickupDay' | 'deliveryMinDays' | 'deliveryMaxDays'>): {
+  first: string;
+  last: string;
+} {
   const window = deliveryWindow(facts.pickupDay, facts.deliveryMinDays, facts.deliveryMaxDays);
   if (window) return { first: window.first, last: window.last };
   const next = addWorkingDays(facts.pickupDay, 1);
