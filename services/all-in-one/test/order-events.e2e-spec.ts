@@ -135,22 +135,20 @@ describe('Embedded portal: the order event stream', () => {
   }
 
   const apply = (consignmentNo: string, status: string, occurredAt: string, location = 'Stockholm') =>
-    portal.running.app
-      .get(CommandBus)
-      .execute(
-        new ApplyCarrierStatusCommand(
-          {
-            carrierCode: UPS,
-            consignmentNo,
-            status,
-            occurredAt: new Date(occurredAt),
-            location,
-            description: status,
-            eventId: randomUUID(),
-          },
-          new Date(),
-        ),
-      );
+    portal.running.app.get(CommandBus).execute(
+      new ApplyCarrierStatusCommand(
+        {
+          carrierCode: UPS,
+          consignmentNo,
+          status,
+          occurredAt: new Date(occurredAt),
+          location,
+          description: status,
+          eventId: randomUUID(),
+        },
+        new Date(),
+      ),
+    );
 
   it("streams a status applied to the caller's order, labelled, and not to another customer", async () => {
     const { orderNo, consignmentNo } = await bookedOrder();
