@@ -43,22 +43,20 @@ describe('Frakt console in the browser: statuses arrive live', () => {
     page.on('framenavigated', (frame) => pageLoads.push(frame.url()));
 
     const apply = (status: string, occurredAt: string) =>
-      fixture.portal.running.app
-        .get(CommandBus)
-        .execute(
-          new ApplyCarrierStatusCommand(
-            {
-              carrierCode,
-              consignmentNo,
-              status,
-              occurredAt: new Date(occurredAt),
-              location: 'Göteborg',
-              description: status,
-              eventId: randomUUID(),
-            },
-            new Date(),
-          ),
-        );
+      fixture.portal.running.app.get(CommandBus).execute(
+        new ApplyCarrierStatusCommand(
+          {
+            carrierCode,
+            consignmentNo,
+            status,
+            occurredAt: new Date(occurredAt),
+            location: 'Göteborg',
+            description: status,
+            eventId: randomUUID(),
+          },
+          new Date(),
+        ),
+      );
     await apply('OUT_FOR_DELIVERY', new Date(Date.now() - 60_000).toISOString());
     await row.getByTestId('status-chip').filter({ hasText: 'Ute för leverans' }).waitFor();
     await apply('DELIVERED', new Date().toISOString());

@@ -6,7 +6,7 @@ export type ServiceName = (typeof UPSTREAM_SERVICES)[number];
 export const ROUTE_TABLE: Readonly<Record<ServiceName, readonly string[]>> = {
   auth: ['/api/auth'],
   customers: ['/api/customer'],
-  shipping: ['/api/freightservice', '/api/consignment', '/api/order', '/api/carrier'],
+  shipping: ['/api/freightservice', '/api/consignment', '/api/order', '/api/carrier', '/api/tracking'],
   contacts: ['/api/contact', '/api/packagefavourite', '/api/postcode'],
   claims: ['/api/complaint', '/api/claim'],
   billing: ['/api/bill'],

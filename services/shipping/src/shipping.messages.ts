@@ -186,6 +186,7 @@ export const shippingMessages = {
   'STATUS.DELIVERY_ATTEMPTED': { sv: 'Leveransförsök misslyckades', en: 'Delivery attempted' },
   'STATUS.RETURNED': { sv: 'Returnerad till avsändaren', en: 'Returned to sender' },
   'STATUS.EXCEPTION': { sv: 'Avvikelse', en: 'Exception' },
+  'TRACKING.NOT_FOUND': { sv: 'Ingen bokad försändelse med det numret', en: 'No booked consignment with that number' },
   'ORDER.EVENT_STREAM_ONLY': {
     sv: 'Händelseströmmen kräver Accept: text/event-stream och ett numeriskt Last-Event-ID',
     en: 'The event stream needs Accept: text/event-stream and a numeric Last-Event-ID',

@@ -14,6 +14,7 @@ import { purgeProviders } from './purge';
 import { carrierTrackingProviders } from './carriers/tracking';
 import { trackingMigrations, trackingProviders } from './tracking';
 import { orderEventControllers, orderEventProviders } from './order-events';
+import { publicTrackingControllers, publicTrackingProviders } from './public-tracking';
 import { documentsControllers, documentsMigrations, documentsProviders } from './documents';
 import { catalogueMigrations, catalogueProviders } from './catalogue';
 import { freightServiceControllers, freightServiceProviders } from './freight-services';
@@ -52,10 +53,11 @@ const controllers = [
   ...bookingControllers,
   ...carrierStatusControllers,
   ...orderEventControllers,
+  ...publicTrackingControllers,
   ...documentsControllers,
 ];
 
-/** Freight services (the catalogue), pricing, consignments, orders, booking and carrier status. Owns /api/freightservice, /api/consignment, /api/order, /api/carrier. */
+/** Freight services (the catalogue), pricing, consignments, orders, booking and carrier status. Owns /api/freightservice, /api/consignment, /api/order, /api/carrier, /api/tracking. */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'shipping', database }), CqrsModule],
   controllers,
@@ -74,6 +76,7 @@ const controllers = [
     ...carrierTrackingProviders,
     ...trackingProviders,
     ...orderEventProviders,
+    ...publicTrackingProviders,
     ...purgeProviders,
     ...documentsProviders,
     IdempotencyStore,
