@@ -19,6 +19,7 @@ export const enApp = {
   route: {
     home: 'Calculate price',
     dashboard: 'Overview',
+    tracking: 'Track consignment',
     login: 'Log in',
     welcome: 'Welcome',
     sso: 'Logging in',

@@ -15,6 +15,7 @@ import { sendListMessages } from '../sendList/messages';
 import { shipmentMessages } from '../shipment/messages';
 import { pickupPointMessages } from '../shipment/pickupPointMessages';
 import { orderEventMessages } from '../orderEvents/messages';
+import { trackingMessages } from '../tracking/messages';
 
 /**
  * The one i18next instance of the page. The public pages read it directly (no react-admin before sign-in,
@@ -35,6 +36,7 @@ const areas = [
   profileMessages,
   complaintMessages,
   orderEventMessages,
+  trackingMessages,
 ];
 
 /** Swedish first, English fallback, starting in the language stored under localStorage "lang". */

@@ -18,6 +18,7 @@ export const svApp: AppMessages = {
   route: {
     home: 'Beräkna pris',
     dashboard: 'Översikt',
+    tracking: 'Spåra försändelse',
     login: 'Logga in',
     welcome: 'Välkommen',
     sso: 'Loggar in',

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { EventStreamParser, listenToOrderEvents, reconnectDelay, type OrderStatusEvent } from './eventStream';
 
 describe(EventStreamParser.name, () => {

@@ -17,6 +17,7 @@ import type { LoginParams } from '../session/authProvider';
 import { authProvider, sessionStore } from '../session/browserSession';
 import { viewerOf } from '../session/session';
 import { SessionStoreProvider, useSession } from '../session/useSession';
+import { TrackingPage } from '../tracking/TrackingPage';
 import { WelcomePage } from '../welcome/WelcomePage';
 import { loadApp } from './loadApp';
 import { PublicLayout } from './PublicLayout';
@@ -29,6 +30,7 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   login: LoginPage,
   sso: SsoLoginPage,
   demoLogin: DemoLoginPage,
+  tracking: TrackingPage,
 };
 
 /** Signs in without react-admin: the authProvider stores the user, then on to where it says (/start). */

@@ -4,6 +4,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
 import { RaSignIn } from '../auth/RaSignIn';
 import { ComingSoonPage } from '../layout/ComingSoonPage';
+import { TrackingPage } from '../tracking';
 import { WelcomePage } from '../welcome';
 import { RouteFrame } from './RouteFrame';
 import { routeTable, type RouteDefinition, type RouteName } from './routeTable';
@@ -66,6 +67,7 @@ const screens: Partial<Record<RouteName, Screen>> = {
   login: LoginPage,
   sso: SsoLoginPage,
   demoLogin: DemoLoginPage,
+  tracking: TrackingPage,
   // Home and start open the first shipment step (spec 2.1).
   home: ShipmentPricePage,
   start: ShipmentPricePage,

@@ -6,7 +6,7 @@ import { pathTo, routeByName, routeTable, type RouteName } from './routeTable';
 const enabled = { loginxEnabled: true };
 const decide = (name: RouteName, viewer: Viewer, options = enabled) => decideRouteAccess(routeByName(name), viewer, options);
 
-const anonymousRoutes: RouteName[] = ['welcome', 'login', 'sso', 'demoLogin'];
+const anonymousRoutes: RouteName[] = ['welcome', 'login', 'sso', 'demoLogin', 'tracking'];
 const demoRoutes: RouteName[] = [
   'home',
   'welcome',
@@ -22,6 +22,7 @@ const demoRoutes: RouteName[] = [
   'shipmentStep1',
   'shipmentStep2',
   'demoLogin',
+  'tracking',
 ];
 
 describe('route table', () => {
@@ -61,6 +62,7 @@ describe('route table', () => {
       '/test/mail',
       // The portal's own beyond the spec.
       '/dashboard',
+      '/spara/:consignmentNo',
     ]);
   });
 

@@ -64,6 +64,8 @@ export const routeTable = [
   route('MailTest', '/test/mail', false),
   // Beyond spec 2.1: the member dashboard (issue 33), a page of its own the side panel links to.
   route('dashboard', '/dashboard', false),
+  // The receivers' public tracking page (issue 28): no sign-in, signed-in users see it too.
+  route('tracking', '/spara/:consignmentNo', true, { anonymous: true }),
 ] as const;
 
 export type RouteName = (typeof routeTable)[number]['name'];

@@ -1,0 +1,2 @@
+export { TrackingPage } from './TrackingPage';
+export { trackingMessages } from './messages';

@@ -1,0 +1,46 @@
+import { apiClient } from '../session/browserSession';
+
+/** GET /api/tracking/{consignmentNo} as the page reads it. */
+export interface PublicTracking {
+  consignmentNo: string;
+  statusLabel: string;
+  delivered: boolean;
+  town: string;
+  verified: boolean;
+  expectedDelivery: { first: string; last: string } | null;
+  carrierTrackingUrl: string | null;
+  timeline: { label: string; reason: string; status: string; occurredAt: string; location: string }[];
+}
+
+export type TrackingResult = { ok: true; tracking: PublicTracking } | { ok: false; reason: 'notFound' | 'tooMany' | 'failed' };
+
+/** No sign-in: the page is for receivers. */
+export async function fetchTracking(consignmentNo: string, postcode: string): Promise<TrackingResult> {
+  const query = postcode.trim() ? `?postcode=${encodeURIComponent(postcode.trim())}` : '';
+  try {
+    const response = await apiClient.request(`/tracking/${encodeURIComponent(consignmentNo)}${query}`, { auth: false });
+    if (response.status === 404) return { ok: false, reason: 'notFound' };
+    if (response.status === 429) return { ok: false, reason: 'tooMany' };
+    if (!response.ok) return { ok: false, reason: 'failed' };
+    return { ok: true, tracking: (await response.json()) as PublicTracking };
+  } catch {
+    return { ok: false, reason: 'failed' };
+  }
+}
+
+/** "2026-03-11T09:05:00Z" as Stockholm wall time, in the page's language. */
+export const formatEventTime = (iso: string, language: string): string =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sv-SE', {
+    timeZone: 'Europe/Stockholm',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+
+/** A Stockholm business date ("2026-03-11") as a weekday and date in the page's language. */
+export const formatDay = (day: string, language: string): string =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sv-SE', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(`${day}T12:00:00Z`));
