@@ -500,6 +500,8 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
         `Stockholm AB har bokat en försändelse till dig med PostNord. Försändelsenumret är ${annas.consignmentNo}.`,
       );
       expect(mail.html).toContain('<p>Hej Göteborg AB!</p>');
+      // The public tracking page (issue 28), on the portal's own address.
+      expect(mail.text).toMatch(new RegExp(`Följ försändelsen här: https?://[^ ]+/spara/${annas.consignmentNo}`));
 
       // The same OrderBooked delivered again, as a relay or a broker may: the inbox and the job's cause keep it to one mail.
       const { rows } = await portal.db.query<{

@@ -1,10 +1,11 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { findCarrier } from '@freight/reference-data';
 import { TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
 import { bodiesOf, checkRecipients, checkSubject, isMailAddress, MAX_BODY_LENGTH, noticeBodies } from '../mail/mail-message';
 import { checkAttachments } from '../mail/mail-attachments';
 import { MailQueue } from '../mail/mail-queue';
+import { CONTENT_CONFIG, ContentConfig } from '../content.config';
 
 type Lang = 'sv' | 'en';
 
@@ -20,6 +21,7 @@ export const NOTICE_TEXTS = {
       paragraphs: [
         `Hej ${p.name}!`,
         `${p.consignor} har bokat en försändelse till dig med ${p.carrier}. Försändelsenumret är ${p.consignmentNo}.`,
+        ...(p.trackingUrl ? [`Följ försändelsen här: ${p.trackingUrl}`] : []),
         'Du får ett nytt meddelande när försändelsen har hämtats och när den har levererats.',
         'Det här meddelandet skickades automatiskt från Frakt och går inte att svara på.',
       ],
@@ -29,6 +31,7 @@ export const NOTICE_TEXTS = {
       paragraphs: [
         `Hello ${p.name},`,
         `${p.consignor} has booked a consignment to you with ${p.carrier}. The consignment number is ${p.consignmentNo}.`,
+        ...(p.trackingUrl ? [`Track it here: ${p.trackingUrl}`] : []),
         'You will get another message when the consignment has been picked up and when it has been delivered.',
         'This message was sent automatically by Frakt; replies are not read.',
       ],
@@ -77,6 +80,8 @@ interface NoticeParams {
   consignor: string;
   carrier: string;
   consignmentNo: string;
+  /** The portal's public tracking page of the consignment (pre-notice only). */
+  trackingUrl?: string;
 }
 
 /**
@@ -91,6 +96,7 @@ export class MailFromEvents implements OnModuleInit {
     private readonly subscriptions: EventSubscriptions,
     private readonly tx: TransactionHost,
     private readonly queue: MailQueue,
+    @Inject(CONTENT_CONFIG) private readonly content: ContentConfig,
   ) {}
 
   onModuleInit(): void {
@@ -127,6 +133,7 @@ export class MailFromEvents implements OnModuleInit {
       consignor: data.consignorName || 'Frakt',
       carrier: carrierName(data.supplierId),
       consignmentNo: data.consignmentNo,
+      trackingUrl: `${this.content.mail.publicUrl}/spara/${encodeURIComponent(data.consignmentNo)}`,
     });
     await this.queue.enqueue({
       cause: `event:${envelope.eventId}:pre-notice`,
