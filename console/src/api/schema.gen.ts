@@ -1927,6 +1927,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tracking/{consignmentNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Track consignment */
+        get: operations["TrackConsignmentHttpController_track"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6548,6 +6565,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PostcodeCity"];
+                };
+            };
+        };
+    };
+    TrackConsignmentHttpController_track: {
+        parameters: {
+            query?: {
+                /** @description The receiver's postcode: with it, the timeline, expected delivery and carrier link */
+                postcode?: unknown;
+            };
+            header?: never;
+            path: {
+                consignmentNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Status and town for anyone; with the receiver's postcode also the timeline, the expected delivery days and the carrier's tracking link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrierTrackingUrl: string | null;
+                        consignmentNo: string;
+                        delivered: boolean;
+                        expectedDelivery: {
+                            /** Format: date */
+                            first: string;
+                            /** Format: date */
+                            last: string;
+                        } | null;
+                        statusLabel: string;
+                        timeline: {
+                            label: string;
+                            location: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            reason: string;
+                            status: string;
+                        }[];
+                        town: string;
+                        verified: boolean;
+                    };
                 };
             };
         };
