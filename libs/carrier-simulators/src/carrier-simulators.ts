@@ -1,5 +1,6 @@
 import { DhlExpressSimulator, DhlExpressSimulatorOptions } from './dhl/dhl-express.simulator';
 import { PostNordSimulator, PostNordSimulatorOptions } from './postnord/postnord.simulator';
+import { SchenkerSimulator, SchenkerSimulatorOptions } from './schenker/schenker.simulator';
 import { UpsSimulator, UpsSimulatorOptions } from './ups/ups.simulator';
 
 /** The simulators' credentials: what `npm start` and the tests give both the simulators and the portal's connectors. */
@@ -7,12 +8,19 @@ export const SIMULATOR_CREDENTIALS = {
   ups: { clientId: 'frakt-sim-ups', clientSecret: 'frakt-sim-ups-secret', shipperNumber: 'A1B2C3' },
   postnord: { apiKey: 'frakt-sim-postnord-key', customerNumber: '1234567890' },
   dhlExpress: { username: 'frakt-sim-dhl', password: 'frakt-sim-dhl-secret', accountNumber: '123456789' },
-} as const satisfies { ups: UpsSimulatorOptions; postnord: PostNordSimulatorOptions; dhlExpress: DhlExpressSimulatorOptions };
+  schenker: { accessKey: 'frakt-sim-schenker-access-key' },
+} as const satisfies {
+  ups: UpsSimulatorOptions;
+  postnord: PostNordSimulatorOptions;
+  dhlExpress: DhlExpressSimulatorOptions;
+  schenker: SchenkerSimulatorOptions;
+};
 
 export interface CarrierSimulators {
   ups: UpsSimulator;
   postnord: PostNordSimulator;
   dhlExpress: DhlExpressSimulator;
+  schenker: SchenkerSimulator;
   close(): Promise<void>;
 }
 
@@ -21,13 +29,15 @@ export async function startCarrierSimulators(options: { upsTokenSeconds?: number
   const ups = new UpsSimulator({ ...SIMULATOR_CREDENTIALS.ups, tokenSeconds: options.upsTokenSeconds });
   const postnord = new PostNordSimulator(SIMULATOR_CREDENTIALS.postnord);
   const dhlExpress = new DhlExpressSimulator(SIMULATOR_CREDENTIALS.dhlExpress);
-  await Promise.all([ups.listen(), postnord.listen(), dhlExpress.listen()]);
+  const schenker = new SchenkerSimulator(SIMULATOR_CREDENTIALS.schenker);
+  await Promise.all([ups.listen(), postnord.listen(), dhlExpress.listen(), schenker.listen()]);
   return {
     ups,
     postnord,
     dhlExpress,
+    schenker,
     close: async () => {
-      await Promise.all([ups.close(), postnord.close(), dhlExpress.close()]);
+      await Promise.all([ups.close(), postnord.close(), dhlExpress.close(), schenker.close()]);
     },
   };
 }
