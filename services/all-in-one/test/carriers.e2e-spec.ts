@@ -1,4 +1,7 @@
+import { AddressInfo } from 'node:net';
 import type { CarrierSimulators } from '@freight/carrier-simulators';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { eventually } from '@freight/testing';
 import { CarrierTransmitter, ConnectorCarrierBooking } from '../../shipping/src/carriers';
 import { apiCall, DemoAccount, HttpMethod, PLAIN_CONSIGNMENT, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
@@ -41,11 +44,29 @@ describe('Embedded portal: bookings reach the carriers', () => {
   let tokens: Record<DemoAccount, string>;
   let sims: CarrierSimulators;
   let transmitter: CarrierTransmitter;
+  /** Mails the portal sent, as the real SMTP server received them (SMTP_URL). */
+  let smtp: SMTPServer;
+  const mails: Buffer[] = [];
   const call = (method: HttpMethod, path: string, body?: unknown, language = 'sv') =>
     apiCall(portal, tokens.anna, method, path, body, language);
 
   beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          mails.push(Buffer.concat(chunks));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     portal = await startTestPortal({
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
       CARRIER_BOOKING_WAIT_MS: '300',
       CARRIER_CALL_TIMEOUT_MS: '1000',
       CARRIER_RETRY_MAX_MS: '100',
@@ -56,11 +77,15 @@ describe('Embedded portal: bookings reach the carriers', () => {
     sims = portal.running.app.get(ConnectorCarrierBooking, { strict: false }).simulators!;
     transmitter = portal.running.app.get(CarrierTransmitter, { strict: false });
   });
-  afterAll(() => portal?.close());
+  afterAll(async () => {
+    await portal?.close();
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  });
   afterEach(() => {
     sims.ups.recover();
     sims.postnord.recover();
     sims.dhlExpress.recover();
+    sims.schenker.recover();
   });
 
   /** Saves and books a consignment in one call (PUT /consignment/book/): its order and consignment numbers. */
@@ -220,6 +245,27 @@ describe('Embedded portal: bookings reach the carriers', () => {
     expect(rows).toEqual([{ held: true, last_error: 'unknown outcome: check at the carrier' }]);
   });
 
+  it('books at DB Schenker over SOAP: Bokad with the eSchenker booking id, its barcode document kept, cancelled there too', async () => {
+    const { orderNo, consignmentNo } = await book({ ...UPS_CONSIGNMENT, templateName: 'DBS_PARCEL' });
+    const order = await orderOf(orderNo);
+    expect(order.statusLabel).toBe('Bokad');
+    expect(order.carrierBooking).toEqual({
+      state: 'confirmed',
+      carrierShipmentId: expect.stringMatching(/^SESTO\d{10}$/),
+      trackingNumbers: [order.carrierBooking!.carrierShipmentId],
+      refusal: null,
+    });
+    expect(sims.schenker.shipmentsFor(consignmentNo)).toBe(1);
+    const { rows } = await portal.db.query(
+      `SELECT labels->0->>'format' AS format FROM shipping.carrier_transmissions WHERE order_no = $1`,
+      [orderNo],
+    );
+    expect(rows).toEqual([{ format: 'PDF' }]);
+    const cancelled = await call('put', '/order/cancel/', { orderNos: [orderNo] }).expect(200);
+    expect(cancelled.body.orders).toEqual([{ orderNo, cancelled: true, errors: [] }]);
+    expect(sims.schenker.booking(order.carrierBooking!.carrierShipmentId!)?.cancelled).toBe(true);
+  });
+
   it("ends a booking the carrier refuses as Avvisad av transportör, with the carrier's reason in the member's language, credited", async () => {
     sims.ups.failNext({ kind: 'validation', message: 'Missing or invalid ship to StateProvinceCode' }, 1, 'book');
     const { orderNo, consignmentNo } = await book();
@@ -258,6 +304,62 @@ describe('Embedded portal: bookings reach the carriers', () => {
       [orderNo],
     );
     expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('puts a refused booking back in the send list for correction, mails the member once, and books the corrected copy anew', async () => {
+    sims.ups.failNext({ kind: 'validation', message: 'Missing or invalid ship to StateProvinceCode' }, 1, 'book');
+    const { orderNo, consignmentNo } = await book();
+    // The send list holds a copy of the refused consignment under a new order that names the refused one.
+    const { rows: copies } = await portal.db.query<{ order_no: string; consignment_no: string | null; date_booked: Date | null }>(
+      `SELECT o.order_no, c.consignment_no, o.date_booked FROM shipping.orders o JOIN shipping.consignments c ON c.id = o.consignment_id
+        WHERE o.corrects_order_no = $1`,
+      [orderNo],
+    );
+    expect(copies).toEqual([{ order_no: expect.stringMatching(/^[A-Z0-9]{16}$/), consignment_no: null, date_booked: null }]);
+    const correction = copies[0].order_no;
+    const sendList = (await call('get', '/order/customer/1001').expect(200)).body as Array<{ orderNo: string; statusLabel: string }>;
+    expect(sendList.find((o) => o.orderNo === correction)?.statusLabel).toBe('Avvisad av transportör');
+    const copy = await orderOf(correction, 'en');
+    expect(copy.statusLabel).toBe('Refused by the carrier');
+    expect(copy.carrierBooking?.refusal?.carrierText).toBe('Missing or invalid ship to StateProvinceCode');
+
+    // One mail to the customer's address, in Swedish, with the carrier's reason and the order to correct.
+    const mail = await eventually(async () => {
+      const parsed = await Promise.all(mails.map((m) => simpleParser(m)));
+      const mine = parsed.filter((m) => m.subject === `Transportören avvisade bokning ${orderNo}`);
+      if (mine.length !== 1) throw new Error(`${mine.length} refusal mails`);
+      return mine[0];
+    });
+    expect(mail.to).toMatchObject({ text: 'anna@annasblommor.example' });
+    expect(mail.text).toContain(`UPS avvisade bokningen ${orderNo} (försändelse ${consignmentNo})`);
+    expect(mail.text).toContain('Transportören godtar inte en adress i bokningen: Missing or invalid ship to StateProvinceCode');
+    expect(mail.text).toContain(`i din sändlista som order ${correction}`);
+
+    // The corrected copy books as a new booking; the refusal is neither sent nor mailed again.
+    const { rows: consignment } = await portal.db.query<{ consignment_id: string }>(
+      'SELECT consignment_id FROM shipping.orders WHERE order_no = $1',
+      [correction],
+    );
+    const rebooked = (
+      await call('put', '/consignment/book/', { ...UPS_CONSIGNMENT, consignmentId: consignment[0].consignment_id }).expect(200)
+    ).body;
+    expect(rebooked.errors).toEqual([]);
+    expect((await orderOf(correction)).statusLabel).toBe('Bokad');
+    await transmitter.poll();
+    await eventually(async () => {
+      const { rows } = await portal.db.query(
+        `SELECT count(*)::int AS n FROM billing.bill_orders WHERE order_no = $1 AND NOT credit AND total_price_ore > 0`,
+        [correction],
+      );
+      expect(rows[0].n).toBeGreaterThan(0);
+    });
+    const { rows: mailed } = await portal.db.query(
+      `SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = 'MailRequested' AND aggregate_id = $1`,
+      [orderNo],
+    );
+    expect(mailed).toEqual([{ n: 1 }]);
+    const subjects = (await Promise.all(mails.map((m) => simpleParser(m)))).map((m) => m.subject);
+    expect(subjects.filter((subject) => subject === `Transportören avvisade bokning ${orderNo}`)).toHaveLength(1);
   });
 
   it('prints no waybill for an order its carrier has not confirmed yet or that was cancelled (409 with the reason)', async () => {

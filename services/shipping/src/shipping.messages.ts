@@ -230,6 +230,14 @@ export const shippingMessages = {
     sv: 'Transportören godtar inte kundnumret: {carrierText}. Kontakta Frakt.',
     en: 'The carrier does not accept the customer number: {carrierText}. Contact Frakt.',
   },
+  'MAIL.CARRIER_REFUSED_SUBJECT': {
+    sv: 'Transportören avvisade bokning {orderNo}',
+    en: 'The carrier refused booking {orderNo}',
+  },
+  'MAIL.CARRIER_REFUSED_TEXT': {
+    sv: 'Hej!\n\n{carrier} avvisade bokningen {orderNo} (försändelse {consignmentNo}): {reason}\n\nBokningen är avbokad och krediteras. En kopia av försändelsen finns i din sändlista som order {correctionOrderNo}: rätta den och boka igen.\n\nFrakt',
+    en: 'Hello,\n\n{carrier} refused the booking {orderNo} (consignment {consignmentNo}): {reason}\n\nThe booking is cancelled and credited. A copy of the consignment is in your send list as order {correctionOrderNo}: correct it and book again.\n\nFrakt',
+  },
   'CARRIER.INVALID_SIGNATURE': {
     sv: 'Signaturen saknas eller stämmer inte med innehållet',
     en: 'The signature is missing or does not match the body',
