@@ -24,13 +24,17 @@ export interface CarrierSimulators {
   close(): Promise<void>;
 }
 
-/** Every simulator, each on its own free port on 127.0.0.1. */
-export async function startCarrierSimulators(options: { upsTokenSeconds?: number } = {}): Promise<CarrierSimulators> {
+/**
+ * Every simulator, each on its own free port on 127.0.0.1. `delayMs`: every call is answered that much later
+ * (the bench's carrier pace), until a test scripts something else.
+ */
+export async function startCarrierSimulators(options: { upsTokenSeconds?: number; delayMs?: number } = {}): Promise<CarrierSimulators> {
   const ups = new UpsSimulator({ ...SIMULATOR_CREDENTIALS.ups, tokenSeconds: options.upsTokenSeconds });
   const postnord = new PostNordSimulator(SIMULATOR_CREDENTIALS.postnord);
   const dhlExpress = new DhlExpressSimulator(SIMULATOR_CREDENTIALS.dhlExpress);
   const schenker = new SchenkerSimulator(SIMULATOR_CREDENTIALS.schenker);
   await Promise.all([ups.listen(), postnord.listen(), dhlExpress.listen(), schenker.listen()]);
+  if (options.delayMs) for (const simulator of [ups, postnord, dhlExpress, schenker]) simulator.failAlways({ kind: 'slow', ms: options.delayMs });
   return {
     ups,
     postnord,

@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CarrierSimulators } from '@freight/carrier-simulators';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -360,6 +364,60 @@ describe('Embedded portal: bookings reach the carriers', () => {
     expect(mailed).toEqual([{ n: 1 }]);
     const subjects = (await Promise.all(mails.map((m) => simpleParser(m)))).map((m) => m.subject);
     expect(subjects.filter((subject) => subject === `Transportören avvisade bokning ${orderNo}`)).toHaveLength(1);
+  });
+
+  describe("the carrier's labels in the printed document", () => {
+    const work = mkdtempSync(join(tmpdir(), 'frakt-carrier-labels-'));
+    afterAll(() => rmSync(work, { recursive: true, force: true }));
+    let file = 0;
+    /** Runs a poppler tool on the PDF: its standard output. */
+    const poppler = (tool: string, pdf: Buffer, ...args: string[]) => {
+      const path = join(work, `${++file}.pdf`);
+      writeFileSync(path, pdf);
+      return execFileSync(tool, [...args, path, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
+    };
+    const pages = (pdf: Buffer) => Number(/^Pages:\s+(\d+)/m.exec(poppler('pdfinfo', pdf))?.[1]);
+    const print = (orderNo: string, format = 'PDF') =>
+      call('post', `/consignment/print/${orderNo}/?format=${format}`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+
+    it("prints DHL Express's PDF label after our waybill instead of our labels, and the same bytes again on a reprint", async () => {
+      const { orderNo, consignmentNo } = await book(DHL_CONSIGNMENT);
+      const waybill = (await orderOf(orderNo)).carrierBooking!.carrierShipmentId!;
+      const pdf = (await print(orderNo).expect(200)).body as Buffer;
+      // The waybill page, then the carrier's label page (the simulator's label names DHL's waybill number).
+      expect(pages(pdf)).toBe(2);
+      const text = poppler('pdftotext', pdf, '-layout');
+      expect(text).toContain(consignmentNo);
+      expect(text).toContain(waybill);
+      expect(text).not.toContain('SSCC');
+      const again = (await print(orderNo).expect(200)).body as Buffer;
+      expect(again.equals(pdf)).toBe(true);
+      // Alone on A6 pages: the carrier's label only, as DHL drew it.
+      const a6 = (await print(orderNo, 'PDF_A6').expect(200)).body as Buffer;
+      expect(poppler('pdftotext', a6, '-layout').trim()).toBe(waybill);
+    });
+
+    it("prints UPS's GIF label as an image page, and answers a ZPL print 409 since UPS issued images", async () => {
+      const { orderNo } = await book();
+      const pdf = (await print(orderNo).expect(200)).body as Buffer;
+      expect(pages(pdf)).toBe(2);
+      // pdfimages lists the label image on page 2: the 1 × 1 GIF the simulator issues as UPS does, embedded as decoded RGB.
+      const images = poppler('pdfimages', pdf, '-list').trim().split('\n').slice(2);
+      expect(images).toHaveLength(1);
+      expect(images[0]).toMatch(/^\s*2\s+0\s+image\s+1\s+1\s+rgb/);
+      expect((await print(orderNo).expect(200)).body.equals(pdf)).toBe(true);
+      const zpl = await call('post', `/consignment/print/${orderNo}/?format=ZPL`, undefined, 'en').expect(409);
+      expect(zpl.body).toMatchObject({
+        code: 'DOCUMENT.CARRIER_LABEL_FORMAT',
+        message: 'The carrier issued the labels as PDF or image; print as PDF.',
+      });
+    });
   });
 
   it('prints no waybill for an order its carrier has not confirmed yet or that was cancelled (409 with the reason)', async () => {

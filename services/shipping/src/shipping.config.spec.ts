@@ -28,6 +28,8 @@ describe('shippingConfig', () => {
         postnord: null,
         dhlExpress: null,
         schenker: null,
+        carrierLabelCodes: [131, 225],
+        simulatorDelayMs: 0,
         bookingWaitMs: 8000,
         callTimeoutMs: 15_000,
         retryMaxMs: 300_000,
@@ -79,6 +81,7 @@ describe('shippingConfig', () => {
     expect(
       problemsOf({ ...schenker, NODE_ENV: 'production', SCHENKER_ACCESS_KEY: 'REPLACE-WITH-THE-ACCESS-KEY', CARRIERS_SIMULATED: 'false' }),
     ).toContain("SCHENKER_ACCESS_KEY is a placeholder; set the carrier's credentials");
+    expect(shippingConfig.of(loadConfig({ POSTNORD_PRINT_CARRIER_LABELS: 'true' })).carriers.carrierLabelCodes).toEqual([131, 225, 4]);
   });
 
   it('reads carrier-declared emission factors by carrier code or product, and refuses malformed ones', () => {

@@ -54,6 +54,13 @@ export interface CarriersConfig {
   postnord: PostNordCarrierConfig | null;
   dhlExpress: DhlExpressCarrierConfig | null;
   schenker: SchenkerCarrierConfig | null;
+  /**
+   * Carriers whose own labels are printed instead of our GS1 labels: UPS and DHL Express always (they take no
+   * shipper-printed labels), PostNord when asked (POSTNORD_PRINT_CARRIER_LABELS); DB Schenker takes ours.
+   */
+  carrierLabelCodes: readonly number[];
+  /** Simulated carriers only: every simulator answers this much later (the bench's carrier pace); 0 at once. */
+  simulatorDelayMs: number;
   /** How long a booking call waits for the carrier's answer before answering with the order waiting for its carrier. */
   bookingWaitMs: number;
   /** Time-out of one call to a carrier. */
@@ -206,6 +213,8 @@ function readCarriers(reader: ConfigReader, production: boolean): CarriersConfig
             groupId: reader.read('SCHENKER_GROUP_ID'),
           }
         : null,
+    carrierLabelCodes: reader.bool('POSTNORD_PRINT_CARRIER_LABELS', false) ? [131, 225, 4] : [131, 225],
+    simulatorDelayMs: reader.int('CARRIER_SIMULATOR_DELAY_MS', 0, 0, 60_000),
     bookingWaitMs: reader.int('CARRIER_BOOKING_WAIT_MS', 8000, 0, 60_000),
     callTimeoutMs: reader.int('CARRIER_CALL_TIMEOUT_MS', 15_000, 100, 120_000),
     retryMaxMs: reader.int('CARRIER_RETRY_MAX_MS', 300_000, 100, 3_600_000),

@@ -185,6 +185,10 @@ export const shippingMessages = {
     sv: 'Transportören har ännu inte bekräftat bokningen. Fraktsedeln kan skrivas ut när bokningen är bekräftad.',
     en: 'The carrier has not confirmed the booking yet. The waybill can be printed once it is confirmed.',
   },
+  'ERROR.CARRIER_LABEL_NOT_ZPL': {
+    sv: 'Transportören har utfärdat etiketterna som PDF eller bild; skriv ut som PDF.',
+    en: 'The carrier issued the labels as PDF or image; print as PDF.',
+  },
   'ERROR.CARRIER_REFUSED': {
     sv: 'Transportören avvisade bokningen; det finns ingen fraktsedel att skriva ut.',
     en: 'The carrier refused the booking; there is no waybill to print.',

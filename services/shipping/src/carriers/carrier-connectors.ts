@@ -43,7 +43,7 @@ export class ConnectorCarrierBooking extends CarrierBooking implements OnModuleI
     let dhlExpress = carriers.dhlExpress;
     let schenker = carriers.schenker;
     if (carriers.simulated) {
-      this.started = await startCarrierSimulators();
+      this.started = await startCarrierSimulators({ delayMs: carriers.simulatorDelayMs });
       ups = { baseUrl: this.started.ups.baseUrl, ...SIMULATOR_CREDENTIALS.ups, labelFormat: 'GIF' };
       postnord = { baseUrl: this.started.postnord.baseUrl, ...SIMULATOR_CREDENTIALS.postnord, labelFormat: 'pdf' };
       dhlExpress = { baseUrl: this.started.dhlExpress.baseUrl, ...SIMULATOR_CREDENTIALS.dhlExpress };
