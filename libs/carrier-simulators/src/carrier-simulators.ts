@@ -34,7 +34,8 @@ export async function startCarrierSimulators(options: { upsTokenSeconds?: number
   const dhlExpress = new DhlExpressSimulator(SIMULATOR_CREDENTIALS.dhlExpress);
   const schenker = new SchenkerSimulator(SIMULATOR_CREDENTIALS.schenker);
   await Promise.all([ups.listen(), postnord.listen(), dhlExpress.listen(), schenker.listen()]);
-  if (options.delayMs) for (const simulator of [ups, postnord, dhlExpress, schenker]) simulator.failAlways({ kind: 'slow', ms: options.delayMs });
+  if (options.delayMs)
+    for (const simulator of [ups, postnord, dhlExpress, schenker]) simulator.failAlways({ kind: 'slow', ms: options.delayMs });
   return {
     ups,
     postnord,
