@@ -25,11 +25,7 @@ export default {
       await db.query(
         `WITH t AS (SELECT o.order_no, o.consignment_id, o.supplier_id, (8000000000 + row_number() OVER (ORDER BY o.order_no))::text AS no
                       FROM shipping.orders o WHERE o.order_no = ANY ($1)),
-              -- The booked document as the booking rules leave it: the catalogue's product code (the probe booking's).
-              product AS (SELECT document->'transportProduct'->'code' AS code FROM shipping.consignments WHERE consignment_no IS NOT NULL LIMIT 1),
-              c AS (UPDATE shipping.consignments c
-                       SET consignment_no = t.no,
-                           document = jsonb_set(c.document, '{transportProduct,code}', (SELECT code FROM product)) || jsonb_build_object('consignmentNo', t.no)
+              c AS (UPDATE shipping.consignments c SET consignment_no = t.no, document = c.document || jsonb_build_object('consignmentNo', t.no)
                       FROM t WHERE c.id = t.consignment_id),
               o AS (UPDATE shipping.orders o SET date_booked = now(), carrier_state = 'waiting' FROM t WHERE o.order_no = t.order_no)
          INSERT INTO shipping.carrier_transmissions (order_no, carrier_code, reference, next_attempt_at, created_at)
@@ -62,7 +58,8 @@ export default {
         if (later) best = Math.max(best, s.left - later.left);
       }
       const { rows } = await db.query(
-        `SELECT state, count(*)::int AS n FROM shipping.carrier_transmissions WHERE order_no = ANY ($1) GROUP BY state ORDER BY state`,
+        `SELECT state || coalesce(' ' || refusal_code || ' ' || refusal_text, '') AS state, count(*)::int AS n
+           FROM shipping.carrier_transmissions WHERE order_no = ANY ($1) GROUP BY 1 ORDER BY 1`,
         [orderNos],
       );
       const drained = BACKLOG - left;
