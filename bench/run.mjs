@@ -16,7 +16,7 @@ import { settle, startServer } from './lib/servers.mjs';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const SCENARIO_DIR = join(HERE, 'scenarios');
 const RESULTS = join(HERE, 'results', 'latest.json');
-const SERVER_KINDS = ['hello', 'portal', 'portal-kafka'];
+const SERVER_KINDS = ['hello', 'portal', 'portal-kafka', 'portal-carrier-300'];
 
 // The seeded demo login the scenarios use (services/auth demo seed, customer 1001).
 const ACCOUNTS = { anna: { username: 'anna', password: 'frakt-anna-1', customerId: 1001 } };

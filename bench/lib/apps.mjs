@@ -130,4 +130,12 @@ export const benchKafkaBrokers = () => process.env.BENCH_KAFKA_BROKERS || '127.0
 /** The embedded portal with its events on a real Kafka broker instead of in-process (carrier status from the topic). */
 export const startPortalOnKafka = () => startPortal({ KAFKA_BROKERS: benchKafkaBrokers() });
 
-export const STARTERS = { portal: startPortal, 'portal-kafka': startPortalOnKafka, hello: startHello };
+/** The embedded portal whose in-process carrier simulators answer every call 300 ms late (a carrier's real pace). */
+export const startPortalCarrier300 = () => startPortal({ CARRIER_SIMULATOR_DELAY_MS: '300' });
+
+export const STARTERS = {
+  portal: startPortal,
+  'portal-kafka': startPortalOnKafka,
+  'portal-carrier-300': startPortalCarrier300,
+  hello: startHello,
+};

@@ -45,12 +45,13 @@ export async function prepareSendList(ctx, count, kind = 'portal') {
   }
   if (filter.status !== 200 || !filter.body.freightServices?.length)
     throw new Error(`filter answered ${filter.status}: ${JSON.stringify(filter.body)}`);
-  const templateName = filter.body.freightServices[0].templateName;
+  const { templateName, code } = filter.body.freightServices[0];
   const body = {
     ...CONSIGNMENT,
     orderNo: undefined,
     templateName,
-    transportProduct: { ...CONSIGNMENT.transportProduct, code: templateName, pickup: { date: tomorrowInStockholm() } },
+    // The catalogue's product code (UPS-65-SE): the carrier's service code is read from it when the booking reaches the carrier.
+    transportProduct: { ...CONSIGNMENT.transportProduct, code: code ?? templateName, pickup: { date: tomorrowInStockholm() } },
   };
   const created = await ctx.http(kind, 'POST', '/api/consignment/?temp=0', { headers, body });
   if (created.status !== 200 || created.body.errors?.length)

@@ -200,6 +200,9 @@ const STATUS_LABEL_KEYS: Record<(typeof STATUS_FILTERS)[number], string> = {
   in_transit: 'status.IN_TRANSIT',
   delivered: 'status.DELIVERED',
   none: 'status.none',
+  awaiting_carrier: 'status.awaiting_carrier',
+  carrier_refused: 'status.carrier_refused',
+  cancelled: 'status.cancelled',
 };
 
 const StatusFilter = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => {

@@ -4,6 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
@@ -14,13 +15,14 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { claimPaths } from '../complaint/claimPaths';
 import { useCarrierContact } from '../content/CarrierContactButtons';
+import { useCancelBooking } from './CancelBooking';
 import type { BookedRow } from './bookedOrders';
 import { ConsignmentHistoryButton } from './ConsignmentHistory';
 import { PrintButton } from './PrintButtons';
 
 /**
  * A booked row's actions: printing and the history at hand, the rarer ones (a message to the carrier, its
- * newsletter, a complaint, an insurance claim) behind one menu, so the column stays three icons wide however
+ * newsletter, a complaint, an insurance claim, cancelling the booking) behind one menu, so the column stays three icons wide however
  * long the receiver's name makes the row.
  */
 export const RowActions = ({ row }: { row: BookedRow }) => {
@@ -29,6 +31,7 @@ export const RowActions = ({ row }: { row: BookedRow }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const contact = useCarrierContact(row.consignmentNo, row.carrierCode);
   const paths = claimPaths(row.consignmentNo);
+  const cancel = useCancelBooking(row.orderNo, row.consignmentNo);
   const more = translate('bookedList.moreActions');
   const item = (testId: string, icon: ReactNode, label: string, act: () => void) => (
     <MenuItem
@@ -65,8 +68,10 @@ export const RowActions = ({ row }: { row: BookedRow }) => {
           navigate(paths.complaint),
         )}
         {item('claim-item', <ShieldOutlined fontSize="small" />, translate('claim.title'), () => navigate(paths.claim))}
+        {item('cancel-booking-item', <EventBusyOutlined fontSize="small" />, translate('bookedList.cancelBooking'), cancel.open)}
       </Menu>
       {contact.dialogs}
+      {cancel.dialog}
     </span>
   );
 };

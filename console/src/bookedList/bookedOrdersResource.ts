@@ -14,7 +14,17 @@ export const MIN_SEARCH_CHARACTERS = 3;
 export const SORTABLE_FIELDS = ['dateBooked', 'price'] as const;
 
 /** The status labels of spec 4 as the server's filter words (`none`: a carrier word the portal does not know). */
-export const STATUS_FILTERS = ['booked', 'printed', 'picked_up', 'in_transit', 'delivered', 'none'] as const;
+export const STATUS_FILTERS = [
+  'booked',
+  'printed',
+  'picked_up',
+  'in_transit',
+  'delivered',
+  'none',
+  'awaiting_carrier',
+  'carrier_refused',
+  'cancelled',
+] as const;
 
 /**
  * GET /order/customer/{custId}/booked in ra-data-simple-rest's shape (`sort`, `range`, `filter` as JSON);

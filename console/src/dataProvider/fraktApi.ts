@@ -22,6 +22,8 @@ export interface FraktApi extends SessionApi, ShipmentApi, ContentServiceApi, Pa
   getOrdersByCustomer(custId: Id, query: OrderQuery): Promise<Order[]>;
   /** PUT /order/printed/: marks booked orders printed without a document. */
   markOrdersPrinted(orderNos: string[]): Promise<void>;
+  /** PUT /order/cancel/ under an Idempotency-Key: cancels booked orders at their carriers, each on its own. */
+  cancelOrders(orderNos: string[], idempotencyKey: string): Promise<ApiAnswer<'/api/order/cancel', 'put'>>;
   /**
    * POST /consignment/print/?format=: the documents of booked orders (order numbers or consignment ids)
    * as one file; the server marks them printed in the same call.
@@ -82,6 +84,8 @@ export const createFraktApi = (api: ApiClient): FraktApi => ({
   markOrdersPrinted: async (orderNos) => {
     await api.json('/order/printed/', { method: 'PUT', data: orderNos });
   },
+  cancelOrders: (orderNos, idempotencyKey) =>
+    api.json('/order/cancel/', { method: 'PUT', data: { orderNos }, headers: { 'Idempotency-Key': idempotencyKey } }),
   printDocuments: async (ids, format) => {
     const response = await api.request(`/consignment/print/${query({ format })}`, { method: 'POST', data: ids });
     if (!response.ok) throw await apiErrorFromResponse(response);

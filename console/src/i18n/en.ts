@@ -156,6 +156,9 @@ export const enApp = {
     IN_TRANSIT: 'In transit',
     DELIVERED: 'Delivered',
     none: 'No status',
+    awaiting_carrier: 'Waiting for the carrier',
+    carrier_refused: 'Refused by the carrier',
+    cancelled: 'Cancelled',
   },
   shipment: {
     from: 'From',

@@ -154,6 +154,9 @@ export const svApp: AppMessages = {
     IN_TRANSIT: 'Under transport',
     DELIVERED: 'Levererad',
     none: 'Ingen status',
+    awaiting_carrier: 'Väntar på transportör',
+    carrier_refused: 'Avvisad av transportör',
+    cancelled: 'Avbokad',
   },
   shipment: {
     from: 'Från',

@@ -8,3 +8,4 @@ export * from './tracking/tracking-simulators';
 export * from './ups/ups-tracking.simulator';
 export * from './postnord/postnord-tracking.simulator';
 export * from './dhl/dhl-tracking.simulator';
+export * from './schenker/schenker.simulator';

@@ -48,6 +48,8 @@ interface Route {
   scripted: boolean;
   handle: Handler;
   reference?: (body: unknown, params: string[]) => string | null;
+  /** Further condition to take the route (a SOAP service's one path: the SOAPAction header names the operation). */
+  match?: (headers: IncomingMessage['headers']) => boolean;
 }
 
 /**
@@ -118,13 +120,21 @@ export abstract class SimulatorServer {
     pattern: RegExp,
     operation: string,
     handle: Handler,
-    options: Partial<Pick<Route, 'scripted' | 'reference'>> = {},
+    options: Partial<Pick<Route, 'scripted' | 'reference' | 'match'>> = {},
   ): void {
-    this.routes.push({ method, pattern, operation, handle, scripted: options.scripted ?? true, reference: options.reference });
+    this.routes.push({
+      method,
+      pattern,
+      operation,
+      handle,
+      scripted: options.scripted ?? true,
+      reference: options.reference,
+      match: options.match,
+    });
   }
 
-  /** Null when the caller may go on; else the carrier's 401 answer. */
-  protected abstract authenticate(req: IncomingMessage, operation: string): Answer | null;
+  /** Null when the caller may go on; else the carrier's 401 answer. `body` for carriers whose credentials travel in it (SOAP). */
+  protected abstract authenticate(req: IncomingMessage, operation: string, body: unknown): Answer | null;
 
   /** The failure's answer in the carrier's own format. */
   protected abstract failureAnswer(failure: Exclude<Failure, { kind: 'hang' | 'slow' | 'booked-then-error' }>, operation: string): Answer;
@@ -139,7 +149,7 @@ export abstract class SimulatorServer {
   private async dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://simulator');
     const raw = await readBody(req);
-    const route = this.routes.find((r) => r.method === req.method && r.pattern.test(url.pathname));
+    const route = this.routes.find((r) => r.method === req.method && r.pattern.test(url.pathname) && (r.match?.(req.headers) ?? true));
     if (!route) return send(res, { status: 404, body: { message: `no such resource: ${req.method} ${url.pathname}` } });
     const params = route.pattern.exec(url.pathname)!.slice(1).map(decodeURIComponent);
     let body: unknown = undefined;
@@ -153,7 +163,7 @@ export abstract class SimulatorServer {
         }
       } else body = raw.toString('utf8');
     }
-    const denied = this.authenticate(req, route.operation);
+    const denied = this.authenticate(req, route.operation, body);
     if (denied) return send(res, denied);
     let failure = route.scripted ? this.takeFailure(route.operation) : null;
     if (failure?.kind === 'expired-token') return send(res, this.failureAnswer(failure, route.operation));

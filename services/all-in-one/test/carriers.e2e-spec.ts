@@ -1,4 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CarrierSimulators } from '@freight/carrier-simulators';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { eventually } from '@freight/testing';
 import { CarrierTransmitter, ConnectorCarrierBooking } from '../../shipping/src/carriers';
 import { apiCall, DemoAccount, HttpMethod, PLAIN_CONSIGNMENT, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
@@ -41,11 +48,29 @@ describe('Embedded portal: bookings reach the carriers', () => {
   let tokens: Record<DemoAccount, string>;
   let sims: CarrierSimulators;
   let transmitter: CarrierTransmitter;
+  /** Mails the portal sent, as the real SMTP server received them (SMTP_URL). */
+  let smtp: SMTPServer;
+  const mails: Buffer[] = [];
   const call = (method: HttpMethod, path: string, body?: unknown, language = 'sv') =>
     apiCall(portal, tokens.anna, method, path, body, language);
 
   beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          mails.push(Buffer.concat(chunks));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     portal = await startTestPortal({
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
       CARRIER_BOOKING_WAIT_MS: '300',
       CARRIER_CALL_TIMEOUT_MS: '1000',
       CARRIER_RETRY_MAX_MS: '100',
@@ -56,11 +81,15 @@ describe('Embedded portal: bookings reach the carriers', () => {
     sims = portal.running.app.get(ConnectorCarrierBooking, { strict: false }).simulators!;
     transmitter = portal.running.app.get(CarrierTransmitter, { strict: false });
   });
-  afterAll(() => portal?.close());
+  afterAll(async () => {
+    await portal?.close();
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  });
   afterEach(() => {
     sims.ups.recover();
     sims.postnord.recover();
     sims.dhlExpress.recover();
+    sims.schenker.recover();
   });
 
   /** Saves and books a consignment in one call (PUT /consignment/book/): its order and consignment numbers. */
@@ -68,10 +97,10 @@ describe('Embedded portal: bookings reach the carriers', () => {
     const created = (await call('post', '/consignment/?temp=0', consignment).expect(200)).body.consignments[0] as { consignmentId: string };
     const answer = (await call('put', '/consignment/book/', { ...consignment, consignmentId: created.consignmentId }).expect(200)).body;
     expect(answer.errors).toEqual([]);
-    const { rows } = await portal.db.query<{ order_no: string }>('SELECT order_no FROM shipping.orders WHERE consignment_id = $1', [
-      created.consignmentId,
-    ]);
-    return { orderNo: rows[0].order_no, consignmentNo: answer.consignments[0].consignmentNo as string };
+    // From the answer, not the test's one pg client: bookings run concurrently here (the chaos tests).
+    const booked = answer.consignments[0] as { orderNo: string; consignmentNo: string };
+    expect(booked.orderNo).toMatch(/^[A-Z0-9]{16}$/);
+    return { orderNo: booked.orderNo, consignmentNo: booked.consignmentNo };
   }
 
   async function orderOf(orderNo: string, language = 'sv') {
@@ -220,6 +249,27 @@ describe('Embedded portal: bookings reach the carriers', () => {
     expect(rows).toEqual([{ held: true, last_error: 'unknown outcome: check at the carrier' }]);
   });
 
+  it('books at DB Schenker over SOAP: Bokad with the eSchenker booking id, its barcode document kept, cancelled there too', async () => {
+    const { orderNo, consignmentNo } = await book({ ...UPS_CONSIGNMENT, templateName: 'DBS_PARCEL' });
+    const order = await orderOf(orderNo);
+    expect(order.statusLabel).toBe('Bokad');
+    expect(order.carrierBooking).toEqual({
+      state: 'confirmed',
+      carrierShipmentId: expect.stringMatching(/^SESTO\d{10}$/),
+      trackingNumbers: [order.carrierBooking!.carrierShipmentId],
+      refusal: null,
+    });
+    expect(sims.schenker.shipmentsFor(consignmentNo)).toBe(1);
+    const { rows } = await portal.db.query(
+      `SELECT labels->0->>'format' AS format FROM shipping.carrier_transmissions WHERE order_no = $1`,
+      [orderNo],
+    );
+    expect(rows).toEqual([{ format: 'PDF' }]);
+    const cancelled = await call('put', '/order/cancel/', { orderNos: [orderNo] }).expect(200);
+    expect(cancelled.body.orders).toEqual([{ orderNo, cancelled: true, errors: [] }]);
+    expect(sims.schenker.booking(order.carrierBooking!.carrierShipmentId!)?.cancelled).toBe(true);
+  });
+
   it("ends a booking the carrier refuses as Avvisad av transportör, with the carrier's reason in the member's language, credited", async () => {
     sims.ups.failNext({ kind: 'validation', message: 'Missing or invalid ship to StateProvinceCode' }, 1, 'book');
     const { orderNo, consignmentNo } = await book();
@@ -258,6 +308,116 @@ describe('Embedded portal: bookings reach the carriers', () => {
       [orderNo],
     );
     expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('puts a refused booking back in the send list for correction, mails the member once, and books the corrected copy anew', async () => {
+    sims.ups.failNext({ kind: 'validation', message: 'Missing or invalid ship to StateProvinceCode' }, 1, 'book');
+    const { orderNo, consignmentNo } = await book();
+    // The send list holds a copy of the refused consignment under a new order that names the refused one.
+    const { rows: copies } = await portal.db.query<{ order_no: string; consignment_no: string | null; date_booked: Date | null }>(
+      `SELECT o.order_no, c.consignment_no, o.date_booked FROM shipping.orders o JOIN shipping.consignments c ON c.id = o.consignment_id
+        WHERE o.corrects_order_no = $1`,
+      [orderNo],
+    );
+    expect(copies).toEqual([{ order_no: expect.stringMatching(/^[A-Z0-9]{16}$/), consignment_no: null, date_booked: null }]);
+    const correction = copies[0].order_no;
+    const sendList = (await call('get', '/order/customer/1001').expect(200)).body as Array<{ orderNo: string; statusLabel: string }>;
+    expect(sendList.find((o) => o.orderNo === correction)?.statusLabel).toBe('Avvisad av transportör');
+    const copy = await orderOf(correction, 'en');
+    expect(copy.statusLabel).toBe('Refused by the carrier');
+    expect(copy.carrierBooking?.refusal?.carrierText).toBe('Missing or invalid ship to StateProvinceCode');
+
+    // One mail to the customer's address, in Swedish, with the carrier's reason and the order to correct.
+    const mail = await eventually(async () => {
+      const parsed = await Promise.all(mails.map((m) => simpleParser(m)));
+      const mine = parsed.filter((m) => m.subject === `Transportören avvisade bokning ${orderNo}`);
+      if (mine.length !== 1) throw new Error(`${mine.length} refusal mails`);
+      return mine[0];
+    });
+    expect(mail.to).toMatchObject({ text: 'anna@annasblommor.example' });
+    expect(mail.text).toContain(`UPS avvisade bokningen ${orderNo} (försändelse ${consignmentNo})`);
+    expect(mail.text).toContain('Transportören godtar inte en adress i bokningen: Missing or invalid ship to StateProvinceCode');
+    expect(mail.text).toContain(`i din sändlista som order ${correction}`);
+
+    // The corrected copy books as a new booking; the refusal is neither sent nor mailed again.
+    const { rows: consignment } = await portal.db.query<{ consignment_id: string }>(
+      'SELECT consignment_id FROM shipping.orders WHERE order_no = $1',
+      [correction],
+    );
+    const rebooked = (
+      await call('put', '/consignment/book/', { ...UPS_CONSIGNMENT, consignmentId: consignment[0].consignment_id }).expect(200)
+    ).body;
+    expect(rebooked.errors).toEqual([]);
+    expect((await orderOf(correction)).statusLabel).toBe('Bokad');
+    await transmitter.poll();
+    await eventually(async () => {
+      const { rows } = await portal.db.query(
+        `SELECT count(*)::int AS n FROM billing.bill_orders WHERE order_no = $1 AND NOT credit AND total_price_ore > 0`,
+        [correction],
+      );
+      expect(rows[0].n).toBeGreaterThan(0);
+    });
+    const { rows: mailed } = await portal.db.query(
+      `SELECT count(*)::int AS n FROM shipping.outbox WHERE event_type = 'MailRequested' AND aggregate_id = $1`,
+      [orderNo],
+    );
+    expect(mailed).toEqual([{ n: 1 }]);
+    const subjects = (await Promise.all(mails.map((m) => simpleParser(m)))).map((m) => m.subject);
+    expect(subjects.filter((subject) => subject === `Transportören avvisade bokning ${orderNo}`)).toHaveLength(1);
+  });
+
+  describe("the carrier's labels in the printed document", () => {
+    const work = mkdtempSync(join(tmpdir(), 'frakt-carrier-labels-'));
+    afterAll(() => rmSync(work, { recursive: true, force: true }));
+    let file = 0;
+    /** Runs a poppler tool on the PDF: its standard output. */
+    const poppler = (tool: string, pdf: Buffer, ...args: string[]) => {
+      const path = join(work, `${++file}.pdf`);
+      writeFileSync(path, pdf);
+      return execFileSync(tool, [...args, path, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
+    };
+    const pages = (pdf: Buffer) => Number(/^Pages:\s+(\d+)/m.exec(poppler('pdfinfo', pdf))?.[1]);
+    const print = (orderNo: string, format = 'PDF') =>
+      call('post', `/consignment/print/${orderNo}/?format=${format}`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+
+    it("prints DHL Express's PDF label after our waybill instead of our labels, and the same bytes again on a reprint", async () => {
+      const { orderNo, consignmentNo } = await book(DHL_CONSIGNMENT);
+      const waybill = (await orderOf(orderNo)).carrierBooking!.carrierShipmentId!;
+      const pdf = (await print(orderNo).expect(200)).body as Buffer;
+      // The waybill page, then the carrier's label page (the simulator's label names DHL's waybill number).
+      expect(pages(pdf)).toBe(2);
+      const text = poppler('pdftotext', pdf, '-layout');
+      expect(text).toContain(consignmentNo);
+      expect(text).toContain(waybill);
+      expect(text).not.toContain('SSCC');
+      const again = (await print(orderNo).expect(200)).body as Buffer;
+      expect(again.equals(pdf)).toBe(true);
+      // Alone on A6 pages: the carrier's label only, as DHL drew it.
+      const a6 = (await print(orderNo, 'PDF_A6').expect(200)).body as Buffer;
+      expect(poppler('pdftotext', a6, '-layout').trim()).toBe(waybill);
+    });
+
+    it("prints UPS's GIF label as an image page, and answers a ZPL print 409 since UPS issued images", async () => {
+      const { orderNo } = await book();
+      const pdf = (await print(orderNo).expect(200)).body as Buffer;
+      expect(pages(pdf)).toBe(2);
+      // pdfimages lists the label image on page 2: the 1 × 1 GIF the simulator issues as UPS does, embedded as decoded RGB.
+      const images = poppler('pdfimages', pdf, '-list').trim().split('\n').slice(2);
+      expect(images).toHaveLength(1);
+      expect(images[0]).toMatch(/^\s*2\s+0\s+image\s+1\s+1\s+rgb/);
+      expect((await print(orderNo).expect(200)).body.equals(pdf)).toBe(true);
+      const zpl = await call('post', `/consignment/print/${orderNo}/?format=ZPL`, undefined, 'en').expect(409);
+      expect(zpl.body).toMatchObject({
+        code: 'DOCUMENT.CARRIER_LABEL_FORMAT',
+        message: 'The carrier issued the labels as PDF or image; print as PDF.',
+      });
+    });
   });
 
   it('prints no waybill for an order its carrier has not confirmed yet or that was cancelled (409 with the reason)', async () => {

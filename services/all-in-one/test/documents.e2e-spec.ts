@@ -450,15 +450,15 @@ describe('Embedded portal: shipping documents through /api', () => {
         'Kopia / Copy 3 / 3',
       ])
         expect(text).toContain(expected);
-      // Waybill, three invoice copies, one page with the two labels.
-      expect(pageCount(pdf)).toBe(5);
+      // Waybill, three invoice copies, then UPS's own label for each of the two packages (UPS takes no shipper-printed labels).
+      expect(pageCount(pdf)).toBe(6);
       // Booked: the customs document stays what was printed.
       expect((await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(409)).body.code).toBe(
         'CONSIGNMENT.ALREADY_BOOKED',
       );
     });
 
-    it('sends the invoice electronically for the express carrier 131: uploads checked by type, size and count; the label carries the paperless mark', async () => {
+    it('sends the invoice electronically for the express carrier 131: uploads checked by type, size and count; the waybill carries the paperless mark', async () => {
       const id = await created(abroad('UPS_EXPRESS_SAVER_INT'));
       await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(200);
       expect((await sendPdf(id, Buffer.from('%PDF-1.4 before choosing')).expect(409)).body.code).toBe('CUSTOMS.PAPERLESS_NOT_CHOSEN');
@@ -492,12 +492,14 @@ describe('Embedded portal: shipping documents through /api', () => {
       const list = (await call('anna', 'get', `/consignment/upspaperless/${id}`).expect(200)).body;
       expect(list.documents.map((d: { source: string }) => d.source)).toEqual(['uploaded', 'generated']);
 
-      // Paperless and sent: no paper copies of the invoice, and the labels say so.
+      // Paperless and sent: no paper copies of the invoice, and the waybill says so (UPS's own labels follow it).
       const text = pdfText((await print('anna', `/consignment/print/${id}`).expect(200)).body as Buffer);
       expect(text).not.toContain('COMMERCIAL INVOICE');
-      expect(text).toContain('PAPERLESS INVOICE');
-      const zpl = (await print('anna', `/consignment/print/${id}?format=ZPL`).expect(200)).body.toString('utf8');
-      expect(zpl.match(/PAPERLESS INVOICE/g)).toHaveLength(2);
+      expect(text).toContain('Tullfaktura skickad elektroniskt / Paperless invoice');
+      // UPS issued its labels as images (UPS_LABEL_FORMAT GIF): they cannot be printed as ZPL.
+      expect((await call('anna', 'post', `/consignment/print/${id}?format=ZPL`).expect(409)).body.code).toBe(
+        'DOCUMENT.CARRIER_LABEL_FORMAT',
+      );
 
       for (let n = list.documents.length; n < 13; n++) await sendPdf(id, Buffer.from('%PDF-1.4\n')).expect(201);
       expect((await sendPdf(id, Buffer.from('%PDF-1.4\n')).expect(409)).body).toMatchObject({

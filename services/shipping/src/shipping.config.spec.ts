@@ -27,6 +27,9 @@ describe('shippingConfig', () => {
         ups: null,
         postnord: null,
         dhlExpress: null,
+        schenker: null,
+        carrierLabelCodes: [131, 225],
+        simulatorDelayMs: 0,
         bookingWaitMs: 8000,
         callTimeoutMs: 15_000,
         retryMaxMs: 300_000,
@@ -63,6 +66,22 @@ describe('shippingConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production', CARRIERS_SIMULATED: 'true' })).toContain(
       'CARRIERS_SIMULATED must not be true in production',
     );
+  });
+
+  it("books DB Schenker at eSchenker's host with the agreement's access key, and refuses a placeholder key in production", () => {
+    const schenker = { SCHENKER_API_URL: 'https://eschenker.dbschenker.com', SCHENKER_ACCESS_KEY: 'a-real-access-key' };
+    expect(shippingConfig.of(loadConfig({ ...schenker, SCHENKER_GROUP_ID: '42', CARRIERS_SIMULATED: 'false' })).carriers.schenker).toEqual({
+      baseUrl: 'https://eschenker.dbschenker.com',
+      accessKey: 'a-real-access-key',
+      groupId: '42',
+    });
+    expect(problemsOf({ SCHENKER_API_URL: 'https://eschenker.dbschenker.com', CARRIERS_SIMULATED: 'false' })).toEqual([
+      'SCHENKER_ACCESS_KEY must be set with SCHENKER_API_URL',
+    ]);
+    expect(
+      problemsOf({ ...schenker, NODE_ENV: 'production', SCHENKER_ACCESS_KEY: 'REPLACE-WITH-THE-ACCESS-KEY', CARRIERS_SIMULATED: 'false' }),
+    ).toContain("SCHENKER_ACCESS_KEY is a placeholder; set the carrier's credentials");
+    expect(shippingConfig.of(loadConfig({ POSTNORD_PRINT_CARRIER_LABELS: 'true' })).carriers.carrierLabelCodes).toEqual([131, 225, 4]);
   });
 
   it('reads carrier-declared emission factors by carrier code or product, and refuses malformed ones', () => {

@@ -35,9 +35,17 @@ export interface DhlExpressCarrierConfig {
   accountNumber: string;
 }
 
+export interface SchenkerCarrierConfig {
+  /** eSchenker's host (`https://eschenker.dbschenker.com`, its test system `https://eschenker-fat.dbschenker.com`). */
+  baseUrl: string;
+  accessKey: string;
+  userId?: string;
+  groupId?: string;
+}
+
 export interface CarriersConfig {
   /**
-   * True: UPS, PostNord and DHL Express are the in-process simulators (libs/carrier-simulators), started with the service.
+   * True: UPS, PostNord, DHL Express and DB Schenker are the in-process simulators (libs/carrier-simulators), started with the service.
    * Default outside production; production books at the carriers configured below (a carrier without its URL
    * keeps its bookings in the portal).
    */
@@ -45,6 +53,14 @@ export interface CarriersConfig {
   ups: UpsCarrierConfig | null;
   postnord: PostNordCarrierConfig | null;
   dhlExpress: DhlExpressCarrierConfig | null;
+  schenker: SchenkerCarrierConfig | null;
+  /**
+   * Carriers whose own labels are printed instead of our GS1 labels: UPS and DHL Express always (they take no
+   * shipper-printed labels), PostNord when asked (POSTNORD_PRINT_CARRIER_LABELS); DB Schenker takes ours.
+   */
+  carrierLabelCodes: readonly number[];
+  /** Simulated carriers only: every simulator answers this much later (the bench's carrier pace); 0 at once. */
+  simulatorDelayMs: number;
   /** How long a booking call waits for the carrier's answer before answering with the order waiting for its carrier. */
   bookingWaitMs: number;
   /** Time-out of one call to a carrier. */
@@ -154,7 +170,8 @@ function readCarriers(reader: ConfigReader, production: boolean): CarriersConfig
   const ups = required(['UPS_API_URL', 'UPS_CLIENT_ID', 'UPS_CLIENT_SECRET', 'UPS_SHIPPER_NUMBER']);
   const postnord = required(['POSTNORD_API_URL', 'POSTNORD_API_KEY', 'POSTNORD_CUSTOMER_NUMBER']);
   const dhl = required(['DHL_API_URL', 'DHL_USERNAME', 'DHL_PASSWORD', 'DHL_ACCOUNT_NUMBER']);
-  for (const name of ['UPS_API_URL', 'POSTNORD_API_URL', 'DHL_API_URL']) reader.url(name);
+  const schenker = required(['SCHENKER_API_URL', 'SCHENKER_ACCESS_KEY']);
+  for (const name of ['UPS_API_URL', 'POSTNORD_API_URL', 'DHL_API_URL', 'SCHENKER_API_URL']) reader.url(name);
   const upsLabel = (reader.read('UPS_LABEL_FORMAT') ?? 'GIF').toUpperCase();
   if (upsLabel !== 'GIF' && upsLabel !== 'ZPL') reader.problems.push('UPS_LABEL_FORMAT must be GIF or ZPL');
   const postnordLabel = (reader.read('POSTNORD_LABEL_FORMAT') ?? 'pdf').toLowerCase();
@@ -165,6 +182,7 @@ function readCarriers(reader: ConfigReader, production: boolean): CarriersConfig
       ['UPS_CLIENT_SECRET', ups?.[2]],
       ['POSTNORD_API_KEY', postnord?.[1]],
       ['DHL_PASSWORD', dhl?.[2]],
+      ['SCHENKER_ACCESS_KEY', schenker?.[1]],
     ] as const) {
       if (value && PLACEHOLDER_SECRET.test(value)) reader.problems.push(`${name} is a placeholder; set the carrier's credentials`);
     }
@@ -186,6 +204,17 @@ function readCarriers(reader: ConfigReader, production: boolean): CarriersConfig
         ? { baseUrl: postnord[0], apiKey: postnord[1], customerNumber: postnord[2], labelFormat: postnordLabel === 'zpl' ? 'zpl' : 'pdf' }
         : null,
     dhlExpress: dhl && !simulated ? { baseUrl: dhl[0], username: dhl[1], password: dhl[2], accountNumber: dhl[3] } : null,
+    schenker:
+      schenker && !simulated
+        ? {
+            baseUrl: schenker[0],
+            accessKey: schenker[1],
+            userId: reader.read('SCHENKER_USER_ID'),
+            groupId: reader.read('SCHENKER_GROUP_ID'),
+          }
+        : null,
+    carrierLabelCodes: reader.bool('POSTNORD_PRINT_CARRIER_LABELS', false) ? [131, 225, 4] : [131, 225],
+    simulatorDelayMs: reader.int('CARRIER_SIMULATOR_DELAY_MS', 0, 0, 60_000),
     bookingWaitMs: reader.int('CARRIER_BOOKING_WAIT_MS', 8000, 0, 60_000),
     callTimeoutMs: reader.int('CARRIER_CALL_TIMEOUT_MS', 15_000, 100, 120_000),
     retryMaxMs: reader.int('CARRIER_RETRY_MAX_MS', 300_000, 100, 3_600_000),

@@ -202,6 +202,10 @@ export const shippingMessages = {
     sv: 'Transportören har ännu inte bekräftat bokningen. Fraktsedeln kan skrivas ut när bokningen är bekräftad.',
     en: 'The carrier has not confirmed the booking yet. The waybill can be printed once it is confirmed.',
   },
+  'ERROR.CARRIER_LABEL_NOT_ZPL': {
+    sv: 'Transportören har utfärdat etiketterna som PDF eller bild; skriv ut som PDF.',
+    en: 'The carrier issued the labels as PDF or image; print as PDF.',
+  },
   'ERROR.CARRIER_REFUSED': {
     sv: 'Transportören avvisade bokningen; det finns ingen fraktsedel att skriva ut.',
     en: 'The carrier refused the booking; there is no waybill to print.',
@@ -246,6 +250,14 @@ export const shippingMessages = {
   'CARRIER.ACCOUNT': {
     sv: 'Transportören godtar inte kundnumret: {carrierText}. Kontakta Frakt.',
     en: 'The carrier does not accept the customer number: {carrierText}. Contact Frakt.',
+  },
+  'MAIL.CARRIER_REFUSED_SUBJECT': {
+    sv: 'Transportören avvisade bokning {orderNo}',
+    en: 'The carrier refused booking {orderNo}',
+  },
+  'MAIL.CARRIER_REFUSED_TEXT': {
+    sv: 'Hej!\n\n{carrier} avvisade bokningen {orderNo} (försändelse {consignmentNo}): {reason}\n\nBokningen är avbokad och krediteras. En kopia av försändelsen finns i din sändlista som order {correctionOrderNo}: rätta den och boka igen.\n\nFrakt',
+    en: 'Hello,\n\n{carrier} refused the booking {orderNo} (consignment {consignmentNo}): {reason}\n\nThe booking is cancelled and credited. A copy of the consignment is in your send list as order {correctionOrderNo}: correct it and book again.\n\nFrakt',
   },
   'CARRIER.INVALID_SIGNATURE': {
     sv: 'Signaturen saknas eller stämmer inte med innehållet',

@@ -5,6 +5,8 @@ import { toCarrierShipment } from '../src/carriers/carrier-shipment';
 import { BOOKED_DOCUMENT } from '../src/carriers/fixtures/shipment.fixture';
 import { DhlExpressConnector } from '../src/carriers/dhl-express/dhl-express.connector';
 import { PostNordConnector } from '../src/carriers/postnord/postnord.connector';
+import { SchenkerConnector } from '../src/carriers/schenker/schenker.connector';
+import { SCHENKER_BOOKING_ID } from '../src/carriers/schenker/schenker.mapper';
 import { UpsConnector } from '../src/carriers/ups/ups.connector';
 import { UPS_TRACKING_NUMBER } from '../src/carriers/ups/ups.mapper';
 
@@ -35,6 +37,7 @@ describe('carrier connectors against the simulators', () => {
     sims.ups.recover();
     sims.postnord.recover();
     sims.dhlExpress.recover();
+    sims.schenker.recover();
   });
 
   describe('UPS', () => {
@@ -156,6 +159,69 @@ describe('carrier connectors against the simulators', () => {
         carrierText: '/customerDetails/receiverDetails/contactInformation/phone: is missing or longer than 70',
       });
       expect(sims.dhlExpress.shipmentsFor(s.reference)).toBe(0);
+    });
+  });
+
+  describe('DB Schenker', () => {
+    const schenker = (accessKey: string = SIMULATOR_CREDENTIALS.schenker.accessKey) =>
+      new SchenkerConnector({ baseUrl: sims.schenker.baseUrl, accessKey });
+
+    it('books a land booking over SOAP with its barcode document, and cancels it', async () => {
+      const s = shipment(116, 'DBS-SYSTEM');
+      const booked = await schenker().book(s, signal());
+      expect(booked.carrierShipmentId).toMatch(SCHENKER_BOOKING_ID);
+      expect(booked.trackingNumbers).toEqual([booked.carrierShipmentId]);
+      expect(booked.labels).toHaveLength(1);
+      expect(booked.labels[0].format).toBe('PDF');
+      expect(Buffer.from(booked.labels[0].base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+      expect(sims.schenker.shipmentsFor(s.reference)).toBe(1);
+      const sent = sims.schenker.bookingRequests().at(-1) as { bookingLand: { productCode: string; address: unknown[] } };
+      expect(sent.bookingLand.productCode).toBe('43');
+      expect(sent.bookingLand.address).toHaveLength(2);
+
+      await schenker().cancel(booked.carrierShipmentId, signal());
+      expect(sims.schenker.booking(booked.carrierShipmentId)?.cancelled).toBe(true);
+      await expect(schenker().cancel(booked.carrierShipmentId, signal())).rejects.toMatchObject({
+        carrierCode: 'E_ALREADY_CANCELLED',
+        carrierText: `bookingId: booking ${booked.carrierShipmentId} is already cancelled`,
+      });
+    });
+
+    it("refuses with eSchenker's code and text, as the service validates the booking", async () => {
+      const abroad = shipment(116, 'DBS-SYSTEM-INT');
+      abroad.consignee = { ...abroad.consignee, countryCode: 'NO', postcode: '123' };
+      await expect(schenker().book(abroad, signal())).rejects.toEqual(
+        new CarrierRefused(
+          'schenker',
+          'CARRIER.INVALID_POSTCODE',
+          'E_POSTCODE',
+          'address[CONSIGNEE]/postalCode: postal code 123 is not valid for country NO',
+        ),
+      );
+      sims.schenker.failNext({ kind: 'validation' }, 1, 'book');
+      await expect(schenker().book(shipment(116, 'DBS-PARCEL'), signal())).rejects.toMatchObject({
+        reason: 'CARRIER.INVALID_SERVICE',
+        carrierCode: 'E_VALIDATION',
+      });
+      expect(sims.schenker.shipmentsFor(abroad.reference)).toBe(0);
+    });
+
+    it('says a refused access key, 429, 503 and a lost answer are worth trying again, the last as an unknown outcome', async () => {
+      await expect(schenker('wrong').book(shipment(116, 'DBS-PARCEL'), signal())).rejects.toEqual(
+        new CarrierUnavailable('schenker', 'auth', false, 500),
+      );
+      sims.schenker.failNext({ kind: 'rate-limited', retryAfterSeconds: 7 }, 1, 'book');
+      await expect(schenker().book(shipment(116, 'DBS-PARCEL'), signal())).rejects.toMatchObject({
+        kind: 'rate_limited',
+        retryAfterMs: 7000,
+      });
+      sims.schenker.failNext({ kind: 'server-error', status: 503 }, 1, 'book');
+      await expect(schenker().book(shipment(116, 'DBS-PARCEL'), signal())).rejects.toMatchObject({ kind: 'server', outcomeUnknown: false });
+      const lost = shipment(116, 'DBS-PARCEL');
+      sims.schenker.failNext({ kind: 'booked-then-error' }, 1, 'book');
+      await expect(schenker().book(lost, signal())).rejects.toMatchObject({ kind: 'server', outcomeUnknown: true, status: 500 });
+      expect(sims.schenker.shipmentsFor(lost.reference)).toBe(1);
+      expect(schenker().canLookUp).toBe(false);
     });
   });
 

@@ -8,13 +8,14 @@ import type { CarrierBooked, CarrierShipment } from './carrier-shipment';
 import { DhlExpressConnector } from './dhl-express/dhl-express.connector';
 import { LocalConnector } from './local/local.connector';
 import { PostNordConnector } from './postnord/postnord.connector';
+import { SchenkerConnector } from './schenker/schenker.connector';
 import { UpsConnector } from './ups/ups.connector';
 
 /** Carrier codes of the reference data. */
 export const CARRIER_CODES = { ups: 131, schenker: 116, postnord: 4, dhlExpress: 225 } as const;
 
 /**
- * The carrier edge: one connector per carrier code (UPS, PostNord and DHL Express at their APIs or, by
+ * The carrier edge: one connector per carrier code (UPS, PostNord, DHL Express and DB Schenker at their APIs or, by
  * default outside production, at the in-process simulators started here; every other carrier local), each
  * behind its own CarrierPolicy.
  */
@@ -40,15 +41,18 @@ export class ConnectorCarrierBooking extends CarrierBooking implements OnModuleI
     let ups = carriers.ups;
     let postnord = carriers.postnord;
     let dhlExpress = carriers.dhlExpress;
+    let schenker = carriers.schenker;
     if (carriers.simulated) {
-      this.started = await startCarrierSimulators();
+      this.started = await startCarrierSimulators({ delayMs: carriers.simulatorDelayMs });
       ups = { baseUrl: this.started.ups.baseUrl, ...SIMULATOR_CREDENTIALS.ups, labelFormat: 'GIF' };
       postnord = { baseUrl: this.started.postnord.baseUrl, ...SIMULATOR_CREDENTIALS.postnord, labelFormat: 'pdf' };
       dhlExpress = { baseUrl: this.started.dhlExpress.baseUrl, ...SIMULATOR_CREDENTIALS.dhlExpress };
+      schenker = { baseUrl: this.started.schenker.baseUrl, ...SIMULATOR_CREDENTIALS.schenker };
     }
     if (ups) this.connectors.set(CARRIER_CODES.ups, this.guarded(new UpsConnector(ups)));
     if (postnord) this.connectors.set(CARRIER_CODES.postnord, this.guarded(new PostNordConnector(postnord)));
     if (dhlExpress) this.connectors.set(CARRIER_CODES.dhlExpress, this.guarded(new DhlExpressConnector(dhlExpress)));
+    if (schenker) this.connectors.set(CARRIER_CODES.schenker, this.guarded(new SchenkerConnector(schenker)));
     this.logger.log(
       `carriers: ${[...this.connectors].map(([code, c]) => `${code}=${c.connector.name}`).join(', ') || 'none'}${carriers.simulated ? ' (simulated)' : ''}; others local`,
     );

@@ -1,9 +1,9 @@
 import { CarrierUnavailable } from './carrier-errors';
 
-/** A carrier's answer as its client hands it to the connector: status, parsed JSON body, Retry-After. */
-export interface HttpAnswer {
+/** A carrier's answer as its client hands it to the connector: status, parsed body (JSON unless told otherwise), Retry-After. */
+export interface HttpAnswer<T = unknown> {
   status: number;
-  body: unknown;
+  body: T;
   retryAfter: string | null;
 }
 
@@ -12,7 +12,13 @@ export interface HttpAnswer {
  * time-out), or a connection that failed or broke before the whole answer was read: whether the carrier acted
  * is unknown, so the error says so.
  */
-export async function requestCarrier(carrier: string, url: URL, init: RequestInit, signal: AbortSignal): Promise<HttpAnswer> {
+export async function requestCarrier<T = unknown>(
+  carrier: string,
+  url: URL,
+  init: RequestInit,
+  signal: AbortSignal,
+  parse: (text: string) => T = parseJson as (text: string) => T,
+): Promise<HttpAnswer<T>> {
   let response: Response;
   let text: string;
   try {
@@ -21,7 +27,7 @@ export async function requestCarrier(carrier: string, url: URL, init: RequestIni
   } catch {
     throw new CarrierUnavailable(carrier, signal.aborted ? 'timeout' : 'network', true);
   }
-  return { status: response.status, body: parseJson(text), retryAfter: response.headers.get('retry-after') };
+  return { status: response.status, body: parse(text), retryAfter: response.headers.get('retry-after') };
 }
 
 /** The answer's JSON, or undefined for an empty or non-JSON body (an HTML error page of a proxy). */

@@ -2,6 +2,7 @@ import { CarrierBooking } from './carrier-booking.port';
 import { ConnectorCarrierBooking } from './carrier-connectors';
 import { CreateCarrierTransmissions1780000000700 } from './database/transmission.migrations';
 import { CancelOrders1780000000710 } from './database/cancellation.migrations';
+import { CarrierRefusals1780000000720 } from './database/refusal.migrations';
 import { GetCarrierBookingHandler } from './queries/get-carrier-booking/get-carrier-booking.handler';
 import { CarrierTransmitter } from './transmission/carrier-transmitter';
 
@@ -9,7 +10,7 @@ import { CarrierTransmitter } from './transmission/carrier-transmitter';
  * The carrier edge (connectors, simulators, the transmission of bookings) for the shipping module's wiring.
  * Its migration runs after booking's: the transmission table refers to orders.
  */
-export const carrierMigrations = [CreateCarrierTransmissions1780000000700, CancelOrders1780000000710];
+export const carrierMigrations = [CreateCarrierTransmissions1780000000700, CancelOrders1780000000710, CarrierRefusals1780000000720];
 export const carrierProviders = [
   ConnectorCarrierBooking,
   { provide: CarrierBooking, useExisting: ConnectorCarrierBooking },

@@ -17,12 +17,12 @@ export class RecordCustomerProfileWhenChanged implements OnModuleInit {
     const customerId = Number(data.customerId);
     if (!Number.isInteger(customerId)) return;
     await this.tx.manager.query(
-      `INSERT INTO customer_profiles (customer_id, price_list, member_level, customer_level, carriers, consignee_type, comp_id, show_all_booked, changed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO customer_profiles (customer_id, price_list, member_level, customer_level, carriers, consignee_type, comp_id, show_all_booked, changed_at, email)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (customer_id) DO UPDATE SET
          price_list = EXCLUDED.price_list, member_level = EXCLUDED.member_level, customer_level = EXCLUDED.customer_level,
          carriers = EXCLUDED.carriers, consignee_type = EXCLUDED.consignee_type, comp_id = EXCLUDED.comp_id,
-         show_all_booked = EXCLUDED.show_all_booked, changed_at = EXCLUDED.changed_at
+         show_all_booked = EXCLUDED.show_all_booked, changed_at = EXCLUDED.changed_at, email = EXCLUDED.email
        WHERE customer_profiles.changed_at <= EXCLUDED.changed_at`,
       [
         customerId,
@@ -35,6 +35,8 @@ export class RecordCustomerProfileWhenChanged implements OnModuleInit {
         data.compId || null,
         data.showAllBooked,
         envelope.occurredAt,
+        // Where a carrier's refusal of a booking is told (the carrier refusal mail); "" when none.
+        (data.email ?? '').trim(),
       ],
     );
   }

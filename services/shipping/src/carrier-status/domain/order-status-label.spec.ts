@@ -8,6 +8,11 @@ describe(orderStatusLabel.name, () => {
   it.each([
     ['unbooked', { booked: false, printed: false, statusName: null }, 'STATUS.NOT_BOOKED'],
     ['unbooked, whatever a stray status says', { booked: false, printed: true, statusName: 'DELIVERED' }, 'STATUS.NOT_BOOKED'],
+    [
+      'a send-list entry made from a refused booking, until booked again',
+      { booked: false, printed: false, statusName: null, carrierState: 'refused' as const },
+      'STATUS.CARRIER_REFUSED',
+    ],
     ['booked without a carrier status', booked, 'STATUS.BOOKED'],
     ['booked and CONFIRMED', { ...booked, statusName: 'CONFIRMED' }, 'STATUS.BOOKED'],
     ['printed', { ...booked, printed: true }, 'STATUS.PRINTED'],

@@ -46,7 +46,8 @@ export interface OrderStatusFacts {
 
 /**
  * The spec's label (section 4). Precedence, strongest first:
- * 1. not booked: "Ej bokad" (whatever else the row says; a carrier cannot move what was never booked);
+ * 1. not booked: "Ej bokad" (whatever else the row says; a carrier cannot move what was never booked), but a
+ *    send-list entry made from a refused booking says "Avvisad av transportör" until it is booked again;
  *    cancelled by its customer: "Avbokad"; refused by the carrier: "Avvisad av transportör" (it will not carry
  *    it, whatever else was printed);
  * 2. a carrier status past CONFIRMED (PICKUP, IN_TRANSIT, DELIVERED): the goods have left, so the
@@ -57,7 +58,7 @@ export interface OrderStatusFacts {
  * 5. booked, with CONFIRMED or no carrier status yet: "Bokad".
  */
 export function orderStatusLabel({ booked, printed, statusName, carrierState }: OrderStatusFacts): StatusLabelCode | null {
-  if (!booked) return 'STATUS.NOT_BOOKED';
+  if (!booked) return carrierState === 'refused' ? 'STATUS.CARRIER_REFUSED' : 'STATUS.NOT_BOOKED';
   if (carrierState === 'cancelled') return 'STATUS.CANCELLED';
   if (carrierState === 'refused') return 'STATUS.CARRIER_REFUSED';
   if (statusName !== null) {

@@ -2,7 +2,7 @@ import type { CarrierConnector } from '../carrier-connector';
 import type { CarrierBooked, CarrierShipment } from '../carrier-shipment';
 
 /**
- * The carriers without a connector yet (DB Schenker, DHL Express, the inactive ones): the booking stays in the
+ * The carriers without a connector (the inactive ones, and an active one whose API is not configured): the booking stays in the
  * portal, confirmed at once under the portal's consignment number, as every booking was before connectors.
  */
 export class LocalConnector implements CarrierConnector {

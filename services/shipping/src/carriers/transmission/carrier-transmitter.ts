@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { TransactionHost } from '@freight/kernel';
+import { MessageCode, TransactionHost, translate } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
-import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
+import { findCarrier } from '@freight/reference-data';
+import type { EntityManager } from 'typeorm';
+import { type ConsignmentDocument, randomAlphanumeric } from '../../consignments/domain/consignment-document';
 import { CarrierBooking } from '../carrier-booking.port';
 import { CarrierRefused, CarrierUnavailable } from '../carrier-errors';
 import { CarrierBooked, IncompleteShipmentError, toCarrierShipment } from '../carrier-shipment';
@@ -42,6 +45,29 @@ const REFUSE = `WITH t AS (
            refusal_code = $3, refusal_text = $4, last_error = NULL
      WHERE order_no = $1 AND state = 'pending' RETURNING order_no)
   UPDATE orders o SET carrier_state = 'refused' FROM t WHERE o.order_no = t.order_no RETURNING o.customer_id, o.supplier_id`;
+
+/**
+ * The refused booking's send-list entry for correction: a copy of its consignment (unbooked: no consignment number)
+ * under a new temporary order that names the refused one, priced as it was booked.
+ */
+const CORRECTION = `WITH src AS (
+    SELECT o.*, c.document, c.template_name AS consignment_template FROM orders o JOIN consignments c ON c.id = o.consignment_id
+     WHERE o.order_no = $1),
+  copy AS (
+    INSERT INTO consignments (id, customer_id, consignment_no, template_name, temporary, document, created_at, updated_at)
+    SELECT $2::uuid, customer_id, NULL, consignment_template, false,
+           (document - 'consignmentNo') || jsonb_build_object('orderNo', $3::text, 'consignmentId', $2::text), now(), now()
+      FROM src RETURNING id)
+  INSERT INTO orders (order_no, customer_id, consignment_id, supplier_id, price_supplier, template_name, consignee_type, calculated_price_ore,
+                      calculated_currency, sender_order_ref, date_booked, printed, no_pickup, insured, goods_value_ore, insurance_price_ore,
+                      date_placed, carrier_state, corrects_order_no)
+  SELECT $3, src.customer_id, copy.id, supplier_id, price_supplier, template_name, consignee_type, calculated_price_ore, calculated_currency,
+         sender_order_ref, NULL, false, no_pickup, insured, goods_value_ore, insurance_price_ore, now(), 'refused', src.order_no
+    FROM src, copy
+  RETURNING order_no, customer_id, consignment_id, template_name, supplier_id, calculated_price_ore, calculated_currency, insured, goods_value_ore`;
+
+/** Refusal mails go from the no-reply address (MailRequested sender 1). */
+const NO_REPLY_SENDER = 1;
 
 const RETRY = `UPDATE carrier_transmissions
     SET lease_until = NULL, next_attempt_at = now() + $2 * interval '1 millisecond', outcome_unknown = outcome_unknown OR $3, last_error = $4
@@ -151,8 +177,10 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
   }
 
   /**
-   * A definite no: the transmission and the order say refused, and OrderCancelled (reason CARRIER_REFUSED) tells
-   * billing to credit what it billed for the booking, in one transaction.
+   * A definite no, in one transaction: the transmission and the order say refused; OrderCancelled (reason
+   * CARRIER_REFUSED) tells billing to credit what it billed for the booking; a copy of the consignment goes back to
+   * the send list for correction (OrderCreated); and the member is mailed once (the refusal is written only while
+   * the transmission is pending, so a repeat finds nothing to refuse and mails nothing).
    */
   private async refuse(claimed: Claimed, refusal: CarrierRefused): Promise<void> {
     await this.tx.run(async (manager) => {
@@ -178,6 +206,75 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
         },
         now,
       );
+      const correctionOrderNo = await this.correction(manager, claimed.order_no, now);
+      await this.mailRefusal(manager, claimed, refusal, order.customer_id, correctionOrderNo);
+    });
+  }
+
+  /** The send-list entry for correcting a refused booking; its order number. */
+  private async correction(manager: EntityManager, orderNo: string, now: Date): Promise<string> {
+    const correctionOrderNo = randomAlphanumeric(16);
+    const [copy] = (await manager.query(CORRECTION, [orderNo, randomUUID(), correctionOrderNo])) as Array<{
+      order_no: string;
+      customer_id: number;
+      consignment_id: string;
+      template_name: string | null;
+      supplier_id: number | null;
+      calculated_price_ore: string | null;
+      calculated_currency: string | null;
+      insured: boolean;
+      goods_value_ore: string | null;
+    }>;
+    await this.outbox.record(
+      'OrderCreated',
+      copy.order_no,
+      {
+        orderNo: copy.order_no,
+        customerId: String(copy.customer_id),
+        consignmentId: copy.consignment_id,
+        templateName: copy.template_name ?? '',
+        supplierId: copy.supplier_id ?? 0,
+        calculatedPriceOre: copy.calculated_price_ore ?? '0',
+        calculatedCurrency: copy.calculated_currency ?? '',
+        insured: copy.insured,
+        goodsValueOre: copy.goods_value_ore ?? '0',
+        createdBy: '',
+      },
+      now,
+    );
+    return correctionOrderNo;
+  }
+
+  /** The member's mail (Swedish, the portal's language; the customer's address from its profile), or none without an address. */
+  private async mailRefusal(
+    manager: EntityManager,
+    claimed: Claimed,
+    refusal: CarrierRefused,
+    customerId: number,
+    correctionOrderNo: string,
+  ): Promise<void> {
+    const [profile] = (await manager.query('SELECT email FROM customer_profiles WHERE customer_id = $1', [customerId])) as Array<{
+      email: string;
+    }>;
+    const to = profile?.email.trim();
+    if (!to) return;
+    const language = 'sv';
+    const params = {
+      orderNo: claimed.order_no,
+      consignmentNo: claimed.reference,
+      carrier: findCarrier(claimed.carrier_code)?.name ?? String(claimed.carrier_code),
+      reason: translate(refusal.reason as MessageCode, language, { carrierText: refusal.carrierText }),
+      correctionOrderNo,
+    };
+    await this.outbox.record('MailRequested', claimed.order_no, {
+      customerId: String(customerId),
+      to: [to],
+      subject: translate('MAIL.CARRIER_REFUSED_SUBJECT', language, params).slice(0, 200),
+      text: translate('MAIL.CARRIER_REFUSED_TEXT', language, params),
+      senderType: NO_REPLY_SENDER,
+      language,
+      kind: 'carrier-refused',
+      reference: claimed.order_no,
     });
   }
 

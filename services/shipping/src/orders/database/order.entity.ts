@@ -31,4 +31,6 @@ export class OrderEntity {
   @Column({ name: 'carrier_state', type: 'text', nullable: true }) carrierState!: 'waiting' | 'confirmed' | 'refused' | 'cancelled' | null;
   /** When its customer cancelled the booked order (PUT /order/cancel/). */
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true }) cancelledAt!: Date | null;
+  /** A send-list entry made from a booking its carrier refused: that booking's order, whose refusal it corrects. */
+  @Column({ name: 'corrects_order_no', type: 'text', nullable: true }) correctsOrderNo!: string | null;
 }

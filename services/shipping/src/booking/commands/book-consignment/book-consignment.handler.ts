@@ -116,6 +116,7 @@ export class BookConsignmentHandler implements ICommandHandler<BookConsignmentCo
       datePlaced: now,
       carrierState: null,
       cancelledAt: null,
+      correctsOrderNo: null,
     });
     await manager.insert(OrderEntity, order);
     await this.outbox.record('OrderCreated', order.orderNo, orderCreatedEvent(order, principal), now);

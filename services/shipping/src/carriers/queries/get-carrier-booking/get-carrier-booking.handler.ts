@@ -18,7 +18,9 @@ export class GetCarrierBookingHandler implements IQueryHandler<GetCarrierBooking
 
   async execute({ orderNo, language }: GetCarrierBookingQuery): Promise<CarrierBookingView | null> {
     const [row] = (await this.tx.manager.query(
-      `SELECT state, carrier_shipment_id, tracking_numbers, refusal_reason, refusal_code, refusal_text FROM carrier_transmissions WHERE order_no = $1`,
+      // A send-list entry correcting a refused booking shows that booking's refusal until it is booked itself.
+      `SELECT state, carrier_shipment_id, tracking_numbers, refusal_reason, refusal_code, refusal_text FROM carrier_transmissions
+        WHERE order_no = COALESCE((SELECT corrects_order_no FROM orders WHERE order_no = $1 AND date_booked IS NULL), $1)`,
       [orderNo],
     )) as Row[];
     if (!row) return null;

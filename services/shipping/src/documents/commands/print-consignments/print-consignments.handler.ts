@@ -14,6 +14,8 @@ import { packageCount, PrintableConsignment, toPrintable } from '../../domain/pr
 import { assertLabelBound, type RenderedDocument } from '../../domain/print-format';
 import { renderPdf } from '../../render/pdf-documents';
 import { renderZpl } from '../../render/zpl-labels';
+import { CarrierLabelFile, withCarrierLabels } from '../../render/carrier-labels';
+import { carrierLabelsOf } from '../../database/carrier-labels.repository';
 import { recordOrdersPrinted } from '../../application/record-orders-printed';
 import { readCustoms, sentDocumentCount } from '../../database/customs.repository';
 import { CustomsDeclaration, needsCustoms } from '../../domain/customs-declaration';
@@ -57,10 +59,14 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
       const booked: { order: OrderEntity; consignment: ConsignmentEntity }[] = [];
       for (const id of unique) booked.push(await this.bookedConsignment(manager, principal, id));
       assertLabelBound(booked.reduce((sum, { consignment }) => sum + packageCount(consignment.document), 0));
-      const printables: PrintableConsignment[] = [];
+      const printables: LabelledConsignment[] = [];
       for (const { order, consignment } of booked) {
         const ssccs = await packageSsccs(manager, consignment.id, packageCount(consignment.document), this.shipping.gs1CompanyPrefix);
-        printables.push(this.printable(order, consignment, ssccs, await customsToPrint(manager, consignment)));
+        const printable = this.printable(order, consignment, ssccs, await customsToPrint(manager, consignment));
+        printables.push({
+          ...printable,
+          carrierLabels: await carrierLabelsOf(manager, order.orderNo, this.shipping.carriers.carrierLabelCodes),
+        });
       }
       await recordOrdersPrinted(
         manager,
@@ -132,17 +138,38 @@ function withDetails(consignment: ConsignmentEntity): ConsignmentEntity {
   return consignment;
 }
 
-async function render(printables: PrintableConsignment[], format: PrintFormat): Promise<RenderedDocument> {
+/** A consignment to print with the labels its carrier issued (none where the carrier takes our GS1 labels). */
+type LabelledConsignment = PrintableConsignment & { carrierLabels: CarrierLabelFile[] };
+
+/** The carrier's labels replace our package labels: the waybill stays ours. */
+const withoutOwnLabels = (c: LabelledConsignment): PrintableConsignment => (c.carrierLabels.length ? { ...c, packages: [] } : c);
+
+async function render(printables: LabelledConsignment[], format: PrintFormat): Promise<RenderedDocument> {
+  const labelled = printables.some((p) => p.carrierLabels.length);
   switch (format) {
     case 'PDF':
-    case 'PDF_A6':
-      return { body: await renderPdf(printables, format === 'PDF' ? 'A4' : 'A6'), contentType: 'application/pdf', extension: 'pdf' };
+    case 'PDF_A6': {
+      const layout = format === 'PDF' ? 'A4' : 'A6';
+      if (!labelled) return { body: await renderPdf(printables, layout), contentType: 'application/pdf', extension: 'pdf' };
+      // Each consignment's own pages, then its carrier's labels as the carrier issued them.
+      const parts = [];
+      for (const p of printables) parts.push({ document: await renderPdf([withoutOwnLabels(p)], layout), labels: p.carrierLabels });
+      return { body: await withCarrierLabels(parts), contentType: 'application/pdf', extension: 'pdf' };
+    }
     case 'ZPL':
-    case 'ZPL_300':
+    case 'ZPL_300': {
+      const density = format === 'ZPL' ? 203 : 300;
+      // A carrier's ZPL labels print as they came; labels it issued as images or PDF cannot become ZPL.
+      if (printables.some((p) => p.carrierLabels.some((l) => l.format !== 'ZPL')))
+        throw new DomainError('conflict', 'ERROR.CARRIER_LABEL_NOT_ZPL', { reason: 'DOCUMENT.CARRIER_LABEL_FORMAT' });
+      const zpl = printables.map((p) =>
+        p.carrierLabels.length ? p.carrierLabels.map((l) => l.bytes.toString('utf8')).join('') : renderZpl([p], density),
+      );
       return {
-        body: Buffer.from(renderZpl(printables, format === 'ZPL' ? 203 : 300), 'utf8'),
+        body: Buffer.from(labelled ? zpl.join('') : renderZpl(printables, density), 'utf8'),
         contentType: 'text/plain; charset=utf-8',
         extension: 'zpl',
       };
+    }
   }
 }

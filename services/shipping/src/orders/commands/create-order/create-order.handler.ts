@@ -52,6 +52,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
         datePlaced: new Date(),
         carrierState: null,
         cancelledAt: null,
+        correctsOrderNo: null,
       });
       await manager.insert(OrderEntity, order);
       const document = { ...locked.document, orderNo: order.orderNo };
