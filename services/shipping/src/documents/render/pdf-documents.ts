@@ -496,8 +496,10 @@ function drawCustomsInvoice(doc: Doc, c: PrintableConsignment, d: CustomsDeclara
     traders.map(([party, t, ids]) => (x: number, top: number, w: number) => {
       if (!party) return top;
       let at = partyBlock(doc, { ...party, title: t }, x, top, w);
-      if (ids) {
-        line(doc, `EORI: ${ids.eori}   Moms/VAT: ${ids.vatNo}`, x, at, w, 8, 'bold');
+      // A private importer has no ids: the line is left out rather than printed with empty values.
+      const idText = ids && [ids.eori && `EORI: ${ids.eori}`, ids.vatNo && `Moms/VAT: ${ids.vatNo}`].filter(Boolean).join('   ');
+      if (idText) {
+        line(doc, idText, x, at, w, 8, 'bold');
         at += 11;
       }
       return at;
