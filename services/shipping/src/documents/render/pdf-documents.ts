@@ -291,7 +291,8 @@ function drawWaybill(doc: Doc, c: PrintableConsignment, code: LinearBarcode): vo
       { t: { sv: 'Antal kolli', en: 'Packages' }, w: 0.13, align: 'right' },
       { t: { sv: 'Kollislag', en: 'Package type' }, w: 0.2, align: 'left' },
       { t: { sv: 'Godsslag', en: 'Goods' }, w: 0.22, align: 'left' },
-      { t: { sv: 'Vikt kg', en: 'Weight' }, w: 0.15, align: 'right' },
+      // The row's total; each label prints its package's share ("Kollivikt"), as step 1 asks for it (issue 29).
+      { t: { sv: 'Vikt kg totalt', en: 'Total weight' }, w: 0.15, align: 'right' },
       { t: { sv: 'Volym m³', en: 'Volume' }, w: 0.15, align: 'right' },
       { t: { sv: 'Flakmeter', en: 'Loading m' }, w: 0.15, align: 'right' },
     ],
@@ -404,7 +405,7 @@ function drawLabel(doc: Doc, c: PrintableConsignment, consignmentCode: LinearBar
   const data: [Bilingual, string][] = [
     [{ sv: 'Försändelse', en: 'Consignment' }, c.consignmentNo],
     [{ sv: 'Kolli', en: 'Package' }, `${pkg.number} / ${pkg.of}`],
-    [{ sv: 'Vikt', en: 'Weight' }, `${formatDecimal(pkg.weightKg)} kg`],
+    [{ sv: 'Kollivikt', en: 'Package weight' }, `${formatDecimal(pkg.weightKg)} kg`],
     [{ sv: 'Bokad', en: 'Booked' }, c.bookingDate],
   ];
   data.forEach(([t, value], i) => {
