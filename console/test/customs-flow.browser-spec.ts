@@ -63,6 +63,10 @@ describe('customs in the shipment flow', () => {
     await byTestId(page, 'order-summary').waitFor();
     const orderNo = (await byTestId(page, 'summary-orderNo').textContent())!.trim();
     await byTestId(page, 'customs-step-missing').waitFor();
+    // Freight to Norway is an export transport: no VAT, and the breakdown says which rule (issue 29, item 4).
+    await byTestId(page, 'price-vat').waitFor();
+    expect(await byTestId(page, 'price-vat').textContent()).toBe('0,00\u00a0kr');
+    expect(await byTestId(page, 'price-vat-label').textContent()).toBe('Moms (momsfri transport vid export, 10 kap. 68 § ML)');
     await shot('01-step4-customs-missing');
 
     // Booking anyway: refused, and the refusal links to the customs document.

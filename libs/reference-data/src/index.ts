@@ -9,3 +9,4 @@ export * from './postcodes';
 export * from './geo-points';
 export * from './working-days';
 export * from './pickup-window';
+export * from './vat';
