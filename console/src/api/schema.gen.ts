@@ -2362,6 +2362,15 @@ export interface components {
             unviewedNews: boolean;
         };
         CustomsAnswer: {
+            /** @description The receiver, naming the consignment the document belongs to */
+            consignee: {
+                city: string;
+                countrycode: string;
+                name: string;
+                postcode: string;
+            };
+            /** @enum {string} */
+            consigneeType: "company" | "private";
             consignmentId: string;
             customsVATPayer: {
                 countrycode: string;
@@ -2371,6 +2380,8 @@ export interface components {
             declaration: components["schemas"]["SaveCustomsRequestDto"] | null;
             /** @description The consignee's country */
             destination: string;
+            /** @description A company receiver's EORI and VAT number are required; a private receiver has neither */
+            importerIdsRequired: boolean;
             paperless: boolean;
             /** @description Only one express carrier takes customs documents electronically */
             paperlessOffered: boolean;
@@ -2515,6 +2526,10 @@ export interface components {
             status: "ok" | "degraded" | "starting" | "draining" | "unavailable";
         };
         IdList: (string | number)[];
+        ImporterIdsRequestDto: {
+            eori?: string;
+            vatNo?: string;
+        };
         Insights: {
             consignmentsPerWeek: {
                 consignments: number;
@@ -2937,7 +2952,7 @@ export interface components {
         SaveCustomsRequestDto: {
             currency: string;
             exporter: components["schemas"]["TraderIdsRequestDto"];
-            importer: components["schemas"]["TraderIdsRequestDto"];
+            importer?: components["schemas"]["ImporterIdsRequestDto"];
             /** @enum {string} */
             incoterms: "EXW" | "FCA" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP" | "FAS" | "FOB" | "CFR" | "CIF";
             invoiceDate: string;

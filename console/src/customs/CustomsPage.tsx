@@ -11,11 +11,13 @@ import DeleteOutline from '@mui/icons-material/Delete';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isApiError, type FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
+import { countryName } from '../shipment/countries';
+import { useDraft } from '../shipment/useDraft';
 import {
   emptyDeclaration,
   emptyLine,
@@ -29,6 +31,7 @@ import {
   type CustomsLine,
 } from './customs';
 import { ConsignmentScreen, useScreenConsignmentId } from './ConsignmentScreen';
+import { backRouteFrom, paperlessPath } from './customsLink';
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 /** 1 730,50: Swedish grouping with a plain space, as the printed invoice shows it. */
@@ -40,6 +43,9 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const consignmentId = useScreenConsignmentId();
+  const location = useLocation();
+  const [draft] = useDraft();
+  const back = backRouteFrom(location.search, !!consignmentId && draft.consignmentId === consignmentId);
   const dataProvider = useDataProvider<FraktDataProvider>();
   const queryClient = useQueryClient();
   const customs = useQuery({
@@ -72,7 +78,7 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
   const field = (name: string, label: string, value: string, onChange: (v: string) => void, width = 220, extra: object = {}) => (
     <MuiTextField
       size="small"
-      label={translate(label)}
+      label={label.startsWith('customs.') ? translate(label) : label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={!!fieldErrors[name]}
@@ -83,6 +89,10 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
     />
   );
   const totals = lineTotals(form.lines);
+  // A private receiver has no EORI or VAT number: the fields stay, marked optional.
+  const importerLabel = (key: string) =>
+    customs.data?.importerIdsRequired === false ? translate('customs.optional', { label: translate(key) }) : translate(key);
+  const consignee = customs.data?.consignee;
 
   return (
     <ConsignmentScreen
@@ -93,6 +103,20 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
       loading={customs.isLoading}
       error={customs.error}
     >
+      {consignee && (
+        <Typography sx={{ mb: 2 }} data-testid="customs-consignment">
+          {translate('customs.consignment', {
+            consignee: [consignee.name, [consignee.postcode, consignee.city].filter(Boolean).join(' '), countryName(consignee.countrycode)]
+              .filter(Boolean)
+              .join(', '),
+          })}
+        </Typography>
+      )}
+      {customs.data?.importerIdsRequired === false && customs.data.required && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="customs-private-receiver">
+          {translate('customs.privateReceiver')}
+        </Alert>
+      )}
       {customs.data && !customs.data.required && (
         <Alert severity="info" data-testid="customs-not-required">
           {translate('customs.notRequired', { country: customs.data.destination })}
@@ -130,10 +154,10 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
               {field('exporter.vatNo', 'customs.fields.exporterVat', form.exporter.vatNo, (v) =>
                 set({ exporter: { ...form.exporter, vatNo: v } }),
               )}
-              {field('importer.eori', 'customs.fields.importerEori', form.importer.eori, (v) =>
+              {field('importer.eori', importerLabel('customs.fields.importerEori'), form.importer.eori, (v) =>
                 set({ importer: { ...form.importer, eori: v } }),
               )}
-              {field('importer.vatNo', 'customs.fields.importerVat', form.importer.vatNo, (v) =>
+              {field('importer.vatNo', importerLabel('customs.fields.importerVat'), form.importer.vatNo, (v) =>
                 set({ importer: { ...form.importer, vatNo: v } }),
               )}
               {customs.data.customsVATPayer && (
@@ -195,16 +219,19 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
               {translate('customs.save')}
             </Button>
             {customs.data.paperlessOffered && (
-              <Button
-                component={RouterLink}
-                to={`${pathTo('upspaperless')}?consignmentId=${encodeURIComponent(consignmentId!)}`}
-                data-testid="customs-to-paperless"
-              >
+              <Button component={RouterLink} to={paperlessPath(consignmentId!, back)} data-testid="customs-to-paperless">
                 {translate('customs.toPaperless')}
               </Button>
             )}
           </Box>
         </>
+      )}
+      {back && (
+        <Box sx={{ mt: 2 }}>
+          <Button component={RouterLink} to={pathTo(back)} data-testid="customs-back">
+            {translate(`customs.back.${back}`)}
+          </Button>
+        </Box>
       )}
     </ConsignmentScreen>
   );

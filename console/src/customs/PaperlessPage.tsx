@@ -11,11 +11,14 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
-import type { RouteDefinition } from '../routes/routeTable';
+import { pathTo, type RouteDefinition } from '../routes/routeTable';
+import { useDraft } from '../shipment/useDraft';
 import { ConsignmentScreen, useScreenConsignmentId } from './ConsignmentScreen';
+import { backRouteFrom, customsPath } from './customsLink';
 import { uploadProblem, type PaperlessAnswer } from './paperless';
 
 /** /consignment/upspaperless: send the customs invoice to the express carrier electronically, and what was sent. */
@@ -23,6 +26,9 @@ export const PaperlessPage = ({ route }: { route: RouteDefinition }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const consignmentId = useScreenConsignmentId();
+  const location = useLocation();
+  const [draft] = useDraft();
+  const back = backRouteFrom(location.search, !!consignmentId && draft.consignmentId === consignmentId);
   const dataProvider = useDataProvider<FraktDataProvider>();
   const queryClient = useQueryClient();
   const key = queryKeys.customs.paperless(consignmentId);
@@ -129,6 +135,19 @@ export const PaperlessPage = ({ route }: { route: RouteDefinition }) => {
             </List>
           </CardContent>
         </Card>
+      )}
+      {/* The way back: to the customs document it belongs to, and on to where the member came from. */}
+      {consignmentId && (
+        <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={customsPath(consignmentId, back)} data-testid="paperless-to-customs">
+            {translate('customs.toCustoms')}
+          </Button>
+          {back && (
+            <Button component={RouterLink} to={pathTo(back)} data-testid="paperless-back">
+              {translate(`customs.back.${back}`)}
+            </Button>
+          )}
+        </Box>
       )}
     </ConsignmentScreen>
   );

@@ -10,7 +10,9 @@ type SaveCustoms = Schema<'SaveCustomsRequestDto'>;
 export type CustomsLine = Omit<Schema<'CustomsLineRequestDto'>, 'quantity' | 'netWeight'> & { quantity: string; netWeight: string };
 
 /** The declaration as edited: the two choices as their select fields hold them (the server checks them). */
-export type CustomsDeclaration = Omit<SaveCustoms, 'reasonForExport' | 'incoterms' | 'lines'> & {
+export type CustomsDeclaration = Omit<SaveCustoms, 'reasonForExport' | 'incoterms' | 'lines' | 'importer'> & {
+  /** Optional on the wire (a private importer has none); edited as two texts, empty when not given. */
+  importer: { eori: string; vatNo: string };
   reasonForExport: string;
   incoterms: string;
   lines: CustomsLine[];
@@ -27,6 +29,7 @@ export const decimal = (text: string): number | undefined =>
 /** The form of a saved declaration. */
 export const toForm = (saved: NonNullable<CustomsAnswer['declaration']>): CustomsDeclaration => ({
   ...saved,
+  importer: { eori: saved.importer?.eori ?? '', vatNo: saved.importer?.vatNo ?? '' },
   lines: saved.lines.map((l) => ({ ...l, quantity: String(l.quantity), netWeight: String(l.netWeight).replace('.', ',') })),
 });
 

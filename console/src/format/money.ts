@@ -56,3 +56,11 @@ export const formatNumber = (value: number, language: string | undefined, decima
     () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
   ).format(Number.isFinite(value) ? value : 0);
 };
+
+/** Kilograms as the screens and the labels print them: up to three decimals (grams), none when whole ("4", "1,333"). */
+export const formatWeight = (kg: number, language: string | undefined) => {
+  const locale = intlLocale(language);
+  return formatter(`weight|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })).format(
+    Number.isFinite(kg) ? kg : 0,
+  );
+};

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { leavesEuCustoms } from '../customs/customsLink';
 import { partOf, type OrderDetail } from '../shipment/fromOrder';
 import { amountText, placeText } from '../shipment/OrderSummary';
 import type { CardState } from './bookAll';
@@ -19,14 +20,17 @@ interface SendListCardProps {
   busy: boolean;
   onShow(): void;
   onDelete(): void;
+  /** Opens the order's customs document (offered when the consignment leaves the EU customs territory). */
+  onCustoms(): void;
 }
 
 /** One unbooked order (spec 2.7): "Visa", delete, from and to, price with currency, and its state during "Boka alla". */
-export const SendListCard = ({ order, state, busy, onShow, onDelete }: SendListCardProps) => {
+export const SendListCard = ({ order, state, busy, onShow, onDelete, onCustoms }: SendListCardProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const consignment = order.consignment ?? {};
   const price = amountText(order.calculatedPrice, order.calculatedCurrency, locale);
+  const needsCustoms = leavesEuCustoms(partOf(consignment, 'consignee')?.address?.countrycode);
   return (
     <Card variant="outlined" data-testid="send-list-card" data-order-no={order.orderNo} data-state={state ?? ''} sx={{ mb: 1.5 }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pb: '12px !important' }}>
@@ -34,6 +38,11 @@ export const SendListCard = ({ order, state, busy, onShow, onDelete }: SendListC
           <Button size="small" variant="outlined" onClick={onShow} disabled={busy} data-testid="send-list-show">
             {translate('sendList.show')}
           </Button>
+          {needsCustoms && (
+            <Button size="small" onClick={onCustoms} disabled={busy} data-testid="send-list-customs">
+              {translate('customs.sendListLink')}
+            </Button>
+          )}
           {state && (
             <Chip
               size="small"

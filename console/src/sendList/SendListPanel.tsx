@@ -10,6 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { trackOrderEdit, trackRemoveFromCart } from '../analytics';
+import { customsPath } from '../customs/customsLink';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import type { ServerError } from '../order/booking';
@@ -118,6 +119,11 @@ export const SendListPanel = () => {
     draftStore.set(draftFromOrder(order));
     goTo(pathTo('shipmentStep4'));
   };
+  // The customs document of an order leaving the EU; its "Tillbaka" reopens the send list.
+  const showCustoms = (order: OrderDetail) => {
+    const consignmentId = order.consignmentId ?? order.consignment?.consignmentId;
+    if (consignmentId) goTo(customsPath(consignmentId, 'consignmentNew'));
+  };
   const startBookAll = () => void bookAll(list);
   const progress = progressText(state);
 
@@ -171,6 +177,7 @@ export const SendListPanel = () => {
               busy={busy}
               onShow={() => show(order)}
               onDelete={() => setToDelete(order)}
+              onCustoms={() => showCustoms(order)}
             />
           ))}
         </Box>

@@ -4,13 +4,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { pickupTimeFromServer } from './pickupTime';
+import { pickupMoves, pickupTimeFromServer, windowText } from './pickupTime';
 import { countryName } from './countries';
 import { partOf, type OrderDetail } from './fromOrder';
 import { accessPointOf } from './pickupPoints';
-import { formatMoney } from '../format/money';
+import { formatMoney, formatWeight } from '../format/money';
 import { EXTRA_ROLES } from './extraParts';
-import { isPackageType } from './goods';
+import { isPackageType, weightPerPackage } from './goods';
 import type { FreightServiceDetail } from './product';
 
 type Part = ReturnType<typeof partOf>;
@@ -50,6 +50,10 @@ export const OrderSummary = ({ order, product }: { order: OrderDetail; product?:
   const options = consignment.transportProduct?.serviceOption ?? [];
   // The pickup point chosen in step 3, as the carrier describes it (saved as the accessPoint part).
   const accessPoint = accessPointOf(consignment.part);
+  const saved = pickup?.date
+    ? { date: pickup.date.slice(0, 10), earliest: pickupTimeFromServer(pickup.earliest), latest: pickupTimeFromServer(pickup.latest) }
+    : undefined;
+  const moved = saved && pickupMoves(saved, new Date(), product?.pickupTime);
   const optionName = (type: string) => product?.serviceOptions.find((option) => option.type === type)?.name ?? type;
   const price = amountText(order.calculatedPrice, order.calculatedCurrency, locale);
   const goodsValue = amountText(order.goodsValue, order.calculatedCurrency, locale);
@@ -88,7 +92,9 @@ export const OrderSummary = ({ order, product }: { order: OrderDetail; product?:
               {translate('shipment.book.goodsLine', {
                 count: item.noOfPackages ?? 1,
                 type: isPackageType(item.packageType) ? translate(`shipment.packageTypes.${item.packageType}`) : (item.packageType ?? ''),
-                weight: item.weight ?? '',
+                // "Vikt per kolli" as step 1 asked for it, and the row's total the price is read at.
+                weight: formatWeight(weightPerPackage(item.weight ?? 0, item.noOfPackages ?? 1), locale),
+                total: formatWeight(item.weight ?? 0, locale),
                 length: item.length ?? '',
                 width: item.width ?? '',
                 height: item.height ?? '',
@@ -101,12 +107,11 @@ export const OrderSummary = ({ order, product }: { order: OrderDetail; product?:
         </Row>
         {pickup?.date && (
           <Row label={translate('shipment.book.pickup')} testId="summary-pickup">
-            {[
-              pickup.date.slice(0, 10),
-              [pickupTimeFromServer(pickup.earliest), pickupTimeFromServer(pickup.latest)].filter(Boolean).join('–'),
-            ]
-              .filter(Boolean)
-              .join(' ')}
+            {windowText(saved!, locale)}
+            {/* What booking now would make of it (the server's rule), said before "Boka" (issue 29). */}
+            {!order.dateBooked && moved && (
+              <div data-testid="summary-pickup-moved">{translate('shipment.book.pickupMoved', { window: windowText(moved, locale) })}</div>
+            )}
           </Row>
         )}
         {options.length > 0 && (

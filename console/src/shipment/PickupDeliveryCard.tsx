@@ -1,17 +1,21 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { nextPickupWindow } from '@freight/reference-data';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { CompletionDraft, PickupDraft } from './completion';
 import type { CompletionErrors } from './completionRules';
 import { fieldError } from './PartyCard';
+import { pickupMoves, windowText } from './pickupTime';
 
 interface PickupDeliveryCardProps {
   completion: Pick<CompletionDraft, 'pickup' | 'deliveryInstruction' | 'senderOrderRef'>;
   errors: CompletionErrors;
-  today: string;
+  /** The product's cut-off for a same-day pickup (its pickupTime). */
+  cutoff: string | undefined;
   onPickup(pickup: PickupDraft): void;
   onDeliveryInstruction(value: string): void;
   onSenderOrderRef(value: string): void;
@@ -21,13 +25,18 @@ interface PickupDeliveryCardProps {
 export const PickupDeliveryCard = ({
   completion,
   errors,
-  today,
+  cutoff,
   onPickup,
   onDeliveryInstruction,
   onSenderOrderRef,
 }: PickupDeliveryCardProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { pickup } = completion;
+  // Said before booking, not found on the waybill: where the window the member typed will be booked (issue 29).
+  const now = new Date();
+  const today = nextPickupWindow(now, cutoff).date;
+  const moved = pickupMoves(pickup, now, cutoff);
   return (
     <Card variant="outlined" sx={{ flex: '1 1 420px' }} data-testid="pickup-delivery">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -60,6 +69,11 @@ export const PickupDeliveryCard = ({
             {...fieldError(errors, 'pickup.latest', translate)}
           />
         </Box>
+        {moved && (
+          <Alert severity="info" data-testid="pickup-corrected">
+            {translate('shipment.complete.pickupCorrected', { window: windowText(moved, locale) })}
+          </Alert>
+        )}
         <TextField
           multiline
           minRows={2}

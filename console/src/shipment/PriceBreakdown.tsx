@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from '../format/money';
+import { formatMoney, toOre } from '../format/money';
 import { serverErrorText, type PriceAnswer, type PriceLine, type WireAmount } from './pricing';
 
 /** The breakdown's sections in the order a member reads them; the server's lines keep their order inside one. */
@@ -32,6 +32,8 @@ export const PriceBreakdown = ({ price, testId = 'price-breakdown' }: { price: P
   const [locale] = useLocaleState();
   const money = (amount: WireAmount) => formatMoney(amount, locale, price.currency) ?? '–';
   const priced = isPriced(price);
+  // Only a transport leaving the EU is priced without VAT on a positive price (10 kap. 68 § ML): say why it is zero.
+  const exempt = priced && toOre(price.vat) === 0 && (toOre(price.priceExclVat) ?? 0) > 0;
   return (
     <div data-testid={testId}>
       <Table size="small" aria-label={translate('shipment.breakdown')}>
@@ -53,7 +55,7 @@ export const PriceBreakdown = ({ price, testId = 'price-breakdown' }: { price: P
                 </TableCell>
               </TableRow>
               <TableRow>
-                <TableCell>{translate('shipment.vat')}</TableCell>
+                <TableCell data-testid="price-vat-label">{translate(exempt ? 'shipment.vatExportExempt' : 'shipment.vat')}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="price-vat">
                   {money(price.vat)}
                 </TableCell>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ServerError } from '../order/booking';
 
@@ -10,8 +11,19 @@ export const serverErrorText = (error: ServerError, translate: (key: string) => 
   return text;
 };
 
-/** Server errors under the title "Fel" (spec 7), one line each; nothing when there are none. */
-export const ServerErrorsAlert = ({ errors, testId = 'server-errors' }: { errors: readonly ServerError[]; testId?: string }) => {
+/**
+ * Server errors under the title "Fel" (spec 7), one line each; nothing when there are none. `action` may add
+ * the way to fix an error after its text (the customs document for CUSTOMS.REQUIRED).
+ */
+export const ServerErrorsAlert = ({
+  errors,
+  testId = 'server-errors',
+  action,
+}: {
+  errors: readonly ServerError[];
+  testId?: string;
+  action?: (error: ServerError) => ReactNode;
+}) => {
   const translate = useTranslate();
   if (!errors.length) return null;
   return (
@@ -20,6 +32,7 @@ export const ServerErrorsAlert = ({ errors, testId = 'server-errors' }: { errors
       {errors.map((error, index) => (
         <div key={`${error.code ?? ''}-${index}`} data-testid={`${testId}-item`} data-code={error.code}>
           {serverErrorText(error, translate)}
+          {action?.(error)}
         </div>
       ))}
     </Alert>

@@ -11,13 +11,15 @@ import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { trackPurchase } from '../analytics';
 import { CarrierContactButtons } from '../content/CarrierContactButtons';
+import { customsPath } from '../customs/customsLink';
+import { CustomsStepCard } from '../customs/CustomsStepCard';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { bookOne, createIdempotencyKeys, type ServerError } from '../order/booking';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { reportPurchase } from './cartEvents';
-import type { OrderDetail } from './fromOrder';
+import { partOf, type OrderDetail } from './fromOrder';
 import { OrderSummary } from './OrderSummary';
 import { PriceCard } from './PriceCard';
 import { priceRequestOfOrder } from './priceRequest';
@@ -90,6 +92,8 @@ export const ShipmentBookPage = ({ route }: { route: RouteDefinition }) => {
   const product = useProduct(order.data?.templateName ?? draft.chosen?.templateName);
   const { book, booking, confirming, errors } = useBookOrder(order.data, product.data);
   const booked = !!order.data?.dateBooked;
+  const consignmentId = order.data?.consignmentId ?? order.data?.consignment?.consignmentId ?? draft.consignmentId;
+  const destination = order.data && partOf(order.data.consignment ?? {}, 'consignee')?.address?.countrycode;
 
   return (
     <Box data-testid="shipment-book" sx={{ maxWidth: 1000 }}>
@@ -123,12 +127,26 @@ export const ShipmentBookPage = ({ route }: { route: RouteDefinition }) => {
           </CardContent>
         </Card>
       )}
+      {order.data && !booked && (
+        <CustomsStepCard consignmentId={consignmentId ?? undefined} destination={destination} back="shipmentStep4" />
+      )}
       {order.data && (
         <Box sx={{ mb: 2 }}>
           <PriceCard request={priceRequestOfOrder(order.data)} />
         </Box>
       )}
-      <ServerErrorsAlert errors={errors} testId="book-errors" />
+      <ServerErrorsAlert
+        errors={errors}
+        testId="book-errors"
+        action={(error) =>
+          error.code === 'CUSTOMS.REQUIRED' &&
+          consignmentId && (
+            <Button component={RouterLink} to={customsPath(consignmentId, 'shipmentStep4')} size="small" data-testid="book-errors-customs">
+              {translate('customs.step.fill')}
+            </Button>
+          )
+        }
+      />
       <ConfirmationIndicator show={confirming} />
       {order.data && (
         <Box sx={{ display: 'flex', gap: 2 }}>

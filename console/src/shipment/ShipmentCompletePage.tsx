@@ -18,7 +18,7 @@ import type { ServerError } from '../order/booking';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { useSession } from '../session/useSession';
 import { conflictingOptions, NOTICE_OPTION_TYPES, withPartyNotices, validateCompletion } from './completionRules';
-import { correctPickup, todayIso } from './pickupTime';
+import { correctPickup } from './pickupTime';
 import { isAtPlace, partyFromSource, type PartySource } from './partySource';
 import { newCompletion, sideOf, type CompletionDraft, type PartyRole } from './completion';
 import { reportSaved } from './cartEvents';
@@ -80,8 +80,8 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const [draft, setDraft] = useDraft();
-  const today = todayIso();
   const product = useProduct(draft.chosen?.templateName);
+  const cutoff = product.data?.pickupTime;
   const contacts = useContacts();
   const ownAddress = useOwnAddress();
   const { favourite, loading: favouriteLoading } = useSenderFavourite();
@@ -91,11 +91,11 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerError[]>([]);
 
-  const completion = draft.completion ?? newCompletion(today);
+  const completion = draft.completion ?? newCompletion(new Date(), cutoff);
   // What is validated, priced and saved: the notice options follow the receiver's notify boxes.
   const noticed = withPartyNotices(completion, product.data);
   const setCompletion = (change: (current: CompletionDraft) => CompletionDraft) =>
-    setDraft((current) => ({ ...current, completion: change(current.completion ?? newCompletion(today)) }));
+    setDraft((current) => ({ ...current, completion: change(current.completion ?? newCompletion(new Date(), cutoff)) }));
 
   // The sender is usually the sender favourite, else the member: prefill it once, when step 1 started at its address.
   useEffect(() => {
@@ -103,9 +103,9 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
     if (current.completion || favouriteLoading) return;
     const source = [favourite, ownAddress].find((candidate) => candidate && isAtPlace(candidate, current.from));
     if (!source) return;
-    const { party } = partyFromSource(source, newCompletion(today).consignor);
-    setDraft((latest) => ({ ...latest, completion: { ...(latest.completion ?? newCompletion(today)), consignor: party } }));
-  }, [favourite, favouriteLoading, ownAddress, setDraft, today]);
+    const { party } = partyFromSource(source, newCompletion().consignor);
+    setDraft((latest) => ({ ...latest, completion: { ...(latest.completion ?? newCompletion(new Date(), cutoff)), consignor: party } }));
+  }, [favourite, favouriteLoading, ownAddress, setDraft, cutoff]);
 
   // Notices are chosen on the receiver's card, not a second time here.
   const options = offeredOptions(product.data).filter((option) => !NOTICE_OPTION_TYPES.includes(option.type));
@@ -144,7 +144,7 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
       ...d,
       consignmentId: result.consignmentId,
       orderNo: result.orderNo,
-      completion: { ...current, pickup: correctPickup(current.pickup, today) },
+      completion: { ...current, pickup: correctPickup(current.pickup, new Date(), cutoff) },
     }));
     // The order is in the send list now: the badge and the list count it.
     void queryClient.invalidateQueries({ queryKey: queryKeys.order.all });
@@ -236,7 +236,7 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
         <PickupDeliveryCard
           completion={completion}
           errors={errors}
-          today={today}
+          cutoff={cutoff}
           onPickup={(pickup) => setCompletion((current) => ({ ...current, pickup }))}
           onDeliveryInstruction={(deliveryInstruction) => setCompletion((current) => ({ ...current, deliveryInstruction }))}
           onSenderOrderRef={(senderOrderRef) => setCompletion((current) => ({ ...current, senderOrderRef }))}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkGoodsValue, checkOptionValue, conflictingOptions, validateCompletion, withPartyNotices } from './completionRules';
-import { correctPickup, pickupStamp, pickupTimeFromServer } from './pickupTime';
+import { correctPickup, pickupMoves, pickupStamp, pickupTimeFromServer, windowText } from './pickupTime';
+
+/** Monday 2030-05-06 08:00 in Stockholm: before the pickup hours of a working day. */
+const MONDAY_MORNING = new Date('2030-05-06T08:00:00+02:00');
 import { isAtPlace, partyFromSource } from './partySource';
 import { newCompletion, stateOptionsFor, type CompletionDraft } from './completion';
 import { toOrderRequest, toSaveConsignmentRequest, type ServerPart } from './completionRequest';
@@ -39,7 +42,7 @@ const shipment = (): ShipmentDraft => ({
 });
 
 const completed = (): CompletionDraft => {
-  const completion = newCompletion('2030-05-06');
+  const completion = newCompletion(MONDAY_MORNING);
   return {
     ...completion,
     consignor: { ...completion.consignor, name: 'Annas Blommor AB', address1: 'Storgatan 1' },
@@ -216,11 +219,28 @@ describe('the parties', () => {
   });
 });
 
-describe('pickup times (spec 4 and 9)', () => {
-  it('moves a pickup date before today to today', () => {
-    const pickup = { date: '2020-01-01', earliest: '09:00', latest: '16:00', instruction: '' };
-    expect(correctPickup(pickup, '2030-05-06').date).toBe('2030-05-06');
-    expect(correctPickup({ ...pickup, date: '2030-05-07' }, '2030-05-06').date).toBe('2030-05-07');
+describe('pickup times (spec 4 and 9, issue 29)', () => {
+  it('moves a pickup date before today to the next possible window, and after the cut-off to the next working day', () => {
+    const pickup = { date: '2020-01-01', earliest: '09:00', latest: '16:00', instruction: 'Ring' };
+    expect(correctPickup(pickup, MONDAY_MORNING)).toEqual({ ...pickup, date: '2030-05-06' });
+    expect(correctPickup({ ...pickup, date: '2030-05-07' }, MONDAY_MORNING).date).toBe('2030-05-07');
+    // Monday 17:23, past the 16:00 cut-off, a zero-length window: Tuesday's pickup hours.
+    const evening = new Date('2030-05-06T17:23:00+02:00');
+    expect(correctPickup({ ...pickup, date: '2030-05-06', earliest: '17:23', latest: '17:23' }, evening)).toEqual({
+      ...pickup,
+      date: '2030-05-07',
+    });
+    expect(pickupMoves({ date: '2030-05-06', earliest: '09:00', latest: '16:00' }, evening)).toEqual({
+      date: '2030-05-07',
+      earliest: '09:00',
+      latest: '16:00',
+    });
+    expect(pickupMoves({ date: '2030-05-07', earliest: '09:00', latest: '16:00' }, evening)).toBeUndefined();
+  });
+
+  it('reads a window in Swedish and English', () => {
+    expect(windowText({ date: '2030-05-07', earliest: '09:00', latest: '16:00' }, 'sv')).toBe('tis 7 maj 09:00–16:00');
+    expect(windowText({ date: '2030-05-07', earliest: '09:00', latest: '16:00' }, 'en')).toBe('Tue 7 May 09:00–16:00');
   });
 
   it("reads times on Stockholm's clock, summer (+02:00) and winter (+01:00) alike", () => {
@@ -254,12 +274,18 @@ describe('the server requests', () => {
     };
     completion.insured = true;
     completion.goodsValue = '25 000';
-    const request = toSaveConsignmentRequest(draft, completion, product(), toConsignment(draft).goodsItem, '2030-05-06');
+    const request = toSaveConsignmentRequest(draft, completion, product(), toConsignment(draft).goodsItem, MONDAY_MORNING);
     expect(request).toMatchObject({
       templateName: 'DBS_SYSTEM',
       transportProduct: {
         code: 'DBS-SYS',
-        pickup: { date: '2030-05-06', earliest: '2030-05-06T08:00:00+02:00', instruction: ['Ring på'] },
+        // Issue 29: a past date moves to the first window; without a latest time it is that window, never half a one.
+        pickup: {
+          date: '2030-05-06',
+          earliest: '2030-05-06T09:00:00+02:00',
+          latest: '2030-05-06T16:00:00+02:00',
+          instruction: ['Ring på'],
+        },
         delivery: { instruction: [] },
         serviceOption: [
           { type: 'COD', id: 5, value: '1250,50' },
@@ -270,7 +296,6 @@ describe('the server requests', () => {
       insuranceGoodsValue: 25000,
       consigneeType: 'company',
     });
-    expect(request.transportProduct.pickup).not.toHaveProperty('latest');
     expect(request.part.map((part) => part.role)).toEqual(['consignor', 'consignee']);
     expect(request.part[1].address).toEqual({
       name: 'Bertil Berg',
@@ -284,7 +309,9 @@ describe('the server requests', () => {
     expect(request.part[0].address).not.toHaveProperty('state');
     expect(request.goodsItem[0]).toMatchObject({ weight: 12, length: 40, tag: '' });
     expect(request).not.toHaveProperty('consignmentId');
-    expect(toSaveConsignmentRequest({ ...draft, consignmentId: 'c-1' }, completion, product(), [], '2030-05-06').consignmentId).toBe('c-1');
+    expect(toSaveConsignmentRequest({ ...draft, consignmentId: 'c-1' }, completion, product(), [], MONDAY_MORNING).consignmentId).toBe(
+      'c-1',
+    );
   });
 
   it('builds the order: create with the consignment, update with the order number; a goods value only when insured', () => {

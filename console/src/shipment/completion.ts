@@ -1,7 +1,7 @@
 import { countryHasStates, statesFor, type State } from '@freight/reference-data';
 import { type ExtraParts } from './extraParts';
 import { type AccessPointChoice } from './pickupPoints';
-import { todayIso } from './pickupTime';
+import { nextPickupWindow } from '@freight/reference-data';
 
 /**
  * Step 3 (customize): what the member adds to the draft before it becomes a real consignment:
@@ -70,10 +70,11 @@ export const newParty = (): PartyDraft => ({
   emailNotify: false,
 });
 
-export const newCompletion = (today = todayIso()): CompletionDraft => ({
+/** A new step 3: the pickup proposed is the next window the product's carrier can serve (`cutoff`: its pickupTime). */
+export const newCompletion = (now = new Date(), cutoff?: string): CompletionDraft => ({
   consignor: newParty(),
   consignee: newParty(),
-  pickup: { date: today, earliest: '09:00', latest: '16:00', instruction: '' },
+  pickup: { ...nextPickupWindow(now, cutoff), instruction: '' },
   deliveryInstruction: '',
   options: {},
   insured: false,

@@ -7,7 +7,7 @@ import { offeredOptions, type FreightServiceDetail } from './product';
 import { extraServerParts } from './extraParts';
 import { accessPointServerPart, offersPickupPoints } from './pickupPoints';
 import { type CompletionDraft, type PartyDraft, type PartyRole } from './completion';
-import { pickupStamp, correctPickup, todayIso } from './pickupTime';
+import { pickupStamp, correctPickup } from './pickupTime';
 import { parseGoodsValue } from './completionRules';
 
 type PartBody = Schema<'PartRequestDto'>;
@@ -73,9 +73,9 @@ export const toSaveConsignmentRequest = (
   completion: CompletionDraft,
   product: FreightServiceDetail | undefined,
   goodsItem: Omit<SaveConsignmentRequest['goodsItem'][number], 'tag'>[],
-  today = todayIso(),
+  now = new Date(),
 ): SaveConsignmentRequest => {
-  const pickup = correctPickup(completion.pickup, today);
+  const pickup = correctPickup(completion.pickup, now, product?.pickupTime);
   const options = offeredOptions(product).filter((option) => completion.options[option.type]?.chosen);
   const goodsValue = parseGoodsValue(completion.goodsValue);
   return {

@@ -56,6 +56,11 @@ describe('the draft', () => {
     expect(toConsignment({ ...filled(), goods: [loose] }).goodsItem[0].isStackable).toBe(true);
   });
 
+  it('sends the row total: weight per package × packages, to the gram', () => {
+    const rows = [newGoodsItem({ weight: '4', noOfPackages: '3' }), newGoodsItem({ weight: '0,1', noOfPackages: '3' })];
+    expect(toConsignment({ ...filled(), goods: rows }).goodsItem.map((g) => g.weight)).toEqual([12, 0.3]);
+  });
+
   it('refuses a parcel heavier than any parcel product carries, per package', () => {
     const parcel = (weight: string, noOfPackages = '1') => ({
       ...filled(),
@@ -67,7 +72,9 @@ describe('the draft', () => {
         key === 'validation.maxWeightParcel' ? 'Max vikt för paket' : key,
       ),
     ).toBe('Max vikt för paket 70 kg');
-    expect(validateDraft(parcel('140', '2'))['goods.0.weight']).toBeUndefined();
+    // "Vikt per kolli" (issue 29): 71 kg each is too heavy whatever the count; 35 kg each of two is fine.
+    expect(validateDraft(parcel('71', '2'))['goods.0.weight']).toEqual({ key: 'validation.maxWeightParcel', bound: '70 kg' });
+    expect(validateDraft(parcel('35', '2'))['goods.0.weight']).toBeUndefined();
     expect(validateDraft(parcel('70'))['goods.0.weight']).toBeUndefined();
     expect(validateDraft(filled())['goods.0.weight']).toBeUndefined();
   });

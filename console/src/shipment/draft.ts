@@ -1,7 +1,15 @@
 import type { Schema, WithRequired } from '../api/types';
 import type { CompletionDraft } from './completion';
 import { DEFAULT_COUNTRY } from './countries';
-import { effectiveStackable, MAX_PARCEL_WEIGHT_KG, newGoodsItem, packageWeight, parseNumber, type GoodsItemDraft } from './goods';
+import {
+  effectiveStackable,
+  MAX_PARCEL_WEIGHT_KG,
+  newGoodsItem,
+  packageWeight,
+  parseNumber,
+  rowWeight,
+  type GoodsItemDraft,
+} from './goods';
 
 /**
  * The draft consignment of the shipment flow: what step 1 entered, what step 2 chose, what step 3
@@ -139,7 +147,8 @@ export const toConsignment = (draft: ShipmentDraft): ServerConsignment => ({
   goodsItem: draft.goods.map((item) => ({
     id: item.id,
     noOfPackages: parseNumber(item.noOfPackages),
-    weight: parseNumber(item.weight),
+    // The row's total: the member typed the weight of each package.
+    weight: rowWeight(item),
     length: parseNumber(item.length),
     width: parseNumber(item.width),
     height: parseNumber(item.height),

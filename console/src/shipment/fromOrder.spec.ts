@@ -34,12 +34,13 @@ const order: OrderDetail = {
 
 describe('a send-list order as a draft', () => {
   it('fills steps 1 to 3 and keeps the ids', () => {
-    const draft = draftFromOrder(order, '2030-05-06');
+    const draft = draftFromOrder(order, new Date('2030-05-06T08:00:00+02:00'));
     expect(draft.from).toEqual({ countrycode: 'SE', postcode: '11122', city: 'Stockholm' });
     expect(draft.to).toEqual({ countrycode: 'US', postcode: '10001', city: 'New York' });
     expect(draft.goods[0]).toMatchObject({
       noOfPackages: '2',
-      weight: '300',
+      // The order's 300 kg is the row's total: step 1 shows the weight per package (issue 29).
+      weight: '150',
       length: '120',
       width: '80',
       packageType: 'pallet',
@@ -52,7 +53,7 @@ describe('a send-list order as a draft', () => {
     expect(draft.completion).toMatchObject({
       consignor: { name: 'Anna', address1: 'Storgatan 1', address2: 'Box 3', mobile: '0701', mobileNotify: true },
       consignee: { name: 'Bertil', state: 'NY' },
-      // Spec 4: a past pickup date becomes today; the UTC time gets its two hours.
+      // A past pickup moves to the first window (issue 29): Monday 08:00 gives the day's pickup hours.
       pickup: { date: '2030-05-06', earliest: '09:00', latest: '16:00', instruction: 'Ring' },
       deliveryInstruction: 'Baksidan',
       options: { COD: { chosen: true, value: '1250' } },

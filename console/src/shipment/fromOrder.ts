@@ -1,9 +1,9 @@
 import type { Loose, Schema } from '../api/types';
 import { newCompletion, newParty, type CompletionDraft, type PartyDraft } from './completion';
-import { pickupTimeFromServer, correctPickup, todayIso } from './pickupTime';
+import { pickupTimeFromServer, correctPickup } from './pickupTime';
 import { DEFAULT_COUNTRY } from './countries';
 import { newDraft, type PlaceDraft, type ShipmentDraft } from './draft';
-import { isPackageType, newGoodsItem, withPackageType, type GoodsItemDraft } from './goods';
+import { isPackageType, newGoodsItem, weightPerPackage, withPackageType, type GoodsItemDraft } from './goods';
 import { extraPartsOf } from './extraParts';
 import { accessPointOf } from './pickupPoints';
 
@@ -48,7 +48,8 @@ const goodsOf = (consignment: OrderConsignment): GoodsItemDraft[] => {
     const packageType = isPackageType(item.packageType) ? item.packageType : 'parcel';
     const row = newGoodsItem({
       noOfPackages: str(item.noOfPackages ?? 1),
-      weight: str(item.weight),
+      // The API's weight is the row's total; step 1 asks for the weight per package.
+      weight: typeof item.weight === 'number' ? str(weightPerPackage(item.weight, Number(item.noOfPackages ?? 1))) : str(item.weight),
       length: str(item.length),
       width: str(item.width),
       height: str(item.height),
@@ -59,9 +60,9 @@ const goodsOf = (consignment: OrderConsignment): GoodsItemDraft[] => {
   return items.length ? items : [newGoodsItem()];
 };
 
-const completionOf = (order: OrderDetail, consignment: OrderConsignment, today: string): CompletionDraft => {
+const completionOf = (order: OrderDetail, consignment: OrderConsignment, now: Date): CompletionDraft => {
   const pickup = consignment.transportProduct?.pickup;
-  const defaults = newCompletion(today);
+  const defaults = newCompletion(now);
   const goodsValue = order.goodsValue ?? consignment.insuranceGoodsValue;
   return {
     ...defaults,
@@ -74,7 +75,7 @@ const completionOf = (order: OrderDetail, consignment: OrderConsignment, today: 
         latest: pickupTimeFromServer(pickup?.latest) || defaults.pickup.latest,
         instruction: (pickup?.instruction ?? []).join('\n'),
       },
-      today,
+      now,
     ),
     deliveryInstruction: (consignment.transportProduct?.delivery?.instruction ?? []).join('\n'),
     options: Object.fromEntries(
@@ -92,7 +93,7 @@ const completionOf = (order: OrderDetail, consignment: OrderConsignment, today: 
  * The draft of an unbooked order (the send list's "Visa"): places and goods for step 1, the
  * product for step 2, everything else for step 3, and the ids so saving updates instead of creating.
  */
-export const draftFromOrder = (order: OrderDetail, today = todayIso()): ShipmentDraft => {
+export const draftFromOrder = (order: OrderDetail, now = new Date()): ShipmentDraft => {
   const consignment = order.consignment ?? {};
   const templateName = order.templateName ?? consignment.templateName ?? undefined;
   const price = Number(order.calculatedPrice);
@@ -109,7 +110,7 @@ export const draftFromOrder = (order: OrderDetail, today = todayIso()): Shipment
           currency: order.calculatedCurrency ?? undefined,
         }
       : undefined,
-    completion: completionOf(order, consignment, today),
+    completion: completionOf(order, consignment, now),
     consignmentId: order.consignmentId ?? consignment.consignmentId ?? undefined,
     orderNo: order.orderNo,
   };

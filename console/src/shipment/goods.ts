@@ -135,12 +135,24 @@ export const effectiveStackable = (item: Dimensions & Pick<GoodsItemDraft, 'pack
  */
 export const MAX_PARCEL_WEIGHT_KG = 70;
 
-/** Weight per package of a row (the row's weight is its total). */
-export const packageWeight = (item: Pick<GoodsItemDraft, 'weight' | 'noOfPackages'>) => {
+/**
+ * Weight per package of a row: what the member types ("Vikt per kolli", as the guide and the labels mean it;
+ * issue 29). The API's goodsItem.weight stays the row's total, which pricing, the waybill, the labels and the
+ * carrier requests all share out per package: rowWeight and weightPerPackage convert at the console's edge.
+ */
+export const packageWeight = (item: Pick<GoodsItemDraft, 'weight'>) => parseNumber(item.weight);
+
+const grams = (kg: number) => Math.round(kg * 1000) / 1000;
+
+/** The row's total weight (kg) as the API carries it: weight per package × packages, to the gram. */
+export const rowWeight = (item: Pick<GoodsItemDraft, 'weight' | 'noOfPackages'>) => {
   const count = parseNumber(item.noOfPackages);
   const weight = parseNumber(item.weight);
-  return count > 0 ? weight / count : weight;
+  return Number.isFinite(count) && count > 0 ? grams(weight * count) : weight;
 };
+
+/** The weight per package of a row the API sent (its total over its packages), to the gram. */
+export const weightPerPackage = (total: number, packages: number) => (packages > 0 ? grams(total / packages) : total);
 
 /** Spec 9: two decimals in the language's separators (the console's one number formatter). */
 export const formatDecimal = (value: number, language: string) => formatNumber(value, language, 2);

@@ -103,9 +103,9 @@ describe('pickup points', () => {
 
   it('are saved only for a product with a finder: a choice left from another product stays behind', () => {
     const draft = { ...newDraft(), chosen: { templateName: 'PN_MYPACK_COLLECT' } } as Parameters<typeof toSaveConsignmentRequest>[0];
-    const completion = { ...newCompletion('2026-11-26'), accessPoint: choiceOf(normalizePickupPoints(ANSWER)[0]) };
+    const completion = { ...newCompletion(new Date('2026-11-26T08:00:00+01:00')), accessPoint: choiceOf(normalizePickupPoints(ANSWER)[0]) };
     const roles = (flags: Partial<FreightServiceDetail>) =>
-      toSaveConsignmentRequest(draft, completion, product(flags), [], '2026-11-26').part.map((p) => p.role);
+      toSaveConsignmentRequest(draft, completion, product(flags), [], new Date('2026-11-26T08:00:00+01:00')).part.map((p) => p.role);
     expect(roles({ locationFinder: true })).toEqual(['consignor', 'consignee', 'accessPoint']);
     expect(roles({})).toEqual(['consignor', 'consignee']);
   });

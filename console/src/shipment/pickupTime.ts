@@ -1,4 +1,5 @@
-/** Step 3's pickup date and times (spec 4 and 9): corrected to today, sent with Stockholm's offset. */
+/** Step 3's pickup date and times (spec 4 and 9, issue 29): a window a carrier can serve, sent with Stockholm's offset. */
+import { correctPickupWindow, type PickupWindow } from '@freight/reference-data';
 import type { PickupDraft } from './completion';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -6,9 +7,33 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** Today as YYYY-MM-DD in the browser's own calendar. */
 export const todayIso = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
-/** Spec 4: a pickup date before today becomes today (times are kept). */
-export const correctPickup = (pickup: PickupDraft, today = todayIso()): PickupDraft =>
-  pickup.date && pickup.date < today ? { ...pickup, date: today } : pickup;
+/**
+ * The window as it will be booked at `now` (issue 29, the server's rule from @freight/reference-data): never in
+ * the past, on a working day before the product's cut-off (`cutoff`, its pickupTime), an hour long at least.
+ * The instruction is kept.
+ */
+export const correctPickup = (pickup: PickupDraft, now = new Date(), cutoff?: string): PickupDraft => ({
+  ...pickup,
+  ...correctPickupWindow(pickup, now, cutoff),
+});
+
+/** Whether booking at `now` would change the window asked for. */
+export const pickupMoves = (pickup: Pick<PickupWindow, 'date' | 'earliest' | 'latest'>, now = new Date(), cutoff?: string) => {
+  const booked = correctPickupWindow(pickup, now, cutoff);
+  return booked.date !== pickup.date || booked.earliest !== pickup.earliest || booked.latest !== pickup.latest ? booked : undefined;
+};
+
+/** "fre 27 nov 09:00–16:00" / "Fri 27 Nov 09:00–16:00": a window as the member reads it. */
+export const windowText = (window: PickupWindow, language: string | undefined) => {
+  const [y, m, d] = window.date.split('-').map(Number);
+  const day = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sv-SE', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return `${day.replace(/\./g, '')} ${window.earliest}–${window.latest}`;
+};
 
 const STOCKHOLM = 'Europe/Stockholm';
 

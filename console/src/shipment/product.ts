@@ -19,7 +19,10 @@ export type FreightServiceDetail = Pick<
   'templateName' | 'mandatoryNameConsignor' | 'mandatoryNameConsignee' | 'mandatoryMobileConsignor' | 'mandatoryMobileConsignee'
 > &
   Partial<
-    Pick<FreightService, 'templateSubject' | 'code' | 'supplier' | 'instruction' | 'textId' | 'locationFinder' | 'locationFinderUPS'>
+    Pick<
+      FreightService,
+      'templateSubject' | 'code' | 'supplier' | 'instruction' | 'textId' | 'locationFinder' | 'locationFinderUPS' | 'pickupTime'
+    >
   > & {
     serviceOptions: ServiceOption[];
   };
@@ -61,6 +64,8 @@ export const normalizeFreightService = (raw: unknown): FreightServiceDetail => {
     mandatoryMobileConsignee: v.mandatoryMobileConsignee === true,
     locationFinder: v.locationFinder === true,
     locationFinderUPS: v.locationFinderUPS === true,
+    // The latest time a same-day pickup can be booked (the cut-off of the pickup window).
+    pickupTime: text(v.pickupTime),
     serviceOptions: options.map(normalizeServiceOption).filter((option): option is ServiceOption => option !== undefined),
   };
 };

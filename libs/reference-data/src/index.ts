@@ -8,3 +8,5 @@ export * from './option-formats';
 export * from './postcodes';
 export * from './geo-points';
 export * from './working-days';
+export * from './pickup-window';
+export * from './vat';

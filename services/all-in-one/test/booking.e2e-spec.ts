@@ -2,7 +2,9 @@ import { decodeEvent } from '@freight/contracts';
 import { IdempotencyEntity, IdempotencyStore } from '@freight/idempotency';
 import { createServiceDataSource, Principal, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
+import { nextPickupWindow } from '@freight/reference-data';
 import { CatalogueCache } from '@freight/shipping';
+import { CATALOGUE } from '../../shipping/src/catalogue/data/catalogue.data';
 import { eventually } from '@freight/testing';
 import type { DataSource } from 'typeorm';
 import { OrderBooker } from '../../shipping/src/booking/application/order-booker';
@@ -36,11 +38,6 @@ describe('Embedded portal: booking through /api', () => {
     goodsItem: [{ noOfPackages: 1, weight: 4.5, length: 40, width: 30, height: 25, packageType: 'parcel', tag: 'fragile' }],
     senderOrderRef: 'PO-B',
   };
-
-  const stockholmToday = () =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(),
-    );
 
   async function createConsignment(who: Who = 'anna', body: object = CONSIGNMENT, temp = 0) {
     const res = await call(who, 'post', `/consignment/?temp=${temp}`, body).expect(200);
@@ -477,26 +474,32 @@ describe('Embedded portal: booking through /api', () => {
       expect(await events('OrderBooked', order.orderNo)).toBe(1);
     });
 
-    it('moves a pickup in the past to today (Stockholm) and answers times with the Stockholm offset', async () => {
+    it('moves a pickup in the past to the next possible window (issue 29) and answers times with the Stockholm offset', async () => {
       const consignment = await createConsignment();
-      const before = Date.now();
+      const cutoff = CATALOGUE.services.find((s) => s.templateName === CONSIGNMENT.templateName)?.pickupTime;
+      // The server reads its own clock: the window is the one of a moment between these two.
+      const before = nextPickupWindow(new Date(), cutoff);
       const pickup = { date: '2020-01-01', earliest: '2020-01-01T09:00:00+01:00', latest: '2099-07-01T17:00:00Z', instruction: [] };
       const res = await call('anna', 'put', '/consignment/book/', {
         ...CONSIGNMENT,
         consignmentId: consignment.consignmentId,
         transportProduct: { pickup },
       }).expect(200);
+      const after = nextPickupWindow(new Date(), cutoff);
       const shown = res.body.consignments[0].transportProduct.pickup;
-      expect(shown.date).toBe(stockholmToday());
-      expect(shown.earliest).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
-      expect(new Date(shown.earliest).getTime()).toBeGreaterThanOrEqual(before - 60_000);
-      expect(shown.latest).toBe('2099-07-01T19:00:00+02:00');
+      const first = [before, after].find((w) => w.date === shown.date)!;
+      expect(first).toBeDefined();
+      // Asked 09:00–19:00 (the 2099 instant's Stockholm time of day): it starts no earlier than the first window.
+      const earliest = first.earliest > '09:00' ? first.earliest : '09:00';
+      expect(shown.earliest).toMatch(new RegExp(`^${shown.date}T(${earliest}|${before.earliest}|${after.earliest}):00\\+0[12]:00$`));
+      expect(shown.latest).toMatch(new RegExp(`^${shown.date}T19:00:00\\+0[12]:00$`));
+      expect(new Date(shown.latest).getTime() - new Date(shown.earliest).getTime()).toBeGreaterThanOrEqual(60 * 60_000);
       const { rows } = await fx.db.query(
         `SELECT document->'transportProduct'->'pickup' AS pickup FROM shipping.consignments WHERE id = $1`,
         [consignment.consignmentId],
       );
-      expect(rows[0].pickup.latest).toBe('2099-07-01T17:00:00Z');
-      expect(rows[0].pickup.date).toBe(stockholmToday());
+      expect(rows[0].pickup.latest).toBe(new Date(shown.latest).toISOString().replace('.000Z', 'Z'));
+      expect(rows[0].pickup.date).toBe(shown.date);
     });
 
     it('answers a malformed pickup date or time with 400 and books nothing', async () => {

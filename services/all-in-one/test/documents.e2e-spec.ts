@@ -429,6 +429,33 @@ describe('Embedded portal: shipping documents through /api', () => {
       await call('bertil', 'put', `/consignment/customs/${id}`, DECLARATION).expect(404);
     });
 
+    it("names the consignment's receiver; a private receiver's EORI and VAT number are optional, a company's required", async () => {
+      const company = await created(abroad('UPS_EXPRESS_SAVER_INT'));
+      const { importer: _importer, ...withoutImporter } = DECLARATION;
+      const refused = await call('anna', 'put', `/consignment/customs/${company}`, {
+        ...withoutImporter,
+        importer: { eori: '', vatNo: '' },
+      }).expect(400);
+      expect(refused.body.errors).toEqual([
+        { field: 'importer.eori', code: 'VALIDATION.REQUIRED', message: expect.any(String) },
+        { field: 'importer.vatNo', code: 'VALIDATION.REQUIRED', message: expect.any(String) },
+      ]);
+
+      const toPrivate = await created({ ...abroad('UPS_EXPRESS_SAVER_INT'), consigneeType: 'private' });
+      expect((await call('anna', 'get', `/consignment/customs/${toPrivate}`).expect(200)).body).toMatchObject({
+        consignee: { name: 'Ola Nordmann AS', postcode: '0154', city: 'Oslo', countrycode: 'NO' },
+        consigneeType: 'private',
+        importerIdsRequired: false,
+      });
+      const saved = (await call('anna', 'put', `/consignment/customs/${toPrivate}`, withoutImporter).expect(200)).body;
+      expect(saved.declaration.importer).toEqual({ eori: '', vatNo: '' });
+      // A malformed id is still refused when given.
+      const malformed = await call('anna', 'put', `/consignment/customs/${toPrivate}`, { ...DECLARATION, importer: { eori: 'x' } }).expect(
+        400,
+      );
+      expect(malformed.body.errors).toEqual([{ field: 'importer.eori', code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' }]);
+    });
+
     it('prints the commercial invoice three times after the waybill, with HS codes, EORI numbers and totals', async () => {
       const id = await created(abroad('UPS_EXPRESS_SAVER_INT'));
       await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(200);

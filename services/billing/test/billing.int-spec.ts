@@ -188,6 +188,31 @@ describe('Billing over Kafka', () => {
     ]);
   });
 
+  it('bills the freight and the fee of a transport to Norway without VAT (10 kap. 68 § ML), the premium with 25 %, and says why', async () => {
+    await profile(customer(20), '0');
+    const toNorway = { ...booked(customer(20), `N${base}1`, 24_900, '2026-11-10T09:30:00.000Z', true), consigneeCountry: 'NO' };
+    await publish('OrderBooked', customer(20), toNorway);
+    await eventually(async () => expect(await lines(toNorway.orderNo!)).toHaveLength(3), 60_000);
+    expect(await lines(toNorway.orderNo!)).toEqual([
+      { type: 'FREIGHT', price: 24_900, vat: 0 },
+      { type: 'INSURANCE', price: 7_500, vat: 1_875 },
+      { type: 'FEE', price: 1_500, vat: 0 },
+    ]);
+    const { rows } = await db.query('SELECT type, vat_rate, description FROM billing.bill_orders WHERE order_no = $1 ORDER BY id', [
+      toNorway.orderNo,
+    ]);
+    expect(rows.map((r) => r.vat_rate)).toEqual([0, 25, 0]);
+    expect(rows[0].description).toBe('Frakt UPS (momsfri export, 10 kap. 68 § ML)');
+    // Denmark is inside the EU: 25 % as before.
+    const toDenmark = { ...booked(customer(20), `N${base}2`, 10_000), consigneeCountry: 'DK' };
+    await publish('OrderBooked', customer(20), toDenmark);
+    await eventually(async () => expect(await lines(toDenmark.orderNo!)).toHaveLength(2), 60_000);
+    expect(await lines(toDenmark.orderNo!)).toEqual([
+      { type: 'FREIGHT', price: 10_000, vat: 2_500 },
+      { type: 'FEE', price: 1_500, vat: 375 },
+    ]);
+  });
+
   it("searches and pages a customer's bill orders in the database; the count stops 10 000 rows past the page", async () => {
     const who = customer(5);
     const queries = service.app.get(QueryBus);
@@ -594,6 +619,8 @@ describe('Billing over Kafka', () => {
 
     expect(text).toMatch(/^#FLAGGA 0\r\n#FORMAT PC8\r\n#SIETYP 4\r\n/);
     expect(text).toContain('#KONTO 2611 "Utgående moms på försäljning inom Sverige, 25 %"');
+    // The exempt freight to Norway (booked above, billed by the invoice runs) is booked apart from the taxed sales.
+    expect(text).toMatch(/ {3}#TRANS 3305 \{\} -249\.00\r\n/);
     // "å" is byte 0x86 in code page 437.
     expect(sie.includes(Buffer.from([0x55, 0x74, 0x67, 0x86]))).toBe(true);
     const vouchers = [...text.matchAll(/#VER (\w+) (\S+) (\d{8}) "[^"]*"\r\n\{\r\n((?: {3}#TRANS .*\r\n)+)\}/g)];

@@ -40,4 +40,18 @@ describe(billOrderLines.name, () => {
       [-1_500, -375, true],
     ]);
   });
+
+  it('bills the freight and fee of a transport leaving the EU without VAT, naming the exemption; the premium keeps 25 %', () => {
+    const lines = billOrderLines({ ...order, consigneeCountry: 'NO' }, 1_500);
+    expect(lines.map((l) => [l.type, l.vatRate, l.vatOre])).toEqual([
+      ['FREIGHT', 0, 0],
+      ['INSURANCE', 25, 1_875],
+      ['FEE', 0, 0],
+    ]);
+    expect(lines[0].description).toBe('Frakt UPS (momsfri export, 10 kap. 68 § ML)');
+    expect(billOrderLines({ ...order, consigneeCountry: 'NO' }, 1_500, true).map((l) => l.vatOre)).toEqual([0, -1_875, 0]);
+    // Inside the EU, and an older event without the country: 25 %.
+    expect(billOrderLines({ ...order, consigneeCountry: 'DK' }, 1_500).every((l) => l.vatRate === 25)).toBe(true);
+    expect(billOrderLines(order, 1_500).every((l) => l.vatRate === 25)).toBe(true);
+  });
 });

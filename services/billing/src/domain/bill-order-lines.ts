@@ -1,4 +1,4 @@
-import { findCarrier } from '@freight/reference-data';
+import { findCarrier, isExportTransport, transportVatPercent } from '@freight/reference-data';
 import { VAT_RATE_PERCENT, vatOre } from './money';
 
 export type BillOrderType = 'FREIGHT' | 'INSURANCE' | 'FEE';
@@ -17,6 +17,8 @@ export interface BookedOrder {
   insurancePriceOre: number;
   bookedAt: string;
   bookedBy: string;
+  /** The receiver's country (OrderBooked v2); absent in older events, which were billed with 25 %. */
+  consigneeCountry?: string;
 }
 
 export interface BillOrderLine {
@@ -38,13 +40,16 @@ export interface BillOrderLine {
 }
 
 /**
- * A booking's lines, each excluding VAT with its own 25 % VAT: the freight, the insurance premium (when
- * insured) and the transaction fee. `credit` turns them into the lines that cancel them.
+ * A booking's lines, each excluding VAT with its own VAT: the freight, the insurance premium (when insured) and
+ * the transaction fee. The freight and the fee of a transport to a receiver outside the EU customs territory are
+ * exempt (0 %, 10 kap. 68 § ML, see @freight/reference-data's vat.ts) and say so; the premium keeps 25 %.
+ * `credit` turns them into the lines that cancel them.
  */
 export function billOrderLines(order: BookedOrder, transactionFeeOre: number, credit = false): BillOrderLine[] {
   const supplier = findCarrier(order.supplierId)?.name ?? String(order.supplierId);
   const sign = credit ? -1 : 1;
-  const line = (type: BillOrderType, article: string, priceOre: number, description: string): BillOrderLine => ({
+  const transportRate = transportVatPercent(order.consigneeCountry);
+  const line = (type: BillOrderType, article: string, priceOre: number, description: string, rate = VAT_RATE_PERCENT): BillOrderLine => ({
     orderNo: order.orderNo,
     type,
     credit,
@@ -55,16 +60,26 @@ export function billOrderLines(order: BookedOrder, transactionFeeOre: number, cr
     infoText: `${supplier} ${order.consignmentNo}`.trim(),
     description,
     totalPriceOre: sign * priceOre,
-    vatRate: VAT_RATE_PERCENT,
-    vatOre: vatOre(sign * priceOre),
+    vatRate: rate,
+    vatOre: vatOre(sign * priceOre, rate),
     currency: order.currency || 'SEK',
     userId: order.bookedBy,
     dateCreated: order.bookedAt,
   });
-  const lines = [line('FREIGHT', order.templateName, order.priceOre, credit ? `Kreditering frakt ${supplier}` : `Frakt ${supplier}`)];
+  // An exempt line names its exemption, as an invoice must (17 kap. 24 § ML).
+  const exempt = isExportTransport(order.consigneeCountry) ? ' (momsfri export, 10 kap. 68 § ML)' : '';
+  const lines = [
+    line(
+      'FREIGHT',
+      order.templateName,
+      order.priceOre,
+      `${credit ? `Kreditering frakt ${supplier}` : `Frakt ${supplier}`}${exempt}`,
+      transportRate,
+    ),
+  ];
   if (order.insured && order.insurancePriceOre > 0) {
     lines.push(line('INSURANCE', 'INSURANCE', order.insurancePriceOre, `Transportförsäkring, varuvärde ${order.goodsValueOre / 100} kr`));
   }
-  if (transactionFeeOre > 0) lines.push(line('FEE', 'TRANSACTION_FEE', transactionFeeOre, 'Transaktionsavgift'));
+  if (transactionFeeOre > 0) lines.push(line('FEE', 'TRANSACTION_FEE', transactionFeeOre, `Transaktionsavgift${exempt}`, transportRate));
   return lines;
 }

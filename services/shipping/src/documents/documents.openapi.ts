@@ -13,6 +13,12 @@ export const CUSTOMS_ANSWER_SCHEMA = namedSchema(
     consignmentId: str,
     required: { ...bool, description: 'The consignee is outside the EU customs territory' },
     destination: { ...str, description: "The consignee's country" },
+    consignee: {
+      ...objectOf<CustomsAnswer['consignee']>({ name: str, postcode: str, city: str, countrycode: str }),
+      description: 'The receiver, naming the consignment the document belongs to',
+    },
+    consigneeType: { ...str, enum: ['company', 'private'] },
+    importerIdsRequired: { ...bool, description: "A company receiver's EORI and VAT number are required; a private receiver has neither" },
     customsVATPayer: { ...objectOf<NonNullable<CustomsAnswer['customsVATPayer']>>({ name: str, countrycode: str }), nullable: true },
     declaration: { allOf: [{ $ref: getSchemaPath(SaveCustomsRequestDto) }], nullable: true, description: 'null until saved' },
     totals: objectOf<CustomsAnswer['totals']>({ quantity: int, netWeight: { ...num, description: 'kg' }, value: decimal }),

@@ -7,6 +7,8 @@ export const SIE_ACCOUNTS = Object.freeze({
   customerAdvances: { no: 2420, name: 'Förskott från kunder' },
   outputVat: { no: 2611, name: 'Utgående moms på försäljning inom Sverige, 25 %' },
   freight: { no: 3001, name: 'Försäljning inom Sverige, 25 % moms' },
+  // Freight of exports, exempt by 10 kap. 68 § ML (issue 29): kept apart from the taxed sales, as BAS does.
+  exportFreight: { no: 3305, name: 'Försäljning tjänster till land utanför EU' },
   fees: { no: 3540, name: 'Faktureringsavgifter' },
   insurance: { no: 3590, name: 'Övriga sidointäkter, försäkringspremier' },
 });

@@ -21,6 +21,7 @@ interface BillRow {
   customer_id: number;
   credit: boolean;
   freight: string;
+  export_freight: string;
   insurance: string;
   fee: string;
   vat: string;
@@ -68,10 +69,11 @@ export class ExportSieHandler implements IQueryHandler<ExportSieQuery, Readable>
       const page: (BillRow & { lines: number })[] = await this.tx.manager.query(
         `WITH page AS (SELECT id, bill_date, customer_id, credit FROM bills WHERE bill_date BETWEEN $1 AND $2 AND id > $3 ORDER BY id LIMIT $4)
          SELECT b.id::text, to_char(b.bill_date, 'YYYY-MM-DD') AS bill_date, b.customer_id, b.credit, l.lines,
-                l.freight::text AS freight, l.insurance::text AS insurance, l.fee::text AS fee, l.vat::text AS vat
+                l.freight::text AS freight, l.export_freight::text AS export_freight, l.insurance::text AS insurance, l.fee::text AS fee, l.vat::text AS vat
            FROM page b CROSS JOIN LATERAL (
              SELECT count(*)::int AS lines,
-                    coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'FREIGHT'), 0) AS freight,
+                    coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'FREIGHT' AND o.vat_rate <> 0), 0) AS freight,
+                    coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'FREIGHT' AND o.vat_rate = 0), 0) AS export_freight,
                     coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'INSURANCE'), 0) AS insurance,
                     coalesce(sum(o.total_price_ore) FILTER (WHERE o.type = 'FEE'), 0) AS fee,
                     coalesce(sum(o.vat_ore), 0) AS vat
@@ -84,15 +86,16 @@ export class ExportSieHandler implements IQueryHandler<ExportSieQuery, Readable>
       // A bill without lines has nothing to book.
       const bills = page.filter((b) => b.lines > 0);
       yield bills.map((b) => {
-        const [freight, insurance, fee, vat] = [b.freight, b.insurance, b.fee, b.vat].map(BigInt);
+        const [freight, exportFreight, insurance, fee, vat] = [b.freight, b.export_freight, b.insurance, b.fee, b.vat].map(BigInt);
         return {
           series: 'F',
           number: b.id,
           date: b.bill_date,
           text: `${b.credit ? 'Kreditfaktura' : 'Faktura'} ${b.id} kund ${b.customer_id}`,
           transactions: [
-            { account: SIE_ACCOUNTS.receivables.no, amountOre: freight + insurance + fee + vat },
+            { account: SIE_ACCOUNTS.receivables.no, amountOre: freight + exportFreight + insurance + fee + vat },
             { account: SIE_ACCOUNTS.freight.no, amountOre: -freight },
+            { account: SIE_ACCOUNTS.exportFreight.no, amountOre: -exportFreight },
             { account: SIE_ACCOUNTS.insurance.no, amountOre: -insurance },
             { account: SIE_ACCOUNTS.fees.no, amountOre: -fee },
             { account: SIE_ACCOUNTS.outputVat.no, amountOre: -vat },

@@ -52,7 +52,8 @@ describe(applyBookingRules.name, () => {
     expect(document.transportProduct.pickup).toEqual({
       instruction: [],
       date: '2025-06-10',
-      earliest: '2025-06-10T12:21:00Z',
+      // The next quarter hour after 14:20:30 in Stockholm, to the end of the pickup hours (issue 29).
+      earliest: '2025-06-10T12:30:00Z',
       latest: '2025-06-10T14:00:00Z',
     });
     expect(document.goodsItem[0].tag).toBe('');

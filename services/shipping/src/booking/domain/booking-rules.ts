@@ -62,7 +62,7 @@ export function applyBookingRules(document: ConsignmentDocument, context: Bookin
   if (reasons.length || !pickup.ok || !service) return { ok: false, reasons: distinctReasons(reasons) };
 
   const transportProduct = { ...document.transportProduct, code: document.transportProduct?.code || service.code };
-  if (pickupFields) transportProduct.pickup = storedPickup(pickupFields, correctPickup(pickup.pickup, context.now));
+  if (pickupFields) transportProduct.pickup = storedPickup(pickupFields, correctPickup(pickup.pickup, context.now, service.pickupTime));
   return {
     ok: true,
     document: {

@@ -5,9 +5,19 @@ describe('pickup rules', () => {
   // 2025-06-10 14:20:30 in Stockholm (UTC+2).
   const now = new Date('2025-06-10T12:20:30Z');
 
-  it('moves a pickup date earlier than today (Stockholm) to today and leaves today and later alone', () => {
-    expect(correctPickup({ date: '2025-06-01' }, now).date).toBe('2025-06-10');
-    expect(correctPickup({ date: '2025-06-10' }, now).date).toBe('2025-06-10');
+  const at = (date: string, time: string) => new Date(`${date}T${time}:00+02:00`);
+  const window = (pickup: ReturnType<typeof correctPickup>) => ({
+    date: pickup.date,
+    earliest: pickup.earliest?.toISOString(),
+    latest: pickup.latest?.toISOString(),
+  });
+
+  it('moves a pickup date earlier than today (Stockholm) to the next possible window and leaves later working days alone', () => {
+    expect(window(correctPickup({ date: '2025-06-01' }, now))).toEqual({
+      date: '2025-06-10',
+      earliest: at('2025-06-10', '14:30').toISOString(),
+      latest: at('2025-06-10', '16:00').toISOString(),
+    });
     expect(correctPickup({ date: '2025-06-12' }, now).date).toBe('2025-06-12');
   });
 
@@ -16,25 +26,29 @@ describe('pickup rules', () => {
     expect(correctPickup({ date: '2025-06-10' }, justAfterMidnight).date).toBe('2025-06-11');
   });
 
-  it('moves a past earliest time to today at the same time of day when that is still ahead', () => {
-    const pickup = correctPickup({ earliest: new Date('2025-06-05T14:00:00Z'), latest: new Date('2025-06-05T15:00:00Z') }, now);
-    expect(pickup.earliest?.toISOString()).toBe('2025-06-10T14:00:00.000Z');
-    expect(pickup.latest?.toISOString()).toBe('2025-06-10T15:00:00.000Z');
+  it("after the product's cut-off books the next working day's hours, never a zero-length window after hours", () => {
+    // Friday 2025-06-13 17:23: the next working day is Monday the 16th.
+    const fridayEvening = at('2025-06-13', '17:23');
+    const asked = { date: '2025-06-13', earliest: at('2025-06-13', '17:23'), latest: at('2025-06-13', '17:23') };
+    expect(window(correctPickup(asked, fridayEvening, '16:00'))).toEqual({
+      date: '2025-06-16',
+      earliest: at('2025-06-16', '09:00').toISOString(),
+      latest: at('2025-06-16', '16:00').toISOString(),
+    });
+    // Before a 12:00 cut-off at 12:20 on a Tuesday: Wednesday.
+    expect(correctPickup({ date: '2025-06-10' }, at('2025-06-10', '12:20'), '12:00').date).toBe('2025-06-11');
+    // Midsummer Eve (Friday 2025-06-20) is no working day.
+    expect(correctPickup({ date: '2025-06-20' }, now).date).toBe('2025-06-23');
   });
 
-  it('moves a time that has passed today to now, on a whole minute', () => {
-    const pickup = correctPickup({ earliest: new Date('2025-06-05T08:00:00Z') }, now);
-    expect(pickup.earliest?.toISOString()).toBe('2025-06-10T12:21:00.000Z');
+  it('keeps a window on a later working day as asked', () => {
+    const earliest = at('2025-06-11', '08:00');
+    const latest = at('2025-06-11', '10:00');
+    expect(correctPickup({ date: '2025-06-11', earliest, latest }, now)).toEqual({ date: '2025-06-11', earliest, latest });
   });
 
-  it('never leaves the latest time before the earliest', () => {
-    const pickup = correctPickup({ earliest: new Date('2025-06-10T13:00:00Z'), latest: new Date('2025-06-09T09:00:00Z') }, now);
-    expect(pickup.latest).toEqual(pickup.earliest);
-  });
-
-  it('keeps future times as they are', () => {
-    const earliest = new Date('2025-06-11T06:00:00Z');
-    expect(correctPickup({ earliest }, now).earliest).toEqual(earliest);
+  it('leaves a consignment without pickup fields without a pickup', () => {
+    expect(correctPickup({}, now)).toEqual({});
   });
 
   it('reads the fields, treats empty ones as absent, and names the unreadable ones', () => {

@@ -1,3 +1,4 @@
+import { correctPickupWindow } from '@freight/reference-data';
 import type { PickupFields } from '../../consignments/domain/consignment-document';
 import {
   formatStockholm,
@@ -38,33 +39,33 @@ export function parsePickup(pickup: PickupFields | undefined): { ok: true; picku
   return invalid.length ? { ok: false, invalid } : { ok: true, pickup: parsed };
 }
 
-/** The next whole minute at or after `now`: pickup times carry zero seconds. */
-function ceilMinute(now: Date): Date {
-  return new Date(Math.ceil(now.getTime() / 60_000) * 60_000);
-}
-
-/** A time before now: first onto today at the same Stockholm wall time, and if still past, now. */
-function notBefore(instant: Date, now: Date, today: string): Date {
-  if (instant.getTime() >= now.getTime()) return instant;
-  const [y, m, d] = today.split('-').map(Number);
-  const wall = formatStockholm(instant);
-  const movedToday = fromStockholmWallTime(y, m, d, Number(wall.slice(11, 13)), Number(wall.slice(14, 16)), Number(wall.slice(17, 19)));
-  return movedToday.getTime() >= now.getTime() ? movedToday : ceilMinute(now);
-}
+/** A Stockholm business date and wall time "HH:mm" as the instant. */
+const instantOf = (date: string, time: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  return fromStockholmWallTime(y, m, d, hh, mm);
+};
 
 /**
- * Spec section 4: a pickup date before today (Stockholm) becomes today; an earliest or latest time
- * before now moves to today at the same time of day, or to now when that has passed too. The latest
- * time is never left before the earliest.
+ * Issue 29 (item 2), replacing spec section 4's "past times move to now" (which booked 17:23–17:23 after
+ * hours): the pickup becomes a window the carrier can serve, by the rule the console shows before booking
+ * (@freight/reference-data's correctPickupWindow): not before the next possible window (the product's
+ * cut-off, weekends, Swedish public holidays), never shorter than an hour. A pickup with no date and no
+ * times stays absent (nothing to correct).
  */
-export function correctPickup(pickup: ParsedPickup, now: Date): ParsedPickup {
-  const today = stockholmDate(now);
-  const corrected: ParsedPickup = {};
-  if (pickup.date) corrected.date = pickup.date < today ? today : pickup.date;
-  if (pickup.earliest) corrected.earliest = notBefore(pickup.earliest, now, today);
-  if (pickup.latest) corrected.latest = notBefore(pickup.latest, now, today);
-  if (corrected.earliest && corrected.latest && corrected.latest < corrected.earliest) corrected.latest = corrected.earliest;
-  return corrected;
+export function correctPickup(pickup: ParsedPickup, now: Date, cutoff?: string): ParsedPickup {
+  if (!pickup.date && !pickup.earliest && !pickup.latest) return {};
+  const wallTime = (instant: Date | undefined) => (instant ? formatStockholm(instant).slice(11, 16) : undefined);
+  const window = correctPickupWindow(
+    {
+      date: pickup.date ?? (pickup.earliest ? stockholmDate(pickup.earliest) : undefined),
+      earliest: wallTime(pickup.earliest),
+      latest: wallTime(pickup.latest),
+    },
+    now,
+    cutoff,
+  );
+  return { date: window.date, earliest: instantOf(window.date, window.earliest), latest: instantOf(window.date, window.latest) };
 }
 
 /** The stored pickup: date as the business date, times in UTC. */

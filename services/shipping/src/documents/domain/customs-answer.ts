@@ -8,6 +8,11 @@ export interface CustomsAnswer {
   /** The consignee is outside the EU customs territory. */
   required: boolean;
   destination: string;
+  /** The consignment's receiver, so the screen names the consignment it documents. */
+  consignee: { name: string; postcode: string; city: string; countrycode: string };
+  /** Whether the receiver is a company (its EORI and VAT number are required) or a private person (neither). */
+  consigneeType: 'company' | 'private';
+  importerIdsRequired: boolean;
   /** The customsVATPayer part, when the consignment has one. */
   customsVATPayer: { name: string; countrycode: string } | null;
   declaration:
@@ -21,6 +26,9 @@ export interface CustomsAnswer {
   paperlessOffered: boolean;
 }
 
+/** A company receiver's EORI and VAT number go on the invoice; a private receiver has neither. */
+export const importerIdsRequired = (document: ConsignmentDocument) => document.consigneeType !== 'private';
+
 export function customsAnswer(
   consignmentId: string,
   document: ConsignmentDocument,
@@ -30,11 +38,20 @@ export function customsAnswer(
 ): CustomsAnswer {
   const destination = document.part.find((p) => p.role === 'consignee')?.address.countrycode ?? '';
   const payer = document.part.find((p) => p.role === 'customsVATPayer');
+  const consignee = document.part.find((p) => p.role === 'consignee')?.address;
   const totals = customsTotals(declaration?.lines ?? []);
   return {
     consignmentId,
     required: needsCustoms(destination),
     destination,
+    consignee: {
+      name: consignee?.name ?? '',
+      postcode: consignee?.postcode ?? '',
+      city: consignee?.city ?? '',
+      countrycode: destination,
+    },
+    consigneeType: document.consigneeType,
+    importerIdsRequired: importerIdsRequired(document),
     customsVATPayer: payer ? { name: payer.address.name ?? '', countrycode: payer.address.countrycode } : null,
     declaration: declaration && {
       ...declaration,

@@ -291,7 +291,8 @@ function drawWaybill(doc: Doc, c: PrintableConsignment, code: LinearBarcode): vo
       { t: { sv: 'Antal kolli', en: 'Packages' }, w: 0.13, align: 'right' },
       { t: { sv: 'Kollislag', en: 'Package type' }, w: 0.2, align: 'left' },
       { t: { sv: 'Godsslag', en: 'Goods' }, w: 0.22, align: 'left' },
-      { t: { sv: 'Vikt kg', en: 'Weight' }, w: 0.15, align: 'right' },
+      // The row's total; each label prints its package's share ("Kollivikt"), as step 1 asks for it (issue 29).
+      { t: { sv: 'Vikt kg totalt', en: 'Total weight' }, w: 0.15, align: 'right' },
       { t: { sv: 'Volym m³', en: 'Volume' }, w: 0.15, align: 'right' },
       { t: { sv: 'Flakmeter', en: 'Loading m' }, w: 0.15, align: 'right' },
     ],
@@ -404,7 +405,7 @@ function drawLabel(doc: Doc, c: PrintableConsignment, consignmentCode: LinearBar
   const data: [Bilingual, string][] = [
     [{ sv: 'Försändelse', en: 'Consignment' }, c.consignmentNo],
     [{ sv: 'Kolli', en: 'Package' }, `${pkg.number} / ${pkg.of}`],
-    [{ sv: 'Vikt', en: 'Weight' }, `${formatDecimal(pkg.weightKg)} kg`],
+    [{ sv: 'Kollivikt', en: 'Package weight' }, `${formatDecimal(pkg.weightKg)} kg`],
     [{ sv: 'Bokad', en: 'Booked' }, c.bookingDate],
   ];
   data.forEach(([t, value], i) => {
@@ -496,8 +497,10 @@ function drawCustomsInvoice(doc: Doc, c: PrintableConsignment, d: CustomsDeclara
     traders.map(([party, t, ids]) => (x: number, top: number, w: number) => {
       if (!party) return top;
       let at = partyBlock(doc, { ...party, title: t }, x, top, w);
-      if (ids) {
-        line(doc, `EORI: ${ids.eori}   Moms/VAT: ${ids.vatNo}`, x, at, w, 8, 'bold');
+      // A private importer has no ids: the line is left out rather than printed with empty values.
+      const idText = ids && [ids.eori && `EORI: ${ids.eori}`, ids.vatNo && `Moms/VAT: ${ids.vatNo}`].filter(Boolean).join('   ');
+      if (idText) {
+        line(doc, idText, x, at, w, 8, 'bold');
         at += 11;
       }
       return at;

@@ -53,7 +53,7 @@ function label(c: PrintableConsignment, pkg: PrintablePackage, density: ZplDensi
     text(20, 438, 30, c.consignmentNo, 380),
     text(420, 414, 20, 'Kolli / Package', 372),
     text(420, 438, 30, `${pkg.number} / ${pkg.of}`, 372),
-    text(20, 478, 20, 'Vikt / Weight', 380),
+    text(20, 478, 20, 'Kollivikt / Package weight', 380),
     text(20, 502, 30, `${formatDecimal(pkg.weightKg)} kg`, 380),
     text(420, 478, 20, 'Bokad / Booked', 372),
     text(420, 502, 30, c.bookingDate, 372),

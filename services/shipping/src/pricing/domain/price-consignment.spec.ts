@@ -1,3 +1,4 @@
+import { isExportTransport } from '@freight/reference-data';
 import fc from 'fast-check';
 import { CATALOGUE } from '../../catalogue/data/catalogue.data';
 import { reasonsNotOffered } from '../../freight-services/domain/filter-services';
@@ -619,19 +620,42 @@ describe('pricing properties', () => {
     );
   });
 
-  it('keeps the books: net is the sum of the lines, VAT 25 % of it, total their sum', () => {
+  it('keeps the books: net is the sum of the lines, VAT 25 % of it (of the premium alone for an export), total their sum', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...ACTIVE).chain((s) => fc.tuple(fc.constant(s), servedConsignment(s), fc.constantFrom(1, 2))),
         ([s, g, list]) => {
-          const r = quote(build(s, g), s, list);
+          const c = build(s, g);
+          const r = quote(c, s, list);
           expect(r.netOre).toBe(r.lines.reduce((sum, l) => sum + l.amountOre, 0));
-          expect(r.vatOre).toBe(Math.floor((r.netOre * 2500 + 5000) / 10000));
+          // Transport to a receiver outside the EU customs territory is exempt (10 kap. 68 § ML).
+          const taxable = isExportTransport(c.to.countrycode)
+            ? r.lines.filter((l) => l.kind === 'insurance').reduce((sum, l) => sum + l.amountOre, 0)
+            : r.netOre;
+          expect(r.vatOre).toBe(Math.floor((taxable * 2500 + 5000) / 10000));
           expect(r.totalOre).toBe(r.netOre + r.vatOre);
           expect(r.lines.every((l) => Number.isInteger(l.amountOre) && l.amountOre >= 0)).toBe(true);
         },
       ),
     );
+  });
+
+  it('charges no VAT on the transport of goods leaving the EU (10 kap. 68 § ML), 25 % inside it', () => {
+    const service = ACTIVE.find((candidate) => candidate.templateName === 'UPS_EXPRESS_SAVER_INT')!;
+    const to = (countrycode: string, postcode: string): ConsignmentInput => ({
+      from: { countrycode: 'SE', postcode: '11157' },
+      to: { countrycode, postcode },
+      goodsItems: [{ noOfPackages: 1, weight: 3, length: 30, width: 20, height: 10, packageType: 'parcel', isStackable: true }],
+      serviceOptions: [],
+      consigneeType: 'company',
+    });
+    const norway = quote(to('NO', '0154'), service, 1);
+    expect(norway.errors).toEqual([]);
+    expect(norway.netOre).toBeGreaterThan(0);
+    expect(norway.vatOre).toBe(0);
+    expect(norway.totalOre).toBe(norway.netOre);
+    const denmark = quote(to('DK', '1050'), service, 1);
+    expect(denmark.vatOre).toBe(Math.floor((denmark.netOre * 2500 + 5000) / 10000));
   });
 
   it('is deterministic', () => {

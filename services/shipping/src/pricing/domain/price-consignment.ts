@@ -1,6 +1,7 @@
 import { findPackageType, INSURANCE_MIN_PREMIUM_ORE, INSURANCE_RATE_BASIS_POINTS } from '@freight/reference-data';
 import { type GoodsItemDraft, goodsTotals, normalizeGoodsItem, packageWeightKg } from '../../shared/freight/goods-rules';
 import { insurancePremiumOre, validateGoodsValue } from './insurance';
+import { isExportTransport } from '@freight/reference-data';
 import { formatNumber, formatPercent, formatSek, percentOfOre, vatOf } from '../../shared/freight/money';
 import { checkOptionValue } from './option-format';
 import { checkAskedOptions } from './service-options';
@@ -263,7 +264,10 @@ export function priceConsignment(
   }
 
   const netOre = errors.length > 0 ? 0 : sum(lines);
-  const vatOre = errors.length > 0 ? 0 : vatOf(netOre);
+  // Transport to a receiver outside the EU customs territory is exempt (10 kap. 68 § ML, @freight/reference-data
+  // vat.ts): only the insurance premium keeps its VAT, as billing bills it.
+  const taxableOre = isExportTransport(consignment.to.countrycode) ? sum(lines.filter((l) => l.kind === 'insurance')) : netOre;
+  const vatOre = errors.length > 0 ? 0 : vatOf(taxableOre);
   return {
     templateName: service.templateName,
     code: service.code,

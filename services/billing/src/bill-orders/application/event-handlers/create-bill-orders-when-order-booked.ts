@@ -58,6 +58,7 @@ export class CreateBillOrdersWhenOrderBooked implements OnModuleInit {
             insurancePriceOre: Number(data.insurancePriceOre || '0'),
             bookedAt: data.bookedAt,
             bookedBy: data.bookedBy,
+            consigneeCountry: data.consigneeCountry,
           },
           this.billing.transactionFeeOre,
         ),

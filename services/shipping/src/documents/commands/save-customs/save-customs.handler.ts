@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, TransactionHost } from '@freight/kernel';
 import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { carrierOf, ownedConsignment, readCustoms, writeCustoms } from '../../database/customs.repository';
-import { CustomsAnswer, customsAnswer } from '../../domain/customs-answer';
+import { CustomsAnswer, customsAnswer, importerIdsRequired } from '../../domain/customs-answer';
 import { CustomsDeclaration, needsCustoms, parseAmountOre } from '../../domain/customs-declaration';
 import { SaveCustomsCommand } from './save-customs.command';
 
@@ -24,6 +24,12 @@ export class SaveCustomsHandler implements ICommandHandler<SaveCustomsCommand, C
       if (consignment.consignmentNo) throw new DomainError('conflict', 'CONSIGNMENT.ALREADY_BOOKED');
       const destination = consignment.document.part.find((p) => p.role === 'consignee')?.address.countrycode;
       if (!needsCustoms(destination)) throw new DomainError('conflict', 'CUSTOMS.NOT_REQUIRED');
+      const importer = { eori: body.importer?.eori?.trim() ?? '', vatNo: body.importer?.vatNo?.trim() ?? '' };
+      // A private receiver has neither an EORI nor a VAT number; a company receiver's are on the invoice.
+      if (importerIdsRequired(consignment.document)) {
+        const missing = (['eori', 'vatNo'] as const).filter((id) => !importer[id]);
+        if (missing.length) throw DomainError.invalid(missing.map((id) => ({ field: `importer.${id}`, code: 'VALIDATION.REQUIRED' })));
+      }
       const declaration: CustomsDeclaration = {
         reasonForExport: body.reasonForExport,
         incoterms: body.incoterms,
@@ -31,7 +37,7 @@ export class SaveCustomsHandler implements ICommandHandler<SaveCustomsCommand, C
         invoiceDate: body.invoiceDate,
         currency: body.currency,
         exporter: { eori: body.exporter.eori, vatNo: body.exporter.vatNo },
-        importer: { eori: body.importer.eori, vatNo: body.importer.vatNo },
+        importer,
         lines: body.lines.map((l) => ({
           description: l.description.trim(),
           quantity: l.quantity,

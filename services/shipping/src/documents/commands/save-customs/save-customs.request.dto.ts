@@ -7,12 +7,14 @@ import {
   IsIn,
   IsInt,
   IsNumber,
+  IsOptional,
   IsString,
   Matches,
   Max,
   MaxLength,
   Min,
   ValidateBy,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { isKnownCountry } from '@freight/reference-data';
@@ -29,6 +31,15 @@ const TRADER_ID = /^[A-Z]{2}[A-Z0-9]{1,15}$/;
 export class TraderIdsRequestDto {
   @IsDefined() @IsString() @Matches(TRADER_ID) eori!: string;
   @IsDefined() @IsString() @Matches(TRADER_ID) vatNo!: string;
+}
+
+/**
+ * The importer's ids: a company receiver has them, a private receiver has none (no EORI, no VAT number), so
+ * each may be left out or empty here; the handler asks for them when the consignee is a company.
+ */
+export class ImporterIdsRequestDto {
+  @IsOptional() @IsString() @ValidateIf((_, v) => v !== '') @Matches(TRADER_ID) eori?: string;
+  @IsOptional() @IsString() @ValidateIf((_, v) => v !== '') @Matches(TRADER_ID) vatNo?: string;
 }
 
 export class CustomsLineRequestDto {
@@ -51,7 +62,8 @@ export class SaveCustomsRequestDto {
   @IsDefined() @IsString() @Matches(/^\d{4}-\d{2}-\d{2}$/) invoiceDate!: string;
   @IsDefined() @IsString() @Matches(/^[A-Z]{3}$/) currency!: string;
   @IsDefined() @ValidateNested() @Type(() => TraderIdsRequestDto) exporter!: TraderIdsRequestDto;
-  @IsDefined() @ValidateNested() @Type(() => TraderIdsRequestDto) importer!: TraderIdsRequestDto;
+  /** Optional as a whole and per id for a private receiver; required for a company receiver (checked by the handler). */
+  @IsOptional() @ValidateNested() @Type(() => ImporterIdsRequestDto) importer?: ImporterIdsRequestDto;
   @IsDefined()
   @IsArray()
   @ArrayMinSize(1)

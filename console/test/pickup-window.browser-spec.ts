@@ -1,0 +1,80 @@
+import { Page } from 'playwright-core';
+import { browserPortal, byTestId, fillParties, fillStep1, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+
+/**
+ * Pickup times (issue 29, item 2) in Debian's Chromium on the page's own clock, set by the test (never the machine's):
+ * booked on a Friday after the carriers' cut-off, step 3 proposes Monday's pickup hours, a window typed for
+ * the passed evening is said to move before saving, and step 4 shows the window booking would make of a saved
+ * one whose time has passed.
+ */
+const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
+
+/** Friday 20 November 2026, 17:23 in Stockholm (UTC+1): after every product's cut-off. */
+const FRIDAY_EVENING = new Date('2026-11-20T17:23:00+01:00');
+/** Monday 23 November 2026, 17:00 in Stockholm: Monday's window has passed too. */
+const MONDAY_EVENING = new Date('2026-11-23T17:00:00+01:00');
+
+describe('pickup windows in the shipment flow', () => {
+  const fixture = browserPortal('pickup-window-');
+  const { open } = fixture;
+
+  beforeAll(async () => {
+    await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
+  });
+
+  const signInWithForm = async (page: Page) => {
+    await submitLoginForm(page, ANNA.username, ANNA.password);
+    await waitForPath(page, '/start');
+  };
+
+  it('proposes the next working day after the cut-off, says where a passed window moves, and shows it again in step 4', async () => {
+    const { page, shot } = await open('01-after-cut-off');
+    // The page's clock starts on Friday evening and runs on from there (a fixed clock would stop its timers' sense of time).
+    await page.clock.install({ time: FRIDAY_EVENING });
+    await signInWithForm(page);
+
+    await fillStep1(page);
+    await byTestId(page, 'compare-prices').click();
+    await waitForPath(page, '/shipment/select');
+    const priced = byTestId(page, 'offered-product')
+      .filter({ has: byTestId(page, 'product-price-incl') })
+      .first();
+    await priced.getByTestId('choose-product').click();
+    await byTestId(page, 'continue-to-step3').click();
+    await waitForPath(page, '/shipment/complete');
+
+    // Not "today 09:00–16:00" after hours: Monday's pickup hours, nothing to correct.
+    await byTestId(page, 'pickup-date').waitFor();
+    expect(await byTestId(page, 'pickup-date').inputValue()).toBe('2026-11-23');
+    expect(await byTestId(page, 'pickup-earliest').inputValue()).toBe('09:00');
+    expect(await byTestId(page, 'pickup-latest').inputValue()).toBe('16:00');
+    expect(await byTestId(page, 'pickup-corrected').count()).toBe(0);
+    // Weekend days before the first window cannot be picked.
+    expect(await byTestId(page, 'pickup-date').getAttribute('min')).toBe('2026-11-23');
+
+    // A window for this evening (zero length, after hours) is said to move before anything is saved.
+    await byTestId(page, 'pickup-date').fill('2026-11-20');
+    await byTestId(page, 'pickup-earliest').fill('17:23');
+    await byTestId(page, 'pickup-latest').fill('17:23');
+    await byTestId(page, 'pickup-corrected').waitFor();
+    expect(await byTestId(page, 'pickup-corrected').textContent()).toContain('mån 23 nov 09:00–16:00');
+    await shot('01-step3-corrected');
+
+    await fillParties(page);
+    await byTestId(page, 'save-consignment').click();
+    await waitForPath(page, '/shipment/book');
+    await byTestId(page, 'summary-pickup').waitFor();
+    expect(await byTestId(page, 'summary-pickup').textContent()).toBe('mån 23 nov 09:00–16:00');
+    expect(await byTestId(page, 'summary-pickup-moved').count()).toBe(0);
+    await shot('02-step4-saved-window');
+
+    // Monday evening: the saved window has passed, and step 4 says where booking puts it.
+    await page.clock.setSystemTime(MONDAY_EVENING);
+    await page.reload();
+    await byTestId(page, 'summary-pickup-moved').waitFor();
+    expect(await byTestId(page, 'summary-pickup-moved').textContent()).toBe(
+      'Bokas tis 24 nov 09:00–16:00: den sparade tiden har passerat eller är ingen hämtdag.',
+    );
+    await shot('03-step4-moved');
+  });
+});
