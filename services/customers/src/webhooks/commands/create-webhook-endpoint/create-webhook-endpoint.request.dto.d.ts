@@ -1,0 +1,6 @@
+/** `POST /customer/webhooks/{customerId}`: checked whole by the domain (parseNewEndpoint), so every problem is answered at once. */
+export declare class CreateWebhookEndpointRequestDto {
+    url?: unknown;
+    events?: unknown;
+    description?: unknown;
+}
