@@ -46,7 +46,8 @@ export class KernelModule {
         {
           provide: APP_GUARD,
           inject: [Reflector, ActiveUsers, ApiKeys, JWT_STRATEGY],
-          useFactory: (reflector: Reflector, users: ActiveUsers, apiKeys: ApiKeys) => createJwtAuthGuard(strategy, reflector, users, apiKeys),
+          useFactory: (reflector: Reflector, users: ActiveUsers, apiKeys: ApiKeys) =>
+            createJwtAuthGuard(strategy, reflector, users, apiKeys),
         },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -1,7 +1,6 @@
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { SIGNATURE_HEADER, verifySignature, WebhookClock, WebhookDispatcher } from '@freight/customers';
-import type { WebhookSender } from '@freight/customers';
+import { SIGNATURE_HEADER, verifySignature, WebhookClock, WebhookDispatcher, WebhookSender } from '@freight/customers';
 import { eventually } from '@freight/testing';
 import { PLAIN_CONSIGNMENT, useDemoPortal } from './portal';
 
@@ -114,8 +113,15 @@ describe('Embedded portal: webhooks for customers’ own systems', () => {
 
     const events = receiver.hits.map((hit) => JSON.parse(hit.body));
     expect(new Set(events.map((e) => e.id)).size).toBe(3);
-    expect(events.filter((e) => e.type === 'order.booked').map((e) => e.data.orderNo).sort()).toEqual([...orderNos].sort());
-    expect(events.find((e) => e.type === 'bill.issued').data).toEqual(expect.objectContaining({ billId: expect.any(String), ocr: expect.any(String) }));
+    expect(
+      events
+        .filter((e) => e.type === 'order.booked')
+        .map((e) => e.data.orderNo)
+        .sort(),
+    ).toEqual([...orderNos].sort());
+    expect(events.find((e) => e.type === 'bill.issued').data).toEqual(
+      expect.objectContaining({ billId: expect.any(String), ocr: expect.any(String) }),
+    );
     for (const hit of receiver.hits) {
       const header = hit.headers[SIGNATURE_HEADER.toLowerCase()] as string;
       expect(verifySignature(secret, header, hit.body, hit.receivedAt)).toBe(true);
@@ -131,7 +137,9 @@ describe('Embedded portal: webhooks for customers’ own systems', () => {
       expect(delivery.attempts.at(-1)).toEqual(expect.objectContaining({ statusCode: null, error: 'CONNECTION' }));
     }
     const endpoints = await fx.call('anna', 'get', '/customer/webhooks/1001').expect(200);
-    expect(endpoints.body).toEqual([expect.objectContaining({ id: endpointId, url: receiver.url, events: ['order.booked', 'bill.issued'] })]);
+    expect(endpoints.body).toEqual([
+      expect.objectContaining({ id: endpointId, url: receiver.url, events: ['order.booked', 'bill.issued'] }),
+    ]);
     expect(JSON.stringify(endpoints.body)).not.toContain(secret);
 
     const resent = list.body[0];
@@ -142,7 +150,9 @@ describe('Embedded portal: webhooks for customers’ own systems', () => {
 
   it("answers 404 for another customer's endpoints and deliveries, and changes nothing of theirs", async () => {
     const receiver = await Receiver.onFreePort(() => clock().now());
-    const { body: endpoint } = await fx.call('anna', 'post', '/customer/webhooks/1001', { url: receiver.url, events: ['order.booked'] }).expect(201);
+    const { body: endpoint } = await fx
+      .call('anna', 'post', '/customer/webhooks/1001', { url: receiver.url, events: ['order.booked'] })
+      .expect(201);
     await book('anna');
     let deliveryId = '';
     await eventually(async () => {
@@ -156,7 +166,9 @@ describe('Embedded portal: webhooks for customers’ own systems', () => {
     await fx.call('bertil', 'post', '/customer/webhooks/1001', { url: receiver.url, events: ['order.booked'] }).expect(404);
     await fx.call('demo', 'get', '/customer/webhooks/999').expect(403);
     await fx.call('bertil', 'delete', '/customer/webhooks/1002/not-a-uuid').expect(404);
-    expect((await fx.call('anna', 'get', '/customer/webhooks/1001').expect(200)).body.map((e: { id: string }) => e.id)).toContain(endpoint.id);
+    expect((await fx.call('anna', 'get', '/customer/webhooks/1001').expect(200)).body.map((e: { id: string }) => e.id)).toContain(
+      endpoint.id,
+    );
     await fx.call('anna', 'delete', `/customer/webhooks/1001/${endpoint.id}`).expect(200);
     expect(await deliveriesOf(endpoint.id)).toEqual([]);
   });
@@ -165,11 +177,12 @@ describe('Embedded portal: webhooks for customers’ own systems', () => {
     const receiver = await Receiver.onFreePort(() => clock().now());
     receivers.push(receiver);
     await receiver.up();
-    const { body: endpoint } = await fx.call('anna', 'post', '/customer/webhooks/1001', { url: receiver.url, events: ['order.booked'] }).expect(201);
+    const { body: endpoint } = await fx
+      .call('anna', 'post', '/customer/webhooks/1001', { url: receiver.url, events: ['order.booked'] })
+      .expect(201);
     // Production's policy, in this running portal (its configuration allows loopback for the other tests).
     const allowing = dispatcher().sender;
-    const Sender = allowing.constructor as typeof WebhookSender;
-    Object.assign(dispatcher(), { sender: new Sender(false) });
+    Object.assign(dispatcher(), { sender: new WebhookSender(false) });
     try {
       const refused = await fx
         .call('anna', 'post', '/customer/webhooks/1001', { url: `http://localhost:${receiver.port}/x`, events: ['order.booked'] }, 'en')
@@ -192,7 +205,13 @@ describe('Embedded portal: webhooks for customers’ own systems', () => {
   });
 
   it('answers 400, never 500, for malformed registrations', async () => {
-    for (const body of [{}, { url: 'nope', events: ['order.booked'] }, { url: 'https://x.example.com', events: ['x'] }, { url: ['a'], events: {} }, []])
+    for (const body of [
+      {},
+      { url: 'nope', events: ['order.booked'] },
+      { url: 'https://x.example.com', events: ['x'] },
+      { url: ['a'], events: {} },
+      [],
+    ])
       await fx.call('anna', 'post', '/customer/webhooks/1001', body).expect(400);
   });
 });

@@ -12,7 +12,8 @@ export interface CustomersConfig {
 
 export const customersConfig = defineConfigSection<CustomersConfig>('customers', (reader, core) => {
   const raw = reader.read('WEBHOOK_PRIVATE_TARGETS');
-  if (raw !== undefined && raw !== 'allow' && raw !== 'deny') reader.problems.push(`WEBHOOK_PRIVATE_TARGETS must be allow or deny (got "${raw}")`);
+  if (raw !== undefined && raw !== 'allow' && raw !== 'deny')
+    reader.problems.push(`WEBHOOK_PRIVATE_TARGETS must be allow or deny (got "${raw}")`);
   if (raw === 'allow' && core.nodeEnv === 'production') reader.problems.push('WEBHOOK_PRIVATE_TARGETS=allow is not allowed in production');
   return { webhookPrivateTargets: raw === undefined ? core.nodeEnv !== 'production' : raw === 'allow' && core.nodeEnv !== 'production' };
 });

@@ -54,6 +54,14 @@ const eventHandlers = [FollowContactsOfCustomer, RecordLastSeenWhenUserSignedIn,
 @Module({
   imports: [database, MessagingModule.forService({ service: 'customers', database }), CqrsModule],
   controllers,
-  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, ...insightsProviders, ...webhooksProviders, CustomerProfilePublisher, DemoCustomersSeed],
+  providers: [
+    ...commandHandlers,
+    ...queryHandlers,
+    ...eventHandlers,
+    ...insightsProviders,
+    ...webhooksProviders,
+    CustomerProfilePublisher,
+    DemoCustomersSeed,
+  ],
 })
 export class CustomersModule {}

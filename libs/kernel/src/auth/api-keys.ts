@@ -77,7 +77,8 @@ export class ApiKeys {
 
   /** A key revoked in this process stops at once here (its own call answered before the revocation aside). */
   forget(keyId: string): void {
-    for (const [key, answer] of this.answers) if (answer.principal?.apiKey.id === keyId || key.startsWith(`frk_${keyId}_`)) this.answers.delete(key);
+    for (const [key, answer] of this.answers)
+      if (answer.principal?.apiKey.id === keyId || key.startsWith(`frk_${keyId}_`)) this.answers.delete(key);
   }
 
   /** Counts a call; seconds until the key may call again when it is over its limit, else undefined. */

@@ -53,14 +53,19 @@ function jwtAuthGuardClass(strategyName: string) {
      * the route names with @ApiKeyScope, and a route naming none is refused to keys. Each call counts against the
      * key's limit. Tenancy then applies to the key's customer exactly as to a session's.
      */
-    private async keyMayCall(key: string, request: { method: string; user?: Principal }, targets: Parameters<Reflector['getAllAndOverride']>[1]) {
+    private async keyMayCall(
+      key: string,
+      request: { method: string; user?: Principal },
+      targets: Parameters<Reflector['getAllAndOverride']>[1],
+    ) {
       const principal = await this.apiKeys.principal(key);
       if (!principal || !(await this.users.isActive(principal.userId))) throw new DomainError('unauthenticated', 'AUTH.INVALID_TOKEN');
       const retryAfterSeconds = this.apiKeys.take(principal.apiKey.id);
       if (retryAfterSeconds !== undefined) throw new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds });
       const named = this.reflector.getAllAndOverride<ApiKeyScope | 'none' | undefined>(API_KEY_SCOPE, targets);
       const needed = named ?? (SAFE_METHODS.has(request.method) ? 'read' : 'none');
-      if (needed === 'none' || !principal.apiKey.scopes.includes(needed)) throw new DomainError('forbidden', 'AUTH.FORBIDDEN', { reason: 'AUTH.KEY_SCOPE' });
+      if (needed === 'none' || !principal.apiKey.scopes.includes(needed))
+        throw new DomainError('forbidden', 'AUTH.FORBIDDEN', { reason: 'AUTH.KEY_SCOPE' });
       request.user = principal;
       return true;
     }

@@ -16,11 +16,18 @@ export const WEBHOOK_ENDPOINT_SCHEMA = namedSchema(
 );
 
 export const CREATED_WEBHOOK_ENDPOINT_SCHEMA = {
-  allOf: [WEBHOOK_ENDPOINT_SCHEMA, objectOf<{ secret: string }>({ secret: { type: 'string', description: 'The signing secret: answered this once, never again' } })],
+  allOf: [
+    WEBHOOK_ENDPOINT_SCHEMA,
+    objectOf<{ secret: string }>({ secret: { type: 'string', description: 'The signing secret: answered this once, never again' } }),
+  ],
 };
 
 export const CREATE_WEBHOOK_ENDPOINT_BODY = objectOf<{ url: string; events: string[]; description: string }>(
-  { url: { type: 'string', format: 'uri', maxLength: 2000 }, events: arrayOf(oneOfValues(WEBHOOK_EVENTS)), description: { type: 'string', maxLength: 200 } },
+  {
+    url: { type: 'string', format: 'uri', maxLength: 2000 },
+    events: arrayOf(oneOfValues(WEBHOOK_EVENTS)),
+    description: { type: 'string', maxLength: 200 },
+  },
   ['description'],
 );
 

@@ -111,10 +111,26 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       `WITH updated AS (
          UPDATE webhook_deliveries SET status = $2, next_attempt_at = COALESCE($3, next_attempt_at), delivered_at = $4 WHERE id = $1 RETURNING id)
        INSERT INTO webhook_attempts (delivery_id, customer_id, attempted_at, status_code, error) SELECT id, $5, $6, $7, $8 FROM updated`,
-      [delivery.id, status, next ?? null, outcome.ok ? now : null, delivery.customer_id, now, outcome.status ?? null, outcome.error ?? null],
+      [
+        delivery.id,
+        status,
+        next ?? null,
+        outcome.ok ? now : null,
+        delivery.customer_id,
+        now,
+        outcome.status ?? null,
+        outcome.error ?? null,
+      ],
     );
     this.logger.info(
-      { deliveryId: delivery.id, eventType: delivery.event_type, attempts: delivery.attempts, status: outcome.status, error: outcome.error, outcome: status },
+      {
+        deliveryId: delivery.id,
+        eventType: delivery.event_type,
+        attempts: delivery.attempts,
+        status: outcome.status,
+        error: outcome.error,
+        outcome: status,
+      },
       outcome.ok ? 'webhook delivered' : 'webhook not delivered',
     );
   }

@@ -53,7 +53,8 @@ export class WebhookSender {
       }
     }
     if (addresses.length === 0) return { ok: false, error: 'UNRESOLVED' };
-    if (!this.allowPrivateTargets && addresses.some(({ address }) => !isPublicAddress(address))) return { ok: false, error: 'FORBIDDEN_ADDRESS' };
+    if (!this.allowPrivateTargets && addresses.some(({ address }) => !isPublicAddress(address)))
+      return { ok: false, error: 'FORBIDDEN_ADDRESS' };
     return { url: parsed, ...addresses[0] };
   }
 
@@ -61,7 +62,8 @@ export class WebhookSender {
     const target = await this.target(url);
     if ('ok' in target) return target;
     const pinned: LookupFunction = (_hostname, options, callback) => {
-      if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
+      if ((options as { all?: boolean }).all)
+        (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
       else callback(null, target.address, target.family);
     };
     const request = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -74,7 +76,12 @@ export class WebhookSender {
           // A fresh connection per attempt: a pooled one could have been opened to an address checked under another rule.
           agent: false,
           timeout: SEND_TIMEOUT_MS,
-          headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'Frakt-Webhooks/1', ...headers },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+            'user-agent': 'Frakt-Webhooks/1',
+            ...headers,
+          },
         },
         (res: IncomingMessage) => {
           let read = 0;

@@ -12,11 +12,13 @@ const fieldsOf = (input: Parameters<typeof parseNewEndpoint>[0]) => {
 
 describe('new webhook endpoints', () => {
   it('takes an https URL and known events, once each in the catalogue order', () => {
-    expect(parseNewEndpoint({ url: ' https://hooks.example.com/frakt ', events: ['bill.issued', 'order.booked', 'order.booked'] })).toEqual({
-      url: 'https://hooks.example.com/frakt',
-      events: ['order.booked', 'bill.issued'],
-      description: null,
-    });
+    expect(parseNewEndpoint({ url: ' https://hooks.example.com/frakt ', events: ['bill.issued', 'order.booked', 'order.booked'] })).toEqual(
+      {
+        url: 'https://hooks.example.com/frakt',
+        events: ['order.booked', 'bill.issued'],
+        description: null,
+      },
+    );
   });
 
   it('refuses other schemes, credentials in the URL, no events and unknown ones, all at once', () => {

@@ -15,11 +15,16 @@ export class CreateApiKeyHttpController {
   @Post('keys/:customerId')
   @HttpCode(201)
   @ApiBody({
-    schema: objectOf<{ name: string; scopes: string[] }>({ name: { type: 'string', maxLength: 100 }, scopes: arrayOf(oneOfValues(['read', 'book'])) }),
+    schema: objectOf<{ name: string; scopes: string[] }>({
+      name: { type: 'string', maxLength: 100 },
+      scopes: arrayOf(oneOfValues(['read', 'book'])),
+    }),
   })
   @ApiCreatedResponse({
     description: 'The key (answered this once, never again) and its record',
-    schema: { allOf: [API_KEY_SCHEMA, objectOf<{ key: string }>({ key: { type: 'string', pattern: '^frk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$' } })] },
+    schema: {
+      allOf: [API_KEY_SCHEMA, objectOf<{ key: string }>({ key: { type: 'string', pattern: '^frk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$' } })],
+    },
   })
   create(
     @CustomerIdParam('customerId') customerId: number,

@@ -21,7 +21,8 @@ export class ListApiKeysHandler implements IQueryHandler<ListApiKeysQuery, { row
       [customerId, list.range.start, list.range.end - list.range.start + 1],
     );
     let total: number = rows[0]?.total;
-    if (total === undefined) [{ n: total }] = await this.tx.manager.query('SELECT count(*)::int AS n FROM api_keys WHERE customer_id = $1', [customerId]);
+    if (total === undefined)
+      [{ n: total }] = await this.tx.manager.query('SELECT count(*)::int AS n FROM api_keys WHERE customer_id = $1', [customerId]);
     return { rows: rows.map(toApiKeyResponse), total };
   }
 }

@@ -19,8 +19,14 @@ export class ListApiKeysHttpController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiKeyResponse[]> {
-    const list = parseListQuery(query, { sortable: ['createdAt'] as const, defaultSort: { field: 'createdAt', order: 'DESC' }, maxPageSize: 100 });
-    const page = await this.queries.execute<ListApiKeysQuery, { rows: ApiKeyResponse[]; total: number }>(new ListApiKeysQuery(customerId, list));
+    const list = parseListQuery(query, {
+      sortable: ['createdAt'] as const,
+      defaultSort: { field: 'createdAt', order: 'DESC' },
+      maxPageSize: 100,
+    });
+    const page = await this.queries.execute<ListApiKeysQuery, { rows: ApiKeyResponse[]; total: number }>(
+      new ListApiKeysQuery(customerId, list),
+    );
     setContentRange(reply, 'apikeys', list.range, page.rows.length, page.total);
     return page.rows;
   }

@@ -34,8 +34,12 @@ export class OweWebhooksWhenEvents implements OnModuleInit {
     // Most customers have no endpoint: their events cost one read for a whole chunk, and no transaction.
     const wanted = (events: InboundEvent[]) => this.customersWithEndpoints(events);
     this.subscriptions.on('OrderBooked', `${OweWebhooksWhenEvents.name}.booked`, (event) => this.owe(event, notices(event)), { wanted });
-    this.subscriptions.on('OrderStatusChanged', `${OweWebhooksWhenEvents.name}.status`, (event) => this.owe(event, notices(event)), { wanted });
-    this.subscriptions.on('OrderCancelled', `${OweWebhooksWhenEvents.name}.cancelled`, (event) => this.owe(event, notices(event)), { wanted });
+    this.subscriptions.on('OrderStatusChanged', `${OweWebhooksWhenEvents.name}.status`, (event) => this.owe(event, notices(event)), {
+      wanted,
+    });
+    this.subscriptions.on('OrderCancelled', `${OweWebhooksWhenEvents.name}.cancelled`, (event) => this.owe(event, notices(event)), {
+      wanted,
+    });
     this.subscriptions.on('BillIssued', `${OweWebhooksWhenEvents.name}.bill`, (event) => this.owe(event, notices(event)), { wanted });
   }
 
@@ -93,7 +97,13 @@ function notices(event: InboundEvent): Notice[] {
     }
     case 'OrderStatusChanged': {
       const d = (event as InboundEvent<'OrderStatusChanged'>).data;
-      const data = { orderNo: d.orderNo, consignmentNo: d.consignmentNo, status: d.status, previousStatus: d.previousStatus, occurredAt: d.occurredAt };
+      const data = {
+        orderNo: d.orderNo,
+        consignmentNo: d.consignmentNo,
+        status: d.status,
+        previousStatus: d.previousStatus,
+        occurredAt: d.occurredAt,
+      };
       return d.status.toUpperCase() === 'DELIVERED'
         ? [
             { type: 'order.status_changed', data },
@@ -103,7 +113,12 @@ function notices(event: InboundEvent): Notice[] {
     }
     case 'OrderCancelled': {
       const d = (event as InboundEvent<'OrderCancelled'>).data;
-      return [{ type: 'order.cancelled', data: { orderNo: d.orderNo, consignmentNo: d.consignmentNo, cancelledAt: d.cancelledAt, reason: d.reason } }];
+      return [
+        {
+          type: 'order.cancelled',
+          data: { orderNo: d.orderNo, consignmentNo: d.consignmentNo, cancelledAt: d.cancelledAt, reason: d.reason },
+        },
+      ];
     }
     case 'BillIssued': {
       const d = (event as InboundEvent<'BillIssued'>).data;
@@ -128,4 +143,3 @@ function notices(event: InboundEvent): Notice[] {
       return [];
   }
 }
-

@@ -19,7 +19,10 @@ export class CreateWebhookEndpointCommand {
  * checks again, since what a name resolves to can change.
  */
 @CommandHandler(CreateWebhookEndpointCommand)
-export class CreateWebhookEndpointHandler implements ICommandHandler<CreateWebhookEndpointCommand, WebhookEndpointResponse & { secret: string }> {
+export class CreateWebhookEndpointHandler implements ICommandHandler<
+  CreateWebhookEndpointCommand,
+  WebhookEndpointResponse & { secret: string }
+> {
   constructor(
     private readonly tx: TransactionHost,
     private readonly dispatcher: WebhookDispatcher,
@@ -28,7 +31,8 @@ export class CreateWebhookEndpointHandler implements ICommandHandler<CreateWebho
   async execute({ customerId, userId, input }: CreateWebhookEndpointCommand): Promise<WebhookEndpointResponse & { secret: string }> {
     const endpoint = parseNewEndpoint(input);
     const target = await this.dispatcher.sender.target(endpoint.url);
-    if ('ok' in target && target.error === 'FORBIDDEN_ADDRESS') throw DomainError.invalid([{ field: 'url', code: 'WEBHOOK.URL_FORBIDDEN' }]);
+    if ('ok' in target && target.error === 'FORBIDDEN_ADDRESS')
+      throw DomainError.invalid([{ field: 'url', code: 'WEBHOOK.URL_FORBIDDEN' }]);
     const secret = newSigningSecret();
     const id = randomUUID();
     return this.tx.run(async (manager) => {

@@ -15,7 +15,10 @@ export class CreateWebhookEndpointHttpController {
   @Post('webhooks/:customerId')
   @HttpCode(201)
   @ApiBody({ schema: CREATE_WEBHOOK_ENDPOINT_BODY })
-  @ApiCreatedResponse({ description: 'The endpoint, with its signing secret (never answered again)', schema: CREATED_WEBHOOK_ENDPOINT_SCHEMA })
+  @ApiCreatedResponse({
+    description: 'The endpoint, with its signing secret (never answered again)',
+    schema: CREATED_WEBHOOK_ENDPOINT_SCHEMA,
+  })
   create(
     @CustomerIdParam('customerId') customerId: number,
     @Body() body: CreateWebhookEndpointRequestDto,

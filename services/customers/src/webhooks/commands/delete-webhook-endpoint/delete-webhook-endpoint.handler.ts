@@ -14,7 +14,10 @@ export class DeleteWebhookEndpointHandler implements ICommandHandler<DeleteWebho
   constructor(private readonly tx: TransactionHost) {}
 
   async execute({ customerId, endpointId }: DeleteWebhookEndpointCommand): Promise<{ id: string }> {
-    const [, count] = await this.tx.manager.query('DELETE FROM webhook_endpoints WHERE id = $1 AND customer_id = $2', [endpointId, customerId]);
+    const [, count] = await this.tx.manager.query('DELETE FROM webhook_endpoints WHERE id = $1 AND customer_id = $2', [
+      endpointId,
+      customerId,
+    ]);
     if (count === 0) throw DomainError.notFound('TENANCY.NOT_FOUND');
     return { id: endpointId };
   }

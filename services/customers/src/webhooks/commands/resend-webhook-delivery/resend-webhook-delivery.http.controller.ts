@@ -13,8 +13,14 @@ export class ResendWebhookDeliveryHttpController {
   /** Sends a delivery again now (the profile's resend button). Not for the demo (deny by default). */
   @Post('webhooks/:customerId/deliveries/:deliveryId/resend')
   @HttpCode(202)
-  @ApiAcceptedResponse({ description: 'Due at once', schema: objectOf<{ id: string; status: string }>({ id: str, status: oneOfValues(['pending']) }) })
-  resend(@CustomerIdParam('customerId') customerId: number, @Param('deliveryId') deliveryId: string): Promise<{ id: string; status: 'pending' }> {
+  @ApiAcceptedResponse({
+    description: 'Due at once',
+    schema: objectOf<{ id: string; status: string }>({ id: str, status: oneOfValues(['pending']) }),
+  })
+  resend(
+    @CustomerIdParam('customerId') customerId: number,
+    @Param('deliveryId') deliveryId: string,
+  ): Promise<{ id: string; status: 'pending' }> {
     return this.commands.execute(new ResendWebhookDeliveryCommand(customerId, parseUuid(deliveryId)));
   }
 }

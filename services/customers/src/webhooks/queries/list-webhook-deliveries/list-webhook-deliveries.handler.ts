@@ -19,7 +19,10 @@ export class ListWebhookDeliveriesHandler implements IQueryHandler<ListWebhookDe
   constructor(private readonly tx: TransactionHost) {}
 
   async execute({ customerId, endpointId, list }: ListWebhookDeliveriesQuery): Promise<Page<WebhookDeliveryResponse>> {
-    const [owned] = await this.tx.manager.query('SELECT 1 FROM webhook_endpoints WHERE id = $1 AND customer_id = $2', [endpointId, customerId]);
+    const [owned] = await this.tx.manager.query('SELECT 1 FROM webhook_endpoints WHERE id = $1 AND customer_id = $2', [
+      endpointId,
+      customerId,
+    ]);
     if (!owned) throw DomainError.notFound('TENANCY.NOT_FOUND');
     const rows = await this.tx.manager.query(
       `SELECT d.id, d.endpoint_id, d.event_id, d.event_type, d.status, d.created_at, d.delivered_at, d.next_attempt_at,
@@ -32,7 +35,9 @@ export class ListWebhookDeliveriesHandler implements IQueryHandler<ListWebhookDe
     );
     let total: number = rows[0]?.total;
     if (total === undefined)
-      [{ n: total }] = await this.tx.manager.query('SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1', [endpointId]);
+      [{ n: total }] = await this.tx.manager.query('SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1', [
+        endpointId,
+      ]);
     return {
       total,
       rows: rows.map((r: Record<string, unknown>) => {

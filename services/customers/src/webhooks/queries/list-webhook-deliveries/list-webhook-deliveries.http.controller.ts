@@ -22,7 +22,11 @@ export class ListWebhookDeliveriesHttpController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WebhookDeliveryResponse[]> {
-    const list = parseListQuery(query, { sortable: ['createdAt'] as const, defaultSort: { field: 'createdAt', order: 'DESC' }, maxPageSize: 100 });
+    const list = parseListQuery(query, {
+      sortable: ['createdAt'] as const,
+      defaultSort: { field: 'createdAt', order: 'DESC' },
+      maxPageSize: 100,
+    });
     const page = await this.queries.execute<ListWebhookDeliveriesQuery, Page<WebhookDeliveryResponse>>(
       new ListWebhookDeliveriesQuery(customerId, parseUuid(endpointId), list),
     );

@@ -20,8 +20,14 @@ export class ListWebhookEndpointsHttpController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WebhookEndpointResponse[]> {
-    const list = parseListQuery(query, { sortable: ['createdAt'] as const, defaultSort: { field: 'createdAt', order: 'DESC' }, maxPageSize: 100 });
-    const page = await this.queries.execute<ListWebhookEndpointsQuery, Page<WebhookEndpointResponse>>(new ListWebhookEndpointsQuery(customerId, list));
+    const list = parseListQuery(query, {
+      sortable: ['createdAt'] as const,
+      defaultSort: { field: 'createdAt', order: 'DESC' },
+      maxPageSize: 100,
+    });
+    const page = await this.queries.execute<ListWebhookEndpointsQuery, Page<WebhookEndpointResponse>>(
+      new ListWebhookEndpointsQuery(customerId, list),
+    );
     setContentRange(reply, 'webhooks', list.range, page.rows.length, page.total);
     return page.rows;
   }
