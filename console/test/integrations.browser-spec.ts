@@ -137,7 +137,7 @@ describe('webhooks and API keys on the profile, in the browser', () => {
     expect(await table.locator('tbody tr').first().textContent()).toContain('204');
     await shot('02-deliveries');
     expect(await axeViolations(page)).toEqual([]);
-    await table.getByRole('button', { name: 'Skicka order.booked igen' }).click();
+    await table.getByRole('button', { name: 'Skicka igen: order.booked' }).click();
     await eventually(async () => expect(hits.length).toBe(before + 1));
   });
 });

@@ -18,6 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { intlLocale } from '../format/money';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
@@ -64,7 +65,7 @@ export const ApiKeysCard = ({ onError }: { onError(message: string): void }) => 
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const queryClient = useQueryClient();
-  const key = ['apiKeys', session?.customerId];
+  const key = queryKeys.integrations.apiKeys(session?.customerId);
   const { data: keys = [] } = useQuery({ queryKey: key, queryFn: () => dataProvider.listApiKeys(session!.customerId), enabled: !!session });
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScopeName[]>(['read']);
@@ -183,7 +184,7 @@ const Deliveries = ({ endpoint, onError }: { endpoint: WebhookEndpoint; onError(
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const queryClient = useQueryClient();
-  const key = ['webhookDeliveries', session?.customerId, endpoint.id];
+  const key = queryKeys.integrations.webhookDeliveries(session?.customerId, endpoint.id);
   const { data: deliveries = [] } = useQuery({
     queryKey: key,
     queryFn: () => dataProvider.listWebhookDeliveries(session!.customerId, endpoint.id),
@@ -254,7 +255,7 @@ export const WebhooksCard = ({ onError }: { onError(message: string): void }) =>
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const queryClient = useQueryClient();
-  const key = ['webhookEndpoints', session?.customerId];
+  const key = queryKeys.integrations.webhookEndpoints(session?.customerId);
   const { data: endpoints = [] } = useQuery({
     queryKey: key,
     queryFn: () => dataProvider.listWebhookEndpoints(session!.customerId),

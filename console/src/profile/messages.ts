@@ -69,7 +69,7 @@ const en = {
       event: 'Event',
       attempts: 'Attempts',
       resend: 'Resend',
-      resendNamed: 'Resend {{event}}',
+      resendNamed: 'Resend: {{event}}',
       status: { pending: 'Waiting', sending: 'Sending', delivered: 'Delivered', failed: 'Failed' },
       error: {
         CONNECTION: 'no connection',
@@ -153,7 +153,7 @@ const sv: typeof en = {
       event: 'Händelse',
       attempts: 'Försök',
       resend: 'Skicka igen',
-      resendNamed: 'Skicka {{event}} igen',
+      resendNamed: 'Skicka igen: {{event}}',
       status: { pending: 'Väntar', sending: 'Skickas', delivered: 'Levererad', failed: 'Misslyckad' },
       error: {
         CONNECTION: 'ingen anslutning',

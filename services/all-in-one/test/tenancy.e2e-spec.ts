@@ -30,7 +30,7 @@ const BACKGROUND_TABLES = new Set([
 /** Kept by background work too (webhook deliveries), but their ids are a member's to name: tried, not fingerprinted. */
 const NAMED_BACKGROUND_TABLES = new Set(['customers.webhook_deliveries']);
 /** Thousands of calls per caller on a machine that may be busy: the jest default of two minutes is not the point here. */
-const MATRIX_TIMEOUT_MS = 900_000;
+const MATRIX_TIMEOUT_MS = 1_800_000;
 /** Body shapes the bulk and keyed calls take their ids in. */
 const bodiesNaming = (id: string): unknown[] => [
   [id],
