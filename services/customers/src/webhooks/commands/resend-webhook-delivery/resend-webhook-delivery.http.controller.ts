@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse } from '@nestjs/swagger';
-import { objectOf, oneOfValues, str } from '@freight/runtime';
+import { ApiNoBody, objectOf, oneOfValues, str } from '@freight/runtime';
 import { CustomerIdParam } from '@freight/kernel';
 import { parseUuid } from '../../domain/webhook-endpoint';
 import { ResendWebhookDeliveryCommand } from './resend-webhook-delivery.handler';
@@ -13,6 +13,7 @@ export class ResendWebhookDeliveryHttpController {
   /** Sends a delivery again now (the profile's resend button). Not for the demo (deny by default). */
   @Post('webhooks/:customerId/deliveries/:deliveryId/resend')
   @HttpCode(202)
+  @ApiNoBody()
   @ApiAcceptedResponse({
     description: 'Due at once',
     schema: objectOf<{ id: string; status: string }>({ id: str, status: oneOfValues(['pending']) }),
