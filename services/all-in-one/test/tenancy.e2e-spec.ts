@@ -205,35 +205,47 @@ describe('Embedded portal: the tenancy matrix', () => {
     return { leaks, failures, tried };
   }
 
-  it("answers anna 4xx on every route naming bertil's records or customer id, and changes none of them", async () => {
-    const before = await fingerprint([DEMO_CUSTOMERS.bertil]);
-    const { leaks, failures, tried } = await tryAll('anna', DEMO_CUSTOMERS.bertil);
-    console.info(JSON.stringify({ tenancy: 'anna on bertil', requests: tried, routesWithIds: routesWithIds().length }));
-    expect(tried).toBeGreaterThan(200);
-    expect(failures).toEqual([]);
-    expect(leaks).toEqual([]);
-    expect(await fingerprint([DEMO_CUSTOMERS.bertil])).toEqual(before);
-  }, MATRIX_TIMEOUT_MS);
-
-  it("answers anna's API key 4xx on every route naming bertil's records or customer id, and changes none of them", async () => {
-    // The per-key limit is not what is tested here: every call should meet the tenancy check, not a 429.
-    portal.running.app.get(ApiKeys, { strict: false }).limit = Number.POSITIVE_INFINITY;
-    const before = await fingerprint([DEMO_CUSTOMERS.bertil]);
-    const { leaks, failures, tried } = await tryAll('anna-key', DEMO_CUSTOMERS.bertil);
-    console.info(JSON.stringify({ tenancy: "anna's key on bertil", requests: tried }));
-    expect(tried).toBeGreaterThan(200);
-    expect(failures).toEqual([]);
-    expect(leaks).toEqual([]);
-    expect(await fingerprint([DEMO_CUSTOMERS.bertil])).toEqual(before);
-  }, MATRIX_TIMEOUT_MS);
-
-  it("answers the demo 4xx on every route naming anna's or bertil's records, and changes none of them", async () => {
-    const before = await fingerprint([DEMO_CUSTOMERS.anna, DEMO_CUSTOMERS.bertil]);
-    for (const victim of [DEMO_CUSTOMERS.anna, DEMO_CUSTOMERS.bertil]) {
-      const { leaks, failures } = await tryAll('demo', victim);
+  it(
+    "answers anna 4xx on every route naming bertil's records or customer id, and changes none of them",
+    async () => {
+      const before = await fingerprint([DEMO_CUSTOMERS.bertil]);
+      const { leaks, failures, tried } = await tryAll('anna', DEMO_CUSTOMERS.bertil);
+      console.info(JSON.stringify({ tenancy: 'anna on bertil', requests: tried, routesWithIds: routesWithIds().length }));
+      expect(tried).toBeGreaterThan(200);
       expect(failures).toEqual([]);
       expect(leaks).toEqual([]);
-    }
-    expect(await fingerprint([DEMO_CUSTOMERS.anna, DEMO_CUSTOMERS.bertil])).toEqual(before);
-  }, MATRIX_TIMEOUT_MS);
+      expect(await fingerprint([DEMO_CUSTOMERS.bertil])).toEqual(before);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
+
+  it(
+    "answers anna's API key 4xx on every route naming bertil's records or customer id, and changes none of them",
+    async () => {
+      // The per-key limit is not what is tested here: every call should meet the tenancy check, not a 429.
+      portal.running.app.get(ApiKeys, { strict: false }).limit = Number.POSITIVE_INFINITY;
+      const before = await fingerprint([DEMO_CUSTOMERS.bertil]);
+      const { leaks, failures, tried } = await tryAll('anna-key', DEMO_CUSTOMERS.bertil);
+      console.info(JSON.stringify({ tenancy: "anna's key on bertil", requests: tried }));
+      expect(tried).toBeGreaterThan(200);
+      expect(failures).toEqual([]);
+      expect(leaks).toEqual([]);
+      expect(await fingerprint([DEMO_CUSTOMERS.bertil])).toEqual(before);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
+
+  it(
+    "answers the demo 4xx on every route naming anna's or bertil's records, and changes none of them",
+    async () => {
+      const before = await fingerprint([DEMO_CUSTOMERS.anna, DEMO_CUSTOMERS.bertil]);
+      for (const victim of [DEMO_CUSTOMERS.anna, DEMO_CUSTOMERS.bertil]) {
+        const { leaks, failures } = await tryAll('demo', victim);
+        expect(failures).toEqual([]);
+        expect(leaks).toEqual([]);
+      }
+      expect(await fingerprint([DEMO_CUSTOMERS.anna, DEMO_CUSTOMERS.bertil])).toEqual(before);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 });
