@@ -1,15 +1,10 @@
 import { SetMetadata } from '@nestjs/common';
+import { API_KEY_FORMAT, type ApiKeyScope as Scope } from './api-key-format';
 import { Principal } from './principal';
 
-/** What a member's API key may do (issue 28 item 6): read what a session reads, and book. */
-export const API_KEY_SCOPES = ['read', 'book'] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-
-/**
- * `frk_<12 hex: the key's public id>_<43 base64url: 256 random bits>`. The id finds the row; the whole key's
- * SHA-256 is what is stored and compared, so a leaked table names keys but opens nothing.
- */
-export const API_KEY_FORMAT = /^frk_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;
+export { API_KEY_FORMAT, API_KEY_SCOPES } from './api-key-format';
+/** The scope names (the type), beside the decorator of the same name below. */
+export type ApiKeyScope = Scope;
 
 /** An API key presented as `Authorization: Bearer frk_...` (the scheme in any case), or undefined. */
 export function apiKeyOf(authorization: unknown): string | undefined {

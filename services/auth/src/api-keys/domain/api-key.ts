@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { API_KEY_FORMAT, API_KEY_SCOPES, ApiKeyScope, DomainError } from '@freight/kernel';
+import { API_KEY_FORMAT, API_KEY_SCOPES, ApiKeyScope, DomainError } from '@freight/kernel/domain';
 
 /** Keys per customer, revoked ones included (they stay listed); enough for every system a member runs. */
 export const MAX_KEYS = 25;

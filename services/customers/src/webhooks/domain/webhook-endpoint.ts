@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError } from '@freight/kernel';
+import { DomainError } from '@freight/kernel/domain';
 import { isWebhookEvent, WebhookEvent, WEBHOOK_EVENTS } from './webhook-events';
 
 /** Endpoints per customer: enough for test, staging and production systems, few enough that one event's fan-out stays small. */
