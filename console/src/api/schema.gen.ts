@@ -20,6 +20,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/keys/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List api keys */
+        get: operations["ListApiKeysHttpController_list"];
+        put?: never;
+        /** Create api key */
+        post: operations["CreateApiKeyHttpController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/keys/{customerId}/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke api key */
+        delete: operations["RevokeApiKeyHttpController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/logout": {
         parameters: {
             query?: never;
@@ -1326,6 +1361,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/webhooks/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook endpoints */
+        get: operations["ListWebhookEndpointsHttpController_list"];
+        put?: never;
+        /** Create webhook endpoint */
+        post: operations["CreateWebhookEndpointHttpController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/webhooks/{customerId}/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete webhook endpoint */
+        delete: operations["DeleteWebhookEndpointHttpController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/webhooks/{customerId}/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook deliveries */
+        get: operations["ListWebhookDeliveriesHttpController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/webhooks/{customerId}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend webhook delivery */
+        post: operations["ResendWebhookDeliveryHttpController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email": {
         parameters: {
             query?: never;
@@ -1957,6 +2061,17 @@ export interface components {
             postcode?: string;
             state?: string;
         };
+        ApiKey: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            name: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            scopes: ("read" | "book")[];
+        };
         ApplyForPayLaterRequestDto: {
             /** @enum {boolean} */
             accepted: true;
@@ -2263,6 +2378,10 @@ export interface components {
             language: "sv" | "en";
             subject: string;
         };
+        CreateApiKeyRequestDto: {
+            name?: unknown;
+            scopes?: unknown;
+        };
         CreateInsuranceClaimRequestDto: {
             consignmentNo: string;
             damageDescription: string;
@@ -2313,6 +2432,11 @@ export interface components {
             volume?: number;
             weight?: number;
             width?: number;
+        };
+        CreateWebhookEndpointRequestDto: {
+            description?: unknown;
+            events?: unknown;
+            url?: unknown;
         };
         Customer: {
             address: string | null;
@@ -3124,6 +3248,37 @@ export interface components {
             supplierId?: unknown;
             templateName?: unknown;
         };
+        WebhookDelivery: {
+            attempts: {
+                /** Format: date-time */
+                attemptedAt: string;
+                error: string | null;
+                statusCode: number | null;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            endpointId: string;
+            eventId: string;
+            /** @enum {string} */
+            eventType: "order.booked" | "order.status_changed" | "order.delivered" | "order.cancelled" | "bill.issued";
+            id: string;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "sending" | "delivered" | "failed";
+        };
+        WebhookEndpoint: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            events: ("order.booked" | "order.status_changed" | "order.delivered" | "order.cancelled" | "bill.issued")[];
+            failed: number;
+            id: string;
+            pending: number;
+            url: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -3149,6 +3304,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Session"];
+                };
+            };
+        };
+    };
+    ListApiKeysHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The page and the total, e.g. `contacts 0-24/312` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+        };
+    };
+    CreateApiKeyHttpController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: ("read" | "book")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The key (answered this once, never again) and its record */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"] & {
+                        key: string;
+                    };
+                };
+            };
+        };
+    };
+    RevokeApiKeyHttpController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
                 };
             };
         };
@@ -5453,6 +5685,138 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Customer"];
+                };
+            };
+        };
+    };
+    ListWebhookEndpointsHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The page and the total, e.g. `contacts 0-24/312` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+        };
+    };
+    CreateWebhookEndpointHttpController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    events: ("order.booked" | "order.status_changed" | "order.delivered" | "order.cancelled" | "bill.issued")[];
+                    /** Format: uri */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret (never answered again) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"] & {
+                        /** @description The signing secret: answered this once, never again */
+                        secret: string;
+                    };
+                };
+            };
+        };
+    };
+    DeleteWebhookEndpointHttpController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+        };
+    };
+    ListWebhookDeliveriesHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The page and the total, e.g. `contacts 0-24/312` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+        };
+    };
+    ResendWebhookDeliveryHttpController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Due at once */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending";
+                    };
                 };
             };
         };

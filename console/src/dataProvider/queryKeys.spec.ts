@@ -47,6 +47,11 @@ const samples = (): Record<keyof typeof queryKeys, QueryKey[]> => ({
   complaint: [queryKeys.complaint.one(5), queryKeys.complaint.one(null)],
   attachment: [queryKeys.attachment.limits],
   customs: [queryKeys.customs.declaration(9), queryKeys.customs.paperless(9)],
+  integrations: [A, B].flatMap((c) => [
+    queryKeys.integrations.webhookEndpoints(c),
+    queryKeys.integrations.webhookDeliveries(c, 'e1'),
+    queryKeys.integrations.apiKeys(c),
+  ]),
 });
 
 const everyKey = () => Object.values(samples()).flat();

@@ -137,6 +137,14 @@ const customs = {
   paperless: (consignmentId: MaybeId) => [...customs.all, 'paperless', consignmentId] as const,
 };
 
+/** The profile's integrations: webhook endpoints and their deliveries, API keys. */
+const integrations = {
+  all: ['integrations'] as const,
+  webhookEndpoints: (custId: MaybeId) => [...integrations.all, 'webhooks', custId] as const,
+  webhookDeliveries: (custId: MaybeId, endpointId: string) => [...integrations.all, 'webhooks', custId, endpointId] as const,
+  apiKeys: (custId: MaybeId) => [...integrations.all, 'apiKeys', custId] as const,
+};
+
 export const queryKeys = {
   order,
   bookedOrders,
@@ -153,4 +161,5 @@ export const queryKeys = {
   complaint,
   attachment,
   customs,
+  integrations,
 } satisfies Record<string, { all: Key } & Record<string, Key | ((...args: never[]) => Key)>>;

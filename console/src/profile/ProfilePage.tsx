@@ -20,6 +20,7 @@ import { useSession } from '../session/useSession';
 import { MIN_SEARCH_CHARACTERS } from '../contact/contactsResource';
 import { BalanceCard } from '../bill/BalanceCard';
 import { settingField, withSetting, type SettingName } from './profileApi';
+import { ApiKeysCard, WebhooksCard } from './IntegrationsCards';
 
 const PRINT_FORMATS = ['PDF', 'PDF_A6', 'ZPL', 'ZPL_300'];
 const SWITCHES: SettingName[] = ['filterContacts', 'archivedComplaints', 'showAllBooked', 'moduleMessage', 'insuranceDisabled', 'noPickup'];
@@ -176,10 +177,11 @@ const Carriers = ({ customer, onError }: { customer: Customer; onError(message: 
   );
 };
 
-/** /profile: the customer record, the ten settings, carriers on/off and agreement numbers (spec 2.1, 3, 7). */
+/** /profile: the customer record, the ten settings, carriers on/off and agreement numbers (spec 2.1, 3, 7), and for members webhooks and API keys (issue 28). */
 export const ProfilePage = () => {
   const translate = useTranslate();
   const { data: customer } = useCustomer();
+  const session = useSession();
   const [error, setError] = useState<string>();
   const change = useSettingChange(setError);
   const [goodsValue, setGoodsValue] = useState('');
@@ -286,6 +288,12 @@ export const ProfilePage = () => {
           <Carriers customer={customer} onError={setError} />
         </CardContent>
       </Card>
+      {!session?.demo && (
+        <>
+          <WebhooksCard onError={setError} />
+          <ApiKeysCard onError={setError} />
+        </>
+      )}
     </Box>
   );
 };

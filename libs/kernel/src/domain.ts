@@ -8,3 +8,4 @@ export { isMessageCode, translate } from './i18n/messages';
 export type { KernelMessageCode } from './i18n/kernel.messages';
 export type { Language } from './context/request-context';
 export * from './auth/principal';
+export * from './auth/api-key-format';

@@ -18,6 +18,7 @@ export * from './auth/jwt.strategy';
 export * from './auth/verify-access-token';
 export * from './auth/jwt-auth.guard';
 export * from './auth/active-users';
+export * from './auth/api-keys';
 export * from './tenancy/tenancy';
 export * from './http/list-query';
 export * from './http/json-limits';

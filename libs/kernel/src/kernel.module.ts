@@ -7,6 +7,7 @@ import { ErrorFilter } from './errors/error.filter';
 import { HealthController } from './health/health.controller';
 import { HealthRegistry } from './health/health.registry';
 import { ActiveUsers } from './auth/active-users';
+import { ApiKeys } from './auth/api-keys';
 import { createJwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtKeyStore } from './auth/key-store';
 import { createJwtStrategy, JWT_KEY_STORE, uniqueStrategyName } from './auth/jwt.strategy';
@@ -39,16 +40,19 @@ export class KernelModule {
         HealthRegistry,
         // One per application: the auth module, where it runs, tells it how to ask for a user.
         { provide: ActiveUsers, useFactory: () => new ActiveUsers() },
+        // Likewise: the auth module, where it runs, tells it how to find a key.
+        { provide: ApiKeys, useFactory: () => new ApiKeys() },
         { provide: JWT_STRATEGY, useFactory: () => createJwtStrategy(strategy, options.config, options.keys) },
         {
           provide: APP_GUARD,
-          inject: [Reflector, ActiveUsers, JWT_STRATEGY],
-          useFactory: (reflector: Reflector, users: ActiveUsers) => createJwtAuthGuard(strategy, reflector, users),
+          inject: [Reflector, ActiveUsers, ApiKeys, JWT_STRATEGY],
+          useFactory: (reflector: Reflector, users: ActiveUsers, apiKeys: ApiKeys) =>
+            createJwtAuthGuard(strategy, reflector, users, apiKeys),
         },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [APP_LOGGER, JWT_KEY_STORE, HealthRegistry, ActiveUsers],
+      exports: [APP_LOGGER, JWT_KEY_STORE, HealthRegistry, ActiveUsers, ApiKeys],
     };
   }
 }

@@ -3,6 +3,7 @@ import { billingMessages } from '@freight/billing';
 import { claimsMessages } from '@freight/claims';
 import { contactsMessages } from '@freight/contacts';
 import { contentMessages } from '@freight/content';
+import { customersMessages } from '@freight/customers';
 import { idempotencyMessages } from '@freight/idempotency';
 import { isMessageCode, kernelMessages, MessageCatalogue, MessageCode, registeredCatalogues, translate } from '@freight/kernel';
 import { shippingMessages } from '@freight/shipping';
@@ -16,6 +17,7 @@ const owned: Record<string, MessageCatalogue> = {
   claims: claimsMessages,
   billing: billingMessages,
   content: contentMessages,
+  customers: customersMessages,
 };
 const all = Object.values(owned).flatMap((catalogue) => Object.entries(catalogue));
 
@@ -37,7 +39,7 @@ describe('message catalogues in the all-in-one process', () => {
   it.each([
     ['@freight/contacts', ['contacts', 'idempotency', 'kernel']],
     ['@freight/shipping', ['idempotency', 'kernel', 'shipping']],
-    ['@freight/customers', ['idempotency', 'kernel']],
+    ['@freight/customers', ['customers', 'idempotency', 'kernel']],
   ])('has only its own and the kernel catalogue in a process of %s alone', (service, expected) => {
     let names: string[] = [];
     jest.isolateModules(() => {
@@ -57,7 +59,7 @@ describe('message catalogues in the all-in-one process', () => {
   it('gives each code to one catalogue only', () => {
     const codes = all.map(([code]) => code);
     expect(codes.length).toBe(new Set(codes).size);
-    expect(codes.length).toBe(190);
+    expect(codes.length).toBe(194);
   });
 
   it.each(all)('renders %s in Swedish and English, non-empty', (code, entry) => {

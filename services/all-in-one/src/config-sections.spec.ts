@@ -21,6 +21,7 @@ describe('config sections', () => {
       'billing',
       'claims',
       'content',
+      'customers',
       'gateway',
       'shipping',
       'tracking',
@@ -56,7 +57,7 @@ describe('config sections', () => {
   it.each([
     ['@freight/content', ['content']],
     ['@freight/claims', ['claims']],
-    ['@freight/customers', []],
+    ['@freight/customers', ['customers']],
   ])('of %s alone are only its own (a lone service checks what it reads)', (service, expected) => {
     const kernel = kernelAfterLoading(service);
 

@@ -26,6 +26,7 @@ import { SsoKeyEntity } from './sso-keys/database/sso-key.entity';
 import { TokenIssuer } from './tokens/token-issuer';
 import { ActiveUserDirectory } from './users/application/active-user-directory';
 import { UserEntity } from './users/database/user.entity';
+import { apiKeysControllers, apiKeysMigrations, apiKeysProviders } from './api-keys';
 // Loaded with the module, so a process running this service renders its texts.
 import './auth.messages';
 
@@ -34,10 +35,11 @@ export const AUTH_SCHEMA = 'auth';
 const database = DatabaseModule.forService({
   schema: AUTH_SCHEMA,
   entities: [UserEntity, RefreshTokenEntity, SsoKeyEntity],
-  migrations: authMigrations,
+  migrations: [...authMigrations, ...apiKeysMigrations],
 });
 
 const controllers = [
+  ...apiKeysControllers,
   SignInHttpController,
   SignInWithSsoKeyHttpController,
   StartDemoSessionHttpController,
@@ -55,7 +57,7 @@ const commandHandlers = [
   IssueSsoKeyHandler,
 ];
 
-/** Users, passwords, tokens and sessions. Owns the /api/auth prefix. */
+/** Users, passwords, tokens and sessions, and members' API keys (they stand for a user). Owns the /api/auth prefix. */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'auth', database }), CqrsModule],
   controllers,
@@ -69,6 +71,7 @@ const commandHandlers = [
     DemoSessionStarts,
     AuthSweep,
     ActiveUserDirectory,
+    ...apiKeysProviders,
   ],
 })
 export class AuthModule {}

@@ -21,13 +21,16 @@ import { DemoCustomersSeed } from './customer/seed/demo-customers.seed';
 import { customersMigrations } from './migrations';
 import { insightsControllers, insightsMigrations, insightsProviders } from './insights';
 import { CustomerProfilePublisher } from './customer/application/customer-profile-publisher';
+import { webhooksControllers, webhooksMigrations, webhooksProviders } from './webhooks';
+import './customers.config';
+import './customers.messages';
 
 export const CUSTOMERS_SCHEMA = 'customers';
 
 const database = DatabaseModule.forService({
   schema: CUSTOMERS_SCHEMA,
   entities: [CustomerEntity, KnownContactEntity],
-  migrations: [...customersMigrations, ...insightsMigrations],
+  migrations: [...customersMigrations, ...insightsMigrations, ...webhooksMigrations],
 });
 
 const controllers = [
@@ -37,6 +40,7 @@ const controllers = [
   UpdateCustomerCarriersHttpController,
   UpdateCreditLimitHttpController,
   ...insightsControllers,
+  ...webhooksControllers,
 ];
 const commandHandlers = [UpdateCustomerSettingHandler, UpdateCustomerCarriersHandler, UpdateCreditLimitHandler];
 const queryHandlers = [GetCustomerHandler, GetAgreementNumberHandler];
@@ -44,11 +48,20 @@ const eventHandlers = [FollowContactsOfCustomer, RecordLastSeenWhenUserSignedIn,
 
 /**
  * Customer records, settings and carrier choices, and the member dashboard's summary kept from other services'
- * events (insights/). Owns the /api/customer prefix.
+ * events (insights/), and members' webhooks (webhooks/): the events they announce are the ones this service already
+ * consumes for insights, and endpoints belong to the customer record. Owns the /api/customer prefix.
  */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'customers', database }), CqrsModule],
   controllers,
-  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, ...insightsProviders, CustomerProfilePublisher, DemoCustomersSeed],
+  providers: [
+    ...commandHandlers,
+    ...queryHandlers,
+    ...eventHandlers,
+    ...insightsProviders,
+    ...webhooksProviders,
+    CustomerProfilePublisher,
+    DemoCustomersSeed,
+  ],
 })
 export class CustomersModule {}

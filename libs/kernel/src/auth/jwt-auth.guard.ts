@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { DomainError } from '../errors/domain-error';
 import { ActiveUsers } from './active-users';
+import { API_KEY_SCOPE, ApiKeys, apiKeyOf, ApiKeyScope } from './api-keys';
 import { DEMO_ALLOWED, IS_PUBLIC } from './decorators';
 import { Principal } from './principal';
 
@@ -10,9 +11,16 @@ import { Principal } from './principal';
  * Global: every route needs a valid access token unless marked @Public(); demo sessions only reach @DemoAllowed() routes.
  * A token whose user no longer exists (or is deactivated) is refused like an invalid one, as ActiveUsers says.
  */
-export function createJwtAuthGuard(strategyName: string, reflector: Reflector, users: ActiveUsers = new ActiveUsers()): CanActivate {
-  return new (jwtAuthGuardClass(strategyName))(reflector, users);
+export function createJwtAuthGuard(
+  strategyName: string,
+  reflector: Reflector,
+  users: ActiveUsers = new ActiveUsers(),
+  apiKeys: ApiKeys = new ApiKeys(),
+): CanActivate {
+  return new (jwtAuthGuardClass(strategyName))(reflector, users, apiKeys);
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 function jwtAuthGuardClass(strategyName: string) {
   @Injectable()
@@ -20,6 +28,7 @@ function jwtAuthGuardClass(strategyName: string) {
     constructor(
       readonly reflector: Reflector,
       readonly users: ActiveUsers,
+      readonly apiKeys: ApiKeys,
     ) {
       super();
     }
@@ -27,12 +36,37 @@ function jwtAuthGuardClass(strategyName: string) {
     override async canActivate(context: ExecutionContext): Promise<boolean> {
       const targets = [context.getHandler(), context.getClass()];
       if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+      const request = context.switchToHttp().getRequest<{ method: string; headers: Record<string, unknown>; user?: Principal }>();
+      const key = apiKeyOf(request.headers.authorization);
+      if (key) return this.keyMayCall(key, request, targets);
       await super.canActivate(context);
       const principal = context.switchToHttp().getRequest<{ user: Principal }>().user;
       if (!(await this.users.isActive(principal.userId))) throw new DomainError('unauthenticated', 'AUTH.INVALID_TOKEN');
       if (principal.demo && !this.reflector.getAllAndOverride<boolean>(DEMO_ALLOWED, targets)) {
         throw new DomainError('forbidden', 'AUTH.DEMO_FORBIDDEN');
       }
+      return true;
+    }
+
+    /**
+     * An API key stands for its member within its scopes: a read (GET, HEAD) needs `read`, anything else the scope
+     * the route names with @ApiKeyScope, and a route naming none is refused to keys. Each call counts against the
+     * key's limit. Tenancy then applies to the key's customer exactly as to a session's.
+     */
+    private async keyMayCall(
+      key: string,
+      request: { method: string; user?: Principal },
+      targets: Parameters<Reflector['getAllAndOverride']>[1],
+    ) {
+      const principal = await this.apiKeys.principal(key);
+      if (!principal || !(await this.users.isActive(principal.userId))) throw new DomainError('unauthenticated', 'AUTH.INVALID_TOKEN');
+      const retryAfterSeconds = this.apiKeys.take(principal.apiKey.id);
+      if (retryAfterSeconds !== undefined) throw new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds });
+      const named = this.reflector.getAllAndOverride<ApiKeyScope | 'none' | undefined>(API_KEY_SCOPE, targets);
+      const needed = named ?? (SAFE_METHODS.has(request.method) ? 'read' : 'none');
+      if (needed === 'none' || !principal.apiKey.scopes.includes(needed))
+        throw new DomainError('forbidden', 'AUTH.FORBIDDEN', { reason: 'AUTH.KEY_SCOPE' });
+      request.user = principal;
       return true;
     }
 

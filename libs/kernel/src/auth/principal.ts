@@ -7,6 +7,8 @@ export interface Principal {
   customerLevel: number;
   demo: boolean;
   testUser: boolean;
+  /** Set when an API key calls, not a session: the key's id and what it may do (api-keys.ts). */
+  apiKey?: { id: string; scopes: readonly ('read' | 'book')[] };
 }
 
 export const ADMIN_CUSTOMER_LEVEL = 1;

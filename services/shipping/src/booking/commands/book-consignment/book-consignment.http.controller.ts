@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { Idempotent } from '@freight/idempotency';
-import { CurrentPrincipal, Principal } from '@freight/kernel';
+import { ApiKeyScope, CurrentPrincipal, Principal } from '@freight/kernel';
 import type { ConsignmentsAnswer } from '../../../consignments/consignment.response';
 import { CONSIGNMENTS_ANSWER_SCHEMA } from '../../../consignments/consignment.openapi';
 import { ConsignmentRequestDto } from '../../../consignments/consignment.request.dto';
@@ -15,6 +15,7 @@ export class BookConsignmentHttpController {
 
   /** Body: a consignment as for PUT /consignment/ (consignmentId required). */
   @Put('book')
+  @ApiKeyScope('book')
   @HttpCode(200)
   @Idempotent()
   @ApiOkResponse({ description: 'The booked consignment, or why it was not booked', schema: CONSIGNMENTS_ANSWER_SCHEMA })

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOkResponse } from '@nestjs/swagger';
 import { Idempotent } from '@freight/idempotency';
-import { CurrentPrincipal, Principal } from '@freight/kernel';
+import { ApiKeyScope, CurrentPrincipal, Principal } from '@freight/kernel';
 import { BookOrdersAnswer, BookOrdersCommand } from './book-orders.command';
 import { BOOK_ORDERS_ANSWER_SCHEMA, BOOK_ORDERS_BODY } from './book-orders.openapi';
 import { parseBookOrdersBody } from './book-orders.request';
@@ -17,6 +17,7 @@ export class BookOrdersHttpController {
 
   /** Body: { orderNos: [...] } (1..100) or { all: true }. */
   @Put('book')
+  @ApiKeyScope('book')
   @HttpCode(200)
   @Idempotent()
   @ApiBody({ schema: BOOK_ORDERS_BODY })

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOkResponse } from '@nestjs/swagger';
 import { Idempotent } from '@freight/idempotency';
-import { CurrentPrincipal, Principal } from '@freight/kernel';
+import { ApiKeyScope, CurrentPrincipal, Principal } from '@freight/kernel';
 import { CancelOrdersAnswer, CancelOrdersCommand } from './cancel-orders.command';
 import { CANCEL_ORDERS_ANSWER_SCHEMA, CANCEL_ORDERS_BODY } from './cancel-orders.openapi';
 import { parseCancelOrdersBody } from './cancel-orders.request';
@@ -14,6 +14,7 @@ export class CancelOrdersHttpController {
 
   /** Body: { orderNos: [...] } (1..100). */
   @Put('cancel')
+  @ApiKeyScope('book')
   @HttpCode(200)
   @Idempotent()
   @ApiBody({ schema: CANCEL_ORDERS_BODY })

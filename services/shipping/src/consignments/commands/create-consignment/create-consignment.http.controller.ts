@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { CurrentPrincipal, DemoAllowed, DomainError, Principal } from '@freight/kernel';
+import { ApiKeyScope, CurrentPrincipal, DemoAllowed, DomainError, Principal } from '@freight/kernel';
 import { ConsignmentRequestDto } from '../../consignment.request.dto';
 import { CONSIGNMENTS_ANSWER_SCHEMA } from '../../consignment.openapi';
 import type { ConsignmentsAnswer } from '../../consignment.response';
@@ -15,6 +15,7 @@ export class CreateConsignmentHttpController {
   /** temp=1: a temporary consignment made to be priced (the demo may make those, and only those). */
   @DemoAllowed()
   @Post()
+  @ApiKeyScope('book')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The saved consignment', schema: CONSIGNMENTS_ANSWER_SCHEMA })
   create(

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { CurrentPrincipal, Principal } from '@freight/kernel';
+import { ApiKeyScope, CurrentPrincipal, Principal } from '@freight/kernel';
 import { ORDER_SCHEMA } from '../../order.openapi';
 import type { OrderResponse } from '../../order.response';
 import { CreateOrderCommand } from './create-order.command';
@@ -13,6 +13,7 @@ export class CreateOrderHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
+  @ApiKeyScope('book')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The new order in the send list', schema: ORDER_SCHEMA })
   create(@CurrentPrincipal() principal: Principal, @Body() body: CreateOrderRequestDto): Promise<OrderResponse> {

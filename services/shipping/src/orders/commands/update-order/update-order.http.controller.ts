@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { objectOf, str } from '@freight/runtime';
-import { CurrentPrincipal, Principal } from '@freight/kernel';
+import { ApiKeyScope, CurrentPrincipal, Principal } from '@freight/kernel';
 import { UpdateOrderCommand } from './update-order.command';
 import { UpdateOrderRequestDto } from './update-order.request.dto';
 
@@ -12,6 +12,7 @@ export class UpdateOrderHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   @Put()
+  @ApiKeyScope('book')
   @HttpCode(200)
   @ApiOkResponse({ schema: objectOf<{ orderNo: string }>({ orderNo: str }) })
   update(@CurrentPrincipal() principal: Principal, @Body() body: UpdateOrderRequestDto): Promise<{ orderNo: string }> {

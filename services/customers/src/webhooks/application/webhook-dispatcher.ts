@@ -1,0 +1,146 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_LOGGER, AppLogger } from '@freight/kernel';
+import { CUSTOMERS_CONFIG, CustomersConfig } from '../../customers.config';
+import { nextAttemptAt } from '../domain/retry-schedule';
+import { SIGNATURE_HEADER, signatureHeader } from '../domain/webhook-signature';
+import { WebhookClock } from './webhook-clock';
+import { SendOutcome, WebhookSender } from './webhook-sender';
+
+/** How long a claimed delivery is one dispatcher's: one that died mid-send leaves it to be tried again after this. */
+const LEASE_MS = 60_000;
+const POLL_MS = 1000;
+const BATCH = 50;
+
+interface DueDelivery {
+  id: string;
+  customer_id: number;
+  event_id: string;
+  event_type: string;
+  body: string;
+  attempts: number;
+  retry_from: Date;
+  url: string;
+  secret: string;
+}
+
+/**
+ * Sends the deliveries that are due: claimed with SKIP LOCKED under a lease (replicas share the work, and one
+ * that dies leaves its claims to the others), signed at the moment of sending, each attempt logged. A 2xx
+ * answer delivers; anything else (an error status, a redirect, no answer, an address refused) is tried again
+ * on the retry schedule until three days after the event, then the delivery is failed. Logs name the delivery
+ * and the outcome's code, never the URL, the body or the secret.
+ */
+@Injectable()
+export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly sender: WebhookSender;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: WebhookClock,
+    @Inject(CUSTOMERS_CONFIG) config: CustomersConfig,
+    @Inject(APP_LOGGER) private readonly logger: AppLogger,
+  ) {
+    this.sender = new WebhookSender(config.webhookPrivateTargets);
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.nudge(), POLL_MS);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Runs a pass now, or right after the current one. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.passes().finally(() => (this.running = undefined));
+  }
+
+  /** Resolves once no pass is running (tests, after moving the clock). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async passes(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        while (!this.stopped && (await this.deliverDue()) === BATCH);
+      } catch (error) {
+        this.logger.warn({ err: error }, 'webhook delivery pass failed; retrying on the next poll');
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  private async deliverDue(): Promise<number> {
+    const now = this.clock.now();
+    const due: DueDelivery[] = await this.dataSource.query(
+      `WITH claimed AS (
+         UPDATE webhook_deliveries SET status = 'sending', attempts = attempts + 1, next_attempt_at = $3
+          WHERE id IN (SELECT id FROM webhook_deliveries WHERE status IN ('pending', 'sending') AND next_attempt_at <= $1
+                        ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+          RETURNING id, endpoint_id, customer_id, event_id, event_type, body, attempts, retry_from)
+       SELECT c.id, c.customer_id, c.event_id, c.event_type, c.body, c.attempts, c.retry_from, e.url, e.secret
+         FROM claimed c JOIN webhook_endpoints e ON e.id = c.endpoint_id`,
+      [now, BATCH, new Date(now.getTime() + LEASE_MS)],
+    );
+    await Promise.all(due.map((delivery) => this.deliver(delivery)));
+    return due.length;
+  }
+
+  private async deliver(delivery: DueDelivery): Promise<void> {
+    const outcome = await this.attempt(delivery);
+    const now = this.clock.now();
+    const next = outcome.ok ? undefined : nextAttemptAt(new Date(delivery.retry_from), delivery.attempts, now);
+    const status = outcome.ok ? 'delivered' : next ? 'pending' : 'failed';
+    await this.dataSource.query(
+      `WITH updated AS (
+         UPDATE webhook_deliveries SET status = $2, next_attempt_at = COALESCE($3, next_attempt_at), delivered_at = $4 WHERE id = $1 RETURNING id)
+       INSERT INTO webhook_attempts (delivery_id, customer_id, attempted_at, status_code, error) SELECT id, $5, $6, $7, $8 FROM updated`,
+      [
+        delivery.id,
+        status,
+        next ?? null,
+        outcome.ok ? now : null,
+        delivery.customer_id,
+        now,
+        outcome.status ?? null,
+        outcome.error ?? null,
+      ],
+    );
+    this.logger.info(
+      {
+        deliveryId: delivery.id,
+        eventType: delivery.event_type,
+        attempts: delivery.attempts,
+        status: outcome.status,
+        error: outcome.error,
+        outcome: status,
+      },
+      outcome.ok ? 'webhook delivered' : 'webhook not delivered',
+    );
+  }
+
+  private attempt(delivery: DueDelivery): Promise<SendOutcome> {
+    return this.sender.send(delivery.url, delivery.body, {
+      [SIGNATURE_HEADER]: signatureHeader(delivery.secret, this.clock.now(), delivery.body),
+      'Frakt-Event-Id': delivery.event_id,
+      'Frakt-Event-Type': delivery.event_type,
+      'Frakt-Delivery-Attempt': String(delivery.attempts),
+    });
+  }
+}
