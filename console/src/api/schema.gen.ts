@@ -419,12 +419,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Insurance claims: list all */
-        get: operations["InsuranceClaimsHttpController_listAll"];
-        /** Insurance claims: update */
-        put: operations["InsuranceClaimsHttpController_update"];
-        /** Insurance claims: create */
-        post: operations["InsuranceClaimsHttpController_create"];
+        /** List insurance claims: list all */
+        get: operations["ListInsuranceClaimsHttpController_listAll"];
+        /** Update insurance claim */
+        put: operations["UpdateInsuranceClaimHttpController_update"];
+        /** Create insurance claim */
+        post: operations["CreateInsuranceClaimHttpController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -438,12 +438,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Insurance claims: get */
-        get: operations["InsuranceClaimsHttpController_get"];
+        /** Get insurance claim */
+        get: operations["GetInsuranceClaimHttpController_get"];
         put?: never;
         post?: never;
-        /** Insurance claims: delete */
-        delete: operations["InsuranceClaimsHttpController_delete"];
+        /** Delete insurance claim */
+        delete: operations["DeleteInsuranceClaimHttpController_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -456,10 +456,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Insurance claims: list for customer */
-        get: operations["InsuranceClaimsHttpController_listForCustomer"];
+        /** List insurance claims: list for customer */
+        get: operations["ListInsuranceClaimsHttpController_listForCustomer"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/file/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check attachment */
+        post: operations["CheckAttachmentHttpController_check[1]"];
         delete?: never;
         options?: never;
         head?: never;
@@ -473,8 +490,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments: download */
-        get: operations["AttachmentsHttpController_download[1]"];
+        /** Download attachment */
+        get: operations["DownloadAttachmentHttpController_download[1]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -490,8 +507,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments: limits */
-        get: operations["AttachmentsHttpController_limits[1]"];
+        /** Get attachment limits */
+        get: operations["GetAttachmentLimitsHttpController_limits[1]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -507,8 +524,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments: list of claim */
-        get: operations["AttachmentsHttpController_listOfClaim"];
+        /** List attachments: list of claim */
+        get: operations["ListAttachmentsHttpController_listOfClaim"];
         put?: never;
         post?: never;
         delete?: never;
@@ -526,8 +543,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attachments: upload to claim */
-        post: operations["AttachmentsHttpController_uploadToClaim"];
+        /** Upload attachment: upload to claim */
+        post: operations["UploadAttachmentHttpController_uploadToClaim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -541,8 +558,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Insurance claims: claimable order */
-        get: operations["InsuranceClaimsHttpController_claimableOrder"];
+        /** Get claimable order */
+        get: operations["GetClaimableOrderHttpController_claimableOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -559,8 +576,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Insurance claims: submit */
-        put: operations["InsuranceClaimsHttpController_submit"];
+        /** Submit insurance claim */
+        put: operations["SubmitInsuranceClaimHttpController_submit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -575,12 +592,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Complaints: list all */
-        get: operations["ComplaintsHttpController_listAll"];
-        /** Complaints: update */
-        put: operations["ComplaintsHttpController_update"];
-        /** Complaints: file */
-        post: operations["ComplaintsHttpController_file"];
+        /** List complaints: list all */
+        get: operations["ListComplaintsHttpController_listAll"];
+        /** Update complaint */
+        put: operations["UpdateComplaintHttpController_update"];
+        /** File complaint */
+        post: operations["FileComplaintHttpController_file"];
         delete?: never;
         options?: never;
         head?: never;
@@ -594,12 +611,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Complaints: get */
-        get: operations["ComplaintsHttpController_get"];
+        /** Get complaint */
+        get: operations["GetComplaintHttpController_get"];
         put?: never;
         post?: never;
-        /** Complaints: delete */
-        delete: operations["ComplaintsHttpController_delete"];
+        /** Delete complaint */
+        delete: operations["DeleteComplaintHttpController_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -613,8 +630,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Complaints: archive */
-        put: operations["ComplaintsHttpController_archive"];
+        /** Archive complaints */
+        put: operations["ArchiveComplaintsHttpController_archive"];
         post?: never;
         delete?: never;
         options?: never;
@@ -630,8 +647,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Complaints: mark */
-        put: operations["ComplaintsHttpController_mark"];
+        /** Mark complaints */
+        put: operations["MarkComplaintsHttpController_mark"];
         post?: never;
         delete?: never;
         options?: never;
@@ -646,10 +663,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Complaints: list for customer */
-        get: operations["ComplaintsHttpController_listForCustomer"];
+        /** List complaints: list for customer */
+        get: operations["ListComplaintsHttpController_listForCustomer"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaint/file/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check attachment */
+        post: operations["CheckAttachmentHttpController_check[0]"];
         delete?: never;
         options?: never;
         head?: never;
@@ -663,8 +697,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments: download */
-        get: operations["AttachmentsHttpController_download[0]"];
+        /** Download attachment */
+        get: operations["DownloadAttachmentHttpController_download[0]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -680,8 +714,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments: limits */
-        get: operations["AttachmentsHttpController_limits[0]"];
+        /** Get attachment limits */
+        get: operations["GetAttachmentLimitsHttpController_limits[0]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -697,8 +731,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments: list of complaint */
-        get: operations["AttachmentsHttpController_listOfComplaint"];
+        /** List attachments: list of complaint */
+        get: operations["ListAttachmentsHttpController_listOfComplaint"];
         put?: never;
         post?: never;
         delete?: never;
@@ -716,8 +750,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attachments: upload to complaint */
-        post: operations["AttachmentsHttpController_uploadToComplaint"];
+        /** Upload attachment: upload to complaint */
+        post: operations["UploadAttachmentHttpController_uploadToComplaint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -731,8 +765,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Complaints: remind */
-        get: operations["ComplaintsHttpController_remind"];
+        /** Send complaint reminder */
+        get: operations["SendComplaintReminderHttpController_remind"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2040,6 +2074,14 @@ export interface components {
             carrierName: string;
             email: string;
         };
+        CheckedAttachment: {
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/png" | "image/jpeg" | "image/heic" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+            /** @description The name it would be stored under */
+            fileName: string;
+            /** @description Bytes */
+            size: number;
+        };
         CommunicationRequestDto: {
             contactPerson?: string;
             email?: components["schemas"]["NotifiedValueRequestDto"];
@@ -2418,12 +2460,34 @@ export interface components {
             tonneKm: number;
         };
         FileComplaintRequestDto: {
+            archived?: boolean;
+            attachedFileUrl?: unknown;
+            attachments?: unknown;
+            attachmentsCount?: unknown;
+            attachmentsTotalBytes?: unknown;
             comment?: string;
             complaintClaim?: string;
+            createdBy?: unknown;
+            createdDate?: unknown;
+            custId?: unknown;
             description: string;
             identifier: string;
+            internalComment?: unknown;
+            markAdminList?: unknown;
+            markMemberList?: boolean;
+            nextReminderAt?: unknown;
+            orderNo?: unknown;
+            processed?: unknown;
             refComplaintId?: number;
+            reminderCount?: unknown;
+            reminders?: unknown;
+            repliedAt?: unknown;
+            replyToMember?: unknown;
             send?: boolean;
+            sentDate?: unknown;
+            sentReceiverId?: unknown;
+            supplier?: unknown;
+            supplierId?: unknown;
         };
         FilterFreightServicesRequestDto: {
             carriers?: unknown[];
@@ -2818,12 +2882,34 @@ export interface components {
             residualValue?: unknown;
         };
         PartialFileComplaintRequestDto: {
+            archived?: boolean;
+            attachedFileUrl?: unknown;
+            attachments?: unknown;
+            attachmentsCount?: unknown;
+            attachmentsTotalBytes?: unknown;
             comment?: string;
             complaintClaim?: string;
+            createdBy?: unknown;
+            createdDate?: unknown;
+            custId?: unknown;
             description?: string;
             identifier?: string;
+            internalComment?: unknown;
+            markAdminList?: unknown;
+            markMemberList?: boolean;
+            nextReminderAt?: unknown;
+            orderNo?: unknown;
+            processed?: unknown;
             refComplaintId?: number;
+            reminderCount?: unknown;
+            reminders?: unknown;
+            repliedAt?: unknown;
+            replyToMember?: unknown;
             send?: boolean;
+            sentDate?: unknown;
+            sentReceiverId?: unknown;
+            supplier?: unknown;
+            supplierId?: unknown;
         };
         PartRequestDto: {
             address?: components["schemas"]["AddressRequestDto"];
@@ -3791,7 +3877,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_listAll: {
+    ListInsuranceClaimsHttpController_listAll: {
         parameters: {
             query?: never;
             header?: never;
@@ -3812,7 +3898,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_update: {
+    UpdateInsuranceClaimHttpController_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -3835,7 +3921,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_create: {
+    CreateInsuranceClaimHttpController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -3859,7 +3945,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_get: {
+    GetInsuranceClaimHttpController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -3880,7 +3966,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_delete: {
+    DeleteInsuranceClaimHttpController_delete: {
         parameters: {
             query?: never;
             header?: never;
@@ -3903,7 +3989,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_listForCustomer: {
+    ListInsuranceClaimsHttpController_listForCustomer: {
         parameters: {
             query?: never;
             header?: never;
@@ -3926,7 +4012,35 @@ export interface operations {
             };
         };
     };
-    "AttachmentsHttpController_download[1]": {
+    "CheckAttachmentHttpController_check[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description PDF, PNG, JPEG, HEIC, DOCX or XLSX (by its bytes; stored and served under a name ending in that type's extension), at most 10 MB, 25 MB and 20 files in all per complaint or claim (409 past it) */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file would be taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckedAttachment"];
+                };
+            };
+        };
+    };
+    "DownloadAttachmentHttpController_download[1]": {
         parameters: {
             query?: never;
             header?: never;
@@ -3951,7 +4065,7 @@ export interface operations {
             };
         };
     };
-    "AttachmentsHttpController_limits[1]": {
+    "GetAttachmentLimitsHttpController_limits[1]": {
         parameters: {
             query?: never;
             header?: never;
@@ -3975,7 +4089,7 @@ export interface operations {
             };
         };
     };
-    AttachmentsHttpController_listOfClaim: {
+    ListAttachmentsHttpController_listOfClaim: {
         parameters: {
             query?: never;
             header?: never;
@@ -3998,7 +4112,7 @@ export interface operations {
             };
         };
     };
-    AttachmentsHttpController_uploadToClaim: {
+    UploadAttachmentHttpController_uploadToClaim: {
         parameters: {
             query?: never;
             header?: never;
@@ -4028,7 +4142,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_claimableOrder: {
+    GetClaimableOrderHttpController_claimableOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -4063,7 +4177,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_submit: {
+    SubmitInsuranceClaimHttpController_submit: {
         parameters: {
             query?: never;
             header?: never;
@@ -4085,7 +4199,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_listAll: {
+    ListComplaintsHttpController_listAll: {
         parameters: {
             query?: never;
             header?: never;
@@ -4106,7 +4220,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_update: {
+    UpdateComplaintHttpController_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -4129,7 +4243,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_file: {
+    FileComplaintHttpController_file: {
         parameters: {
             query?: never;
             header?: never;
@@ -4153,7 +4267,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_get: {
+    GetComplaintHttpController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -4174,7 +4288,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_delete: {
+    DeleteComplaintHttpController_delete: {
         parameters: {
             query?: never;
             header?: never;
@@ -4197,7 +4311,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_archive: {
+    ArchiveComplaintsHttpController_archive: {
         parameters: {
             query?: never;
             header?: never;
@@ -4224,7 +4338,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_mark: {
+    MarkComplaintsHttpController_mark: {
         parameters: {
             query?: never;
             header?: never;
@@ -4251,7 +4365,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_listForCustomer: {
+    ListComplaintsHttpController_listForCustomer: {
         parameters: {
             query?: never;
             header?: never;
@@ -4274,7 +4388,35 @@ export interface operations {
             };
         };
     };
-    "AttachmentsHttpController_download[0]": {
+    "CheckAttachmentHttpController_check[0]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description PDF, PNG, JPEG, HEIC, DOCX or XLSX (by its bytes; stored and served under a name ending in that type's extension), at most 10 MB, 25 MB and 20 files in all per complaint or claim (409 past it) */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file would be taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckedAttachment"];
+                };
+            };
+        };
+    };
+    "DownloadAttachmentHttpController_download[0]": {
         parameters: {
             query?: never;
             header?: never;
@@ -4299,7 +4441,7 @@ export interface operations {
             };
         };
     };
-    "AttachmentsHttpController_limits[0]": {
+    "GetAttachmentLimitsHttpController_limits[0]": {
         parameters: {
             query?: never;
             header?: never;
@@ -4323,7 +4465,7 @@ export interface operations {
             };
         };
     };
-    AttachmentsHttpController_listOfComplaint: {
+    ListAttachmentsHttpController_listOfComplaint: {
         parameters: {
             query?: never;
             header?: never;
@@ -4346,7 +4488,7 @@ export interface operations {
             };
         };
     };
-    AttachmentsHttpController_uploadToComplaint: {
+    UploadAttachmentHttpController_uploadToComplaint: {
         parameters: {
             query?: never;
             header?: never;
@@ -4376,7 +4518,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_remind: {
+    SendComplaintReminderHttpController_remind: {
         parameters: {
             query?: never;
             header?: never;
