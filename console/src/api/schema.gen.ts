@@ -454,12 +454,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Insurance claims: list all */
-        get: operations["InsuranceClaimsHttpController_listAll"];
-        /** Insurance claims: update */
-        put: operations["InsuranceClaimsHttpController_update"];
-        /** Insurance claims: create */
-        post: operations["InsuranceClaimsHttpController_create"];
+        /** List insurance claims: list all */
+        get: operations["ListInsuranceClaimsHttpController_listAll"];
+        /** Update insurance claim */
+        put: operations["UpdateInsuranceClaimHttpController_update"];
+        /** Create insurance claim */
+        post: operations["CreateInsuranceClaimHttpController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -473,12 +473,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Insurance claims: get */
-        get: operations["InsuranceClaimsHttpController_get"];
+        /** Get insurance claim */
+        get: operations["GetInsuranceClaimHttpController_get"];
         put?: never;
         post?: never;
-        /** Insurance claims: delete */
-        delete: operations["InsuranceClaimsHttpController_delete"];
+        /** Delete insurance claim */
+        delete: operations["DeleteInsuranceClaimHttpController_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -491,10 +491,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Insurance claims: list for customer */
-        get: operations["InsuranceClaimsHttpController_listForCustomer"];
+        /** List insurance claims: list for customer */
+        get: operations["ListInsuranceClaimsHttpController_listForCustomer"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/file/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check attachment */
+        post: operations["CheckAttachmentHttpController_check[1]"];
         delete?: never;
         options?: never;
         head?: never;
@@ -508,8 +525,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments: download */
-        get: operations["AttachmentsHttpController_download[1]"];
+        /** Download attachment */
+        get: operations["DownloadAttachmentHttpController_download[1]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -525,8 +542,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments: limits */
-        get: operations["AttachmentsHttpController_limits[1]"];
+        /** Get attachment limits */
+        get: operations["GetAttachmentLimitsHttpController_limits[1]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -542,8 +559,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments: list of claim */
-        get: operations["AttachmentsHttpController_listOfClaim"];
+        /** List attachments: list of claim */
+        get: operations["ListAttachmentsHttpController_listOfClaim"];
         put?: never;
         post?: never;
         delete?: never;
@@ -561,8 +578,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attachments: upload to claim */
-        post: operations["AttachmentsHttpController_uploadToClaim"];
+        /** Upload attachment: upload to claim */
+        post: operations["UploadAttachmentHttpController_uploadToClaim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -576,8 +593,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Insurance claims: claimable order */
-        get: operations["InsuranceClaimsHttpController_claimableOrder"];
+        /** Get claimable order */
+        get: operations["GetClaimableOrderHttpController_claimableOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -594,8 +611,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Insurance claims: submit */
-        put: operations["InsuranceClaimsHttpController_submit"];
+        /** Submit insurance claim */
+        put: operations["SubmitInsuranceClaimHttpController_submit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -610,12 +627,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Complaints: list all */
-        get: operations["ComplaintsHttpController_listAll"];
-        /** Complaints: update */
-        put: operations["ComplaintsHttpController_update"];
-        /** Complaints: file */
-        post: operations["ComplaintsHttpController_file"];
+        /** List complaints: list all */
+        get: operations["ListComplaintsHttpController_listAll"];
+        /** Update complaint */
+        put: operations["UpdateComplaintHttpController_update"];
+        /** File complaint */
+        post: operations["FileComplaintHttpController_file"];
         delete?: never;
         options?: never;
         head?: never;
@@ -629,12 +646,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Complaints: get */
-        get: operations["ComplaintsHttpController_get"];
+        /** Get complaint */
+        get: operations["GetComplaintHttpController_get"];
         put?: never;
         post?: never;
-        /** Complaints: delete */
-        delete: operations["ComplaintsHttpController_delete"];
+        /** Delete complaint */
+        delete: operations["DeleteComplaintHttpController_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -648,8 +665,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Complaints: archive */
-        put: operations["ComplaintsHttpController_archive"];
+        /** Archive complaints */
+        put: operations["ArchiveComplaintsHttpController_archive"];
         post?: never;
         delete?: never;
         options?: never;
@@ -665,8 +682,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Complaints: mark */
-        put: operations["ComplaintsHttpController_mark"];
+        /** Mark complaints */
+        put: operations["MarkComplaintsHttpController_mark"];
         post?: never;
         delete?: never;
         options?: never;
@@ -681,10 +698,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Complaints: list for customer */
-        get: operations["ComplaintsHttpController_listForCustomer"];
+        /** List complaints: list for customer */
+        get: operations["ListComplaintsHttpController_listForCustomer"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaint/file/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check attachment */
+        post: operations["CheckAttachmentHttpController_check[0]"];
         delete?: never;
         options?: never;
         head?: never;
@@ -698,8 +732,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments: download */
-        get: operations["AttachmentsHttpController_download[0]"];
+        /** Download attachment */
+        get: operations["DownloadAttachmentHttpController_download[0]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -715,8 +749,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments: limits */
-        get: operations["AttachmentsHttpController_limits[0]"];
+        /** Get attachment limits */
+        get: operations["GetAttachmentLimitsHttpController_limits[0]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -732,8 +766,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments: list of complaint */
-        get: operations["AttachmentsHttpController_listOfComplaint"];
+        /** List attachments: list of complaint */
+        get: operations["ListAttachmentsHttpController_listOfComplaint"];
         put?: never;
         post?: never;
         delete?: never;
@@ -751,8 +785,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attachments: upload to complaint */
-        post: operations["AttachmentsHttpController_uploadToComplaint"];
+        /** Upload attachment: upload to complaint */
+        post: operations["UploadAttachmentHttpController_uploadToComplaint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -766,8 +800,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Complaints: remind */
-        get: operations["ComplaintsHttpController_remind"];
+        /** Send complaint reminder */
+        get: operations["SendComplaintReminderHttpController_remind"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2155,6 +2189,14 @@ export interface components {
             carrierName: string;
             email: string;
         };
+        CheckedAttachment: {
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/png" | "image/jpeg" | "image/heic" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+            /** @description The name it would be stored under */
+            fileName: string;
+            /** @description Bytes */
+            size: number;
+        };
         CommunicationRequestDto: {
             contactPerson?: string;
             email?: components["schemas"]["NotifiedValueRequestDto"];
@@ -2553,12 +2595,34 @@ export interface components {
             tonneKm: number;
         };
         FileComplaintRequestDto: {
+            archived?: boolean;
+            attachedFileUrl?: unknown;
+            attachments?: unknown;
+            attachmentsCount?: unknown;
+            attachmentsTotalBytes?: unknown;
             comment?: string;
             complaintClaim?: string;
+            createdBy?: unknown;
+            createdDate?: unknown;
+            custId?: unknown;
             description: string;
             identifier: string;
+            internalComment?: unknown;
+            markAdminList?: unknown;
+            markMemberList?: boolean;
+            nextReminderAt?: unknown;
+            orderNo?: unknown;
+            processed?: unknown;
             refComplaintId?: number;
+            reminderCount?: unknown;
+            reminders?: unknown;
+            repliedAt?: unknown;
+            replyToMember?: unknown;
             send?: boolean;
+            sentDate?: unknown;
+            sentReceiverId?: unknown;
+            supplier?: unknown;
+            supplierId?: unknown;
         };
         FilterFreightServicesRequestDto: {
             carriers?: unknown[];
@@ -2957,12 +3021,34 @@ export interface components {
             residualValue?: unknown;
         };
         PartialFileComplaintRequestDto: {
+            archived?: boolean;
+            attachedFileUrl?: unknown;
+            attachments?: unknown;
+            attachmentsCount?: unknown;
+            attachmentsTotalBytes?: unknown;
             comment?: string;
             complaintClaim?: string;
+            createdBy?: unknown;
+            createdDate?: unknown;
+            custId?: unknown;
             description?: string;
             identifier?: string;
+            internalComment?: unknown;
+            markAdminList?: unknown;
+            markMemberList?: boolean;
+            nextReminderAt?: unknown;
+            orderNo?: unknown;
+            processed?: unknown;
             refComplaintId?: number;
+            reminderCount?: unknown;
+            reminders?: unknown;
+            repliedAt?: unknown;
+            replyToMember?: unknown;
             send?: boolean;
+            sentDate?: unknown;
+            sentReceiverId?: unknown;
+            supplier?: unknown;
+            supplierId?: unknown;
         };
         PartRequestDto: {
             address?: components["schemas"]["AddressRequestDto"];
@@ -4038,7 +4124,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_listAll: {
+    ListInsuranceClaimsHttpController_listAll: {
         parameters: {
             query?: never;
             header?: never;
@@ -4059,7 +4145,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_update: {
+    UpdateInsuranceClaimHttpController_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -4082,7 +4168,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_create: {
+    CreateInsuranceClaimHttpController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -4106,7 +4192,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_get: {
+    GetInsuranceClaimHttpController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -4127,7 +4213,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_delete: {
+    DeleteInsuranceClaimHttpController_delete: {
         parameters: {
             query?: never;
             header?: never;
@@ -4150,7 +4236,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_listForCustomer: {
+    ListInsuranceClaimsHttpController_listForCustomer: {
         parameters: {
             query?: never;
             header?: never;
@@ -4173,7 +4259,35 @@ export interface operations {
             };
         };
     };
-    "AttachmentsHttpController_download[1]": {
+    "CheckAttachmentHttpController_check[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description PDF, PNG, JPEG, HEIC, DOCX or XLSX (by its bytes; stored and served under a name ending in that type's extension), at most 10 MB, 25 MB and 20 files in all per complaint or claim (409 past it) */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file would be taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckedAttachment"];
+                };
+            };
+        };
+    };
+    "DownloadAttachmentHttpController_download[1]": {
         parameters: {
             query?: never;
             header?: never;
@@ -4198,7 +4312,7 @@ export interface operations {
             };
         };
     };
-    "AttachmentsHttpController_limits[1]": {
+    "GetAttachmentLimitsHttpController_limits[1]": {
         parameters: {
             query?: never;
             header?: never;
@@ -4222,7 +4336,7 @@ export interface operations {
             };
         };
     };
-    AttachmentsHttpController_listOfClaim: {
+    ListAttachmentsHttpController_listOfClaim: {
         parameters: {
             query?: never;
             header?: never;
@@ -4245,7 +4359,7 @@ export interface operations {
             };
         };
     };
-    AttachmentsHttpController_uploadToClaim: {
+    UploadAttachmentHttpController_uploadToClaim: {
         parameters: {
             query?: never;
             header?: never;
@@ -4275,7 +4389,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_claimableOrder: {
+    GetClaimableOrderHttpController_claimableOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -4310,7 +4424,7 @@ export interface operations {
             };
         };
     };
-    InsuranceClaimsHttpController_submit: {
+    SubmitInsuranceClaimHttpController_submit: {
         parameters: {
             query?: never;
             header?: never;
@@ -4332,7 +4446,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_listAll: {
+    ListComplaintsHttpController_listAll: {
         parameters: {
             query?: never;
             header?: never;
@@ -4353,7 +4467,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_update: {
+    UpdateComplaintHttpController_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -4376,7 +4490,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_file: {
+    FileComplaintHttpController_file: {
         parameters: {
             query?: never;
             header?: never;
@@ -4400,7 +4514,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_get: {
+    GetComplaintHttpController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -4421,7 +4535,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_delete: {
+    DeleteComplaintHttpController_delete: {
         parameters: {
             query?: never;
             header?: never;
@@ -4444,7 +4558,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_archive: {
+    ArchiveComplaintsHttpController_archive: {
         parameters: {
             query?: never;
             header?: never;
@@ -4471,7 +4585,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_mark: {
+    MarkComplaintsHttpController_mark: {
         parameters: {
             query?: never;
             header?: never;
@@ -4498,7 +4612,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_listForCustomer: {
+    ListComplaintsHttpController_listForCustomer: {
         parameters: {
             query?: never;
             header?: never;
@@ -4521,7 +4635,35 @@ export interface operations {
             };
         };
     };
-    "AttachmentsHttpController_download[0]": {
+    "CheckAttachmentHttpController_check[0]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description PDF, PNG, JPEG, HEIC, DOCX or XLSX (by its bytes; stored and served under a name ending in that type's extension), at most 10 MB, 25 MB and 20 files in all per complaint or claim (409 past it) */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file would be taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckedAttachment"];
+                };
+            };
+        };
+    };
+    "DownloadAttachmentHttpController_download[0]": {
         parameters: {
             query?: never;
             header?: never;
@@ -4546,7 +4688,7 @@ export interface operations {
             };
         };
     };
-    "AttachmentsHttpController_limits[0]": {
+    "GetAttachmentLimitsHttpController_limits[0]": {
         parameters: {
             query?: never;
             header?: never;
@@ -4570,7 +4712,7 @@ export interface operations {
             };
         };
     };
-    AttachmentsHttpController_listOfComplaint: {
+    ListAttachmentsHttpController_listOfComplaint: {
         parameters: {
             query?: never;
             header?: never;
@@ -4593,7 +4735,7 @@ export interface operations {
             };
         };
     };
-    AttachmentsHttpController_uploadToComplaint: {
+    UploadAttachmentHttpController_uploadToComplaint: {
         parameters: {
             query?: never;
             header?: never;
@@ -4623,7 +4765,7 @@ export interface operations {
             };
         };
     };
-    ComplaintsHttpController_remind: {
+    SendComplaintReminderHttpController_remind: {
         parameters: {
             query?: never;
             header?: never;

@@ -209,6 +209,83 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       });
     });
 
+    it("takes the spec's Complaint entity on create as PUT does: the member's fields apply, the server's own are ignored", async () => {
+      const order = await bookedOrder();
+      const created = (
+        await call('anna', 'post', '/complaint/', {
+          identifier: order.consignmentNo,
+          description: 'Fel leveransadress.',
+          send: false,
+          markMemberList: true,
+          supplierId: order.supplierId + 1000,
+          supplier: 'Någon annan',
+          custId: BERTIL,
+          orderNo: 'X-1',
+          createdBy: 1,
+          createdDate: '2020-01-01T00:00:00.000Z',
+          sentDate: '2020-01-01T00:00:00.000Z',
+          sentReceiverId: 1,
+          attachedFileUrl: 'x',
+          replyToMember: 'Inget svar',
+          repliedAt: null,
+          internalComment: 'intern',
+          markAdminList: true,
+          processed: true,
+          reminders: [],
+          reminderCount: 3,
+          nextReminderAt: null,
+          attachments: [],
+          attachmentsCount: 0,
+          attachmentsTotalBytes: 0,
+        }).expect(201)
+      ).body;
+      expect(created).toMatchObject({
+        custId: ANNA,
+        orderNo: order.orderNo,
+        supplierId: order.supplierId,
+        sentDate: null,
+        replyToMember: '',
+        processed: false,
+        reminderCount: 0,
+        markMemberList: true,
+        archived: false,
+      });
+      const asAdmin = (await call('admin', 'get', `/complaint/${created.id}`).expect(200)).body;
+      expect(asAdmin).toMatchObject({ internalComment: '', markAdminList: false });
+      const unknown = await call('anna', 'post', '/complaint/', { identifier: order.consignmentNo, description: 'x', color: 'röd' });
+      expect(unknown.status).toBe(400);
+    });
+
+    it('checks a file before the complaint or claim exists, so a refused file leaves no record and nothing stored', async () => {
+      const records = async () =>
+        (
+          await db.query<{ complaints: number; claims: number; attachments: number }>(
+            `SELECT (SELECT count(*)::int FROM claims.complaints WHERE customer_id = $1) AS complaints,
+                    (SELECT count(*)::int FROM claims.insurance_claims WHERE customer_id = $1) AS claims,
+                    (SELECT count(*)::int FROM claims.attachments) AS attachments`,
+            [ANNA],
+          )
+        ).rows[0];
+      const before = await records();
+      for (const owner of ['complaint', 'claim']) {
+        const taken = (await upload('anna', `/${owner}/file/check`, PDF, 'följesedel.pdf.bat').expect(200)).body;
+        expect(taken).toEqual({ fileName: 'följesedel.pdf', contentType: 'application/pdf', size: PDF.length });
+        const program = await upload(
+          'anna',
+          `/${owner}/file/check`,
+          Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(4000)]),
+          'a.pdf',
+        );
+        expect([owner, program.status]).toEqual([owner, 400]);
+        expect(program.body.errors).toEqual([{ field: 'file', code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' }]);
+        const big = await upload('anna', `/${owner}/file/check`, Buffer.concat([PDF, Buffer.alloc(11 * MB - PDF.length)]), 'stor.pdf');
+        expect([owner, big.status]).toEqual([owner, 413]);
+        await upload('anna', `/${owner}/file/check`, PNG, '../x.png').expect(400);
+        expect((await upload('demo', `/${owner}/file/check`, PNG, 'x.png')).status).toBe(403);
+      }
+      expect(await records()).toEqual(before);
+    });
+
     it("refuses a consignment number that is not one of the member's booked ones, with the field named", async () => {
       const annas = await bookedOrder('anna');
       for (const identifier of [annas.consignmentNo, 'NO-SUCH-NUMBER']) {
@@ -701,6 +778,28 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const again = await call('anna', 'put', `/claim/submit/${draft.id}`).expect(409);
       expect(again.body.code).toBe('CLAIM.ALREADY_SUBMITTED');
       await upload('anna', `/claim/file/upload/${draft.id}`, PNG, 'sen.png').expect(409);
+    });
+
+    it("lists the member's claims with their state, a draft with its files before it is sent, and none of another member's", async () => {
+      const order = await bookedOrder('anna', true);
+      const draft = (await call('anna', 'post', '/claim/', { ...CLAIM, consignmentNo: order.consignmentNo }).expect(201)).body;
+      await upload('anna', `/claim/file/upload/${draft.id}`, PNG, 'skada.png').expect(201);
+      const listed = async (who: DemoAccount, filter: object) =>
+        (await call(who, 'get', `/claim/?filter=${encodeURIComponent(JSON.stringify(filter))}`).expect(200)).body as Array<{
+          id: number;
+          status: string;
+          attachmentsCount: number;
+        }>;
+      const drafts = await listed('anna', { status: 'draft', consignmentNo: order.consignmentNo });
+      expect(drafts.map(({ id, status, attachmentsCount }) => ({ id, status, attachmentsCount }))).toEqual([
+        { id: draft.id, status: 'draft', attachmentsCount: 1 },
+      ]);
+      await call('anna', 'put', `/claim/submit/${draft.id}`).expect(200);
+      expect(await listed('anna', { status: 'draft', consignmentNo: order.consignmentNo })).toEqual([]);
+      expect((await listed('anna', { consignmentNo: order.consignmentNo })).map((c) => [c.id, c.status])).toEqual([
+        [draft.id, 'submitted'],
+      ]);
+      expect(await listed('bertil', { consignmentNo: order.consignmentNo })).toEqual([]);
     });
 
     it("answers the spec's text when the claim cannot be sent, keeps it as a draft, and sends it on the next try", async () => {

@@ -2,8 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DatabaseModule, TransactionHost } from '@freight/kernel';
 import { MessagingModule, messagingMigrations } from '@freight/messaging';
-import { Attachments } from './attachments/attachments';
-import { AttachmentsHttpController } from './attachments/attachments.http.controller';
+import { attachmentControllers, attachmentProviders } from './attachments';
 import { BLOB_STORE } from './attachments/blob-store.port';
 import { MultipartPassThrough } from './attachments/multipart-parser';
 import { PostgresBlobStore } from './attachments/postgres-blob-store';
@@ -11,12 +10,9 @@ import { parseS3Url, S3BlobStore } from './attachments/s3-blob-store';
 import { BookedOrders } from './booked-orders/booked-orders';
 import { RecordBookedOrders } from './booked-orders/record-booked-orders';
 import { RecordCustomerSettings } from './booked-orders/record-customer-settings';
-import { Complaints } from './complaints/application/complaints';
-import { DailyReminders } from './complaints/application/daily-reminders';
-import { ComplaintsHttpController } from './complaints/http/complaints.http.controller';
+import { complaintControllers, complaintProviders } from './complaints';
 import { claimsMigrations } from './database/claims.migrations';
-import { InsuranceClaims } from './insurance-claims/application/insurance-claims';
-import { InsuranceClaimsHttpController } from './insurance-claims/http/insurance-claims.http.controller';
+import { insuranceClaimControllers, insuranceClaimProviders } from './insurance-claims';
 import { Clock } from './shared/clock';
 import { CLAIMS_CONFIG, ClaimsConfig } from './claims.config';
 // Loaded with the module, so a process running this service renders its texts.
@@ -40,9 +36,17 @@ const blobStore = {
   },
 };
 
-const controllers = [ComplaintsHttpController, InsuranceClaimsHttpController, AttachmentsHttpController];
+const controllers = [...complaintControllers, ...insuranceClaimControllers, ...attachmentControllers];
 const eventHandlers = [RecordBookedOrders, RecordCustomerSettings];
-const application = [Complaints, InsuranceClaims, Attachments, BookedOrders, DailyReminders, Clock, MultipartPassThrough, blobStore];
+const application = [
+  ...complaintProviders,
+  ...insuranceClaimProviders,
+  ...attachmentProviders,
+  BookedOrders,
+  Clock,
+  MultipartPassThrough,
+  blobStore,
+];
 
 /** Complaints and insurance claims, their attachments, and claims' own copy of booked orders. */
 @Module({

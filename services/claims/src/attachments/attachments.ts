@@ -4,6 +4,8 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, isAdmin, Principal, TransactionHost } from '@freight/kernel';
 import { Clock } from '../shared/clock';
+import { claimAlreadySubmitted } from '../shared/shared.errors';
+import { attachmentBadFormat, attachmentTooLarge, tooManyAttachments } from './domain/attachment.errors';
 import { returning } from '../shared/returning';
 import { BLOB_STORE, BlobStore } from './blob-store.port';
 import { FILE_TYPES, FileTypeSniffer } from './file-type';
@@ -34,6 +36,9 @@ export interface AttachmentView {
   size: number;
   createdAt: string;
 }
+
+/** What a checked file would be stored as. */
+export type CheckedAttachment = Pick<AttachmentView, 'fileName' | 'contentType' | 'size'>;
 
 export interface AttachmentDownload {
   fileName: string;
@@ -72,21 +77,7 @@ const toView = (r: AttachmentRow): AttachmentView => ({
   createdAt: r.created_at.toISOString(),
 });
 
-const tooLarge = () =>
-  new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', {
-    fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }],
-    reason: 'ATTACHMENT.TOO_LARGE',
-  });
-const tooMany = () =>
-  new DomainError('conflict', 'ATTACHMENT.TOO_MANY', {
-    params: { limit: MAX_ATTACHMENTS },
-    fieldErrors: [{ field: 'file', code: 'ATTACHMENT.TOO_MANY', params: { limit: MAX_ATTACHMENTS } }],
-  });
-const badFormat = () =>
-  new DomainError('invalid', 'VALIDATION.FORM', {
-    fieldErrors: [{ field: 'file', code: 'VALIDATION.INVALID_FORMAT' }],
-    reason: 'ATTACHMENT.INVALID_FORMAT',
-  });
+const tooMany = () => tooManyAttachments(MAX_ATTACHMENTS);
 
 /**
  * Files attached to complaints and insurance claims: checked by their bytes (file-type.ts), bounded per file
@@ -106,12 +97,40 @@ export class Attachments {
       const stored = await this.stored(kind, ownerId);
       if (stored.count >= MAX_ATTACHMENTS) throw tooMany();
       const room = Math.min(MAX_FILE_BYTES, MAX_TOTAL_BYTES - stored.totalBytes);
-      if (room <= 0) throw tooLarge();
+      if (room <= 0) throw attachmentTooLarge();
       const file = await incomingFile(request, 'file', MAX_FILE_BYTES);
       const fileName = sanitiseFileName(file.fileName, 'bin');
-      if (fileName === undefined) throw badFormat();
+      if (fileName === undefined) throw attachmentBadFormat();
       return await this.store(kind, ownerId, customerId, fileName, file.stream, room);
     } catch (error) {
+      drainRequest(request);
+      throw error;
+    }
+  }
+
+  /**
+   * The file as an upload would take it (its name, its type by its bytes, its size), read and thrown away: nothing is
+   * stored, so a form can refuse a file before it creates the record the file was for.
+   */
+  async check(request: IncomingMessage): Promise<CheckedAttachment> {
+    let stream: Readable | undefined;
+    try {
+      const file = await incomingFile(request, 'file', MAX_FILE_BYTES);
+      stream = file.stream;
+      const fileName = sanitiseFileName(file.fileName, 'bin');
+      if (fileName === undefined) throw attachmentBadFormat();
+      const sniffer = new FileTypeSniffer();
+      let size = 0;
+      for await (const chunk of file.stream as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > MAX_FILE_BYTES) throw attachmentTooLarge();
+        if (!sniffer.push(chunk)) throw attachmentBadFormat();
+      }
+      const type = sniffer.result();
+      if (size === 0 || !type) throw attachmentBadFormat();
+      return { fileName: nameForType(fileName, type), contentType: type.contentType, size };
+    } catch (error) {
+      stream?.resume();
       drainRequest(request);
       throw error;
     }
@@ -136,21 +155,21 @@ export class Attachments {
     async function* checked(): AsyncGenerator<Buffer> {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         seen += chunk.length;
-        if (seen > room) throw tooLarge();
-        if (!sniffer.push(chunk)) throw badFormat();
+        if (seen > room) throw attachmentTooLarge();
+        if (!sniffer.push(chunk)) throw attachmentBadFormat();
         yield chunk;
       }
     }
     try {
       const size = await this.blobs.put(id, checked());
       const type = sniffer.result();
-      if (size === 0 || !type) throw badFormat();
+      if (size === 0 || !type) throw attachmentBadFormat();
       return await this.tx.run(async (manager) => {
         // The owner's row lock orders concurrent uploads to one record, so together they stay within the count and total.
         await manager.query(`SELECT id FROM ${OWNER_TABLE[kind]} WHERE id = $1 FOR UPDATE`, [ownerId]);
         const stored = await this.stored(kind, ownerId);
         if (stored.count >= MAX_ATTACHMENTS) throw tooMany();
-        if (stored.totalBytes + size > MAX_TOTAL_BYTES) throw tooLarge();
+        if (stored.totalBytes + size > MAX_TOTAL_BYTES) throw attachmentTooLarge();
         const rows = returning<AttachmentRow>(
           await manager.query(
             `UPDATE attachments SET state = 'stored', size_bytes = $2, content_type = $3, file_name = $4 WHERE id = $1 RETURNING *`,
@@ -276,7 +295,7 @@ export class Attachments {
     const customerId = rows[0]?.customer_id;
     if (customerId === undefined || (customerId !== principal.customerId && !isAdmin(principal)))
       throw DomainError.notFound('TENANCY.NOT_FOUND');
-    if (rows[0].status !== 'draft') throw new DomainError('conflict', 'CLAIM.ALREADY_SUBMITTED');
+    if (rows[0].status !== 'draft') throw claimAlreadySubmitted();
     return customerId;
   }
 }

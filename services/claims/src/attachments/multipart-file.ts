@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { DomainError } from '@freight/kernel';
+import { malformedUpload, notMultipart } from './domain/attachment.errors';
 
 export interface IncomingFile {
   fileName: string;
@@ -27,7 +28,7 @@ export function incomingFile(request: IncomingMessage, field: string, maxBytes: 
         limits: { files: 1, fileSize: maxBytes + 1, fields: 20, parts: 25 },
       });
     } catch {
-      return reject(new DomainError('invalid', 'HTTP.UNSUPPORTED_MEDIA_TYPE'));
+      return reject(notMultipart());
     }
     let taken: Readable | undefined;
     parser.on('file', (name, stream, info) => {
@@ -45,13 +46,7 @@ export function incomingFile(request: IncomingMessage, field: string, maxBytes: 
     parser.on('error', (error: Error) => {
       if (taken) taken.destroy(error);
       // Malformed multipart (a part header with control characters, say) is the file's format problem to the member.
-      else
-        reject(
-          new DomainError('invalid', 'VALIDATION.FORM', {
-            fieldErrors: [{ field, code: 'VALIDATION.INVALID_FORMAT' }],
-            reason: 'ATTACHMENT.MALFORMED',
-          }),
-        );
+      else reject(malformedUpload(field));
     });
     parser.on('close', () => {
       if (!taken) reject(DomainError.invalid([{ field, code: 'VALIDATION.REQUIRED' }]));

@@ -5,7 +5,8 @@ import { claimSlotOfTick } from '@freight/messaging';
 import { Attachments } from '../../attachments/attachments';
 import { Clock } from '../../shared/clock';
 import { AUTOMATIC_REMINDER_AFTER_MS } from '../domain/complaint-rules';
-import { ComplaintRow, Complaints } from './complaints';
+import { ComplaintRepository } from '../database/complaint.repository';
+import { ComplaintMailing } from './complaint-mailing';
 
 const LOCK_KEY = 'frakt-claims-daily-reminders';
 const BATCH = 200;
@@ -26,7 +27,8 @@ export interface DailyRemindersResult {
 export class DailyReminders {
   constructor(
     private readonly tx: TransactionHost,
-    private readonly complaints: Complaints,
+    private readonly complaints: ComplaintRepository,
+    private readonly mailing: ComplaintMailing,
     private readonly attachments: Attachments,
     private readonly clock: Clock,
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
@@ -60,15 +62,9 @@ export class DailyReminders {
         let reminded = 0;
         let afterId = '0';
         for (;;) {
-          const due: ComplaintRow[] = await this.tx.manager.query(
-            `SELECT * FROM complaints
-              WHERE id > $1 AND sent_date IS NOT NULL AND NOT archived AND NOT processed AND reply_to_member = ''
-                AND GREATEST(sent_date, COALESCE(last_reminder_at, sent_date)) <= $2
-              ORDER BY id LIMIT ${BATCH}`,
-            [afterId, dueBefore],
-          );
+          const due = await this.complaints.due(afterId, dueBefore, BATCH);
           for (const complaint of due) {
-            if (await this.tx.run(() => this.complaints.recordReminder(complaint, now, 'system', true))) reminded++;
+            if (await this.tx.run(() => this.mailing.remind(complaint, now, 'system', true))) reminded++;
           }
           if (due.length < BATCH) break;
           afterId = due[due.length - 1].id;

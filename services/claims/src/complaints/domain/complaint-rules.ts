@@ -1,4 +1,4 @@
-import { DomainError } from '@freight/kernel/domain';
+import { complaintAlreadyAnswered, complaintNotSent } from './complaint.errors';
 
 /** A complaint waits this long after it was sent, or after its last reminder, before the next reminder. */
 export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -14,8 +14,8 @@ export interface ReminderState {
 
 /** When the next reminder may go; throws the reason when the complaint takes none at all. */
 export function nextReminderAt(state: ReminderState): Date {
-  if (!state.sentDate) throw new DomainError('conflict', 'COMPLAINT.NOT_SENT');
-  if (state.processed || state.replyToMember.trim() !== '') throw new DomainError('conflict', 'COMPLAINT.ALREADY_ANSWERED');
+  if (!state.sentDate) throw complaintNotSent();
+  if (state.processed || state.replyToMember.trim() !== '') throw complaintAlreadyAnswered();
   const last = state.lastReminderAt && state.lastReminderAt > state.sentDate ? state.lastReminderAt : state.sentDate;
   return new Date(last.getTime() + REMINDER_INTERVAL_MS);
 }

@@ -1,0 +1,11 @@
+import { Command } from '@nestjs/cqrs';
+import type { Principal } from '@freight/kernel';
+
+export class DeleteComplaintCommand extends Command<{ id: number }> {
+  constructor(
+    readonly principal: Principal,
+    readonly id: number,
+  ) {
+    super();
+  }
+}

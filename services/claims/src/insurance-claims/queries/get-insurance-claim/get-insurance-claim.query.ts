@@ -1,0 +1,12 @@
+import { Query } from '@nestjs/cqrs';
+import type { Principal } from '@freight/kernel';
+import type { InsuranceClaimResponse } from '../../insurance-claim.response';
+
+export class GetInsuranceClaimQuery extends Query<InsuranceClaimResponse> {
+  constructor(
+    readonly principal: Principal,
+    readonly id: number,
+  ) {
+    super();
+  }
+}
