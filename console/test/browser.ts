@@ -192,6 +192,15 @@ export async function submitLoginForm(page: Page, username: string, password: st
   return { status: response.status(), body: (await response.json()) as { accessToken?: string; refreshToken?: string; message?: string } };
 }
 
+/** The seeded member most browser tests act as (the README's `anna`, customer 1001). */
+export const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001, fullName: 'Anna Andersson' } as const;
+
+/** Signs in through the form and waits for the start page, where the shipment flow begins. */
+export async function signInToStart(page: Page, account: { username: string; password: string } = ANNA) {
+  await submitLoginForm(page, account.username, account.password);
+  await waitForPath(page, '/start');
+}
+
 /** Step 1 of a new shipment: Stockholm 11122 → Göteborg 41301 and one goods row (a 5 kg parcel unless told). */
 export async function fillStep1(
   page: Page,

@@ -1,6 +1,5 @@
-import { Page } from 'playwright-core';
 import { signIn } from '../../services/all-in-one/test/portal';
-import { browserPortal, byTestId, fillParties, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+import { browserPortal, byTestId, fillParties, waitForPath, waitForShippingProfile, ANNA, signInToStart } from './browser';
 
 /**
  * Customs as part of the shipment (issue 29, item 1), in Debian's Chromium against the embedded portal:
@@ -9,8 +8,6 @@ import { browserPortal, byTestId, fillParties, submitLoginForm, waitForPath, wai
  * names the consignment, asks no EORI or VAT number of the private importer, reaches the paperless choice of
  * the express carrier, and leads back to step 4, which then books.
  */
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
-
 describe('customs in the shipment flow', () => {
   const fixture = browserPortal('customs-flow-');
   const { open } = fixture;
@@ -19,14 +16,9 @@ describe('customs in the shipment flow', () => {
     await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
   });
 
-  const signInWithForm = async (page: Page) => {
-    await submitLoginForm(page, ANNA.username, ANNA.password);
-    await waitForPath(page, '/start');
-  };
-
   it('books a parcel to a private receiver in Oslo end to end, the customs document filled in from the flow', async () => {
     const { page, log, shot } = await open('01-oslo');
-    await signInWithForm(page);
+    await signInToStart(page);
 
     // Step 1: Stockholm → Oslo, a private receiver, one parcel.
     await byTestId(page, 'from-postcode').fill('11122');
@@ -142,7 +134,7 @@ describe('customs in the shipment flow', () => {
     const order = await fixture.portal.http.post('/api/order/').auth(accessToken, { type: 'bearer' }).send({ consignmentId }).expect(200);
 
     const { page, shot } = await open('02-send-list');
-    await signInWithForm(page);
+    await signInToStart(page);
     await byTestId(page, 'unbooked-link').click();
     const card = page.locator(`[data-testid="send-list-card"][data-order-no="${order.body.orderNo}"]`);
     await card.getByTestId('send-list-customs').click();

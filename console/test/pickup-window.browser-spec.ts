@@ -1,5 +1,4 @@
-import { Page } from 'playwright-core';
-import { browserPortal, byTestId, fillParties, fillStep1, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+import { browserPortal, byTestId, fillParties, fillStep1, waitForPath, waitForShippingProfile, ANNA, signInToStart } from './browser';
 
 /**
  * Pickup times (issue 29, item 2) in Debian's Chromium on the page's own clock, set by the test (never the machine's):
@@ -7,8 +6,6 @@ import { browserPortal, byTestId, fillParties, fillStep1, submitLoginForm, waitF
  * the passed evening is said to move before saving, and step 4 shows the window booking would make of a saved
  * one whose time has passed.
  */
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
-
 /** Friday 20 November 2026, 17:23 in Stockholm (UTC+1): after every product's cut-off. */
 const FRIDAY_EVENING = new Date('2026-11-20T17:23:00+01:00');
 /** Monday 23 November 2026, 17:00 in Stockholm: Monday's window has passed too. */
@@ -22,16 +19,11 @@ describe('pickup windows in the shipment flow', () => {
     await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
   });
 
-  const signInWithForm = async (page: Page) => {
-    await submitLoginForm(page, ANNA.username, ANNA.password);
-    await waitForPath(page, '/start');
-  };
-
   it('proposes the next working day after the cut-off, says where a passed window moves, and shows it again in step 4', async () => {
     const { page, shot } = await open('01-after-cut-off');
     // The page's clock starts on Friday evening and runs on from there (a fixed clock would stop its timers' sense of time).
     await page.clock.install({ time: FRIDAY_EVENING });
-    await signInWithForm(page);
+    await signInToStart(page);
 
     await fillStep1(page);
     await byTestId(page, 'compare-prices').click();

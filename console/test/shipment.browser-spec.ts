@@ -1,14 +1,12 @@
 import { Browser, Page } from 'playwright-core';
 import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, currentPath, fillParties, fillStep1, launchChromium, pagesPerTest, submitLoginForm, waitForPath } from './browser';
+import { byTestId, currentPath, fillParties, fillStep1, launchChromium, pagesPerTest, waitForPath, ANNA, signInToStart } from './browser';
 
 /**
  * Shipment steps 3 and 4 and the send-list panel in Debian's Chromium against the embedded portal:
  * anna books a consignment through all four steps, and "Boka alla" with one broken order reports
  * the failure and keeps the broken order listed. Screenshots go to console/test/screenshots/<test>/.
  */
-
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
 
 /** Money in Swedish from the console's one formatter: "1 234,50 kr" with no-break spaces. */
 const MONEY_SV = /^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0kr$/;
@@ -33,11 +31,6 @@ describe('shipment booking in the browser', () => {
     () => browser,
     () => portal.running.url!,
   );
-
-  const signInWithForm = async (page: Page) => {
-    await submitLoginForm(page, ANNA.username, ANNA.password);
-    await waitForPath(page, '/start');
-  };
 
   const api = async () => {
     const session = await signIn(portal, ANNA.username, ANNA.password);
@@ -76,7 +69,7 @@ describe('shipment booking in the browser', () => {
 
   it('books a consignment through all four steps and lands on the booked list', async () => {
     const { page, log, shot } = await open('shipment-01-four-steps');
-    await signInWithForm(page);
+    await signInToStart(page);
 
     // Step 1: Stockholm → Göteborg, one parcel.
     await fillStep1(page);
@@ -253,7 +246,7 @@ describe('shipment booking in the browser', () => {
     await client.put('/api/consignment/', { ...consignment('x'), consignmentId: broken.consignmentId, part: [part[0]] }).expect(200);
 
     const { page, log, shot } = await open('shipment-02-book-all');
-    await signInWithForm(page);
+    await signInToStart(page);
     await waitForBadge(page, '2');
     await byTestId(page, 'unbooked-link').click();
     await byTestId(page, 'send-list-panel').waitFor();
@@ -337,7 +330,7 @@ describe('shipment booking in the browser', () => {
     const order = await client.post('/api/order/', { consignmentId: created.body.consignments[0].consignmentId });
     expect(order.status).toBe(200);
     const { page } = await open('shipment-03-send-list-route');
-    await signInWithForm(page);
+    await signInToStart(page);
     await page.goto('/consignment/new');
     await byTestId(page, 'send-list-panel').waitFor();
     await page.getByText('Lager Väst AB').first().waitFor();

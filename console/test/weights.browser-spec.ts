@@ -2,17 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Page } from 'playwright-core';
 import { signIn } from '../../services/all-in-one/test/portal';
-import { browserPortal, byTestId, fillParties, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+import { browserPortal, byTestId, fillParties, waitForPath, waitForShippingProfile, ANNA, signInToStart } from './browser';
 
 /**
  * "Vikt per kolli" (issue 29, item 3) in Debian's Chromium: three parcels of 4 kg each are entered as such,
  * step 4 says 4 kg per package and 12 kg in all, the order carries the row's 12 kg the API has always meant,
  * and the printed labels say 4 kg each (not 1,333 kg).
  */
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
-
 describe('weights per package in the shipment flow', () => {
   const fixture = browserPortal('weights-');
   const { open } = fixture;
@@ -21,14 +18,9 @@ describe('weights per package in the shipment flow', () => {
     await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
   });
 
-  const signInWithForm = async (page: Page) => {
-    await submitLoginForm(page, ANNA.username, ANNA.password);
-    await waitForPath(page, '/start');
-  };
-
   it('books 3 × 4 kg: step 4 says 4 kg per package, the order 12 kg, every label 4 kg', async () => {
     const { page, shot } = await open('01-three-by-four');
-    await signInWithForm(page);
+    await signInToStart(page);
 
     await byTestId(page, 'from-postcode').fill('11122');
     await byTestId(page, 'from-city').fill('Stockholm');
