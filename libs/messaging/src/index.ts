@@ -7,5 +7,6 @@ export * from './outbox/outbox-relay';
 export * from './inbox/event-subscriptions';
 export * from './migrations/messaging.migrations';
 export * from './jobs/job-slots';
+export * from './jobs/due-work-passes';
 export * from './messaging.module';
 export * from './metrics/messaging.metrics';

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { createTransport, Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, APP_LOGGER, AppConfig, AppLogger } from '@freight/kernel';
+import { DueWorkPasses } from '@freight/messaging';
 import { MailQueue } from './mail-queue';
 import { SmtpSink } from './smtp-sink';
 import { CONTENT_CONFIG, ContentConfig } from '../content.config';
@@ -43,9 +44,11 @@ export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
   private transport?: Transporter;
   private sink?: SmtpSink;
   private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly passes = new DueWorkPasses(
+    () => this.deliverDue(),
+    BATCH,
+    (error) => this.logger.warn({ err: error }, 'mail delivery pass failed; retrying on the next poll'),
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -79,32 +82,15 @@ export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.passes.stop();
     this.transport?.close();
     await this.sink?.stop();
   }
 
   /** Runs a delivery pass now, or right after the current one. */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.passes().finally(() => (this.running = undefined));
-  }
-
-  private async passes(): Promise<void> {
-    do {
-      this.again = false;
-      try {
-        while (!this.stopped && (await this.deliverDue()) === BATCH);
-      } catch (error) {
-        this.logger.warn({ err: error }, 'mail delivery pass failed; retrying on the next poll');
-      }
-    } while (this.again && !this.stopped);
+    this.passes.nudge();
   }
 
   /** One batch of due mails; answers how many were claimed. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_LOGGER, AppLogger } from '@freight/kernel';
+import { DueWorkPasses } from '@freight/messaging';
 import { CUSTOMERS_CONFIG, CustomersConfig } from '../../customers.config';
 import { nextAttemptAt } from '../domain/retry-schedule';
 import { SIGNATURE_HEADER, signatureHeader } from '../domain/webhook-signature';
@@ -35,9 +36,7 @@ interface DueDelivery {
 export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly sender: WebhookSender;
   private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly passes: DueWorkPasses;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -46,6 +45,11 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
   ) {
     this.sender = new WebhookSender(config.webhookPrivateTargets);
+    this.passes = new DueWorkPasses(
+      () => this.deliverDue(),
+      BATCH,
+      (error) => this.logger.warn({ err: error }, 'webhook delivery pass failed; retrying on the next poll'),
+    );
   }
 
   onApplicationBootstrap(): void {
@@ -55,35 +59,18 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.passes.stop();
   }
 
   /** Runs a pass now, or right after the current one. */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.passes().finally(() => (this.running = undefined));
+    this.passes.nudge();
   }
 
   /** Resolves once no pass is running (tests, after moving the clock). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private async passes(): Promise<void> {
-    do {
-      this.again = false;
-      try {
-        while (!this.stopped && (await this.deliverDue()) === BATCH);
-      } catch (error) {
-        this.logger.warn({ err: error }, 'webhook delivery pass failed; retrying on the next poll');
-      }
-    } while (this.again && !this.stopped);
+  idle(): Promise<void> {
+    return this.passes.idle();
   }
 
   private async deliverDue(): Promise<number> {
