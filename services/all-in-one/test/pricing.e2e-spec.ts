@@ -427,7 +427,7 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
       }
     });
 
-    it('gives amounts as decimal strings that add up: lines → net, net + VAT 25 % → total', async () => {
+    it('gives amounts as decimal strings that add up: lines → net, net + VAT → total (to Oslo, VAT on the insurance only)', async () => {
       const results = (await price('anna', perProduct(PARCEL, OSLO_PARCEL_PRODUCTS)).expect(200)).body;
       expect(results).toHaveLength(OSLO_PARCEL_PRODUCTS.length);
       for (const r of results) {
@@ -460,7 +460,11 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
         expect(r.emission.co2eGrams).toBeGreaterThan(0);
         const lines = r.breakdown.reduce((sum: number, l: { amount: string }) => sum + ore(l.amount), 0);
         expect(lines).toBe(ore(r.priceExclVat));
-        expect(ore(r.vat)).toBe(Math.round(ore(r.priceExclVat) * 0.25));
+        // Freight to Norway is an export transport (10 kap. 68 § ML): only an insurance premium carries 25 % VAT.
+        const insured = r.breakdown
+          .filter((l: { kind: string }) => l.kind === 'insurance')
+          .reduce((sum: number, l: { amount: string }) => sum + ore(l.amount), 0);
+        expect(ore(r.vat)).toBe(Math.round(insured * 0.25));
         expect(ore(r.total)).toBe(ore(r.priceExclVat) + ore(r.vat));
       }
     });

@@ -28,11 +28,15 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand,
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', ['api_keys', customerId]);
       const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM api_keys WHERE customer_id = $1', [customerId]);
       if (n >= MAX_KEYS) throw new DomainError('conflict', 'VALIDATION.MAX', { params: { limit: MAX_KEYS } });
+      // Only for a user of that customer who is still active: a token naming a customer its user is not of (or a
+      // customer since removed) makes nothing.
       const [row] = await manager.query(
-        `INSERT INTO api_keys (id, customer_id, user_id, name, scopes, key_hash) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO api_keys (id, customer_id, user_id, name, scopes, key_hash)
+         SELECT $1::text, u.customer_id, u.id, $4::text, $5::text[], $6::bytea FROM users u WHERE u.id = $3 AND u.customer_id = $2 AND u.active
          RETURNING id, name, scopes, created_at, last_used_at, revoked_at`,
         [id, customerId, principal.userId, wanted.name, wanted.scopes, hash],
       );
+      if (!row) throw DomainError.notFound('TENANCY.NOT_FOUND');
       return { ...toApiKeyResponse(row), key };
     });
   }
