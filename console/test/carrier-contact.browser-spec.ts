@@ -160,6 +160,7 @@ describe('carrier message and newsletter from the shipment screens', () => {
       'Prenumerera på nyhetsbrev',
       'Ny reklamation',
       'Försäkringsanspråk',
+      'Avboka',
     ]);
     await shot('01-menu');
     await menu.getByTestId('carrier-message-item').click();

@@ -98,7 +98,8 @@ describe('initial load of the console in the browser (issue 20)', () => {
 
     // A signed-in first load of /start: the app straight away.
     const startScripts = recordScripts(page);
-    await page.reload({ waitUntil: 'networkidle' });
+    // 'load', not 'networkidle': a signed-in page keeps its live order-events stream open, so the network never idles.
+    await page.reload({ waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector('[data-testid="profile-name"]')?.textContent === 'Anna Andersson');
     const startFcp = await firstContentfulPaint(page);
     const startGzip = startScripts.reduce((sum, name) => sum + encodedSize(name, 'gz'), 0);
