@@ -365,8 +365,8 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
       }
       // The carrier's report as its status feed stores it (the feed itself is tested with the carrier-status slice).
       await fixture.portal.db.query(
-        `INSERT INTO shipping.order_status_history (order_no, carrier_code, event_id, status, occurred_at, received_at, location, description)
-         VALUES ($1, 4, $2, 'PICKUP', now() + interval '1 minute', now() + interval '1 minute', 'Stockholm terminal', '')`,
+        `INSERT INTO shipping.order_status_history (order_no, carrier_code, event_id, status, status_word, occurred_at, received_at, location, description)
+         VALUES ($1, 4, $2, 'PICKUP', 'PICKUP', now() + interval '1 minute', now() + interval '1 minute', 'Stockholm terminal', '')`,
         [newest, `fit-${newest}`],
       );
     });
