@@ -93,6 +93,8 @@ const overlaps = async (page: Page, a: string, b: string) => {
   return ra.x < rb.x + rb.width && rb.x < ra.x + ra.width && ra.y < rb.y + rb.height && rb.y < ra.y + ra.height;
 };
 
+/** "1\u00a0234,50\u00a0kr" as 1234.5. */
+const kronor = (money: string) => Number(money.replace(/[^\d,]/g, '').replace(',', '.'));
 const text = async (page: Page, testId: string) => ((await byTestId(page, testId).first().textContent()) ?? '').trim();
 
 describe('shipment screens fit every width and show one price (issue 20)', () => {
@@ -118,9 +120,9 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
       .set(headers)
       .send(body as object);
 
-  const signInAt = async (page: Page, width: number) => {
+  const signInAt = async (page: Page, width: number, who: { username: string; password: string } = ANNA) => {
     await page.setViewportSize({ width, height: 900 });
-    await submitLoginForm(page, ANNA.username, ANNA.password);
+    await submitLoginForm(page, who.username, who.password);
     await waitForPath(page, '/start');
     // The public shell hands over to the app on /start: measure once step 1 is on screen.
     await byTestId(page, 'shipment-price').waitFor();
@@ -240,6 +242,9 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
     const breakdown2 = chosen.getByTestId('price-breakdown');
     await breakdown2.waitFor();
     expect(await breakdown2.getByTestId('price-line-freight').count()).toBe(1);
+    // Billing's transaction fee is in the quote, not first met on the invoice (issue 29, item 5).
+    const fee = breakdown2.getByTestId('price-line-transaction_fee');
+    expect((await fee.textContent())!.replace(/\s+/g, ' ')).toBe('Transaktionsavgift15,00 kr');
     expect((await breakdown2.getByTestId('price-net').textContent())!.trim()).toBe(step2Excl);
     expect((await breakdown2.getByTestId('price-total').textContent())!.trim()).toBe(step2Incl);
     expect(await breakdown2.getByTestId('price-vat').textContent()).toMatch(MONEY_SV);
@@ -279,7 +284,10 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
     // Step 4: the order's price and the breakdown of the saved consignment are step 3's.
     await byTestId(page, 'order-summary').waitFor();
     const orderNo = await text(page, 'summary-orderNo');
-    expect(await text(page, 'summary-price')).toBe(step3Net);
+    // The order's price is the freight: the quote without the fee billing adds (spec: order amounts exclude it).
+    const orderPrice = await text(page, 'summary-price');
+    expect(kronor(orderPrice)).toBeCloseTo(kronor(step3Net) - 15, 2);
+    expect(await byTestId(page, 'price-card').getByTestId('price-line-transaction_fee').count()).toBe(1);
     await byTestId(page, 'price-card').getByTestId('price-net').waitFor();
     expect(await text(page, 'price-net')).toBe(step3Net);
     expect(await text(page, 'price-total')).toBe(step3Total);
@@ -292,8 +300,25 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
     await page.goto('/consignment/list');
     const row = page.locator('tr', { has: page.getByText(orderNo, { exact: true }) });
     await row.waitFor();
-    expect((await row.getByTestId('order-price').textContent())!.trim()).toBe(step3Net);
+    expect((await row.getByTestId('order-price').textContent())!.trim()).toBe(orderPrice);
     await shot('04-booked-list');
+  });
+
+  it('shows a private sender the price incl. VAT first, on the offer and in its breakdown (issue 29)', async () => {
+    const { page, shot } = await open('private-incl-vat');
+    await signInAt(page, 1400, { username: 'bertil', password: 'frakt-bertil-1' });
+    await toStep2(page);
+    const first = offer(page, 'PN_PARCEL');
+    const order = await first
+      .locator('[data-testid^="product-price-"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
+    expect(order).toEqual(['product-price-incl', 'product-price-excl']);
+    await first.getByTestId('product-breakdown-toggle').click();
+    const rows = first.getByTestId('price-breakdown').locator('tr');
+    await rows.first().waitFor();
+    expect(await rows.first().getByTestId('price-total').count()).toBe(1);
+    expect(await rows.last().getByTestId('price-vat').count()).toBe(1);
+    await shot('01-private-step2');
   });
 
   it('saves a receiving agent and another pickup address as parts after consignor and consignee', async () => {

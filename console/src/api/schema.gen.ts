@@ -3122,7 +3122,7 @@ export interface components {
                 /** @description As a reader of the caller's language sees the amount ("1 234,50 kr") */
                 formatted: string;
                 /** @enum {string} */
-                kind: "freight" | "minimum_charge" | "fuel_surcharge" | "option" | "insurance" | "fixed_price";
+                kind: "freight" | "minimum_charge" | "fuel_surcharge" | "option" | "insurance" | "fixed_price" | "transaction_fee";
                 label: string;
             }[];
             /** @description kg */

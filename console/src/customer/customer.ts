@@ -37,3 +37,10 @@ export const normalizeCustomer = (raw: unknown): Customer => {
 /** Admin is customer level 1. The spec's admin check reads custLevel, the initial data customerLevel: both count. */
 export const isAdmin = (customer: Pick<Customer, 'custLevel' | 'customerLevel'> | undefined) =>
   !!customer && (customer.custLevel === 1 || customer.customerLevel === 1);
+
+/**
+ * A private sender (no company, no organisation number) reads prices incl. VAT first, as prices to consumers are
+ * to be given (prisinformationslagen 2004:347); a business reads them excl. VAT first (issue 29).
+ */
+export const pricesInclVatFirst = (customer: Pick<Customer, 'company' | 'orgNo'> | undefined) =>
+  !!customer && !customer.company && !customer.orgNo;

@@ -1,3 +1,3 @@
-export { isAdmin, normalizeCustomer } from './customer';
+export { isAdmin, normalizeCustomer, pricesInclVatFirst } from './customer';
 export type { Carrier, ConsigneeType, Customer } from './customer';
-export { useCustomer, useLogoutWhenCustomerFails } from './useCustomer';
+export { useCustomer, useLogoutWhenCustomerFails, usePricesInclVatFirst } from './useCustomer';

@@ -4,6 +4,7 @@ import { useDataProvider, useLogout } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { useSession } from '../session/useSession';
+import { pricesInclVatFirst } from './customer';
 
 /** The signed-in customer (GET /api/customer/{id}), loaded once per session. */
 export const useCustomer = () => {
@@ -26,3 +27,6 @@ export const useLogoutWhenCustomerFails = () => {
     if (isError) void logout();
   }, [isError, logout]);
 };
+
+/** Whether the signed-in customer reads prices incl. VAT first (a private sender): false until known. */
+export const usePricesInclVatFirst = () => pricesInclVatFirst(useCustomer().data);

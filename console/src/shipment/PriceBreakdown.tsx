@@ -4,19 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { usePricesInclVatFirst } from '../customer';
 import { formatMoney, toOre } from '../format/money';
-import { serverErrorText, type PriceAnswer, type PriceLine, type WireAmount } from './pricing';
-
-/** The breakdown's sections in the order a member reads them; the server's lines keep their order inside one. */
-const SECTIONS: Record<string, number> = { freight: 0, fixed_price: 0, minimum_charge: 0, fuel_surcharge: 0, option: 1, insurance: 2 };
-const sectionOf = (line: PriceLine) => SECTIONS[line.kind ?? ''] ?? 0;
-
-/** The server's price lines sorted into freight, options, insurance (stable within each). */
-export const orderedLines = (lines: readonly PriceLine[]) =>
-  lines
-    .map((line, index) => ({ line, index }))
-    .sort((a, b) => sectionOf(a.line) - sectionOf(b.line) || a.index - b.index)
-    .map((entry) => entry.line);
+import { orderedLines, serverErrorText, type PriceAnswer, type WireAmount } from './pricing';
 
 /** The server answered a price (no errors, a total). */
 export const isPriced = (price: PriceAnswer | undefined): boolean =>
@@ -30,14 +20,25 @@ export const isPriced = (price: PriceAnswer | undefined): boolean =>
 export const PriceBreakdown = ({ price, testId = 'price-breakdown' }: { price: PriceAnswer; testId?: string }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const inclVatFirst = usePricesInclVatFirst();
   const money = (amount: WireAmount) => formatMoney(amount, locale, price.currency) ?? '–';
   const priced = isPriced(price);
   // Only a transport leaving the EU is priced without VAT on a positive price (10 kap. 68 § ML): say why it is zero.
   const exempt = priced && toOre(price.vat) === 0 && (toOre(price.priceExclVat) ?? 0) > 0;
+  // A private sender reads what they pay first (issue 29); a business reads it last, under the sums excl. VAT.
+  const total = (last: boolean) => (
+    <TableRow>
+      <TableCell sx={{ fontWeight: 700, borderBottom: last ? 0 : undefined }}>{translate('shipment.priceInclVat')}</TableCell>
+      <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap', borderBottom: last ? 0 : undefined }} data-testid="price-total">
+        {money(price.total)}
+      </TableCell>
+    </TableRow>
+  );
   return (
     <div data-testid={testId}>
       <Table size="small" aria-label={translate('shipment.breakdown')}>
         <TableBody>
+          {priced && inclVatFirst && total(false)}
           {orderedLines(price.breakdown).map((line, index) => (
             <TableRow key={`${line.kind ?? ''}-${index}`} data-testid={`price-line-${line.kind ?? 'other'}`}>
               <TableCell>{line.label ?? line.kind}</TableCell>
@@ -55,17 +56,14 @@ export const PriceBreakdown = ({ price, testId = 'price-breakdown' }: { price: P
                 </TableCell>
               </TableRow>
               <TableRow>
-                <TableCell data-testid="price-vat-label">{translate(exempt ? 'shipment.vatExportExempt' : 'shipment.vat')}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="price-vat">
+                <TableCell data-testid="price-vat-label" sx={{ borderBottom: inclVatFirst ? 0 : undefined }}>
+                  {translate(exempt ? 'shipment.vatExportExempt' : 'shipment.vat')}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', borderBottom: inclVatFirst ? 0 : undefined }} data-testid="price-vat">
                   {money(price.vat)}
                 </TableCell>
               </TableRow>
-              <TableRow>
-                <TableCell sx={{ fontWeight: 700, borderBottom: 0 }}>{translate('shipment.priceInclVat')}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap', borderBottom: 0 }} data-testid="price-total">
-                  {money(price.total)}
-                </TableCell>
-              </TableRow>
+              {!inclVatFirst && total(true)}
             </>
           )}
         </TableBody>

@@ -21,6 +21,7 @@ import { CarrierLogo } from '../carrier';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { formatMoney, formatNumber, intlLocale, toOre } from '../format/money';
+import { usePricesInclVatFirst } from '../customer';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { viewerOf } from '../session/session';
@@ -91,6 +92,7 @@ const ProductCard = ({
   const priceErrors = price?.errors ?? [];
   const [locale] = useLocaleState();
   const hasPrice = price !== undefined && isPriced(price);
+  const inclVatFirst = usePricesInclVatFirst();
   return (
     <Card
       variant="outlined"
@@ -124,14 +126,15 @@ const ProductCard = ({
         <Box sx={{ textAlign: 'right', minWidth: 180 }}>
           {hasPrice ? (
             <>
-              <Typography variant="body2">
-                {translate('shipment.priceExclVat')}:{' '}
-                <strong data-testid="product-price-excl">{formatMoney(price.priceExclVat, locale, price.currency)}</strong>
-              </Typography>
-              <Typography variant="body2">
-                {translate('shipment.priceInclVat')}:{' '}
-                <strong data-testid="product-price-incl">{formatMoney(price.total, locale, price.currency)}</strong>
-              </Typography>
+              {/* A private sender reads the price incl. VAT first, a business excl. VAT (issue 29): in DOM order too. */}
+              {(inclVatFirst ? (['incl', 'excl'] as const) : (['excl', 'incl'] as const)).map((which) => (
+                <Typography variant="body2" key={which}>
+                  {translate(which === 'excl' ? 'shipment.priceExclVat' : 'shipment.priceInclVat')}:{' '}
+                  <strong data-testid={`product-price-${which}`}>
+                    {formatMoney(which === 'excl' ? price.priceExclVat : price.total, locale, price.currency)}
+                  </strong>
+                </Typography>
+              ))}
               <EmissionLine price={price} />
             </>
           ) : (

@@ -35,6 +35,25 @@ export const normalizePriceAnswers = (value: unknown): PriceAnswer[] =>
     errors: list<ServerError>(price?.errors),
   }));
 
+/** The breakdown's sections in the order a member reads them; the server's lines keep their order inside one. */
+const SECTIONS: Record<string, number> = {
+  freight: 0,
+  fixed_price: 0,
+  minimum_charge: 0,
+  fuel_surcharge: 0,
+  option: 1,
+  insurance: 2,
+  transaction_fee: 3,
+};
+const sectionOf = (line: PriceLine) => SECTIONS[line.kind ?? ''] ?? 0;
+
+/** The server's price lines sorted into freight, options, insurance, the transaction fee (stable within each). */
+export const orderedLines = (lines: readonly PriceLine[]) =>
+  lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => sectionOf(a.line) - sectionOf(b.line) || a.index - b.index)
+    .map((entry) => entry.line);
+
 /** An offered product with its price (undefined when the price call failed for it). */
 export interface PricedService {
   service: OfferedService;

@@ -32,6 +32,12 @@ export const INSURANCE_RATE_BASIS_POINTS = 75;
 /** Lowest insurance premium: SEK 65. */
 export const INSURANCE_MIN_PREMIUM_ORE = 6_500;
 
+/**
+ * The fee per booking billing charges beside the freight (BILLING_TRANSACTION_FEE_ORE overrides it): SEK 15.
+ * Quotes show it too, so a member meets it before booking, not first on the invoice (issue 29, item 5).
+ */
+export const DEFAULT_TRANSACTION_FEE_ORE = 1_500;
+
 /** Length of a random goods item id (uppercase alphanumeric). */
 export const GOODS_ITEM_ID_LENGTH = 6;
 /** Length of a temporary order number (uppercase alphanumeric). */

@@ -117,10 +117,14 @@ describe('Embedded portal: booking through /api', () => {
     const consignmentNo = res.body.orders[0].consignmentNo;
 
     const read = (await call('anna', 'get', `/order/${order.orderNo}`).expect(200)).body;
+    // The quote ends with billing's transaction fee (issue 29); an order's price excludes it (spec: billing adds it).
+    const quote = priced.body[0] as { priceExclVat: string; breakdown: { kind: string; amount: string }[] };
+    expect(quote.breakdown.at(-1)).toMatchObject({ kind: 'transaction_fee', amount: '15.00' });
+    const orderPrice = (Number(quote.priceExclVat) - 15).toFixed(2);
     expect(read).toMatchObject({
       orderNo: order.orderNo,
       consignmentNo,
-      calculatedPrice: priced.body[0].priceExclVat,
+      calculatedPrice: orderPrice,
       calculatedCurrency: 'SEK',
       supplierId: 4,
       templateName: 'PN_PARCEL',
@@ -134,7 +138,7 @@ describe('Embedded portal: booking through /api', () => {
     const booked = (await call('anna', 'get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=1`).expect(200)).body;
     expect(booked.find((o: { orderNo: string }) => o.orderNo === order.orderNo)).toMatchObject({
       consignmentNo,
-      calculatedPrice: priced.body[0].priceExclVat,
+      calculatedPrice: orderPrice,
     });
     const unbooked = (await call('anna', 'get', `/order/customer/${DEMO_CUSTOMERS.anna}?booked=0`).expect(200)).body;
     expect(unbooked.map((o: { orderNo: string }) => o.orderNo)).not.toContain(order.orderNo);

@@ -469,6 +469,19 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
       }
     });
 
+    it('ends every quote with the transaction fee billing will charge, with VAT at home and without on an export', async () => {
+      const [home] = (await price('anna', perProduct(PALLETS, ['PN_PALLET'])).expect(200)).body;
+      const fee = home.breakdown.at(-1);
+      expect(fee).toEqual({ kind: 'transaction_fee', label: 'Transaktionsavgift', amount: '15.00', formatted: '15,00' });
+      const freight = home.breakdown.slice(0, -1).reduce((sum: number, l: { amount: string }) => sum + ore(l.amount), 0);
+      expect(ore(home.priceExclVat)).toBe(freight + 1_500);
+      // Per line, as the bill's lines are: the freight's VAT and the fee's 3,75 kr.
+      expect(ore(home.vat)).toBe(Math.round(freight * 0.25) + 375);
+      const [oslo] = (await price('anna', [{ ...PARCEL, templateName: 'PN_PARCEL' }], 'en').expect(200)).body;
+      expect(oslo.breakdown.at(-1)).toMatchObject({ kind: 'transaction_fee', label: 'Transaction fee', amount: '15.00' });
+      expect(oslo.vat).toBe('0.00');
+    });
+
     it("writes the formatted amounts and labels in the caller's language", async () => {
       const [sv] = (await price('anna', perProduct(PALLETS, ['DBS_SYSTEM'])).expect(200)).body;
       const [en] = (await price('anna', perProduct(PALLETS, ['DBS_SYSTEM']), 'en').expect(200)).body;
@@ -713,7 +726,7 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
         expect(await cache().refresh()).toBe(true);
         expect(await cache().refresh()).toBe(false);
         const [after] = (await price('anna', perProduct(PALLETS, ['PN_PALLET'])).expect(200)).body;
-        expect(after.breakdown.map((l: { kind: string }) => l.kind)).toEqual(['freight']);
+        expect(after.breakdown.map((l: { kind: string }) => l.kind)).toEqual(['freight', 'transaction_fee']);
         expect(ore(after.priceExclVat)).toBeLessThan(ore(before.priceExclVat));
         const offered = (await filter('anna', { consignment: PALLETS }).expect(200)).body;
         expect(names(offered.freightServices)).toEqual(['DBS_SYSTEM', 'PN_PALLET']);

@@ -1,4 +1,5 @@
 import { defineConfigSection } from '@freight/kernel';
+import { DEFAULT_TRANSACTION_FEE_ORE } from '@freight/reference-data';
 
 /** Billing's settings. */
 export interface BillingConfig {
@@ -12,7 +13,7 @@ export interface BillingConfig {
 
 export const billingConfig = defineConfigSection<BillingConfig>('billing', (reader) => ({
   invoiceCron: reader.read('BILLING_INVOICE_CRON') ?? '0 4 1,16 * *',
-  transactionFeeOre: reader.int('BILLING_TRANSACTION_FEE_ORE', 1_500, 0, 1_000_000),
+  transactionFeeOre: reader.int('BILLING_TRANSACTION_FEE_ORE', DEFAULT_TRANSACTION_FEE_ORE, 0, 1_000_000),
   creditOverdueDays: reader.int('BILLING_CREDIT_OVERDUE_DAYS', 14, 0, 365),
 }));
 

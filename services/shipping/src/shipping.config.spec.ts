@@ -22,6 +22,7 @@ describe('shippingConfig', () => {
       },
       gs1CompanyPrefix: '7350053850',
       declaredEmissionFactors: { byTemplate: {}, byCarrier: {} },
+      transactionFeeOre: 1_500,
       carriers: {
         simulated: true,
         ups: null,

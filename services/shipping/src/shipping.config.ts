@@ -1,3 +1,4 @@
+import { DEFAULT_TRANSACTION_FEE_ORE } from '@freight/reference-data';
 import { ConfigReader, defineConfigSection, PLACEHOLDER_SECRET } from '@freight/kernel';
 import type { DeclaredFactors } from './emissions/domain/emission-factors';
 
@@ -9,6 +10,8 @@ export interface ShippingConfig {
   gs1CompanyPrefix: string;
   /** Carriers' own declared emission intensities (g CO2e/tkm, WTW), overriding the GLEC defaults (issue 33). */
   declaredEmissionFactors: DeclaredFactors;
+  /** The fee billing charges per booking (excl. VAT), shown in every quote (BILLING_TRANSACTION_FEE_ORE, as billing reads it). */
+  transactionFeeOre: number;
   /** Where bookings go: each carrier's API (or its in-process simulator) and the transmission's bounds. */
   carriers: CarriersConfig;
 }
@@ -96,7 +99,14 @@ export const shippingConfig = defineConfigSection<ShippingConfig>('shipping', (r
   if (!/^\d{6,12}$/.test(gs1CompanyPrefix)) reader.problems.push('GS1_COMPANY_PREFIX must be 6 to 12 digits');
   if (production) reader.problems.push(...productionSecretProblems(carrierWebhookSecrets));
   const declaredEmissionFactors = parseDeclaredFactors(reader.read('DECLARED_EMISSION_FACTORS') ?? '', reader.problems);
-  return { carrierWebhookSecrets, gs1CompanyPrefix, declaredEmissionFactors, carriers: readCarriers(reader, production) };
+  const transactionFeeOre = reader.int('BILLING_TRANSACTION_FEE_ORE', DEFAULT_TRANSACTION_FEE_ORE, 0, 1_000_000);
+  return {
+    carrierWebhookSecrets,
+    gs1CompanyPrefix,
+    declaredEmissionFactors,
+    transactionFeeOre,
+    carriers: readCarriers(reader, production),
+  };
 });
 
 /** `@Inject(SHIPPING_CONFIG) config: ShippingConfig` */

@@ -8,3 +8,4 @@ export * from './option-format';
 export * from './reasons';
 export * from './price-consignment';
 export * from './service-options';
+export * from './transaction-fee';

@@ -144,7 +144,7 @@ export interface FilterResult {
 }
 
 export interface PriceLine {
-  kind: 'freight' | 'minimum_charge' | 'fuel_surcharge' | 'option' | 'insurance' | 'fixed_price';
+  kind: 'freight' | 'minimum_charge' | 'fuel_surcharge' | 'option' | 'insurance' | 'fixed_price' | 'transaction_fee';
   label: Localized;
   amountOre: number;
   detail?: Record<string, string | number>;

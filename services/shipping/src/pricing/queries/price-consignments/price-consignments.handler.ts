@@ -4,6 +4,7 @@ import { DomainError, requestContext } from '@freight/kernel';
 import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { CustomerPricingProfile } from '../../application/customer-pricing-profile';
 import { priceConsignment } from '../../domain/price-consignment';
+import { withTransactionFee } from '../../domain/transaction-fee';
 import type { PriceResult } from '../../../shared/freight/freight.types';
 import { PriceResultResponse, toPriceResultResponse, unpricedResult } from './price-result.response';
 import { PriceConsignmentsQuery } from './price-consignments.query';
@@ -17,7 +18,7 @@ import { SHIPPING_CONFIG, type ShippingConfig } from '../../../shipping.config';
  * from memory. A product nobody knows: 404. A retired product (or a carrier no longer offered): that item's
  * "Price cannot be found", the others are priced. What only the product can judge (its options, their
  * values' formats, price-less options, insurance) comes back as that item's errors, never as a 4xx. Each answer
- * carries the consignment's estimated emissions (emissions/), null when they cannot be estimated.
+ * carries billing's transaction fee as its last line (in the totals) and the consignment's estimated emissions (emissions/), null when they cannot be estimated.
  */
 @QueryHandler(PriceConsignmentsQuery)
 export class PriceConsignmentsHandler implements IQueryHandler<PriceConsignmentsQuery, PriceResultResponse[]> {
@@ -49,7 +50,9 @@ export class PriceConsignmentsHandler implements IQueryHandler<PriceConsignments
       );
       // Beside the price, what the consignment emits (issue 33): from the same chargeable weight.
       const emission = consignmentEmission(consignment, result.chargeableWeightKg, service, this.config.declaredEmissionFactors);
-      return toPriceResultResponse(result, language, toEmissionResponse(emission, language));
+      // The quote is what the invoice will say: billing's fee included, not first met on the bill (issue 29).
+      const quoted = withTransactionFee(result, this.config.transactionFeeOre, consignment.to.countrycode);
+      return toPriceResultResponse(quoted, language, toEmissionResponse(emission, language));
     });
   }
 }

@@ -38,7 +38,10 @@ export const PRICE_RESULT_SCHEMA = namedSchema(
     },
     breakdown: arrayOf(
       objectOf<PriceResultResponse['breakdown'][number]>({
-        kind: { type: 'string', enum: ['freight', 'minimum_charge', 'fuel_surcharge', 'option', 'insurance', 'fixed_price'] },
+        kind: {
+          type: 'string',
+          enum: ['freight', 'minimum_charge', 'fuel_surcharge', 'option', 'insurance', 'fixed_price', 'transaction_fee'],
+        },
         label: str,
         amount: decimal,
         formatted: FORMATTED,
