@@ -23,6 +23,8 @@ describe('a contact import and the step 3 picker, in the browser', () => {
     await submitLoginForm(page, BERTIL.username, BERTIL.password);
     await waitForPath(page, '/start');
     await fillStep1(page);
+    // bertil's setting makes his receivers private persons; this journey sends to a company (PN_PARCEL).
+    await byTestId(page, 'consignee-type-company').check();
     await byTestId(page, 'compare-prices').click();
     await waitForPath(page, '/shipment/select');
     await page.locator('[data-testid="offered-product"][data-template="PN_PARCEL"]').getByTestId('choose-product').click();

@@ -279,7 +279,10 @@ describe('issue 20, minor defects, in the browser', () => {
     await page.getByRole('button', { name: 'Ja' }).click();
     await waitForPath(page, '/start');
     await listReloaded;
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the live order-events stream (issue 28) keeps a request open. Step 1 on screen, then the
+    // queries the deletion invalidated have had their turn (they refetch together with the list).
+    await byTestId(page, 'shipment-price').waitFor();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     await shot('01-deleted');
 
     // The DELETE, and no other request naming the order (a refetch of it answered 404).

@@ -305,10 +305,13 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
   });
 
   it('shows a private sender the price incl. VAT first, on the offer and in its breakdown (issue 29)', async () => {
+    await waitForShippingProfile(fixture.portal.db, 1002);
     const { page, shot } = await open('private-incl-vat');
     await signInAt(page, 1400, { username: 'bertil', password: 'frakt-bertil-1' });
     await toStep2(page);
-    const first = offer(page, 'PN_PARCEL');
+    // bertil's receivers are private persons by his setting: whichever product comes first for them.
+    const first = page.locator('[data-testid="offered-product"]', { has: page.getByTestId('product-price-incl') }).first();
+    await first.waitFor();
     const order = await first
       .locator('[data-testid^="product-price-"]')
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
@@ -319,6 +322,39 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
     expect(await rows.first().getByTestId('price-total').count()).toBe(1);
     expect(await rows.last().getByTestId('price-vat').count()).toBe(1);
     await shot('01-private-step2');
+  });
+
+  it("starts from the customer's settings: receiver type, insurance with its goods value or none; and takes a goods type (issue 29)", async () => {
+    const setting = (name: string, value: unknown) => put(`/customer/setting/${ANNA.customerId}`, { setting: name, value }).expect(200);
+    await setting('consigneeType', 'private');
+    await setting('insuranceGoodsValue', 25000);
+    try {
+      const { page, shot } = await open('settings-defaults');
+      await signInAt(page, 1400);
+      expect(await byTestId(page, 'consignee-type-private').isChecked()).toBe(true);
+      await fillStep1(page);
+      await byTestId(page, 'goods-0-goodsType').fill('Blommor');
+      // The member's own pick wins over the setting.
+      await byTestId(page, 'consignee-type-company').check();
+      await byTestId(page, 'compare-prices').click();
+      await waitForPath(page, '/shipment/select');
+      await byTestId(page, 'product-price-incl').first().waitFor();
+      await toStep3(page, 'PN_PARCEL');
+      expect(await byTestId(page, 'insured').isChecked()).toBe(true);
+      expect(await byTestId(page, 'goods-value').inputValue()).toBe('25000');
+      await byTestId(page, 'price-card').getByTestId('price-line-insurance').waitFor();
+      await shot('01-insured-by-default');
+
+      await setting('insuranceDisabled', true);
+      await page.reload({ waitUntil: 'load' });
+      await byTestId(page, 'insurance-disabled').waitFor();
+      expect(await byTestId(page, 'insured').count()).toBe(0);
+      await shot('02-insurance-switched-off');
+    } finally {
+      await setting('insuranceDisabled', false);
+      await setting('insuranceGoodsValue', null);
+      await setting('consigneeType', 'company');
+    }
   });
 
   it('saves a receiving agent and another pickup address as parts after consignor and consignee', async () => {
@@ -418,7 +454,9 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
       expect(await dialog.getByTestId('history-label').allTextContents()).toEqual(['Bokad', 'Upphämtad']);
       expect(await dialog.getByTestId('history-entry').nth(1).textContent()).toContain('Stockholm terminal');
       await dialog.getByTestId('price-net').waitFor();
-      expect(((await dialog.getByTestId('price-net').textContent()) ?? '').trim()).toBe(rowPrice);
+      // The breakdown is what is invoiced: the order's price and billing's 15 kr transaction fee (issue 29).
+      expect(kronor(((await dialog.getByTestId('price-net').textContent()) ?? '').trim())).toBeCloseTo(kronor(rowPrice) + 15, 2);
+      expect(await dialog.getByTestId('price-line-transaction_fee').count()).toBe(1);
       await shot('01b-history', { viewport: true });
       await dialog.getByTestId('history-close').click();
       await dialog.waitFor({ state: 'detached' });

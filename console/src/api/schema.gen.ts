@@ -2279,6 +2279,8 @@ export interface components {
             /** @description SEK */
             insuranceGoodsValue?: number;
             insured?: boolean;
+            /** @description The template's default: no pickup is booked, the goods are left at the carrier */
+            noPickup?: boolean;
             orderNo: string | null;
             owner?: string;
             /** @description In role order */

@@ -173,6 +173,7 @@ export const enApp = {
     width: 'Width (cm)',
     height: 'Height (cm)',
     packageType: 'Package type',
+    goodsType: 'Goods type (optional)',
     stackable: 'Stackable',
     volume: 'Volume (m³)',
     loadingMetres: 'Loading metres',

@@ -171,6 +171,7 @@ export const svApp: AppMessages = {
     width: 'Bredd (cm)',
     height: 'Höjd (cm)',
     packageType: 'Kollislag',
+    goodsType: 'Godsslag (valfritt)',
     stackable: 'Stapelbart',
     volume: 'Volym (m³)',
     loadingMetres: 'Flakmeter',

@@ -9,6 +9,8 @@ import type { CompletionErrors } from './completionRules';
 import { fieldError } from './PartyCard';
 
 interface InsuranceCardProps {
+  /** The customer switched insurance off in its settings: none is offered (issue 29). */
+  disabled?: boolean;
   insured: boolean;
   goodsValue: string;
   errors: CompletionErrors;
@@ -16,7 +18,7 @@ interface InsuranceCardProps {
 }
 
 /** Transport insurance: the goods value is mandatory when insured, SEK 1 000 to 1 000 000 (spec 5, 9). */
-export const InsuranceCard = ({ insured, goodsValue, errors, onChange }: InsuranceCardProps) => {
+export const InsuranceCard = ({ disabled = false, insured, goodsValue, errors, onChange }: InsuranceCardProps) => {
   const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ flex: 'none' }} data-testid="insurance">
@@ -24,16 +26,23 @@ export const InsuranceCard = ({ insured, goodsValue, errors, onChange }: Insuran
         <Typography variant="h6" component="h2">
           {translate('shipment.complete.insurance')}
         </Typography>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={insured}
-              onChange={(event) => onChange({ insured: event.target.checked, goodsValue })}
-              slotProps={{ input: { 'data-testid': 'insured' } as object }}
-            />
-          }
-          label={translate('shipment.complete.insured')}
-        />
+        {disabled && (
+          <Typography variant="body2" data-testid="insurance-disabled">
+            {translate('shipment.complete.insuranceDisabled')}
+          </Typography>
+        )}
+        {!disabled && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={insured}
+                onChange={(event) => onChange({ insured: event.target.checked, goodsValue })}
+                slotProps={{ input: { 'data-testid': 'insured' } as object }}
+              />
+            }
+            label={translate('shipment.complete.insured')}
+          />
+        )}
         {insured && (
           <TextField
             label={translate('shipment.complete.goodsValue')}

@@ -20,7 +20,7 @@ import { useSession } from '../session/useSession';
 import { conflictingOptions, NOTICE_OPTION_TYPES, withPartyNotices, validateCompletion } from './completionRules';
 import { correctPickup } from './pickupTime';
 import { isAtPlace, partyFromSource, type PartySource } from './partySource';
-import { newCompletion, sideOf, type CompletionDraft, type PartyRole } from './completion';
+import { insuranceDefaultsOf, newCompletion, sideOf, type CompletionDraft, type PartyRole } from './completion';
 import { reportSaved } from './cartEvents';
 import { validateDraft, withConsigneeTypeKeepingProduct, withPlaceKeepingProduct } from './draft';
 import { ExtraPartsCard } from './ExtraPartsCard';
@@ -91,11 +91,15 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerError[]>([]);
 
-  const completion = draft.completion ?? newCompletion(new Date(), cutoff);
+  // Insurance starts as the customer's settings say (insured with its goods value, or switched off).
+  const customer = useCustomer().data;
+  const insuranceDisabled = customer?.insuranceDisabled === true;
+  const insurance = useMemo(() => insuranceDefaultsOf(customer), [customer]);
+  const completion = draft.completion ?? newCompletion(new Date(), cutoff, insurance);
   // What is validated, priced and saved: the notice options follow the receiver's notify boxes.
   const noticed = withPartyNotices(completion, product.data);
   const setCompletion = (change: (current: CompletionDraft) => CompletionDraft) =>
-    setDraft((current) => ({ ...current, completion: change(current.completion ?? newCompletion(new Date(), cutoff)) }));
+    setDraft((current) => ({ ...current, completion: change(current.completion ?? newCompletion(new Date(), cutoff, insurance)) }));
 
   // The sender is usually the sender favourite, else the member: prefill it once, when step 1 started at its address.
   useEffect(() => {
@@ -104,8 +108,11 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
     const source = [favourite, ownAddress].find((candidate) => candidate && isAtPlace(candidate, current.from));
     if (!source) return;
     const { party } = partyFromSource(source, newCompletion().consignor);
-    setDraft((latest) => ({ ...latest, completion: { ...(latest.completion ?? newCompletion(new Date(), cutoff)), consignor: party } }));
-  }, [favourite, favouriteLoading, ownAddress, setDraft, cutoff]);
+    setDraft((latest) => ({
+      ...latest,
+      completion: { ...(latest.completion ?? newCompletion(new Date(), cutoff, insurance)), consignor: party },
+    }));
+  }, [favourite, favouriteLoading, ownAddress, setDraft, cutoff, insurance]);
 
   // Notices are chosen on the receiver's card, not a second time here.
   const options = offeredOptions(product.data).filter((option) => !NOTICE_OPTION_TYPES.includes(option.type));
@@ -250,7 +257,8 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
             onChoice={(type, choice) => setCompletion((current) => ({ ...current, options: { ...current.options, [type]: choice } }))}
           />
           <InsuranceCard
-            insured={completion.insured}
+            disabled={insuranceDisabled}
+            insured={completion.insured && !insuranceDisabled}
             goodsValue={completion.goodsValue}
             errors={errors}
             onChange={(insurance) => setCompletion((current) => ({ ...current, ...insurance }))}

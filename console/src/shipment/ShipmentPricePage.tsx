@@ -12,7 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCustomer } from '../customer';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { FraktDataProvider } from '../dataProvider';
@@ -176,6 +177,13 @@ const GoodsRow = ({
           </option>
         ))}
       </TextField>
+      <TextField
+        label={translate('shipment.goodsType')}
+        value={item.goodsType ?? ''}
+        onChange={(event) => onChange({ ...item, goodsType: event.target.value })}
+        slotProps={{ htmlInput: { 'data-testid': `goods-${index}-goodsType`, maxLength: 50 } }}
+        sx={{ width: 170 }}
+      />
       {NUMBER_FIELDS.map((field) => (
         <TextField
           key={field}
@@ -249,6 +257,16 @@ export const ShipmentPricePage = ({ route }: { route: RouteDefinition }) => {
   const hasErrors = Object.keys(errors).length > 0;
 
   const update = (change: (current: ShipmentDraft) => ShipmentDraft) => setDraft(change);
+  // A new shipment's receiver is of the kind the customer's setting names (consigneeType), until the member picks one.
+  const settingConsigneeType = useCustomer().data?.consigneeType;
+  useEffect(() => {
+    if (!settingConsigneeType) return;
+    setDraft((current) =>
+      current.consigneeTypeChosen || current.chosen || current.consigneeType === settingConsigneeType
+        ? current
+        : { ...current, consigneeType: settingConsigneeType },
+    );
+  }, [settingConsigneeType, setDraft]);
   const setGoods = (goods: GoodsItemDraft[]) => update((current) => ({ ...current, goods }));
 
   const submit = (event: FormEvent) => {
@@ -271,7 +289,10 @@ export const ShipmentPricePage = ({ route }: { route: RouteDefinition }) => {
           place={draft.to}
           errors={errors}
           onChange={(to) => update((current) => ({ ...current, to }))}
-          consigneeType={{ value: draft.consigneeType, onChange: (value) => update((current) => ({ ...current, consigneeType: value })) }}
+          consigneeType={{
+            value: draft.consigneeType,
+            onChange: (value) => update((current) => ({ ...current, consigneeType: value, consigneeTypeChosen: true })),
+          }}
         />
       </Box>
       <Card variant="outlined" sx={{ mb: 2 }}>

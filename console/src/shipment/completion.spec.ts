@@ -5,7 +5,7 @@ import { correctPickup, pickupMoves, pickupStamp, pickupTimeFromServer, windowTe
 /** Monday 2030-05-06 08:00 in Stockholm: before the pickup hours of a working day. */
 const MONDAY_MORNING = new Date('2030-05-06T08:00:00+02:00');
 import { isAtPlace, partyFromSource } from './partySource';
-import { newCompletion, stateOptionsFor, type CompletionDraft } from './completion';
+import { insuranceDefaultsOf, newCompletion, stateOptionsFor, type CompletionDraft } from './completion';
 import { toOrderRequest, toSaveConsignmentRequest, type ServerPart } from './completionRequest';
 import { newDraft, toConsignment, type ShipmentDraft } from './draft';
 import { newGoodsItem } from './goods';
@@ -329,5 +329,25 @@ describe('the server requests', () => {
       goodsValue: 5000,
       senderOrderRef: 'PO-7',
     });
+  });
+});
+
+describe(insuranceDefaultsOf.name, () => {
+  it("starts insured with the customer's goods value, in the screen's decimal comma", () => {
+    expect(insuranceDefaultsOf({ insuranceDisabled: false, insuranceGoodsValue: '25000.00' })).toEqual({
+      insured: true,
+      goodsValue: '25000',
+    });
+    expect(insuranceDefaultsOf({ insuranceGoodsValue: '1500.50' })).toEqual({ insured: true, goodsValue: '1500,50' });
+    expect(newCompletion(new Date('2026-03-02T08:00:00Z'), '16:00', { insured: true, goodsValue: '25000' })).toMatchObject({
+      insured: true,
+      goodsValue: '25000',
+    });
+  });
+
+  it('starts uninsured when insurance is switched off, no value is set, or the customer is not known yet', () => {
+    expect(insuranceDefaultsOf({ insuranceDisabled: true, insuranceGoodsValue: '25000.00' })).toEqual({ insured: false, goodsValue: '' });
+    expect(insuranceDefaultsOf({ insuranceGoodsValue: null })).toEqual({ insured: false, goodsValue: '' });
+    expect(insuranceDefaultsOf(undefined)).toEqual({ insured: false, goodsValue: '' });
   });
 });

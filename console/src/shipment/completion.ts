@@ -70,15 +70,34 @@ export const newParty = (): PartyDraft => ({
   emailNotify: false,
 });
 
+/** What step 3's insurance starts from: the customer's settings (insured with its goods value, or not). */
+export interface InsuranceDefaults {
+  insured: boolean;
+  goodsValue: string;
+}
+
+/**
+ * The customer's insurance settings as step 3's defaults (issue 29): insured with the goods value it set, unless it
+ * switched insurance off. `insuranceGoodsValue` is the customer record's decimal kronor ("25000.00").
+ */
+export const insuranceDefaultsOf = (
+  customer: { insuranceDisabled?: boolean | null; insuranceGoodsValue?: string | number | null } | undefined,
+): InsuranceDefaults => {
+  const value = customer?.insuranceGoodsValue;
+  const kronor = value === null || value === undefined || value === '' ? NaN : Number(value);
+  if (customer?.insuranceDisabled || !Number.isFinite(kronor) || kronor <= 0) return { insured: false, goodsValue: '' };
+  return { insured: true, goodsValue: String(Number.isInteger(kronor) ? kronor : kronor.toFixed(2)).replace('.', ',') };
+};
+
 /** A new step 3: the pickup proposed is the next window the product's carrier can serve (`cutoff`: its pickupTime). */
-export const newCompletion = (now = new Date(), cutoff?: string): CompletionDraft => ({
+export const newCompletion = (now = new Date(), cutoff?: string, insurance?: InsuranceDefaults): CompletionDraft => ({
   consignor: newParty(),
   consignee: newParty(),
   pickup: { ...nextPickupWindow(now, cutoff), instruction: '' },
   deliveryInstruction: '',
   options: {},
-  insured: false,
-  goodsValue: '',
+  insured: insurance?.insured ?? false,
+  goodsValue: insurance?.goodsValue ?? '',
   senderOrderRef: '',
 });
 

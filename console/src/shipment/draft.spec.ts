@@ -50,6 +50,12 @@ describe('the draft', () => {
     });
   });
 
+  it('sends the goods type only when the member gave one (issue 29)', () => {
+    expect(toConsignment(filled()).goodsItem[0]).not.toHaveProperty('goodsType');
+    const typed = { ...filled().goods[0], goodsType: '  Blommor ' };
+    expect(toConsignment({ ...filled(), goods: [typed] }).goodsItem[0].goodsType).toBe('Blommor');
+  });
+
   it('sends goods with loading metres as not stackable (a pallet always; stackable unspecified goods stay stackable)', () => {
     expect(toConsignment(filled()).goodsItem[0].isStackable).toBe(false);
     const loose = newGoodsItem({ packageType: 'unspecified', weight: '50', length: '100', width: '50', height: '50' });

@@ -37,6 +37,8 @@ export interface ShipmentDraft {
   to: PlaceDraft;
   goods: GoodsItemDraft[];
   consigneeType: 'company' | 'private';
+  /** The member picked the consignee type: the customer's setting no longer decides it (issue 29). */
+  consigneeTypeChosen?: boolean;
   chosen?: ChosenProduct;
   /** Step 2: offer guarantee products too (the filter leaves them out unless asked). */
   guaranteeService?: boolean;
@@ -154,6 +156,7 @@ export const toConsignment = (draft: ShipmentDraft): ServerConsignment => ({
     height: parseNumber(item.height),
     packageType: item.packageType,
     isStackable: effectiveStackable(item),
+    ...(item.goodsType?.trim() ? { goodsType: item.goodsType.trim() } : {}),
   })),
 });
 

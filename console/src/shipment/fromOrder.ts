@@ -54,6 +54,7 @@ const goodsOf = (consignment: OrderConsignment): GoodsItemDraft[] => {
       width: str(item.width),
       height: str(item.height),
       isStackable: item.isStackable !== false,
+      goodsType: str(item.goodsType),
     });
     return packageType === 'parcel' ? row : withPackageType(row, packageType);
   });

@@ -38,6 +38,8 @@ export interface GoodsItemDraft {
   packageType: PackageType;
   isStackable: boolean;
   isReadOnly: boolean;
+  /** What the goods are ("Blommor", "Reservdelar"): the spec's goodsType, free text, optional. */
+  goodsType?: string;
 }
 
 const CODE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

@@ -52,6 +52,9 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     city: 'Stockholm',
     creditLimitOre: '5000000',
     email: 'anna@blommor.se',
+    insuranceDisabled: false,
+    insuranceGoodsValueOre: '2500000',
+    noPickup: true,
   },
   CarrierStatusReceived: {
     carrierCode: 14,
@@ -282,6 +285,8 @@ const snakeCaseJson: { [K in EventType]: object } = {
     city: 'Stockholm',
     credit_limit_ore: '5000000',
     email: 'anna@blommor.se',
+    insurance_goods_value_ore: '2500000',
+    no_pickup: true,
   },
   CarrierStatusReceived: {
     carrier_code: 14,

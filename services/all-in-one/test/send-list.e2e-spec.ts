@@ -1,3 +1,4 @@
+import { eventually } from '@freight/testing';
 import { DEMO_CUSTOMERS, DemoAccount, party, useDemoPortal } from './portal';
 
 /**
@@ -51,6 +52,29 @@ describe('Embedded portal: consignments and the send list through /api', () => {
     expect(template.consigneeType).toBe('company');
     const bertil = await call('bertil', 'get', '/consignment/template/').expect(200);
     expect(bertil.body.consignments[0].consigneeType).toBe('private');
+  });
+
+  it("carries the customer's insurance and pickup settings in the template, as the settings change (issue 29)", async () => {
+    const bertil = DEMO_CUSTOMERS.bertil;
+    const setting = (name: string, value: unknown) =>
+      call('bertil', 'put', `/customer/setting/${bertil}`, { setting: name, value }).expect(200);
+    const template = async () => (await call('bertil', 'get', '/consignment/template/').expect(200)).body.consignments[0];
+    expect(await template()).toMatchObject({ insured: false, insuranceDisabled: false, noPickup: false, consigneeType: 'private' });
+    expect((await template()).insuranceGoodsValue).toBeUndefined();
+    try {
+      await setting('insuranceGoodsValue', 25000);
+      await setting('noPickup', true);
+      // Shipping keeps its copy of the settings from CustomerProfileChanged: eventually, not at once.
+      await eventually(async () => expect(await template()).toMatchObject({ insured: true, insuranceGoodsValue: 25000, noPickup: true }));
+      await setting('insuranceDisabled', true);
+      await eventually(async () => expect(await template()).toMatchObject({ insured: false, insuranceDisabled: true }));
+      expect((await template()).insuranceGoodsValue).toBeUndefined();
+    } finally {
+      await setting('insuranceDisabled', false);
+      await setting('insuranceGoodsValue', null);
+      await setting('noPickup', false);
+    }
+    await eventually(async () => expect(await template()).toMatchObject({ insured: false, insuranceDisabled: false, noPickup: false }));
   });
 
   it('stores a consignment with its parts ordered, fresh goods ids and fixed pallet sizes; ConsignmentCreated in the outbox', async () => {

@@ -63,9 +63,10 @@ export const CONSIGNMENT_SCHEMA = namedSchema(
       insured: bool,
       insuranceDisabled: bool,
       insuranceGoodsValue: { ...num, description: 'SEK' },
+      noPickup: { ...bool, description: "The template's default: no pickup is booked, the goods are left at the carrier" },
       consigneeType: { type: 'string', enum: ['company', 'private'] },
     },
-    ['owner', 'senderOrderRef', 'insured', 'insuranceDisabled', 'insuranceGoodsValue'],
+    ['owner', 'senderOrderRef', 'insured', 'insuranceDisabled', 'insuranceGoodsValue', 'noPickup'],
   ),
 );
 

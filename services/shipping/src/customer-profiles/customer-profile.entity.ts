@@ -12,6 +12,10 @@ export class CustomerProfileEntity {
   /** The customer's company; null when the customers service names none. */
   @Column({ name: 'comp_id', type: 'integer', nullable: true }) compId!: number | null;
   @Column({ name: 'show_all_booked', type: 'boolean', default: false }) showAllBooked!: boolean;
+  /** Booking defaults (the customer's settings): insurance not offered, a goods value insured by default, no pickup. */
+  @Column({ name: 'insurance_disabled', type: 'boolean', default: false }) insuranceDisabled!: boolean;
+  @Column({ name: 'insurance_goods_value_ore', type: 'bigint', nullable: true }) insuranceGoodsValueOre!: string | null;
+  @Column({ name: 'no_pickup', type: 'boolean', default: false }) noPickup!: boolean;
   /** When the customers service made the change this row reflects; an older event never overwrites it. */
   @Column({ name: 'changed_at', type: 'timestamptz' }) changedAt!: Date;
 }

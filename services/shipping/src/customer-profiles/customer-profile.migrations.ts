@@ -34,3 +34,21 @@ export class AddCompanyToCustomerProfiles1732000000310 implements MigrationInter
     await q.query('ALTER TABLE customer_profiles DROP COLUMN comp_id, DROP COLUMN show_all_booked');
   }
 }
+
+/** The customer's booking defaults, which the consignment template carries (CustomerProfileChanged fields 17–19). */
+export class AddBookingDefaultsToCustomerProfiles1780000002900 implements MigrationInterface {
+  name = 'AddBookingDefaultsToCustomerProfiles1780000002900';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE customer_profiles
+      ADD COLUMN insurance_disabled boolean NOT NULL DEFAULT false,
+      ADD COLUMN insurance_goods_value_ore bigint,
+      ADD COLUMN no_pickup boolean NOT NULL DEFAULT false`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(
+      'ALTER TABLE customer_profiles DROP COLUMN insurance_disabled, DROP COLUMN insurance_goods_value_ore, DROP COLUMN no_pickup',
+    );
+  }
+}

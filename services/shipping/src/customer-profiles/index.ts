@@ -1,4 +1,8 @@
-import { AddCompanyToCustomerProfiles1732000000310, CreateCustomerProfiles1732000000300 } from './customer-profile.migrations';
+import {
+  AddBookingDefaultsToCustomerProfiles1780000002900,
+  AddCompanyToCustomerProfiles1732000000310,
+  CreateCustomerProfiles1732000000300,
+} from './customer-profile.migrations';
 import { CustomerProfileEntity } from './customer-profile.entity';
 import { CustomerProfiles } from './customer-profiles';
 import { RecordCustomerProfileWhenChanged } from './record-customer-profile-when-changed';
@@ -7,5 +11,9 @@ export { CustomerProfiles } from './customer-profiles';
 export type { CustomerProfile } from './customer-profiles';
 
 export const customerProfileEntities = [CustomerProfileEntity];
-export const customerProfileMigrations = [CreateCustomerProfiles1732000000300, AddCompanyToCustomerProfiles1732000000310];
+export const customerProfileMigrations = [
+  CreateCustomerProfiles1732000000300,
+  AddCompanyToCustomerProfiles1732000000310,
+  AddBookingDefaultsToCustomerProfiles1780000002900,
+];
 export const customerProfileProviders = [CustomerProfiles, RecordCustomerProfileWhenChanged];

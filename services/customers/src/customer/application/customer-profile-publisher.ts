@@ -6,6 +6,7 @@ type ProfileFields = Pick<
   CustomerEntity,
   'id' | 'priceList' | 'memberLevel' | 'customerLevel' | 'carriers' | 'consigneeType' | 'compId' | 'showAllBooked'
 > &
+  Partial<Pick<CustomerEntity, 'insuranceDisabled' | 'insuranceGoodsValueOre' | 'noPickup'>> &
   Partial<
     Pick<
       CustomerEntity,
@@ -15,7 +16,7 @@ type ProfileFields = Pick<
 
 /**
  * Tells other services what they need of a customer (price list, levels, chosen carriers, consignee
- * type, company and whether its booked list shows the whole company's) so they never read this schema. Call inside the transaction that changed the customer.
+ * type, company, whether its booked list shows the whole company's, booking defaults) so they never read this schema. Call inside the transaction that changed the customer.
  */
 @Injectable()
 export class CustomerProfilePublisher {
@@ -40,6 +41,10 @@ export class CustomerProfilePublisher {
       city: customer.city ?? '',
       creditLimitOre: String(customer.creditLimitOre ?? 0),
       email: customer.email ?? '',
+      // The booking defaults shipping's consignment template carries.
+      insuranceDisabled: customer.insuranceDisabled ?? false,
+      insuranceGoodsValueOre: String(customer.insuranceGoodsValueOre ?? 0),
+      noPickup: customer.noPickup ?? false,
     });
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, ownedOrNotFound, Principal, TransactionHost } from '@freight/kernel';
-import { DEFAULT_CONSIGNEE_TYPE } from '@freight/reference-data';
 import { CustomerProfileEntity } from '../../customer-profiles/customer-profile.entity';
 import { ConsignmentEntity } from '../database/consignment.entity';
 import { parseConsignmentId } from '../domain/consignment-id';
+import { bookingDefaults, type BookingDefaults } from '../domain/booking-defaults';
 import { customerProfileNotYetKnown } from '../../customer-profiles/customer-profile.errors';
 import { consignmentAlreadyBooked } from '../domain/consignment.errors';
 
@@ -14,9 +14,14 @@ export class Consignments {
 
   /** The customer's default consignee type; a customer shipping has no profile of writes nothing (503 until it hears of it). */
   async consigneeTypeOf(customerId: number): Promise<'company' | 'private'> {
+    return (await this.bookingDefaultsOf(customerId)).consigneeType;
+  }
+
+  /** The customer's booking defaults (its settings, as CustomerProfileChanged told them); 503 until shipping heard of it. */
+  async bookingDefaultsOf(customerId: number): Promise<BookingDefaults> {
     const profile = await this.tx.manager.findOneBy(CustomerProfileEntity, { customerId });
     if (!profile) throw customerProfileNotYetKnown();
-    return profile.consigneeType === 'private' ? 'private' : profile.consigneeType === 'company' ? 'company' : DEFAULT_CONSIGNEE_TYPE;
+    return bookingDefaults(profile);
   }
 
   /** The caller's consignment (an admin's: anyone's), locked for update when in a transaction. */

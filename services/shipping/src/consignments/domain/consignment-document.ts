@@ -63,6 +63,8 @@ export interface ConsignmentDocument {
   insured?: boolean;
   insuranceDisabled?: boolean;
   insuranceGoodsValue?: number;
+  /** Only on the template: the customer's default of booking no pickup (the order carries the choice). */
+  noPickup?: boolean;
   consigneeType: 'company' | 'private';
 }
 

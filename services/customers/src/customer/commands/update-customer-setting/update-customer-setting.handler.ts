@@ -3,7 +3,7 @@ import { DomainError, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { CustomerEntity } from '../../database/customer.entity';
 import { KnownContactEntity } from '../../database/known-contact.entity';
-import { parseCustomerSetting, settingValueJson } from '../../domain/customer-setting';
+import { parseCustomerSetting, type SettingField, settingValueJson } from '../../domain/customer-setting';
 import { CustomerProfilePublisher } from '../../application/customer-profile-publisher';
 
 export class UpdateCustomerSettingCommand {
@@ -15,6 +15,15 @@ export class UpdateCustomerSettingCommand {
     readonly changedBy: string,
   ) {}
 }
+
+/** The settings other services keep a copy of (CustomerProfileChanged): changing one publishes the profile. */
+const PROFILE_SETTINGS: ReadonlySet<SettingField> = new Set<SettingField>([
+  'consigneeType',
+  'showAllBooked',
+  'insuranceDisabled',
+  'insuranceGoodsValueOre',
+  'noPickup',
+]);
 
 /**
  * Writes one setting and records CustomerSettingChanged in the same transaction. Writing the value
@@ -46,9 +55,8 @@ export class UpdateCustomerSettingHandler implements ICommandHandler<UpdateCusto
         valueJson: settingValueJson(change),
         changedBy,
       });
-      // The consignee type and showAllBooked are part of what other services know of a customer.
-      if (change.field === 'consigneeType' || change.field === 'showAllBooked')
-        await this.profiles.publish({ ...customer, [change.field]: change.value });
+      // The consignee type, showAllBooked and the booking defaults are part of what other services know of a customer.
+      if (PROFILE_SETTINGS.has(change.field)) await this.profiles.publish({ ...customer, [change.field]: change.value });
     });
   }
 }
