@@ -3,6 +3,7 @@ import { startTestPortal, TestPortal } from '../../services/all-in-one/test/port
 import {
   byTestId,
   currentPath,
+  fillStep1,
   documentLang,
   launchChromium,
   pagesPerTest,
@@ -275,6 +276,30 @@ describe('Frakt console in the browser', () => {
       await waitForPath(page, '/shipment/price');
       expect(await byTestId(page, 'to-city').inputValue()).toBe('Göteborg');
       expect(await byTestId(page, 'goods-0-weight').inputValue()).toBe('300');
+    });
+
+    it('takes the demo from its chosen product to the sign-in form, and the member on with the same shipment (issue 29)', async () => {
+      const { page, shot } = await open('04c-demo-sign-in');
+      await page.goto('/priser');
+      await waitForPath(page, '/start');
+      await fillStep1(page);
+      await byTestId(page, 'compare-prices').click();
+      await waitForPath(page, '/shipment/select');
+      const priced = byTestId(page, 'offered-product')
+        .filter({ has: byTestId(page, 'product-price-incl') })
+        .first();
+      await priced.getByTestId('choose-product').click();
+      await byTestId(page, 'demo-sign-in').click();
+      await waitForPath(page, '/loginx');
+      await shot('01-sign-in-form');
+      await byTestId(page, 'login-username').fill('anna');
+      await byTestId(page, 'login-password').fill('frakt-anna-1');
+      await byTestId(page, 'login-button').click();
+      await waitForPath(page, '/start');
+      // The shipment drafted in the demo is the member's now.
+      expect(await byTestId(page, 'to-city').inputValue()).toBe('Göteborg');
+      expect(await byTestId(page, 'to-postcode').inputValue()).not.toBe('');
+      await shot('02-member-with-the-draft');
     });
 
     it('switches to English, stores lang=en and keeps English after a reload', async () => {

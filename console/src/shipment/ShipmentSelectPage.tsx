@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { trackViewItem } from '../analytics';
+import { DemoSignInButton } from '../auth/DemoSignInButton';
 import { CarrierLogo } from '../carrier';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
@@ -401,7 +402,11 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
       {draft.chosen && (
         <Alert severity="info" data-testid="chosen-product" sx={{ mt: 2 }}>
           {`${translate('shipment.chosen')}: ${draft.chosen.supplier ? `${draft.chosen.supplier} · ` : ''}${draft.chosen.templateSubject || draft.chosen.templateName}. `}
-          {viewer === 'demo' && translate('shipment.signInToBook')}
+          {viewer === 'demo' && (
+            <>
+              {translate('shipment.signInToBook')} <DemoSignInButton />
+            </>
+          )}
         </Alert>
       )}
       {draft.chosen && viewer === 'member' && (

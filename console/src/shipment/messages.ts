@@ -21,6 +21,8 @@ const svShipment = {
     notOfferedSummary_other: '{{count}} produkter erbjuds inte — visa varför',
     hideNotOffered: 'Dölj produkter som inte erbjuds',
     signInToBook: 'Logga in som medlem för att komplettera och boka försändelsen.',
+    demoSignIn: 'Logga in som medlem',
+    signInWithSso: 'Medlemmar loggar in med länken från sin organisation.',
     favourites: {
       title: 'Paketfavoriter',
       pick: 'Fyll i från en paketfavorit',
@@ -135,6 +137,8 @@ const enShipment: ShipmentMessages = {
     notOfferedSummary_other: '{{count}} products not offered — show why',
     hideNotOffered: 'Hide the products not offered',
     signInToBook: 'Log in as a member to complete and book the consignment.',
+    demoSignIn: 'Log in as a member',
+    signInWithSso: 'Members log in with the link from their organisation.',
     favourites: {
       title: 'Package favourites',
       pick: 'Fill in from a package favourite',
