@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { Page } from 'playwright-core';
 import { eventually } from '@freight/testing';
 import { apiCall, signIn } from '../../services/all-in-one/test/portal';
 import { byTestId, browserPortal, fillStep1, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+import { axeViolations } from './axe';
 
 /**
  * Issue 33 in Debian's Chromium against the embedded portal: the dashboard for anna with her bookings, the period
@@ -11,24 +11,6 @@ import { byTestId, browserPortal, fillStep1, submitLoginForm, waitForPath, waitF
  */
 
 const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core's WCAG 2.0 and 2.1 A and AA rules on the page as it stands: the violations, which should be none. */
-async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; targets: string }[]> {
-  // Evaluated over the DevTools protocol: the page's CSP (script-src 'self') refuses an inline script tag.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
-  });
-  return violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)).join(' ') }));
-}
 
 describe('the dashboard and emissions in the browser', () => {
   const fixture = browserPortal('insights-');

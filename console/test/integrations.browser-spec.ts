@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Page } from 'playwright-core';
 import { eventually } from '@freight/testing';
 import { apiCall, PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
 import { byTestId, browserPortal, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+import { axeViolations } from './axe';
 
 /**
  * Issue 28 items 5 and 6 in Debian's Chromium against the embedded portal: the profile's webhook and API key
@@ -13,20 +13,6 @@ import { byTestId, browserPortal, submitLoginForm, waitForPath, waitForShippingP
  */
 
 const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<{ id: string; targets: string }[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
-  });
-  return violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)).join(' ') }));
-}
 
 /** Tabs until the focused element has the test id (at most `limit` presses). */
 async function tabTo(page: Page, testId: string, limit = 40): Promise<void> {

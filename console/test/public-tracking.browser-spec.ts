@@ -1,28 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { ApplyCarrierStatusCommand } from '@freight/shipping';
 import { CommandBus } from '@nestjs/cqrs';
-import { Page } from 'playwright-core';
 import { apiCall, PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
 import { browserPortal, byTestId, waitForShippingProfile } from './browser';
+import { axeViolations } from './axe';
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const ANNA = 1001;
-
-interface AxeViolation {
-  id: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core's WCAG 2.0 and 2.1 A and AA rules on the page as it stands. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
-  });
-  return violations.map((v) => `${v.id} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-}
 
 /**
  * The receivers' public tracking page (issue 28 item 4) in Debian's Chromium, signed out: status and town for

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useI18nTranslate } from '../i18n/useI18n';
 import { WELCOME_PATH } from '../routes/routeTable';
 import { useScreenTitle } from '../routes/screenTitle';
+import { PageHeading } from '../layout/PageHeading';
 
 /**
  * "Loggar in" while signing in, or the failure with a way back to the welcome screen. A failure
@@ -20,6 +21,7 @@ export const SigningIn = ({ error, testId }: { error?: string; testId: string })
       sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 2 }}
       data-testid={testId}
     >
+      <PageHeading>{translate('route.sso')}</PageHeading>
       {error ? (
         <>
           <Alert severity="error" data-testid={`${testId}-alert`}>

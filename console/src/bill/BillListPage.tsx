@@ -9,6 +9,7 @@ import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import { BalanceCard } from './BalanceCard';
 import { billsResource, formatAmount, type Bill } from './billApi';
+import { PageHeading } from '../layout/PageHeading';
 
 /** Opens the invoice PDF in a new tab; credit invoices cannot be shown (spec 4), so they have no button. */
 const PdfButton = ({ bill }: { bill: Bill }) => {
@@ -56,6 +57,7 @@ export const BillListPage = () => {
   ];
   return (
     <Box data-testid="bill-list" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <PageHeading>{translate('route.billList')}</PageHeading>
       <BalanceCard />
       <List
         resource={billsResource(session.customerId)}

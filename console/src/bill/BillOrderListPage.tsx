@@ -3,6 +3,7 @@ import { Datagrid, DateInput, FunctionField, List, SearchInput, TextField, useTr
 import { BookedListPagination } from '../bookedList/BookedListPagination';
 import { useSession } from '../session/useSession';
 import { billOrdersResource, formatAmount, type BillOrder } from './billApi';
+import { PageHeading } from '../layout/PageHeading';
 
 /** /bill/order/list: billed and unbilled orders, searched (order/consignment number, product, text) and dated by the server; amounts excl. VAT (spec 9). */
 export const BillOrderListPage = () => {
@@ -16,6 +17,7 @@ export const BillOrderListPage = () => {
   ];
   return (
     <Box data-testid="bill-order-list">
+      <PageHeading>{translate('route.billOrderList')}</PageHeading>
       <List
         resource={billOrdersResource(session.customerId)}
         filters={filters}

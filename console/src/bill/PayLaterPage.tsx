@@ -14,6 +14,7 @@ import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
+import { PageHeading } from '../layout/PageHeading';
 
 const useTerms = () => {
   const dataProvider = useDataProvider<FraktDataProvider>();
@@ -27,7 +28,7 @@ export const PayLaterTermsPage = () => {
   return (
     <Card data-testid="paylater-terms">
       <CardContent>
-        <Typography variant="h6">{terms?.title ?? translate('bill.payLater.terms')}</Typography>
+        <PageHeading>{terms?.title ?? translate('bill.payLater.terms')}</PageHeading>
         {terms?.text.map((paragraph) => (
           <Typography key={paragraph} sx={{ my: 1 }}>
             {paragraph}
@@ -81,7 +82,7 @@ export const PayLaterPage = () => {
   return (
     <Card data-testid="paylater">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h6">{translate('route.payLater')}</Typography>
+        <PageHeading>{translate('route.payLater')}</PageHeading>
         {status.data && (
           <Typography data-testid="paylater-days">{translate('bill.payLater.current', { days: status.data.paymentDays })}</Typography>
         )}

@@ -7,7 +7,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +16,7 @@ import { isApiError } from '../dataProvider/ApiError';
 import { errorText } from '../i18n/errorText';
 import { AttachmentsField } from './AttachmentsField';
 import type { ClaimableOrder, InsuranceClaim, InsuranceClaimInput } from './complaintsResource';
+import { PageHeading } from '../layout/PageHeading';
 
 type Field = keyof InsuranceClaimInput | 'consignmentNo';
 
@@ -128,7 +128,7 @@ export const ClaimPage = () => {
   return (
     <Card data-testid="claim-page" sx={{ maxWidth: 720 }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h6">{translate('claim.title')}</Typography>
+        <PageHeading>{translate('claim.title')}</PageHeading>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <TextField
             label={translate('claim.consignmentNo')}

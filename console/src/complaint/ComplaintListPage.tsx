@@ -28,6 +28,7 @@ import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import { COMPLAINTS_RESOURCE, type Complaint } from './complaintsResource';
 import { ComplaintFormDialog } from './ComplaintFormDialog';
+import { PageHeading } from '../layout/PageHeading';
 
 /** Mark or unmark, archive or restore the selected complaints (PUT /complaint/bulk/mark|archive/). */
 const BulkButtons = ({ archived }: { archived: boolean }) => {
@@ -138,6 +139,7 @@ export const ComplaintListPage = () => {
 
   return (
     <Box data-testid="complaint-list">
+      <PageHeading>{translate('route.complaintList')}</PageHeading>
       <List
         resource={COMPLAINTS_RESOURCE}
         queryOptions={{ meta: { custId: session.customerId } }}

@@ -26,6 +26,7 @@ import { ApiError } from '../dataProvider/ApiError';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import type { ImportRowError, ImportSummary } from './contactsResource';
+import { PageHeading } from '../layout/PageHeading';
 
 type Step = 0 | 1 | 2;
 
@@ -200,6 +201,7 @@ export const ContactImportPage = () => {
   return (
     <Card sx={{ mt: 2 }} data-testid="contact-import">
       <CardContent>
+        <PageHeading>{translate('route.contactImport')}</PageHeading>
         <Stepper activeStep={step} sx={{ mb: 3 }}>
           {(['select', 'complete', 'done'] as const).map((name) => (
             <Step key={name}>

@@ -29,6 +29,7 @@ import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import { BULK_FLAGS, CONTACTS_RESOURCE, MIN_SEARCH_CHARACTERS, type BulkFlag } from './contactsResource';
 import { ContactFormDialog, type ContactRecord } from './ContactFormDialog';
+import { PageHeading } from '../layout/PageHeading';
 
 const Flag = ({ on, icon = <CheckIcon fontSize="small" /> }: { on?: boolean; icon?: ReactElement }) => (on ? icon : null);
 
@@ -121,6 +122,7 @@ export const ContactListPage = () => {
   ];
   return (
     <Box data-testid="contact-list">
+      <PageHeading>{translate('route.contactList')}</PageHeading>
       <List
         resource={CONTACTS_RESOURCE}
         queryOptions={{ meta: { custId: session.customerId } }}

@@ -11,6 +11,7 @@ import { RouteTransition } from './RouteTransition';
 import { SiteWarning } from './SiteWarning';
 import { TopBar } from './TopBar';
 import { useNarrowLayout } from './useNarrowLayout';
+import { useRowCheckboxLabels } from './rowCheckboxLabels';
 import './layout.css';
 
 /** react-admin layout: top bar, site warning, the page, the profile side panel, the content modal. */
@@ -21,6 +22,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const { pathname } = useLocation();
   useLogoutWhenCustomerFails();
   useOrderEvents();
+  useRowCheckboxLabels();
   return (
     <div
       className={`frakt-layout${narrow ? ' frakt-layout--narrow' : ''}${fullWidth ? ' frakt-layout--full' : ''}`}

@@ -21,6 +21,7 @@ import { MIN_SEARCH_CHARACTERS } from '../contact/contactsResource';
 import { BalanceCard } from '../bill/BalanceCard';
 import { settingField, withSetting, type SettingName } from './profileApi';
 import { ApiKeysCard, WebhooksCard } from './IntegrationsCards';
+import { PageHeading } from '../layout/PageHeading';
 
 const PRINT_FORMATS = ['PDF', 'PDF_A6', 'ZPL', 'ZPL_300'];
 const SWITCHES: SettingName[] = ['filterContacts', 'archivedComplaints', 'showAllBooked', 'moduleMessage', 'insuranceDisabled', 'noPickup'];
@@ -194,6 +195,7 @@ export const ProfilePage = () => {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }} data-testid="profile">
+      <PageHeading>{translate('route.profile')}</PageHeading>
       {error && (
         <Alert severity="error" onClose={() => setError(undefined)} data-testid="profile-error">
           {error}

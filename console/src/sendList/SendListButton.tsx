@@ -22,7 +22,8 @@ export const SendListButton = ({ narrow }: { narrow: boolean }) => {
         color="inherit"
         onClick={() => setOpen(true)}
         data-testid="unbooked-link"
-        aria-label={narrow ? label : undefined}
+        // Narrow, the badge's count is the only text shown: the name says it too (WCAG 2.5.3, label in name).
+        aria-label={narrow ? (count === undefined ? label : `${label} ${count}`) : undefined}
         aria-haspopup="true"
         aria-expanded={open}
         startIcon={
