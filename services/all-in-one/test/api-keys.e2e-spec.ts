@@ -44,6 +44,19 @@ describe('Embedded portal: API keys for integrations', () => {
     await withKey(book.key, 'post', '/customer/webhooks/1001', { url: 'https://x.example.com', events: ['order.booked'] }).expect(403);
   });
 
+  it("gives a key's exchanged token (the gateway's way) no more than the key: its scopes and its customer", async () => {
+    const read = await makeKey('anna', 1001, ['read']);
+    await fx.portal.http.post('/api/auth/key-exchange').set('Authorization', 'Bearer a.b.c').expect(401);
+    const exchanged = await fx.portal.http.post('/api/auth/key-exchange').set('Authorization', `Bearer ${read.key}`).expect(200);
+    expect(exchanged.body).toEqual({ accessToken: expect.any(String), expiresIn: 60 });
+    const token = exchanged.body.accessToken as string;
+    await withKey(token, 'get', '/customer/1001').expect(200);
+    await withKey(token, 'get', '/customer/1002').expect(404);
+    const refused = await withKey(token, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(403);
+    expect(refused.body.code).toBe('AUTH.KEY_SCOPE');
+    await withKey(token, 'post', '/auth/keys/1001', { name: 'x', scopes: ['read'] }).expect(403);
+  });
+
   it("answers 404 with a key for another customer's data, as with a session", async () => {
     const key = await makeKey('anna', 1001, ['read', 'book']);
     const bertils = await fx.call('bertil', 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200);
