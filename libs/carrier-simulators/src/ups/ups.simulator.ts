@@ -13,6 +13,8 @@ export interface UpsSimulatorOptions {
 interface Shipment {
   id: string;
   reference: string | null;
+  /** The account it was booked under. */
+  shipperNumber: string;
   trackingNumbers: string[];
   voided: boolean;
 }
@@ -40,11 +42,14 @@ const upsError = (status: number, code: string, message: string, headers?: Recor
 export class UpsSimulator extends SimulatorServer {
   private readonly tokens = new Map<string, number>();
   private readonly shipments = new Map<string, Shipment>();
+  /** The portal's account and any a test adds (a customer's own agreement): OAuth client and shipper number. */
+  private readonly accounts: { clientId: string; clientSecret: string; shipperNumber: string }[];
   /** Token requests received (tests count refreshes). */
   tokenRequests = 0;
 
   constructor(private readonly options: UpsSimulatorOptions) {
     super('ups');
+    this.accounts = [{ clientId: options.clientId, clientSecret: options.clientSecret, shipperNumber: options.shipperNumber }];
     this.route('POST', /^\/security\/v1\/oauth\/token$/, 'token', (call) => this.token(call.headers.authorization, call.body), {
       scripted: false,
     });
@@ -55,6 +60,11 @@ export class UpsSimulator extends SimulatorServer {
     this.route('GET', /^\/api\/track\/v1\/reference\/details\/([^/]+)$/, 'lookup', (call) => this.lookup(call.params[0]), {
       reference: (_body, params) => params[0],
     });
+  }
+
+  /** Another UPS account (a customer's own agreement): its OAuth client and shipper number work from now on. */
+  addAccount(account: { clientId: string; clientSecret: string; shipperNumber: string }): void {
+    this.accounts.push(account);
   }
 
   /** Every issued token stops working (what UPS's expiry looks like to a client holding one). */
@@ -105,7 +115,7 @@ export class UpsSimulator extends SimulatorServer {
     this.tokenRequests += 1;
     const basic = /^Basic (.+)$/.exec(authorization ?? '')?.[1];
     const [id, secret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
-    if (id !== this.options.clientId || secret !== this.options.clientSecret) return upsError(401, '10401', 'ClientId is Invalid');
+    if (!this.accounts.some((a) => a.clientId === id && a.clientSecret === secret)) return upsError(401, '10401', 'ClientId is Invalid');
     if (!/(^|&)grant_type=client_credentials(&|$)/.test(String(body ?? ''))) return upsError(400, '10400', 'Invalid/Missing grant_type');
     const seconds = this.options.tokenSeconds ?? 14399;
     const token = Buffer.from(newId()).toString('base64url');
@@ -128,7 +138,8 @@ export class UpsSimulator extends SimulatorServer {
     const shipment = obj(request?.Shipment);
     if (!shipment) return upsError(400, '120001', 'Missing or invalid ShipmentRequest');
     const shipper = obj(shipment.Shipper);
-    if (text(shipper?.ShipperNumber) !== this.options.shipperNumber) return upsError(400, '120100', 'Missing or invalid shipper number');
+    const shipperNumber = text(shipper?.ShipperNumber);
+    if (!this.accounts.some((a) => a.shipperNumber === shipperNumber)) return upsError(400, '120100', 'Missing or invalid shipper number');
     for (const [role, code] of [
       ['Shipper', '1201'],
       ['ShipTo', '1202'],
@@ -151,10 +162,10 @@ export class UpsSimulator extends SimulatorServer {
       if (weight > 70) return upsError(400, '120539', 'Package exceeds the maximum weight of 70 KGS');
     }
     const format = text(obj(obj(request?.LabelSpecification)?.LabelImageFormat)?.Code) ?? 'GIF';
-    const account = this.options.shipperNumber.padEnd(6, '0').slice(0, 6).toUpperCase();
+    const account = shipperNumber!.padEnd(6, '0').slice(0, 6).toUpperCase();
     const trackingNumbers = packages.map(() => `1Z${account}${service}${digits(8)}`);
     const id = trackingNumbers[0];
-    this.shipments.set(id, { id, reference: referenceOf(body), trackingNumbers, voided: false });
+    this.shipments.set(id, { id, reference: referenceOf(body), shipperNumber: shipperNumber!, trackingNumbers, voided: false });
     const packageResults = trackingNumbers.map((trackingNumber) => ({
       TrackingNumber: trackingNumber,
       ShippingLabel: { ImageFormat: { Code: format }, GraphicImage: format === 'ZPL' ? labelZpl(trackingNumber) : TINY_GIF },

@@ -9,8 +9,8 @@ import type { CarrierBooked, CarrierShipment } from './carrier-shipment';
  */
 export abstract class CarrierBooking {
   abstract book(shipment: CarrierShipment, options: { lookupFirst: boolean }): Promise<CarrierBooked>;
-  /** Voids a carrier's shipment (nothing to do for carriers without a void). */
-  abstract cancel(carrierCode: number, carrierShipmentId: string): Promise<void>;
+  /** Voids a carrier's shipment (nothing to do for carriers without a void), under the customer's agreement when it has one. */
+  abstract cancel(carrierCode: number, carrierShipmentId: string, customerId?: number): Promise<void>;
   /** The label of the carrier's connector in metrics (`ups`, `postnord`, `local`). */
   abstract connectorName(carrierCode: number): string;
   /** Whether the carrier can find a shipment by our reference (else an unknown outcome is held, never booked again blindly). */

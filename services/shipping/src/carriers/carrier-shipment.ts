@@ -38,6 +38,8 @@ export interface CarrierShipment {
   consignee: CarrierParty;
   packages: CarrierPackage[];
   description: string;
+  /** The booking customer: its own agreement with the carrier, when it has one, books the shipment. */
+  customerId?: number;
 }
 
 /** A label as the carrier issued it. */

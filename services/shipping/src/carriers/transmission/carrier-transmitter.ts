@@ -17,6 +17,7 @@ export type TransmissionOutcome = 'confirmed' | 'refused' | 'retry' | 'not-due';
 
 interface Claimed {
   order_no: string;
+  customer_id: number;
   carrier_code: number;
   reference: string;
   attempts: number;
@@ -32,7 +33,8 @@ const CLAIM = `UPDATE carrier_transmissions t
     SET lease_until = now() + $2 * interval '1 millisecond', attempts = t.attempts + 1
   WHERE t.order_no = $1 AND t.state = 'pending' AND (t.lease_until IS NULL OR t.lease_until < now())
   RETURNING t.order_no, t.carrier_code, t.reference, t.attempts, t.outcome_unknown, t.created_at,
-    (SELECT c.document FROM orders o JOIN consignments c ON c.id = o.consignment_id WHERE o.order_no = t.order_no) AS document`;
+    (SELECT c.document FROM orders o JOIN consignments c ON c.id = o.consignment_id WHERE o.order_no = t.order_no) AS document,
+    (SELECT o.customer_id FROM orders o WHERE o.order_no = t.order_no) AS customer_id`;
 
 const CONFIRM = `WITH t AS (
     UPDATE carrier_transmissions SET state = 'confirmed', settled_at = now(), lease_until = NULL, carrier_shipment_id = $2,
@@ -285,7 +287,7 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
     }[];
     if (row?.state !== 'cancelled') return;
     try {
-      await this.carriers.cancel(claimed.carrier_code, booked.carrierShipmentId);
+      await this.carriers.cancel(claimed.carrier_code, booked.carrierShipmentId, claimed.customer_id);
       await this.tx.dataSource.query(`UPDATE carrier_transmissions SET carrier_shipment_id = $2 WHERE order_no = $1`, [
         claimed.order_no,
         booked.carrierShipmentId,
@@ -309,7 +311,10 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
     }
     let booked: CarrierBooked;
     try {
-      const shipment = toCarrierShipment(claimed.carrier_code, claimed.order_no, claimed.document, claimed.created_at);
+      const shipment = {
+        ...toCarrierShipment(claimed.carrier_code, claimed.order_no, claimed.document, claimed.created_at),
+        customerId: claimed.customer_id,
+      };
       booked = await this.carriers.book(shipment, { lookupFirst: claimed.outcome_unknown });
     } catch (error) {
       if (error instanceof CarrierRefused || error instanceof IncompleteShipmentError) {

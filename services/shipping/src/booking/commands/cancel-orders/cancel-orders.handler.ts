@@ -71,7 +71,7 @@ export class CancelOrdersHandler implements ICommandHandler<CancelOrdersCommand,
     let voided = '';
     if (transmission?.state === 'confirmed' && transmission.carrier_shipment_id) {
       try {
-        await this.carriers.cancel(transmission.carrier_code, transmission.carrier_shipment_id);
+        await this.carriers.cancel(transmission.carrier_code, transmission.carrier_shipment_id, order.customerId);
         voided = transmission.carrier_shipment_id;
       } catch (error) {
         if (error instanceof CarrierRefused) return failed('CARRIER.VOID_REFUSED', { carrierText: error.carrierText });
