@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 
@@ -52,7 +52,17 @@ export class SecretBox {
     const file = join(dir, 'keys');
     if (!existsSync(file)) {
       mkdirSync(dir, { recursive: true });
-      writeFileSync(file, `${randomBytes(4).toString('hex')}:${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600 });
+      // Written whole, then linked in place (fails if there): services of one stack sharing DATA_DIR start together,
+      // and the first key in place is everyone's; none ever reads a half-written file.
+      const draft = join(dir, `keys.${process.pid}.${randomBytes(4).toString('hex')}`);
+      writeFileSync(draft, `${randomBytes(4).toString('hex')}:${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600 });
+      try {
+        linkSync(draft, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      } finally {
+        unlinkSync(draft);
+      }
     }
     return SecretBox.parse(readFileSync(file, 'utf8').trim().split('\n').join(','));
   }
