@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { configReader, Env, PLACEHOLDER_SECRET } from './config-reader';
-import { secretKeysProblems } from '../secrets/secret-box';
+import { secretKeysProblems } from '../secrets/secret-keys';
 import { AppConfig, CoreConfig } from './app-config.types';
 import { readConfigSections } from './config-section';
 
