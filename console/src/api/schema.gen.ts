@@ -2908,6 +2908,14 @@ export interface components {
             /** @description GET /order/{orderNo} only: the booking at its carrier; null unbooked or booked before transmissions existed */
             carrierBooking?: {
                 carrierShipmentId: string | null;
+                pickup: {
+                    /** @description Refused: the carrier's own code and text */
+                    carrierText: string | null;
+                    /** @description The carrier's confirmation number (UPS: the PRN) */
+                    confirmationNo: string | null;
+                    /** @enum {string} */
+                    state: "pending" | "confirmed" | "refused" | "cancelled";
+                } | null;
                 refusal: {
                     carrierCode: string;
                     /** @description The carrier's own text, as it came */

@@ -12,7 +12,7 @@ import {
 import { CarrierBooking } from './carrier-booking.port';
 import type { CarrierConnector } from './carrier-connector';
 import { CarrierPolicy } from './carrier-policy';
-import type { CarrierBooked, CarrierShipment } from './carrier-shipment';
+import type { CarrierBooked, CarrierPickup, CarrierShipment } from './carrier-shipment';
 import { DhlExpressConnector } from './dhl-express/dhl-express.connector';
 import { LocalConnector } from './local/local.connector';
 import { PostNordConnector } from './postnord/postnord.connector';
@@ -139,6 +139,22 @@ export class ConnectorCarrierBooking extends CarrierBooking implements OnModuleI
   async cancel(carrierCode: number, carrierShipmentId: string, customerId?: number): Promise<void> {
     const { connector, policy } = await this.forCustomer(carrierCode, customerId);
     await policy.run('cancel', (signal) => connector.cancel(carrierShipmentId, signal));
+  }
+
+  picksUp(carrierCode: number): boolean {
+    return typeof this.of(carrierCode).connector.bookPickup === 'function';
+  }
+
+  async bookPickup(pickup: CarrierPickup, customerId?: number): Promise<string> {
+    const { connector, policy } = await this.forCustomer(pickup.shipment.carrierCode, customerId);
+    if (!connector.bookPickup) throw new Error(`${connector.name} books no pickups`);
+    return policy.run('pickup', (signal) => connector.bookPickup!(pickup, signal));
+  }
+
+  async cancelPickup(carrierCode: number, confirmationNo: string, customerId?: number): Promise<void> {
+    const { connector, policy } = await this.forCustomer(carrierCode, customerId);
+    if (!connector.cancelPickup) return;
+    await policy.run('cancel-pickup', (signal) => connector.cancelPickup!(confirmationNo, signal));
   }
 
   /**
