@@ -19,6 +19,8 @@ const UPS_CONSIGNMENT = {
   ],
 };
 
+const DHL_CONSIGNMENT = { ...UPS_CONSIGNMENT, templateName: 'DHL_EXPRESS_DOMESTIC' };
+
 interface PickupView {
   state: string;
   confirmationNo: string | null;
@@ -51,11 +53,14 @@ describe('Embedded portal: pickups booked at the carrier', () => {
     transmitter = portal.running.app.get(CarrierTransmitter, { strict: false });
   });
   afterAll(() => portal?.close());
-  afterEach(() => sims.ups.recover());
+  afterEach(() => {
+    sims.ups.recover();
+    sims.dhlExpress.recover();
+  });
 
-  async function bookUps() {
-    const created = (await call('post', '/consignment/?temp=0', UPS_CONSIGNMENT).expect(200)).body.consignments[0];
-    const answer = (await call('put', '/consignment/book/', { ...UPS_CONSIGNMENT, consignmentId: created.consignmentId }).expect(200)).body;
+  async function bookUps(consignment: object = UPS_CONSIGNMENT) {
+    const created = (await call('post', '/consignment/?temp=0', consignment).expect(200)).body.consignments[0];
+    const answer = (await call('put', '/consignment/book/', { ...consignment, consignmentId: created.consignmentId }).expect(200)).body;
     expect(answer.errors).toEqual([]);
     return answer.consignments[0].orderNo as string;
   }
@@ -99,5 +104,27 @@ describe('Embedded portal: pickups booked at the carrier', () => {
       expect(await pickupOf(orderNo)).toMatchObject({ state: 'confirmed', confirmationNo: expect.any(String) });
     });
     expect(sims.ups.pickups.size).toBe(before + 1);
+  });
+
+  it('books the pickup at DHL Express (MyDHL POST /pickups), keeps a refusal, and cancels it with the order', async () => {
+    const orderNo = await bookUps(DHL_CONSIGNMENT);
+    const pickup = await pickupOf(orderNo);
+    expect(pickup).toEqual({ state: 'confirmed', confirmationNo: expect.stringMatching(/^PRG\d{9}$/), carrierText: null });
+    expect(sims.dhlExpress.pickups.get(pickup!.confirmationNo!)).toMatchObject({
+      accountNumber: '123456789',
+      plannedPickupDateAndTime: expect.stringMatching(/T08:00:00 GMT\+0[12]:00$/),
+      closeTime: '17:00',
+      packages: 1,
+    });
+    await call('put', '/order/cancel/', { orderNos: [orderNo] }).expect(200);
+    expect(sims.dhlExpress.pickups.get(pickup!.confirmationNo!)!.cancelled).toBe(true);
+
+    sims.dhlExpress.failAlways({ kind: 'validation', message: '3003: Pickup is not available on the requested date' }, 'pickup');
+    const refused = await bookUps(DHL_CONSIGNMENT);
+    expect(await pickupOf(refused)).toEqual({
+      state: 'refused',
+      confirmationNo: null,
+      carrierText: '422 3003: Pickup is not available on the requested date',
+    });
   });
 });
