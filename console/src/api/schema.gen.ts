@@ -447,6 +447,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carrier/agreement/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List carrier agreements */
+        get: operations["ListCarrierAgreementsHttpController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carrier/agreement/{customerId}/{carrierCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save carrier agreement */
+        put: operations["SaveCarrierAgreementHttpController_save"];
+        post?: never;
+        /** Delete carrier agreement: remove */
+        delete: operations["DeleteCarrierAgreementHttpController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/claim": {
         parameters: {
             query?: never;
@@ -2873,6 +2908,14 @@ export interface components {
             /** @description GET /order/{orderNo} only: the booking at its carrier; null unbooked or booked before transmissions existed */
             carrierBooking?: {
                 carrierShipmentId: string | null;
+                pickup: {
+                    /** @description Refused: the carrier's own code and text */
+                    carrierText: string | null;
+                    /** @description The carrier's confirmation number (UPS: the PRN) */
+                    confirmationNo: string | null;
+                    /** @enum {string} */
+                    state: "pending" | "confirmed" | "refused" | "cancelled";
+                } | null;
                 refusal: {
                     carrierCode: string;
                     /** @description The carrier's own text, as it came */
@@ -4123,6 +4166,101 @@ export interface operations {
                         duplicate: boolean;
                     };
                 };
+            };
+        };
+    };
+    ListCarrierAgreementsHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreements, credentials masked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        accountField: "shipperNumber" | "customerNumber" | "accountNumber" | "userId";
+                        accountNo: string;
+                        carrierCode: number;
+                        credentials: {
+                            [key: string]: string;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+        };
+    };
+    SaveCarrierAgreementHttpController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                carrierCode: string;
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accountNo: string;
+                    credentials: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The agreement, credentials masked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        accountField: "shipperNumber" | "customerNumber" | "accountNumber" | "userId";
+                        accountNo: string;
+                        carrierCode: number;
+                        credentials: {
+                            [key: string]: string;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    DeleteCarrierAgreementHttpController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                carrierCode: string;
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

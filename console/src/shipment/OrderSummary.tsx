@@ -114,6 +114,14 @@ export const OrderSummary = ({ order, product }: { order: OrderDetail; product?:
             )}
           </Row>
         )}
+        {order.carrierBooking?.pickup && (
+          <Row label={translate('shipment.book.carrierPickup')} testId="summary-carrierPickup">
+            {translate(`shipment.book.carrierPickupStates.${order.carrierBooking.pickup.state}`, {
+              confirmationNo: order.carrierBooking.pickup.confirmationNo ?? '',
+              carrierText: order.carrierBooking.pickup.carrierText ?? '',
+            })}
+          </Row>
+        )}
         {options.length > 0 && (
           <Row label={translate('shipment.book.serviceOptions')} testId="summary-options">
             {options.map((option) => (

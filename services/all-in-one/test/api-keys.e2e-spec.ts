@@ -19,7 +19,8 @@ describe('Embedded portal: API keys for integrations', () => {
     const made = await makeKey('anna', 1001, ['read']);
     expect(made.key).toMatch(/^frk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/);
     const { rows } = await fx.db.query('SELECT * FROM auth.api_keys WHERE id = $1', [made.id]);
-    expect(JSON.stringify(rows)).not.toContain(made.key.split('_')[2]);
+    // The secret part whole (base64url may itself hold '_', so not split on it).
+    expect(JSON.stringify(rows)).not.toContain(made.key.slice('frk_'.length + 13));
     const listed = await fx.call('anna', 'get', '/auth/keys/1001').expect(200);
     expect(listed.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: made.id, scopes: ['read'], lastUsedAt: null })]));
     expect(JSON.stringify(listed.body)).not.toContain(made.key);
@@ -42,6 +43,19 @@ describe('Embedded portal: API keys for integrations', () => {
     // Routes that name no key scope are for sessions only: keys make no keys and register no webhooks.
     await withKey(book.key, 'post', '/auth/keys/1001', { name: 'x', scopes: ['read'] }).expect(403);
     await withKey(book.key, 'post', '/customer/webhooks/1001', { url: 'https://x.example.com', events: ['order.booked'] }).expect(403);
+  });
+
+  it("gives a key's exchanged token (the gateway's way) no more than the key: its scopes and its customer", async () => {
+    const read = await makeKey('anna', 1001, ['read']);
+    await fx.portal.http.post('/api/auth/key-exchange').set('Authorization', 'Bearer a.b.c').expect(401);
+    const exchanged = await fx.portal.http.post('/api/auth/key-exchange').set('Authorization', `Bearer ${read.key}`).expect(200);
+    expect(exchanged.body).toEqual({ accessToken: expect.any(String), expiresIn: 60 });
+    const token = exchanged.body.accessToken as string;
+    await withKey(token, 'get', '/customer/1001').expect(200);
+    await withKey(token, 'get', '/customer/1002').expect(404);
+    const refused = await withKey(token, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(403);
+    expect(refused.body.code).toBe('AUTH.KEY_SCOPE');
+    await withKey(token, 'post', '/auth/keys/1001', { name: 'x', scopes: ['read'] }).expect(403);
   });
 
   it("answers 404 with a key for another customer's data, as with a session", async () => {

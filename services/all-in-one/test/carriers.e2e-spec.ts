@@ -36,6 +36,7 @@ interface CarrierBookingView {
   carrierShipmentId: string | null;
   trackingNumbers: string[];
   refusal: { code: string; message: string; carrierCode: string; carrierText: string } | null;
+  pickup: { state: string; confirmationNo: string | null; carrierText: string | null } | null;
 }
 
 /**
@@ -132,6 +133,8 @@ describe('Embedded portal: bookings reach the carriers', () => {
       carrierShipmentId: expect.stringMatching(/^1Z[0-9A-Z]{16}$/),
       trackingNumbers: [expect.stringMatching(/^1Z[0-9A-Z]{16}$/)],
       refusal: null,
+      // UPS books the pickup with the shipment (its PRN); DB Schenker's pickup window rides in the booking itself.
+      pickup: { state: 'confirmed', confirmationNo: expect.stringMatching(/^29/), carrierText: null },
     });
     expect(sims.ups.shipmentsFor(consignmentNo)).toBe(1);
     const { rows } = await portal.db.query(
@@ -258,6 +261,7 @@ describe('Embedded portal: bookings reach the carriers', () => {
       carrierShipmentId: expect.stringMatching(/^SESTO\d{10}$/),
       trackingNumbers: [order.carrierBooking!.carrierShipmentId],
       refusal: null,
+      pickup: null,
     });
     expect(sims.schenker.shipmentsFor(consignmentNo)).toBe(1);
     const { rows } = await portal.db.query(
@@ -285,6 +289,7 @@ describe('Embedded portal: bookings reach the carriers', () => {
         carrierCode: '120202',
         carrierText: 'Missing or invalid ship to StateProvinceCode',
       },
+      pickup: null,
     });
     expect((await orderOf(orderNo, 'en')).carrierBooking?.refusal?.message).toBe(
       'The carrier does not accept an address of the booking: Missing or invalid ship to StateProvinceCode',

@@ -1,6 +1,17 @@
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { SIGNATURE_HEADER, verifySignature, WebhookClock, WebhookDispatcher, WebhookSender } from '@freight/customers';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  SIGNATURE_HEADER,
+  verifySignature,
+  WebhookClock,
+  WebhookDispatcher,
+  WebhookSecretsAtRest,
+  WebhookSender,
+} from '@freight/customers';
+import { APP_CONFIG, AppConfig, SecretBox } from '@freight/kernel';
 import { eventually } from '@freight/testing';
 import { PLAIN_CONSIGNMENT, useDemoPortal } from './portal';
 
@@ -146,6 +157,55 @@ describe('Embedded portal: webhooks for customers’ own systems', () => {
     await fx.call('anna', 'post', `/customer/webhooks/1001/deliveries/${resent.id}/resend`).expect(202);
     await eventually(async () => expect(receiver.hits).toHaveLength(4));
     expect(JSON.parse(receiver.hits[3].body).id).toBe(resent.eventId);
+  });
+
+  it('keeps signing secrets sealed at rest: new ones, rows from before sealing, and rows under a retired key', async () => {
+    const receiver = await Receiver.onFreePort(() => clock().now());
+    receivers.push(receiver);
+    await receiver.up();
+    const { body: endpoint } = await fx
+      .call('anna', 'post', '/customer/webhooks/1001', { url: receiver.url, events: ['order.booked'] })
+      .expect(201);
+    const stored = async () =>
+      (
+        await fx.db.query<{ secret: Buffer }>('SELECT convert_to(secret, $2) AS secret FROM customers.webhook_endpoints WHERE id = $1', [
+          endpoint.id,
+          'UTF8',
+        ])
+      ).rows[0].secret;
+    const secretPart = (endpoint.secret as string).slice('whsec_'.length);
+    expect((await stored()).toString('latin1')).toMatch(/^sb1\./);
+    expect((await stored()).includes(Buffer.from(secretPart))).toBe(false);
+
+    // A row written before sealing (plain) is sealed at start, and deliveries are still signed with its secret.
+    await fx.db.query('UPDATE customers.webhook_endpoints SET secret = $2 WHERE id = $1', [endpoint.id, endpoint.secret]);
+    const atRest = fx.portal.running.app.get(WebhookSecretsAtRest, { strict: false });
+    expect(await atRest.sealOutstanding()).toBeGreaterThanOrEqual(1);
+    expect((await stored()).includes(Buffer.from(secretPart))).toBe(false);
+    await book('anna');
+    await eventually(async () => expect(receiver.hits).toHaveLength(1));
+    const hit = receiver.hits[0];
+    expect(verifySignature(endpoint.secret, hit.headers[SIGNATURE_HEADER.toLowerCase()] as string, hit.body, hit.receivedAt)).toBe(true);
+
+    // Rotation: a new key first, the old one kept; the old key id still opens, and the row is sealed again under the new.
+    const config = fx.portal.running.app.get<AppConfig>(APP_CONFIG, { strict: false });
+    const current = readFileSync(join(resolve(config.dataDir), 'secrets', 'keys'), 'utf8').trim();
+    const rotated = new WebhookSecretsAtRest(
+      atRest['dataSource'],
+      SecretBox.parse(`rot1:${randomBytes(32).toString('base64')},${current}`),
+    );
+    const before = (await stored()).toString('utf8');
+    expect(rotated.open(endpoint.id, before)).toBe(endpoint.secret);
+    expect(await rotated.sealOutstanding()).toBeGreaterThanOrEqual(1);
+    const after = (await stored()).toString('utf8');
+    expect(after).toMatch(/^sb1\.rot1\./);
+    expect(rotated.open(endpoint.id, after)).toBe(endpoint.secret);
+    // Put back under the portal's own key for the other tests.
+    await fx.db.query('UPDATE customers.webhook_endpoints SET secret = $2 WHERE id = $1', [
+      endpoint.id,
+      atRest.seal(endpoint.id, endpoint.secret),
+    ]);
+    await fx.call('anna', 'delete', `/customer/webhooks/1001/${endpoint.id}`).expect(200);
   });
 
   it("answers 404 for another customer's endpoints and deliveries, and changes nothing of theirs", async () => {

@@ -1,4 +1,4 @@
 export * from './customers.module';
 export * from './customers.config';
 export * from './customers.messages';
-export { WebhookClock, WebhookDispatcher, WebhookSender, verifySignature, SIGNATURE_HEADER } from './webhooks';
+export { WebhookClock, WebhookDispatcher, WebhookSecretsAtRest, WebhookSender, verifySignature, SIGNATURE_HEADER } from './webhooks';

@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import {
   ActiveUsers,
+  apiKeyOf,
+  ApiKeys,
   AppConfig,
   AppLogger,
   bearerToken,
@@ -11,12 +13,14 @@ import {
   FastifyRequest,
   HealthRegistry,
   JwtKeyStore,
+  MessageCode,
   negotiateLanguage,
   requestContext,
   translate,
   UserDirectory,
   verifyAccessToken,
 } from '@freight/kernel';
+import { ApiKeyTokens } from './api-key-tokens';
 import { ROUTE_TABLE, ServiceName } from './route-table';
 import { gatewayConfig } from './gateway.config';
 import { UpstreamPool } from './upstream-pool';
@@ -96,6 +100,9 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
   const attempts = Math.ceil(upstreamWaitMs / UPSTREAM_RETRY_DELAY_MS);
   const pools = upstreamPools(config);
   const auth = pools.get('auth');
+  const keyTokens = new ApiKeyTokens(() => auth?.pick(), logger);
+  // Calls per key per minute, counted where every key's call passes (each replica of the gateway for its own).
+  const apiKeys = new ApiKeys();
   fastify.addHook('onClose', async () => pools.forEach((pool) => pool.stop()));
   streamTextBodies(fastify);
   for (const [service, prefixes] of Object.entries(ROUTE_TABLE) as [ServiceName, readonly string[]][]) {
@@ -110,17 +117,23 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
         http2: false,
         preHandler: async (request, reply) => {
           const authorization = request.headers.authorization;
-          const principal = authorization ? verifyAccessToken(bearerToken(request) ?? '', keys, config) : undefined;
+          const key = apiKeyOf(authorization);
+          const token = key ? await keyTokens.token(key) : (bearerToken(request) ?? '');
+          if (token === undefined) return refuse(request, reply, 503, 'HTTP.SERVICE_UNAVAILABLE', UPSTREAM_RETRY_AFTER_SECONDS);
+          const principal = authorization && token ? verifyAccessToken(token, keys, config) : undefined;
+          // An exchanged key's user was checked by the exchange itself, just now.
           if (
             authorization &&
-            (!principal || (auth && !(await users.isActive(principal.userId, authUserDirectory(auth.pick(), authorization, logger)))))
-          ) {
-            const language = negotiateLanguage(request.headers['accept-language']);
-            await reply
-              .status(401)
-              .send({ statusCode: 401, code: 'AUTH.INVALID_TOKEN', message: translate('AUTH.INVALID_TOKEN', language) });
-            return;
+            (!principal ||
+              (!key && auth && !(await users.isActive(principal.userId, authUserDirectory(auth.pick(), authorization, logger)))))
+          )
+            return refuse(request, reply, 401, 'AUTH.INVALID_TOKEN');
+          if (principal?.apiKey) {
+            const retryAfterSeconds = apiKeys.take(principal.apiKey.id);
+            if (retryAfterSeconds !== undefined) return refuse(request, reply, 429, 'HTTP.RATE_LIMITED', retryAfterSeconds);
           }
+          // The service behind sees the token, never the key.
+          if (key) request.headers.authorization = `Bearer ${token}`;
           await holdBody(request, reply);
         },
         replyOptions: {
@@ -155,6 +168,19 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
       });
     }
   }
+}
+
+/** The error shape, in the caller's language, with Retry-After when the caller may try again later. */
+async function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: MessageCode,
+  retryAfterSeconds?: number,
+): Promise<void> {
+  const language = negotiateLanguage(request.headers['accept-language']);
+  if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
+  await reply.status(status).send({ statusCode: status, code, message: translate(code, language) });
 }
 
 /**

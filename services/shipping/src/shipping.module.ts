@@ -9,6 +9,7 @@ import { consignmentControllers, consignmentEntities, consignmentMigrations, con
 import { orderControllers, orderEntities, orderMigrations, orderProviders } from './orders';
 import { bookingControllers, bookingMigrations, bookingProviders } from './booking';
 import { carrierMigrations, carrierProviders } from './carriers';
+import { carrierAgreementControllers, carrierAgreementMigrations, carrierAgreementProviders } from './carrier-agreements';
 import { carrierStatusControllers, carrierStatusMigrations, carrierStatusProviders } from './carrier-status';
 import { purgeProviders } from './purge';
 import { carrierTrackingProviders } from './carriers/tracking';
@@ -41,6 +42,7 @@ const database = DatabaseModule.forService({
     ...idempotencyMigrations,
     ...documentsMigrations,
     ...customerCreditMigrations,
+    ...carrierAgreementMigrations,
   ],
 });
 
@@ -55,6 +57,7 @@ const controllers = [
   ...orderEventControllers,
   ...publicTrackingControllers,
   ...documentsControllers,
+  ...carrierAgreementControllers,
 ];
 
 /** Freight services (the catalogue), pricing, consignments, orders, booking and carrier status. Owns /api/freightservice, /api/consignment, /api/order, /api/carrier, /api/tracking. */
@@ -70,6 +73,7 @@ const controllers = [
     ...pricingProviders,
     ...consignmentProviders,
     ...orderProviders,
+    ...carrierAgreementProviders,
     ...carrierProviders,
     ...bookingProviders,
     ...carrierStatusProviders,

@@ -52,6 +52,65 @@ export class DhlExpressSimulator extends SimulatorServer {
   constructor(private readonly options: DhlExpressSimulatorOptions) {
     super('dhl-express');
     this.route('POST', /^\/shipments$/, 'book', (call) => this.book(call.body), { reference: (body) => referenceOf(body) });
+    this.route('POST', /^\/pickups$/, 'pickup', (call) => this.createPickup(call.body));
+    this.route('DELETE', /^\/pickups\/([^/]+)$/, 'cancel-pickup', (call) => this.cancelPickup(call.params[0], call.query));
+  }
+
+  /** Pickups by dispatch confirmation number (tests look at what was asked, and whether it was cancelled). */
+  readonly pickups = new Map<
+    string,
+    { accountNumber: string; plannedPickupDateAndTime: string; closeTime: string; packages: number; cancelled: boolean }
+  >();
+
+  private createPickup(body: unknown): Answer {
+    const request = obj(body);
+    const problems: string[] = [];
+    const planned = text(request?.plannedPickupDateAndTime) ?? '';
+    if (!DATE_TIME.test(planned)) problems.push('/plannedPickupDateAndTime: does not match the pattern');
+    const close = text(request?.closeTime) ?? '';
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(close)) problems.push('/closeTime: does not match the pattern HH:MM');
+    else if (DATE_TIME.test(planned) && planned.slice(11, 16) >= close) problems.push('/closeTime: must be after the planned pickup time');
+    const shipper = list(request?.accounts)
+      .map(obj)
+      .find((a) => text(a?.typeCode) === 'shipper');
+    if (text(shipper?.number) !== this.options.accountNumber) problems.push('/accounts: the shipper account is not valid');
+    const party = obj(obj(request?.customerDetails)?.shipperDetails);
+    const address = obj(party?.postalAddress);
+    const contact = obj(party?.contactInformation);
+    if (!text(address?.addressLine1) || !text(address?.cityName) || !/^[A-Z]{2}$/.test(text(address?.countryCode) ?? ''))
+      problems.push('/customerDetails/shipperDetails/postalAddress: is not complete');
+    if (!text(contact?.companyName) || !text(contact?.fullName) || !text(contact?.phone))
+      problems.push('/customerDetails/shipperDetails/contactInformation: is not complete');
+    const details = list(request?.shipmentDetails).map(obj);
+    if (!details.length || details.some((d) => !PRODUCTS.has(text(d?.productCode) ?? '') || !list(d?.packages).length))
+      problems.push('/shipmentDetails: each needs a known productCode and packages');
+    if (problems.length) return problem(400, 'Bad Request', 'Multiple problems found, see Additional Details', problems);
+    const number = `PRG${digits(9)}`;
+    const packages = details.reduce((n, d) => n + list(d?.packages).length, 0);
+    this.pickups.set(number, {
+      accountNumber: text(shipper?.number)!,
+      plannedPickupDateAndTime: planned,
+      closeTime: close,
+      packages,
+      cancelled: false,
+    });
+    return {
+      status: 201,
+      body: {
+        dispatchConfirmationNumbers: [number],
+        readyByTime: planned.slice(11, 16),
+        nextPickupDate: planned.slice(0, 10),
+        warnings: [],
+      },
+    };
+  }
+
+  private cancelPickup(number: string, query: URLSearchParams): Answer {
+    if (!query.get('requestorName') || !query.get('reason')) return problem(400, 'Bad Request', 'requestorName and reason are required');
+    const pickup = this.pickups.get(number);
+    if (!pickup || pickup.cancelled) return problem(404, 'Not Found', `No pickup with the dispatch confirmation number ${number}`);
+    pickup.cancelled = true;
+    return { status: 200, body: {} };
   }
 
   shipmentsFor(reference: string): number {

@@ -13,6 +13,8 @@ export interface UpsSimulatorOptions {
 interface Shipment {
   id: string;
   reference: string | null;
+  /** The account it was booked under. */
+  shipperNumber: string;
   trackingNumbers: string[];
   voided: boolean;
 }
@@ -40,11 +42,19 @@ const upsError = (status: number, code: string, message: string, headers?: Recor
 export class UpsSimulator extends SimulatorServer {
   private readonly tokens = new Map<string, number>();
   private readonly shipments = new Map<string, Shipment>();
+  /** The portal's account and any a test adds (a customer's own agreement): OAuth client and shipper number. */
+  private readonly accounts: { clientId: string; clientSecret: string; shipperNumber: string }[];
+  /** Pickups by PRN (tests look at what was asked, and whether it was cancelled). */
+  readonly pickups = new Map<
+    string,
+    { accountNumber: string; date: string; readyTime: string; closeTime: string; pieces: number; cancelled: boolean }
+  >();
   /** Token requests received (tests count refreshes). */
   tokenRequests = 0;
 
   constructor(private readonly options: UpsSimulatorOptions) {
     super('ups');
+    this.accounts = [{ clientId: options.clientId, clientSecret: options.clientSecret, shipperNumber: options.shipperNumber }];
     this.route('POST', /^\/security\/v1\/oauth\/token$/, 'token', (call) => this.token(call.headers.authorization, call.body), {
       scripted: false,
     });
@@ -52,9 +62,19 @@ export class UpsSimulator extends SimulatorServer {
       reference: (body) => referenceOf(body),
     });
     this.route('DELETE', /^\/api\/shipments\/v\d+\/void\/cancel\/([^/]+)$/, 'cancel', (call) => this.void(call.params[0]));
+    this.route('POST', /^\/api\/pickupcreation\/v\d+\/pickup$/, 'pickup', (call) => this.createPickup(call.body));
+    // Cancel by PRN (CancelBy 02), the PRN in the Prn header, as UPS's Pickup API has it.
+    this.route('DELETE', /^\/api\/shipments\/v\d+\/pickup\/(\d{2})$/, 'cancel-pickup', (call) =>
+      this.cancelPickup(call.params[0], call.headers.prn),
+    );
     this.route('GET', /^\/api\/track\/v1\/reference\/details\/([^/]+)$/, 'lookup', (call) => this.lookup(call.params[0]), {
       reference: (_body, params) => params[0],
     });
+  }
+
+  /** Another UPS account (a customer's own agreement): its OAuth client and shipper number work from now on. */
+  addAccount(account: { clientId: string; clientSecret: string; shipperNumber: string }): void {
+    this.accounts.push(account);
   }
 
   /** Every issued token stops working (what UPS's expiry looks like to a client holding one). */
@@ -105,7 +125,7 @@ export class UpsSimulator extends SimulatorServer {
     this.tokenRequests += 1;
     const basic = /^Basic (.+)$/.exec(authorization ?? '')?.[1];
     const [id, secret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
-    if (id !== this.options.clientId || secret !== this.options.clientSecret) return upsError(401, '10401', 'ClientId is Invalid');
+    if (!this.accounts.some((a) => a.clientId === id && a.clientSecret === secret)) return upsError(401, '10401', 'ClientId is Invalid');
     if (!/(^|&)grant_type=client_credentials(&|$)/.test(String(body ?? ''))) return upsError(400, '10400', 'Invalid/Missing grant_type');
     const seconds = this.options.tokenSeconds ?? 14399;
     const token = Buffer.from(newId()).toString('base64url');
@@ -128,7 +148,8 @@ export class UpsSimulator extends SimulatorServer {
     const shipment = obj(request?.Shipment);
     if (!shipment) return upsError(400, '120001', 'Missing or invalid ShipmentRequest');
     const shipper = obj(shipment.Shipper);
-    if (text(shipper?.ShipperNumber) !== this.options.shipperNumber) return upsError(400, '120100', 'Missing or invalid shipper number');
+    const shipperNumber = text(shipper?.ShipperNumber);
+    if (!this.accounts.some((a) => a.shipperNumber === shipperNumber)) return upsError(400, '120100', 'Missing or invalid shipper number');
     for (const [role, code] of [
       ['Shipper', '1201'],
       ['ShipTo', '1202'],
@@ -151,10 +172,10 @@ export class UpsSimulator extends SimulatorServer {
       if (weight > 70) return upsError(400, '120539', 'Package exceeds the maximum weight of 70 KGS');
     }
     const format = text(obj(obj(request?.LabelSpecification)?.LabelImageFormat)?.Code) ?? 'GIF';
-    const account = this.options.shipperNumber.padEnd(6, '0').slice(0, 6).toUpperCase();
+    const account = shipperNumber!.padEnd(6, '0').slice(0, 6).toUpperCase();
     const trackingNumbers = packages.map(() => `1Z${account}${service}${digits(8)}`);
     const id = trackingNumbers[0];
-    this.shipments.set(id, { id, reference: referenceOf(body), trackingNumbers, voided: false });
+    this.shipments.set(id, { id, reference: referenceOf(body), shipperNumber: shipperNumber!, trackingNumbers, voided: false });
     const packageResults = trackingNumbers.map((trackingNumber) => ({
       TrackingNumber: trackingNumber,
       ShippingLabel: { ImageFormat: { Code: format }, GraphicImage: format === 'ZPL' ? labelZpl(trackingNumber) : TINY_GIF },
@@ -194,6 +215,50 @@ export class UpsSimulator extends SimulatorServer {
     };
   }
 
+  /** Pickup creation (PickupCreationRequest): the account's pickup on a date between ready and close time; answers a PRN. */
+  private createPickup(body: unknown): Answer {
+    const request = obj(obj(body)?.PickupCreationRequest);
+    if (!request) return upsError(400, '9510113', 'Missing or invalid PickupCreationRequest');
+    if (!['Y', 'N'].includes(text(request.RatePickupIndicator) ?? '')) return upsError(400, '9510121', 'Invalid RatePickupIndicator');
+    const accountNumber = text(obj(obj(request.Shipper)?.Account)?.AccountNumber);
+    if (!this.accounts.some((a) => a.shipperNumber === accountNumber)) return upsError(400, '9510132', 'Invalid Shipper Account Number');
+    const info = obj(request.PickupDateInfo);
+    const [date, ready, close] = [text(info?.PickupDate), text(info?.ReadyTime), text(info?.CloseTime)];
+    if (!date || !/^\d{8}$/.test(date)) return upsError(400, '9510114', 'Invalid PickupDate');
+    if (!ready || !close || !/^([01]\d|2[0-3])[0-5]\d$/.test(ready) || !/^([01]\d|2[0-3])[0-5]\d$/.test(close) || ready >= close)
+      return upsError(400, '9510115', 'Invalid ReadyTime or CloseTime');
+    const problem = pickupAddressProblem(obj(request.PickupAddress));
+    if (problem) return upsError(400, '9510116', `Missing or invalid ${problem}`);
+    if (!['Y', 'N'].includes(text(request.AlternateAddressIndicator) ?? ''))
+      return upsError(400, '9510117', 'Invalid AlternateAddressIndicator');
+    const pieces = list(request.PickupPiece);
+    if (!pieces.length || pieces.some((p) => !text(obj(p)?.ServiceCode) || !/^\d{1,3}$/.test(text(obj(p)?.Quantity) ?? '')))
+      return upsError(400, '9510118', 'Missing or invalid PickupPiece');
+    if (text(request.PaymentMethod) !== '01') return upsError(400, '9510119', 'Invalid PaymentMethod');
+    const prn = `29${digits(6)}${newId()
+      .replace(/[^A-Z0-9]/gi, '')
+      .slice(0, 3)
+      .toUpperCase()}`;
+    const quantity = pieces.reduce<number>((n, p) => n + Number(text(obj(p)?.Quantity)), 0);
+    this.pickups.set(prn, { accountNumber: accountNumber!, date, readyTime: ready, closeTime: close, pieces: quantity, cancelled: false });
+    return {
+      status: 200,
+      body: { PickupCreationResponse: { Response: { ResponseStatus: { Code: '1', Description: 'Success' } }, PRN: prn } },
+    };
+  }
+
+  private cancelPickup(cancelBy: string, prnHeader: string | string[] | undefined): Answer {
+    const prn = typeof prnHeader === 'string' ? prnHeader : undefined;
+    if (cancelBy !== '02' || !prn) return upsError(400, '9510151', 'Invalid CancelBy or missing PRN');
+    const pickup = this.pickups.get(prn);
+    if (!pickup || pickup.cancelled) return upsError(400, '9510152', 'No pickup found for the PRN, or it is already cancelled');
+    pickup.cancelled = true;
+    return {
+      status: 200,
+      body: { PickupCancelResponse: { Response: { ResponseStatus: { Code: '1', Description: 'Success' } }, PickupType: '01' } },
+    };
+  }
+
   private lookup(reference: string): Answer {
     const found = [...this.shipments.values()].filter((s) => s.reference === reference && !s.voided);
     if (!found.length) return upsError(404, 'TW0001', 'Tracking Information Not Found');
@@ -212,6 +277,23 @@ export class UpsSimulator extends SimulatorServer {
       },
     };
   }
+}
+
+function pickupAddressProblem(address: Json | undefined): string | null {
+  if (!address) return 'PickupAddress';
+  for (const [field, max] of [
+    ['CompanyName', 27],
+    ['ContactName', 22],
+    ['AddressLine', 73],
+    ['City', 50],
+    ['PostalCode', 9],
+  ] as const) {
+    const value = text(address[field]);
+    if (!value || value.length > max) return `PickupAddress.${field}`;
+  }
+  if (!/^[A-Z]{2}$/.test(text(address.CountryCode) ?? '')) return 'PickupAddress.CountryCode';
+  if (!text(obj(address.Phone)?.Number)) return 'PickupAddress.Phone.Number';
+  return null;
 }
 
 function referenceOf(body: unknown): string | null {

@@ -29,6 +29,12 @@ export type ApiKeyDirectory = (key: string) => Promise<ApiKeyPrincipal | null>;
 
 /** How long a key's answer is trusted in a process: a key revoked elsewhere stops working within this. */
 export const API_KEY_TTL_MS = 5_000;
+/**
+ * Distributed mode: the gateway exchanges a key for an access token of this lifetime at the auth service
+ * (POST API_KEY_EXCHANGE_PATH) and keeps it API_KEY_TTL_MS, so the services behind it need no key store.
+ */
+export const API_KEY_TOKEN_TTL_SECONDS = 60;
+export const API_KEY_EXCHANGE_PATH = '/api/auth/key-exchange';
 /** Calls per key per minute, per process (API_KEY_RATE_LIMIT overrides it). */
 export const API_KEY_RATE_LIMIT = 600;
 const WINDOW_MS = 60_000;
@@ -37,7 +43,8 @@ const MAX_ENTRIES = 10_000;
 /**
  * The guard's way to API keys: answers per key kept API_KEY_TTL_MS (a call costs a map lookup; a key's first
  * call in that window one indexed statement), and a fixed one-minute window of calls per key. A process
- * without a directory (a service behind the gateway, which exchanges keys for tokens) refuses keys.
+ * without a directory (a service behind the gateway, which exchanges keys for tokens) refuses keys themselves,
+ * and applies scopes and limit to the exchanged tokens (principal.apiKey).
  */
 export class ApiKeys {
   private directory: ApiKeyDirectory | undefined;

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { DomainError } from '../errors/domain-error';
 import { ActiveUsers } from './active-users';
-import { API_KEY_SCOPE, ApiKeys, apiKeyOf, ApiKeyScope } from './api-keys';
+import { API_KEY_SCOPE, ApiKeyPrincipal, ApiKeys, apiKeyOf, ApiKeyScope } from './api-keys';
 import { DEMO_ALLOWED, IS_PUBLIC } from './decorators';
 import { Principal } from './principal';
 
@@ -42,17 +42,15 @@ function jwtAuthGuardClass(strategyName: string) {
       await super.canActivate(context);
       const principal = context.switchToHttp().getRequest<{ user: Principal }>().user;
       if (!(await this.users.isActive(principal.userId))) throw new DomainError('unauthenticated', 'AUTH.INVALID_TOKEN');
+      // A token the gateway exchanged for an API key keeps the key's scopes and limit behind the gateway.
+      if (principal.apiKey) return this.keyPrincipalMayCall(principal as ApiKeyPrincipal, request, targets);
       if (principal.demo && !this.reflector.getAllAndOverride<boolean>(DEMO_ALLOWED, targets)) {
         throw new DomainError('forbidden', 'AUTH.DEMO_FORBIDDEN');
       }
       return true;
     }
 
-    /**
-     * An API key stands for its member within its scopes: a read (GET, HEAD) needs `read`, anything else the scope
-     * the route names with @ApiKeyScope, and a route naming none is refused to keys. Each call counts against the
-     * key's limit. Tenancy then applies to the key's customer exactly as to a session's.
-     */
+    /** A key presented as it is (the all-in-one, or the auth service): its member from the directory. */
     private async keyMayCall(
       key: string,
       request: { method: string; user?: Principal },
@@ -60,6 +58,19 @@ function jwtAuthGuardClass(strategyName: string) {
     ) {
       const principal = await this.apiKeys.principal(key);
       if (!principal || !(await this.users.isActive(principal.userId))) throw new DomainError('unauthenticated', 'AUTH.INVALID_TOKEN');
+      return this.keyPrincipalMayCall(principal, request, targets);
+    }
+
+    /**
+     * An API key stands for its member within its scopes: a read (GET, HEAD) needs `read`, anything else the scope
+     * the route names with @ApiKeyScope, and a route naming none is refused to keys. Each call counts against the
+     * key's limit. Tenancy then applies to the key's customer exactly as to a session's.
+     */
+    private keyPrincipalMayCall(
+      principal: ApiKeyPrincipal,
+      request: { method: string; user?: Principal },
+      targets: Parameters<Reflector['getAllAndOverride']>[1],
+    ) {
       const retryAfterSeconds = this.apiKeys.take(principal.apiKey.id);
       if (retryAfterSeconds !== undefined) throw new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds });
       const named = this.reflector.getAllAndOverride<ApiKeyScope | 'none' | undefined>(API_KEY_SCOPE, targets);

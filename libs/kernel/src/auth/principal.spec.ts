@@ -18,8 +18,23 @@ describe(principalFromClaims.name, () => {
     ['a fractional lvl', { lvl: 0.5 }],
     ['a NaN lvl', { lvl: Number.NaN }],
     ['a missing lvl', { lvl: undefined }],
+    ['a key claim without scopes', { akey: '0123456789ab' }],
+    ['scopes without a key', { ascp: ['read'] }],
+    ['a malformed key id', { akey: 'frk_0123', ascp: ['read'] }],
+    ['an unknown scope', { akey: '0123456789ab', ascp: ['read', 'admin' as 'read'] }],
   ])('refuses %s', (_name, patch) => {
     expect(principalFromClaims({ ...claims, ...patch } as AccessTokenClaims)).toBeUndefined();
+  });
+
+  it("carries an exchanged API key's id and scopes", () => {
+    expect(principalFromClaims({ ...claims, akey: '0123456789ab', ascp: ['book'] })).toEqual({
+      userId: 10,
+      customerId: 100,
+      customerLevel: 2,
+      demo: false,
+      testUser: false,
+      apiKey: { id: '0123456789ab', scopes: ['book'] },
+    });
   });
 
   it('sets the demo and test-user flags only for a literal true', () => {

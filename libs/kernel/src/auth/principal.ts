@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import { API_KEY_SCOPES, ApiKeyScope } from './api-key-format';
 
 /** Who is calling, as the access token says. */
 export interface Principal {
@@ -27,6 +28,20 @@ export interface AccessTokenClaims {
   lvl: number;
   demo?: boolean;
   tu?: boolean;
+  /** A token the auth service exchanged for an API key (distributed mode): the key's public id and its scopes. */
+  akey?: string;
+  ascp?: ApiKeyScope[];
+}
+
+const KEY_ID = /^[0-9a-f]{12}$/;
+
+/** The key a token stands for, when it was exchanged for one; a malformed key claim makes the token invalid (null). */
+function apiKeyFromClaims(claims: AccessTokenClaims): Principal['apiKey'] | null | undefined {
+  if (claims.akey === undefined && claims.ascp === undefined) return undefined;
+  const scopes = claims.ascp;
+  if (typeof claims.akey !== 'string' || !KEY_ID.test(claims.akey) || !Array.isArray(scopes)) return null;
+  if (!scopes.every((scope) => (API_KEY_SCOPES as readonly unknown[]).includes(scope))) return null;
+  return { id: claims.akey, scopes: [...scopes] };
 }
 
 /** A token without an expiry would be valid for ever: refused, whatever else it says. */
@@ -34,5 +49,15 @@ export function principalFromClaims(claims: AccessTokenClaims & { exp?: unknown 
   if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) return undefined;
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId) || !Number.isInteger(claims.cid) || !Number.isInteger(claims.lvl)) return undefined;
-  return { userId, customerId: claims.cid, customerLevel: claims.lvl, demo: claims.demo === true, testUser: claims.tu === true };
+  const apiKey = apiKeyFromClaims(claims);
+  if (apiKey === null) return undefined;
+  const principal: Principal = {
+    userId,
+    customerId: claims.cid,
+    customerLevel: claims.lvl,
+    demo: claims.demo === true,
+    testUser: claims.tu === true,
+  };
+  if (apiKey) principal.apiKey = apiKey;
+  return principal;
 }

@@ -27,6 +27,7 @@ describe(loadConfig.name, () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: '.data',
+      secretKeys: undefined,
       kafkaBrokers: [],
       kafkaClientId: 'frakt',
       kafkaNamespace: '',

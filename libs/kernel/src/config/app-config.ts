@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { configReader, Env, PLACEHOLDER_SECRET } from './config-reader';
+import { secretKeysProblems } from '../secrets/secret-keys';
 import { AppConfig, CoreConfig } from './app-config.types';
 import { readConfigSections } from './config-section';
 
@@ -54,6 +55,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     host: read('HOST') ?? '127.0.0.1',
     databaseUrl,
     dataDir: read('DATA_DIR') ?? '.data',
+    secretKeys: read('SECRETS_KEYS'),
     kafkaBrokers,
     kafkaClientId: read('KAFKA_CLIENT_ID') ?? 'frakt',
     kafkaNamespace: namespace(),
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Record<stri
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     apiDocsUi: bool('API_DOCS', nodeEnv !== 'production'),
   };
+  if (core.secretKeys) problems.push(...secretKeysProblems(core.secretKeys));
   if (nodeEnv === 'production' && databaseUrl && PLACEHOLDER_SECRET.test(databaseUrl))
     problems.push('DATABASE_URL holds a placeholder password; set the real one');
   const sections = Object.freeze(readConfigSections(reader, core));

@@ -27,6 +27,8 @@ export interface AppConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** SECRETS_KEYS: the keys secrets are sealed with at rest (SecretBox); unset outside production, one under DATA_DIR. */
+  secretKeys: string | undefined;
   kafkaBrokers: string[];
   kafkaClientId: string;
   /** Prefix of every topic and consumer group: deployments (or test portals) sharing one broker stay apart. */

@@ -1,6 +1,8 @@
 import { ApiKeyDirectory } from './application/api-key-directory';
 import { CreateApiKeyHandler } from './commands/create-api-key/create-api-key.handler';
 import { CreateApiKeyHttpController } from './commands/create-api-key/create-api-key.http.controller';
+import { ExchangeApiKeyHandler } from './commands/exchange-api-key/exchange-api-key.handler';
+import { ExchangeApiKeyHttpController } from './commands/exchange-api-key/exchange-api-key.http.controller';
 import { RevokeApiKeyHandler } from './commands/revoke-api-key/revoke-api-key.handler';
 import { RevokeApiKeyHttpController } from './commands/revoke-api-key/revoke-api-key.http.controller';
 import { CreateApiKeys1780100000100 } from './database/api-keys.migrations';
@@ -9,5 +11,10 @@ import { ListApiKeysHttpController } from './queries/list-api-keys/list-api-keys
 
 /** Members' API keys (issue 28 item 6), for the auth module's wiring. */
 export const apiKeysMigrations = [CreateApiKeys1780100000100];
-export const apiKeysControllers = [ListApiKeysHttpController, CreateApiKeyHttpController, RevokeApiKeyHttpController];
-export const apiKeysProviders = [ApiKeyDirectory, CreateApiKeyHandler, RevokeApiKeyHandler, ListApiKeysHandler];
+export const apiKeysControllers = [
+  ListApiKeysHttpController,
+  CreateApiKeyHttpController,
+  RevokeApiKeyHttpController,
+  ExchangeApiKeyHttpController,
+];
+export const apiKeysProviders = [ApiKeyDirectory, CreateApiKeyHandler, RevokeApiKeyHandler, ListApiKeysHandler, ExchangeApiKeyHandler];

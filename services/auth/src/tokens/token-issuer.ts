@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { sign } from 'jsonwebtoken';
-import { APP_CONFIG, AppConfig, AccessTokenClaims, JWT_ALGORITHM, JWT_KEY_STORE, JwtKeyStore } from '@freight/kernel';
+import { APP_CONFIG, AppConfig, AccessTokenClaims, ApiKeyPrincipal, JWT_ALGORITHM, JWT_KEY_STORE, JwtKeyStore } from '@freight/kernel';
 
 export interface AccessTokenSubject {
   userId: number;
@@ -25,16 +25,30 @@ export class TokenIssuer {
   }
 
   accessToken(subject: AccessTokenSubject): string {
-    const { kid, key } = this.keys.signingKey();
+    return this.sign(this.claimsOf(subject), this.config.jwt.accessTokenTtlSeconds);
+  }
+
+  /** A token for an API key's call (exchanged for the key): the key's id and scopes ride along, for the guard behind. */
+  apiKeyAccessToken(principal: ApiKeyPrincipal, ttlSeconds: number): string {
+    const claims: AccessTokenClaims = { ...this.claimsOf(principal), akey: principal.apiKey.id, ascp: [...principal.apiKey.scopes] };
+    return this.sign(claims, ttlSeconds);
+  }
+
+  private claimsOf(subject: AccessTokenSubject): AccessTokenClaims {
     const claims: AccessTokenClaims = { sub: String(subject.userId), cid: subject.customerId, lvl: subject.customerLevel };
     if (subject.demo) claims.demo = true;
     if (subject.testUser) claims.tu = true;
+    return claims;
+  }
+
+  private sign(claims: AccessTokenClaims, expiresIn: number): string {
+    const { kid, key } = this.keys.signingKey();
     return sign(claims, key, {
       algorithm: JWT_ALGORITHM,
       keyid: kid,
       issuer: this.config.jwt.issuer,
       audience: this.config.jwt.audience,
-      expiresIn: this.config.jwt.accessTokenTtlSeconds,
+      expiresIn,
       notBefore: 0,
     });
   }

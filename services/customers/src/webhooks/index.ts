@@ -1,6 +1,8 @@
+import { APP_CONFIG, AppConfig, SecretBox } from '@freight/kernel';
 import { OweWebhooksWhenEvents } from './application/event-handlers/owe-webhooks-when-events';
 import { WebhookClock } from './application/webhook-clock';
 import { WebhookDispatcher } from './application/webhook-dispatcher';
+import { WebhookSecretsAtRest } from './application/webhook-secrets-at-rest';
 import { CreateWebhookEndpointHandler } from './commands/create-webhook-endpoint/create-webhook-endpoint.handler';
 import { CreateWebhookEndpointHttpController } from './commands/create-webhook-endpoint/create-webhook-endpoint.http.controller';
 import { DeleteWebhookEndpointHandler } from './commands/delete-webhook-endpoint/delete-webhook-endpoint.handler';
@@ -15,6 +17,7 @@ import { ListWebhookEndpointsHttpController } from './queries/list-webhook-endpo
 
 export { WebhookClock } from './application/webhook-clock';
 export { WebhookDispatcher } from './application/webhook-dispatcher';
+export { WebhookSecretsAtRest } from './application/webhook-secrets-at-rest';
 export { WebhookSender } from './application/webhook-sender';
 export { verifySignature, SIGNATURE_HEADER } from './domain/webhook-signature';
 
@@ -29,6 +32,8 @@ export const webhooksControllers = [
 ];
 export const webhooksProviders = [
   WebhookClock,
+  WebhookSecretsAtRest,
+  { provide: SecretBox, inject: [APP_CONFIG], useFactory: (config: AppConfig) => SecretBox.of(config) },
   WebhookDispatcher,
   OweWebhooksWhenEvents,
   CreateWebhookEndpointHandler,

@@ -1,4 +1,4 @@
-import type { CarrierBooked, CarrierShipment } from './carrier-shipment';
+import type { CarrierBooked, CarrierPickup, CarrierShipment } from './carrier-shipment';
 
 /**
  * Booking at the carrier: the outer edge of booking. Called by the transmission (booking/transmission) after
@@ -9,8 +9,14 @@ import type { CarrierBooked, CarrierShipment } from './carrier-shipment';
  */
 export abstract class CarrierBooking {
   abstract book(shipment: CarrierShipment, options: { lookupFirst: boolean }): Promise<CarrierBooked>;
-  /** Voids a carrier's shipment (nothing to do for carriers without a void). */
-  abstract cancel(carrierCode: number, carrierShipmentId: string): Promise<void>;
+  /** Voids a carrier's shipment (nothing to do for carriers without a void), under the customer's agreement when it has one. */
+  abstract cancel(carrierCode: number, carrierShipmentId: string, customerId?: number): Promise<void>;
+  /** Whether pickups are booked at this carrier (else the carrier collects by its own arrangement). */
+  abstract picksUp(carrierCode: number): boolean;
+  /** Books a booked shipment's pickup at its carrier, under the customer's agreement when it has one: the confirmation number. */
+  abstract bookPickup(pickup: CarrierPickup, customerId?: number): Promise<string>;
+  /** Cancels a booked pickup at its carrier. */
+  abstract cancelPickup(carrierCode: number, confirmationNo: string, customerId?: number): Promise<void>;
   /** The label of the carrier's connector in metrics (`ups`, `postnord`, `local`). */
   abstract connectorName(carrierCode: number): string;
   /** Whether the carrier can find a shipment by our reference (else an unknown outcome is held, never booked again blindly). */

@@ -1,4 +1,4 @@
-import type { CarrierBooked, CarrierShipment } from './carrier-shipment';
+import type { CarrierBooked, CarrierPickup, CarrierShipment } from './carrier-shipment';
 
 /**
  * One carrier's API: its client (the only code that does HTTP) behind its mapper. Throws CarrierRefused for a
@@ -17,4 +17,8 @@ export interface CarrierConnector {
   findByReference(shipment: CarrierShipment, signal: AbortSignal): Promise<CarrierBooked | null>;
   /** Voids the shipment at the carrier (for carriers without a void: nothing to do there). */
   cancel(carrierShipmentId: string, signal: AbortSignal): Promise<void>;
+  /** Books the pickup of a booked shipment; the carrier's confirmation number. Absent: the carrier takes no pickup bookings here. */
+  bookPickup?(pickup: CarrierPickup, signal: AbortSignal): Promise<string>;
+  /** Cancels a booked pickup by its confirmation number. */
+  cancelPickup?(confirmationNo: string, signal: AbortSignal): Promise<void>;
 }

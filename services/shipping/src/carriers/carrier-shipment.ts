@@ -38,6 +38,46 @@ export interface CarrierShipment {
   consignee: CarrierParty;
   packages: CarrierPackage[];
   description: string;
+  /** The booking customer: its own agreement with the carrier, when it has one, books the shipment. */
+  customerId?: number;
+}
+
+/**
+ * A pickup of a booked shipment at the consignor: the day and window the consignment names (its pickup's
+ * earliest and latest, else 08:00–17:00 Stockholm time), what is collected, and the carrier's shipment it is for.
+ */
+export interface CarrierPickup {
+  shipment: CarrierShipment;
+  /** YYYY-MM-DD, Stockholm business date. */
+  date: string;
+  /** HH:MM, Stockholm time. */
+  readyTime: string;
+  closeTime: string;
+  carrierShipmentId: string;
+  trackingNumbers: string[];
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The pickup for a booked shipment, from its consignment's pickup fields. */
+export function toCarrierPickup(
+  shipment: CarrierShipment,
+  document: ConsignmentDocument,
+  booked: Pick<CarrierBooked, 'carrierShipmentId' | 'trackingNumbers'>,
+): CarrierPickup {
+  const fields = document.transportProduct?.pickup;
+  const earliest = fields?.earliest?.slice(0, 5);
+  const latest = fields?.latest?.slice(0, 5);
+  const window =
+    earliest && latest && TIME.test(earliest) && TIME.test(latest) && earliest < latest ? [earliest, latest] : ['08:00', '17:00'];
+  return {
+    shipment,
+    date: shipment.shipDate,
+    readyTime: window[0],
+    closeTime: window[1],
+    carrierShipmentId: booked.carrierShipmentId,
+    trackingNumbers: booked.trackingNumbers,
+  };
 }
 
 /** A label as the carrier issued it. */

@@ -3,6 +3,7 @@ import { ConnectorCarrierBooking } from './carrier-connectors';
 import { CreateCarrierTransmissions1780000000700 } from './database/transmission.migrations';
 import { CancelOrders1780000000710 } from './database/cancellation.migrations';
 import { CarrierRefusals1780000000720 } from './database/refusal.migrations';
+import { CarrierPickups1780000000730 } from './database/pickup.migrations';
 import { GetCarrierBookingHandler } from './queries/get-carrier-booking/get-carrier-booking.handler';
 import { CarrierTransmitter } from './transmission/carrier-transmitter';
 
@@ -10,7 +11,12 @@ import { CarrierTransmitter } from './transmission/carrier-transmitter';
  * The carrier edge (connectors, simulators, the transmission of bookings) for the shipping module's wiring.
  * Its migration runs after booking's: the transmission table refers to orders.
  */
-export const carrierMigrations = [CreateCarrierTransmissions1780000000700, CancelOrders1780000000710, CarrierRefusals1780000000720];
+export const carrierMigrations = [
+  CreateCarrierTransmissions1780000000700,
+  CancelOrders1780000000710,
+  CarrierRefusals1780000000720,
+  CarrierPickups1780000000730,
+];
 export const carrierProviders = [
   ConnectorCarrierBooking,
   { provide: CarrierBooking, useExisting: ConnectorCarrierBooking },

@@ -25,6 +25,13 @@ const CARRIER_BOOKING = objectOf<CarrierBookingView>({
       carrierText: { ...str, description: "The carrier's own text, as it came" },
     }),
   ),
+  pickup: nullable(
+    objectOf<NonNullable<CarrierBookingView['pickup']>>({
+      state: { ...str, enum: ['pending', 'confirmed', 'refused', 'cancelled'] },
+      confirmationNo: { ...nullable(str), description: "The carrier's confirmation number (UPS: the PRN)" },
+      carrierText: { ...nullable(str), description: "Refused: the carrier's own code and text" },
+    }),
+  ),
 });
 
 /** The spec's Order (section 3) as toOrderResponse builds it: amounts in SEK with two decimals, instants in UTC. */

@@ -6,6 +6,7 @@ import { CUSTOMERS_CONFIG, CustomersConfig } from '../../customers.config';
 import { nextAttemptAt } from '../domain/retry-schedule';
 import { SIGNATURE_HEADER, signatureHeader } from '../domain/webhook-signature';
 import { WebhookClock } from './webhook-clock';
+import { WebhookSecretsAtRest } from './webhook-secrets-at-rest';
 import { SendOutcome, WebhookSender } from './webhook-sender';
 
 /** How long a claimed delivery is one dispatcher's: one that died mid-send leaves it to be tried again after this. */
@@ -15,6 +16,7 @@ const BATCH = 50;
 
 interface DueDelivery {
   id: string;
+  endpoint_id: string;
   customer_id: number;
   event_id: string;
   event_type: string;
@@ -41,6 +43,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: WebhookClock,
+    private readonly secrets: WebhookSecretsAtRest,
     @Inject(CUSTOMERS_CONFIG) config: CustomersConfig,
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
   ) {
@@ -81,7 +84,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
           WHERE id IN (SELECT id FROM webhook_deliveries WHERE status IN ('pending', 'sending') AND next_attempt_at <= $1
                         ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
           RETURNING id, endpoint_id, customer_id, event_id, event_type, body, attempts, retry_from)
-       SELECT c.id, c.customer_id, c.event_id, c.event_type, c.body, c.attempts, c.retry_from, e.url, e.secret
+       SELECT c.id, c.endpoint_id, c.customer_id, c.event_id, c.event_type, c.body, c.attempts, c.retry_from, e.url, e.secret
          FROM claimed c JOIN webhook_endpoints e ON e.id = c.endpoint_id`,
       [now, BATCH, new Date(now.getTime() + LEASE_MS)],
     );
@@ -90,7 +93,15 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   }
 
   private async deliver(delivery: DueDelivery): Promise<void> {
-    const outcome = await this.attempt(delivery);
+    let secret: string;
+    try {
+      secret = this.secrets.open(delivery.endpoint_id, delivery.secret);
+    } catch {
+      // Never unsigned: the claim's lease brings it back, once SECRETS_KEYS holds the key again.
+      this.logger.error({ deliveryId: delivery.id }, 'webhook signing secret does not open (a key missing from SECRETS_KEYS?)');
+      return;
+    }
+    const outcome = await this.attempt(delivery, secret);
     const now = this.clock.now();
     const next = outcome.ok ? undefined : nextAttemptAt(new Date(delivery.retry_from), delivery.attempts, now);
     const status = outcome.ok ? 'delivered' : next ? 'pending' : 'failed';
@@ -122,9 +133,9 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     );
   }
 
-  private attempt(delivery: DueDelivery): Promise<SendOutcome> {
+  private attempt(delivery: DueDelivery, secret: string): Promise<SendOutcome> {
     return this.sender.send(delivery.url, delivery.body, {
-      [SIGNATURE_HEADER]: signatureHeader(delivery.secret, this.clock.now(), delivery.body),
+      [SIGNATURE_HEADER]: signatureHeader(secret, this.clock.now(), delivery.body),
       'Frakt-Event-Id': delivery.event_id,
       'Frakt-Event-Type': delivery.event_type,
       'Frakt-Delivery-Attempt': String(delivery.attempts),

@@ -3,8 +3,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Members' webhook endpoints (issue 28 item 5), and the deliveries owed to them: one row per endpoint and
  * event, written in the transaction that consumed the event (the inbox's), so an event is owed once and
- * survives any restart; each attempt leaves a row the profile shows. The secret is kept as such because
- * every delivery is signed with it; it is answered once, when the endpoint is made.
+ * survives any restart; each attempt leaves a row the profile shows. The secret is kept (sealed since
+ * WebhookSecretsAtRest) because every delivery is signed with it; it is answered once, when the endpoint is made.
  */
 export class CreateWebhooks1780100000200 implements MigrationInterface {
   name = 'CreateWebhooks1780100000200';

@@ -1,9 +1,16 @@
 import { CarrierUnavailable, unavailableOf } from '../carrier-errors';
 import type { CarrierConnector } from '../carrier-connector';
-import type { CarrierBooked, CarrierShipment } from '../carrier-shipment';
+import type { HttpAnswer } from '../carrier-http';
+import type { CarrierBooked, CarrierPickup, CarrierShipment } from '../carrier-shipment';
 import { DhlExpressClient, DhlExpressClientOptions } from './dhl-express.client';
 import { dhlRefusal } from './dhl-express.errors';
-import { DhlAnswerError, fromDhlShipmentResponse, toDhlShipmentRequest } from './dhl-express.mapper';
+import {
+  DhlAnswerError,
+  dispatchConfirmationOf,
+  fromDhlShipmentResponse,
+  toDhlPickupRequest,
+  toDhlShipmentRequest,
+} from './dhl-express.mapper';
 import type { DhlShipmentResponse } from './dhl-express.schemas';
 
 export interface DhlExpressSettings extends DhlExpressClientOptions {
@@ -46,4 +53,26 @@ export class DhlExpressConnector implements CarrierConnector {
   }
 
   async cancel(): Promise<void> {}
+
+  async bookPickup(pickup: CarrierPickup, signal: AbortSignal): Promise<string> {
+    const answer = await this.client.createPickup(toDhlPickupRequest(pickup, this.settings.accountNumber), signal);
+    const confirmation = answer.status === 200 || answer.status === 201 ? dispatchConfirmationOf(answer.body) : null;
+    if (confirmation) return confirmation;
+    if (answer.status === 200 || answer.status === 201) throw new CarrierUnavailable('dhl-express', 'malformed', true, answer.status);
+    this.refuseOrUnavailable(answer);
+  }
+
+  async cancelPickup(confirmationNo: string, signal: AbortSignal): Promise<void> {
+    const answer = await this.client.cancelPickup(confirmationNo, signal);
+    if (answer.status === 200) return;
+    this.refuseOrUnavailable(answer);
+  }
+
+  private refuseOrUnavailable(answer: HttpAnswer): never {
+    if (answer.status === 400 || answer.status === 404 || answer.status === 422) {
+      const refusal = dhlRefusal(answer.body);
+      if (refusal) throw refusal;
+    }
+    throw unavailableOf('dhl-express', answer.status, answer.retryAfter, Date.now());
+  }
 }

@@ -1,7 +1,14 @@
 import { BOOKED_DOCUMENT } from '../fixtures/shipment.fixture';
-import { toCarrierShipment } from '../carrier-shipment';
+import { toCarrierPickup, toCarrierShipment } from '../carrier-shipment';
 import { dhlRefusal } from './dhl-express.errors';
-import { DhlAnswerError, fromDhlShipmentResponse, plannedShippingDateAndTime, toDhlShipmentRequest } from './dhl-express.mapper';
+import {
+  DhlAnswerError,
+  dispatchConfirmationOf,
+  fromDhlShipmentResponse,
+  plannedShippingDateAndTime,
+  toDhlPickupRequest,
+  toDhlShipmentRequest,
+} from './dhl-express.mapper';
 
 const document = {
   ...BOOKED_DOCUMENT,
@@ -93,5 +100,33 @@ describe(fromDhlShipmentResponse.name, () => {
       'CARRIER.INVALID_SERVICE',
     );
     expect(dhlRefusal(undefined)).toBeNull();
+  });
+});
+
+describe(toDhlPickupRequest.name, () => {
+  it("builds MyDHL's pickup for the fixture: the consignor, the day's window in Stockholm time, the shipment's packages", () => {
+    const pickup = toCarrierPickup(shipment, document, { carrierShipmentId: '1234567890', trackingNumbers: [] });
+    const request = toDhlPickupRequest(pickup, '123456789');
+    expect(request).toMatchObject({
+      plannedPickupDateAndTime: '2026-12-01T08:00:00 GMT+01:00',
+      closeTime: '17:00',
+      location: 'reception',
+      locationType: 'business',
+      accounts: [{ typeCode: 'shipper', number: '123456789' }],
+      customerDetails: { shipperDetails: { postalAddress: { cityName: 'Stockholm', countryCode: 'SE' } } },
+    });
+    expect(request.shipmentDetails).toEqual([
+      {
+        productCode: 'P',
+        isCustomsDeclarable: false,
+        unitOfMeasurement: 'metric',
+        packages: shipment.packages.map((p) => ({ weight: p.weightKg })),
+      },
+    ]);
+  });
+
+  it('reads the dispatch confirmation number of the answer', () => {
+    expect(dispatchConfirmationOf({ dispatchConfirmationNumbers: ['PRG200227000256'] })).toBe('PRG200227000256');
+    expect(dispatchConfirmationOf({ warnings: [] })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { needsCustoms } from '../../documents/domain/customs-declaration';
 import { stockholmOffsetMinutes } from '../../shared/stockholm-time';
-import { CarrierBooked, CarrierParty, CarrierShipment, serviceCodeOf } from '../carrier-shipment';
+import { CarrierBooked, CarrierParty, CarrierPickup, CarrierShipment, serviceCodeOf } from '../carrier-shipment';
 import type { DhlParty, DhlShipmentRequest, DhlShipmentResponse } from './dhl-express.schemas';
 
 const cut = (text: string | undefined, max: number) => (text ?? '').trim().slice(0, max);
@@ -25,13 +25,55 @@ function dhlParty(party: CarrierParty): DhlParty {
   };
 }
 
-/** `2026-12-01T12:00:00 GMT+01:00`: noon of the ship date in Stockholm, with Stockholm's offset that day. */
-export function plannedShippingDateAndTime(shipDate: string): string {
+/** `2026-12-01T12:00:00 GMT+01:00`: noon (or the time given) of the ship date in Stockholm, with Stockholm's offset that day. */
+export function plannedShippingDateAndTime(shipDate: string, time = '12:00'): string {
   const minutes = stockholmOffsetMinutes(new Date(`${shipDate}T12:00:00Z`));
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
-  return `${shipDate}T12:00:00 GMT${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${shipDate}T${time}:00 GMT${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
+
+/** MyDHL `POST /pickups`: the consignor's pickup from the ready time to the close time, for the shipment's packages. */
+export interface DhlPickupRequest {
+  plannedPickupDateAndTime: string;
+  closeTime: string;
+  location: string;
+  locationType: 'business';
+  accounts: { typeCode: 'shipper'; number: string }[];
+  customerDetails: { shipperDetails: DhlParty };
+  shipmentDetails: {
+    productCode: string;
+    isCustomsDeclarable: boolean;
+    unitOfMeasurement: 'metric';
+    packages: { weight: number }[];
+  }[];
+}
+
+export function toDhlPickupRequest(pickup: CarrierPickup, accountNumber: string): DhlPickupRequest {
+  const { shipment } = pickup;
+  return {
+    plannedPickupDateAndTime: plannedShippingDateAndTime(pickup.date, pickup.readyTime),
+    closeTime: pickup.closeTime,
+    location: 'reception',
+    locationType: 'business',
+    accounts: [{ typeCode: 'shipper', number: accountNumber }],
+    customerDetails: { shipperDetails: dhlParty(shipment.consignor) },
+    shipmentDetails: [
+      {
+        productCode: serviceCodeOf(shipment.productCode),
+        isCustomsDeclarable: needsCustoms(shipment.consignee.countryCode),
+        unitOfMeasurement: 'metric',
+        packages: shipment.packages.map((p) => ({ weight: p.weightKg })),
+      },
+    ],
+  };
+}
+
+/** The dispatch confirmation number of MyDHL's answer, or null. */
+export const dispatchConfirmationOf = (answer: unknown): string | null => {
+  const numbers = (answer as { dispatchConfirmationNumbers?: unknown } | null)?.dispatchConfirmationNumbers;
+  return Array.isArray(numbers) && typeof numbers[0] === 'string' ? numbers[0] : null;
+};
 
 /** The MyDHL shipment request: our consignment number as the customer reference (CU), one package per physical package, a PDF label. */
 export function toDhlShipmentRequest(shipment: CarrierShipment, accountNumber: string): DhlShipmentRequest {

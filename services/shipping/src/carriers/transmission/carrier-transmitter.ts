@@ -7,7 +7,7 @@ import type { EntityManager } from 'typeorm';
 import { type ConsignmentDocument, randomAlphanumeric } from '../../consignments/domain/consignment-document';
 import { CarrierBooking } from '../carrier-booking.port';
 import { CarrierRefused, CarrierUnavailable } from '../carrier-errors';
-import { CarrierBooked, IncompleteShipmentError, toCarrierShipment } from '../carrier-shipment';
+import { CarrierBooked, IncompleteShipmentError, toCarrierPickup, toCarrierShipment } from '../carrier-shipment';
 import { trackPendingTransmissions } from '../carrier.metrics';
 import { SHIPPING_CONFIG, ShippingConfig } from '../../shipping.config';
 import { nextAttemptDelayMs } from './backoff';
@@ -17,6 +17,8 @@ export type TransmissionOutcome = 'confirmed' | 'refused' | 'retry' | 'not-due';
 
 interface Claimed {
   order_no: string;
+  customer_id: number;
+  no_pickup: boolean;
   carrier_code: number;
   reference: string;
   attempts: number;
@@ -32,11 +34,33 @@ const CLAIM = `UPDATE carrier_transmissions t
     SET lease_until = now() + $2 * interval '1 millisecond', attempts = t.attempts + 1
   WHERE t.order_no = $1 AND t.state = 'pending' AND (t.lease_until IS NULL OR t.lease_until < now())
   RETURNING t.order_no, t.carrier_code, t.reference, t.attempts, t.outcome_unknown, t.created_at,
-    (SELECT c.document FROM orders o JOIN consignments c ON c.id = o.consignment_id WHERE o.order_no = t.order_no) AS document`;
+    (SELECT c.document FROM orders o JOIN consignments c ON c.id = o.consignment_id WHERE o.order_no = t.order_no) AS document,
+    (SELECT o.customer_id FROM orders o WHERE o.order_no = t.order_no) AS customer_id,
+    (SELECT o.no_pickup FROM orders o WHERE o.order_no = t.order_no) AS no_pickup`;
+
+/** A confirmed shipment whose pickup is due, for one caller (the same lease as bookings). */
+const CLAIM_PICKUP = `UPDATE carrier_transmissions t
+    SET lease_until = now() + $2 * interval '1 millisecond', attempts = t.attempts + 1
+  WHERE t.order_no = $1 AND t.state = 'confirmed' AND t.pickup_state = 'pending' AND t.next_attempt_at <= now()
+    AND (t.lease_until IS NULL OR t.lease_until < now())
+  RETURNING t.order_no, t.carrier_code, t.reference, t.attempts, t.created_at, t.carrier_shipment_id, t.tracking_numbers,
+    (SELECT c.document FROM orders o JOIN consignments c ON c.id = o.consignment_id WHERE o.order_no = t.order_no) AS document,
+    (SELECT o.customer_id FROM orders o WHERE o.order_no = t.order_no) AS customer_id`;
+
+const PICKED_UP = `UPDATE carrier_transmissions SET pickup_state = 'confirmed', pickup_confirmation = $2, pickup_error = NULL, lease_until = NULL
+  WHERE order_no = $1 AND pickup_state = 'pending'`;
+
+const PICKUP_REFUSED = `UPDATE carrier_transmissions SET pickup_state = 'refused', pickup_error = $2, lease_until = NULL
+  WHERE order_no = $1 AND pickup_state = 'pending'`;
+
+const PICKUP_RETRY = `UPDATE carrier_transmissions
+    SET lease_until = NULL, next_attempt_at = now() + $2 * interval '1 millisecond', pickup_error = $3
+  WHERE order_no = $1 AND pickup_state = 'pending'`;
 
 const CONFIRM = `WITH t AS (
     UPDATE carrier_transmissions SET state = 'confirmed', settled_at = now(), lease_until = NULL, carrier_shipment_id = $2,
-           tracking_numbers = $3, labels = $4::jsonb, warnings = $5, last_error = NULL
+           tracking_numbers = $3, labels = $4::jsonb, warnings = $5, last_error = NULL,
+           pickup_state = CASE WHEN $6::boolean THEN 'pending' END, next_attempt_at = now()
      WHERE order_no = $1 AND state = 'pending' RETURNING order_no)
   UPDATE orders o SET carrier_state = 'confirmed' FROM t WHERE o.order_no = t.order_no`;
 
@@ -78,7 +102,7 @@ const HOLD = `UPDATE carrier_transmissions
   WHERE order_no = $1 AND state = 'pending'`;
 
 const DUE = `SELECT order_no FROM carrier_transmissions
-  WHERE state = 'pending' AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until < now())
+  WHERE (state = 'pending' OR (state = 'confirmed' AND pickup_state = 'pending')) AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until < now())
   ORDER BY next_attempt_at LIMIT $1`;
 
 const PENDING = `SELECT carrier_code, count(*)::int AS pending, extract(epoch FROM now() - min(created_at))::float8 AS oldest
@@ -285,7 +309,7 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
     }[];
     if (row?.state !== 'cancelled') return;
     try {
-      await this.carriers.cancel(claimed.carrier_code, booked.carrierShipmentId);
+      await this.carriers.cancel(claimed.carrier_code, booked.carrierShipmentId, claimed.customer_id);
       await this.tx.dataSource.query(`UPDATE carrier_transmissions SET carrier_shipment_id = $2 WHERE order_no = $1`, [
         claimed.order_no,
         booked.carrierShipmentId,
@@ -298,7 +322,7 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
   private async attempt(orderNo: string): Promise<TransmissionOutcome> {
     const db = this.tx.dataSource;
     const [claimed] = ((await db.query(CLAIM, [orderNo, leaseMs(this.config.carriers.callTimeoutMs)])) as [Claimed[], number])[0];
-    if (!claimed) return 'not-due';
+    if (!claimed) return this.attemptPickup(orderNo);
     if (claimed.outcome_unknown && !this.carriers.canLookUp(claimed.carrier_code)) {
       // The carrier may hold the shipment and cannot be asked: held for a person (the pending age shows it), never booked twice.
       await db.query(HOLD, [orderNo]);
@@ -309,7 +333,10 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
     }
     let booked: CarrierBooked;
     try {
-      const shipment = toCarrierShipment(claimed.carrier_code, claimed.order_no, claimed.document, claimed.created_at);
+      const shipment = {
+        ...toCarrierShipment(claimed.carrier_code, claimed.order_no, claimed.document, claimed.created_at),
+        customerId: claimed.customer_id,
+      };
       booked = await this.carriers.book(shipment, { lookupFirst: claimed.outcome_unknown });
     } catch (error) {
       if (error instanceof CarrierRefused || error instanceof IncompleteShipmentError) {
@@ -335,8 +362,59 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
       booked.trackingNumbers,
       JSON.stringify(booked.labels),
       booked.warnings,
+      !claimed.no_pickup && this.carriers.picksUp(claimed.carrier_code),
     ])) as [unknown, number];
     if (!confirmed) await this.voidIfCancelled(claimed, booked);
+    else await this.attemptPickup(orderNo);
+    return 'confirmed';
+  }
+
+  /**
+   * Books a confirmed shipment's pickup at its carrier, when one is due: confirmed (its number kept), refused (the
+   * carrier's text kept; the booking stands, the member arranges the collection), or tried again with back-off.
+   * A pickup booked while the order was being cancelled is cancelled again at once.
+   */
+  private async attemptPickup(orderNo: string): Promise<TransmissionOutcome> {
+    const db = this.tx.dataSource;
+    const [claimed] = (
+      (await db.query(CLAIM_PICKUP, [orderNo, leaseMs(this.config.carriers.callTimeoutMs)])) as [
+        Array<Claimed & { carrier_shipment_id: string; tracking_numbers: string[] }>,
+        number,
+      ]
+    )[0];
+    if (!claimed) return 'not-due';
+    let confirmationNo: string;
+    try {
+      const shipment = toCarrierShipment(claimed.carrier_code, claimed.order_no, claimed.document, claimed.created_at);
+      const pickup = toCarrierPickup(shipment, claimed.document, {
+        carrierShipmentId: claimed.carrier_shipment_id,
+        trackingNumbers: claimed.tracking_numbers ?? [],
+      });
+      confirmationNo = await this.carriers.bookPickup(pickup, claimed.customer_id);
+    } catch (error) {
+      if (error instanceof CarrierRefused || error instanceof IncompleteShipmentError) {
+        const text = error instanceof CarrierRefused ? `${error.carrierCode} ${error.carrierText}`.trim() : error.message;
+        await db.query(PICKUP_REFUSED, [orderNo, text.slice(0, 500)]);
+        this.logger.warn(`order ${orderNo}: pickup refused by ${this.carriers.connectorName(claimed.carrier_code)}`);
+        return 'refused';
+      }
+      const unavailable = error instanceof CarrierUnavailable ? error : null;
+      const delay = nextAttemptDelayMs(claimed.attempts, this.config.carriers.retryMaxMs, unavailable?.retryAfterMs);
+      const summary = unavailable ? `${unavailable.kind}${unavailable.status ? ` ${unavailable.status}` : ''}` : 'unexpected';
+      await db.query(PICKUP_RETRY, [orderNo, delay, summary]);
+      if (!unavailable)
+        this.logger.error(`order ${orderNo}: pickup booking failed unexpectedly`, error instanceof Error ? error.stack : String(error));
+      return 'retry';
+    }
+    const [, picked] = (await db.query(PICKED_UP, [orderNo, confirmationNo])) as [unknown, number];
+    if (!picked) {
+      // Cancelled meanwhile: the pickup just made is not wanted.
+      await this.carriers
+        .cancelPickup(claimed.carrier_code, confirmationNo, claimed.customer_id)
+        .catch((error: Error) =>
+          this.logger.error(`order ${orderNo}: cancelled meanwhile, but the pickup's cancellation failed: ${error.message}`),
+        );
+    }
     return 'confirmed';
   }
 }

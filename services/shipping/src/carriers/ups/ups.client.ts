@@ -36,11 +36,26 @@ export class UpsClient {
     return this.authorized('DELETE', `/api/shipments/v2409/void/cancel/${encodeURIComponent(shipmentId)}`, undefined, signal);
   }
 
+  async createPickup(request: unknown, signal: AbortSignal): Promise<HttpAnswer> {
+    return this.authorized('POST', '/api/pickupcreation/v2409/pickup', request, signal);
+  }
+
+  /** Cancel by PRN: CancelBy 02, the PRN in its header. */
+  async cancelPickup(prn: string, signal: AbortSignal): Promise<HttpAnswer> {
+    return this.authorized('DELETE', '/api/shipments/v2409/pickup/02', undefined, signal, { prn });
+  }
+
   async trackByReference(reference: string, signal: AbortSignal): Promise<HttpAnswer> {
     return this.authorized('GET', `/api/track/v1/reference/details/${encodeURIComponent(reference)}?locale=en_US`, undefined, signal);
   }
 
-  private async authorized(method: string, path: string, body: unknown, signal: AbortSignal): Promise<HttpAnswer> {
+  private async authorized(
+    method: string,
+    path: string,
+    body: unknown,
+    signal: AbortSignal,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<HttpAnswer> {
     for (let attempt = 1; ; attempt++) {
       const token = await this.accessToken(signal);
       const answer = await this.send(
@@ -51,6 +66,7 @@ export class UpsClient {
           authorization: `Bearer ${token}`,
           transId: randomUUID().replace(/-/g, ''),
           transactionSrc: 'frakt',
+          ...extraHeaders,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body === undefined ? undefined : JSON.stringify(body),

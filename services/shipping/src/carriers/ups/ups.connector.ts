@@ -1,6 +1,8 @@
+import type { HttpAnswer } from '../carrier-http';
 import { CarrierUnavailable, unavailableOf } from '../carrier-errors';
 import type { CarrierConnector } from '../carrier-connector';
-import type { CarrierBooked, CarrierShipment } from '../carrier-shipment';
+import type { CarrierBooked, CarrierPickup, CarrierShipment } from '../carrier-shipment';
+import { prnOf, toUpsPickupRequest, UpsPickupCreationResponse } from './ups-pickup.mapper';
 import { UpsClient, UpsClientOptions } from './ups.client';
 import { upsRefusal } from './ups.errors';
 import { fromUpsReferenceTrack, fromUpsShipmentResponse, toUpsShipmentRequest, UpsAnswerError } from './ups.mapper';
@@ -47,6 +49,29 @@ export class UpsConnector implements CarrierConnector {
   async cancel(carrierShipmentId: string, signal: AbortSignal): Promise<void> {
     const answer = await this.client.voidShipment(carrierShipmentId, signal);
     if (answer.status === 200) return;
+    if (answer.status >= 400 && answer.status < 500 && ![401, 403, 408, 429].includes(answer.status)) {
+      const refusal = upsRefusal(answer.body);
+      if (refusal) throw refusal;
+    }
+    throw unavailableOf('ups', answer.status, answer.retryAfter, Date.now());
+  }
+
+  async bookPickup(pickup: CarrierPickup, signal: AbortSignal): Promise<string> {
+    const answer = await this.client.createPickup(toUpsPickupRequest(pickup, this.settings.shipperNumber), signal);
+    const prn = answer.status === 200 ? prnOf(answer.body as UpsPickupCreationResponse) : null;
+    if (prn) return prn;
+    if (answer.status === 200) throw new CarrierUnavailable('ups', 'malformed', true, 200);
+    this.refuseOrUnavailable(answer);
+  }
+
+  async cancelPickup(confirmationNo: string, signal: AbortSignal): Promise<void> {
+    const answer = await this.client.cancelPickup(confirmationNo, signal);
+    if (answer.status === 200) return;
+    this.refuseOrUnavailable(answer);
+  }
+
+  /** UPS's own error for a definite no (4xx but auth, timeout, rate limit); anything else is worth trying again. */
+  private refuseOrUnavailable(answer: HttpAnswer): never {
     if (answer.status >= 400 && answer.status < 500 && ![401, 403, 408, 429].includes(answer.status)) {
       const refusal = upsRefusal(answer.body);
       if (refusal) throw refusal;

@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, TransactionHost } from '@freight/kernel';
 import { MAX_ENDPOINTS, newSigningSecret, parseNewEndpoint } from '../../domain/webhook-endpoint';
 import { WebhookDispatcher } from '../../application/webhook-dispatcher';
+import { WebhookSecretsAtRest } from '../../application/webhook-secrets-at-rest';
 import { WebhookEndpointResponse } from '../../webhooks.response';
 
 export class CreateWebhookEndpointCommand {
@@ -26,6 +27,7 @@ export class CreateWebhookEndpointHandler implements ICommandHandler<
   constructor(
     private readonly tx: TransactionHost,
     private readonly dispatcher: WebhookDispatcher,
+    private readonly secrets: WebhookSecretsAtRest,
   ) {}
 
   async execute({ customerId, userId, input }: CreateWebhookEndpointCommand): Promise<WebhookEndpointResponse & { secret: string }> {
@@ -43,7 +45,7 @@ export class CreateWebhookEndpointHandler implements ICommandHandler<
       const [row] = await manager.query(
         `INSERT INTO webhook_endpoints (id, customer_id, url, description, events, secret, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7)
          RETURNING created_at`,
-        [id, customerId, endpoint.url, endpoint.description, endpoint.events, secret, userId],
+        [id, customerId, endpoint.url, endpoint.description, endpoint.events, this.secrets.seal(id, secret), userId],
       );
       return { id, ...endpoint, createdAt: new Date(row.created_at).toISOString(), pending: 0, failed: 0, secret };
     });

@@ -15,9 +15,11 @@ interface Transmission {
   state: 'pending' | 'confirmed' | 'refused' | 'cancelled';
   carrier_code: number;
   carrier_shipment_id: string | null;
+  pickup_state: 'pending' | 'confirmed' | 'refused' | 'cancelled' | null;
+  pickup_confirmation: string | null;
 }
 
-const TRANSMISSION = `SELECT state, carrier_code, carrier_shipment_id FROM carrier_transmissions WHERE order_no = $1`;
+const TRANSMISSION = `SELECT state, carrier_code, carrier_shipment_id, pickup_state, pickup_confirmation FROM carrier_transmissions WHERE order_no = $1`;
 
 /**
  * PUT /order/cancel/: each named order on its own (one that cannot be cancelled never blocks the others);
@@ -68,10 +70,26 @@ export class CancelOrdersHandler implements ICommandHandler<CancelOrdersCommand,
     const refusal = cancellable(order);
     if (refusal) return refusal === 'done' ? { orderNo: order.orderNo, cancelled: true, errors: [] } : failed(refusal);
     const [transmission] = (await this.tx.manager.query(TRANSMISSION, [order.orderNo])) as Transmission[];
+    // The pickup first: once it is cancelled (and marked so), a void that fails leaves nothing to undo on a retry.
+    if (transmission?.pickup_state === 'confirmed' && transmission.pickup_confirmation) {
+      try {
+        await this.carriers.cancelPickup(transmission.carrier_code, transmission.pickup_confirmation, order.customerId);
+        await this.tx.manager.query(
+          `UPDATE carrier_transmissions SET pickup_state = 'cancelled' WHERE order_no = $1 AND pickup_state = 'confirmed'`,
+          [order.orderNo],
+        );
+      } catch (error) {
+        if (error instanceof CarrierRefused) return failed('CARRIER.VOID_REFUSED', { carrierText: error.carrierText });
+        this.logger.warn(
+          `order ${order.orderNo}: pickup cancellation at carrier ${transmission.carrier_code} failed: ${(error as Error).message}`,
+        );
+        return failed('CARRIER.UNAVAILABLE');
+      }
+    }
     let voided = '';
     if (transmission?.state === 'confirmed' && transmission.carrier_shipment_id) {
       try {
-        await this.carriers.cancel(transmission.carrier_code, transmission.carrier_shipment_id);
+        await this.carriers.cancel(transmission.carrier_code, transmission.carrier_shipment_id, order.customerId);
         voided = transmission.carrier_shipment_id;
       } catch (error) {
         if (error instanceof CarrierRefused) return failed('CARRIER.VOID_REFUSED', { carrierText: error.carrierText });
@@ -86,10 +104,14 @@ export class CancelOrdersHandler implements ICommandHandler<CancelOrdersCommand,
       if (again) return again;
       const [locked] = (await manager.query(`${TRANSMISSION} FOR UPDATE`, [current.orderNo])) as Transmission[];
       if (locked?.state === 'confirmed' && !voided) return 'again' as const;
+      // A pickup the worker booked since: cancel it first, on the next round.
+      if (locked?.pickup_state === 'confirmed') return 'again' as const;
       const now = new Date();
       await manager.update(OrderEntity, { orderNo: current.orderNo }, { carrierState: 'cancelled', cancelledAt: now });
       await manager.query(
-        `UPDATE carrier_transmissions SET state = 'cancelled', settled_at = now(), lease_until = NULL WHERE order_no = $1`,
+        `UPDATE carrier_transmissions SET state = 'cancelled', settled_at = now(), lease_until = NULL,
+                pickup_state = CASE WHEN pickup_state = 'pending' THEN 'cancelled' ELSE pickup_state END
+          WHERE order_no = $1`,
         [current.orderNo],
       );
       const consignment = await manager.findOneBy(ConsignmentEntity, { id: current.consignmentId });

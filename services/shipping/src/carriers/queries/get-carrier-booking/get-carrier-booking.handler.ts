@@ -10,6 +10,9 @@ interface Row {
   refusal_reason: CarrierReasonCode | null;
   refusal_code: string | null;
   refusal_text: string | null;
+  pickup_state: 'pending' | 'confirmed' | 'refused' | 'cancelled' | null;
+  pickup_confirmation: string | null;
+  pickup_error: string | null;
 }
 
 @QueryHandler(GetCarrierBookingQuery)
@@ -19,7 +22,8 @@ export class GetCarrierBookingHandler implements IQueryHandler<GetCarrierBooking
   async execute({ orderNo, language }: GetCarrierBookingQuery): Promise<CarrierBookingView | null> {
     const [row] = (await this.tx.manager.query(
       // A send-list entry correcting a refused booking shows that booking's refusal until it is booked itself.
-      `SELECT state, carrier_shipment_id, tracking_numbers, refusal_reason, refusal_code, refusal_text FROM carrier_transmissions
+      `SELECT state, carrier_shipment_id, tracking_numbers, refusal_reason, refusal_code, refusal_text, pickup_state, pickup_confirmation,
+              pickup_error FROM carrier_transmissions
         WHERE order_no = COALESCE((SELECT corrects_order_no FROM orders WHERE order_no = $1 AND date_booked IS NULL), $1)`,
       [orderNo],
     )) as Row[];
@@ -35,6 +39,14 @@ export class GetCarrierBookingHandler implements IQueryHandler<GetCarrierBooking
             message: translate((row.refusal_reason ?? 'CARRIER.REFUSED') as MessageCode, language, { carrierText: row.refusal_text ?? '' }),
             carrierCode: row.refusal_code ?? '',
             carrierText: row.refusal_text ?? '',
+          }
+        : null,
+      pickup: row.pickup_state
+        ? {
+            state: row.pickup_state,
+            confirmationNo: row.pickup_confirmation,
+            // A refusal's text is the carrier's; a retry's summary (503, timeout) is ours and not shown.
+            carrierText: row.pickup_state === 'refused' ? row.pickup_error : null,
           }
         : null,
     };

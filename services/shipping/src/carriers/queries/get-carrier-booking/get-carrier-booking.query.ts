@@ -8,6 +8,8 @@ export interface CarrierBookingView {
   trackingNumbers: string[];
   /** Refused: our reason in the caller's language, with the carrier's own code and text. */
   refusal: { code: string; message: string; carrierCode: string; carrierText: string } | null;
+  /** The pickup booked at the carrier: null when none is (no pickup wanted, or a carrier that takes no pickup bookings). */
+  pickup: { state: 'pending' | 'confirmed' | 'refused' | 'cancelled'; confirmationNo: string | null; carrierText: string | null } | null;
 }
 
 /** Read by GET /order/{orderNo}: null for an order without a transmission (unbooked, or booked before transmissions). */
