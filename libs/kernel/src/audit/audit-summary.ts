@@ -1,23 +1,34 @@
 /** Target ids a call names: route parameters that look like ids, and the id of what it created. */
 const ID_LIKE = /^[\w.:-]{1,64}$/;
 
-/** BookOrderHttpController → book-order; a controller not following the naming falls back to class.handler. */
-export function actionName(controller: string, handler: string): string {
-  const match = /^(.+?)(?:Http)?Controller$/.exec(controller);
-  const base = match ? match[1] : `${controller}.${handler}`;
-  return base
+const kebab = (name: string) =>
+  name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
     .toLowerCase();
+
+/**
+ * The action a route records, from its controller and handler: a use-case controller names it
+ * (BookOrdersHttpController.book → book-orders), a resource controller with several handlers adds the handler's
+ * (ContactHttpController.create → contact.create).
+ */
+export function actionName(controller: string, handler: string): string {
+  const base = kebab(controller.replace(/(Http)?Controller$/, ''));
+  const verb = kebab(handler);
+  return base.split('-')[0] === verb ? base : `${base}.${verb}`;
 }
 
-export function targetIdsOf(params: Record<string, unknown> | undefined, response: unknown): string[] {
-  const ids: string[] = [];
-  for (const value of Object.values(params ?? {})) if (typeof value === 'string' && ID_LIKE.test(value)) ids.push(value);
-  const created = response && typeof response === 'object' ? (response as { id?: unknown }).id : undefined;
-  if ((typeof created === 'number' || typeof created === 'string') && ID_LIKE.test(String(created)) && !ids.includes(String(created)))
-    ids.push(String(created));
-  return ids.slice(0, 20);
+/** Target ids a call names: id-like route parameters, the body's top-level ids (`consignmentId`), the id it created. */
+export function targetIdsOf(params: Record<string, unknown> | undefined, response: unknown, body?: unknown): string[] {
+  const ids = new Set<string>();
+  const add = (value: unknown) => {
+    if ((typeof value === 'string' || typeof value === 'number') && ID_LIKE.test(String(value))) ids.add(String(value));
+  };
+  for (const value of Object.values(params ?? {})) add(value);
+  if (body && typeof body === 'object' && !Array.isArray(body))
+    for (const [key, value] of Object.entries(body)) if (key === 'id' || /[a-z]Id$/.test(key)) add(value);
+  if (response && typeof response === 'object') add((response as { id?: unknown }).id);
+  return [...ids].slice(0, 20);
 }
 
 /**

@@ -42,7 +42,7 @@ export class AuditInterceptor implements NestInterceptor {
             },
             action,
             outcome: 'success',
-            targetIds: targetIdsOf(request.params as Record<string, unknown>, response),
+            targetIds: targetIdsOf(request.params as Record<string, unknown>, response, request.body),
             summary: changeSummary(request.body),
             requestId: requestContext.current()?.requestId ?? String(request.id),
             occurredAt: new Date(),
