@@ -37,10 +37,12 @@ try {
 try {
   // One snapshot for the whole walk: entries appended meanwhile neither pass for a break nor go unchecked halfway.
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-  const result = await auth.verifyAuditChain(async (sql, params) => (await client.query(sql, params)).rows).catch((error) => {
-    if (error.code === '42P01') fail('the audit tables are missing: start the portal once so it migrates the database');
-    throw error;
-  });
+  const result = await auth
+    .verifyAuditChain(async (sql, params) => (await client.query(sql, params)).rows)
+    .catch((error) => {
+      if (error.code === '42P01') fail('the audit tables are missing: start the portal once so it migrates the database');
+      throw error;
+    });
   await client.query('COMMIT');
   if (result.broken) {
     const { customerId, seq, id, reason } = result.broken;

@@ -30,7 +30,10 @@ describe('Embedded portal: audit trail', () => {
     });
 
   it('records a booking with its member, customer, address, request id and no personal data', async () => {
-    const created = await fx.call('anna', 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).set('x-request-id', 'audit-create-0001').expect(200);
+    const created = await fx
+      .call('anna', 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT)
+      .set('x-request-id', 'audit-create-0001')
+      .expect(200);
     const consignmentId = created.body.consignments[0].consignmentId;
     await fx
       .call('anna', 'put', '/consignment/book/', { ...PLAIN_CONSIGNMENT, consignmentId })
@@ -116,7 +119,9 @@ describe('Embedded portal: audit trail', () => {
 
   it('records what an API key did with its id', async () => {
     const made = await fx.call('anna', 'post', '/auth/keys/1001', { name: 'audit', scopes: ['read', 'book'] }).expect(201);
-    await apiCall(fx.portal, made.body.key, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).set('x-request-id', 'audit-apikey-001').expect(200);
+    await apiCall(fx.portal, made.body.key, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT)
+      .set('x-request-id', 'audit-apikey-001')
+      .expect(200);
     const entry = await entryOf('anna', 1001, 'audit-apikey-001');
     expect(entry.apiKeyId).toBe(made.body.id);
   });

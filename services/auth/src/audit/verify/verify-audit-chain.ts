@@ -45,10 +45,10 @@ export async function verifyAuditChain(query: Query, schema = 'auth'): Promise<A
     let after = 0;
     let last: StoredEntry | undefined;
     for (;;) {
-      const rows = await query(
-        `SELECT * FROM "${schema}".audit_entries WHERE customer_id = $1 AND seq > $2 ORDER BY seq LIMIT ${PAGE}`,
-        [customerId, after],
-      );
+      const rows = await query(`SELECT * FROM "${schema}".audit_entries WHERE customer_id = $1 AND seq > $2 ORDER BY seq LIMIT ${PAGE}`, [
+        customerId,
+        after,
+      ]);
       for (const row of rows) {
         const entry = stored(row);
         const broken = verifier.next(entry);

@@ -63,7 +63,10 @@ export class ListAuditEntriesHandler implements IQueryHandler<ListAuditEntriesQu
     );
     let total = rows[0]?.total as number | undefined;
     if (total === undefined)
-      [{ n: total }] = await this.tx.manager.query(`SELECT count(*)::int AS n FROM audit_entries WHERE ${conditions}`, [customerId, ...params]);
+      [{ n: total }] = await this.tx.manager.query(`SELECT count(*)::int AS n FROM audit_entries WHERE ${conditions}`, [
+        customerId,
+        ...params,
+      ]);
     return { rows: rows.map(toAuditEntryResponse), total: total! };
   }
 }
