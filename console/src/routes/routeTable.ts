@@ -44,6 +44,8 @@ export const routeTable = [
   route('profile', '/profile', false),
   route('payLater', '/profile/paylater', false),
   route('payLaterTerms', '/profile/paylaterterms', false),
+  // The audit trail of the account (issue 32): members only, as the profile.
+  route('audit', '/profile/audit', false),
   route('start', '/start', true),
   route('shipmentStep1', '/shipment/price', true),
   route('shipmentStep2', '/shipment/select', true),
