@@ -44,8 +44,6 @@ export const routeTable = [
   route('profile', '/profile', false),
   route('payLater', '/profile/paylater', false),
   route('payLaterTerms', '/profile/paylaterterms', false),
-  // The audit trail of the account (issue 32): members only, as the profile.
-  route('audit', '/profile/audit', false),
   route('start', '/start', true),
   route('shipmentStep1', '/shipment/price', true),
   route('shipmentStep2', '/shipment/select', true),
@@ -68,6 +66,8 @@ export const routeTable = [
   route('dashboard', '/dashboard', false),
   // The receivers' public tracking page (issue 28): no sign-in, signed-in users see it too.
   route('tracking', '/spara/:consignmentNo', true, { anonymous: true }),
+  // The account's audit trail (issue 32), under the profile: members only, as the profile.
+  route('audit', '/profile/audit', false),
 ] as const;
 
 export type RouteName = (typeof routeTable)[number]['name'];
