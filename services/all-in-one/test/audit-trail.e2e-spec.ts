@@ -4,6 +4,7 @@ import { apiCall, PLAIN_CONSIGNMENT, signIn, useDemoPortal } from './portal';
 interface Entry {
   id: string;
   customerId: number;
+  companyId: number | null;
   action: string;
   outcome: string;
   userId: number | null;
@@ -124,5 +125,33 @@ describe('Embedded portal: audit trail', () => {
       .expect(200);
     const entry = await entryOf('anna', 1001, 'audit-apikey-001');
     expect(entry.apiKeyId).toBe(made.body.id);
+  });
+
+  it("shows a member the trail of the customer's whole company (comp_id), and no other company's", async () => {
+    // The customers service says so with CustomerProfileChanged; here bertil's account joins anna's company 1001.
+    await eventually(async () => {
+      const { rows } = await fx.db.query(
+        'SELECT customer_id, company_id FROM auth.audit_customer_companies WHERE customer_id IN (1001, 1002) ORDER BY 1',
+      );
+      expect(rows).toEqual([
+        { customer_id: 1001, company_id: 1001 },
+        { customer_id: 1002, company_id: 1002 },
+      ]);
+    });
+    await fx.db.query('UPDATE auth.audit_customer_companies SET company_id = 1001 WHERE customer_id = 1002');
+    try {
+      await fx.portal.http
+        .post('/api/auth/signin')
+        .set('x-request-id', 'audit-colleague-01')
+        .send({ username: 'bertil', password: 'frakt-bertil-1' })
+        .expect(200);
+      const colleagues = await entryOf('anna', 1001, 'audit-colleague-01');
+      expect(colleagues).toEqual(expect.objectContaining({ customerId: 1002, companyId: 1001, action: 'sign-in' }));
+      // Bertil's earlier entries, from before he joined, stay his own customer's.
+      const annas = (await trail('anna', 1001, '?range=[0,99]')).body as Entry[];
+      expect(annas.filter((e) => e.customerId === 1002).map((e) => e.requestId)).toEqual(['audit-colleague-01']);
+    } finally {
+      await fx.db.query('UPDATE auth.audit_customer_companies SET company_id = 1002 WHERE customer_id = 1002');
+    }
   });
 });

@@ -57,11 +57,13 @@ export class AppendAuditEntries implements OnModuleInit {
       fields.customerId,
       GENESIS_HASH,
     ]);
-    const [head]: { seq: string; hash: string }[] = await db.query(
-      'SELECT seq, hash FROM audit_chain_heads WHERE customer_id = $1 FOR UPDATE',
+    const [head]: { seq: string; hash: string; company_id: number | null }[] = await db.query(
+      `SELECT h.seq, h.hash, c.company_id FROM audit_chain_heads h LEFT JOIN audit_customer_companies c USING (customer_id)
+        WHERE h.customer_id = $1 FOR UPDATE OF h`,
       [fields.customerId],
     );
-    const entry: ChainedFields = { ...fields, seq: Number(head.seq) + 1 };
+    // The producer's company when it knew one, else the customer's as customers last said.
+    const entry: ChainedFields = { ...fields, companyId: fields.companyId ?? head.company_id ?? null, seq: Number(head.seq) + 1 };
     const hash = chainHash(head.hash, entry);
     await db.query(
       `WITH appended AS (

@@ -1,7 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The audit trail (issue 32 item 1): one hash chain per customer (customer 0: calls of no customer), its head in
+ * The audit trail (issue 32 item 1): one hash chain per customer (customer 0: calls of no customer), read by the
+ * customer's company (comp_id) as a whole; the chain's head in
  * audit_chain_heads (the row locked while appending is the per-customer lock). Append-only by trigger, not by
  * REVOKE: the services connect as the role that owns their tables (it runs their migrations), and an owner's
  * privileges cannot be taken from it; a trigger refuses UPDATE, DELETE and TRUNCATE whoever connects.
@@ -33,6 +34,15 @@ export class CreateAuditTrail1780200000100 implements MigrationInterface {
         UNIQUE (customer_id, seq)
       )`);
     await q.query('CREATE INDEX audit_entries_customer_time ON audit_entries (customer_id, occurred_at DESC, id DESC)');
+    await q.query(
+      'CREATE INDEX audit_entries_company_time ON audit_entries (company_id, occurred_at DESC, id DESC) WHERE company_id IS NOT NULL',
+    );
+    // Each customer's company (customers.comp_id) as CustomerProfileChanged says: entries carry it, colleagues read them.
+    await q.query(`
+      CREATE TABLE audit_customer_companies (
+        customer_id  integer PRIMARY KEY,
+        company_id   integer
+      )`);
     await q.query(`
       CREATE TABLE audit_chain_heads (
         customer_id  integer PRIMARY KEY,
@@ -54,6 +64,7 @@ export class CreateAuditTrail1780200000100 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP TABLE audit_chain_heads');
+    await q.query('DROP TABLE audit_customer_companies');
     await q.query('DROP TABLE audit_entries');
     await q.query('DROP FUNCTION audit_entries_append_only()');
   }

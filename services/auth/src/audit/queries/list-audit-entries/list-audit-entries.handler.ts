@@ -46,14 +46,18 @@ export function auditFilter(filter: Record<string, unknown>): { where: string[];
   return { where, params };
 }
 
-/** One page of a customer's trail, filtered and sorted in the database (index on customer and time). */
+/** One page of a customer's (and its company's) trail, filtered and sorted in the database (indexes on customer or company, and time). */
 @QueryHandler(ListAuditEntriesQuery)
 export class ListAuditEntriesHandler implements IQueryHandler<ListAuditEntriesQuery, { rows: AuditEntryResponse[]; total: number }> {
   constructor(private readonly tx: TransactionHost) {}
 
   async execute({ customerId, list }: ListAuditEntriesQuery): Promise<{ rows: AuditEntryResponse[]; total: number }> {
     const { where, params } = auditFilter(list.filter);
-    const conditions = ['customer_id = $1', ...where].join(' AND ');
+    // The customer's own entries and, when it belongs to a company, its colleagues' too.
+    const conditions = [
+      `(customer_id = $1 OR company_id = (SELECT company_id FROM audit_customer_companies WHERE customer_id = $1))`,
+      ...where,
+    ].join(' AND ');
     const order = list.sort.order === 'ASC' ? 'ASC' : 'DESC';
     const limit = params.length + 2;
     const rows: Record<string, unknown>[] = await this.tx.manager.query(
