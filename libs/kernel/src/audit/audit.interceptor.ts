@@ -1,9 +1,10 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { from, Observable, concatMap, map } from 'rxjs';
+import { catchError, concatMap, from, map, Observable } from 'rxjs';
 import { Principal } from '../auth/principal';
 import { requestContext } from '../context/request-context';
+import { APP_LOGGER, AppLogger } from '../logging/logger';
 import { actionName, changeSummary, targetIdsOf } from './audit-summary';
 import { AUDIT_ACTION, AuditTrail, NO_AUDIT } from './audit-trail';
 
@@ -19,6 +20,7 @@ export class AuditInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly trail: AuditTrail,
+    @Inject(APP_LOGGER) private readonly logger: AppLogger,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -48,7 +50,14 @@ export class AuditInterceptor implements NestInterceptor {
             occurredAt: new Date(),
             route: `${request.method} ${request.routeOptions.url ?? ''}`,
           }),
-        ).pipe(map(() => response));
+        ).pipe(
+          map(() => response),
+          // The call's change is committed: a 500 now would have the client repeat it. The lost entry is logged (no data).
+          catchError((error: unknown) => {
+            this.logger.error({ action, reason: (error as Error).message }, 'audit entry not recorded');
+            return [response];
+          }),
+        );
       }),
     );
   }
