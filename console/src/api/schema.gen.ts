@@ -3,6 +3,23 @@
 // test (services/all-in-one/test/openapi.e2e-spec.ts) fails while this file differs from what the server documents.
 
 export interface paths {
+    "/api/auth/audit/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List audit entries */
+        get: operations["ListAuditEntriesHttpController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/demo": {
         parameters: {
             query?: never;
@@ -2157,6 +2174,25 @@ export interface components {
             /** @description Bytes */
             size: number;
         };
+        AuditEntry: {
+            action: string;
+            apiKeyId: string | null;
+            clientAddress: string | null;
+            companyId: number | null;
+            customerId: number;
+            hash: string;
+            id: string;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @enum {string} */
+            outcome: "success" | "failure";
+            requestId: string;
+            route: string;
+            seq: number;
+            summary: string;
+            targetIds: string[];
+            userId: number | null;
+        };
         Bill: {
             /** Format: date */
             billDate: string;
@@ -3419,6 +3455,29 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    ListAuditEntriesHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The page and the total, e.g. `contacts 0-24/312` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+        };
+    };
     StartDemoSessionHttpController_start: {
         parameters: {
             query?: never;

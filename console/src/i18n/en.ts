@@ -33,6 +33,7 @@ export const enApp = {
     profile: 'Profile settings',
     payLater: 'Extended credit time',
     payLaterTerms: 'Terms for extended credit time',
+    audit: 'Audit trail',
     start: 'New shipment',
     shipmentStep1: 'Calculate price',
     shipmentStep2: 'Select carrier product',

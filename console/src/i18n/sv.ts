@@ -32,6 +32,7 @@ export const svApp: AppMessages = {
     profile: 'Profilinställningar',
     payLater: 'Förlängd kredittid',
     payLaterTerms: 'Villkor för förlängd kredittid',
+    audit: 'Händelselogg',
     start: 'Ny frakt',
     shipmentStep1: 'Beräkna pris',
     shipmentStep2: 'Välj transportprodukt',

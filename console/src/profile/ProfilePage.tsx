@@ -10,6 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Customer } from '../customer/customer';
 import { useCustomer } from '../customer/useCustomer';
@@ -22,6 +24,7 @@ import { BalanceCard } from '../bill/BalanceCard';
 import { settingField, withSetting, type SettingName } from './profileApi';
 import { ApiKeysCard, WebhooksCard } from './IntegrationsCards';
 import { PageHeading } from '../layout/PageHeading';
+import { pathTo } from '../routes/routeTable';
 
 const PRINT_FORMATS = ['PDF', 'PDF_A6', 'ZPL', 'ZPL_300'];
 const SWITCHES: SettingName[] = ['filterContacts', 'archivedComplaints', 'showAllBooked', 'moduleMessage', 'insuranceDisabled', 'noPickup'];
@@ -294,6 +297,17 @@ export const ProfilePage = () => {
         <>
           <WebhooksCard onError={setError} />
           <ApiKeysCard onError={setError} />
+          <Card>
+            <CardContent>
+              <Typography variant="h6">{translate('route.audit')}</Typography>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {translate('audit.intro')}
+              </Typography>
+              <Link component={RouterLink} to={pathTo('audit')} data-testid="profile-audit-link">
+                {translate('audit.link')}
+              </Link>
+            </CardContent>
+          </Card>
         </>
       )}
     </Box>

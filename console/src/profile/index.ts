@@ -1,2 +1,3 @@
+export { AuditPage } from './AuditPage';
 export { ProfilePage } from './ProfilePage';
 export { profileMessages } from './messages';

@@ -81,6 +81,25 @@ const en = {
       },
     },
   },
+  audit: {
+    link: 'Audit trail: who did what',
+    intro: 'Every change and sign-in in your account, with who made it and when.',
+    customer: 'Customer number',
+    from: 'From',
+    to: 'To',
+    apiKey: 'API key',
+    outcome: { success: 'Done', failure: 'Failed' },
+    fields: {
+      occurredAt: 'Time',
+      action: 'Action',
+      outcome: 'Outcome',
+      userId: 'User',
+      targetIds: 'Concerns',
+      summary: 'Changed',
+      clientAddress: 'Address',
+      requestId: 'Request id',
+    },
+  },
 };
 
 const sv: typeof en = {
@@ -163,6 +182,25 @@ const sv: typeof en = {
         REDIRECT_NOT_FOLLOWED: 'omdirigering följs inte',
         BAD_URL: 'ogiltig adress',
       },
+    },
+  },
+  audit: {
+    link: 'Händelselogg: vem gjorde vad',
+    intro: 'Varje ändring och inloggning på kontot, med vem som gjorde den och när.',
+    customer: 'Kundnummer',
+    from: 'Från',
+    to: 'Till',
+    apiKey: 'API-nyckel',
+    outcome: { success: 'Utförd', failure: 'Misslyckad' },
+    fields: {
+      occurredAt: 'Tid',
+      action: 'Åtgärd',
+      outcome: 'Utfall',
+      userId: 'Användare',
+      targetIds: 'Gäller',
+      summary: 'Ändrat',
+      clientAddress: 'Adress',
+      requestId: 'Anrops-id',
     },
   },
 };

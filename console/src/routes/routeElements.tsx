@@ -41,10 +41,9 @@ const ContactListPage = lazyScreen(contact, (m) => m.ContactListPage);
 const ContactImportPage = lazyScreen(contact, (m) => m.ContactImportPage);
 const ComplaintListPage = lazyScreen(complaint, (m) => m.ComplaintListPage);
 const ClaimPage = lazyScreen(complaint, (m) => m.ClaimPage);
-const ProfilePage = lazyScreen(
-  () => import('../profile'),
-  (m) => m.ProfilePage,
-);
+const profile = () => import('../profile');
+const ProfilePage = lazyScreen(profile, (m) => m.ProfilePage);
+const AuditPage = lazyScreen(profile, (m) => m.AuditPage);
 const BillListPage = lazyScreen(bill, (m) => m.BillListPage);
 const BillOrderListPage = lazyScreen(bill, (m) => m.BillOrderListPage);
 const PayLaterPage = lazyScreen(bill, (m) => m.PayLaterPage);
@@ -82,6 +81,7 @@ const screens: Partial<Record<RouteName, Screen>> = {
   complaintList: ComplaintListPage,
   claim: ClaimPage,
   profile: ProfilePage,
+  audit: AuditPage,
   billList: BillListPage,
   dashboard: DashboardPage,
   billOrderList: BillOrderListPage,

@@ -63,6 +63,7 @@ describe('route table', () => {
       // The portal's own beyond the spec.
       '/dashboard',
       '/spara/:consignmentNo',
+      '/profile/audit',
     ]);
   });
 

@@ -66,6 +66,8 @@ export const routeTable = [
   route('dashboard', '/dashboard', false),
   // The receivers' public tracking page (issue 28): no sign-in, signed-in users see it too.
   route('tracking', '/spara/:consignmentNo', true, { anonymous: true }),
+  // The account's audit trail (issue 32), under the profile: members only, as the profile.
+  route('audit', '/profile/audit', false),
 ] as const;
 
 export type RouteName = (typeof routeTable)[number]['name'];

@@ -249,6 +249,16 @@ const examples: { [K in EventType]: EventPayload<K> } = {
       { id: '0b7c1f6e-3a44-4b8e-9a8e-7c2d7c1f0a12', fileName: 'faktura.pdf', contentType: 'application/pdf', sizeBytes: '10485760' },
     ],
   },
+  AuditEntryRecorded: {
+    actor: { userId: '11', customerId: '1001', companyId: '7', apiKeyId: 'k-3', clientAddress: '203.0.113.9' },
+    action: 'book-order',
+    outcome: 'success',
+    targetIds: ['42'],
+    summary: 'fields: pickupDate, services',
+    requestId: 'req-12345678',
+    occurredAt: '2026-11-28T08:00:00.000Z',
+    route: 'POST /api/orders/:id/book',
+  },
 };
 const eventTypes = Object.keys(contracts) as EventType[];
 
@@ -480,6 +490,16 @@ const snakeCaseJson: { [K in EventType]: object } = {
       { id: '0b7c1f6e-3a44-4b8e-9a8e-7c2d7c1f0a12', file_name: 'faktura.pdf', content_type: 'application/pdf', size_bytes: '10485760' },
     ],
   },
+  AuditEntryRecorded: {
+    actor: { user_id: '11', customer_id: '1001', company_id: '7', api_key_id: 'k-3', client_address: '203.0.113.9' },
+    action: 'book-order',
+    outcome: 'success',
+    target_ids: ['42'],
+    summary: 'fields: pickupDate, services',
+    request_id: 'req-12345678',
+    occurred_at: '2026-11-28T08:00:00.000Z',
+    route: 'POST /api/orders/:id/book',
+  },
 };
 
 describe('contracts', () => {
@@ -500,6 +520,7 @@ describe('contracts', () => {
     expect(contractFor('OrderCreated').topic).toBe('freight.orders.v1');
     expect(contractFor('OrderDeleted').topic).toBe('freight.orders.v1');
     expect(contractFor('ContactPrimaryChanged').topic).toBe('freight.contacts.v1');
+    expect(contractFor('AuditEntryRecorded').topic).toBe('freight.audit.v1');
   });
 
   it('answers undefined for an unknown type, including Object.prototype keys', () => {

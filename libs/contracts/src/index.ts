@@ -49,6 +49,7 @@ import {
   InsuranceClaimSubmittedSchema,
 } from './gen/freight/claims/v1/claims_pb';
 import { MailRequestedSchema } from './gen/freight/mail/v1/mail_pb';
+import { AuditEntryRecordedSchema } from './gen/freight/audit/v1/audit_pb';
 
 export * from './gen/freight/envelope/v1/envelope_pb';
 export * from './gen/freight/users/v1/users_pb';
@@ -59,6 +60,7 @@ export * from './gen/freight/contacts/v1/contacts_pb';
 export * from './gen/freight/claims/v1/claims_pb';
 export * from './gen/freight/billing/v1/billing_pb';
 export * from './gen/freight/mail/v1/mail_pb';
+export * from './gen/freight/audit/v1/audit_pb';
 
 export interface EventContract<T extends Message = Message> {
   /** Short message name; also the `event_type` envelope header. */
@@ -78,6 +80,7 @@ export const Topics = {
   contacts: 'freight.contacts.v1',
   billing: 'freight.billing.v1',
   mail: 'freight.mail.v1',
+  audit: 'freight.audit.v1',
 } as const;
 export type Topic = (typeof Topics)[keyof typeof Topics];
 
@@ -138,6 +141,7 @@ export const contracts = {
     schema: CustomerCreditUnblockedSchema,
   },
   MailRequested: { type: 'MailRequested', topic: Topics.mail, schemaVersion: 2, schema: MailRequestedSchema },
+  AuditEntryRecorded: { type: 'AuditEntryRecorded', topic: Topics.audit, schemaVersion: 1, schema: AuditEntryRecordedSchema },
 } as const satisfies Readonly<Record<string, EventContract>>;
 
 export type EventType = keyof typeof contracts;

@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE, Reflector } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, Reflector } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -7,6 +7,8 @@ import { ErrorFilter } from './errors/error.filter';
 import { HealthController } from './health/health.controller';
 import { HealthRegistry } from './health/health.registry';
 import { ActiveUsers } from './auth/active-users';
+import { AuditInterceptor } from './audit/audit.interceptor';
+import { AuditTrail } from './audit/audit-trail';
 import { ApiKeys } from './auth/api-keys';
 import { createJwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtKeyStore } from './auth/key-store';
@@ -24,7 +26,7 @@ export interface KernelOptions {
   health?: boolean;
 }
 
-/** Config, logging, errors, validation, the global JWT guard and health: what every process needs once. */
+/** Config, logging, errors, validation, the global JWT guard, the audit interceptor and health: what every process needs once. */
 @Global()
 @Module({})
 export class KernelModule {
@@ -49,10 +51,13 @@ export class KernelModule {
           useFactory: (reflector: Reflector, users: ActiveUsers, apiKeys: ApiKeys) =>
             createJwtAuthGuard(strategy, reflector, users, apiKeys),
         },
+        // Likewise: a service's messaging module tells it which outbox carries audit entries.
+        { provide: AuditTrail, useFactory: () => new AuditTrail() },
+        { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [APP_LOGGER, JWT_KEY_STORE, HealthRegistry, ActiveUsers, ApiKeys],
+      exports: [APP_LOGGER, JWT_KEY_STORE, HealthRegistry, ActiveUsers, ApiKeys, AuditTrail],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, DynamicModule, Global, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Topics } from '@freight/contracts';
-import { APP_CONFIG, APP_LOGGER, AppConfig, AppLogger, HealthRegistry, TransactionHost } from '@freight/kernel';
+import { APP_CONFIG, APP_LOGGER, AppConfig, AppLogger, AuditTrail, HealthRegistry, TransactionHost } from '@freight/kernel';
+import { useOutboxForAudit } from './audit/audit-outbox';
 import { DataSource } from 'typeorm';
 import { DefaultTypes, EventSubscriptions } from './inbox/event-subscriptions';
 import { Outbox } from './outbox/outbox';
@@ -176,7 +177,15 @@ export class MessagingModule {
       module: ServiceMessagingModule,
       imports: [options.database],
       providers: [
-        { provide: Outbox, inject: [TransactionHost], useFactory: (tx: TransactionHost) => new Outbox(tx, options.service) },
+        {
+          provide: Outbox,
+          inject: [TransactionHost, AuditTrail],
+          useFactory: (tx: TransactionHost, trail: AuditTrail) => {
+            const outbox = new Outbox(tx, options.service);
+            useOutboxForAudit(trail, tx, outbox);
+            return outbox;
+          },
+        },
         {
           provide: OutboxRelay,
           inject: [DataSource, EVENT_TRANSPORT, APP_LOGGER, Outbox],

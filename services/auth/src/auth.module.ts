@@ -27,6 +27,7 @@ import { TokenIssuer } from './tokens/token-issuer';
 import { ActiveUserDirectory } from './users/application/active-user-directory';
 import { UserEntity } from './users/database/user.entity';
 import { apiKeysControllers, apiKeysMigrations, apiKeysProviders } from './api-keys';
+import { auditControllers, auditMigrations, auditProviders } from './audit';
 // Loaded with the module, so a process running this service renders its texts.
 import './auth.messages';
 
@@ -35,11 +36,12 @@ export const AUTH_SCHEMA = 'auth';
 const database = DatabaseModule.forService({
   schema: AUTH_SCHEMA,
   entities: [UserEntity, RefreshTokenEntity, SsoKeyEntity],
-  migrations: [...authMigrations, ...apiKeysMigrations],
+  migrations: [...authMigrations, ...apiKeysMigrations, ...auditMigrations],
 });
 
 const controllers = [
   ...apiKeysControllers,
+  ...auditControllers,
   SignInHttpController,
   SignInWithSsoKeyHttpController,
   StartDemoSessionHttpController,
@@ -57,7 +59,7 @@ const commandHandlers = [
   IssueSsoKeyHandler,
 ];
 
-/** Users, passwords, tokens and sessions, and members' API keys (they stand for a user). Owns the /api/auth prefix. */
+/** Users, passwords, tokens and sessions, members' API keys (they stand for a user) and the audit trail. Owns the /api/auth prefix. */
 @Module({
   imports: [database, MessagingModule.forService({ service: 'auth', database }), CqrsModule],
   controllers,
@@ -72,6 +74,7 @@ const commandHandlers = [
     AuthSweep,
     ActiveUserDirectory,
     ...apiKeysProviders,
+    ...auditProviders,
   ],
 })
 export class AuthModule {}

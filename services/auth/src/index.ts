@@ -2,3 +2,4 @@ export * from './auth.module';
 export * from './auth.messages';
 export * from './auth.config';
 export { AuthSweep, DEMO_SESSIONS_PER_ADDRESS } from './demo-sessions';
+export { verifyAuditChain } from './audit/verify/verify-audit-chain';

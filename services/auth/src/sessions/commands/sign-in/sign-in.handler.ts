@@ -1,7 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { AuditTrail, DomainError, requestContext, TransactionHost } from '@freight/kernel';
 import { addressKey, normalizeUsername } from '../../../sign-in-attempts/domain/sign-in-limits';
+import { SignInRateLimitedError } from '../../../sign-in-attempts/domain/sign-in-rate-limited.error';
 import { SignInThrottle } from '../../../sign-in-attempts/sign-in-throttle';
 import { UserEntity } from '../../../users/database/user.entity';
 import { SessionResponse } from '../../domain/session';
@@ -28,18 +29,47 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SessionResp
     private readonly tx: TransactionHost,
     private readonly sessions: SessionIssuer,
     private readonly throttle: SignInThrottle,
+    private readonly trail: AuditTrail,
   ) {}
 
   async execute({ username, password, address }: SignInCommand): Promise<SessionResponse> {
     const name = normalizeUsername(username);
-    // The limits are checked before argon2 runs: a limited client costs one small query, not a hash.
-    const user = await this.throttle.check(name, addressKey(address), () => this.checkPassword(name, password));
-    if (!user) throw new DomainError('unauthenticated', 'AUTH.INVALID_CREDENTIALS');
-    return this.sessions.start(user);
+    // Who the username belongs to, when it is someone's: a failure goes to that customer's trail.
+    const attempt: { user?: UserEntity } = {};
+    let user: UserEntity | undefined;
+    try {
+      // The limits are checked before argon2 runs: a limited client costs one small query, not a hash.
+      user = await this.throttle.check(name, addressKey(address), () => this.checkPassword(name, password, attempt));
+    } catch (error) {
+      if (error instanceof SignInRateLimitedError) await this.audit('failure', 'rate limited', address, attempt.user);
+      throw error;
+    }
+    if (!user) {
+      await this.audit('failure', 'invalid credentials', address, attempt.user);
+      throw new DomainError('unauthenticated', 'AUTH.INVALID_CREDENTIALS');
+    }
+    const session = await this.sessions.start(user);
+    await this.audit('success', '', address, user);
+    return session;
   }
 
-  private async checkPassword(username: string, password: string): Promise<UserEntity | undefined> {
+  /** Neither the username nor the password is recorded: a username is often an e-mail address. */
+  private audit(outcome: 'success' | 'failure', summary: string, address: string, user: UserEntity | undefined): Promise<void> {
+    return this.trail.record({
+      actor: { userId: user?.id, customerId: user?.customerId ?? 0, clientAddress: address },
+      action: 'sign-in',
+      outcome,
+      targetIds: [],
+      summary,
+      requestId: requestContext.current()?.requestId ?? '',
+      occurredAt: new Date(),
+      route: 'POST /api/auth/signin',
+    });
+  }
+
+  private async checkPassword(username: string, password: string, attempt: { user?: UserEntity }): Promise<UserEntity | undefined> {
     const user = await this.tx.manager.findOneBy(UserEntity, { username });
+    attempt.user = user ?? undefined;
     const ok =
       user?.passwordHash && user.active && !user.demo
         ? await verify(user.passwordHash, password)

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { ApiFileUpload } from '@freight/runtime';
-import { FastifyRequest } from '@freight/kernel';
+import { FastifyRequest, NoAudit } from '@freight/kernel';
 import type { CheckedAttachment } from '../../attachments';
 import { CHECKED_ATTACHMENT_SCHEMA, UPLOAD_DESCRIPTION } from '../../attachments.openapi';
 import { CheckAttachmentCommand } from './check-attachment.command';
@@ -16,6 +16,8 @@ export class CheckAttachmentHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post(['complaint/file/check', 'claim/file/check'])
+  // A question asked by POST: it changes nothing, so the audit trail records nothing.
+  @NoAudit()
   @HttpCode(200)
   @ApiFileUpload(UPLOAD_DESCRIPTION)
   @ApiOkResponse({ description: 'The file would be taken', schema: CHECKED_ATTACHMENT_SCHEMA })

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { arrayOf, int, objectOf, str } from '@freight/runtime';
-import { ApiKeyScope, CurrentPrincipal, DemoAllowed, DomainError, Principal } from '@freight/kernel';
+import { ApiKeyScope, CurrentPrincipal, DemoAllowed, DomainError, NoAudit, Principal } from '@freight/kernel';
 import { toConsignmentInput } from '../../../pricing/consignment-request/to-consignment-input';
 import { FREIGHT_SERVICE_SCHEMA } from '../../freight-service.openapi';
 import type { FilterFreightServicesResponse } from './filter-freight-services.handler';
@@ -16,6 +16,8 @@ export class FilterFreightServicesHttpController {
   /** The products that can carry the consignment, and why the others cannot. The demo searches too. */
   @DemoAllowed()
   @Post('filter')
+  // A question asked by POST: it changes nothing, so the audit trail records nothing.
+  @NoAudit()
   @ApiKeyScope('read')
   @HttpCode(200)
   @ApiOkResponse({

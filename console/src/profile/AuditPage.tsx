@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import MuiTextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Datagrid, DateField, DateInput, FunctionField, List, NumberInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { BookedListPagination } from '../bookedList/BookedListPagination';
+import { isAdmin } from '../customer';
+import { useCustomer } from '../customer/useCustomer';
+import { useSession } from '../session/useSession';
+import { AUDIT_ACTIONS, auditResource, type AuditEntry } from './auditApi';
+
+/**
+ * /profile/audit: who did what in the customer's account, newest first, filtered (user, action, dates) and paged by
+ * the server. Admins choose the customer whose trail they read.
+ */
+export const AuditPage = () => {
+  const translate = useTranslate();
+  const session = useSession();
+  const { data: customer } = useCustomer();
+  const [customerId, setCustomerId] = useState<string>('');
+  if (!session) return null;
+  const admin = customer ? isAdmin(customer) : false;
+  const shown = admin && /^\d{1,9}$/.test(customerId) ? customerId : String(session.customerId);
+  const filters = [
+    <NumberInput key="userId" source="userId" label={translate('audit.fields.userId')} alwaysOn />,
+    <SelectInput
+      key="action"
+      source="action"
+      label={translate('audit.fields.action')}
+      choices={AUDIT_ACTIONS.map((id) => ({ id, name: id }))}
+      alwaysOn
+    />,
+    <DateInput key="from" source="from" label={translate('audit.from')} alwaysOn />,
+    <DateInput key="to" source="to" label={translate('audit.to')} alwaysOn />,
+  ];
+  return (
+    <Box data-testid="audit-list">
+      {admin && (
+        <MuiTextField
+          size="small"
+          sx={{ mt: 2 }}
+          label={translate('audit.customer')}
+          value={customerId}
+          onChange={(event) => setCustomerId(event.target.value.trim())}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'audit-customer' } }}
+        />
+      )}
+      <List
+        key={shown}
+        resource={auditResource(shown)}
+        filters={filters}
+        sort={{ field: 'occurredAt', order: 'DESC' }}
+        perPage={25}
+        pagination={<BookedListPagination />}
+        empty={false}
+        title={translate('route.audit')}
+        actions={false}
+        debounce={400}
+        disableSyncWithLocation
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <DateField source="occurredAt" showTime label={translate('audit.fields.occurredAt')} />
+          <TextField source="action" label={translate('audit.fields.action')} />
+          <FunctionField
+            source="outcome"
+            sortable={false}
+            label={translate('audit.fields.outcome')}
+            render={(e: AuditEntry) => translate(`audit.outcome.${e.outcome}`)}
+          />
+          <FunctionField
+            source="userId"
+            label={translate('audit.fields.userId')}
+            render={(e: AuditEntry) =>
+              e.apiKeyId ? `${e.userId ?? '–'} (${translate('audit.apiKey')} ${e.apiKeyId})` : String(e.userId ?? '–')
+            }
+          />
+          <FunctionField sortable={false} label={translate('audit.fields.targetIds')} render={(e: AuditEntry) => e.targetIds.join(', ')} />
+          <TextField source="summary" sortable={false} label={translate('audit.fields.summary')} />
+          <TextField source="clientAddress" sortable={false} label={translate('audit.fields.clientAddress')} />
+          <TextField source="requestId" sortable={false} label={translate('audit.fields.requestId')} />
+        </Datagrid>
+      </List>
+    </Box>
+  );
+};

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { Page } from 'playwright-core';
+import { eventually } from '@freight/testing';
+import { apiCall, PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
+import { ANNA, byTestId, browserPortal, signInToStart, waitForPath, waitForShippingProfile } from './browser';
+
+/**
+ * Issue 32 item 1 in Debian's Chromium against the embedded portal: the profile's audit trail (/profile/audit),
+ * reached and filtered with the keyboard, axe-clean (WCAG 2.1 AA), in Swedish (the default).
+ * Screenshots go to console/test/screenshots/audit-<test>/.
+ */
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+async function axeViolations(page: Page): Promise<{ id: string; targets: string }[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
+      }
+    ).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
+  });
+  return violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)).join(' ') }));
+}
+
+/** Tabs until the focused element has the test id (at most `limit` presses). */
+async function tabTo(page: Page, testId: string, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === testId) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${testId} not reached with Tab`);
+}
+
+describe('the audit trail on the profile, in the browser', () => {
+  const fixture = browserPortal('audit-');
+  const { open } = fixture;
+
+  beforeAll(async () => {
+    const anna = (await signIn(fixture.portal, ANNA.username, ANNA.password)).accessToken;
+    await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
+    const consignmentId = (await apiCall(fixture.portal, anna, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body
+      .consignments[0].consignmentId;
+    await apiCall(fixture.portal, anna, 'put', '/consignment/book/', { ...PLAIN_CONSIGNMENT, consignmentId })
+      .set('x-request-id', 'browser-audit-book1')
+      .expect(200);
+    await eventually(async () => {
+      const { rows } = await fixture.portal.db.query("SELECT 1 FROM auth.audit_entries WHERE request_id = 'browser-audit-book1'");
+      if (!rows.length) throw new Error('the booking is not in the trail yet');
+    });
+  });
+
+  it('lists sign-ins and the booking, reached from the profile and filtered with the keyboard alone, axe-clean', async () => {
+    const { page, shot } = await open('01-list');
+    await signInToStart(page);
+    await page.goto('/profile');
+    await byTestId(page, 'profile-audit-link').waitFor();
+    await tabTo(page, 'profile-audit-link');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/profile/audit');
+    const rows = byTestId(page, 'audit-list').locator('tbody tr');
+    await rows.filter({ hasText: 'book-consignment' }).first().waitFor();
+    await rows.filter({ hasText: 'sign-in' }).first().waitFor();
+    expect(await byTestId(page, 'audit-list').textContent()).toContain('browser-audit-book1');
+    expect(await page.title()).toBe('Frakt : Händelselogg');
+    await shot('01-all');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The action filter, by keyboard: only sign-ins are left.
+    const action = page.getByRole('combobox', { name: 'Åtgärd' });
+    await action.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'sign-in' }).waitFor();
+    for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'sign-in'; i += 1)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await eventually(async () => {
+      const texts = await rows.allTextContents();
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.every((text) => text.includes('sign-in'))).toBe(true);
+    });
+    await shot('02-signins');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

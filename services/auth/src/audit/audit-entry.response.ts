@@ -1,0 +1,59 @@
+import { arrayOf, dateTime, int, namedSchema, nullable, objectOf, oneOfValues, str } from '@freight/runtime';
+
+/** An entry as the profile's audit page lists it: ids, never names; the hash lets an auditor check a printout. */
+export interface AuditEntryResponse {
+  id: string;
+  customerId: number;
+  seq: number;
+  occurredAt: string;
+  action: string;
+  outcome: 'success' | 'failure';
+  route: string;
+  userId: number | null;
+  companyId: number | null;
+  apiKeyId: string | null;
+  clientAddress: string | null;
+  requestId: string;
+  targetIds: string[];
+  summary: string;
+  hash: string;
+}
+
+export const AUDIT_ENTRY_SCHEMA = namedSchema(
+  'AuditEntry',
+  objectOf<AuditEntryResponse>({
+    id: str,
+    customerId: int,
+    seq: int,
+    occurredAt: dateTime,
+    action: str,
+    outcome: oneOfValues(['success', 'failure']),
+    route: str,
+    userId: nullable(int),
+    companyId: nullable(int),
+    apiKeyId: nullable(str),
+    clientAddress: nullable(str),
+    requestId: str,
+    targetIds: arrayOf(str),
+    summary: str,
+    hash: str,
+  }),
+);
+
+export const toAuditEntryResponse = (row: Record<string, unknown>): AuditEntryResponse => ({
+  id: String(row.id),
+  customerId: Number(row.customer_id),
+  seq: Number(row.seq),
+  occurredAt: new Date(row.occurred_at as Date).toISOString(),
+  action: String(row.action),
+  outcome: row.outcome as 'success' | 'failure',
+  route: String(row.route),
+  userId: row.user_id === null ? null : Number(row.user_id),
+  companyId: row.company_id === null ? null : Number(row.company_id),
+  apiKeyId: (row.api_key_id as string | null) ?? null,
+  clientAddress: (row.client_address as string | null) ?? null,
+  requestId: String(row.request_id),
+  targetIds: row.target_ids as string[],
+  summary: String(row.summary),
+  hash: String(row.hash),
+});
