@@ -19,6 +19,7 @@ export * from './auth/verify-access-token';
 export * from './auth/jwt-auth.guard';
 export * from './auth/active-users';
 export * from './auth/api-keys';
+export * from './auth/roles';
 export * from './tenancy/tenancy';
 export * from './http/list-query';
 export * from './http/json-limits';

@@ -27,6 +27,7 @@ import { TokenIssuer } from './tokens/token-issuer';
 import { ActiveUserDirectory } from './users/application/active-user-directory';
 import { UserEntity } from './users/database/user.entity';
 import { apiKeysControllers, apiKeysMigrations, apiKeysProviders } from './api-keys';
+import { usersControllers, usersMigrations, usersProviders } from './users';
 // Loaded with the module, so a process running this service renders its texts.
 import './auth.messages';
 
@@ -35,11 +36,12 @@ export const AUTH_SCHEMA = 'auth';
 const database = DatabaseModule.forService({
   schema: AUTH_SCHEMA,
   entities: [UserEntity, RefreshTokenEntity, SsoKeyEntity],
-  migrations: [...authMigrations, ...apiKeysMigrations],
+  migrations: [...authMigrations, ...apiKeysMigrations, ...usersMigrations],
 });
 
 const controllers = [
   ...apiKeysControllers,
+  ...usersControllers,
   SignInHttpController,
   SignInWithSsoKeyHttpController,
   StartDemoSessionHttpController,
@@ -72,6 +74,7 @@ const commandHandlers = [
     AuthSweep,
     ActiveUserDirectory,
     ...apiKeysProviders,
+    ...usersProviders,
   ],
 })
 export class AuthModule {}

@@ -4,7 +4,7 @@ describe(principalFromClaims.name, () => {
   const claims: AccessTokenClaims & { exp?: number } = { sub: '10', cid: 100, lvl: 2, exp: 2_000_000_000 };
 
   it('builds the principal from valid claims', () => {
-    expect(principalFromClaims(claims)).toEqual({ userId: 10, customerId: 100, customerLevel: 2, demo: false, testUser: false });
+    expect(principalFromClaims(claims)).toEqual({ userId: 10, customerId: 100, customerLevel: 2, demo: false, testUser: false, role: 'administrator' });
   });
 
   it.each<[string, Partial<AccessTokenClaims & { exp?: number }>]>([
@@ -18,13 +18,22 @@ describe(principalFromClaims.name, () => {
     ['a fractional lvl', { lvl: 0.5 }],
     ['a NaN lvl', { lvl: Number.NaN }],
     ['a missing lvl', { lvl: undefined }],
+    ['an unknown role', { rol: 'owner' }],
+    ['a role that is not a string', { rol: 1 as unknown as string }],
   ])('refuses %s', (_name, patch) => {
     expect(principalFromClaims({ ...claims, ...patch } as AccessTokenClaims)).toBeUndefined();
   });
 
+  it('reads the company role, and takes a token without one for its customer\'s sole user: administrator', () => {
+    expect(principalFromClaims({ ...claims, rol: 'booker' })?.role).toBe('booker');
+    expect(principalFromClaims({ ...claims, rol: 'viewer' })?.role).toBe('viewer');
+    expect(principalFromClaims({ ...claims, rol: 'administrator' })?.role).toBe('administrator');
+    expect(principalFromClaims(claims)?.role).toBe('administrator');
+  });
+
   it('sets the demo and test-user flags only for a literal true', () => {
-    expect(principalFromClaims({ ...claims, demo: true, tu: true })).toMatchObject({ demo: true, testUser: true });
-    expect(principalFromClaims({ ...claims, demo: false, tu: false })).toMatchObject({ demo: false, testUser: false });
+    expect(principalFromClaims({ ...claims, demo: true, tu: true })).toMatchObject({ demo: true, testUser: true, role: 'administrator' });
+    expect(principalFromClaims({ ...claims, demo: false, tu: false })).toMatchObject({ demo: false, testUser: false, role: 'administrator' });
     expect(principalFromClaims({ ...claims, demo: 'true', tu: 1 } as unknown as AccessTokenClaims)).toMatchObject({
       demo: false,
       testUser: false,
@@ -38,6 +47,6 @@ describe('isAdmin', () => {
     [0, false],
     [2, false],
   ])('says customer level %i is admin: %s', (customerLevel, expected) => {
-    expect(isAdmin({ userId: 1, customerId: 1, customerLevel, demo: false, testUser: false })).toBe(expected);
+    expect(isAdmin({ userId: 1, customerId: 1, customerLevel, demo: false, testUser: false, role: 'administrator' })).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import { CompanyRole, isCompanyRole } from './roles';
 
 /** Who is calling, as the access token says. */
 export interface Principal {
@@ -7,6 +8,8 @@ export interface Principal {
   customerLevel: number;
   demo: boolean;
   testUser: boolean;
+  /** The user's role in their company (roles.ts); the guard checks it against the route's. */
+  role: CompanyRole;
   /** Set when an API key calls, not a session: the key's id and what it may do (api-keys.ts). */
   apiKey?: { id: string; scopes: readonly ('read' | 'book')[] };
 }
@@ -27,6 +30,8 @@ export interface AccessTokenClaims {
   lvl: number;
   demo?: boolean;
   tu?: boolean;
+  /** The company role; a token without one (issued before roles) is its customer's own, sole user: administrator. */
+  rol?: string;
 }
 
 /** A token without an expiry would be valid for ever: refused, whatever else it says. */
@@ -34,5 +39,7 @@ export function principalFromClaims(claims: AccessTokenClaims & { exp?: unknown 
   if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) return undefined;
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId) || !Number.isInteger(claims.cid) || !Number.isInteger(claims.lvl)) return undefined;
-  return { userId, customerId: claims.cid, customerLevel: claims.lvl, demo: claims.demo === true, testUser: claims.tu === true };
+  if (claims.rol !== undefined && !isCompanyRole(claims.rol)) return undefined;
+  const role = claims.rol ?? 'administrator';
+  return { userId, customerId: claims.cid, customerLevel: claims.lvl, demo: claims.demo === true, testUser: claims.tu === true, role };
 }
