@@ -52,7 +52,7 @@ function jwtAuthGuardClass(strategyName: string) {
         this.reflector.getAllAndOverride<CompanyRole | undefined>(REQUIRED_ROLE, targets),
         this.reflector.getAllAndOverride<string | undefined>(API_KEY_SCOPE, targets),
       );
-      if (!roleAllows(principal, needed)) throw new DomainError('forbidden', 'AUTH.ROLE_FORBIDDEN', { reason: `AUTH.ROLE_${needed.toUpperCase()}` });
+      if (!roleAllows(principal, needed)) throw new DomainError('forbidden', 'AUTH.ROLE_FORBIDDEN');
       return true;
     }
 
