@@ -1,5 +1,6 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiNoBody } from '@freight/runtime';
 import { CurrentPrincipal, CustomerIdParam, Principal, RequiresRole } from '@freight/kernel';
 import { CompanyUsers } from '../../application/company-users';
 import { COMPANY_USER_SCHEMA, CompanyUserResponse } from '../../users.response';
@@ -12,6 +13,7 @@ export class DeactivateUserHttpController {
   @Post('users/:customerId/:userId/deactivate')
   @HttpCode(200)
   @RequiresRole('administrator')
+  @ApiNoBody()
   @ApiOkResponse({ description: 'The user, deactivated', schema: COMPANY_USER_SCHEMA })
   deactivate(
     @CustomerIdParam('customerId') customerId: number,
