@@ -1,2 +1,3 @@
 export { ProfilePage } from './ProfilePage';
 export { profileMessages } from './messages';
+export { UsersPage } from './UsersPage';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
+import { AcceptInvitePage, DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
 import { RaSignIn } from '../auth/RaSignIn';
 import { ComingSoonPage } from '../layout/ComingSoonPage';
 import { TrackingPage } from '../tracking';
@@ -45,6 +45,10 @@ const ProfilePage = lazyScreen(
   () => import('../profile'),
   (m) => m.ProfilePage,
 );
+const UsersPage = lazyScreen(
+  () => import('../profile'),
+  (m) => m.UsersPage,
+);
 const BillListPage = lazyScreen(bill, (m) => m.BillListPage);
 const BillOrderListPage = lazyScreen(bill, (m) => m.BillOrderListPage);
 const PayLaterPage = lazyScreen(bill, (m) => m.PayLaterPage);
@@ -66,6 +70,7 @@ const screens: Partial<Record<RouteName, Screen>> = {
   welcome: WelcomePage,
   login: LoginPage,
   sso: SsoLoginPage,
+  invite: AcceptInvitePage,
   demoLogin: DemoLoginPage,
   tracking: TrackingPage,
   // Home and start open the first shipment step (spec 2.1).
@@ -82,6 +87,7 @@ const screens: Partial<Record<RouteName, Screen>> = {
   complaintList: ComplaintListPage,
   claim: ClaimPage,
   profile: ProfilePage,
+  profileUsers: UsersPage,
   billList: BillListPage,
   dashboard: DashboardPage,
   billOrderList: BillOrderListPage,

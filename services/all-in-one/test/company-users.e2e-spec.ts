@@ -36,9 +36,10 @@ describe('Embedded portal: company users and roles', () => {
   /** The invite link in the mail the sink caught for `address`, as a mail client shows it. */
   async function linkMailedTo(address: string, roleWord: string): Promise<string> {
     return eventually(async () => {
-      const { rows } = await portal.db.query<{ raw: Buffer }>('SELECT raw FROM content.sink_messages WHERE $1 = ANY(rcpt_to) ORDER BY id DESC', [
-        address,
-      ]);
+      const { rows } = await portal.db.query<{ raw: Buffer }>(
+        'SELECT raw FROM content.sink_messages WHERE $1 = ANY(rcpt_to) ORDER BY id DESC',
+        [address],
+      );
       if (!rows.length) throw new Error(`no mail to ${address} yet`);
       const mail = await simpleParser(rows[0].raw);
       const link = /https?:\/\/\S+\/invite\/([\w-]+)/.exec(mail.text ?? '');
@@ -60,7 +61,9 @@ describe('Embedded portal: company users and roles', () => {
   }
 
   it('invites a colleague by mail; the one-time link makes a booker who books but may not change settings', async () => {
-    const answer = await call(anna, 'post', `/auth/users/${ANNA}/invites`, { email: 'Carl@AnnasBlommor.example', role: 'booker' }).expect(201);
+    const answer = await call(anna, 'post', `/auth/users/${ANNA}/invites`, { email: 'Carl@AnnasBlommor.example', role: 'booker' }).expect(
+      201,
+    );
     expect(answer.body).toMatchObject({ email: 'carl@annasblommor.example', role: 'booker' });
     expect(answer.body).not.toHaveProperty('token');
     const token = await linkMailedTo('carl@annasblommor.example', 'bokare');
@@ -97,15 +100,22 @@ describe('Embedded portal: company users and roles', () => {
 
   it('refuses an expired link, an unknown one, and an address that is a user already', async () => {
     const token = await invite('dora@annasblommor.example', 'viewer', 'läsare');
-    await portal.db.query("UPDATE auth.user_invites SET expires_at = now() - interval '1 second' WHERE email = 'dora@annasblommor.example'");
+    await portal.db.query(
+      "UPDATE auth.user_invites SET expires_at = now() - interval '1 second' WHERE email = 'dora@annasblommor.example'",
+    );
     const expired = await portal.http.post('/api/auth/invites/accept').send({ token, password: 'doras-lösenord-1' }).expect(400);
     expect(expired.body.code).toBe(INVITE_INVALID);
     expect(expired.body.message).toBe('Inbjudningslänken är ogiltig, redan använd eller har gått ut. Be om en ny inbjudan.');
-    const unknown = await portal.http.post('/api/auth/invites/accept').send({ token: 'x'.repeat(43), password: 'doras-lösenord-1' }).expect(400);
+    const unknown = await portal.http
+      .post('/api/auth/invites/accept')
+      .send({ token: 'x'.repeat(43), password: 'doras-lösenord-1' })
+      .expect(400);
     expect(unknown.body.code).toBe(INVITE_INVALID);
     expect((await portal.db.query("SELECT 1 FROM auth.users WHERE username = 'dora@annasblommor.example'")).rows).toEqual([]);
 
-    const taken = await call(anna, 'post', `/auth/users/${ANNA}/invites`, { email: 'carl@annasblommor.example', role: 'viewer' }).expect(409);
+    const taken = await call(anna, 'post', `/auth/users/${ANNA}/invites`, { email: 'carl@annasblommor.example', role: 'viewer' }).expect(
+      409,
+    );
     expect(taken.body.code).toBe('USERS.EMAIL_TAKEN');
     const bad = await call(anna, 'post', `/auth/users/${ANNA}/invites`, { email: 'inte en adress', role: 'chef' }).expect(400);
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'role']);
@@ -150,7 +160,7 @@ describe('Embedded portal: company users and roles', () => {
     await call(anna, 'put', `/auth/users/${ANNA}/1012/role`, { role: 'viewer' }).expect(200);
   });
 
-  it('answers 404 for another company: its user list, its users, and a user of theirs named under one\'s own company', async () => {
+  it("answers 404 for another company: its user list, its users, and a user of theirs named under one's own company", async () => {
     const before = (await portal.db.query('SELECT id, role, active FROM auth.users ORDER BY id')).rows;
     expect((await call(bertil, 'get', `/auth/users/${ANNA}`).expect(404)).body.code).toBe('TENANCY.NOT_FOUND');
     await call(bertil, 'post', `/auth/users/${ANNA}/invites`, { email: 'spion@example.se', role: 'administrator' }).expect(404);

@@ -41,7 +41,9 @@ describe('Embedded portal: the role matrix', () => {
 
   // Anna's customer id where the path names a customer, an id that is nobody's elsewhere: roles, not tenancy, are tested.
   const fill = (route: PortalRoute) =>
-    route.template.replace(/:(\w+)/g, (_, name: string) => (NOT_AN_ID.has(name) ? 'x' : /cust/i.test(name) ? String(DEMO_CUSTOMERS.anna) : '987654'));
+    route.template.replace(/:(\w+)/g, (_, name: string) =>
+      NOT_AN_ID.has(name) ? 'x' : /cust/i.test(name) ? String(DEMO_CUSTOMERS.anna) : '987654',
+    );
   const verb = (method: string) => (method === 'ALL' ? 'get' : method.toLowerCase()) as 'get' | 'post' | 'put' | 'delete' | 'patch';
 
   it(
@@ -55,7 +57,13 @@ describe('Embedded portal: the role matrix', () => {
             .auth(tokens[role], { type: 'bearer' })
             .set('Content-Type', 'application/json')
             .send('{}');
-          outcomes.push({ route: `${route.method} ${route.template}`, role, needed: route.requiredRole, status: res.status, code: res.body?.code });
+          outcomes.push({
+            route: `${route.method} ${route.template}`,
+            role,
+            needed: route.requiredRole,
+            status: res.status,
+            code: res.body?.code,
+          });
         }
       }
       const roleRefused = (o: Outcome) => o.status === 403 && o.code === 'AUTH.ROLE_FORBIDDEN';

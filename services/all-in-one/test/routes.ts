@@ -43,7 +43,11 @@ export function portalRoutes(app: INestApplication): PortalRoute[] {
               params: [...template.matchAll(/:(\w+)/g)].map((m) => m[1]),
               isPublic: flagged(IS_PUBLIC),
               demoAllowed: flagged(DEMO_ALLOWED),
-              requiredRole: requiredRole(RequestMethod[method], declared(REQUIRED_ROLE) as CompanyRole | undefined, declared(API_KEY_SCOPE)),
+              requiredRole: requiredRole(
+                RequestMethod[method],
+                declared(REQUIRED_ROLE) as CompanyRole | undefined,
+                declared(API_KEY_SCOPE),
+              ),
               controller: controller.name,
               handler: name,
             });

@@ -10,7 +10,10 @@ export const authMessages = {
     sv: 'Inbjudningslänken är ogiltig, redan använd eller har gått ut. Be om en ny inbjudan.',
     en: 'The invite link is invalid, already used or expired. Ask for a new invite.',
   },
-  'USERS.EMAIL_TAKEN': { sv: 'Det finns redan en användare med den e-postadressen', en: 'There is already a user with that e-mail address' },
+  'USERS.EMAIL_TAKEN': {
+    sv: 'Det finns redan en användare med den e-postadressen',
+    en: 'There is already a user with that e-mail address',
+  },
   'USERS.NOT_YOURSELF': {
     sv: 'Du kan inte ändra din egen roll eller inaktivera dig själv. Be en annan administratör.',
     en: 'You cannot change your own role or deactivate yourself. Ask another administrator.',

@@ -4,7 +4,14 @@ describe(principalFromClaims.name, () => {
   const claims: AccessTokenClaims & { exp?: number } = { sub: '10', cid: 100, lvl: 2, exp: 2_000_000_000 };
 
   it('builds the principal from valid claims', () => {
-    expect(principalFromClaims(claims)).toEqual({ userId: 10, customerId: 100, customerLevel: 2, demo: false, testUser: false, role: 'administrator' });
+    expect(principalFromClaims(claims)).toEqual({
+      userId: 10,
+      customerId: 100,
+      customerLevel: 2,
+      demo: false,
+      testUser: false,
+      role: 'administrator',
+    });
   });
 
   it.each<[string, Partial<AccessTokenClaims & { exp?: number }>]>([
@@ -24,7 +31,7 @@ describe(principalFromClaims.name, () => {
     expect(principalFromClaims({ ...claims, ...patch } as AccessTokenClaims)).toBeUndefined();
   });
 
-  it('reads the company role, and takes a token without one for its customer\'s sole user: administrator', () => {
+  it("reads the company role, and takes a token without one for its customer's sole user: administrator", () => {
     expect(principalFromClaims({ ...claims, rol: 'booker' })?.role).toBe('booker');
     expect(principalFromClaims({ ...claims, rol: 'viewer' })?.role).toBe('viewer');
     expect(principalFromClaims({ ...claims, rol: 'administrator' })?.role).toBe('administrator');
@@ -33,7 +40,11 @@ describe(principalFromClaims.name, () => {
 
   it('sets the demo and test-user flags only for a literal true', () => {
     expect(principalFromClaims({ ...claims, demo: true, tu: true })).toMatchObject({ demo: true, testUser: true, role: 'administrator' });
-    expect(principalFromClaims({ ...claims, demo: false, tu: false })).toMatchObject({ demo: false, testUser: false, role: 'administrator' });
+    expect(principalFromClaims({ ...claims, demo: false, tu: false })).toMatchObject({
+      demo: false,
+      testUser: false,
+      role: 'administrator',
+    });
     expect(principalFromClaims({ ...claims, demo: 'true', tu: 1 } as unknown as AccessTokenClaims)).toMatchObject({
       demo: false,
       testUser: false,

@@ -27,7 +27,8 @@ export function requiredRole(method: string | undefined, declared: CompanyRole |
   return SAFE_METHODS.has((method ?? '').toUpperCase()) || apiKeyScope === 'read' ? 'viewer' : 'booker';
 }
 
-export const roleIncludes = (held: CompanyRole, needed: CompanyRole): boolean => COMPANY_ROLES.indexOf(held) >= COMPANY_ROLES.indexOf(needed);
+export const roleIncludes = (held: CompanyRole, needed: CompanyRole): boolean =>
+  COMPANY_ROLES.indexOf(held) >= COMPANY_ROLES.indexOf(needed);
 
 /**
  * Whether the principal's role opens a route needing `needed`. Admins (customer level 1) keep their own rules (the

@@ -119,7 +119,11 @@ describe(verifyAccessToken.name, () => {
   });
 
   it('carries the demo and test-user flags', () => {
-    expect(verifyAccessToken(token({ ...claims, demo: true, tu: true }), keys, config)).toMatchObject({ demo: true, testUser: true, role: 'administrator' });
+    expect(verifyAccessToken(token({ ...claims, demo: true, tu: true }), keys, config)).toMatchObject({
+      demo: true,
+      testUser: true,
+      role: 'administrator',
+    });
   });
 
   it('accepts a token that expired within the 5 s clock tolerance', () => {

@@ -27,7 +27,12 @@ export class TokenIssuer {
 
   accessToken(subject: AccessTokenSubject): string {
     const { kid, key } = this.keys.signingKey();
-    const claims: AccessTokenClaims = { sub: String(subject.userId), cid: subject.customerId, lvl: subject.customerLevel, rol: subject.role };
+    const claims: AccessTokenClaims = {
+      sub: String(subject.userId),
+      cid: subject.customerId,
+      lvl: subject.customerLevel,
+      rol: subject.role,
+    };
     if (subject.demo) claims.demo = true;
     if (subject.testUser) claims.tu = true;
     return sign(claims, key, {

@@ -48,9 +48,16 @@ export class CompanyUsers {
    * refuses the user's access tokens from now on (other processes within ActiveUsers' TTL, as for a removed user).
    */
   async deactivate(principal: Principal, customerId: number, userId: number, now = new Date()): Promise<CompanyUserResponse> {
-    const user = await this.change(principal, customerId, userId, 'active = false, deactivated_at = coalesce(deactivated_at, $3)', [now], async (m) => {
-      await m.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
-    });
+    const user = await this.change(
+      principal,
+      customerId,
+      userId,
+      'active = false, deactivated_at = coalesce(deactivated_at, $3)',
+      [now],
+      async (m) => {
+        await m.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+      },
+    );
     this.activeUsers.remember(userId, false);
     return user;
   }

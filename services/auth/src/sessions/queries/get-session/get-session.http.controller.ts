@@ -21,9 +21,21 @@ export class GetSessionHttpController {
   @Get('session')
   @ApiOkResponse({
     description: "The token's user, while it exists and is active",
-    schema: objectOf<SessionPrincipal>({ userId: int, customerId: int, customerLevel: int, demo: bool, role: { type: 'string', enum: [...COMPANY_ROLES] } }),
+    schema: objectOf<SessionPrincipal>({
+      userId: int,
+      customerId: int,
+      customerLevel: int,
+      demo: bool,
+      role: { type: 'string', enum: [...COMPANY_ROLES] },
+    }),
   })
   session(@CurrentPrincipal() principal: Principal): SessionPrincipal {
-    return { userId: principal.userId, customerId: principal.customerId, customerLevel: principal.customerLevel, demo: principal.demo, role: principal.role };
+    return {
+      userId: principal.userId,
+      customerId: principal.customerId,
+      customerLevel: principal.customerLevel,
+      demo: principal.demo,
+      role: principal.role,
+    };
   }
 }

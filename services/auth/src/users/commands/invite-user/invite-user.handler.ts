@@ -51,7 +51,11 @@ export class InviteUserHandler implements ICommandHandler<InviteUserCommand, Inv
         [customerId, address, role, hash, principal.userId, now, expiresAt],
       );
       const link = `${this.auth.publicUrl}/invite/${encodeURIComponent(token)}`;
-      await this.outbox.record('MailRequested', `invite-${row.id}`, inviteMail({ customerId, inviteId: row.id, to: address, role, link, expiresAt }));
+      await this.outbox.record(
+        'MailRequested',
+        `invite-${row.id}`,
+        inviteMail({ customerId, inviteId: row.id, to: address, role, link, expiresAt }),
+      );
       return { id: row.id, email: address, role, expiresAt: expiresAt.toISOString() };
     });
   }

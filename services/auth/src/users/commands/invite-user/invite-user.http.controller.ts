@@ -16,7 +16,10 @@ export class InviteUserHttpController {
   @HttpCode(201)
   @RequiresRole('administrator')
   @ApiBody({
-    schema: objectOf<{ email: string; role: string }>({ email: { type: 'string', format: 'email', maxLength: 254 }, role: oneOfValues([...COMPANY_ROLES]) }),
+    schema: objectOf<{ email: string; role: string }>({
+      email: { type: 'string', format: 'email', maxLength: 254 },
+      role: oneOfValues([...COMPANY_ROLES]),
+    }),
   })
   @ApiCreatedResponse({ description: 'The invite (the link itself goes only by mail)', schema: INVITE_SCHEMA })
   invite(

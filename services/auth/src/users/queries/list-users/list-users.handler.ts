@@ -22,7 +22,12 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, { rows: C
     const params: unknown[] = [customerId];
     const { q, role, active } = list.filter;
     if (typeof q === 'string' && q.trim()) {
-      params.push(`%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      params.push(
+        `%${q
+          .trim()
+          .toLowerCase()
+          .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      );
       where.push(`(username LIKE $${params.length} OR lower(email) LIKE $${params.length})`);
     }
     if (isCompanyRole(role)) {
