@@ -130,6 +130,8 @@ const FavouritePicker = ({
           helperText={value ? undefined : translate('profile.noFavourite')}
           slotProps={{
             ...params.slotProps,
+            // MUI's disabled grey is below WCAG AA contrast for text someone still needs to read.
+            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
             htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'profile-primaryContactId' } as object,
           }}
         />
