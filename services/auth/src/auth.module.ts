@@ -5,6 +5,8 @@ import { MessagingModule } from '@freight/messaging';
 import { AuthSweep, DemoSessionStarts } from './demo-sessions';
 import { authMigrations } from './migrations';
 import { DemoUsersSeed } from './seed/demo-users.seed';
+import { AcceptInviteHandler } from './sessions/commands/accept-invite/accept-invite.handler';
+import { AcceptInviteHttpController } from './sessions/commands/accept-invite/accept-invite.http.controller';
 import { LogoutHandler } from './sessions/commands/logout/logout.handler';
 import { LogoutHttpController } from './sessions/commands/logout/logout.http.controller';
 import { RefreshSessionHandler } from './sessions/commands/refresh-session/refresh-session.handler';
@@ -43,6 +45,7 @@ const controllers = [
   ...apiKeysControllers,
   ...usersControllers,
   SignInHttpController,
+  AcceptInviteHttpController,
   SignInWithSsoKeyHttpController,
   StartDemoSessionHttpController,
   RefreshSessionHttpController,
@@ -52,6 +55,7 @@ const controllers = [
 ];
 const commandHandlers = [
   SignInHandler,
+  AcceptInviteHandler,
   SignInWithSsoKeyHandler,
   StartDemoSessionHandler,
   RefreshSessionHandler,

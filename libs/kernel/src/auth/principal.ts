@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/domain-error';
-import { CompanyRole, isCompanyRole } from './roles';
+import { CompanyRole, isCompanyRole } from './company-roles';
 
 /** Who is calling, as the access token says. */
 export interface Principal {

@@ -1,6 +1,4 @@
 import { CompanyUsers } from './application/company-users';
-import { AcceptInviteHandler } from './commands/accept-invite/accept-invite.handler';
-import { AcceptInviteHttpController } from './commands/accept-invite/accept-invite.http.controller';
 import { ChangeUserRoleHttpController } from './commands/change-user-role/change-user-role.http.controller';
 import { DeactivateUserHttpController } from './commands/deactivate-user/deactivate-user.http.controller';
 import { InviteUserHandler } from './commands/invite-user/invite-user.handler';
@@ -14,8 +12,7 @@ export const usersMigrations = [AddCompanyRolesAndInvites1780300000100];
 export const usersControllers = [
   ListUsersHttpController,
   InviteUserHttpController,
-  AcceptInviteHttpController,
   ChangeUserRoleHttpController,
   DeactivateUserHttpController,
 ];
-export const usersProviders = [CompanyUsers, InviteUserHandler, AcceptInviteHandler, ListUsersHandler];
+export const usersProviders = [CompanyUsers, InviteUserHandler, ListUsersHandler];

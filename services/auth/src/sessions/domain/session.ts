@@ -1,4 +1,4 @@
-import type { CompanyRole } from '@freight/kernel';
+import type { CompanyRole } from '@freight/kernel/domain';
 
 /** What sign-in, SSO, demo and refresh answer: the spec's User/session plus what a client needs to keep it. */
 export interface SessionResponse {

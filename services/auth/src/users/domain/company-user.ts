@@ -1,13 +1,8 @@
-import { CompanyRole, DomainError, isCompanyRole, Principal } from '@freight/kernel';
+import { DomainError, Principal } from '@freight/kernel/domain';
 
 /** Passwords a colleague chooses: long enough to resist guessing (NIST SP 800-63B asks 8; we ask 10), short enough to hash. */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
-
-export function parseRole(value: unknown, field = 'role'): CompanyRole {
-  if (isCompanyRole(value)) return value;
-  throw DomainError.invalid([{ field, code: value === undefined || value === '' ? 'VALIDATION.REQUIRED' : 'VALIDATION.INVALID_FORMAT' }]);
-}
 
 /**
  * An administrator changes colleagues, never themselves: demoting or deactivating oneself could leave a company

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EventData } from '@freight/contracts';
-import type { CompanyRole } from '@freight/kernel';
+import type { CompanyRole } from '@freight/kernel/domain';
 
 /** An invite link is good for a week, once. */
 export const INVITE_TTL_SECONDS = 7 * 24 * 3600;

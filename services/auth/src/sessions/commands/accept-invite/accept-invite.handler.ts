@@ -1,11 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
 import { CompanyRole, DomainError, TransactionHost } from '@freight/kernel';
-import { ARGON2_OPTIONS } from '../../../sessions/commands/sign-in/sign-in.handler';
-import { SessionResponse } from '../../../sessions/domain/session';
-import { SessionIssuer } from '../../../sessions/session-issuer';
-import { UserEntity } from '../../database/user.entity';
-import { hashInviteToken } from '../../domain/invite';
+import { ARGON2_OPTIONS } from '../sign-in/sign-in.handler';
+import { SessionResponse } from '../../domain/session';
+import { SessionIssuer } from '../../session-issuer';
+import { UserEntity } from '../../../users/database/user.entity';
+import { hashInviteToken } from '../../../users/domain/invite';
 
 export class AcceptInviteCommand {
   constructor(

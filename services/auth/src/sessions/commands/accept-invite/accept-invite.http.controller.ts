@@ -3,9 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOkResponse } from '@nestjs/swagger';
 import { objectOf } from '@freight/runtime';
 import { Public } from '@freight/kernel';
-import { SessionResponse } from '../../../sessions/domain/session';
-import { SESSION_SCHEMA } from '../../../sessions/session.openapi';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/company-user';
+import { SessionResponse } from '../../domain/session';
+import { SESSION_SCHEMA } from '../../session.openapi';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../users/domain/company-user';
 import { AcceptInviteCommand } from './accept-invite.handler';
 import { AcceptInviteRequestDto } from './accept-invite.request.dto';
 

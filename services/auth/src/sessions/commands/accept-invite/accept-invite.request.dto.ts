@@ -1,5 +1,5 @@
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/company-user';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../users/domain/company-user';
 
 /** `POST /auth/invites/accept`: the token from the mail's link and the password the colleague chooses. */
 export class AcceptInviteRequestDto {
