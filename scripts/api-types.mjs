@@ -61,7 +61,8 @@ async function main(args) {
   const from = args.includes('--from') ? args[args.indexOf('--from') + 1] : undefined;
   const document = from ? JSON.parse(readFileSync(from, 'utf8')) : await liveDocument();
   const text = await schemaModule(document);
-  if (args.includes('--stdout')) process.stdout.write(text);
+  // Waits for the write to drain: process.exit() right after a large write to a pipe cuts it short (at 64 KiB or so).
+  if (args.includes('--stdout')) await new Promise((done, fail) => process.stdout.write(text, (error) => (error ? fail(error) : done())));
   else {
     writeFileSync(OUTPUT, text);
     console.error(
