@@ -37,6 +37,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/invites/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept invite */
+        post: operations["AcceptInviteHttpController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/keys/{customerId}": {
         parameters: {
             query?: never;
@@ -168,6 +185,74 @@ export interface paths {
         put?: never;
         /** Issue sso key */
         post: operations["IssueSsoKeyHttpController_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/users/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List users */
+        get: operations["ListUsersHttpController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/users/{customerId}/{userId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate user */
+        post: operations["DeactivateUserHttpController_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/users/{customerId}/{userId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change user role */
+        put: operations["ChangeUserRoleHttpController_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/users/{customerId}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite user */
+        post: operations["InviteUserHttpController_invite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2138,6 +2223,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInviteRequestDto: {
+            password: string;
+            token: string;
+        };
         AddressRequestDto: {
             addressLine?: string[];
             city?: string;
@@ -2260,6 +2349,10 @@ export interface components {
             carrierName: string;
             email: string;
         };
+        ChangeUserRoleRequestDto: {
+            /** @enum {string} */
+            role: "viewer" | "booker" | "administrator";
+        };
         CheckedAttachment: {
             /** @enum {string} */
             contentType: "application/pdf" | "image/png" | "image/jpeg" | "image/heic" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -2273,6 +2366,18 @@ export interface components {
             email?: components["schemas"]["NotifiedValueRequestDto"];
             mobile?: components["schemas"]["NotifiedValueRequestDto"];
             phone?: string;
+        };
+        CompanyUser: {
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deactivatedAt: string | null;
+            email: string | null;
+            id: number;
+            /** @enum {string} */
+            role: "viewer" | "booker" | "administrator";
+            username: string;
         };
         Complaint: {
             archived: boolean;
@@ -2880,6 +2985,12 @@ export interface components {
             supplier: string;
             supplierId: number;
         };
+        InviteUserRequestDto: {
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "viewer" | "booker" | "administrator";
+        };
         IssueSsoKeyRequestDto: {
             username: string;
         };
@@ -3294,6 +3405,11 @@ export interface components {
             /** @description The customer id, for GET /customer/{id} */
             id: number;
             refreshToken: string;
+            /**
+             * @description The user's role in their company
+             * @enum {string}
+             */
+            role: "viewer" | "booker" | "administrator";
             testUser: boolean;
             /** @enum {string} */
             tokenType: "Bearer";
@@ -3415,6 +3531,14 @@ export interface components {
             supplierId?: unknown;
             templateName?: unknown;
         };
+        UserInvite: {
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+            id: string;
+            /** @enum {string} */
+            role: "viewer" | "booker" | "administrator";
+        };
         WebhookDelivery: {
             attempts: {
                 /** Format: date-time */
@@ -3488,6 +3612,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description A new session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+        };
+    };
+    AcceptInviteHttpController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new user, signed in */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3640,6 +3791,8 @@ export interface operations {
                         customerId: number;
                         customerLevel: number;
                         demo: boolean;
+                        /** @enum {string} */
+                        role: "viewer" | "booker" | "administrator";
                         userId: number;
                     };
                 };
@@ -3720,6 +3873,113 @@ export interface operations {
                         /** @description The console route that signs in with the key */
                         url: string;
                     };
+                };
+            };
+        };
+    };
+    ListUsersHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The page and the total, e.g. `contacts 0-24/312` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUser"][];
+                };
+            };
+        };
+    };
+    DeactivateUserHttpController_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, deactivated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUser"];
+                };
+            };
+        };
+    };
+    ChangeUserRoleHttpController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "viewer" | "booker" | "administrator";
+                };
+            };
+        };
+        responses: {
+            /** @description The user, with the new role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUser"];
+                };
+            };
+        };
+    };
+    InviteUserHttpController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    role: "viewer" | "booker" | "administrator";
+                };
+            };
+        };
+        responses: {
+            /** @description The invite (the link itself goes only by mail) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInvite"];
                 };
             };
         };

@@ -2,3 +2,4 @@ export { AuthCard } from './AuthCard';
 export { DemoLoginPage } from './DemoLoginPage';
 export { LoginPage } from './LoginPage';
 export { SsoLoginPage } from './SsoLoginPage';
+export { AcceptInvitePage } from './AcceptInvitePage';

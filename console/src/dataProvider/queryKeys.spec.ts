@@ -52,6 +52,7 @@ const samples = (): Record<keyof typeof queryKeys, QueryKey[]> => ({
     queryKeys.integrations.webhookDeliveries(c, 'e1'),
     queryKeys.integrations.apiKeys(c),
   ]),
+  companyUsers: [A, B].flatMap((c) => [queryKeys.companyUsers.page(c, 0, 10), queryKeys.companyUsers.page(c, 1, 10)]),
 });
 
 const everyKey = () => Object.values(samples()).flat();

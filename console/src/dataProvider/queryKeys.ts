@@ -145,7 +145,14 @@ const integrations = {
   apiKeys: (custId: MaybeId) => [...integrations.all, 'apiKeys', custId] as const,
 };
 
+/** The company's users (profile → users), one page at a time. */
+const companyUsers = {
+  all: ['companyUsers'] as const,
+  page: (custId: MaybeId, page: number, perPage: number) => [...companyUsers.all, custId, page, perPage] as const,
+};
+
 export const queryKeys = {
+  companyUsers,
   order,
   bookedOrders,
   customer,

@@ -12,6 +12,8 @@ export interface SessionApi {
   signin(username: string, password: string): Promise<Session>;
   demo(): Promise<Session>;
   sso(key: string): Promise<Session>;
+  /** The invite link's page: the one-time token and the password the colleague chooses. */
+  acceptInvite(token: string, password: string): Promise<Session>;
   /** Best effort: never throws. token is the refresh token. */
   logout(session: Pick<Session, 'userId' | 'refreshToken' | 'accessToken'>): Promise<void>;
   getCustomer(id: Id): Promise<Customer>;
@@ -32,6 +34,14 @@ export const createSessionApi = (api: ApiClient): SessionApi => ({
   demo: () => api.json('/auth/demo', { method: 'POST', auth: false }).then(asSession),
   sso: (key) =>
     api.json('/auth/sso', { method: 'POST', data: { key } satisfies ApiBody<'/api/auth/sso', 'post'>, auth: false }).then(asSession),
+  acceptInvite: (token, password) =>
+    api
+      .json('/auth/invites/accept', {
+        method: 'POST',
+        data: { token, password } satisfies ApiBody<'/api/auth/invites/accept', 'post'>,
+        auth: false,
+      })
+      .then(asSession),
   logout: async ({ userId, refreshToken, accessToken }) => {
     try {
       await api.request('/auth/logout', {

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,12 +20,13 @@ import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
+import { roleOf } from '../session/session';
+import { pathTo } from '../routes/routeTable';
 import { MIN_SEARCH_CHARACTERS } from '../contact/contactsResource';
 import { BalanceCard } from '../bill/BalanceCard';
 import { settingField, withSetting, type SettingName } from './profileApi';
 import { ApiKeysCard, WebhooksCard } from './IntegrationsCards';
 import { PageHeading } from '../layout/PageHeading';
-import { pathTo } from '../routes/routeTable';
 
 const PRINT_FORMATS = ['PDF', 'PDF_A6', 'ZPL', 'ZPL_300'];
 const SWITCHES: SettingName[] = ['filterContacts', 'archivedComplaints', 'showAllBooked', 'moduleMessage', 'insuranceDisabled', 'noPickup'];
@@ -71,7 +73,15 @@ const useSettingChange = (onError: (message: string) => void) => {
 };
 
 /** The sender favourite: one of the member's own contacts, searched on the server ("Ingen avsändarfavorit" when none). */
-const FavouritePicker = ({ value, onChange }: { value: number | null; onChange(id: number | null): void }) => {
+const FavouritePicker = ({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number | null;
+  onChange(id: number | null): void;
+  disabled?: boolean;
+}) => {
   const translate = useTranslate();
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
@@ -105,6 +115,7 @@ const FavouritePicker = ({ value, onChange }: { value: number | null; onChange(i
   return (
     <Autocomplete<FavouriteOption>
       sx={{ minWidth: 320 }}
+      disabled={disabled}
       size="small"
       value={selected}
       options={found.map((c) => ({ id: c.id, label: label(c) }))}
@@ -121,6 +132,8 @@ const FavouritePicker = ({ value, onChange }: { value: number | null; onChange(i
           helperText={value ? undefined : translate('profile.noFavourite')}
           slotProps={{
             ...params.slotProps,
+            // MUI's disabled grey is below WCAG AA contrast for text someone still needs to read.
+            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
             htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'profile-primaryContactId' } as object,
           }}
         />
@@ -129,7 +142,7 @@ const FavouritePicker = ({ value, onChange }: { value: number | null; onChange(i
   );
 };
 
-const Carriers = ({ customer, onError }: { customer: Customer; onError(message: string): void }) => {
+const Carriers = ({ customer, onError, disabled }: { customer: Customer; onError(message: string): void; disabled?: boolean }) => {
   const translate = useTranslate();
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
@@ -163,6 +176,7 @@ const Carriers = ({ customer, onError }: { customer: Customer; onError(message: 
             label={carrier.name}
             control={
               <Switch
+                disabled={disabled}
                 checked={carrier.active}
                 onChange={(event) => toggle(carrier.code, event.target.checked)}
                 slotProps={{ input: { 'data-testid': `carrier-${carrier.code}` } as object }}
@@ -186,6 +200,8 @@ export const ProfilePage = () => {
   const translate = useTranslate();
   const { data: customer } = useCustomer();
   const session = useSession();
+  // Settings, agreements (carriers), webhooks and API keys are the company administrator's; the server refuses the rest (403).
+  const administrator = roleOf(session) === 'administrator';
   const [error, setError] = useState<string>();
   const change = useSettingChange(setError);
   const [goodsValue, setGoodsValue] = useState('');
@@ -224,6 +240,11 @@ export const ProfilePage = () => {
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
           <Typography variant="h6">{translate('profile.settings')}</Typography>
+          {!administrator && (
+            <Alert severity="info" data-testid="profile-not-administrator">
+              {translate('users.onlyAdministratorSettings')}
+            </Alert>
+          )}
           <Box sx={{ display: 'flex', flexDirection: 'column' }}>
             {SWITCHES.map((name) => (
               <FormControlLabel
@@ -231,6 +252,7 @@ export const ProfilePage = () => {
                 label={translate(`profile.setting.${name}`)}
                 control={
                   <Switch
+                    disabled={!administrator}
                     checked={setting(name) === true}
                     onChange={(event) => change(name, event.target.checked)}
                     slotProps={{ input: { 'data-testid': `profile-${name}` } as object }}
@@ -244,6 +266,7 @@ export const ProfilePage = () => {
               select
               size="small"
               sx={{ minWidth: 200 }}
+              disabled={!administrator}
               label={translate('profile.setting.printFormat')}
               value={customer.printFormat}
               onChange={(event) => change('printFormat', event.target.value)}
@@ -258,6 +281,7 @@ export const ProfilePage = () => {
               select
               size="small"
               sx={{ minWidth: 200 }}
+              disabled={!administrator}
               label={translate('profile.setting.consigneeType')}
               value={customer.consigneeType}
               onChange={(event) => change('consigneeType', event.target.value)}
@@ -270,6 +294,7 @@ export const ProfilePage = () => {
             </TextField>
             <TextField
               size="small"
+              disabled={!administrator}
               label={translate('profile.setting.insuranceGoodsValue')}
               value={goodsValue}
               onChange={(event) => setGoodsValue(event.target.value)}
@@ -282,6 +307,7 @@ export const ProfilePage = () => {
             <FavouritePicker
               value={(customer.primaryContactId as number | null) ?? null}
               onChange={(id) => change('primaryContactId', id)}
+              disabled={!administrator}
             />
           </Box>
         </CardContent>
@@ -290,11 +316,24 @@ export const ProfilePage = () => {
       <Card>
         <CardContent>
           <Typography variant="h6">{translate('profile.carriers')}</Typography>
-          <Carriers customer={customer} onError={setError} />
+          <Carriers customer={customer} onError={setError} disabled={!administrator} />
         </CardContent>
       </Card>
-      {!session?.demo && (
+      {!session?.demo && administrator && (
         <>
+          <Card component="section" aria-labelledby="profile-users-heading">
+            <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h6" component="h2" id="profile-users-heading">
+                {translate('users.link')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                {translate('users.linkHelp')}
+              </Typography>
+              <Button component={RouterLink} to={pathTo('profileUsers')} variant="outlined" data-testid="profile-users-link">
+                {translate('users.link')}
+              </Button>
+            </CardContent>
+          </Card>
           <WebhooksCard onError={setError} />
           <ApiKeysCard onError={setError} />
           <Card>

@@ -1,3 +1,4 @@
 export { AuditPage } from './AuditPage';
 export { ProfilePage } from './ProfilePage';
 export { profileMessages } from './messages';
+export { UsersPage } from './UsersPage';

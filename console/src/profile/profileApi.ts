@@ -4,6 +4,7 @@ import type { ApiAnswer } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
 import type { Id } from '../session/session';
 import { createIntegrationsApi } from './integrationsApi';
+import { createUsersApi } from './usersApi';
 
 /** The spec's ten setting names (PUT /customer/setting/{customerId}). */
 export const SETTING_NAMES = [
@@ -28,6 +29,7 @@ export type AgreementNumber = ApiAnswer<'/api/customer/agreementno/{customerId}'
 /** The customers service's calls the profile screen makes (spec 7, Customer). */
 export const createProfileApi = (api: ApiClient) => ({
   ...createIntegrationsApi(api),
+  ...createUsersApi(api),
   updateSetting: (customerId: Id, setting: SettingName, value: unknown) =>
     api
       .json(`/customer/setting/${encodeURIComponent(String(customerId))}`, { method: 'PUT', data: { setting, value } })

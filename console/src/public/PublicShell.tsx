@@ -8,6 +8,7 @@ import { DemoLoginPage } from '../auth/DemoLoginPage';
 import { LoginPage } from '../auth/LoginPage';
 import { SignInProvider } from '../auth/signInContext';
 import { SsoLoginPage } from '../auth/SsoLoginPage';
+import { AcceptInvitePage } from '../auth/AcceptInvitePage';
 import { config } from '../config';
 import { publicThemeOptions } from '../layout/themeOptions';
 import { RouteFrame } from '../routes/RouteFrame';
@@ -29,6 +30,7 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   welcome: WelcomePage,
   login: LoginPage,
   sso: SsoLoginPage,
+  invite: AcceptInvitePage,
   demoLogin: DemoLoginPage,
   tracking: TrackingPage,
 };

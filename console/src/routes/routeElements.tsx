@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
+import { AcceptInvitePage, DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
 import { RaSignIn } from '../auth/RaSignIn';
 import { ComingSoonPage } from '../layout/ComingSoonPage';
 import { TrackingPage } from '../tracking';
@@ -44,6 +44,7 @@ const ClaimPage = lazyScreen(complaint, (m) => m.ClaimPage);
 const profile = () => import('../profile');
 const ProfilePage = lazyScreen(profile, (m) => m.ProfilePage);
 const AuditPage = lazyScreen(profile, (m) => m.AuditPage);
+const UsersPage = lazyScreen(profile, (m) => m.UsersPage);
 const BillListPage = lazyScreen(bill, (m) => m.BillListPage);
 const BillOrderListPage = lazyScreen(bill, (m) => m.BillOrderListPage);
 const PayLaterPage = lazyScreen(bill, (m) => m.PayLaterPage);
@@ -65,6 +66,7 @@ const screens: Partial<Record<RouteName, Screen>> = {
   welcome: WelcomePage,
   login: LoginPage,
   sso: SsoLoginPage,
+  invite: AcceptInvitePage,
   demoLogin: DemoLoginPage,
   tracking: TrackingPage,
   // Home and start open the first shipment step (spec 2.1).
@@ -82,6 +84,7 @@ const screens: Partial<Record<RouteName, Screen>> = {
   claim: ClaimPage,
   profile: ProfilePage,
   audit: AuditPage,
+  profileUsers: UsersPage,
   billList: BillListPage,
   dashboard: DashboardPage,
   billOrderList: BillOrderListPage,

@@ -6,7 +6,7 @@ import { pathTo, routeByName, routeTable, type RouteName } from './routeTable';
 const enabled = { loginxEnabled: true };
 const decide = (name: RouteName, viewer: Viewer, options = enabled) => decideRouteAccess(routeByName(name), viewer, options);
 
-const anonymousRoutes: RouteName[] = ['welcome', 'login', 'sso', 'demoLogin', 'tracking'];
+const anonymousRoutes: RouteName[] = ['welcome', 'login', 'sso', 'invite', 'demoLogin', 'tracking'];
 const demoRoutes: RouteName[] = [
   'home',
   'welcome',
@@ -32,6 +32,7 @@ describe('route table', () => {
       '/loginx',
       '/welcome',
       '/sso/:key',
+      '/invite/:token',
       '/info/about',
       '/info/guide',
       '/info/faq',
@@ -42,6 +43,7 @@ describe('route table', () => {
       '/profile',
       '/profile/paylater',
       '/profile/paylaterterms',
+      '/profile/users',
       '/start',
       '/shipment/price',
       '/shipment/select',

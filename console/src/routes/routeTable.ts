@@ -34,6 +34,8 @@ export const routeTable = [
   route('login', '/loginx', false, { anonymous: true, loginx: true, signedInGoesTo: START_PATH }),
   route('welcome', '/welcome', true, { anonymous: true, signedInGoesTo: START_PATH }),
   route('sso', '/sso/:key', true, { anonymous: true, noLayout: true }),
+  // The invite mail's link (issue 32): a colleague chooses a password and is signed in.
+  route('invite', '/invite/:token', false, { anonymous: true, noLayout: true }),
   route('about', '/info/about', true),
   route('guide', '/info/guide', true),
   route('faq', '/info/faq', true),
@@ -44,6 +46,8 @@ export const routeTable = [
   route('profile', '/profile', false),
   route('payLater', '/profile/paylater', false),
   route('payLaterTerms', '/profile/paylaterterms', false),
+  // The company's users, for its administrator (issue 32).
+  route('profileUsers', '/profile/users', false),
   route('start', '/start', true),
   route('shipmentStep1', '/shipment/price', true),
   route('shipmentStep2', '/shipment/select', true),

@@ -18,6 +18,9 @@ const setup = () => {
     }),
     demo: jest.fn(async () => aSession({ id: 1, customerId: 1, demo: true })),
     sso: jest.fn(async (_key: string) => aSession({ accessToken: 'sso-access' })),
+    acceptInvite: jest.fn(async (_token: string, _password: string) =>
+      aSession({ userId: 100000, accessToken: 'invite-access', role: 'booker' }),
+    ),
     logout: jest.fn(async (_session: Pick<Session, 'userId' | 'refreshToken' | 'accessToken'>) => {}),
     getCustomer: jest.fn(async () => ({ fullName: 'Anna Andersson' }) as never),
   };
@@ -53,6 +56,13 @@ describe(createAuthProvider.name, () => {
     await authProvider.login({ ssoKey: 'k1' });
     expect(api.sso).toHaveBeenCalledWith('k1');
     expect(sessionStore.current()?.accessToken).toBe('sso-access');
+  });
+
+  it("signs an invited colleague in with the link's token and the chosen password, keeping the role", async () => {
+    const { authProvider, sessionStore, api } = setup();
+    await expect(authProvider.login({ inviteToken: 't1', password: 'ett-långt-lösenord' })).resolves.toEqual({ redirectTo: '/start' });
+    expect(api.acceptInvite).toHaveBeenCalledWith('t1', 'ett-långt-lösenord');
+    expect(sessionStore.current()).toMatchObject({ accessToken: 'invite-access', role: 'booker' });
   });
 
   it('logs out: clears every store, forgets the key, calls the server with the refresh token', async () => {

@@ -4,8 +4,9 @@ import { START_PATH, WELCOME_PATH } from '../routes/routeTable';
 import { viewerOf, type Session, type Viewer } from './session';
 import type { SessionStore } from './sessionStore';
 
-/** login() takes one of the three ways in. */
-export type LoginParams = { username: string; password: string } | { demo: true } | { ssoKey: string };
+/** login() takes one of the four ways in (the fourth: an accepted invite). */
+export type LoginParams =
+  { username: string; password: string } | { demo: true } | { ssoKey: string } | { inviteToken: string; password: string };
 
 export interface Permissions {
   viewer: Viewer;
@@ -23,12 +24,13 @@ export const createAuthProvider = ({
   clearBrowserStores,
 }: {
   sessionStore: SessionStore;
-  api: Pick<SessionApi, 'signin' | 'demo' | 'sso' | 'logout' | 'getCustomer'>;
+  api: Pick<SessionApi, 'signin' | 'demo' | 'sso' | 'acceptInvite' | 'logout' | 'getCustomer'>;
   /** Everything else the browser keeps for this user (sessionStorage, react-admin store). */
   clearBrowserStores: () => void;
 }): FraktAuthProvider => {
   const signIn = (params: LoginParams): Promise<Session> => {
     if ('ssoKey' in params) return api.sso(params.ssoKey);
+    if ('inviteToken' in params) return api.acceptInvite(params.inviteToken, params.password);
     if ('demo' in params) return api.demo();
     return api.signin(params.username, params.password);
   };

@@ -70,6 +70,7 @@ describe('signing in with the key in IndexedDB', () => {
       signin: jest.fn(async (): Promise<Session> => aSession()),
       demo: jest.fn(async () => aSession({ demo: true })),
       sso: jest.fn(async () => aSession({ accessToken: 'sso-access' })),
+      acceptInvite: jest.fn(async () => aSession({ accessToken: 'invite-access' })),
       logout: jest.fn(async () => {}),
       getCustomer: jest.fn(async () => ({ fullName: 'Anna Andersson' }) as never),
     };

@@ -10,7 +10,13 @@ type SessionSchema = Schema<'Session'>;
  * `id` equals `customerId`: it is what GET /api/customer/{id} takes.
  */
 export type Session = Pick<SessionSchema, 'accessToken' | 'refreshToken' | 'demo' | 'testUser'> &
-  Partial<Pick<SessionSchema, 'expiresIn'>> & { id: Id; userId: Id; customerId: Id };
+  Partial<Pick<SessionSchema, 'expiresIn' | 'role'>> & { id: Id; userId: Id; customerId: Id };
+
+export type CompanyRole = SessionSchema['role'];
+export const COMPANY_ROLES: readonly CompanyRole[] = ['viewer', 'booker', 'administrator'];
+
+/** The user's company role; a session stored before roles belonged to its customer's sole user: the administrator. */
+export const roleOf = (session: Session | null | undefined): CompanyRole => session?.role ?? 'administrator';
 
 /** POST /api/auth/refreshtoken's tokens (a refresh may keep the refresh token). */
 export type TokenPair = Pick<SessionSchema, 'accessToken'> & Partial<Pick<SessionSchema, 'refreshToken' | 'expiresIn'>>;
@@ -39,5 +45,6 @@ export const toSession = (value: unknown): Session | null => {
     expiresIn: typeof v.expiresIn === 'number' ? v.expiresIn : undefined,
     demo: v.demo === true,
     testUser: v.testUser === true,
+    role: COMPANY_ROLES.includes(v.role as CompanyRole) ? (v.role as CompanyRole) : undefined,
   };
 };

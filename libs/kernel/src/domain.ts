@@ -9,3 +9,4 @@ export type { KernelMessageCode } from './i18n/kernel.messages';
 export type { Language } from './context/request-context';
 export * from './auth/principal';
 export * from './auth/api-key-format';
+export * from './auth/company-roles';

@@ -23,6 +23,7 @@ export * from './secrets/secret-box';
 export * from './audit/audit-trail';
 export * from './audit/audit-summary';
 export * from './audit/audit.interceptor';
+export * from './auth/roles';
 export * from './tenancy/tenancy';
 export * from './http/list-query';
 export * from './http/json-limits';

@@ -101,3 +101,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
     demo: true,
   },
 ]);
+
+/**
+ * Colleagues of a demo company (issue 32: roles): more users of the same customer, each with a company role. The
+ * customer's own login (anna) is its administrator. User ids are apart from every demo customer id.
+ */
+export interface DemoColleague {
+  userId: number;
+  customerId: number;
+  username: string;
+  password: string;
+  role: 'booker' | 'viewer';
+  email: string;
+}
+
+export const DEMO_COLLEAGUES: readonly DemoColleague[] = Object.freeze([
+  { userId: 1011, customerId: 1001, username: 'bo', password: 'frakt-bo-1', role: 'booker', email: 'bo@annasblommor.example' },
+  { userId: 1012, customerId: 1001, username: 'vera', password: 'frakt-vera-1', role: 'viewer', email: 'vera@annasblommor.example' },
+]);

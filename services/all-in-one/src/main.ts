@@ -1,6 +1,6 @@
 import { contentConfig } from '@freight/content';
 import { createLogger, loadConfig } from '@freight/kernel';
-import { DEMO_ACCOUNTS } from '@freight/reference-data';
+import { DEMO_ACCOUNTS, DEMO_COLLEAGUES } from '@freight/reference-data';
 import { EmbeddedPostgresError } from '@freight/runtime';
 import { startEmbedded } from './all-in-one';
 import { allInOneConfig } from './all-in-one.config';
@@ -48,6 +48,10 @@ async function main(): Promise<void> {
       lines.push(
         `    ${a.customerLevel === 1 ? 'admin ' : 'member'}  ${a.username.padEnd(8)} / ${a.password}   (${a.company ?? `${a.firstName} ${a.lastName}, private`}, price list ${a.priceList})`,
       );
+    }
+    for (const c of DEMO_COLLEAGUES) {
+      const company = DEMO_ACCOUNTS.find((a) => a.customerId === c.customerId)?.company ?? String(c.customerId);
+      lines.push(`    ${c.role.padEnd(6)}  ${c.username.padEnd(8)} / ${c.password}   (${company}, colleague of its administrator)`);
     }
   }
   lines.push('  Stop with Ctrl-C.', '');

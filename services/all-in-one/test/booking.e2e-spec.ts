@@ -194,7 +194,14 @@ describe('Embedded portal: booking through /api', () => {
 
   describe('a booking writes only over the rows it read', () => {
     // PUT /order/book/ reads without locks and writes in one guarded statement; these hold the read and the write apart.
-    const anna: Principal = { userId: 0, customerId: DEMO_CUSTOMERS.anna, customerLevel: 0, demo: false, testUser: false };
+    const anna: Principal = {
+      userId: 0,
+      customerId: DEMO_CUSTOMERS.anna,
+      customerLevel: 0,
+      demo: false,
+      testUser: false,
+      role: 'administrator',
+    };
     // Shipping's own DataSource: the embedded process holds one per service (the catalogue cache keeps shipping's).
     const shippingDb = () =>
       (fx.portal.running.app.get(CatalogueCache, { strict: false }) as unknown as { dataSource: DataSource }).dataSource;
@@ -253,7 +260,14 @@ describe('Embedded portal: booking through /api', () => {
   });
 
   describe('concurrent bookings sharing statements', () => {
-    const anna: Principal = { userId: 0, customerId: DEMO_CUSTOMERS.anna, customerLevel: 0, demo: false, testUser: false };
+    const anna: Principal = {
+      userId: 0,
+      customerId: DEMO_CUSTOMERS.anna,
+      customerLevel: 0,
+      demo: false,
+      testUser: false,
+      role: 'administrator',
+    };
     const shippingDb = () =>
       (fx.portal.running.app.get(CatalogueCache, { strict: false }) as unknown as { dataSource: DataSource }).dataSource;
     const consignmentNoOf = async (orderNo: string) =>

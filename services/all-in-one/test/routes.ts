@@ -1,7 +1,7 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { DEMO_ALLOWED, IS_PUBLIC } from '@freight/kernel';
+import { API_KEY_SCOPE, CompanyRole, DEMO_ALLOWED, IS_PUBLIC, REQUIRED_ROLE, requiredRole } from '@freight/kernel';
 
 /** One route the portal serves, as Nest's own metadata declares it: new routes appear here by themselves. */
 export interface PortalRoute {
@@ -12,6 +12,8 @@ export interface PortalRoute {
   params: string[];
   isPublic: boolean;
   demoAllowed: boolean;
+  /** The least company role the route needs: declared with @RequiresRole, else the guard's default for its method. */
+  requiredRole: CompanyRole;
   controller: string;
   handler: string;
 }
@@ -31,6 +33,7 @@ export function portalRoutes(app: INestApplication): PortalRoute[] {
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (method === undefined) continue;
         const flagged = (key: string) => Reflect.getMetadata(key, handler) === true || Reflect.getMetadata(key, controller) === true;
+        const declared = (key: string) => (Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller)) as string | undefined;
         for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
           for (const own of asList(Reflect.getMetadata(PATH_METADATA, handler))) {
             const template = `/api/${base}/${own}`.replace(/\/+/g, '/').replace(/\/$/, '');
@@ -40,6 +43,11 @@ export function portalRoutes(app: INestApplication): PortalRoute[] {
               params: [...template.matchAll(/:(\w+)/g)].map((m) => m[1]),
               isPublic: flagged(IS_PUBLIC),
               demoAllowed: flagged(DEMO_ALLOWED),
+              requiredRole: requiredRole(
+                RequestMethod[method],
+                declared(REQUIRED_ROLE) as CompanyRole | undefined,
+                declared(API_KEY_SCOPE),
+              ),
               controller: controller.name,
               handler: name,
             });

@@ -6,6 +6,18 @@ import { MessageCatalogue, registerMessages } from '@freight/kernel';
 export const authMessages = {
   'AUTH.INVALID_CREDENTIALS': { sv: 'Felaktigt användarnamn eller lösenord', en: 'Wrong username or password' },
   'AUTH.REFRESH_INVALID': { sv: 'Sessionen har gått ut. Logga in igen.', en: 'The session has expired. Please sign in again.' },
+  'USERS.INVITE_INVALID': {
+    sv: 'Inbjudningslänken är ogiltig, redan använd eller har gått ut. Be om en ny inbjudan.',
+    en: 'The invite link is invalid, already used or expired. Ask for a new invite.',
+  },
+  'USERS.EMAIL_TAKEN': {
+    sv: 'Det finns redan en användare med den e-postadressen',
+    en: 'There is already a user with that e-mail address',
+  },
+  'USERS.NOT_YOURSELF': {
+    sv: 'Du kan inte ändra din egen roll eller inaktivera dig själv. Be en annan administratör.',
+    en: 'You cannot change your own role or deactivate yourself. Ask another administrator.',
+  },
   'AUTH.SSO_INVALID': { sv: 'Inloggningslänken är ogiltig, använd eller har gått ut', en: 'The sign-in link is invalid, used or expired' },
 } as const satisfies MessageCatalogue;
 

@@ -5,6 +5,8 @@ import { MessagingModule } from '@freight/messaging';
 import { AuthSweep, DemoSessionStarts } from './demo-sessions';
 import { authMigrations } from './migrations';
 import { DemoUsersSeed } from './seed/demo-users.seed';
+import { AcceptInviteHandler } from './sessions/commands/accept-invite/accept-invite.handler';
+import { AcceptInviteHttpController } from './sessions/commands/accept-invite/accept-invite.http.controller';
 import { LogoutHandler } from './sessions/commands/logout/logout.handler';
 import { LogoutHttpController } from './sessions/commands/logout/logout.http.controller';
 import { RefreshSessionHandler } from './sessions/commands/refresh-session/refresh-session.handler';
@@ -28,6 +30,7 @@ import { ActiveUserDirectory } from './users/application/active-user-directory';
 import { UserEntity } from './users/database/user.entity';
 import { apiKeysControllers, apiKeysMigrations, apiKeysProviders } from './api-keys';
 import { auditControllers, auditMigrations, auditProviders } from './audit';
+import { usersControllers, usersMigrations, usersProviders } from './users';
 // Loaded with the module, so a process running this service renders its texts.
 import './auth.messages';
 
@@ -36,13 +39,15 @@ export const AUTH_SCHEMA = 'auth';
 const database = DatabaseModule.forService({
   schema: AUTH_SCHEMA,
   entities: [UserEntity, RefreshTokenEntity, SsoKeyEntity],
-  migrations: [...authMigrations, ...apiKeysMigrations, ...auditMigrations],
+  migrations: [...authMigrations, ...apiKeysMigrations, ...auditMigrations, ...usersMigrations],
 });
 
 const controllers = [
   ...apiKeysControllers,
   ...auditControllers,
+  ...usersControllers,
   SignInHttpController,
+  AcceptInviteHttpController,
   SignInWithSsoKeyHttpController,
   StartDemoSessionHttpController,
   RefreshSessionHttpController,
@@ -52,6 +57,7 @@ const controllers = [
 ];
 const commandHandlers = [
   SignInHandler,
+  AcceptInviteHandler,
   SignInWithSsoKeyHandler,
   StartDemoSessionHandler,
   RefreshSessionHandler,
@@ -75,6 +81,7 @@ const commandHandlers = [
     ActiveUserDirectory,
     ...apiKeysProviders,
     ...auditProviders,
+    ...usersProviders,
   ],
 })
 export class AuthModule {}

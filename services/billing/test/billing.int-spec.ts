@@ -360,7 +360,7 @@ describe('Billing over Kafka', () => {
     expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`faktura-${bill.id}.pdf`, 'application/pdf']]);
     const pdf = Buffer.from(mail.attachments[0].content);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const principal: Principal = { userId: 1, customerId: mailed, customerLevel: 2, demo: false, testUser: false };
+    const principal: Principal = { userId: 1, customerId: mailed, customerLevel: 2, demo: false, testUser: false, role: 'administrator' };
     const printed = await service.app
       .get(QueryBus)
       .execute<GetBillPdfQuery, { pdf: Buffer }>(new GetBillPdfQuery(principal, Number(bill.id)));

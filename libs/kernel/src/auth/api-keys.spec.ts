@@ -7,6 +7,7 @@ const principal: ApiKeyPrincipal = {
   customerLevel: 2,
   demo: false,
   testUser: false,
+  role: 'booker',
   apiKey: { id: '0123456789ab', scopes: ['read'] },
 };
 

@@ -6,10 +6,12 @@ import { ActiveUsers } from './active-users';
 import { API_KEY_SCOPE, ApiKeyPrincipal, ApiKeys, apiKeyOf, ApiKeyScope } from './api-keys';
 import { DEMO_ALLOWED, IS_PUBLIC } from './decorators';
 import { Principal } from './principal';
+import { CompanyRole, REQUIRED_ROLE, requiredRole, roleAllows } from './roles';
 
 /**
  * Global: every route needs a valid access token unless marked @Public(); demo sessions only reach @DemoAllowed() routes.
- * A token whose user no longer exists (or is deactivated) is refused like an invalid one, as ActiveUsers says.
+ * A token whose user no longer exists (or is deactivated) is refused like an invalid one, as ActiveUsers says. A company
+ * user's role must reach the route's (@RequiresRole, else viewer for reads and booker for the rest: roles.ts).
  */
 export function createJwtAuthGuard(
   strategyName: string,
@@ -47,6 +49,12 @@ function jwtAuthGuardClass(strategyName: string) {
       if (principal.demo && !this.reflector.getAllAndOverride<boolean>(DEMO_ALLOWED, targets)) {
         throw new DomainError('forbidden', 'AUTH.DEMO_FORBIDDEN');
       }
+      const needed = requiredRole(
+        request.method,
+        this.reflector.getAllAndOverride<CompanyRole | undefined>(REQUIRED_ROLE, targets),
+        this.reflector.getAllAndOverride<string | undefined>(API_KEY_SCOPE, targets),
+      );
+      if (!roleAllows(principal, needed)) throw new DomainError('forbidden', 'AUTH.ROLE_FORBIDDEN');
       return true;
     }
 

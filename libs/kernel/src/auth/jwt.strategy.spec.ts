@@ -11,6 +11,7 @@ import { createJwtAuthGuard } from './jwt-auth.guard';
 import { createJwtStrategy, uniqueStrategyName } from './jwt.strategy';
 import { JwtKeyStore } from './key-store';
 import { Principal } from './principal';
+import { RequiresRole } from './roles';
 
 // The real verifier (passport-jwt calls it through jsonwebtoken), counted: what the cache saves is exactly these calls.
 jest.mock('jsonwebtoken', () => {
@@ -21,12 +22,14 @@ const signatureChecks = jest.mocked(verify);
 
 const config = loadConfig({ JWT_ISSUER: 'frakt-auth', JWT_AUDIENCE: 'frakt-api' });
 const claims = { sub: '10', cid: 100, lvl: 2 };
-const anna: Principal = { userId: 10, customerId: 100, customerLevel: 2, demo: false, testUser: false };
+const anna: Principal = { userId: 10, customerId: 100, customerLevel: 2, demo: false, testUser: false, role: 'administrator' };
 
 class Routes {
   guarded() {}
   @Public() open() {}
   @DemoAllowed() openToDemo() {}
+  @RequiresRole('administrator') settings() {}
+  @RequiresRole('viewer') signOut() {}
 }
 
 /** One application's auth: its own key store, strategy (registered with passport under its own name) and global guard. */
@@ -34,8 +37,9 @@ function app(keys: JwtKeyStore) {
   const name = uniqueStrategyName();
   createJwtStrategy(name, config, keys);
   const guard = createJwtAuthGuard(name, new Reflector());
-  return async (token: string | undefined, route: keyof Routes = 'guarded'): Promise<Principal | undefined> => {
-    const request: { headers: Record<string, string>; user?: Principal } = {
+  return async (token: string | undefined, route: keyof Routes = 'guarded', method = 'GET'): Promise<Principal | undefined> => {
+    const request: { method: string; headers: Record<string, string>; user?: Principal } = {
+      method,
       headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
     };
     const context = {
@@ -168,6 +172,21 @@ describe('JwtStrategy behind the global guard', () => {
 
     await expect(portal(raw, 'guarded')).rejects.toEqual(refusedAs('AUTH.DEMO_FORBIDDEN'));
     expect(signatureChecks).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a company user to the route's role: declared, else viewer for reads and booker for the rest", async () => {
+    const viewer = token(keys, { ...claims, rol: 'viewer' });
+    const booker = token(keys, { ...claims, rol: 'booker' });
+    const administrator = token(keys, { ...claims, rol: 'administrator' });
+    await expect(portal(viewer, 'guarded', 'GET')).resolves.toMatchObject({ role: 'viewer' });
+    await expect(portal(viewer, 'guarded', 'POST')).rejects.toEqual(refusedAs('AUTH.ROLE_FORBIDDEN'));
+    await expect(portal(viewer, 'signOut', 'POST')).resolves.toMatchObject({ role: 'viewer' });
+    await expect(portal(booker, 'guarded', 'PUT')).resolves.toMatchObject({ role: 'booker' });
+    await expect(portal(booker, 'settings', 'PUT')).rejects.toEqual(refusedAs('AUTH.ROLE_FORBIDDEN'));
+    await expect(portal(booker, 'settings', 'GET')).rejects.toEqual(refusedAs('AUTH.ROLE_FORBIDDEN'));
+    await expect(portal(administrator, 'settings', 'PUT')).resolves.toMatchObject({ role: 'administrator' });
+    // Admins (customer level 1) keep their own rules, whatever role their token names.
+    await expect(portal(token(keys, { ...claims, lvl: 1, rol: 'viewer' }), 'settings', 'PUT')).resolves.toMatchObject({ customerLevel: 1 });
   });
 
   it('answers a request without a token as unauthenticated, and lets anyone onto public routes', async () => {

@@ -1,5 +1,6 @@
 import { DomainError } from '../errors/domain-error';
 import { API_KEY_SCOPES, ApiKeyScope } from './api-key-format';
+import { CompanyRole, isCompanyRole } from './company-roles';
 
 /** Who is calling, as the access token says. */
 export interface Principal {
@@ -8,6 +9,8 @@ export interface Principal {
   customerLevel: number;
   demo: boolean;
   testUser: boolean;
+  /** The user's role in their company (roles.ts); the guard checks it against the route's. */
+  role: CompanyRole;
   /** Set when an API key calls, not a session: the key's id and what it may do (api-keys.ts). */
   apiKey?: { id: string; scopes: readonly ('read' | 'book')[] };
 }
@@ -28,6 +31,8 @@ export interface AccessTokenClaims {
   lvl: number;
   demo?: boolean;
   tu?: boolean;
+  /** The company role; a token without one (issued before roles) is its customer's own, sole user: administrator. */
+  rol?: string;
   /** A token the auth service exchanged for an API key (distributed mode): the key's public id and its scopes. */
   akey?: string;
   ascp?: ApiKeyScope[];
@@ -49,6 +54,8 @@ export function principalFromClaims(claims: AccessTokenClaims & { exp?: unknown 
   if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) return undefined;
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId) || !Number.isInteger(claims.cid) || !Number.isInteger(claims.lvl)) return undefined;
+  if (claims.rol !== undefined && !isCompanyRole(claims.rol)) return undefined;
+  const role = claims.rol ?? 'administrator';
   const apiKey = apiKeyFromClaims(claims);
   if (apiKey === null) return undefined;
   const principal: Principal = {
@@ -57,6 +64,7 @@ export function principalFromClaims(claims: AccessTokenClaims & { exp?: unknown 
     customerLevel: claims.lvl,
     demo: claims.demo === true,
     testUser: claims.tu === true,
+    role,
   };
   if (apiKey) principal.apiKey = apiKey;
   return principal;

@@ -1,7 +1,7 @@
 import { Principal } from './principal';
 import { VERIFIED_TOKEN_CACHE_SIZE, VerifiedTokenCache } from './verified-token-cache';
 
-const principal: Principal = { userId: 10, customerId: 100, customerLevel: 2, demo: false, testUser: false };
+const principal: Principal = { userId: 10, customerId: 100, customerLevel: 2, demo: false, testUser: false, role: 'administrator' };
 const NOW = 1_700_000_000;
 
 describe(VerifiedTokenCache.name, () => {

@@ -114,11 +114,16 @@ describe(verifyAccessToken.name, () => {
       customerLevel: 2,
       demo: false,
       testUser: false,
+      role: 'administrator',
     });
   });
 
   it('carries the demo and test-user flags', () => {
-    expect(verifyAccessToken(token({ ...claims, demo: true, tu: true }), keys, config)).toMatchObject({ demo: true, testUser: true });
+    expect(verifyAccessToken(token({ ...claims, demo: true, tu: true }), keys, config)).toMatchObject({
+      demo: true,
+      testUser: true,
+      role: 'administrator',
+    });
   });
 
   it('accepts a token that expired within the 5 s clock tolerance', () => {
@@ -231,7 +236,7 @@ describe(`${verifyAccessToken.name} with a token it has verified before`, () => 
     const third = verifyAccessToken(raw, keys, config);
 
     expect(signatureChecks).toHaveBeenCalledTimes(1);
-    expect(first).toEqual({ userId: 10, customerId: 100, customerLevel: 2, demo: true, testUser: false });
+    expect(first).toEqual({ userId: 10, customerId: 100, customerLevel: 2, demo: true, testUser: false, role: 'administrator' });
     expect(second).toEqual(first);
     expect(third).toEqual(first);
   });

@@ -53,6 +53,10 @@ export const kernelMessages = {
     en: 'The demo user has no access to this. Sign in as a member to continue.',
   },
   'AUTH.FORBIDDEN': { sv: 'Du har inte behörighet till detta', en: 'You are not allowed to do this' },
+  'AUTH.ROLE_FORBIDDEN': {
+    sv: 'Din roll i företaget ger inte behörighet till detta. Be företagets administratör om hjälp.',
+    en: 'Your role in the company does not allow this. Ask your company administrator.',
+  },
   'CONFIRM.MISSION_COMPLETED': { sv: 'Klart', en: 'Mission completed' },
   'CONFIRM.UPDATE_COMPLETED': { sv: 'Uppdateringen är klar', en: 'Update completed' },
   'CONFIRM.DELETE_COMPLETED': { sv: 'Borttaget', en: 'Delete completed' },

@@ -3,8 +3,8 @@ import { DomainError } from '../errors/domain-error';
 import { renderError } from '../errors/render-error';
 import { assertCustomerAccess, ownedOrNotFound, parseId } from './tenancy';
 
-const member: Principal = { userId: 10, customerId: 100, customerLevel: 2, demo: false, testUser: false };
-const admin: Principal = { userId: 1, customerId: 1, customerLevel: 1, demo: false, testUser: false };
+const member: Principal = { userId: 10, customerId: 100, customerLevel: 2, demo: false, testUser: false, role: 'administrator' };
+const admin: Principal = { userId: 1, customerId: 1, customerLevel: 1, demo: false, testUser: false, role: 'administrator' };
 
 function thrown(fn: () => unknown): DomainError {
   try {

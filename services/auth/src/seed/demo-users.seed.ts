@@ -1,11 +1,11 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { hash } from '@node-rs/argon2';
 import { APP_CONFIG, AppConfig, TransactionHost } from '@freight/kernel';
-import { DEMO_ACCOUNTS } from '@freight/reference-data';
+import { DEMO_ACCOUNTS, DEMO_COLLEAGUES } from '@freight/reference-data';
 import { UserEntity } from '../users/database/user.entity';
 import { ARGON2_OPTIONS } from '../sessions/commands/sign-in/sign-in.handler';
 
-/** Seeds the documented demo logins once, only where demo data is enabled. */
+/** Seeds the documented demo logins once (each customer's own login its administrator, and anna's colleagues), only where demo data is enabled. */
 @Injectable()
 export class DemoUsersSeed implements OnModuleInit {
   constructor(
@@ -30,6 +30,29 @@ export class DemoUsersSeed implements OnModuleInit {
           customerLevel: account.customerLevel,
           demo: account.demo,
           active: true,
+          role: 'administrator',
+          email: account.email,
+        })
+        .orIgnore()
+        .execute();
+    }
+    for (const colleague of DEMO_COLLEAGUES) {
+      const account = DEMO_ACCOUNTS.find((a) => a.customerId === colleague.customerId);
+      if (existing.has(colleague.userId) || !account) continue;
+      await this.tx.manager
+        .createQueryBuilder()
+        .insert()
+        .into(UserEntity)
+        .values({
+          id: colleague.userId,
+          username: colleague.username,
+          passwordHash: await hash(colleague.password, ARGON2_OPTIONS),
+          customerId: colleague.customerId,
+          customerLevel: account.customerLevel,
+          demo: false,
+          active: true,
+          role: colleague.role,
+          email: colleague.email,
         })
         .orIgnore()
         .execute();

@@ -65,12 +65,14 @@ export class SessionIssuer {
         customerLevel: user.customerLevel,
         demo: user.demo,
         testUser,
+        role: user.role,
       }),
       refreshToken,
       tokenType: 'Bearer',
       expiresIn: this.tokens.accessTokenTtlSeconds,
       demo: user.demo,
       testUser,
+      role: user.role,
     };
   }
 }

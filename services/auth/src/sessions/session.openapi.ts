@@ -1,3 +1,4 @@
+import { COMPANY_ROLES } from '@freight/kernel';
 import { bool, int, namedSchema, objectOf, str } from '@freight/runtime';
 import type { SessionResponse } from './domain/session';
 
@@ -14,5 +15,6 @@ export const SESSION_SCHEMA = namedSchema(
     expiresIn: { ...int, description: 'Seconds the access token lives' },
     demo: bool,
     testUser: bool,
+    role: { type: 'string', enum: [...COMPANY_ROLES], description: "The user's role in their company" },
   }),
 );

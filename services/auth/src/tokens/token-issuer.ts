@@ -1,7 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { sign } from 'jsonwebtoken';
-import { APP_CONFIG, AppConfig, AccessTokenClaims, ApiKeyPrincipal, JWT_ALGORITHM, JWT_KEY_STORE, JwtKeyStore } from '@freight/kernel';
+import {
+  APP_CONFIG,
+  AppConfig,
+  AccessTokenClaims,
+  ApiKeyPrincipal,
+  CompanyRole,
+  JWT_ALGORITHM,
+  JWT_KEY_STORE,
+  JwtKeyStore,
+} from '@freight/kernel';
 
 export interface AccessTokenSubject {
   userId: number;
@@ -9,6 +18,7 @@ export interface AccessTokenSubject {
   customerLevel: number;
   demo: boolean;
   testUser: boolean;
+  role: CompanyRole;
 }
 
 export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
@@ -35,7 +45,12 @@ export class TokenIssuer {
   }
 
   private claimsOf(subject: AccessTokenSubject): AccessTokenClaims {
-    const claims: AccessTokenClaims = { sub: String(subject.userId), cid: subject.customerId, lvl: subject.customerLevel };
+    const claims: AccessTokenClaims = {
+      sub: String(subject.userId),
+      cid: subject.customerId,
+      lvl: subject.customerLevel,
+      rol: subject.role,
+    };
     if (subject.demo) claims.demo = true;
     if (subject.testUser) claims.tu = true;
     return claims;

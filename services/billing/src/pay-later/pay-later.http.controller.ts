@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
-import { CurrentPrincipal, CustomerIdParam, Principal } from '@freight/kernel';
+import { CurrentPrincipal, CustomerIdParam, Principal, RequiresRole } from '@freight/kernel';
 import {
   ApplyForPayLaterCommand,
   GetPayLaterStatusQuery,
@@ -33,6 +33,7 @@ export class PayLaterHttpController {
   }
 
   @Post('customer/:custId')
+  @RequiresRole('administrator')
   @ApiCreatedResponse({ description: 'The application, pending', schema: PAY_LATER_APPLICATION_SCHEMA })
   apply(
     @CustomerIdParam('custId') customerId: number,

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { ApiKeyPrincipal, ApiKeys, ApiKeyScope, TransactionHost } from '@freight/kernel';
+import { ApiKeyPrincipal, ApiKeys, ApiKeyScope, CompanyRole, TransactionHost } from '@freight/kernel';
 import { idOfKey, sameHash } from '../domain/api-key';
 
 /**
@@ -21,13 +21,14 @@ export class ApiKeyDirectory implements OnModuleInit {
   async find(key: string): Promise<ApiKeyPrincipal | null> {
     const id = idOfKey(key);
     if (!id) return null;
-    const [rows]: [{ key_hash: Buffer; customer_id: number; user_id: number; customer_level: number; scopes: ApiKeyScope[] }[]] =
-      await this.tx.dataSource.query(
-        `UPDATE api_keys k SET last_used_at = now() FROM users u
+    const [rows]: [
+      { key_hash: Buffer; customer_id: number; user_id: number; customer_level: number; role: CompanyRole; scopes: ApiKeyScope[] }[],
+    ] = await this.tx.dataSource.query(
+      `UPDATE api_keys k SET last_used_at = now() FROM users u
           WHERE k.id = $1 AND k.revoked_at IS NULL AND u.id = k.user_id AND u.active AND NOT u.demo
-          RETURNING k.key_hash, k.customer_id, k.user_id, u.customer_level, k.scopes`,
-        [id],
-      );
+          RETURNING k.key_hash, k.customer_id, k.user_id, u.customer_level, u.role, k.scopes`,
+      [id],
+    );
     const row = rows[0];
     if (!row || !sameHash(row.key_hash, key)) return null;
     return {
@@ -36,6 +37,8 @@ export class ApiKeyDirectory implements OnModuleInit {
       customerLevel: row.customer_level,
       demo: false,
       testUser: false,
+      // Its user's role, for what a handler may read of it; the guard holds a key to its scopes, not to the role.
+      role: row.role,
       apiKey: { id, scopes: row.scopes },
     };
   }

@@ -1,3 +1,5 @@
+import type { CompanyRole } from '@freight/kernel/domain';
+
 /** What sign-in, SSO, demo and refresh answer: the spec's User/session plus what a client needs to keep it. */
 export interface SessionResponse {
   /** The customer id, which the client passes to GET /customer/{id}. */
@@ -10,4 +12,6 @@ export interface SessionResponse {
   expiresIn: number;
   demo: boolean;
   testUser: boolean;
+  /** The user's role in their company (viewer, booker, administrator), so the console offers what the server allows. */
+  role: CompanyRole;
 }

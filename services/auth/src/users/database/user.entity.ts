@@ -1,3 +1,4 @@
+import type { CompanyRole } from '@freight/kernel';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'users' })
@@ -22,6 +23,20 @@ export class UserEntity {
 
   @Column({ type: 'boolean', default: true })
   active!: boolean;
+
+  /** The user's role in their company (the customer): roles.ts in the kernel. */
+  @Column({ type: 'text', default: 'administrator' })
+  role!: CompanyRole;
+
+  /** Where invites and notices reach a colleague; null for the seeded and older users. */
+  @Column({ type: 'text', nullable: true })
+  email!: string | null;
+
+  @Column({ name: 'display_name', type: 'text', nullable: true })
+  displayName!: string | null;
+
+  @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
+  deactivatedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

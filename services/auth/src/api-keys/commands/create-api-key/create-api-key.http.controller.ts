@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiCreatedResponse } from '@nestjs/swagger';
 import { arrayOf, objectOf, oneOfValues } from '@freight/runtime';
-import { CurrentPrincipal, CustomerIdParam, Principal } from '@freight/kernel';
+import { CurrentPrincipal, CustomerIdParam, Principal, RequiresRole } from '@freight/kernel';
 import { API_KEY_SCHEMA, ApiKeyResponse } from '../../api-keys.response';
 import { CreateApiKeyCommand } from './create-api-key.handler';
 import { CreateApiKeyRequestDto } from './create-api-key.request.dto';
@@ -13,6 +13,7 @@ export class CreateApiKeyHttpController {
 
   /** A new key with its scopes; the answer holds the key, this once. Not for the demo (deny by default) nor for keys. */
   @Post('keys/:customerId')
+  @RequiresRole('administrator')
   @HttpCode(201)
   @ApiBody({
     schema: objectOf<{ name: string; scopes: string[] }>({

@@ -1,7 +1,7 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { CustomerIdParam } from '@freight/kernel';
+import { CustomerIdParam, RequiresRole } from '@freight/kernel';
 import { API_KEY_SCHEMA, ApiKeyResponse } from '../../api-keys.response';
 import { RevokeApiKeyCommand } from './revoke-api-key.handler';
 
@@ -11,6 +11,7 @@ export class RevokeApiKeyHttpController {
 
   /** Revokes a key (it stays listed, revoked). Another customer's key, or none, is 404 alike. Not for the demo nor for keys. */
   @Delete('keys/:customerId/:keyId')
+  @RequiresRole('administrator')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The key, revoked', schema: API_KEY_SCHEMA })
   revoke(@CustomerIdParam('customerId') customerId: number, @Param('keyId') keyId: string): Promise<ApiKeyResponse> {

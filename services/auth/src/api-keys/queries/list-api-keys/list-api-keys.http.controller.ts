@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
-import { CustomerIdParam, parseListQuery, setContentRange } from '@freight/kernel';
+import { CustomerIdParam, parseListQuery, RequiresRole, setContentRange } from '@freight/kernel';
 import { API_KEY_SCHEMA, ApiKeyResponse } from '../../api-keys.response';
 import { ListApiKeysQuery } from './list-api-keys.handler';
 
@@ -13,6 +13,7 @@ export class ListApiKeysHttpController {
 
   /** The profile's API keys with scopes and last use (ra-data-simple-rest `range`, `sort` on createdAt); never a key itself. */
   @Get('keys/:customerId')
+  @RequiresRole('administrator')
   @ApiOkResponse({ schema: arrayOf(API_KEY_SCHEMA), headers: CONTENT_RANGE_HEADER })
   async list(
     @CustomerIdParam('customerId') customerId: number,

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse } from '@nestjs/swagger';
-import { DemoAllowed, Public } from '@freight/kernel';
+import { DemoAllowed, Public, RequiresRole } from '@freight/kernel';
 import { LogoutCommand } from './logout.handler';
 import { LogoutRequestDto } from './logout.request.dto';
 
@@ -13,6 +13,7 @@ export class LogoutHttpController {
   @Public()
   @DemoAllowed()
   @Post('logout')
+  @RequiresRole('viewer')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The token family ended; the same answer for a token not known' })
   async logout(@Body() body: LogoutRequestDto): Promise<void> {

@@ -1,13 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { bool, int, objectOf } from '@freight/runtime';
-import { CurrentPrincipal, DemoAllowed, Principal } from '@freight/kernel';
+import { COMPANY_ROLES, CompanyRole, CurrentPrincipal, DemoAllowed, Principal } from '@freight/kernel';
 
 export interface SessionPrincipal {
   userId: number;
   customerId: number;
   customerLevel: number;
   demo: boolean;
+  role: CompanyRole;
 }
 
 /**
@@ -20,9 +21,21 @@ export class GetSessionHttpController {
   @Get('session')
   @ApiOkResponse({
     description: "The token's user, while it exists and is active",
-    schema: objectOf<SessionPrincipal>({ userId: int, customerId: int, customerLevel: int, demo: bool }),
+    schema: objectOf<SessionPrincipal>({
+      userId: int,
+      customerId: int,
+      customerLevel: int,
+      demo: bool,
+      role: { type: 'string', enum: [...COMPANY_ROLES] },
+    }),
   })
   session(@CurrentPrincipal() principal: Principal): SessionPrincipal {
-    return { userId: principal.userId, customerId: principal.customerId, customerLevel: principal.customerLevel, demo: principal.demo };
+    return {
+      userId: principal.userId,
+      customerId: principal.customerId,
+      customerLevel: principal.customerLevel,
+      demo: principal.demo,
+      role: principal.role,
+    };
   }
 }

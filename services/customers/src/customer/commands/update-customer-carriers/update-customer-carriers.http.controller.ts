@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOkResponse } from '@nestjs/swagger';
-import { CustomerIdParam } from '@freight/kernel';
+import { CustomerIdParam, RequiresRole } from '@freight/kernel';
 import { CUSTOMER_SCHEMA } from '../../queries/get-customer/customer.openapi';
 import { CustomerResponse } from '../../queries/get-customer/customer.response';
 import { GetCustomerQuery } from '../../queries/get-customer/get-customer.handler';
@@ -17,6 +17,7 @@ export class UpdateCustomerCarriersHttpController {
 
   /** Body: the carriers list as GET /customer/{id} returns it. Not for the demo (deny by default). */
   @Put('carriers/:customerId')
+  @RequiresRole('administrator')
   @HttpCode(200)
   @ApiBody({
     description: 'The bare list (at most 50); echoed fields other than code and active are ignored',

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { CurrentPrincipal, CustomerIdParam, Principal } from '@freight/kernel';
+import { CurrentPrincipal, CustomerIdParam, Principal, RequiresRole } from '@freight/kernel';
 import { CUSTOMER_SCHEMA } from '../../queries/get-customer/customer.openapi';
 import { CustomerResponse } from '../../queries/get-customer/customer.response';
 import { GetCustomerQuery } from '../../queries/get-customer/get-customer.handler';
@@ -17,6 +17,7 @@ export class UpdateCustomerSettingHttpController {
 
   /** Not for the demo (deny by default). Answers the updated record, as GET /customer/{id} would. */
   @Put('setting/:customerId')
+  @RequiresRole('administrator')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The customer after the change', schema: CUSTOMER_SCHEMA })
   async update(

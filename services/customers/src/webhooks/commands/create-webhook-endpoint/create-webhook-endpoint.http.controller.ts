@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiCreatedResponse } from '@nestjs/swagger';
-import { CurrentPrincipal, CustomerIdParam, Principal } from '@freight/kernel';
+import { CurrentPrincipal, CustomerIdParam, Principal, RequiresRole } from '@freight/kernel';
 import { CREATE_WEBHOOK_ENDPOINT_BODY, CREATED_WEBHOOK_ENDPOINT_SCHEMA } from '../../webhooks.openapi';
 import { WebhookEndpointResponse } from '../../webhooks.response';
 import { CreateWebhookEndpointCommand } from './create-webhook-endpoint.handler';
@@ -13,6 +13,7 @@ export class CreateWebhookEndpointHttpController {
 
   /** Registers an endpoint for the chosen events; the answer holds its signing secret, once. Not for the demo (deny by default). */
   @Post('webhooks/:customerId')
+  @RequiresRole('administrator')
   @HttpCode(201)
   @ApiBody({ schema: CREATE_WEBHOOK_ENDPOINT_BODY })
   @ApiCreatedResponse({

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse } from '@nestjs/swagger';
 import { ApiNoBody, objectOf, oneOfValues, str } from '@freight/runtime';
-import { CustomerIdParam } from '@freight/kernel';
+import { CustomerIdParam, RequiresRole } from '@freight/kernel';
 import { parseUuid } from '../../domain/webhook-endpoint';
 import { ResendWebhookDeliveryCommand } from './resend-webhook-delivery.handler';
 
@@ -12,6 +12,7 @@ export class ResendWebhookDeliveryHttpController {
 
   /** Sends a delivery again now (the profile's resend button). Not for the demo (deny by default). */
   @Post('webhooks/:customerId/deliveries/:deliveryId/resend')
+  @RequiresRole('administrator')
   @HttpCode(202)
   @ApiNoBody()
   @ApiAcceptedResponse({

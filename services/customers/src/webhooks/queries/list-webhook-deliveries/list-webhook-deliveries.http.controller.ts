@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
-import { CustomerIdParam, parseListQuery, setContentRange } from '@freight/kernel';
+import { CustomerIdParam, parseListQuery, RequiresRole, setContentRange } from '@freight/kernel';
 import { parseUuid } from '../../domain/webhook-endpoint';
 import { WEBHOOK_DELIVERY_SCHEMA } from '../../webhooks.openapi';
 import { Page, WebhookDeliveryResponse } from '../../webhooks.response';
@@ -15,6 +15,7 @@ export class ListWebhookDeliveriesHttpController {
 
   /** An endpoint's deliveries and their attempts, for the profile (ra-data-simple-rest `range`, `sort` on createdAt). */
   @Get('webhooks/:customerId/:endpointId/deliveries')
+  @RequiresRole('administrator')
   @ApiOkResponse({ schema: arrayOf(WEBHOOK_DELIVERY_SCHEMA), headers: CONTENT_RANGE_HEADER })
   async list(
     @CustomerIdParam('customerId') customerId: number,

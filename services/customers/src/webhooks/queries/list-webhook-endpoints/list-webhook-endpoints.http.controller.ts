@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
-import { CustomerIdParam, parseListQuery, setContentRange } from '@freight/kernel';
+import { CustomerIdParam, parseListQuery, RequiresRole, setContentRange } from '@freight/kernel';
 import { WEBHOOK_ENDPOINT_SCHEMA } from '../../webhooks.openapi';
 import { Page, WebhookEndpointResponse } from '../../webhooks.response';
 import { ListWebhookEndpointsQuery } from './list-webhook-endpoints.handler';
@@ -14,6 +14,7 @@ export class ListWebhookEndpointsHttpController {
 
   /** The profile's endpoints (ra-data-simple-rest `range`, `sort` on createdAt); secrets are never listed. */
   @Get('webhooks/:customerId')
+  @RequiresRole('administrator')
   @ApiOkResponse({ schema: arrayOf(WEBHOOK_ENDPOINT_SCHEMA), headers: CONTENT_RANGE_HEADER })
   async list(
     @CustomerIdParam('customerId') customerId: number,
