@@ -249,6 +249,18 @@ const examples: { [K in EventType]: EventPayload<K> } = {
       { id: '0b7c1f6e-3a44-4b8e-9a8e-7c2d7c1f0a12', fileName: 'faktura.pdf', contentType: 'application/pdf', sizeBytes: '10485760' },
     ],
   },
+  CustomerErasureRequested: {
+    requestId: '5f0c6b1e-8d7a-4c1b-9e33-2a6f0d4c9b10',
+    customerId: '1002',
+    requestedAt: '2026-11-28T01:40:00.000Z',
+  },
+  CustomerErasureCompleted: {
+    requestId: '5f0c6b1e-8d7a-4c1b-9e33-2a6f0d4c9b10',
+    customerId: '1002',
+    service: 'contacts',
+    completedAt: '2026-11-28T01:40:02.000Z',
+    affected: 17,
+  },
 };
 const eventTypes = Object.keys(contracts) as EventType[];
 
@@ -479,6 +491,18 @@ const snakeCaseJson: { [K in EventType]: object } = {
     attachments: [
       { id: '0b7c1f6e-3a44-4b8e-9a8e-7c2d7c1f0a12', file_name: 'faktura.pdf', content_type: 'application/pdf', size_bytes: '10485760' },
     ],
+  },
+  CustomerErasureRequested: {
+    request_id: '5f0c6b1e-8d7a-4c1b-9e33-2a6f0d4c9b10',
+    customer_id: '1002',
+    requested_at: '2026-11-28T01:40:00.000Z',
+  },
+  CustomerErasureCompleted: {
+    request_id: '5f0c6b1e-8d7a-4c1b-9e33-2a6f0d4c9b10',
+    customer_id: '1002',
+    service: 'contacts',
+    completed_at: '2026-11-28T01:40:02.000Z',
+    affected: 17,
   },
 };
 

@@ -49,6 +49,7 @@ import {
   InsuranceClaimSubmittedSchema,
 } from './gen/freight/claims/v1/claims_pb';
 import { MailRequestedSchema } from './gen/freight/mail/v1/mail_pb';
+import { CustomerErasureCompletedSchema, CustomerErasureRequestedSchema } from './gen/freight/privacy/v1/privacy_pb';
 
 export * from './gen/freight/envelope/v1/envelope_pb';
 export * from './gen/freight/users/v1/users_pb';
@@ -59,6 +60,7 @@ export * from './gen/freight/contacts/v1/contacts_pb';
 export * from './gen/freight/claims/v1/claims_pb';
 export * from './gen/freight/billing/v1/billing_pb';
 export * from './gen/freight/mail/v1/mail_pb';
+export * from './gen/freight/privacy/v1/privacy_pb';
 
 export interface EventContract<T extends Message = Message> {
   /** Short message name; also the `event_type` envelope header. */
@@ -78,6 +80,7 @@ export const Topics = {
   contacts: 'freight.contacts.v1',
   billing: 'freight.billing.v1',
   mail: 'freight.mail.v1',
+  privacy: 'freight.privacy.v1',
 } as const;
 export type Topic = (typeof Topics)[keyof typeof Topics];
 
@@ -138,6 +141,18 @@ export const contracts = {
     schema: CustomerCreditUnblockedSchema,
   },
   MailRequested: { type: 'MailRequested', topic: Topics.mail, schemaVersion: 2, schema: MailRequestedSchema },
+  CustomerErasureRequested: {
+    type: 'CustomerErasureRequested',
+    topic: Topics.privacy,
+    schemaVersion: 1,
+    schema: CustomerErasureRequestedSchema,
+  },
+  CustomerErasureCompleted: {
+    type: 'CustomerErasureCompleted',
+    topic: Topics.privacy,
+    schemaVersion: 1,
+    schema: CustomerErasureCompletedSchema,
+  },
 } as const satisfies Readonly<Record<string, EventContract>>;
 
 export type EventType = keyof typeof contracts;

@@ -10,3 +10,4 @@ export * from './jobs/job-slots';
 export * from './jobs/due-work-passes';
 export * from './messaging.module';
 export * from './metrics/messaging.metrics';
+export * from './privacy/erasure';
