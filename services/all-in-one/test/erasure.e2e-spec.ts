@@ -97,10 +97,9 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
     await fx.call('admin', 'post', '/bill/admin/invoice-run').expect(200);
     // The invoice and the complaint receipt reach the mail store and the embedded SMTP sink.
     await eventually(async () => {
-      const { rows } = await fx.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM content.sink_messages WHERE $1 = ANY(rcpt_to)`,
-        [EMAIL],
-      );
+      const { rows } = await fx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM content.sink_messages WHERE $1 = ANY(rcpt_to)`, [
+        EMAIL,
+      ]);
       if (rows[0].n < 1) throw new Error('no mail to Bertil caught yet');
     });
   }
@@ -181,7 +180,10 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
     );
     expect(rows.every((r) => r.n === 1)).toBe(true);
 
-    const list = await fx.call('admin', 'get', '/customer/erasures', undefined).query({ filter: JSON.stringify({ state: 'completed' }) }).expect(200);
+    const list = await fx
+      .call('admin', 'get', '/customer/erasures', undefined)
+      .query({ filter: JSON.stringify({ state: 'completed' }) })
+      .expect(200);
     expect(list.headers['content-range']).toBe('erasures 0-0/1');
     expect(list.body[0].id).toBe(first.id);
     await fx.call('anna', 'get', '/customer/erasures').expect(403);

@@ -93,7 +93,9 @@ describe('Erasure over Kafka', () => {
       );
       expect(inbox[0].n).toBe(2);
     }
-    const { rows: request } = await portal.db.query('SELECT completed_at FROM customers.erasure_requests WHERE id = $1', [requested.body.id]);
+    const { rows: request } = await portal.db.query('SELECT completed_at FROM customers.erasure_requests WHERE id = $1', [
+      requested.body.id,
+    ]);
     expect(request[0].completed_at).toEqual(completed);
     const { rows: confirmations } = await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers.erasure_confirmations');
     expect(confirmations[0].n).toBe(ERASURE_SERVICES.length);

@@ -17,7 +17,12 @@ export type EraseCustomer = (customerId: number, requestedAt: Date) => Promise<n
  * confirmation (CustomerErasureCompleted) is written to the outbox in the same one, so a service has erased
  * exactly when it says so, and a redelivered request (the inbox knows it) changes nothing more.
  */
-export function answerErasureRequests(subscriptions: EventSubscriptions, outbox: Outbox, service: ErasureService, erase: EraseCustomer): void {
+export function answerErasureRequests(
+  subscriptions: EventSubscriptions,
+  outbox: Outbox,
+  service: ErasureService,
+  erase: EraseCustomer,
+): void {
   subscriptions.on('CustomerErasureRequested', `EraseCustomer.${service}`, async ({ data }: InboundEvent<'CustomerErasureRequested'>) => {
     const customerId = Number(data.customerId);
     // A malformed id asks nothing that could be done; it is skipped, not retried for ever.
@@ -29,7 +34,14 @@ export function answerErasureRequests(subscriptions: EventSubscriptions, outbox:
       customerId: data.customerId,
       service,
       completedAt: new Date().toISOString(),
-      affected,
+      // int32 on the wire: a count the driver did not give (NaN) would make the answer unencodable.
+      affected: Number.isSafeInteger(affected) ? Math.min(affected, 2 ** 31 - 1) : 0,
     });
   });
+}
+
+/** Rows a statement changed, from what TypeORM answers: [rows, count] for UPDATE and DELETE, the rows for INSERT … RETURNING. */
+export function affectedRows(result: unknown): number {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[1];
+  return Array.isArray(result) ? result.length : 0;
 }

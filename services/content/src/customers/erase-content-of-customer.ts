@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TransactionHost } from '@freight/kernel';
-import { answerErasureRequests, EventSubscriptions, Outbox } from '@freight/messaging';
+import { affectedRows, answerErasureRequests, EventSubscriptions, Outbox } from '@freight/messaging';
 
 /** True when the text[] `columns` hold the address in parameter $`param` (case-insensitively). */
 const addressedTo = (columns: string, param = 2) =>
@@ -39,14 +39,14 @@ export class EraseContentOfCustomer implements OnModuleInit {
       [
         `INSERT INTO known_customers (customer_id, changed_at, email) VALUES ($1, $2, '')
          ON CONFLICT (customer_id) DO UPDATE SET email = '', changed_at = greatest(known_customers.changed_at, EXCLUDED.changed_at)
-          WHERE known_customers.email <> '' OR known_customers.changed_at < EXCLUDED.changed_at`,
+          WHERE known_customers.email <> '' OR known_customers.changed_at < EXCLUDED.changed_at
+         RETURNING customer_id`,
         [customerId, requestedAt],
       ],
     ];
     let total = 0;
     for (const [statement, params] of steps) {
-      const [, count]: [unknown, number] = await this.tx.manager.query(statement, params);
-      total += count;
+      total += affectedRows(await this.tx.manager.query(statement, params));
     }
     return total;
   }

@@ -39,7 +39,8 @@ export async function listErasureRequests(
   manager: EntityManager,
   page: { offset: number; limit: number; order: 'ASC' | 'DESC'; state?: 'requested' | 'completed' },
 ): Promise<{ rows: ErasureRequestView[]; total: number }> {
-  const where = page.state === undefined ? '' : page.state === 'completed' ? 'WHERE r.completed_at IS NOT NULL' : 'WHERE r.completed_at IS NULL';
+  const where =
+    page.state === undefined ? '' : page.state === 'completed' ? 'WHERE r.completed_at IS NOT NULL' : 'WHERE r.completed_at IS NULL';
   const order = page.order === 'ASC' ? 'ASC' : 'DESC';
   const rows: (RequestRow & { total: number })[] = await manager.query(
     `SELECT q.*, count(*) OVER ()::int AS total FROM (${SELECT_REQUESTS} ${where}) q ORDER BY q.requested_at ${order}, q.id ${order} OFFSET $1 LIMIT $2`,

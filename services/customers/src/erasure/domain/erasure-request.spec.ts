@@ -20,7 +20,12 @@ describe(servicesOf.name, () => {
     const at = new Date('2026-11-28T01:00:00Z');
     const services = servicesOf([{ service: 'contacts', confirmed_at: at, affected: 3 }]);
     expect(services).toHaveLength(7);
-    expect(services.find((s) => s.service === 'contacts')).toEqual({ service: 'contacts', done: true, confirmedAt: at.toISOString(), affected: 3 });
+    expect(services.find((s) => s.service === 'contacts')).toEqual({
+      service: 'contacts',
+      done: true,
+      confirmedAt: at.toISOString(),
+      affected: 3,
+    });
     expect(services.filter((s) => s.done)).toHaveLength(1);
     expect(services.find((s) => s.service === 'auth')).toEqual({ service: 'auth', done: false, confirmedAt: null, affected: null });
   });

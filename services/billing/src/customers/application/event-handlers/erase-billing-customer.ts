@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TransactionHost } from '@freight/kernel';
-import { answerErasureRequests, EventSubscriptions, Outbox } from '@freight/messaging';
+import { affectedRows, answerErasureRequests, EventSubscriptions, Outbox } from '@freight/messaging';
 
 /**
  * This service's part of an erasure. Bills and their lines stay as issued, buyer included, for seven years after
@@ -22,15 +22,16 @@ export class EraseBillingCustomer implements OnModuleInit {
 
   async erase(customerId: number, requestedAt: Date): Promise<number> {
     // changed_at at least the request's time, also when no profile has come yet: one from before the request, delivered late, cannot bring the data back.
-    const [, count]: [unknown, number] = await this.tx.manager.query(
+    const changed: unknown = await this.tx.manager.query(
       `INSERT INTO customers AS c (customer_id, changed_at) VALUES ($1, $2)
        ON CONFLICT (customer_id) DO UPDATE
          SET name = '', org_no = '', address = '', address2 = '', postcode = '', city = '', email = '',
              changed_at = greatest(c.changed_at, EXCLUDED.changed_at)
        WHERE (c.name, c.org_no, c.address, c.address2, c.postcode, c.city, c.email) <> ('', '', '', '', '', '', '')
-          OR c.changed_at < EXCLUDED.changed_at`,
+          OR c.changed_at < EXCLUDED.changed_at
+       RETURNING customer_id`,
       [customerId, requestedAt],
     );
-    return count;
+    return affectedRows(changed);
   }
 }

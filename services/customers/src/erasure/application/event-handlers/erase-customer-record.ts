@@ -27,7 +27,9 @@ export class EraseCustomerRecord implements OnModuleInit {
         WHERE id = $1 AND erased_at IS NULL`,
       [customerId],
     );
-    const [, endpoints]: [unknown, number] = await this.tx.manager.query('DELETE FROM webhook_endpoints WHERE customer_id = $1', [customerId]);
+    const [, endpoints]: [unknown, number] = await this.tx.manager.query('DELETE FROM webhook_endpoints WHERE customer_id = $1', [
+      customerId,
+    ]);
     const [, contacts]: [unknown, number] = await this.tx.manager.query('DELETE FROM known_contacts WHERE customer_id = $1', [customerId]);
     return records + endpoints + contacts;
   }
