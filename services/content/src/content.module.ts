@@ -30,6 +30,16 @@ const database = DatabaseModule.forService({ schema: CONTENT_SCHEMA, entities: [
 @Module({
   imports: [database, MessagingModule.forService({ service: 'content', database }), CqrsModule],
   controllers: [ContentHttpController, NewsHttpController, EmailHttpController, CarrierMessageHttpController, NewsletterHttpController],
-  providers: [ContentBlocks, News, MailQueue, Mailer, MailRetention, MemberMailSender, MailFromEvents, KnownCustomers, EraseContentOfCustomer],
+  providers: [
+    ContentBlocks,
+    News,
+    MailQueue,
+    Mailer,
+    MailRetention,
+    MemberMailSender,
+    MailFromEvents,
+    KnownCustomers,
+    EraseContentOfCustomer,
+  ],
 })
 export class ContentModule {}

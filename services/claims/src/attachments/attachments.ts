@@ -257,7 +257,9 @@ export class Attachments {
 
   /** Removes every attachment of a customer, bytes included (an erasure): answers how many went. */
   async deleteForCustomer(customerId: number): Promise<number> {
-    const rows = returning<{ id: string }>(await this.tx.manager.query('DELETE FROM attachments WHERE customer_id = $1 RETURNING id', [customerId]));
+    const rows = returning<{ id: string }>(
+      await this.tx.manager.query('DELETE FROM attachments WHERE customer_id = $1 RETURNING id', [customerId]),
+    );
     await this.blobs.delete(rows.map((r) => r.id));
     return rows.length;
   }

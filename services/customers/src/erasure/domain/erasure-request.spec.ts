@@ -1,4 +1,4 @@
-import { DomainError } from '@freight/kernel';
+import { DomainError } from '@freight/kernel/domain';
 import { assertErasable, servicesOf } from './erasure-request';
 
 describe(assertErasable.name, () => {

@@ -1,4 +1,4 @@
-import { DomainError } from '@freight/kernel';
+import { DomainError } from '@freight/kernel/domain';
 import { ERASURE_SERVICES } from '@freight/messaging';
 
 export type ErasureState = 'requested' | 'completed';
