@@ -2,6 +2,7 @@ import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse } from '@nestjs/swagger';
 import { CurrentPrincipal, CustomerIdParam, Principal } from '@freight/kernel';
+import { ApiNoBody } from '@freight/runtime';
 import { ErasureRequestView } from '../../domain/erasure-request';
 import { ERASURE_REQUEST_SCHEMA } from '../../erasure.openapi';
 import { RequestErasureCommand } from './request-erasure.handler';
@@ -17,6 +18,7 @@ export class RequestErasureHttpController {
    */
   @Post('erasure/:customerId')
   @HttpCode(202)
+  @ApiNoBody()
   @ApiAcceptedResponse({ description: 'The erasure request and each service’s progress', schema: ERASURE_REQUEST_SCHEMA })
   request(@CustomerIdParam('customerId') customerId: number, @CurrentPrincipal() principal: Principal): Promise<ErasureRequestView> {
     return this.commands.execute(new RequestErasureCommand(customerId, principal.userId));
