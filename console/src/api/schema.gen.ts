@@ -1481,6 +1481,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/erasure/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get erasure */
+        get: operations["GetErasureHttpController_get"];
+        put?: never;
+        /** Request erasure */
+        post: operations["RequestErasureHttpController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/erasures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List erasures */
+        get: operations["ListErasuresHttpController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/insights/{customerId}": {
         parameters: {
             query?: never;
@@ -2771,6 +2806,25 @@ export interface components {
             mode: "road" | "air";
             /** @description Transport activity, tonne-km */
             tonneKm: number;
+        };
+        ErasureRequest: {
+            /** Format: date-time */
+            completedAt: string | null;
+            customerId: number;
+            id: string;
+            /** Format: date-time */
+            requestedAt: string;
+            requestedBy: number;
+            services: {
+                affected: number | null;
+                /** Format: date-time */
+                confirmedAt: string | null;
+                done: boolean;
+                /** @enum {string} */
+                service: "auth" | "billing" | "claims" | "contacts" | "content" | "customers" | "shipping";
+            }[];
+            /** @enum {string} */
+            state: "requested" | "completed";
         };
         FileComplaintRequestDto: {
             archived?: boolean;
@@ -6214,6 +6268,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Customer"];
+                };
+            };
+        };
+    };
+    GetErasureHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The erasure request and each service’s progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureRequest"];
+                };
+            };
+        };
+    };
+    RequestErasureHttpController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The erasure request and each service’s progress */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureRequest"];
+                };
+            };
+        };
+    };
+    ListErasuresHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The page and the total, e.g. `contacts 0-24/312` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureRequest"][];
                 };
             };
         };

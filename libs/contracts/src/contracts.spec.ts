@@ -259,6 +259,18 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     occurredAt: '2026-11-28T08:00:00.000Z',
     route: 'POST /api/orders/:id/book',
   },
+  CustomerErasureRequested: {
+    requestId: '5f0c6b1e-8d7a-4c1b-9e33-2a6f0d4c9b10',
+    customerId: '1002',
+    requestedAt: '2026-11-28T01:40:00.000Z',
+  },
+  CustomerErasureCompleted: {
+    requestId: '5f0c6b1e-8d7a-4c1b-9e33-2a6f0d4c9b10',
+    customerId: '1002',
+    service: 'contacts',
+    completedAt: '2026-11-28T01:40:02.000Z',
+    affected: 17,
+  },
 };
 const eventTypes = Object.keys(contracts) as EventType[];
 
@@ -499,6 +511,18 @@ const snakeCaseJson: { [K in EventType]: object } = {
     request_id: 'req-12345678',
     occurred_at: '2026-11-28T08:00:00.000Z',
     route: 'POST /api/orders/:id/book',
+  },
+  CustomerErasureRequested: {
+    request_id: '5f0c6b1e-8d7a-4c1b-9e33-2a6f0d4c9b10',
+    customer_id: '1002',
+    requested_at: '2026-11-28T01:40:00.000Z',
+  },
+  CustomerErasureCompleted: {
+    request_id: '5f0c6b1e-8d7a-4c1b-9e33-2a6f0d4c9b10',
+    customer_id: '1002',
+    service: 'contacts',
+    completed_at: '2026-11-28T01:40:02.000Z',
+    affected: 17,
   },
 };
 

@@ -50,6 +50,7 @@ import {
 } from './gen/freight/claims/v1/claims_pb';
 import { MailRequestedSchema } from './gen/freight/mail/v1/mail_pb';
 import { AuditEntryRecordedSchema } from './gen/freight/audit/v1/audit_pb';
+import { CustomerErasureCompletedSchema, CustomerErasureRequestedSchema } from './gen/freight/privacy/v1/privacy_pb';
 
 export * from './gen/freight/envelope/v1/envelope_pb';
 export * from './gen/freight/users/v1/users_pb';
@@ -61,6 +62,7 @@ export * from './gen/freight/claims/v1/claims_pb';
 export * from './gen/freight/billing/v1/billing_pb';
 export * from './gen/freight/mail/v1/mail_pb';
 export * from './gen/freight/audit/v1/audit_pb';
+export * from './gen/freight/privacy/v1/privacy_pb';
 
 export interface EventContract<T extends Message = Message> {
   /** Short message name; also the `event_type` envelope header. */
@@ -81,6 +83,7 @@ export const Topics = {
   billing: 'freight.billing.v1',
   mail: 'freight.mail.v1',
   audit: 'freight.audit.v1',
+  privacy: 'freight.privacy.v1',
 } as const;
 export type Topic = (typeof Topics)[keyof typeof Topics];
 
@@ -142,6 +145,18 @@ export const contracts = {
   },
   MailRequested: { type: 'MailRequested', topic: Topics.mail, schemaVersion: 2, schema: MailRequestedSchema },
   AuditEntryRecorded: { type: 'AuditEntryRecorded', topic: Topics.audit, schemaVersion: 1, schema: AuditEntryRecordedSchema },
+  CustomerErasureRequested: {
+    type: 'CustomerErasureRequested',
+    topic: Topics.privacy,
+    schemaVersion: 1,
+    schema: CustomerErasureRequestedSchema,
+  },
+  CustomerErasureCompleted: {
+    type: 'CustomerErasureCompleted',
+    topic: Topics.privacy,
+    schemaVersion: 1,
+    schema: CustomerErasureCompletedSchema,
+  },
 } as const satisfies Readonly<Record<string, EventContract>>;
 
 export type EventType = keyof typeof contracts;

@@ -11,3 +11,4 @@ export * from './jobs/due-work-passes';
 export * from './messaging.module';
 export * from './metrics/messaging.metrics';
 export * from './audit/audit-outbox';
+export * from './privacy/erasure';

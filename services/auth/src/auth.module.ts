@@ -26,6 +26,7 @@ import { IssueSsoKeyHandler } from './sso-keys/commands/issue-sso-key/issue-sso-
 import { IssueSsoKeyHttpController } from './sso-keys/commands/issue-sso-key/issue-sso-key.http.controller';
 import { SsoKeyEntity } from './sso-keys/database/sso-key.entity';
 import { TokenIssuer } from './tokens/token-issuer';
+import { EraseUsersOfCustomer } from './users/application/erase-users-of-customer';
 import { ActiveUserDirectory } from './users/application/active-user-directory';
 import { UserEntity } from './users/database/user.entity';
 import { apiKeysControllers, apiKeysMigrations, apiKeysProviders } from './api-keys';
@@ -79,6 +80,7 @@ const commandHandlers = [
     DemoSessionStarts,
     AuthSweep,
     ActiveUserDirectory,
+    EraseUsersOfCustomer,
     ...apiKeysProviders,
     ...auditProviders,
     ...usersProviders,

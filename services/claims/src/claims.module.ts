@@ -12,6 +12,7 @@ import { RecordBookedOrders } from './booked-orders/record-booked-orders';
 import { RecordCustomerSettings } from './booked-orders/record-customer-settings';
 import { complaintControllers, complaintProviders } from './complaints';
 import { claimsMigrations } from './database/claims.migrations';
+import { EraseClaimsOfCustomer } from './erasure/erase-claims-of-customer';
 import { insuranceClaimControllers, insuranceClaimProviders } from './insurance-claims';
 import { Clock } from './shared/clock';
 import { CLAIMS_CONFIG, ClaimsConfig } from './claims.config';
@@ -37,7 +38,7 @@ const blobStore = {
 };
 
 const controllers = [...complaintControllers, ...insuranceClaimControllers, ...attachmentControllers];
-const eventHandlers = [RecordBookedOrders, RecordCustomerSettings];
+const eventHandlers = [RecordBookedOrders, RecordCustomerSettings, EraseClaimsOfCustomer];
 const application = [
   ...complaintProviders,
   ...insuranceClaimProviders,

@@ -7,6 +7,7 @@ import { CreateContactHandler, DeleteContactsHandler, SetContactFlagHandler, Upd
 import { ContactHttpController } from './contact/contact.http.controller';
 import { GetContactHandler, ListContactsHandler } from './contact/contact.queries';
 import { CustomerProfiles } from './customer-profiles/customer-profiles';
+import { EraseContactsOfCustomer } from './contact/application/erase-contacts-of-customer';
 import { ContactImportService } from './import/contact-import.service';
 import { ContactImportHttpController, MultipartPassThrough } from './import/contact-import.http.controller';
 import { contactsMigrations } from './migrations';
@@ -43,6 +44,7 @@ const database = DatabaseModule.forService({ schema: CONTACTS_SCHEMA, entities: 
     MultipartPassThrough,
     ContactImportService,
     CustomerProfiles,
+    EraseContactsOfCustomer,
     ContactAccess,
     CreateContactHandler,
     UpdateContactHandler,

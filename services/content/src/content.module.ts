@@ -9,6 +9,7 @@ import { MailQueue } from './mail/mail-queue';
 import { Mailer } from './mail/mailer';
 import { MailRetention } from './mail/mail-retention';
 import { MemberMailSender } from './mail/send-email';
+import { EraseContentOfCustomer } from './customers/erase-content-of-customer';
 import { KnownCustomers } from './customers/known-customers';
 import { contentMigrations } from './migrations';
 import { News, NewsHttpController } from './news/news';
@@ -29,6 +30,16 @@ const database = DatabaseModule.forService({ schema: CONTENT_SCHEMA, entities: [
 @Module({
   imports: [database, MessagingModule.forService({ service: 'content', database }), CqrsModule],
   controllers: [ContentHttpController, NewsHttpController, EmailHttpController, CarrierMessageHttpController, NewsletterHttpController],
-  providers: [ContentBlocks, News, MailQueue, Mailer, MailRetention, MemberMailSender, MailFromEvents, KnownCustomers],
+  providers: [
+    ContentBlocks,
+    News,
+    MailQueue,
+    Mailer,
+    MailRetention,
+    MemberMailSender,
+    MailFromEvents,
+    KnownCustomers,
+    EraseContentOfCustomer,
+  ],
 })
 export class ContentModule {}

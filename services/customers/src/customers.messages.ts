@@ -1,6 +1,6 @@
 import { MessageCatalogue, registerMessages } from '@freight/kernel';
 
-/** The customers service's own texts: members' webhook endpoints. */
+/** The customers service's own texts: members' webhook endpoints, erasure requests. */
 export const customersMessages = {
   'WEBHOOK.URL_INVALID': {
     sv: 'Ange en fullständig http- eller https-adress utan användarnamn och lösenord',
@@ -12,6 +12,10 @@ export const customersMessages = {
   },
   'WEBHOOK.EVENTS_REQUIRED': { sv: 'Välj minst en händelse', en: 'Choose at least one event' },
   'WEBHOOK.TOO_MANY_ENDPOINTS': { sv: 'Du kan ha högst {limit} mottagare', en: 'You can have at most {limit} endpoints' },
+  'ERASURE.COMPANY_CUSTOMER': {
+    sv: 'Bara en privatkund kan raderas; för ett företag inaktiverar du användarna i stället',
+    en: 'Only a private customer can be erased; for a company, deactivate its users instead',
+  },
 } as const satisfies MessageCatalogue;
 
 export type CustomersMessageCode = keyof typeof customersMessages;

@@ -22,6 +22,7 @@ import { customersMigrations } from './migrations';
 import { insightsControllers, insightsMigrations, insightsProviders } from './insights';
 import { CustomerProfilePublisher } from './customer/application/customer-profile-publisher';
 import { webhooksControllers, webhooksMigrations, webhooksProviders } from './webhooks';
+import { erasureControllers, erasureMigrations, erasureProviders } from './erasure';
 import './customers.config';
 import './customers.messages';
 
@@ -30,7 +31,7 @@ export const CUSTOMERS_SCHEMA = 'customers';
 const database = DatabaseModule.forService({
   schema: CUSTOMERS_SCHEMA,
   entities: [CustomerEntity, KnownContactEntity],
-  migrations: [...customersMigrations, ...insightsMigrations, ...webhooksMigrations],
+  migrations: [...customersMigrations, ...insightsMigrations, ...webhooksMigrations, ...erasureMigrations],
 });
 
 const controllers = [
@@ -41,6 +42,7 @@ const controllers = [
   UpdateCreditLimitHttpController,
   ...insightsControllers,
   ...webhooksControllers,
+  ...erasureControllers,
 ];
 const commandHandlers = [UpdateCustomerSettingHandler, UpdateCustomerCarriersHandler, UpdateCreditLimitHandler];
 const queryHandlers = [GetCustomerHandler, GetAgreementNumberHandler];
@@ -60,6 +62,7 @@ const eventHandlers = [FollowContactsOfCustomer, RecordLastSeenWhenUserSignedIn,
     ...eventHandlers,
     ...insightsProviders,
     ...webhooksProviders,
+    ...erasureProviders,
     CustomerProfilePublisher,
     DemoCustomersSeed,
   ],

@@ -255,6 +255,15 @@ export class Attachments {
     await this.blobs.delete(rows.map((r) => r.id));
   }
 
+  /** Removes every attachment of a customer, bytes included (an erasure): answers how many went. */
+  async deleteForCustomer(customerId: number): Promise<number> {
+    const rows = returning<{ id: string }>(
+      await this.tx.manager.query('DELETE FROM attachments WHERE customer_id = $1 RETURNING id', [customerId]),
+    );
+    await this.blobs.delete(rows.map((r) => r.id));
+    return rows.length;
+  }
+
   /** Uploads left pending by a process that stopped mid-way. */
   async purgePending(now: Date): Promise<number> {
     const rows = returning<{ id: string }>(

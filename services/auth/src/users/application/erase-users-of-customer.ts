@@ -1,0 +1,42 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { ActiveUsers, TransactionHost } from '@freight/kernel';
+import { answerErasureRequests, EventSubscriptions, Outbox } from '@freight/messaging';
+
+/**
+ * This service's part of an erasure: the customer's users keep their ids (other services' rows name them) and
+ * lose their user names and passwords, become inactive (the guard refuses their tokens from now on), and their
+ * sessions, SSO keys, API keys and sign-in attempts go. This process refuses their tokens at once; the others
+ * (the gateway, other replicas) within ACTIVE_USER_TTL_MS.
+ */
+@Injectable()
+export class EraseUsersOfCustomer implements OnModuleInit {
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly outbox: Outbox,
+    private readonly tx: TransactionHost,
+    private readonly activeUsers: ActiveUsers,
+  ) {}
+
+  onModuleInit(): void {
+    answerErasureRequests(this.subscriptions, this.outbox, 'auth', (customerId) => this.erase(customerId));
+  }
+
+  async erase(customerId: number): Promise<number> {
+    const users = 'SELECT id FROM users WHERE customer_id = $1';
+    const counts: number[] = [];
+    for (const statement of [
+      `DELETE FROM refresh_tokens WHERE user_id IN (${users})`,
+      `DELETE FROM sso_keys WHERE user_id IN (${users})`,
+      'DELETE FROM api_keys WHERE customer_id = $1',
+      `DELETE FROM sign_in_attempts a USING users u WHERE u.customer_id = $1 AND lower(a.username) = lower(u.username)`,
+      `UPDATE users SET username = 'erased-' || id, password_hash = NULL, active = false
+        WHERE customer_id = $1 AND username <> 'erased-' || id`,
+    ]) {
+      const [, count]: [unknown, number] = await this.tx.manager.query(statement, [customerId]);
+      counts.push(count);
+    }
+    const erased: { id: number }[] = await this.tx.manager.query('SELECT id FROM users WHERE customer_id = $1', [customerId]);
+    this.tx.afterCommit(() => erased.forEach(({ id }) => this.activeUsers.remember(id, false)));
+    return counts.reduce((a, b) => a + b, 0);
+  }
+}
