@@ -4,8 +4,8 @@ import { answerErasureRequests, EventSubscriptions, Outbox } from '@freight/mess
 
 /**
  * This service's part of an erasure: the customer's users keep their ids (other services' rows name them) and
- * lose their user names and passwords, become inactive (the guard refuses their tokens from now on), and their
- * sessions, SSO keys, API keys and sign-in attempts go. This process refuses their tokens at once; the others
+ * lose their user names, e-mail addresses, display names and passwords, become inactive (the guard refuses their tokens from now on), and their
+ * sessions, SSO keys, API keys, sign-in attempts and the customer's invites go. This process refuses their tokens at once; the others
  * (the gateway, other replicas) within ACTIVE_USER_TTL_MS.
  */
 @Injectable()
@@ -29,8 +29,10 @@ export class EraseUsersOfCustomer implements OnModuleInit {
       `DELETE FROM sso_keys WHERE user_id IN (${users})`,
       'DELETE FROM api_keys WHERE customer_id = $1',
       `DELETE FROM sign_in_attempts a USING users u WHERE u.customer_id = $1 AND lower(a.username) = lower(u.username)`,
-      `UPDATE users SET username = 'erased-' || id, password_hash = NULL, active = false
-        WHERE customer_id = $1 AND username <> 'erased-' || id`,
+      // Invites name a colleague by e-mail; the customer's, pending or used, go with it.
+      'DELETE FROM user_invites WHERE customer_id = $1',
+      `UPDATE users SET username = 'erased-' || id, password_hash = NULL, active = false, email = NULL, display_name = NULL
+        WHERE customer_id = $1 AND (username <> 'erased-' || id OR email IS NOT NULL OR display_name IS NOT NULL)`,
     ]) {
       const [, count]: [unknown, number] = await this.tx.manager.query(statement, [customerId]);
       counts.push(count);
