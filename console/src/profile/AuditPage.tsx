@@ -7,6 +7,7 @@ import { isAdmin } from '../customer';
 import { useCustomer } from '../customer/useCustomer';
 import { useSession } from '../session/useSession';
 import { AUDIT_ACTIONS, auditResource, type AuditEntry } from './auditApi';
+import { PageHeading } from '../layout/PageHeading';
 
 /**
  * /profile/audit: who did what in the customer's account, newest first, filtered (user, action, dates) and paged by
@@ -34,6 +35,7 @@ export const AuditPage = () => {
   ];
   return (
     <Box data-testid="audit-list">
+      <PageHeading>{translate('route.audit')}</PageHeading>
       {admin && (
         <MuiTextField
           size="small"
