@@ -42,15 +42,19 @@ export class CustomerProfiles implements OnModuleInit {
     return { customerId, compId, filterContacts: rows[0]?.filter_contacts ?? false, scope: scopeOf(customerId, compId) };
   }
 
-  async profileChanged({ data }: InboundEvent<'CustomerProfileChanged'>): Promise<void> {
+  async profileChanged({ envelope, data }: InboundEvent<'CustomerProfileChanged'>): Promise<void> {
     const customerId = Number(data.customerId);
     if (!Number.isInteger(customerId)) return;
     const compId = data.compId || null;
-    await this.tx.manager.query(
-      `INSERT INTO customer_profiles (customer_id, comp_id) VALUES ($1, $2)
-       ON CONFLICT (customer_id) DO UPDATE SET comp_id = EXCLUDED.comp_id, changed_at = now()`,
-      [customerId, compId],
+    // The latest change wins: a profile that arrives late (redelivered, or overtaken on the broker) changes nothing.
+    const applied: unknown[] = await this.tx.manager.query(
+      `INSERT INTO customer_profiles (customer_id, comp_id, changed_at) VALUES ($1, $2, $3)
+       ON CONFLICT (customer_id) DO UPDATE SET comp_id = EXCLUDED.comp_id, changed_at = EXCLUDED.changed_at
+       WHERE customer_profiles.changed_at <= EXCLUDED.changed_at
+       RETURNING customer_id`,
+      [customerId, compId, envelope.occurredAt || new Date().toISOString()],
     );
+    if (!applied.length) return;
     // A customer who joins or leaves a company takes its contacts along.
     await this.tx.manager.query('UPDATE contacts SET scope = $2 WHERE cust_id = $1 AND scope <> $2', [
       customerId,
@@ -69,7 +73,8 @@ export class CustomerProfiles implements OnModuleInit {
     }
     if (data.setting === 'filterContacts' && typeof value === 'boolean') {
       await this.tx.manager.query(
-        `INSERT INTO customer_profiles (customer_id, filter_contacts) VALUES ($1, $2)
+        // A row made here has heard no profile yet: the first CustomerProfileChanged, however old, still applies.
+        `INSERT INTO customer_profiles (customer_id, filter_contacts, changed_at) VALUES ($1, $2, '-infinity')
          ON CONFLICT (customer_id) DO UPDATE SET filter_contacts = EXCLUDED.filter_contacts`,
         [customerId, value],
       );
