@@ -53,6 +53,17 @@ describe('Contacts and customers over Kafka', () => {
     await portal.db.query('UPDATE customers.customers SET comp_id = 501 WHERE id IN (1001, 1002)');
     await apiCall(portal, anna, 'put', '/customer/setting/1001', { setting: 'showAllBooked', value: true }).expect(200);
     await apiCall(portal, bertil, 'put', '/customer/setting/1002', { setting: 'showAllBooked', value: true }).expect(200);
+    // First the company reaches contacts (both profiles over freight.customers.v1), then a colleague's contact is shared:
+    // a failure says which of the two did not happen.
+    await eventually(async () => {
+      const { rows } = await portal.db.query(
+        'SELECT customer_id, comp_id FROM contacts.customer_profiles WHERE customer_id IN (1001, 1002) ORDER BY customer_id',
+      );
+      expect(rows).toEqual([
+        { customer_id: 1001, comp_id: 501 },
+        { customer_id: 1002, comp_id: 501 },
+      ]);
+    }, 90_000);
     const bertils = (await apiCall(portal, bertil, 'post', '/contact/', contact('Kollegans Kafka AB')).expect(200)).body;
     await eventually(async () => {
       const found = (
@@ -60,5 +71,5 @@ describe('Contacts and customers over Kafka', () => {
       ).body;
       expect(found).toEqual([expect.objectContaining({ id: bertils.id, shared: true })]);
     }, 60_000);
-  });
+  }, 180_000);
 });
