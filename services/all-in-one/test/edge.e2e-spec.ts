@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY } from '@freight/gateway';
@@ -70,7 +71,12 @@ describe('Embedded portal: the edge', () => {
   describe('in production', () => {
     let production: TestPortal;
     beforeAll(async () => {
-      production = await startTestPortal({ NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+      // Production keeps no generated secrets key: replicas must share theirs (SECRETS_KEYS, issue 27/28).
+      production = await startTestPortal({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SECRETS_KEYS: `edge1:${randomBytes(32).toString('base64')}`,
+      });
     });
     afterAll(async () => {
       await production?.close();
