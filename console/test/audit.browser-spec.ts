@@ -1,38 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { Page } from 'playwright-core';
 import { eventually } from '@freight/testing';
 import { apiCall, PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
-import { ANNA, byTestId, browserPortal, signInToStart, waitForPath, waitForShippingProfile } from './browser';
+import { ANNA, byTestId, browserPortal, signInToStart, waitForPath, waitForShippingProfile, tabTo } from './browser';
+import { axeViolations } from './axe';
 
 /**
  * Issue 32 item 1 in Debian's Chromium against the embedded portal: the profile's audit trail (/profile/audit),
  * reached and filtered with the keyboard, axe-clean (WCAG 2.1 AA), in Swedish (the default).
  * Screenshots go to console/test/screenshots/audit-<test>/.
  */
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<{ id: string; targets: string }[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
-  });
-  return violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)).join(' ') }));
-}
-
-/** Tabs until the focused element has the test id (at most `limit` presses). */
-async function tabTo(page: Page, testId: string, limit = 80): Promise<void> {
-  for (let i = 0; i < limit; i += 1) {
-    if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === testId) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${testId} not reached with Tab`);
-}
 
 describe('the audit trail on the profile, in the browser', () => {
   const fixture = browserPortal('audit-');
@@ -57,7 +32,7 @@ describe('the audit trail on the profile, in the browser', () => {
     await signInToStart(page);
     await page.goto('/profile');
     await byTestId(page, 'profile-audit-link').waitFor();
-    await tabTo(page, 'profile-audit-link');
+    await tabTo(page, 'profile-audit-link', 80);
     await page.keyboard.press('Enter');
     await waitForPath(page, '/profile/audit');
     const rows = byTestId(page, 'audit-list').locator('tbody tr');

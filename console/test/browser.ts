@@ -232,3 +232,12 @@ export async function waitForShippingProfile(db: { query<R>(sql: string, params:
     if (rows[0].n !== 1) throw new Error(`customer ${customerId} has no shipping profile yet`);
   });
 }
+
+/** Tabs until the focused element has the test id, at most `limit` presses: a keyboard user's way to a control. */
+export async function tabTo(page: Page, testId: string, limit: number): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === testId) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${testId} not reached with Tab`);
+}

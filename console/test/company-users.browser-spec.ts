@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { Page } from 'playwright-core';
 import { eventually } from '@freight/testing';
 import { simpleParser } from 'mailparser';
 import { apiCall, PLAIN_CONSIGNMENT } from '../../services/all-in-one/test/portal';
-import { ANNA, byTestId, browserPortal, signInToStart, waitForPath, waitForShippingProfile } from './browser';
+import { ANNA, byTestId, browserPortal, signInToStart, waitForPath, waitForShippingProfile, tabTo } from './browser';
+import { axeViolations } from './axe';
 
 /**
  * Issue 32 item 2 in Debian's Chromium against the embedded portal: anna, her company's administrator, invites a
@@ -12,30 +11,7 @@ import { ANNA, byTestId, browserPortal, signInToStart, waitForPath, waitForShipp
  * server). Both pages pass axe-core's WCAG 2.1 AA rules. Screenshots go to console/test/screenshots/users-<test>/.
  */
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const COLLEAGUE = 'carl@annasblommor.example';
-
-async function axeViolations(page: Page): Promise<{ id: string; targets: string }[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
-  });
-  return violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)).join(' ') }));
-}
-
-/** Tabs until the focused element has the test id (at most `limit` presses). */
-async function tabTo(page: Page, testId: string, limit = 60): Promise<void> {
-  for (let i = 0; i < limit; i += 1) {
-    if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === testId) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${testId} not reached with Tab`);
-}
 
 describe('company users and roles, in the browser', () => {
   const fixture = browserPortal('users-');
@@ -86,9 +62,9 @@ describe('company users and roles, in the browser', () => {
     // The invite, with the keyboard alone: e-mail, role (booker is preselected; checked), send.
     await byTestId(admin.page, 'users-invite-email').focus();
     await admin.page.keyboard.type(COLLEAGUE);
-    await tabTo(admin.page, 'users-invite-role');
+    await tabTo(admin.page, 'users-invite-role', 60);
     expect(await byTestId(admin.page, 'users-invite-role').inputValue()).toBe('booker');
-    await tabTo(admin.page, 'users-invite-send');
+    await tabTo(admin.page, 'users-invite-send', 60);
     await admin.page.keyboard.press('Enter');
     await byTestId(admin.page, 'users-notice')
       .filter({ hasText: `En inbjudan skickades till ${COLLEAGUE}` })

@@ -1,9 +1,8 @@
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { Page } from 'playwright-core';
 import { eventually } from '@freight/testing';
 import { apiCall, PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
-import { byTestId, browserPortal, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+import { byTestId, browserPortal, submitLoginForm, waitForPath, waitForShippingProfile, tabTo } from './browser';
 import { axeViolations } from './axe';
 
 /**
@@ -13,15 +12,6 @@ import { axeViolations } from './axe';
  */
 
 const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
-
-/** Tabs until the focused element has the test id (at most `limit` presses). */
-async function tabTo(page: Page, testId: string, limit = 40): Promise<void> {
-  for (let i = 0; i < limit; i += 1) {
-    if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === testId) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${testId} not reached with Tab`);
-}
 
 describe('webhooks and API keys on the profile, in the browser', () => {
   const fixture = browserPortal('integrations-');
@@ -63,18 +53,18 @@ describe('webhooks and API keys on the profile, in the browser', () => {
 
     await byTestId(page, 'webhook-url').focus();
     await page.keyboard.type(`http://127.0.0.1:${port}/hooks`);
-    await tabTo(page, 'webhook-event-bill.issued');
+    await tabTo(page, 'webhook-event-bill.issued', 40);
     await page.keyboard.press('Space');
-    await tabTo(page, 'webhook-create');
+    await tabTo(page, 'webhook-create', 40);
     await page.keyboard.press('Enter');
     await byTestId(page, 'webhook-secret').waitFor();
     expect(await byTestId(page, 'webhook-secret').inputValue()).toMatch(/^whsec_/);
 
     await byTestId(page, 'api-key-name').focus();
     await page.keyboard.type('Affärssystem');
-    await tabTo(page, 'api-key-scope-book');
+    await tabTo(page, 'api-key-scope-book', 40);
     await page.keyboard.press('Space');
-    await tabTo(page, 'api-key-create');
+    await tabTo(page, 'api-key-create', 40);
     await page.keyboard.press('Enter');
     await byTestId(page, 'api-key').waitFor();
     const key = await byTestId(page, 'api-key').inputValue();
