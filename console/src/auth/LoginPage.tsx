@@ -10,10 +10,13 @@ import InputLabel from '@mui/material/InputLabel';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Link from '@mui/material/Link';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { trackLogin } from '../analytics';
 import { errorText } from '../i18n/errorText';
 import { useI18nTranslate } from '../i18n/useI18n';
+import { pathTo } from '../routes/routeTable';
 import { AuthCard } from './AuthCard';
 import { useSignInAction } from './signInContext';
 
@@ -112,6 +115,11 @@ export const LoginPage = () => {
           {translate('auth.login')}
         </Button>
       </form>
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        <Link component={RouterLink} to={pathTo('forgotPassword')} data-testid="login-forgot">
+          {translate('forgot.link')}
+        </Link>
+      </Typography>
     </AuthCard>
   );
 };

@@ -14,6 +14,10 @@ export interface SessionApi {
   sso(key: string): Promise<Session>;
   /** The invite link's page: the one-time token and the password the colleague chooses. */
   acceptInvite(token: string, password: string): Promise<Session>;
+  /** "Glömt lösenord": asks for a link by mail; the server answers the same whether or not the login exists. */
+  requestPasswordReset(login: string): Promise<void>;
+  /** The reset link's page: the one-time token and the new password. */
+  resetPassword(token: string, password: string): Promise<Session>;
   /** Best effort: never throws. token is the refresh token. */
   logout(session: Pick<Session, 'userId' | 'refreshToken' | 'accessToken'>): Promise<void>;
   getCustomer(id: Id): Promise<Customer>;
@@ -39,6 +43,21 @@ export const createSessionApi = (api: ApiClient): SessionApi => ({
       .json('/auth/invites/accept', {
         method: 'POST',
         data: { token, password } satisfies ApiBody<'/api/auth/invites/accept', 'post'>,
+        auth: false,
+      })
+      .then(asSession),
+  requestPasswordReset: async (login) => {
+    await api.json('/auth/password-reset', {
+      method: 'POST',
+      data: { login } satisfies ApiBody<'/api/auth/password-reset', 'post'>,
+      auth: false,
+    });
+  },
+  resetPassword: (token, password) =>
+    api
+      .json('/auth/password-reset/confirm', {
+        method: 'POST',
+        data: { token, password } satisfies ApiBody<'/api/auth/password-reset/confirm', 'post'>,
         auth: false,
       })
       .then(asSession),

@@ -24,6 +24,8 @@ export const enApp = {
     welcome: 'Welcome',
     sso: 'Logging in',
     invite: 'Accept invite',
+    forgotPassword: 'Forgotten password',
+    resetPassword: 'New password',
     profileUsers: 'Users',
     about: 'Information',
     guide: 'Guide',
@@ -91,15 +93,31 @@ export const enApp = {
     sv: 'Svenska',
     en: 'English',
   },
-  invite: {
-    title: 'Welcome to Frakt',
-    intro: 'You have been invited by a colleague. Choose a password to sign in; your username is your e-mail address.',
+  choosePassword: {
     password: 'New password',
     repeat: 'Repeat the password',
     hint: 'At least {{count}} characters',
     tooShort: 'At least {{count}} characters',
     mismatch: 'The passwords are not the same',
+  },
+  invite: {
+    title: 'Welcome to Frakt',
+    intro: 'You have been invited by a colleague. Choose a password to sign in; your username is your e-mail address.',
     submit: 'Choose password and sign in',
+  },
+  reset: {
+    title: 'Choose a new password',
+    intro: 'Choose your new password. You are signed in with it, and signed out wherever you were signed in with the old one.',
+    submit: 'Save the password and sign in',
+  },
+  forgot: {
+    title: 'Forgotten password',
+    intro: 'Enter your e-mail address (or your username) and we send you a link where you choose a new password.',
+    login: 'E-mail address or username',
+    submit: 'Send link',
+    sent: 'If there is an account for {{login}}, we have sent a link to its e-mail address. The link is valid for an hour. If no mail arrives, look in your spam folder.',
+    link: 'Forgotten your password?',
+    back: 'Back to sign-in',
   },
   auth: {
     username: 'Username',

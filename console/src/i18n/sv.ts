@@ -23,6 +23,8 @@ export const svApp: AppMessages = {
     welcome: 'Välkommen',
     sso: 'Loggar in',
     invite: 'Anta inbjudan',
+    forgotPassword: 'Glömt lösenord',
+    resetPassword: 'Nytt lösenord',
     profileUsers: 'Användare',
     about: 'Information',
     guide: 'Guide',
@@ -89,15 +91,31 @@ export const svApp: AppMessages = {
     sv: 'Svenska',
     en: 'English',
   },
-  invite: {
-    title: 'Välkommen till Frakt',
-    intro: 'Du har bjudits in av en kollega. Välj ett lösenord för att logga in; ditt användarnamn är din e-postadress.',
+  choosePassword: {
     password: 'Nytt lösenord',
     repeat: 'Upprepa lösenordet',
     hint: 'Minst {{count}} tecken',
     tooShort: 'Minst {{count}} tecken',
     mismatch: 'Lösenorden är inte lika',
+  },
+  invite: {
+    title: 'Välkommen till Frakt',
+    intro: 'Du har bjudits in av en kollega. Välj ett lösenord för att logga in; ditt användarnamn är din e-postadress.',
     submit: 'Välj lösenord och logga in',
+  },
+  reset: {
+    title: 'Välj ett nytt lösenord',
+    intro: 'Välj ditt nya lösenord. Du loggas in med det, och du loggas ut överallt där du var inloggad med det gamla.',
+    submit: 'Spara lösenordet och logga in',
+  },
+  forgot: {
+    title: 'Glömt lösenord',
+    intro: 'Skriv din e-postadress (eller ditt användarnamn) så skickar vi en länk där du väljer ett nytt lösenord.',
+    login: 'E-postadress eller användarnamn',
+    submit: 'Skicka länk',
+    sent: 'Om det finns ett konto för {{login}} har vi skickat en länk till dess e-postadress. Länken gäller en timme. Hittar du inget brev, titta i skräpposten.',
+    link: 'Glömt lösenord?',
+    back: 'Tillbaka till inloggningen',
   },
   auth: {
     username: 'Användarnamn',

@@ -9,6 +9,8 @@ import { LoginPage } from '../auth/LoginPage';
 import { SignInProvider } from '../auth/signInContext';
 import { SsoLoginPage } from '../auth/SsoLoginPage';
 import { AcceptInvitePage } from '../auth/AcceptInvitePage';
+import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
+import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 import { config } from '../config';
 import { publicThemeOptions } from '../layout/themeOptions';
 import { RouteFrame } from '../routes/RouteFrame';
@@ -31,6 +33,8 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   login: LoginPage,
   sso: SsoLoginPage,
   invite: AcceptInvitePage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
   demoLogin: DemoLoginPage,
   tracking: TrackingPage,
 };

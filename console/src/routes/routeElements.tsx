@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { AcceptInvitePage, DemoLoginPage, LoginPage, SsoLoginPage } from '../auth';
+import { AcceptInvitePage, DemoLoginPage, ForgotPasswordPage, LoginPage, ResetPasswordPage, SsoLoginPage } from '../auth';
 import { RaSignIn } from '../auth/RaSignIn';
 import { ComingSoonPage } from '../layout/ComingSoonPage';
 import { TrackingPage } from '../tracking';
@@ -67,6 +67,8 @@ const screens: Partial<Record<RouteName, Screen>> = {
   login: LoginPage,
   sso: SsoLoginPage,
   invite: AcceptInvitePage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
   demoLogin: DemoLoginPage,
   tracking: TrackingPage,
   // Home and start open the first shipment step (spec 2.1).

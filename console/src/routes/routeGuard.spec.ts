@@ -6,7 +6,7 @@ import { pathTo, routeByName, routeTable, type RouteName } from './routeTable';
 const enabled = { loginxEnabled: true };
 const decide = (name: RouteName, viewer: Viewer, options = enabled) => decideRouteAccess(routeByName(name), viewer, options);
 
-const anonymousRoutes: RouteName[] = ['welcome', 'login', 'sso', 'invite', 'demoLogin', 'tracking'];
+const anonymousRoutes: RouteName[] = ['welcome', 'login', 'sso', 'invite', 'forgotPassword', 'resetPassword', 'demoLogin', 'tracking'];
 const demoRoutes: RouteName[] = [
   'home',
   'welcome',
@@ -33,6 +33,8 @@ describe('route table', () => {
       '/welcome',
       '/sso/:key',
       '/invite/:token',
+      '/glomt-losenord',
+      '/aterstall-losenord/:token',
       '/info/about',
       '/info/guide',
       '/info/faq',

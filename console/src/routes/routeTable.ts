@@ -36,6 +36,9 @@ export const routeTable = [
   route('sso', '/sso/:key', true, { anonymous: true, noLayout: true }),
   // The invite mail's link (issue 32): a colleague chooses a password and is signed in.
   route('invite', '/invite/:token', false, { anonymous: true, noLayout: true }),
+  // "Glömt lösenord" (issue 29): offered beside the login form, and the reset mail's link.
+  route('forgotPassword', '/glomt-losenord', false, { anonymous: true, loginx: true, signedInGoesTo: START_PATH }),
+  route('resetPassword', '/aterstall-losenord/:token', false, { anonymous: true, noLayout: true }),
   route('about', '/info/about', true),
   route('guide', '/info/guide', true),
   route('faq', '/info/faq', true),

@@ -21,6 +21,7 @@ const setup = () => {
     acceptInvite: jest.fn(async (_token: string, _password: string) =>
       aSession({ userId: 100000, accessToken: 'invite-access', role: 'booker' }),
     ),
+    resetPassword: jest.fn(async (_token: string, _password: string) => aSession({ userId: 1002, accessToken: 'reset-access' })),
     logout: jest.fn(async (_session: Pick<Session, 'userId' | 'refreshToken' | 'accessToken'>) => {}),
     getCustomer: jest.fn(async () => ({ fullName: 'Anna Andersson' }) as never),
   };
@@ -63,6 +64,14 @@ describe(createAuthProvider.name, () => {
     await expect(authProvider.login({ inviteToken: 't1', password: 'ett-långt-lösenord' })).resolves.toEqual({ redirectTo: '/start' });
     expect(api.acceptInvite).toHaveBeenCalledWith('t1', 'ett-långt-lösenord');
     expect(sessionStore.current()).toMatchObject({ accessToken: 'invite-access', role: 'booker' });
+  });
+
+  it("signs a member in with the reset link's token and the new password", async () => {
+    const { authProvider, sessionStore, api } = setup();
+    await expect(authProvider.login({ resetToken: 'r1', password: 'ett-nytt-lösenord' })).resolves.toEqual({ redirectTo: '/start' });
+    expect(api.resetPassword).toHaveBeenCalledWith('r1', 'ett-nytt-lösenord');
+    expect(api.acceptInvite).not.toHaveBeenCalled();
+    expect(sessionStore.current()).toMatchObject({ accessToken: 'reset-access', userId: 1002 });
   });
 
   it('logs out: clears every store, forgets the key, calls the server with the refresh token', async () => {

@@ -4,9 +4,13 @@ import { START_PATH, WELCOME_PATH } from '../routes/routeTable';
 import { viewerOf, type Session, type Viewer } from './session';
 import type { SessionStore } from './sessionStore';
 
-/** login() takes one of the four ways in (the fourth: an accepted invite). */
+/** login() takes one of the five ways in (the last two: an accepted invite, a password reset's link). */
 export type LoginParams =
-  { username: string; password: string } | { demo: true } | { ssoKey: string } | { inviteToken: string; password: string };
+  | { username: string; password: string }
+  | { demo: true }
+  | { ssoKey: string }
+  | { inviteToken: string; password: string }
+  | { resetToken: string; password: string };
 
 export interface Permissions {
   viewer: Viewer;
@@ -24,13 +28,14 @@ export const createAuthProvider = ({
   clearBrowserStores,
 }: {
   sessionStore: SessionStore;
-  api: Pick<SessionApi, 'signin' | 'demo' | 'sso' | 'acceptInvite' | 'logout' | 'getCustomer'>;
+  api: Pick<SessionApi, 'signin' | 'demo' | 'sso' | 'acceptInvite' | 'resetPassword' | 'logout' | 'getCustomer'>;
   /** Everything else the browser keeps for this user (sessionStorage, react-admin store). */
   clearBrowserStores: () => void;
 }): FraktAuthProvider => {
   const signIn = (params: LoginParams): Promise<Session> => {
     if ('ssoKey' in params) return api.sso(params.ssoKey);
     if ('inviteToken' in params) return api.acceptInvite(params.inviteToken, params.password);
+    if ('resetToken' in params) return api.resetPassword(params.resetToken, params.password);
     if ('demo' in params) return api.demo();
     return api.signin(params.username, params.password);
   };

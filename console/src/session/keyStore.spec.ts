@@ -71,6 +71,7 @@ describe('signing in with the key in IndexedDB', () => {
       demo: jest.fn(async () => aSession({ demo: true })),
       sso: jest.fn(async () => aSession({ accessToken: 'sso-access' })),
       acceptInvite: jest.fn(async () => aSession({ accessToken: 'invite-access' })),
+      resetPassword: jest.fn(async () => aSession({ accessToken: 'reset-access' })),
       logout: jest.fn(async () => {}),
       getCustomer: jest.fn(async () => ({ fullName: 'Anna Andersson' }) as never),
     };

@@ -18,6 +18,10 @@ export const authMessages = {
     sv: 'Du kan inte ändra din egen roll eller inaktivera dig själv. Be en annan administratör.',
     en: 'You cannot change your own role or deactivate yourself. Ask another administrator.',
   },
+  'AUTH.RESET_INVALID': {
+    sv: 'Länken för nytt lösenord är ogiltig, redan använd eller har gått ut. Be om en ny.',
+    en: 'The password link is invalid, already used or expired. Ask for a new one.',
+  },
   'AUTH.SSO_INVALID': { sv: 'Inloggningslänken är ogiltig, använd eller har gått ut', en: 'The sign-in link is invalid, used or expired' },
 } as const satisfies MessageCatalogue;
 

@@ -31,6 +31,7 @@ import { ActiveUserDirectory } from './users/application/active-user-directory';
 import { UserEntity } from './users/database/user.entity';
 import { apiKeysControllers, apiKeysMigrations, apiKeysProviders } from './api-keys';
 import { auditControllers, auditMigrations, auditProviders } from './audit';
+import { passwordResetsControllers, passwordResetsMigrations, passwordResetsProviders } from './password-resets';
 import { usersControllers, usersMigrations, usersProviders } from './users';
 // Loaded with the module, so a process running this service renders its texts.
 import './auth.messages';
@@ -40,13 +41,14 @@ export const AUTH_SCHEMA = 'auth';
 const database = DatabaseModule.forService({
   schema: AUTH_SCHEMA,
   entities: [UserEntity, RefreshTokenEntity, SsoKeyEntity],
-  migrations: [...authMigrations, ...apiKeysMigrations, ...auditMigrations, ...usersMigrations],
+  migrations: [...authMigrations, ...apiKeysMigrations, ...auditMigrations, ...usersMigrations, ...passwordResetsMigrations],
 });
 
 const controllers = [
   ...apiKeysControllers,
   ...auditControllers,
   ...usersControllers,
+  ...passwordResetsControllers,
   SignInHttpController,
   AcceptInviteHttpController,
   SignInWithSsoKeyHttpController,
@@ -84,6 +86,7 @@ const commandHandlers = [
     ...apiKeysProviders,
     ...auditProviders,
     ...usersProviders,
+    ...passwordResetsProviders,
   ],
 })
 export class AuthModule {}

@@ -5,7 +5,7 @@ import { answerErasureRequests, EventSubscriptions, Outbox } from '@freight/mess
 /**
  * This service's part of an erasure: the customer's users keep their ids (other services' rows name them) and
  * lose their user names, e-mail addresses, display names and passwords, become inactive (the guard refuses their tokens from now on), and their
- * sessions, SSO keys, API keys, sign-in attempts and the customer's invites go. This process refuses their tokens at once; the others
+ * sessions, SSO keys, password reset links, API keys, sign-in attempts and the customer's invites go. This process refuses their tokens at once; the others
  * (the gateway, other replicas) within ACTIVE_USER_TTL_MS.
  */
 @Injectable()
@@ -27,6 +27,7 @@ export class EraseUsersOfCustomer implements OnModuleInit {
     for (const statement of [
       `DELETE FROM refresh_tokens WHERE user_id IN (${users})`,
       `DELETE FROM sso_keys WHERE user_id IN (${users})`,
+      `DELETE FROM password_resets WHERE user_id IN (${users})`,
       'DELETE FROM api_keys WHERE customer_id = $1',
       `DELETE FROM sign_in_attempts a USING users u WHERE u.customer_id = $1 AND lower(a.username) = lower(u.username)`,
       // Invites name a colleague by e-mail; the customer's, pending or used, go with it.

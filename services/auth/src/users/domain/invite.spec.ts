@@ -1,13 +1,14 @@
 import { assertNotSelf, usernameOf } from './company-user';
-import { hashInviteToken, INVITE_TTL_SECONDS, inviteMail, newInviteToken } from './invite';
+import { INVITE_TTL_SECONDS, inviteMail } from './invite';
+import { hashOneTimeToken, newOneTimeToken } from './one-time-token';
 
 describe('invites', () => {
   it('makes a fresh 256-bit token each time and keeps only its hash', () => {
-    const a = newInviteToken();
-    const b = newInviteToken();
+    const a = newOneTimeToken();
+    const b = newOneTimeToken();
     expect(a.token).toMatch(/^[\w-]{43}$/);
     expect(a.token).not.toBe(b.token);
-    expect(a.hash).toBe(hashInviteToken(a.token));
+    expect(a.hash).toBe(hashOneTimeToken(a.token));
     expect(a.hash).not.toContain(a.token);
   });
 

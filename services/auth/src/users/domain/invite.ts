@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { EventData } from '@freight/contracts';
 import type { CompanyRole } from '@freight/kernel/domain';
 
@@ -6,14 +5,6 @@ import type { CompanyRole } from '@freight/kernel/domain';
 export const INVITE_TTL_SECONDS = 7 * 24 * 3600;
 /** Open invites per company at a time: enough for any office, and a bound on mail sent in a company's name. */
 export const MAX_OPEN_INVITES = 50;
-
-export const hashInviteToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
-
-/** Opaque, 256 random bits; only its hash is stored, so a database copy holds no usable link. */
-export function newInviteToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashInviteToken(token) };
-}
 
 const ROLE_NAMES: Record<CompanyRole, { sv: string; en: string }> = {
   viewer: { sv: 'läsare', en: 'viewer' },

@@ -5,7 +5,7 @@ import { ARGON2_OPTIONS } from '../sign-in/sign-in.handler';
 import { SessionResponse } from '../../domain/session';
 import { SessionIssuer } from '../../session-issuer';
 import { UserEntity } from '../../../users/database/user.entity';
-import { hashInviteToken } from '../../../users/domain/invite';
+import { hashOneTimeToken } from '../../../users/domain/one-time-token';
 
 export class AcceptInviteCommand {
   constructor(
@@ -41,7 +41,7 @@ export class AcceptInviteHandler implements ICommandHandler<AcceptInviteCommand,
       const [invite]: InviteRow[] = await manager.query(
         `SELECT id::text AS id, customer_id, email, role FROM user_invites
           WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > $2 FOR UPDATE`,
-        [hashInviteToken(token), now],
+        [hashOneTimeToken(token), now],
       );
       if (!invite) throw new DomainError('invalid', 'USERS.INVITE_INVALID');
       const [company]: Array<{ customer_level: number }> = await manager.query(

@@ -4,7 +4,8 @@ import { CompanyRole, DomainError, Principal, TransactionHost } from '@freight/k
 import { Outbox } from '@freight/messaging';
 import { AUTH_CONFIG, AuthConfig } from '../../../auth.config';
 import { usernameOf } from '../../domain/company-user';
-import { INVITE_TTL_SECONDS, inviteMail, MAX_OPEN_INVITES, newInviteToken } from '../../domain/invite';
+import { INVITE_TTL_SECONDS, inviteMail, MAX_OPEN_INVITES } from '../../domain/invite';
+import { newOneTimeToken } from '../../domain/one-time-token';
 import { InviteResponse } from '../../users.response';
 
 export class InviteUserCommand {
@@ -31,7 +32,7 @@ export class InviteUserHandler implements ICommandHandler<InviteUserCommand, Inv
 
   async execute({ principal, customerId, email, role, now }: InviteUserCommand): Promise<InviteResponse> {
     const address = usernameOf(email);
-    const { token, hash } = newInviteToken();
+    const { token, hash } = newOneTimeToken();
     const expiresAt = new Date(now.getTime() + INVITE_TTL_SECONDS * 1000);
     return this.tx.run(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', ['user_invites', customerId]);

@@ -1,0 +1,62 @@
+import type { EventData } from '@freight/contracts';
+
+/** A reset link is good for an hour, once: long enough to reach the mailbox, short enough to be worth little if leaked. */
+export const RESET_TTL_SECONDS = 3600;
+/**
+ * Requests from one client address per hour: past it 429, whatever the address asked for, so the answer still says
+ * nothing about which accounts exist.
+ */
+export const RESET_REQUESTS_PER_ADDRESS = { max: 10, windowSeconds: 3600 };
+/** Reset mails to one user per hour; more requests are answered the same but send nothing (no mailbox flooding). */
+export const RESET_MAILS_PER_USER = { max: 3, windowSeconds: 3600 };
+/** Request rows serve only the limits above and the one-hour link: a day covers both. */
+export const RESET_RETENTION_SECONDS = 24 * 3600;
+
+/** Whole seconds until the oldest request inside the window leaves it (0 when under the limit). */
+export function secondsUntilResetAllowed(requests: Date[], limit: { max: number; windowSeconds: number }, now: Date): number {
+  const windowStart = now.getTime() - limit.windowSeconds * 1000;
+  const inside = requests.filter((at) => at.getTime() > windowStart).sort((a, b) => a.getTime() - b.getTime());
+  if (inside.length < limit.max) return 0;
+  const leaving = inside[inside.length - limit.max];
+  return Math.max(1, Math.ceil((leaving.getTime() - windowStart) / 1000));
+}
+
+/**
+ * The reset mail, Swedish first and English after (the sign-in page's language is not the mailbox's). It names no
+ * account data beyond what the recipient typed, and says what to do when they did not ask.
+ */
+export function passwordResetMail(input: {
+  customerId: number;
+  resetId: string;
+  to: string;
+  link: string;
+  expiresAt: Date;
+}): EventData<'MailRequested'> {
+  const until = input.expiresAt.toISOString().slice(11, 16);
+  const text = [
+    'Någon (förhoppningsvis du) har bett om ett nytt lösenord till Frakt.',
+    `Öppna länken för att välja ett nytt lösenord (gäller en timme, till ${until} UTC, en gång):`,
+    input.link,
+    'Bad du inte om det kan du bortse från det här brevet; ditt lösenord är oförändrat.',
+    '',
+    'Someone (hopefully you) asked for a new Frakt password.',
+    `Open the link to choose a new password (valid for an hour, until ${until} UTC, once):`,
+    input.link,
+    'If you did not ask, ignore this mail; your password is unchanged.',
+  ].join('\n');
+  return {
+    customerId: String(input.customerId),
+    to: [input.to],
+    cc: [],
+    bcc: [],
+    replyTo: [],
+    subject: 'Nytt lösenord till Frakt / New Frakt password',
+    text,
+    html: '',
+    senderType: 1,
+    language: 'sv',
+    kind: 'password-reset',
+    reference: `password-reset-${input.resetId}`,
+    attachments: [],
+  };
+}
