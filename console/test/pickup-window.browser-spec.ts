@@ -1,3 +1,4 @@
+import { axeViolations } from './axe';
 import { browserPortal, byTestId, fillParties, fillStep1, waitForPath, waitForShippingProfile, ANNA, signInToStart } from './browser';
 
 /**
@@ -68,5 +69,41 @@ describe('pickup windows in the shipment flow', () => {
       'Bokas tis 24 nov 09:00–16:00: den sparade tiden har passerat eller är ingen hämtdag.',
     );
     await shot('03-step4-moved');
+  });
+
+  it('lets a drop-off product be left at the carrier: no pickup time asked, step 4 says so, and the booked order books no pickup', async () => {
+    const { page, shot } = await open('02-drop-off');
+    await signInToStart(page);
+    await fillStep1(page);
+    await byTestId(page, 'compare-prices').click();
+    await waitForPath(page, '/shipment/select');
+    await page.locator('[data-testid="offered-product"][data-template="UPS_EXPRESS_SAVER_SE"]').getByTestId('choose-product').click();
+    await byTestId(page, 'continue-to-step3').click();
+    await waitForPath(page, '/shipment/complete');
+
+    await byTestId(page, 'pickup-date').waitFor();
+    await byTestId(page, 'pickup-none').check();
+    expect(await byTestId(page, 'pickup-date').count()).toBe(0);
+    expect(await byTestId(page, 'pickup-instruction').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot('01-step3-drop-off');
+
+    await fillParties(page);
+    await byTestId(page, 'save-consignment').click();
+    await waitForPath(page, '/shipment/book');
+    await byTestId(page, 'summary-pickup').waitFor();
+    expect(await byTestId(page, 'summary-pickup').textContent()).toBe('Ingen upphämtning: godset lämnas in hos transportören');
+    const [booked] = await Promise.all([
+      page.waitForResponse((r) => /\/api\/order\/book\/?$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT'),
+      byTestId(page, 'book-button').click(),
+    ]);
+    expect(booked.status()).toBe(200);
+    const { rows } = await fixture.portal.db.query<{ no_pickup: boolean; pickup_state: string | null }>(
+      `SELECT o.no_pickup, t.pickup_state FROM shipping.orders o JOIN shipping.carrier_transmissions t USING (order_no)
+        WHERE o.customer_id = $1 AND o.date_booked IS NOT NULL ORDER BY o.date_booked DESC LIMIT 1`,
+      [ANNA.customerId],
+    );
+    expect(rows).toEqual([{ no_pickup: true, pickup_state: null }]);
+    await shot('02-step4-booked');
   });
 });

@@ -2557,6 +2557,7 @@ export interface components {
             insuranceDisabled?: boolean;
             insuranceGoodsValue?: number;
             insured?: boolean;
+            noPickup?: boolean;
             orderNo?: unknown;
             owner?: string;
             part?: components["schemas"]["PartRequestDto"][];

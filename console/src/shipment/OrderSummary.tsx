@@ -105,7 +105,12 @@ export const OrderSummary = ({ order, product }: { order: OrderDetail; product?:
         <Row label={translate('shipment.book.product')} testId="summary-product">
           {[product?.supplier, product?.templateSubject || order.templateName].filter(Boolean).join(' · ')}
         </Row>
-        {pickup?.date && (
+        {order.noPickup && (
+          <Row label={translate('shipment.book.pickup')} testId="summary-pickup">
+            {translate('shipment.book.dropOff')}
+          </Row>
+        )}
+        {!order.noPickup && pickup?.date && (
           <Row label={translate('shipment.book.pickup')} testId="summary-pickup">
             {windowText(saved!, locale)}
             {/* What booking now would make of it (the server's rule), said before "Boka" (issue 29). */}

@@ -95,11 +95,15 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
   const customer = useCustomer().data;
   const insuranceDisabled = customer?.insuranceDisabled === true;
   const insurance = useMemo(() => insuranceDefaultsOf(customer), [customer]);
-  const completion = draft.completion ?? newCompletion(new Date(), cutoff, insurance);
+  const noPickup = customer?.noPickup === true;
+  const completion = draft.completion ?? newCompletion(new Date(), cutoff, insurance, noPickup);
   // What is validated, priced and saved: the notice options follow the receiver's notify boxes.
   const noticed = withPartyNotices(completion, product.data);
   const setCompletion = (change: (current: CompletionDraft) => CompletionDraft) =>
-    setDraft((current) => ({ ...current, completion: change(current.completion ?? newCompletion(new Date(), cutoff, insurance)) }));
+    setDraft((current) => ({
+      ...current,
+      completion: change(current.completion ?? newCompletion(new Date(), cutoff, insurance, noPickup)),
+    }));
 
   // The sender is usually the sender favourite, else the member: prefill it once, when step 1 started at its address.
   useEffect(() => {
@@ -110,9 +114,9 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
     const { party } = partyFromSource(source, newCompletion().consignor);
     setDraft((latest) => ({
       ...latest,
-      completion: { ...(latest.completion ?? newCompletion(new Date(), cutoff, insurance)), consignor: party },
+      completion: { ...(latest.completion ?? newCompletion(new Date(), cutoff, insurance, noPickup)), consignor: party },
     }));
-  }, [favourite, favouriteLoading, ownAddress, setDraft, cutoff, insurance]);
+  }, [favourite, favouriteLoading, ownAddress, setDraft, cutoff, insurance, noPickup]);
 
   // Notices are chosen on the receiver's card, not a second time here.
   const options = offeredOptions(product.data).filter((option) => !NOTICE_OPTION_TYPES.includes(option.type));
@@ -244,7 +248,9 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
           completion={completion}
           errors={errors}
           cutoff={cutoff}
+          dropOffOffered={product.data?.noPickupTemplateExists === true}
           onPickup={(pickup) => setCompletion((current) => ({ ...current, pickup }))}
+          onNoPickup={(choice) => setCompletion((current) => ({ ...current, noPickup: choice }))}
           onDeliveryInstruction={(deliveryInstruction) => setCompletion((current) => ({ ...current, deliveryInstruction }))}
           onSenderOrderRef={(senderOrderRef) => setCompletion((current) => ({ ...current, senderOrderRef }))}
         />

@@ -321,6 +321,7 @@ describe('the server requests', () => {
       consigneeType: 'company',
       insured: false,
       senderOrderRef: 'PO-7',
+      noPickup: false,
     });
     expect(toOrderRequest(shipment(), { ...completion, insured: true }, { consignmentId: 'c-1', orderNo: 'O1' })).toEqual({
       orderNo: 'O1',
@@ -328,7 +329,43 @@ describe('the server requests', () => {
       insured: true,
       goodsValue: 5000,
       senderOrderRef: 'PO-7',
+      noPickup: false,
     });
+  });
+});
+
+describe('drop-off instead of a pickup (issue 29 item 6)', () => {
+  const dropOffProduct = () => product({ noPickupTemplateExists: true });
+  const droppedOff = (): CompletionDraft => ({
+    ...completed(),
+    noPickup: true,
+    pickup: { date: '', earliest: 'x', latest: '', instruction: '' },
+  });
+
+  it("starts from the customer's setting", () => {
+    expect(newCompletion(MONDAY_MORNING, '16:00', undefined, true).noPickup).toBe(true);
+    expect(newCompletion(MONDAY_MORNING).noPickup).toBe(false);
+  });
+
+  it('asks for no pickup time when the product offers it, and for one when it does not', () => {
+    expect(validateCompletion(shipment(), droppedOff(), dropOffProduct())).toEqual({});
+    expect(validateCompletion(shipment(), droppedOff(), product())).toMatchObject({
+      'pickup.date': { key: 'validation.required' },
+      'pickup.earliest': { key: 'validation.format' },
+    });
+  });
+
+  it('sends noPickup with the consignment and the order only for a product that offers it', () => {
+    const completion = { ...completed(), noPickup: true };
+    expect(toSaveConsignmentRequest(shipment(), completion, dropOffProduct(), [], MONDAY_MORNING).noPickup).toBe(true);
+    expect(toSaveConsignmentRequest(shipment(), completion, product(), [], MONDAY_MORNING)).not.toHaveProperty('noPickup');
+    expect(toOrderRequest(shipment(), completion, { consignmentId: 'c-1' }, dropOffProduct()).noPickup).toBe(true);
+    expect(toOrderRequest(shipment(), completion, { consignmentId: 'c-1' }, product()).noPickup).toBe(false);
+  });
+
+  it("reads the product's flag", () => {
+    expect(normalizeFreightService({ templateName: 'UPS', noPickupTemplateExists: true }).noPickupTemplateExists).toBe(true);
+    expect(normalizeFreightService({ templateName: 'DBS' }).noPickupTemplateExists).toBe(false);
   });
 });
 

@@ -54,6 +54,8 @@ export interface CompletionDraft {
   extraParts?: ExtraParts;
   /** The pickup point chosen for a `locationFinder` product (PickupPointCard). */
   accessPoint?: AccessPointChoice;
+  /** Drop-off: the member leaves the goods at the carrier, no pickup is booked (a product with noPickupTemplateExists). */
+  noPickup?: boolean;
 }
 
 export const newParty = (): PartyDraft => ({
@@ -89,8 +91,11 @@ export const insuranceDefaultsOf = (
   return { insured: true, goodsValue: String(Number.isInteger(kronor) ? kronor : kronor.toFixed(2)).replace('.', ',') };
 };
 
-/** A new step 3: the pickup proposed is the next window the product's carrier can serve (`cutoff`: its pickupTime). */
-export const newCompletion = (now = new Date(), cutoff?: string, insurance?: InsuranceDefaults): CompletionDraft => ({
+/**
+ * A new step 3: the pickup proposed is the next window the product's carrier can serve (`cutoff`: its pickupTime);
+ * insurance and drop-off as the customer's settings say (`noPickup`: its "Ingen upphämtning").
+ */
+export const newCompletion = (now = new Date(), cutoff?: string, insurance?: InsuranceDefaults, noPickup = false): CompletionDraft => ({
   consignor: newParty(),
   consignee: newParty(),
   pickup: { ...nextPickupWindow(now, cutoff), instruction: '' },
@@ -99,7 +104,12 @@ export const newCompletion = (now = new Date(), cutoff?: string, insurance?: Ins
   insured: insurance?.insured ?? false,
   goodsValue: insurance?.goodsValue ?? '',
   senderOrderRef: '',
+  noPickup,
 });
+
+/** Whether the goods are dropped off: chosen, and offered by the product (a choice made for another product is left behind). */
+export const dropsOff = (completion: Pick<CompletionDraft, 'noPickup'>, product: { noPickupTemplateExists?: boolean } | undefined) =>
+  completion.noPickup === true && product?.noPickupTemplateExists === true;
 
 export const sideOf = (role: PartyRole): 'from' | 'to' => (role === 'consignor' ? 'from' : 'to');
 

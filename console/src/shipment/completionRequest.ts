@@ -6,7 +6,7 @@ import type { PlaceDraft, ServerAddress, ServerGoodsItem, ShipmentDraft } from '
 import { offeredOptions, type FreightServiceDetail } from './product';
 import { extraServerParts } from './extraParts';
 import { accessPointServerPart, offersPickupPoints } from './pickupPoints';
-import { type CompletionDraft, type PartyDraft, type PartyRole } from './completion';
+import { dropsOff, type CompletionDraft, type PartyDraft, type PartyRole } from './completion';
 import { pickupStamp, correctPickup } from './pickupTime';
 import { parseGoodsValue } from './completionRules';
 
@@ -38,7 +38,10 @@ export type SaveConsignmentRequest = WithRequired<ConsignmentBody, 'templateName
 };
 
 /** POST /api/order/ (by consignmentId) or PUT /api/order/ (by orderNo): the fields the two share and the console sets. */
-export type OrderRequest = Pick<ApiBody<'/api/order', 'post'>, 'consigneeType' | 'insured' | 'goodsValue' | 'senderOrderRef'> & {
+export type OrderRequest = Pick<
+  ApiBody<'/api/order', 'post'>,
+  'consigneeType' | 'insured' | 'goodsValue' | 'senderOrderRef' | 'noPickup'
+> & {
   consignmentId?: string;
   orderNo?: string;
 };
@@ -111,6 +114,8 @@ export const toSaveConsignmentRequest = (
     insured: completion.insured,
     ...(completion.insured && !Number.isNaN(goodsValue) ? { insuranceGoodsValue: goodsValue } : {}),
     consigneeType: draft.consigneeType,
+    // The server books no pickup and keeps no window for a drop-off.
+    ...(dropsOff(completion, product) ? { noPickup: true } : {}),
   };
 };
 
@@ -118,6 +123,7 @@ export const toOrderRequest = (
   draft: ShipmentDraft,
   completion: CompletionDraft,
   ids: { consignmentId?: string; orderNo?: string },
+  product?: FreightServiceDetail,
 ): OrderRequest => {
   const goodsValue = parseGoodsValue(completion.goodsValue);
   return {
@@ -126,5 +132,6 @@ export const toOrderRequest = (
     insured: completion.insured,
     ...(completion.insured && !Number.isNaN(goodsValue) ? { goodsValue } : {}),
     ...(completion.senderOrderRef.trim() ? { senderOrderRef: completion.senderOrderRef.trim() } : {}),
+    noPickup: dropsOff(completion, product),
   };
 };

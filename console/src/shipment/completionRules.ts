@@ -10,7 +10,7 @@ import {
 import type { PlaceDraft, ShipmentDraft } from './draft';
 import { offeredOptions, type FreightServiceDetail, type OptionFormat } from './product';
 import { validateExtraParts } from './extraParts';
-import { type CompletionDraft, type PartyDraft, type PartyRole } from './completion';
+import { dropsOff, type CompletionDraft, type PartyDraft, type PartyRole } from './completion';
 
 export interface CompletionError {
   /** A message key (validation.* of the spec, or shipment.complete.* for the goods value bounds). */
@@ -132,10 +132,13 @@ export const validateCompletion = (
   validateParty('consignee', completion.consignee, draft.to, product, put);
 
   const { pickup } = completion;
-  put('pickup.date', !pickup.date ? REQUIRED : DATE.test(pickup.date) ? undefined : FORMAT);
-  put('pickup.earliest', pickup.earliest && !TIME.test(pickup.earliest) ? FORMAT : undefined);
-  put('pickup.latest', pickup.latest && !TIME.test(pickup.latest) ? FORMAT : undefined);
-  put('pickup.instruction', text(pickup.instruction, LIMITS.instruction));
+  // A drop-off asks for no pickup time: nothing is collected.
+  if (!dropsOff(completion, product)) {
+    put('pickup.date', !pickup.date ? REQUIRED : DATE.test(pickup.date) ? undefined : FORMAT);
+    put('pickup.earliest', pickup.earliest && !TIME.test(pickup.earliest) ? FORMAT : undefined);
+    put('pickup.latest', pickup.latest && !TIME.test(pickup.latest) ? FORMAT : undefined);
+    put('pickup.instruction', text(pickup.instruction, LIMITS.instruction));
+  }
   put('deliveryInstruction', text(completion.deliveryInstruction, LIMITS.instruction));
   put('senderOrderRef', text(completion.senderOrderRef, LIMITS.orderRef));
 

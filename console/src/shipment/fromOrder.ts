@@ -87,6 +87,7 @@ const completionOf = (order: OrderDetail, consignment: OrderConsignment, now: Da
     senderOrderRef: str(order.senderOrderRef ?? consignment.senderOrderRef),
     extraParts: extraPartsOf(consignment.part),
     accessPoint: accessPointOf(consignment.part),
+    noPickup: order.noPickup === true,
   };
 };
 

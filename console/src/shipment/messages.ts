@@ -62,6 +62,7 @@ const svShipment = {
       pickupEarliest: 'Tidigast',
       pickupLatest: 'Senast',
       pickupInstruction: 'Instruktion till chauffören vid upphämtning',
+      noPickup: 'Ingen upphämtning: jag lämnar in godset själv hos transportören',
       pickupCorrected: 'Transportören kan inte hämta då. Upphämtningen bokas {{window}} (vardagar före sista bokningstid, minst en timme).',
       delivery: 'Leverans',
       deliveryInstruction: 'Instruktion vid leverans',
@@ -98,6 +99,7 @@ const svShipment = {
       product: 'Transportprodukt',
       pickup: 'Upphämtning',
       pickupMoved: 'Bokas {{window}}: den sparade tiden har passerat eller är ingen hämtdag.',
+      dropOff: 'Ingen upphämtning: godset lämnas in hos transportören',
       carrierPickup: 'Upphämtning hos transportören',
       carrierPickupStates: {
         pending: 'Beställs hos transportören',
@@ -185,6 +187,7 @@ const enShipment: ShipmentMessages = {
       pickupEarliest: 'Earliest',
       pickupLatest: 'Latest',
       pickupInstruction: 'Instruction to the driver at pickup',
+      noPickup: 'No pickup: I leave the goods at the carrier myself',
       pickupCorrected:
         'The carrier cannot collect then. The pickup is booked {{window}} (working days before the cut-off, one hour at least).',
       delivery: 'Delivery',
@@ -218,6 +221,7 @@ const enShipment: ShipmentMessages = {
       product: 'Carrier product',
       pickup: 'Pickup',
       pickupMoved: 'Booked {{window}}: the saved time has passed or is no pickup day.',
+      dropOff: 'No pickup: the goods are left at the carrier',
       carrierPickup: 'Pickup at the carrier',
       carrierPickupStates: {
         pending: 'Being booked at the carrier',

@@ -21,7 +21,15 @@ export type FreightServiceDetail = Pick<
   Partial<
     Pick<
       FreightService,
-      'templateSubject' | 'code' | 'supplier' | 'instruction' | 'textId' | 'locationFinder' | 'locationFinderUPS' | 'pickupTime'
+      | 'templateSubject'
+      | 'code'
+      | 'supplier'
+      | 'instruction'
+      | 'textId'
+      | 'locationFinder'
+      | 'locationFinderUPS'
+      | 'pickupTime'
+      | 'noPickupTemplateExists'
     >
   > & {
     serviceOptions: ServiceOption[];
@@ -66,6 +74,8 @@ export const normalizeFreightService = (raw: unknown): FreightServiceDetail => {
     locationFinderUPS: v.locationFinderUPS === true,
     // The latest time a same-day pickup can be booked (the cut-off of the pickup window).
     pickupTime: text(v.pickupTime),
+    // The goods may be left at the carrier instead of collected (a drop-off product).
+    noPickupTemplateExists: v.noPickupTemplateExists === true,
     serviceOptions: options.map(normalizeServiceOption).filter((option): option is ServiceOption => option !== undefined),
   };
 };

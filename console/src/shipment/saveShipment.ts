@@ -61,7 +61,7 @@ export const saveShipment = async (
   }
 
   try {
-    const request = toOrderRequest(draft, completion, { consignmentId, orderNo: ids.orderNo });
+    const request = toOrderRequest(draft, completion, { consignmentId, orderNo: ids.orderNo }, product);
     if (ids.orderNo) return { ok: true, consignmentId, orderNo: (await api.updateOrder(request)).orderNo, created: false };
     return { ok: true, consignmentId, orderNo: (await api.createOrder(request)).orderNo, created: true };
   } catch (error) {

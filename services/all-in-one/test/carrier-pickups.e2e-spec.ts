@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CarrierSimulators } from '@freight/carrier-simulators';
 import { eventually } from '@freight/testing';
 import { CarrierTransmitter, ConnectorCarrierBooking } from '../../shipping/src/carriers';
@@ -79,6 +83,54 @@ describe('Embedded portal: pickups booked at the carrier', () => {
     expect(cancelled.body.orders).toEqual([{ orderNo, cancelled: true, errors: [] }]);
     expect(sims.ups.pickups.get(pickup!.confirmationNo!)!.cancelled).toBe(true);
     expect(await pickupOf(orderNo)).toMatchObject({ state: 'cancelled' });
+  });
+
+  it('books no pickup for a drop-off (noPickup): none at the carrier, no window kept, the waybill says the sender leaves the goods', async () => {
+    const before = sims.ups.pickups.size;
+    const orderNo = await bookUps({ ...UPS_CONSIGNMENT, noPickup: true });
+    const order = (await call('get', `/order/${orderNo}`).expect(200)).body;
+    expect(order).toMatchObject({ noPickup: true, carrierBooking: { state: 'confirmed', pickup: null } });
+    expect(order.consignment.transportProduct.pickup).not.toHaveProperty('earliest');
+    expect(order.consignment.transportProduct.pickup).not.toHaveProperty('date');
+    await transmitter.poll();
+    expect(sims.ups.pickups.size).toBe(before);
+
+    const pdf = (
+      await call('post', `/consignment/print/${orderNo}/?format=PDF`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200)
+    ).body as Buffer;
+    const work = mkdtempSync(join(tmpdir(), 'frakt-drop-off-'));
+    try {
+      writeFileSync(join(work, 'waybill.pdf'), pdf);
+      const text = execFileSync('pdftotext', ['-layout', join(work, 'waybill.pdf'), '-'], { encoding: 'utf8' });
+      // The value under the "Upphämtning / Pickup" heading, on the next line.
+      expect(text).toMatch(/Upphämtning \/ Pickup\n.*Inlämning \/ Drop-off/);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a drop-off for a product the carrier collects only (DB Schenker), in Swedish and English, writing nothing', async () => {
+    const consignment = { ...UPS_CONSIGNMENT, templateName: 'DBS_PARCEL', noPickup: true };
+    const created = (await call('post', '/consignment/?temp=0', consignment).expect(200)).body.consignments[0];
+    for (const [language, text] of [
+      ['sv', 'Produkten kan inte lämnas in själv; välj en upphämtningstid eller en annan produkt'],
+      ['en', 'This product cannot be dropped off; choose a pickup time or another product'],
+    ]) {
+      const answer = (
+        await call('put', '/consignment/book/', { ...consignment, consignmentId: created.consignmentId }, language).expect(200)
+      ).body;
+      expect(answer.consignments).toEqual([]);
+      expect(answer.errors).toContainEqual(expect.objectContaining({ code: 'BOOKING.DROP_OFF_NOT_OFFERED', description: text }));
+    }
+    const { rows } = await portal.db.query('SELECT 1 FROM shipping.orders WHERE consignment_id = $1', [created.consignmentId]);
+    expect(rows).toEqual([]);
   });
 
   it("keeps the carrier's refusal of a pickup (the booking stands), and cancels nothing at the carrier for a pickup it never made", async () => {

@@ -133,6 +133,10 @@ export const shippingMessages = {
     sv: 'Upphämtningsdatum eller -tid har felaktigt format',
     en: 'The pickup date or time has an invalid format',
   },
+  'BOOKING.DROP_OFF_NOT_OFFERED': {
+    sv: 'Produkten kan inte lämnas in själv; välj en upphämtningstid eller en annan produkt',
+    en: 'This product cannot be dropped off; choose a pickup time or another product',
+  },
   'BOOKING.GOODS_WEIGHT_REQUIRED': { sv: 'Ange vikt för varje kolli', en: 'Enter the weight of every goods item' },
   'BOOKING.GOODS_VALUE_REQUIRED': {
     sv: 'Varuvärde måste anges när försäkring är vald',

@@ -227,6 +227,8 @@ export class ConsignmentRequestDto {
   @Min(LIMITS.insuranceGoodsValue.min)
   @Max(LIMITS.insuranceGoodsValue.max)
   insuranceGoodsValue?: number;
+  /** Drop-off: the goods are left at the carrier and no pickup is booked; only for products with noPickupTemplateExists. */
+  @IsOptional() @IsBoolean() noPickup?: boolean;
   /** Not in the server object (orders carry it); default company. */
   @IsOptional() @IsIn(CONSIGNEE_TYPES) consigneeType?: 'company' | 'private';
 }

@@ -25,11 +25,12 @@ import { AccessPoints } from '../../pickup-points/application/access-points';
 import { consignmentEmission } from '../../emissions/domain/estimate-emission';
 import { SHIPPING_CONFIG, type ShippingConfig } from '../../shipping.config';
 
-/** What the customer chose for the order: insurance and consignee type. */
+/** What the customer chose for the order: insurance, consignee type, and drop-off instead of a pickup. */
 export interface BookingChoice {
   insured: boolean;
   goodsValueOre: number | null;
   consigneeType: 'company' | 'private';
+  noPickup: boolean;
 }
 
 export type { BookingPrice } from '../domain/booking-price';
@@ -87,6 +88,7 @@ export class OrderBooker {
       insured: choice.insured,
       goodsValueOre,
       customsLines,
+      noPickup: choice.noPickup,
     });
     if (!access.ok) return { ok: false, reasons: distinctReasons([...access.reasons, ...(rules.ok ? [] : rules.reasons)]) };
     if (!rules.ok) return rules;
@@ -119,6 +121,7 @@ export class OrderBooker {
         goodsValueOre,
         insurancePriceOre: goodsValueOre === null ? null : insurancePremiumOre(goodsValueOre),
         consigneeType: choice.consigneeType,
+        noPickup: choice.noPickup,
         deliveryMaxDays: product.deliveryMaxDays,
         emission: emission ? { co2eGrams: emission.co2eGrams, kgKm: emission.kgKm, mode: emission.mode } : null,
       },

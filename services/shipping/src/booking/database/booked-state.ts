@@ -20,13 +20,13 @@ const BOOKING = `booking AS (
   SELECT * FROM json_to_recordset($1::json)
     AS b(n integer, order_no text, consignment_id uuid, consignment_no text, document jsonb, document_template text, booked_at timestamptz,
          supplier_id integer, price_supplier integer, template_name text, price_ore bigint, currency text, insured boolean,
-         goods_value_ore bigint, insurance_price_ore bigint, consignee_type text, co2e_grams bigint, emission_kg_km bigint, emission_mode text,
+         goods_value_ore bigint, insurance_price_ore bigint, consignee_type text, no_pickup boolean, co2e_grams bigint, emission_kg_km bigint, emission_mode text,
          order_version xid, consignment_version xid))`;
 
 const SET_CONSIGNMENT = `consignment_no = b.consignment_no, document = b.document, template_name = b.document_template, temporary = false, updated_at = b.booked_at`;
 const SET_ORDER = `date_booked = b.booked_at, supplier_id = b.supplier_id, price_supplier = b.price_supplier, template_name = b.template_name,
                    calculated_price_ore = b.price_ore, calculated_currency = b.currency, insured = b.insured, goods_value_ore = b.goods_value_ore,
-                   insurance_price_ore = b.insurance_price_ore, consignee_type = b.consignee_type,
+                   insurance_price_ore = b.insurance_price_ore, consignee_type = b.consignee_type, no_pickup = b.no_pickup,
                    co2e_grams = b.co2e_grams, emission_kg_km = b.emission_kg_km, emission_mode = b.emission_mode,
                    carrier_state = 'waiting'`;
 
@@ -49,6 +49,7 @@ function bookingParam(bookings: ReadonlyArray<{ state: BookedState; versions?: R
       goods_value_ore: oreText(price.goodsValueOre),
       insurance_price_ore: oreText(price.insurancePriceOre),
       consignee_type: price.consigneeType,
+      no_pickup: price.noPickup,
       co2e_grams: price.emission ? String(price.emission.co2eGrams) : null,
       emission_kg_km: price.emission ? String(price.emission.kgKm) : null,
       emission_mode: price.emission?.mode ?? null,

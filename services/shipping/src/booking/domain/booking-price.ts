@@ -10,6 +10,8 @@ export interface BookingPrice {
   goodsValueOre: number | null;
   insurancePriceOre: number | null;
   consigneeType: 'company' | 'private';
+  /** Drop-off chosen: no pickup is booked at the carrier (the order's noPickup). */
+  noPickup: boolean;
   /** The product's delivery promise, working days (its deliveryMaxDays), carried for the on-time rate. */
   deliveryMaxDays: number;
   /** The estimated emissions of the booked consignment (issue 33); null when they cannot be estimated. */

@@ -16,6 +16,8 @@ export interface BookingContext {
   goodsValueOre: number | null;
   /** Goods lines of the consignment's saved customs document (0 when it has none): a consignment leaving the EU needs one. */
   customsLines: number;
+  /** Drop-off chosen: the product must offer it, and the pickup's date and times are not kept (nothing is collected). */
+  noPickup?: boolean;
 }
 
 export type BookingRulesOutcome = { ok: true; document: ConsignmentDocument } | { ok: false; reasons: Reason[] };
@@ -58,11 +60,14 @@ export function applyBookingRules(document: ConsignmentDocument, context: Bookin
   reasons.push(...checkInsurance(context.insured, context.goodsValueOre));
   const pickupFields = document.transportProduct?.pickup as PickupFields | undefined;
   const pickup = parsePickup(pickupFields);
-  if (!pickup.ok) reasons.push({ code: 'BOOKING.PICKUP_INVALID' });
-  if (reasons.length || !pickup.ok || !service) return { ok: false, reasons: distinctReasons(reasons) };
+  if (!pickup.ok && !context.noPickup) reasons.push({ code: 'BOOKING.PICKUP_INVALID' });
+  if (context.noPickup && service?.active && !service.noPickupTemplateExists) reasons.push({ code: 'BOOKING.DROP_OFF_NOT_OFFERED' });
+  if (reasons.length || (!pickup.ok && !context.noPickup) || !service) return { ok: false, reasons: distinctReasons(reasons) };
 
   const transportProduct = { ...document.transportProduct, code: document.transportProduct?.code || service.code };
-  if (pickupFields) transportProduct.pickup = storedPickup(pickupFields, correctPickup(pickup.pickup, context.now, service.pickupTime));
+  if (context.noPickup) transportProduct.pickup = storedPickup(pickupFields, {});
+  else if (pickupFields && pickup.ok)
+    transportProduct.pickup = storedPickup(pickupFields, correctPickup(pickup.pickup, context.now, service.pickupTime));
   return {
     ok: true,
     document: {

@@ -55,6 +55,8 @@ export interface PrintableConsignment {
   bookedAt: Date;
   bookingDate: string;
   pickup: { date: string; earliest: string; latest: string };
+  /** Drop-off: the waybill says the sender leaves the goods, and shows no pickup window. */
+  dropOff: boolean;
   parties: PrintableParty[];
   goods: PrintableGoodsLine[];
   totals: { packages: number; weightKg: number; volumeM3: number; loadingMetres: number };
@@ -88,6 +90,8 @@ export interface BookedOrderFacts {
   calculatedCurrency: string | null;
   senderOrderRef: string | null;
   co2eGrams?: string | null;
+  /** Drop-off: the sender leaves the goods at the carrier, nothing is collected. */
+  noPickup?: boolean;
 }
 
 const PART_TITLES: Record<PartRole, Bilingual> = {
@@ -171,6 +175,7 @@ export function toPrintable(
     bookedAt: order.dateBooked,
     bookingDate: stockholmDate(order.dateBooked),
     pickup: { date: product.pickup?.date ?? '', earliest: wallClock(product.pickup?.earliest), latest: wallClock(product.pickup?.latest) },
+    dropOff: order.noPickup === true,
     parties: document.part.map(toParty),
     goods,
     totals: {

@@ -259,7 +259,9 @@ function drawWaybill(doc: Doc, c: PrintableConsignment, code: LinearBarcode): vo
     [{ sv: 'Bokningsdatum', en: 'Booking date' }, c.bookingDate],
     [
       { sv: 'Upphämtning', en: 'Pickup' },
-      [c.pickup.date, [c.pickup.earliest, c.pickup.latest].filter(Boolean).join('–')].filter(Boolean).join(' '),
+      c.dropOff
+        ? 'Inlämning / Drop-off'
+        : [c.pickup.date, [c.pickup.earliest, c.pickup.latest].filter(Boolean).join('–')].filter(Boolean).join(' '),
     ],
   ];
   box(doc, left, y, width, 28);

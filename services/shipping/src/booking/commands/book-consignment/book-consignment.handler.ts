@@ -28,7 +28,8 @@ function choiceOf(body: ConsignmentRequestDto, order: OrderEntity | null, consig
   const goodsValueSek = body.insuranceGoodsValue ?? orderValueSek;
   const insured =
     body.insured ?? (body.insuranceDisabled === true ? false : body.insuranceGoodsValue !== undefined ? true : (order?.insured ?? false));
-  return { insured, goodsValueOre: goodsValueSek === undefined ? null : sekToOre(goodsValueSek), consigneeType };
+  const noPickup = body.noPickup ?? order?.noPickup ?? false;
+  return { insured, goodsValueOre: goodsValueSek === undefined ? null : sekToOre(goodsValueSek), consigneeType, noPickup };
 }
 
 /**
@@ -108,7 +109,7 @@ export class BookConsignmentHandler implements ICommandHandler<BookConsignmentCo
       senderOrderRef: document.senderOrderRef ?? null,
       dateBooked: null,
       printed: false,
-      noPickup: false,
+      noPickup: price.noPickup,
       statusCategory: null,
       statusName: null,
       statusUpdated: null,

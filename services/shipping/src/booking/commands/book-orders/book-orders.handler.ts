@@ -125,6 +125,7 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
         insured: order.insured,
         goodsValueOre: order.goodsValueOre === null ? null : Number(order.goodsValueOre),
         consigneeType: order.consigneeType === 'private' ? ('private' as const) : ('company' as const),
+        noPickup: order.noPickup,
       };
       const prepared = await this.booker.prepare(principal, order.customerId, consignment.document, choice, now);
       // Rejected: nothing was written.
