@@ -12,7 +12,10 @@ import { toXlsx } from './xlsx';
  */
 const readBack = (xlsx: Uint8Array, csv: string) =>
   JSON.parse(
-    execFileSync('python3', [`${__dirname}/../../test/read-table.py`], { input: JSON.stringify({ xlsx: [...xlsx], csv }), encoding: 'utf8' }),
+    execFileSync('python3', [`${__dirname}/../../test/read-table.py`], {
+      input: JSON.stringify({ xlsx: [...xlsx], csv }),
+      encoding: 'utf8',
+    }),
   ) as {
     entries: string[];
     overrides: string[];
@@ -35,7 +38,13 @@ describe('xlsx export of a chart table', () => {
 
   it('is a zip a real reader opens, with the same figures as the CSV', () => {
     const back = readBack(toXlsx(table, 'Fraktkostnad per månad och transportör'), toCsv(table));
-    expect(back.entries).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
+    expect(back.entries).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/workbook.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
     expect(back.overrides).toEqual(['/xl/workbook.xml', '/xl/worksheets/sheet1.xml']);
     expect(back.sheetName).toBe('Fraktkostnad per månad och tran'); // Excel's 31 characters
     expect(back.csv).toHaveLength(4);

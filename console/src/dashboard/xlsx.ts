@@ -10,7 +10,6 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 const encoder = new TextEncoder();
 
 // XML 1.0 allows tab, line feed and carriage return among the control characters; a cell text loses the others.
-// eslint-disable-next-line no-control-regex
 const xmlText = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[<>&"]/g, escapeChar);
 const escapeChar = (c: string) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!;
 
@@ -21,7 +20,11 @@ const column = (index: number) => {
 };
 
 /** Excel refuses a sheet name over 31 characters or with any of []:*?/\ in it. */
-const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || 'Sheet1';
+const sheetName = (name: string) =>
+  name
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .slice(0, 31)
+    .trim() || 'Sheet1';
 
 const sheetXml = ({ columns, rows }: FigureTable) => {
   const cell = (value: FigureTable['rows'][number][number], c: number, r: number) => {
