@@ -19,6 +19,7 @@ import type { RouteDefinition } from '../routes/routeTable';
 import { todayIso } from '../shipment/pickupTime';
 import { useSession } from '../session/useSession';
 import {
+  figure,
   figureText,
   kilograms,
   monthsBefore,
@@ -26,7 +27,6 @@ import {
   recentMonths,
   spendTable,
   toCsv,
-  type Figure,
   type FigureTable,
   type Insights,
 } from './insights';
@@ -260,12 +260,12 @@ const Figures = ({ insights, locale }: { insights: Insights; locale: string }) =
   const delivered = insights.onTime.reduce((sum, row) => sum + row.delivered, 0);
   const onTime = insights.onTime.reduce((sum, row) => sum + row.onTime, 0);
   const kg = (grams: number) => formatNumber(kilograms(grams), locale, 2);
-  const figure = (value: number, decimals: number): Figure => ({ value, text: formatNumber(value, locale, decimals) });
-  const kgFigure = (grams: number) => figure(kilograms(grams), 2);
+  const number = (value: number, decimals: number) => figure(value, decimals, locale);
+  const kgFigure = (grams: number) => number(kilograms(grams), 2);
 
   const spendFigures: FigureTable = {
     columns: [t('spend.month'), t('spend.carrier'), t('spend.amount')],
-    rows: insights.spendByCarrier.map((s) => [s.month, s.carrier, figure(Number(s.spend), 2)]),
+    rows: insights.spendByCarrier.map((s) => [s.month, s.carrier, number(Number(s.spend), 2)]),
   };
   const weeklyFigures: FigureTable = {
     columns: [t('weekly.week'), t('weekly.consignments')],
@@ -282,7 +282,7 @@ const Figures = ({ insights, locale }: { insights: Insights; locale: string }) =
         insights.incidents.consignments,
         insights.incidents.complaints,
         insights.incidents.claims,
-        insights.incidents.per1000 === null ? '' : figure(insights.incidents.per1000, 1),
+        insights.incidents.per1000 === null ? '' : number(insights.incidents.per1000, 1),
       ],
     ],
   };
@@ -292,7 +292,7 @@ const Figures = ({ insights, locale }: { insights: Insights; locale: string }) =
       e.month,
       kgFigure(e.co2eGrams),
       e.perConsignmentGrams === null ? '' : kgFigure(e.perConsignmentGrams),
-      figure(e.tonneKm, 1),
+      number(e.tonneKm, 1),
     ]),
   };
 

@@ -1,4 +1,5 @@
 import type { Schema } from '../api/types';
+import { formatNumber } from '../format/money';
 
 /** GET /customer/insights/{customerId}: the dashboard's figures, as the server documents them. */
 export type Insights = Schema<'Insights'>;
@@ -14,6 +15,12 @@ export interface FigureTable {
   columns: string[];
   rows: (string | number | Figure)[][];
 }
+
+/** A number as the table shows it, rounded to those decimals in both views, so the xlsx holds what the CSV says. */
+export const figure = (value: number, decimals: number, locale: string): Figure => {
+  const rounded = Math.round(value * 10 ** decimals) / 10 ** decimals;
+  return { value: rounded, text: formatNumber(rounded, locale, decimals) };
+};
 
 export const figureText = (cell: string | number | Figure) => (typeof cell === 'object' ? cell.text : String(cell));
 export const figureValue = (cell: string | number | Figure) =>

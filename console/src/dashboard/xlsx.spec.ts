@@ -1,8 +1,7 @@
 /// <reference types="node" />
 import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { formatNumber } from '../format/money';
-import { toCsv, type Figure, type FigureTable } from './insights';
+import { figure, toCsv, type FigureTable } from './insights';
 import { toXlsx } from './xlsx';
 
 /*
@@ -26,13 +25,13 @@ const readBack = (xlsx: Uint8Array, csv: string) =>
   };
 
 describe('xlsx export of a chart table', () => {
-  const figure = (value: number, decimals: number): Figure => ({ value, text: formatNumber(value, 'sv', decimals) });
   const table: FigureTable = {
     columns: ['Månad', 'Transportör', 'Kostnad (kr)', 'Sändningar'],
     rows: [
-      ['2026-10', 'PostNord', figure(12345.5, 2), 40],
-      ['2026-11', 'Åkeri "Öst" & <Söner>; AB', figure(0.05, 2), 1],
+      ['2026-10', 'PostNord', figure(12345.5, 2, 'sv'), 40],
+      ['2026-11', 'Åkeri "Öst" & <Söner>; AB', figure(0.05, 2, 'sv'), 1],
       ['2026-12', 'UPS', '', 0],
+      ['2027-01', 'DHL', figure(11.454, 1, 'sv'), 3], // the xlsx holds 11.5, as the CSV says
     ],
   };
 
@@ -47,12 +46,13 @@ describe('xlsx export of a chart table', () => {
     ]);
     expect(back.overrides).toEqual(['/xl/workbook.xml', '/xl/worksheets/sheet1.xml']);
     expect(back.sheetName).toBe('Fraktkostnad per månad och tran'); // Excel's 31 characters
-    expect(back.csv).toHaveLength(4);
-    expect(back.xlsx).toHaveLength(4);
+    expect(back.csv).toHaveLength(5);
+    expect(back.xlsx).toHaveLength(5);
     expect(back.mismatches).toEqual([]);
     // The figures are numbers in the workbook (a spreadsheet can sum them), the texts stay texts.
     expect(back.xlsx[1]).toEqual(['2026-10', 'PostNord', 12345.5, 40]);
     expect(back.xlsx[2][1]).toBe('Åkeri "Öst" & <Söner>; AB');
+    expect(back.xlsx[4][2]).toBe(11.5);
   });
 
   it('gives the same bytes for the same table', () => {
