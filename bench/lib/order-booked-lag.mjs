@@ -79,18 +79,17 @@ export async function produceOrderBooked({ clientId, rate, seconds, customers, f
  * inbox row's received_at (the applying transaction's start) minus when it was produced. `db` stays open for the
  * caller's own counts.
  */
-export async function inboxLags(ctx, db, { schema, consumer, producedAt, produced }) {
+export async function inboxLags(db, { schema, consumer, producedAt, produced }) {
   const deadline = Date.now() + 120_000;
-  let rows = [];
   for (;;) {
-    ({ rows } = await db.query(`SELECT event_id, received_at FROM ${schema}.inbox WHERE consumer = $1 AND event_id = ANY($2)`, [
+    const { rows } = await db.query(`SELECT event_id, received_at FROM ${schema}.inbox WHERE consumer = $1 AND event_id = ANY($2)`, [
       consumer,
       [...producedAt.keys()],
-    ]));
-    if (rows.length >= produced || Date.now() > deadline) break;
+    ]);
+    if (rows.length >= produced || Date.now() > deadline)
+      return rows.map((r) => r.received_at.getTime() - producedAt.get(r.event_id)).sort((a, b) => a - b);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return rows.map((r) => r.received_at.getTime() - producedAt.get(r.event_id)).sort((a, b) => a - b);
 }
 
 /** The bench row of a lag run; `what` says what took the events. */

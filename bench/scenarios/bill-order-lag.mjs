@@ -38,7 +38,7 @@ export default {
     });
     const db = await portalDatabase(ctx, 'portal-kafka');
     try {
-      const lags = await inboxLags(ctx, db, { schema: 'billing', consumer: 'CreateBillOrdersWhenOrderBooked', ...produced });
+      const lags = await inboxLags(db, { schema: 'billing', consumer: 'CreateBillOrdersWhenOrderBooked', ...produced });
       const [{ lines }] = (
         await db.query(`SELECT count(*)::int AS lines FROM billing.bill_orders WHERE order_no LIKE $1`, [`LAG${produced.run}%`])
       ).rows;

@@ -38,7 +38,7 @@ export default {
     });
     const db = await portalDatabase(ctx, 'portal-kafka');
     try {
-      const lags = await inboxLags(ctx, db, { schema: 'customers', consumer: 'KeepInsightsSummary.booked', ...produced });
+      const lags = await inboxLags(db, { schema: 'customers', consumer: 'KeepInsightsSummary.booked', ...produced });
       const [{ orders, consignments }] = (
         await db.query(
           `SELECT (SELECT count(*)::int FROM customers.insight_orders WHERE order_no LIKE $1) AS orders,
