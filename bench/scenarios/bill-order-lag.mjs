@@ -1,15 +1,6 @@
-import { createRequire } from 'node:module';
-import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel } from 'kafkajs';
-import { benchKafkaBrokers, ROOT } from '../lib/apps.mjs';
-import { portalDatabase } from '../lib/bookings.mjs';
-import { percentile } from '../lib/carrier-status.mjs';
-
-const require = createRequire(import.meta.url);
-const { encodeEvent } = require(`${ROOT}/libs/contracts/dist/index.js`);
+import { inboxLags, lagRow, portalDatabase, produceOrderBooked } from '../lib/order-booked-lag.mjs';
 
 const RATE = 1000;
-const TICK_MS = 10;
 const CUSTOMERS = 100;
 
 /**
@@ -37,85 +28,21 @@ export default {
     } finally {
       await seed.end();
     }
-    const kafka = new Kafka({ clientId: 'bench-bill-order-lag', brokers: benchKafkaBrokers().split(','), logLevel: logLevel.NOTHING });
-    const producer = kafka.producer({ allowAutoTopicCreation: false });
-    await producer.connect();
-    const run = randomUUID().slice(0, 8);
-    const producedAt = new Map();
-    let n = 0;
-    const started = Date.now();
-    try {
-      while (Date.now() - started < ctx.duration * 1000) {
-        const due = Math.floor(((Date.now() - started) / 1000) * RATE);
-        const messages = [];
-        const now = new Date();
-        while (n < due) {
-          const customerId = String(400_001 + (n % CUSTOMERS));
-          const eventId = randomUUID();
-          const orderNo = `LAG${run}${String(n++).padStart(8, '0')}`;
-          const data = {
-            orderNo,
-            customerId,
-            consignmentId: randomUUID(),
-            consignmentNo: String(1_400_000_000 + n),
-            supplierId: 131,
-            templateName: 'PN_PARCEL',
-            priceOre: '14900',
-            currency: 'SEK',
-            insured: n % 4 === 0,
-            goodsValueOre: '1000000',
-            insurancePriceOre: '7500',
-            consigneeType: 'company',
-            bookedAt: now.toISOString(),
-            bookedBy: '7',
-          };
-          const headers = {
-            event_id: eventId,
-            event_type: 'OrderBooked',
-            aggregate_id: orderNo,
-            occurred_at: now.toISOString(),
-            correlation_id: eventId,
-            causation_id: '',
-            schema_version: '1',
-            producer: 'bench',
-            content_type: 'application/x-protobuf',
-          };
-          producedAt.set(eventId, now.getTime());
-          messages.push({ key: orderNo, value: Buffer.from(encodeEvent('OrderBooked', data)), headers });
-        }
-        if (messages.length) await producer.send({ topic: 'freight.orders.v1', messages });
-        await new Promise((resolve) => setTimeout(resolve, TICK_MS));
-      }
-    } finally {
-      await producer.disconnect();
-    }
-    const produced = n;
-    const producedSeconds = (Date.now() - started) / 1000;
+    const produced = await produceOrderBooked({
+      clientId: 'bench-bill-order-lag',
+      rate: RATE,
+      seconds: ctx.duration,
+      customers: CUSTOMERS,
+      firstCustomer: 400_001,
+      prefix: 'LAG',
+    });
     const db = await portalDatabase(ctx, 'portal-kafka');
     try {
-      const deadline = Date.now() + 120_000;
-      let rows = [];
-      for (;;) {
-        ({ rows } = await db.query(
-          `SELECT event_id, received_at FROM billing.inbox WHERE consumer = 'CreateBillOrdersWhenOrderBooked' AND event_id = ANY($1)`,
-          [[...producedAt.keys()]],
-        ));
-        if (rows.length >= produced || Date.now() > deadline) break;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      const [{ lines }] = (await db.query(`SELECT count(*)::int AS lines FROM billing.bill_orders WHERE order_no LIKE $1`, [`LAG${run}%`]))
-        .rows;
-      const lags = rows.map((r) => r.received_at.getTime() - producedAt.get(r.event_id)).sort((a, b) => a - b);
-      const p50 = percentile(lags, 50);
-      const p99 = percentile(lags, 99);
-      return {
-        requestsPerSecond: rows.length / producedSeconds,
-        requestsTotal: rows.length,
-        durationSeconds: producedSeconds,
-        latencyMs: { p50, p90: percentile(lags, 90), p99, max: lags[lags.length - 1], mean: lags.reduce((a, b) => a + b, 0) / lags.length },
-        errors: produced - rows.length,
-        note: `${produced} OrderBooked produced at ${Math.round(produced / producedSeconds)}/s, ${rows.length} taken by billing (${lines} bill order lines); lag p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${lags[lags.length - 1]?.toFixed(0)} ms (target p99 <= 1 s)`,
-      };
+      const lags = await inboxLags(db, { schema: 'billing', consumer: 'CreateBillOrdersWhenOrderBooked', ...produced });
+      const [{ lines }] = (
+        await db.query(`SELECT count(*)::int AS lines FROM billing.bill_orders WHERE order_no LIKE $1`, [`LAG${produced.run}%`])
+      ).rows;
+      return lagRow(produced, lags, `billing (${lines} bill order lines)`);
     } finally {
       await db.end();
     }

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { Page } from 'playwright-core';
 import { eventually } from '@freight/testing';
 import { apiCall, signIn } from '../../services/all-in-one/test/portal';
@@ -91,6 +93,24 @@ describe('the dashboard and emissions in the browser', () => {
     // The yearly emissions report, downloaded with the session's token.
     const [download] = await Promise.all([page.waitForEvent('download'), byTestId(page, 'report-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^utslappsrapport-1001-\d{4}\.csv$/);
+
+    // A chart's table as CSV and as xlsx: the same figures in both, read back by Python's csv and zipfile.
+    const saved = async (testId: string) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), byTestId(page, testId).click()]);
+      return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+    };
+    const xlsx = await saved('chart-emissions-xlsx');
+    const csv = await saved('chart-emissions-csv');
+    expect([xlsx.name, csv.name]).toEqual(['chart-emissions.xlsx', 'chart-emissions.csv']);
+    const back = JSON.parse(
+      execFileSync('python3', [`${__dirname}/read-table.py`], {
+        input: JSON.stringify({ xlsx: [...xlsx.bytes], csv: csv.bytes.toString('utf8') }),
+        encoding: 'utf8',
+      }),
+    );
+    expect(back.xlsx).toHaveLength(16); // the header and fifteen months
+    expect(back.mismatches).toEqual([]);
+    expect(back.xlsx.slice(1).some((row: unknown[]) => typeof row[1] === 'number' && row[1] > 0)).toBe(true);
   });
 
   it('sorts the offers on step 2 by emissions, each with its kg CO2e and how we calculate', async () => {

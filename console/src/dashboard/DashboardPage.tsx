@@ -18,7 +18,19 @@ import { formatMoney, formatNumber } from '../format/money';
 import type { RouteDefinition } from '../routes/routeTable';
 import { todayIso } from '../shipment/pickupTime';
 import { useSession } from '../session/useSession';
-import { kilograms, monthsBefore, percent, recentMonths, spendTable, toCsv, type FigureTable, type Insights } from './insights';
+import {
+  figure,
+  figureText,
+  kilograms,
+  monthsBefore,
+  percent,
+  recentMonths,
+  spendTable,
+  toCsv,
+  type FigureTable,
+  type Insights,
+} from './insights';
+import { toXlsx, XLSX_TYPE } from './xlsx';
 
 const CHART_HEIGHT = 280;
 
@@ -33,8 +45,13 @@ const save = (blob: Blob, name: string) => {
 };
 
 /** Saves a table as a CSV file (UTF-8 with a byte-order mark, so spreadsheet programs read å, ä and ö). */
-const download = (name: string, table: FigureTable) => {
-  save(new Blob(['\uFEFF', toCsv(table)], { type: 'text/csv;charset=utf-8' }), name);
+const downloadCsv = (name: string, table: FigureTable) => {
+  save(new Blob(['\uFEFF', toCsv(table)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
+};
+
+/** Saves a table as an xlsx workbook with the same figures, numbers as number cells. */
+const downloadXlsx = (name: string, caption: string, table: FigureTable) => {
+  save(new Blob([toXlsx(table, caption)], { type: XLSX_TYPE }), `${name}.xlsx`);
 };
 
 /** The yearly emissions report (PDF or CSV) of a year, fetched with the session's token. */
@@ -89,13 +106,16 @@ const EmissionsReportCard = ({ years }: { years: number[] }) => {
   );
 };
 
-/** The figures of one chart as a table, folded under the chart (and read by screen readers), with its CSV export. */
+/** The figures of one chart as a table, folded under the chart (and read by screen readers), with its CSV and xlsx exports. */
 const FigureTableView = ({ id, caption, table }: { id: string; caption: string; table: FigureTable }) => {
   const translate = useTranslate();
   return (
     <Box sx={{ mt: 1 }}>
-      <Button size="small" startIcon={<DownloadIcon />} onClick={() => download(`${id}.csv`, table)} data-testid={`${id}-csv`}>
+      <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadCsv(id, table)} data-testid={`${id}-csv`}>
         {translate('dashboard.exportCsv')}
+      </Button>
+      <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadXlsx(id, caption, table)} data-testid={`${id}-xlsx`}>
+        {translate('dashboard.exportXlsx')}
       </Button>
       <Box component="details" data-testid={`${id}-table`} sx={{ mt: 0.5 }}>
         <Box component="summary" sx={{ cursor: 'pointer', typography: 'body2' }}>
@@ -121,10 +141,10 @@ const FigureTableView = ({ id, caption, table }: { id: string; caption: string; 
                 {row.map((cell, column) =>
                   column === 0 ? (
                     <th key={column} scope="row">
-                      {cell}
+                      {figureText(cell)}
                     </th>
                   ) : (
-                    <td key={column}>{cell}</td>
+                    <td key={column}>{figureText(cell)}</td>
                   ),
                 )}
               </tr>
@@ -240,10 +260,12 @@ const Figures = ({ insights, locale }: { insights: Insights; locale: string }) =
   const delivered = insights.onTime.reduce((sum, row) => sum + row.delivered, 0);
   const onTime = insights.onTime.reduce((sum, row) => sum + row.onTime, 0);
   const kg = (grams: number) => formatNumber(kilograms(grams), locale, 2);
+  const number = (value: number, decimals: number) => figure(value, decimals, locale);
+  const kgFigure = (grams: number) => number(kilograms(grams), 2);
 
   const spendFigures: FigureTable = {
     columns: [t('spend.month'), t('spend.carrier'), t('spend.amount')],
-    rows: insights.spendByCarrier.map((s) => [s.month, s.carrier, formatNumber(Number(s.spend), locale, 2)]),
+    rows: insights.spendByCarrier.map((s) => [s.month, s.carrier, number(Number(s.spend), 2)]),
   };
   const weeklyFigures: FigureTable = {
     columns: [t('weekly.week'), t('weekly.consignments')],
@@ -260,7 +282,7 @@ const Figures = ({ insights, locale }: { insights: Insights; locale: string }) =
         insights.incidents.consignments,
         insights.incidents.complaints,
         insights.incidents.claims,
-        insights.incidents.per1000 === null ? '' : formatNumber(insights.incidents.per1000, locale, 1),
+        insights.incidents.per1000 === null ? '' : number(insights.incidents.per1000, 1),
       ],
     ],
   };
@@ -268,9 +290,9 @@ const Figures = ({ insights, locale }: { insights: Insights; locale: string }) =
     columns: [t('emissions.month'), t('emissions.kg'), t('emissions.perConsignment'), t('emissions.tonneKm')],
     rows: insights.emissionsPerMonth.map((e) => [
       e.month,
-      kg(e.co2eGrams),
-      e.perConsignmentGrams === null ? '' : kg(e.perConsignmentGrams),
-      formatNumber(e.tonneKm, locale, 1),
+      kgFigure(e.co2eGrams),
+      e.perConsignmentGrams === null ? '' : kgFigure(e.perConsignmentGrams),
+      number(e.tonneKm, 1),
     ]),
   };
 

@@ -1,13 +1,30 @@
 import type { Schema } from '../api/types';
+import { formatNumber } from '../format/money';
 
 /** GET /customer/insights/{customerId}: the dashboard's figures, as the server documents them. */
 export type Insights = Schema<'Insights'>;
 
-/** A chart's numbers as a table: the screen reader's and the CSV's view of the same figures. */
+/** A number shown in the user's format: the table and the CSV show `text`, the xlsx holds `value`. */
+export interface Figure {
+  value: number;
+  text: string;
+}
+
+/** A chart's numbers as a table: the screen reader's, the CSV's and the xlsx's view of the same figures. */
 export interface FigureTable {
   columns: string[];
-  rows: (string | number)[][];
+  rows: (string | number | Figure)[][];
 }
+
+/** A number as the table shows it, rounded to those decimals in both views, so the xlsx holds what the CSV says. */
+export const figure = (value: number, decimals: number, locale: string): Figure => {
+  const rounded = Math.round(value * 10 ** decimals) / 10 ** decimals;
+  return { value: rounded, text: formatNumber(rounded, locale, decimals) };
+};
+
+export const figureText = (cell: string | number | Figure) => (typeof cell === 'object' ? cell.text : String(cell));
+export const figureValue = (cell: string | number | Figure) =>
+  typeof cell === 'number' ? cell : typeof cell === 'object' ? cell.value : undefined;
 
 const uniq = <T>(values: T[]) => [...new Set(values)];
 
@@ -30,8 +47,8 @@ export const percent = (rate: number | null | undefined) => (rate === null || ra
 
 /** RFC 4180 CSV with a header row; fields with a separator, quote or line break quoted. */
 export const toCsv = ({ columns, rows }: FigureTable, separator = ';') => {
-  const field = (value: string | number) => {
-    const text = String(value);
+  const field = (value: string | number | Figure) => {
+    const text = figureText(value);
     return /[";\n\r,]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   return [columns, ...rows].map((row) => row.map(field).join(separator)).join('\r\n') + '\r\n';

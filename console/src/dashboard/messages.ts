@@ -17,6 +17,7 @@ const sv = {
         'Försändelser, tonkilometer och CO2e per transportör, produkt och transportsätt, med metod och faktorer, för er hållbarhetsredovisning.',
     },
     exportCsv: 'Exportera CSV',
+    exportXlsx: 'Exportera xlsx',
     kpi: {
       consignments: 'Försändelser',
       spend: 'Fraktkostnad exkl. moms',
@@ -70,6 +71,7 @@ const en: typeof sv = {
       intro: 'Consignments, tonne-km and CO2e per carrier, product and mode, with the method and factors, for your sustainability report.',
     },
     exportCsv: 'Export CSV',
+    exportXlsx: 'Export xlsx',
     kpi: {
       consignments: 'Consignments',
       spend: 'Freight cost excl. VAT',

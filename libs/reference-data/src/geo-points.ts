@@ -187,6 +187,9 @@ export function geoPointOf(countryCode: string, postcode: string): GeoPoint | un
 /** The countries with a reference point (Sweden by postcode area). */
 export const GEO_POINT_COUNTRIES: readonly string[] = Object.freeze(Object.keys(COUNTRY_POINTS));
 
+/** The Swedish two-digit postcode areas with a reference point. */
+export const SE_POSTCODE_AREAS: readonly string[] = Object.freeze(Object.keys(SE_AREAS));
+
 /** Mean Earth radius (IUGG), km. */
 export const EARTH_RADIUS_KM = 6371.0088;
 

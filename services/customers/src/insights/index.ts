@@ -4,8 +4,9 @@ import { GetEmissionsReportHandler } from './queries/get-emissions-report/get-em
 import { GetEmissionsReportHttpController } from './queries/get-emissions-report/get-emissions-report.http.controller';
 import { GetInsightsHandler } from './queries/get-insights/get-insights.handler';
 import { GetInsightsHttpController } from './queries/get-insights/get-insights.http.controller';
+import { DemoInsightsSeed } from './seed/demo-insights.seed';
 
 /** The member dashboard's read model (issue 33), for the customers module's wiring. */
 export const insightsMigrations = [CreateInsights1779330000200];
 export const insightsControllers = [GetInsightsHttpController, GetEmissionsReportHttpController];
-export const insightsProviders = [KeepInsightsSummary, GetInsightsHandler, GetEmissionsReportHandler];
+export const insightsProviders = [KeepInsightsSummary, GetInsightsHandler, GetEmissionsReportHandler, DemoInsightsSeed];

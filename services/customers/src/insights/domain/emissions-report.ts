@@ -50,7 +50,7 @@ export const REPORT_TEXTS = {
       'Metod: EN ISO 14083:2023 och GLEC Framework, från källa till hjul (WTW). Utsläpp = transportarbete (tonkilometer) × ' +
       'utsläppsintensitet för produktens fordonsklass. Vikt: fraktdragande vikt. Avstånd: storcirkelavstånd mellan ' +
       'postnummerområden (utomlands huvudstaden) × 1,2 på väg; flyg: storcirkelavstånd + 95 km och 50 km väg i varje ände. ' +
-      'Standardfaktorer: GLEC Framework v3.0 (2023) modul 1 tabell 8 (väg, Europa) och v3.2 (2025) §8.1 (flyg); en transportörs ' +
+      'Standardfaktorer: GLEC Framework v3.0 (2023) tabell 8 (väg, Europa och Sydamerika) och v3.2 (2025) §8.1 (flyg); en transportörs ' +
       'egen deklarerade faktor gäller när den är inlagd. Terminaler ingår inte. Kolumnen g CO2e/tkm visar den intensitet som siffrorna ger.',
   },
   en: {
@@ -65,7 +65,7 @@ export const REPORT_TEXTS = {
       'Method: EN ISO 14083:2023 and the GLEC Framework, well to wheel (WTW). Emissions = transport activity (tonne-km) × ' +
       "the emission intensity of the product's vehicle class. Mass: chargeable weight. Distance: great-circle distance between " +
       'postcode areas (abroad, the capital) × 1.2 by road; air: great-circle distance + 95 km and 50 km by road at each end. ' +
-      "Default factors: GLEC Framework v3.0 (2023) Module 1 Table 8 (road, Europe) and v3.2 (2025) §8.1 (air); a carrier's own " +
+      "Default factors: GLEC Framework v3.0 (2023) Table 8 (road, Europe and South America) and v3.2 (2025) §8.1 (air); a carrier's own " +
       'declared factor applies where configured. Hubs are not included. The g CO2e/tkm column shows the intensity the figures imply.',
   },
 } as const satisfies Record<Language, object>;

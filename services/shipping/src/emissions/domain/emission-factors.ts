@@ -19,20 +19,55 @@ export interface EmissionFactor {
   readonly source: string;
   readonly version: string;
   readonly table: string;
+  /** The published tank-to-wheel and well-to-tank parts, where known (WTW = TTW + WTT). */
+  readonly ttw?: number;
+  readonly wtt?: number;
+  /**
+   * What of the value was checked against a published copy of the table, and where; or that it was not. Shown to
+   * nobody, kept beside the value so that a reviewer sees which figures still wait for the publication.
+   */
+  readonly checked: string;
 }
 
+/**
+ * The published figures the defaults were checked against. The GLEC publication itself was not at hand; these are
+ * Climatiq's records of its tables (each names GLEC's version and table), read on 2026-11-28.
+ */
+export const PUBLISHED_CHECKS = Object.freeze({
+  articWtt: {
+    gramsPerTonneKm: 22,
+    what: 'GLEC Framework v3.0 (2023), Table 8: Europe and South America road emission intensity values; articulated truck 34–40 t, average/mixed load, diesel; WTT; SFD basis',
+    where: 'https://climatiq.io/data/emission-factor/84c850ff-05ce-466c-a77d-525c447d4d16',
+  },
+  freighterTtw: {
+    gramsPerTonneKm: 498,
+    what: 'GLEC Framework v3.0 (2023), Table 1: Air transport emission intensity factors; freighter > 1 500 km (IATA RP1678); TTW; GCD basis',
+    where: 'https://www.climatiq.io/data/emission-factor/3b4ed1c0-5f12-448f-a18c-0449a635bcca',
+  },
+});
+
+const NOT_CHECKED = 'not checked: transcribed; no published copy of this row was found (2026-11-28)';
+
 const GLEC_V3 = { source: 'GLEC Framework (Smart Freight Centre)', version: 'v3.0 (2023)' } as const;
-const GLEC_ROAD_TABLE = 'Module 1, Table 8: Europe road default emission intensities, WTW, average/mixed load, diesel';
+const GLEC_ROAD_TABLE = 'Table 8: Europe and South America road emission intensity values; WTW, average/mixed load, diesel';
 
 /** The default factors; `gramsPerTonneKm` as published (WTW = TTW + WTT). */
 export const DEFAULT_EMISSION_FACTORS: Readonly<Record<VehicleClass, EmissionFactor>> = Object.freeze({
-  van: { vehicleClass: 'van', mode: 'road', gramsPerTonneKm: 1010, ...GLEC_V3, table: `${GLEC_ROAD_TABLE}; van ≤ 3.5 t GVW` },
+  van: {
+    vehicleClass: 'van',
+    mode: 'road',
+    gramsPerTonneKm: 1010,
+    ...GLEC_V3,
+    table: `${GLEC_ROAD_TABLE}; van ≤ 3.5 t GVW`,
+    checked: NOT_CHECKED,
+  },
   rigid_12_20t: {
     vehicleClass: 'rigid_12_20t',
     mode: 'road',
     gramsPerTonneKm: 195,
     ...GLEC_V3,
     table: `${GLEC_ROAD_TABLE}; rigid truck 12–20 t GVW`,
+    checked: NOT_CHECKED,
   },
   rigid_20_26t: {
     vehicleClass: 'rigid_20_26t',
@@ -40,13 +75,17 @@ export const DEFAULT_EMISSION_FACTORS: Readonly<Record<VehicleClass, EmissionFac
     gramsPerTonneKm: 142,
     ...GLEC_V3,
     table: `${GLEC_ROAD_TABLE}; rigid truck 20–26 t GVW`,
+    checked: NOT_CHECKED,
   },
   artic_34_40t: {
     vehicleClass: 'artic_34_40t',
     mode: 'road',
     gramsPerTonneKm: 87,
     ...GLEC_V3,
-    table: `${GLEC_ROAD_TABLE}; articulated truck 34–40 t GVW (TTW 65 + WTT 22)`,
+    table: `${GLEC_ROAD_TABLE}; articulated truck 34–40 t GVW`,
+    ttw: 65,
+    wtt: 22,
+    checked: `WTT 22 checked (${PUBLISHED_CHECKS.articWtt.where}); TTW 65 not checked`,
   },
   air_freighter: {
     vehicleClass: 'air_freighter',
@@ -54,7 +93,13 @@ export const DEFAULT_EMISSION_FACTORS: Readonly<Record<VehicleClass, EmissionFac
     gramsPerTonneKm: 789,
     source: 'GLEC Framework (Smart Freight Centre)',
     version: 'v3.2 (2025)',
-    table: '§8.1 air default intensities; dedicated freighter, fleet average, WTW (TTW 650 + WTT 139)',
+    table: '§8.1 air default intensities; dedicated freighter, fleet average, WTW',
+    ttw: 650,
+    wtt: 139,
+    checked:
+      'NOT confirmed: the value and its table match a third-party transcription (EcoFreight glec-factors.json), not the ' +
+      `publication; GLEC v3.0 Table 1 gives a freighter > 1 500 km TTW ${PUBLISHED_CHECKS.freighterTtw.gramsPerTonneKm} g/tkm ` +
+      `(${PUBLISHED_CHECKS.freighterTtw.where}), under this TTW 650. To be checked against GLEC v3.2 before it is relied on.`,
   },
 });
 
@@ -125,5 +170,6 @@ export function roadFactor(
     source: `Declared by carrier ${product.supplierId}`,
     version: 'as configured',
     table: declared.byTemplate[product.templateName] !== undefined ? `product ${product.templateName}` : 'all its products',
+    checked: 'the carrier’s own declaration (DECLARED_EMISSION_FACTORS)',
   };
 }

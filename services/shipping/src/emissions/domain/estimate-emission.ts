@@ -71,7 +71,8 @@ export interface EmissionInput {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-function leg(mode: TransportMode, distanceKm: number, chargeableKg: number, factor: EmissionFactor): EmissionLeg {
+/** One leg by the GLEC formula: transport activity (t·km) × the factor (g CO2e/tkm). */
+export function emissionOfLeg(mode: TransportMode, distanceKm: number, chargeableKg: number, factor: EmissionFactor): EmissionLeg {
   const exactKgKm = chargeableKg * distanceKm;
   return {
     mode,
@@ -93,12 +94,12 @@ export function estimateEmission(input: EmissionInput): EmissionEstimate | undef
   const legs =
     plan.kind === 'air_express' && international
       ? [
-          leg('road', AIR_FEEDER_ROAD_KM, input.chargeableKg, roadFactor('rigid_12_20t', input.product, input.declared)),
-          leg('air', gcd + AIR_GCD_ADDITION_KM, input.chargeableKg, DEFAULT_EMISSION_FACTORS.air_freighter),
-          leg('road', AIR_FEEDER_ROAD_KM, input.chargeableKg, roadFactor('rigid_12_20t', input.product, input.declared)),
+          emissionOfLeg('road', AIR_FEEDER_ROAD_KM, input.chargeableKg, roadFactor('rigid_12_20t', input.product, input.declared)),
+          emissionOfLeg('air', gcd + AIR_GCD_ADDITION_KM, input.chargeableKg, DEFAULT_EMISSION_FACTORS.air_freighter),
+          emissionOfLeg('road', AIR_FEEDER_ROAD_KM, input.chargeableKg, roadFactor('rigid_12_20t', input.product, input.declared)),
         ]
       : [
-          leg(
+          emissionOfLeg(
             'road',
             Math.max(MIN_ROAD_KM, gcd * ROAD_DETOUR_FACTOR),
             input.chargeableKg,

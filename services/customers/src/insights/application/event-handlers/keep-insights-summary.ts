@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
 import { deliveredOnTime } from '@freight/reference-data';
+import type { BookingFigures } from '../../domain/booking-figures';
 
 const DELIVERED = 'DELIVERED';
 const STOCKHOLM = `'Europe/Stockholm'`;
@@ -36,7 +37,7 @@ export class KeepInsightsSummary implements OnModuleInit {
     this.subscriptions.on('OrderBooked', `${KeepInsightsSummary.name}.booked`, (event) => this.booked(event));
     this.subscriptions.on('OrderStatusChanged', `${KeepInsightsSummary.name}.status`, (event) => this.statusChanged(event));
     this.subscriptions.on('ComplaintFiled', `${KeepInsightsSummary.name}.complaint`, (event) =>
-      this.incident(
+      this.recordIncident(
         'complaints',
         event.data.customerId,
         event.data.orderNo,
@@ -45,7 +46,7 @@ export class KeepInsightsSummary implements OnModuleInit {
       ),
     );
     this.subscriptions.on('InsuranceClaimSubmitted', `${KeepInsightsSummary.name}.claim`, (event) =>
-      this.incident(
+      this.recordIncident(
         'claims',
         event.data.customerId,
         event.data.orderNo,
@@ -58,10 +59,24 @@ export class KeepInsightsSummary implements OnModuleInit {
   async booked({ data, envelope }: InboundEvent<'OrderBooked'>): Promise<void> {
     const customerId = customerOf(data.customerId);
     if (customerId === undefined || !data.orderNo) return;
-    const bookedAt = instant(data.bookedAt, envelope.occurredAt);
+    await this.recordBooking({
+      orderNo: data.orderNo,
+      customerId,
+      supplierId: data.supplierId,
+      templateName: data.templateName,
+      bookedAt: instant(data.bookedAt, envelope.occurredAt),
+      priceOre: data.priceOre,
+      co2eGrams: data.co2eGrams,
+      kgKm: data.emissionKgKm,
+      // An air consignment's road legs to and from the airports count with its air leg.
+      air: data.co2eGrams !== undefined && data.emissionMode === 'air',
+      deliveryMaxDays: data.deliveryMaxDays ?? null,
+    });
+  }
+
+  async recordBooking(data: BookingFigures): Promise<void> {
+    const { customerId, bookedAt, air } = data;
     const estimated = data.co2eGrams !== undefined;
-    // An air consignment's road legs to and from the airports count with its air leg.
-    const air = estimated && data.emissionMode === 'air';
     // The order row first: a redelivery that slipped past the inbox (another consumer name, a replayed topic) still counts once.
     const [inserted] = await this.tx.manager.query(
       `INSERT INTO insight_orders (order_no, customer_id, supplier_id, template_name, booked_month, booked_day, delivery_max_days)
@@ -69,7 +84,7 @@ export class KeepInsightsSummary implements OnModuleInit {
                ($5::timestamptz AT TIME ZONE ${STOCKHOLM})::date, $6)
        ON CONFLICT (order_no) DO NOTHING
        RETURNING booked_month, booked_day`,
-      [data.orderNo, customerId, data.supplierId, data.templateName, bookedAt, data.deliveryMaxDays ?? null],
+      [data.orderNo, customerId, data.supplierId, data.templateName, bookedAt, data.deliveryMaxDays],
     );
     if (!inserted) return;
     await this.tx.manager.query(
@@ -88,9 +103,9 @@ export class KeepInsightsSummary implements OnModuleInit {
         whole(data.priceOre),
         estimated ? 1 : 0,
         whole(data.co2eGrams),
-        whole(data.emissionKgKm),
+        whole(data.kgKm),
         air ? whole(data.co2eGrams) : '0',
-        air ? whole(data.emissionKgKm) : '0',
+        air ? whole(data.kgKm) : '0',
         air ? 1 : 0,
       ],
     );
@@ -104,13 +119,18 @@ export class KeepInsightsSummary implements OnModuleInit {
   async statusChanged({ data }: InboundEvent<'OrderStatusChanged'>): Promise<void> {
     const at = Date.parse(data.occurredAt);
     if (!data.orderNo || data.status.toUpperCase() !== DELIVERED || Number.isNaN(at)) return;
+    await this.recordDelivery(data.orderNo, new Date(at));
+  }
+
+  /** An order's first delivery; a later one changes nothing. */
+  async recordDelivery(orderNo: string, at: Date): Promise<void> {
     // TypeORM answers an UPDATE with [rows, count].
     const [[order]] = await this.tx.manager.query(
       `UPDATE insight_orders SET delivered_day = ($2::timestamptz AT TIME ZONE ${STOCKHOLM})::date
         WHERE order_no = $1 AND delivered_day IS NULL
         RETURNING customer_id, supplier_id, template_name, booked_month, to_char(booked_day, 'YYYY-MM-DD') AS booked_day,
                   to_char(delivered_day, 'YYYY-MM-DD') AS delivered_day, delivery_max_days`,
-      [data.orderNo, new Date(at)],
+      [orderNo, at],
     );
     if (!order) return;
     // A product without a promise is delivered, never late.
@@ -122,7 +142,7 @@ export class KeepInsightsSummary implements OnModuleInit {
     );
   }
 
-  private async incident(
+  async recordIncident(
     column: 'complaints' | 'claims',
     rawCustomerId: string,
     orderNo: string,
