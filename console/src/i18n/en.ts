@@ -15,6 +15,7 @@ export const enApp = {
     comingSoonText: 'This page is being built and will be available soon.',
     back: 'Back',
     toWelcome: 'To the start page',
+    skipToContent: 'Skip to content',
   },
   route: {
     home: 'Calculate price',

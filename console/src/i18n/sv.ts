@@ -14,6 +14,7 @@ export const svApp: AppMessages = {
     comingSoonText: 'Den här sidan byggs och kommer snart att finnas här.',
     back: 'Tillbaka',
     toWelcome: 'Till startsidan',
+    skipToContent: 'Hoppa till innehållet',
   },
   route: {
     home: 'Beräkna pris',

@@ -21,6 +21,10 @@ export const fraktTypography = {
 };
 
 export const fraktComponents = {
+  // A ring every keyboard user sees on whatever has the focus (WCAG 2.4.7), not only the ripple's faint tint.
+  MuiButtonBase: {
+    styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${fraktPalette.primary.dark}`, outlineOffset: 2 } } },
+  },
   MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' as const } } },
   MuiCard: { styleOverrides: { root: { borderRadius: 12 } } },
   MuiAppBar: { styleOverrides: { root: { backgroundImage: 'none' } } },

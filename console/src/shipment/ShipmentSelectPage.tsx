@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { trackViewItem } from '../analytics';
@@ -293,8 +293,18 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
     trackViewItem(item, currency);
   };
 
+  // Chosen, the next stop is "Fortsätt": focus moves there instead of past every other offer (issue 29 item 13).
+  const continueRef = useRef<HTMLAnchorElement>(null);
+  const [focusContinue, setFocusContinue] = useState(false);
+  useEffect(() => {
+    if (!focusContinue || !continueRef.current) return;
+    continueRef.current.focus();
+    setFocusContinue(false);
+  }, [focusContinue, draft.chosen]);
+
   const choose = (priced: PricedService) => {
     const { service, price } = priced;
+    setFocusContinue(true);
     // Clicking "Vald" again is no new look at the product.
     if (draft.chosen?.templateName !== service.templateName) viewItem(priced);
     setDraft((current) => ({
@@ -416,6 +426,7 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
           variant="contained"
           size="large"
           sx={{ mt: 2 }}
+          ref={continueRef}
           data-testid="continue-to-step3"
         >
           {translate('shipment.continue')}
