@@ -1,62 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DomainError, ListQuery, Principal, TransactionHost } from '@freight/kernel';
-import { CustomerProfiles } from '../customer-profiles/customer-profiles';
-import { ContactAccess } from './application/contact-access';
-import { ContactResponse, ContactRow, SELECT_COLUMNS, toResponse } from './database/contact-rows';
-
-export class GetContactQuery {
-  constructor(
-    readonly principal: Principal,
-    readonly id: number,
-  ) {}
-}
-
-export const SORTABLE = ['id', 'company', 'firstName', 'lastName', 'city', 'postcode', 'country', 'email'] as const;
-export type SortField = (typeof SORTABLE)[number];
-const SORT_COLUMNS: Record<SortField, string> = {
-  id: 'id',
-  company: 'company',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  city: 'city',
-  postcode: 'postcode',
-  country: 'country',
-  email: 'email',
-};
-
-/** "Minst antal tecken": a search shorter than this is refused (the count is not shown in the console). */
-export const MIN_SEARCH_CHARACTERS = 2;
-const MAX_SEARCH_CHARACTERS = 100;
-const FLAG_FILTERS = {
-  consignor: 'consignor',
-  consignee: 'consignee',
-  consumer: 'consumer',
-  locked: 'locked',
-  primary: '"primary"',
-} as const;
-
-export class ListContactsQuery {
-  constructor(
-    /** Whose address book: the caller's own customer, or any for an admin (checked by the controller). */
-    readonly customerId: number,
-    readonly list: ListQuery<SortField>,
-  ) {}
-}
-
-export interface ContactPage {
-  rows: ContactResponse[];
-  total: number;
-}
-
-@QueryHandler(GetContactQuery)
-export class GetContactHandler implements IQueryHandler<GetContactQuery, ContactResponse> {
-  constructor(private readonly access: ContactAccess) {}
-
-  async execute({ principal, id }: GetContactQuery): Promise<ContactResponse> {
-    const [contact] = await this.access.load(principal, [id]);
-    return toResponse(contact.row, principal.customerId);
-  }
-}
+import { DomainError, TransactionHost } from '@freight/kernel';
+import { CustomerProfiles } from '../../../customer-profiles/customer-profiles';
+import { ContactRow, SELECT_COLUMNS, toResponse } from '../../database/contact-rows';
+import { ContactPage, ListContactsQuery } from './list-contacts.query';
+import { FLAG_FILTERS, MAX_SEARCH_CHARACTERS, MIN_SEARCH_CHARACTERS, SORT_COLUMNS } from './list-contacts.request';
 
 /** Escapes LIKE's wildcards so a search for "50%" finds the text "50%". */
 const likeText = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
