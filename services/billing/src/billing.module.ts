@@ -16,8 +16,13 @@ import { RecordBillingCustomerWhenProfileChanged } from './customers/application
 import { billingMigrations } from './database/billing.migrations';
 import { MailInvoiceWhenBillIssued } from './invoice-runs/application/event-handlers/mail-invoice-when-bill-issued';
 import { InvoiceRun } from './invoice-runs/application/invoice-run';
-import { payLaterHandlers } from './pay-later/commands/pay-later.handlers';
-import { PayLaterHttpController } from './pay-later/pay-later.http.controller';
+import { ApplyForPayLaterHandler } from './pay-later/commands/apply-for-pay-later/apply-for-pay-later.handler';
+import { ApplyForPayLaterHttpController } from './pay-later/commands/apply-for-pay-later/apply-for-pay-later.http.controller';
+import { DecidePayLaterHandler } from './pay-later/commands/decide-pay-later/decide-pay-later.handler';
+import { GetPayLaterStatusHandler } from './pay-later/queries/get-pay-later-status/get-pay-later-status.handler';
+import { GetPayLaterStatusHttpController } from './pay-later/queries/get-pay-later-status/get-pay-later-status.http.controller';
+import { GetPayLaterTermsHandler } from './pay-later/queries/get-pay-later-terms/get-pay-later-terms.handler';
+import { GetPayLaterTermsHttpController } from './pay-later/queries/get-pay-later-terms/get-pay-later-terms.http.controller';
 import { BgMaxBodyPassThrough } from './payments/bgmax-body-pass-through';
 import { RegisterBgMaxPaymentsHandler } from './payments/commands/register-bgmax-payments.handler';
 import { ReconcileHandler } from './reconciliation/reconcile.handler';
@@ -41,9 +46,22 @@ const eventHandlers = [
   RecordBillingCustomerWhenProfileChanged,
   MailInvoiceWhenBillIssued,
 ];
-const commandHandlers = [RegisterBgMaxPaymentsHandler, CreditOrderHandler, ...payLaterHandlers];
-const queryHandlers = [...billQueryHandlers, GetBillPdfHandler, ExportSieHandler, ReconcileHandler];
-const controllers = [BillsHttpController, PayLaterHttpController, BillingAdminHttpController];
+const commandHandlers = [RegisterBgMaxPaymentsHandler, CreditOrderHandler, ApplyForPayLaterHandler, DecidePayLaterHandler];
+const queryHandlers = [
+  ...billQueryHandlers,
+  GetBillPdfHandler,
+  ExportSieHandler,
+  ReconcileHandler,
+  GetPayLaterStatusHandler,
+  GetPayLaterTermsHandler,
+];
+const controllers = [
+  BillsHttpController,
+  GetPayLaterTermsHttpController,
+  GetPayLaterStatusHttpController,
+  ApplyForPayLaterHttpController,
+  BillingAdminHttpController,
+];
 
 /**
  * Bills, bill orders, payments, balance, credit control and pay later, all derived from events (OrderBooked,

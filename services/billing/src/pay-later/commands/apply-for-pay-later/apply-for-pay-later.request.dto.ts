@@ -1,4 +1,4 @@
-import { Equals, IsIn, IsString, MaxLength } from 'class-validator';
+import { Equals, IsString, MaxLength } from 'class-validator';
 
 /** `POST /bill/paylater/customer/{custId}`: the member read and accepted this version of the terms. */
 export class ApplyForPayLaterRequestDto {
@@ -8,10 +8,4 @@ export class ApplyForPayLaterRequestDto {
 
   @Equals(true)
   accepted!: boolean;
-}
-
-/** `PUT /bill/admin/paylater/{id}`. */
-export class DecidePayLaterRequestDto {
-  @IsIn(['APPROVED', 'REJECTED'])
-  decision!: 'APPROVED' | 'REJECTED';
 }
