@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { DatabaseModule } from '@freight/kernel';
+import { DatabaseModule, MultipartPassThrough } from '@freight/kernel';
 import { MessagingModule } from '@freight/messaging';
 import { ContactAccess } from './contact/application/contact-access';
 import { CreateContactHandler } from './contact/commands/create-contact/create-contact.handler';
@@ -30,7 +30,6 @@ import { GetContactImportHandler } from './import/queries/get-contact-import/get
 import { GetContactImportHttpController } from './import/queries/get-contact-import/get-contact-import.http.controller';
 import { ListContactImportRowsHandler } from './import/queries/list-contact-import-rows/list-contact-import-rows.handler';
 import { ListContactImportRowsHttpController } from './import/queries/list-contact-import-rows/list-contact-import-rows.http.controller';
-import { MultipartPassThrough } from './import/multipart-pass-through';
 import { contactsMigrations } from './migrations';
 import { CreatePackageFavouriteHandler } from './package-favourites/commands/create-package-favourite/create-package-favourite.handler';
 import { CreatePackageFavouriteHttpController } from './package-favourites/commands/create-package-favourite/create-package-favourite.http.controller';

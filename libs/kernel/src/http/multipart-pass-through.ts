@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Lets multipart/form-data requests reach the upload routes with their body unread: the routes stream it
- * themselves (multipart-file.ts). Fastify refuses a content type it has no parser for; this parser reads nothing.
- * Registered once per process, whichever service asks first.
+ * themselves (contacts' import, claims' attachments). Fastify refuses a content type it has no parser for; this
+ * parser reads nothing, and the JSON parser and its body limit stay as they are. Registered once per process,
+ * whichever service asks first.
  */
 @Injectable()
 export class MultipartPassThrough implements OnModuleInit {
