@@ -7,9 +7,18 @@ import { BillingAdminHttpController } from './admin/billing-admin.http.controlle
 import { CreateBillOrdersWhenOrderBooked } from './bill-orders/application/event-handlers/create-bill-orders-when-order-booked';
 import { CreditOrderHandler } from './bill-orders/commands/credit-order.handler';
 import { CreditBillOrdersWhenOrderCancelled } from './bill-orders/application/event-handlers/credit-bill-orders-when-order-cancelled';
-import { BillsHttpController } from './bills/bills.http.controller';
-import { billQueryHandlers } from './bills/queries/bill-queries';
-import { GetBillPdfHandler } from './bills/queries/get-bill-pdf.handler';
+import { ListBillsHandler } from './bills/queries/list-bills/list-bills.handler';
+import { ListBillsHttpController } from './bills/queries/list-bills/list-bills.http.controller';
+import { GetBillHandler } from './bills/queries/get-bill/get-bill.handler';
+import { GetBillHttpController } from './bills/queries/get-bill/get-bill.http.controller';
+import { ListBillOrdersHandler } from './bills/queries/list-bill-orders/list-bill-orders.handler';
+import { ListBillOrdersHttpController } from './bills/queries/list-bill-orders/list-bill-orders.http.controller';
+import { GetBillOrderHandler } from './bills/queries/get-bill-order/get-bill-order.handler';
+import { GetBillOrderHttpController } from './bills/queries/get-bill-order/get-bill-order.http.controller';
+import { GetBalanceHandler } from './bills/queries/get-balance/get-balance.handler';
+import { GetBalanceHttpController } from './bills/queries/get-balance/get-balance.http.controller';
+import { GetBillPdfHandler } from './bills/queries/get-bill-pdf/get-bill-pdf.handler';
+import { GetBillPdfHttpController } from './bills/queries/get-bill-pdf/get-bill-pdf.http.controller';
 import { CreditControl } from './credit-control/application/credit-control';
 import { EraseBillingCustomer } from './customers/application/event-handlers/erase-billing-customer';
 import { RecordBillingCustomerWhenProfileChanged } from './customers/application/event-handlers/record-billing-customer-when-profile-changed';
@@ -48,7 +57,11 @@ const eventHandlers = [
 ];
 const commandHandlers = [RegisterBgMaxPaymentsHandler, CreditOrderHandler, ApplyForPayLaterHandler, DecidePayLaterHandler];
 const queryHandlers = [
-  ...billQueryHandlers,
+  ListBillsHandler,
+  GetBillHandler,
+  ListBillOrdersHandler,
+  GetBillOrderHandler,
+  GetBalanceHandler,
   GetBillPdfHandler,
   ExportSieHandler,
   ReconcileHandler,
@@ -56,7 +69,12 @@ const queryHandlers = [
   GetPayLaterTermsHandler,
 ];
 const controllers = [
-  BillsHttpController,
+  ListBillsHttpController,
+  GetBillHttpController,
+  ListBillOrdersHttpController,
+  GetBillOrderHttpController,
+  GetBalanceHttpController,
+  GetBillPdfHttpController,
   GetPayLaterTermsHttpController,
   GetPayLaterStatusHttpController,
   ApplyForPayLaterHttpController,

@@ -1,15 +1,10 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DomainError, Principal, TransactionHost } from '@freight/kernel';
-import { invoiceFileName, renderInvoicePdf } from '../domain/invoice-pdf';
-import { visibleBill } from './bill-queries';
-import { invoiceDocument, readInvoice } from './invoice-document';
-
-export class GetBillPdfQuery {
-  constructor(
-    readonly principal: Principal,
-    readonly billId: number,
-  ) {}
-}
+import { TransactionHost } from '@freight/kernel';
+import { visibleBill } from '../../application/visible-bill';
+import { creditInvoiceNotShown } from '../../domain/bill.errors';
+import { invoiceFileName, renderInvoicePdf } from '../../domain/invoice-pdf';
+import { invoiceDocument, readInvoice } from '../invoice-document';
+import { GetBillPdfQuery } from './get-bill-pdf.query';
 
 /** GET /bill/link/{id}: the invoice PDF. A credit invoice cannot be shown (spec section 4). */
 @QueryHandler(GetBillPdfQuery)
@@ -19,7 +14,7 @@ export class GetBillPdfHandler implements IQueryHandler<GetBillPdfQuery, { fileN
   async execute({ principal, billId }: GetBillPdfQuery): Promise<{ fileName: string; pdf: Buffer }> {
     const found = await readInvoice(this.tx.manager, billId);
     const bill = visibleBill(principal, found);
-    if (bill.credit) throw new DomainError('unprocessable', 'ERROR.CREDIT_INVOICE');
+    if (bill.credit) throw creditInvoiceNotShown();
     const pdf = await renderInvoicePdf(await invoiceDocument(this.tx.manager, bill));
     return { fileName: invoiceFileName(bill.id), pdf };
   }
