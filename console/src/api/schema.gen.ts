@@ -300,8 +300,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bills: get */
-        get: operations["BillsHttpController_get"];
+        /** Get bill */
+        get: operations["GetBillHttpController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -453,8 +453,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bills: balance */
-        get: operations["BillsHttpController_balance"];
+        /** Get balance */
+        get: operations["GetBalanceHttpController_balance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -470,8 +470,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bills: list */
-        get: operations["BillsHttpController_list"];
+        /** List bills */
+        get: operations["ListBillsHttpController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -487,8 +487,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bills: link */
-        get: operations["BillsHttpController_link"];
+        /** Get bill pdf: link */
+        get: operations["GetBillPdfHttpController_link"];
         put?: never;
         post?: never;
         delete?: never;
@@ -504,8 +504,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bills: get order */
-        get: operations["BillsHttpController_getOrder"];
+        /** Get bill order: get order */
+        get: operations["GetBillOrderHttpController_getOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -521,8 +521,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bills: list orders */
-        get: operations["BillsHttpController_listOrders"];
+        /** List bill orders: list orders */
+        get: operations["ListBillOrdersHttpController_listOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4136,7 +4136,7 @@ export interface operations {
             };
         };
     };
-    BillsHttpController_get: {
+    GetBillHttpController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -4393,7 +4393,7 @@ export interface operations {
             };
         };
     };
-    BillsHttpController_balance: {
+    GetBalanceHttpController_balance: {
         parameters: {
             query?: never;
             header?: never;
@@ -4424,7 +4424,7 @@ export interface operations {
             };
         };
     };
-    BillsHttpController_list: {
+    ListBillsHttpController_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -4447,7 +4447,7 @@ export interface operations {
             };
         };
     };
-    BillsHttpController_link: {
+    GetBillPdfHttpController_link: {
         parameters: {
             query?: never;
             header?: never;
@@ -4469,7 +4469,7 @@ export interface operations {
             };
         };
     };
-    BillsHttpController_getOrder: {
+    GetBillOrderHttpController_getOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -4490,7 +4490,7 @@ export interface operations {
             };
         };
     };
-    BillsHttpController_listOrders: {
+    ListBillOrdersHttpController_listOrders: {
         parameters: {
             query?: never;
             header?: never;
