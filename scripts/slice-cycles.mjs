@@ -1,19 +1,12 @@
 // Lint (npm run lint): no cycles between the slices of a service, the folders directly under services/<name>/src.
 // dependency-cruiser's no-cycles rule sees modules; two slices can still lean on each other through different
 // modules (orders → consignments and consignments → orders), and that is what this check refuses.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
+import { serviceSources, sources } from './source-files.mjs';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
 const IMPORT = /(?:from|import\()\s*'(\.[^']+)'/g;
-
-function* sources(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* sources(path);
-    else if (/\.tsx?$/.test(name) && !/\.(spec|int-spec|e2e-spec)\.tsx?$/.test(name)) yield path;
-  }
-}
 
 /** slice → the other slices its modules import. */
 function sliceGraph(src) {
@@ -53,13 +46,7 @@ function cycles(graph) {
 }
 
 let failed = false;
-for (const service of readdirSync(join(root, 'services'))) {
-  const src = join(root, 'services', service, 'src');
-  try {
-    statSync(src);
-  } catch {
-    continue;
-  }
+for (const { service, src } of serviceSources(root)) {
   for (const cycle of cycles(sliceGraph(src))) {
     failed = true;
     console.error(`slice cycle in services/${service}: ${cycle.join(' → ')}`);

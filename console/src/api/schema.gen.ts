@@ -300,8 +300,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bills: get */
-        get: operations["BillsHttpController_get"];
+        /** Get bill */
+        get: operations["GetBillHttpController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -453,8 +453,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bills: balance */
-        get: operations["BillsHttpController_balance"];
+        /** Get balance */
+        get: operations["GetBalanceHttpController_balance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -470,8 +470,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bills: list */
-        get: operations["BillsHttpController_list"];
+        /** List bills */
+        get: operations["ListBillsHttpController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -487,8 +487,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bills: link */
-        get: operations["BillsHttpController_link"];
+        /** Get bill pdf: link */
+        get: operations["GetBillPdfHttpController_link"];
         put?: never;
         post?: never;
         delete?: never;
@@ -504,8 +504,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bills: get order */
-        get: operations["BillsHttpController_getOrder"];
+        /** Get bill order: get order */
+        get: operations["GetBillOrderHttpController_getOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -521,8 +521,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bills: list orders */
-        get: operations["BillsHttpController_listOrders"];
+        /** List bill orders: list orders */
+        get: operations["ListBillOrdersHttpController_listOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -538,11 +538,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pay later: status */
-        get: operations["PayLaterHttpController_status"];
+        /** Get pay later status */
+        get: operations["GetPayLaterStatusHttpController_status"];
         put?: never;
-        /** Pay later: apply */
-        post: operations["PayLaterHttpController_apply"];
+        /** Apply for pay later */
+        post: operations["ApplyForPayLaterHttpController_apply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -556,8 +556,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pay later: terms */
-        get: operations["PayLaterHttpController_terms"];
+        /** Get pay later terms */
+        get: operations["GetPayLaterTermsHttpController_terms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1196,10 +1196,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Contact: update */
-        put: operations["ContactHttpController_update"];
-        /** Contact: create */
-        post: operations["ContactHttpController_create"];
+        /** Update contact */
+        put: operations["UpdateContactHttpController_update"];
+        /** Create contact */
+        post: operations["CreateContactHttpController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1213,12 +1213,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact: get */
-        get: operations["ContactHttpController_get"];
+        /** Get contact */
+        get: operations["GetContactHttpController_get"];
         put?: never;
         post?: never;
-        /** Contact: delete */
-        delete: operations["ContactHttpController_delete"];
+        /** Delete contacts */
+        delete: operations["DeleteContactsHttpController_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1232,8 +1232,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Contact: bulk flag */
-        put: operations["ContactHttpController_bulkFlag"];
+        /** Set contact flag: bulk flag */
+        put: operations["SetContactFlagHttpController_bulkFlag"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1249,8 +1249,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Contact: bulk delete */
-        put: operations["ContactHttpController_bulkDelete"];
+        /** Delete contacts: bulk delete */
+        put: operations["DeleteContactsHttpController_bulkDelete"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1265,8 +1265,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact: list */
-        get: operations["ContactHttpController_list"];
+        /** List contacts */
+        get: operations["ListContactsHttpController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1284,8 +1284,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Contact import: upload */
-        post: operations["ContactImportHttpController_upload"];
+        /** Preview contact import: upload */
+        post: operations["PreviewContactImportHttpController_upload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1299,8 +1299,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact import: summary */
-        get: operations["ContactImportHttpController_summary"];
+        /** Get contact import: summary */
+        get: operations["GetContactImportHttpController_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1318,8 +1318,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Contact import: commit */
-        post: operations["ContactImportHttpController_commit"];
+        /** Commit contact import */
+        post: operations["CommitContactImportHttpController_commit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1333,8 +1333,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact import: rows */
-        get: operations["ContactImportHttpController_rows"];
+        /** List contact import rows */
+        get: operations["ListContactImportRowsHttpController_rows"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1350,8 +1350,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact import: instructions */
-        get: operations["ContactImportHttpController_instructions"];
+        /** Get import instructions */
+        get: operations["GetImportInstructionsHttpController_instructions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1367,8 +1367,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact import: template */
-        get: operations["ContactImportHttpController_template"];
+        /** Get import template */
+        get: operations["GetImportTemplateHttpController_template"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1384,11 +1384,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Content: list */
-        get: operations["ContentHttpController_list"];
+        /** List blocks */
+        get: operations["ListBlocksHttpController_list"];
         put?: never;
-        /** Content: create */
-        post: operations["ContentHttpController_create"];
+        /** Create block */
+        post: operations["CreateBlockHttpController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1402,10 +1402,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Content: by id */
-        get: operations["ContentHttpController_byId"];
-        /** Content: update */
-        put: operations["ContentHttpController_update"];
+        /** Get block: by id */
+        get: operations["GetBlockHttpController_byId"];
+        /** Update block */
+        put: operations["UpdateBlockHttpController_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1420,8 +1420,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Content: home */
-        get: operations["ContentHttpController_home"];
+        /** Get home blocks */
+        get: operations["GetHomeBlocksHttpController_home"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1437,8 +1437,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Content: by key */
-        get: operations["ContentHttpController_byKey"];
+        /** Get block by key */
+        get: operations["GetBlockByKeyHttpController_byKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1679,8 +1679,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email: send */
-        post: operations["EmailHttpController_send"];
+        /** Send email */
+        post: operations["SendEmailHttpController_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1694,8 +1694,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Carrier message: mailboxes */
-        get: operations["CarrierMessageHttpController_mailboxes"];
+        /** List carrier mailboxes */
+        get: operations["ListCarrierMailboxesHttpController_mailboxes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1712,8 +1712,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Carrier message: set mailbox */
-        put: operations["CarrierMessageHttpController_setMailbox"];
+        /** Set carrier mailbox: set mailbox */
+        put: operations["SetCarrierMailboxHttpController_setMailbox"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1730,8 +1730,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Carrier message: send */
-        post: operations["CarrierMessageHttpController_send"];
+        /** Send carrier message */
+        post: operations["SendCarrierMessageHttpController_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1745,11 +1745,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Newsletter: list */
-        get: operations["NewsletterHttpController_list"];
+        /** List newsletter subscriptions */
+        get: operations["ListNewsletterSubscriptionsHttpController_list"];
         put?: never;
-        /** Newsletter: subscribe */
-        post: operations["NewsletterHttpController_subscribe"];
+        /** Subscribe newsletter */
+        post: operations["SubscribeNewsletterHttpController_subscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1766,8 +1766,8 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Newsletter: unsubscribe */
-        delete: operations["NewsletterHttpController_unsubscribe"];
+        /** Unsubscribe newsletter */
+        delete: operations["UnsubscribeNewsletterHttpController_unsubscribe"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1780,8 +1780,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Newsletter: confirm */
-        get: operations["NewsletterHttpController_confirm"];
+        /** Confirm newsletter */
+        get: operations["ConfirmNewsletterHttpController_confirm"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1797,8 +1797,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Email: sink */
-        get: operations["EmailHttpController_sink"];
+        /** List sink mails */
+        get: operations["ListSinkMailsHttpController_sink"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1816,8 +1816,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email: test */
-        post: operations["EmailHttpController_test"];
+        /** Send test email */
+        post: operations["SendTestEmailHttpController_test"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1967,11 +1967,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** News: list all */
-        get: operations["NewsHttpController_listAll"];
+        /** List all news */
+        get: operations["ListAllNewsHttpController_listAll"];
         put?: never;
-        /** News: create */
-        post: operations["NewsHttpController_create"];
+        /** Create news article */
+        post: operations["CreateNewsArticleHttpController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1985,13 +1985,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** News: get */
-        get: operations["NewsHttpController_get"];
-        /** News: update */
-        put: operations["NewsHttpController_update"];
+        /** Get news article */
+        get: operations["GetNewsArticleHttpController_get"];
+        /** Update news article */
+        put: operations["UpdateNewsArticleHttpController_update"];
         post?: never;
-        /** News: remove */
-        delete: operations["NewsHttpController_remove"];
+        /** Delete news article: remove */
+        delete: operations["DeleteNewsArticleHttpController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2004,8 +2004,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** News: list */
-        get: operations["NewsHttpController_list"];
+        /** List news */
+        get: operations["ListNewsHttpController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2021,8 +2021,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** News: unread */
-        get: operations["NewsHttpController_unread"];
+        /** Count unread news */
+        get: operations["CountUnreadNewsHttpController_unread"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2038,8 +2038,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** News: viewed */
-        get: operations["NewsHttpController_viewed"];
+        /** Mark news viewed */
+        get: operations["MarkNewsViewedHttpController_viewed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4136,7 +4136,7 @@ export interface operations {
             };
         };
     };
-    BillsHttpController_get: {
+    GetBillHttpController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -4393,7 +4393,7 @@ export interface operations {
             };
         };
     };
-    BillsHttpController_balance: {
+    GetBalanceHttpController_balance: {
         parameters: {
             query?: never;
             header?: never;
@@ -4424,7 +4424,7 @@ export interface operations {
             };
         };
     };
-    BillsHttpController_list: {
+    ListBillsHttpController_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -4447,7 +4447,7 @@ export interface operations {
             };
         };
     };
-    BillsHttpController_link: {
+    GetBillPdfHttpController_link: {
         parameters: {
             query?: never;
             header?: never;
@@ -4469,7 +4469,7 @@ export interface operations {
             };
         };
     };
-    BillsHttpController_getOrder: {
+    GetBillOrderHttpController_getOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -4490,7 +4490,7 @@ export interface operations {
             };
         };
     };
-    BillsHttpController_listOrders: {
+    ListBillOrdersHttpController_listOrders: {
         parameters: {
             query?: never;
             header?: never;
@@ -4513,7 +4513,7 @@ export interface operations {
             };
         };
     };
-    PayLaterHttpController_status: {
+    GetPayLaterStatusHttpController_status: {
         parameters: {
             query?: never;
             header?: never;
@@ -4538,7 +4538,7 @@ export interface operations {
             };
         };
     };
-    PayLaterHttpController_apply: {
+    ApplyForPayLaterHttpController_apply: {
         parameters: {
             query?: never;
             header?: never;
@@ -4564,7 +4564,7 @@ export interface operations {
             };
         };
     };
-    PayLaterHttpController_terms: {
+    GetPayLaterTermsHttpController_terms: {
         parameters: {
             query?: never;
             header?: never;
@@ -5757,7 +5757,7 @@ export interface operations {
             };
         };
     };
-    ContactHttpController_update: {
+    UpdateContactHttpController_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -5783,7 +5783,7 @@ export interface operations {
             };
         };
     };
-    ContactHttpController_create: {
+    CreateContactHttpController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -5810,7 +5810,7 @@ export interface operations {
             };
         };
     };
-    ContactHttpController_get: {
+    GetContactHttpController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -5831,7 +5831,7 @@ export interface operations {
             };
         };
     };
-    ContactHttpController_delete: {
+    DeleteContactsHttpController_delete: {
         parameters: {
             query?: never;
             header?: never;
@@ -5854,7 +5854,7 @@ export interface operations {
             };
         };
     };
-    ContactHttpController_bulkFlag: {
+    SetContactFlagHttpController_bulkFlag: {
         parameters: {
             query?: never;
             header?: never;
@@ -5882,7 +5882,7 @@ export interface operations {
             };
         };
     };
-    ContactHttpController_bulkDelete: {
+    DeleteContactsHttpController_bulkDelete: {
         parameters: {
             query?: never;
             header?: never;
@@ -5907,7 +5907,7 @@ export interface operations {
             };
         };
     };
-    ContactHttpController_list: {
+    ListContactsHttpController_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -5931,7 +5931,7 @@ export interface operations {
             };
         };
     };
-    ContactImportHttpController_upload: {
+    PreviewContactImportHttpController_upload: {
         parameters: {
             query?: never;
             header?: never;
@@ -5959,7 +5959,7 @@ export interface operations {
             };
         };
     };
-    ContactImportHttpController_summary: {
+    GetContactImportHttpController_summary: {
         parameters: {
             query?: never;
             header?: never;
@@ -5980,7 +5980,7 @@ export interface operations {
             };
         };
     };
-    ContactImportHttpController_commit: {
+    CommitContactImportHttpController_commit: {
         parameters: {
             query?: never;
             header?: never;
@@ -6012,7 +6012,7 @@ export interface operations {
             };
         };
     };
-    ContactImportHttpController_rows: {
+    ListContactImportRowsHttpController_rows: {
         parameters: {
             query?: never;
             header?: never;
@@ -6054,7 +6054,7 @@ export interface operations {
             };
         };
     };
-    ContactImportHttpController_instructions: {
+    GetImportInstructionsHttpController_instructions: {
         parameters: {
             query?: never;
             header?: never;
@@ -6089,7 +6089,7 @@ export interface operations {
             };
         };
     };
-    ContactImportHttpController_template: {
+    GetImportTemplateHttpController_template: {
         parameters: {
             query?: never;
             header?: never;
@@ -6109,7 +6109,7 @@ export interface operations {
             };
         };
     };
-    ContentHttpController_list: {
+    ListBlocksHttpController_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -6131,7 +6131,7 @@ export interface operations {
             };
         };
     };
-    ContentHttpController_create: {
+    CreateBlockHttpController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -6168,7 +6168,7 @@ export interface operations {
             };
         };
     };
-    ContentHttpController_byId: {
+    GetBlockHttpController_byId: {
         parameters: {
             query?: never;
             header?: never;
@@ -6189,7 +6189,7 @@ export interface operations {
             };
         };
     };
-    ContentHttpController_update: {
+    UpdateBlockHttpController_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -6228,7 +6228,7 @@ export interface operations {
             };
         };
     };
-    ContentHttpController_home: {
+    GetHomeBlocksHttpController_home: {
         parameters: {
             query?: never;
             header?: never;
@@ -6248,7 +6248,7 @@ export interface operations {
             };
         };
     };
-    ContentHttpController_byKey: {
+    GetBlockByKeyHttpController_byKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -6639,7 +6639,7 @@ export interface operations {
             };
         };
     };
-    EmailHttpController_send: {
+    SendEmailHttpController_send: {
         parameters: {
             query?: never;
             header?: never;
@@ -6672,7 +6672,7 @@ export interface operations {
             };
         };
     };
-    CarrierMessageHttpController_mailboxes: {
+    ListCarrierMailboxesHttpController_mailboxes: {
         parameters: {
             query?: never;
             header?: never;
@@ -6691,7 +6691,7 @@ export interface operations {
             };
         };
     };
-    CarrierMessageHttpController_setMailbox: {
+    SetCarrierMailboxHttpController_setMailbox: {
         parameters: {
             query?: never;
             header?: never;
@@ -6719,7 +6719,7 @@ export interface operations {
             };
         };
     };
-    CarrierMessageHttpController_send: {
+    SendCarrierMessageHttpController_send: {
         parameters: {
             query?: never;
             header?: never;
@@ -6756,7 +6756,7 @@ export interface operations {
             };
         };
     };
-    NewsletterHttpController_list: {
+    ListNewsletterSubscriptionsHttpController_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -6776,7 +6776,7 @@ export interface operations {
             };
         };
     };
-    NewsletterHttpController_subscribe: {
+    SubscribeNewsletterHttpController_subscribe: {
         parameters: {
             query?: never;
             header?: never;
@@ -6805,7 +6805,7 @@ export interface operations {
             };
         };
     };
-    NewsletterHttpController_unsubscribe: {
+    UnsubscribeNewsletterHttpController_unsubscribe: {
         parameters: {
             query?: never;
             header?: never;
@@ -6825,7 +6825,7 @@ export interface operations {
             };
         };
     };
-    NewsletterHttpController_confirm: {
+    ConfirmNewsletterHttpController_confirm: {
         parameters: {
             query?: never;
             header?: never;
@@ -6854,7 +6854,7 @@ export interface operations {
             };
         };
     };
-    EmailHttpController_sink: {
+    ListSinkMailsHttpController_sink: {
         parameters: {
             query?: never;
             header?: never;
@@ -6885,7 +6885,7 @@ export interface operations {
             };
         };
     };
-    EmailHttpController_test: {
+    SendTestEmailHttpController_test: {
         parameters: {
             query?: never;
             header?: never;
@@ -7121,7 +7121,7 @@ export interface operations {
             };
         };
     };
-    NewsHttpController_listAll: {
+    ListAllNewsHttpController_listAll: {
         parameters: {
             query?: never;
             header?: never;
@@ -7142,7 +7142,7 @@ export interface operations {
             };
         };
     };
-    NewsHttpController_create: {
+    CreateNewsArticleHttpController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -7195,7 +7195,7 @@ export interface operations {
             };
         };
     };
-    NewsHttpController_get: {
+    GetNewsArticleHttpController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -7216,7 +7216,7 @@ export interface operations {
             };
         };
     };
-    NewsHttpController_update: {
+    UpdateNewsArticleHttpController_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -7271,7 +7271,7 @@ export interface operations {
             };
         };
     };
-    NewsHttpController_remove: {
+    DeleteNewsArticleHttpController_remove: {
         parameters: {
             query?: never;
             header?: never;
@@ -7291,7 +7291,7 @@ export interface operations {
             };
         };
     };
-    NewsHttpController_list: {
+    ListNewsHttpController_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -7315,7 +7315,7 @@ export interface operations {
             };
         };
     };
-    NewsHttpController_unread: {
+    CountUnreadNewsHttpController_unread: {
         parameters: {
             query?: never;
             header?: never;
@@ -7338,7 +7338,7 @@ export interface operations {
             };
         };
     };
-    NewsHttpController_viewed: {
+    MarkNewsViewedHttpController_viewed: {
         parameters: {
             query?: never;
             header?: never;

@@ -27,6 +27,7 @@ export * from './auth/roles';
 export * from './tenancy/tenancy';
 export * from './http/list-query';
 export * from './http/json-limits';
+export * from './http/multipart-pass-through';
 export * from './database/transaction-host';
 export * from './database/database.module';
 export * from './database/prepared-sql';

@@ -11,8 +11,9 @@ import { fromCp437 } from '../src/accounting/domain/sie';
 import { ExportSieQuery } from '../src/accounting/queries/export-sie.handler';
 import { BillingModule } from '../src/billing.module';
 import { CreditOrderCommand } from '../src/bill-orders/commands/credit-order.handler';
-import { BillOrdersPage, GetBalanceQuery, ListBillOrdersQuery } from '../src/bills/queries/bill-queries';
-import { GetBillPdfQuery } from '../src/bills/queries/get-bill-pdf.handler';
+import { GetBalanceQuery } from '../src/bills/queries/get-balance/get-balance.query';
+import { BillOrdersPage, ListBillOrdersQuery } from '../src/bills/queries/list-bill-orders/list-bill-orders.query';
+import { GetBillPdfQuery } from '../src/bills/queries/get-bill-pdf/get-bill-pdf.query';
 import { isValidOcrReference } from '../src/domain/ocr';
 import { InvoiceRun } from '../src/invoice-runs/application/invoice-run';
 import {

@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { DatabaseModule, TransactionHost } from '@freight/kernel';
+import { DatabaseModule, MultipartPassThrough, TransactionHost } from '@freight/kernel';
 import { MessagingModule, messagingMigrations } from '@freight/messaging';
 import { attachmentControllers, attachmentProviders } from './attachments';
 import { BLOB_STORE } from './attachments/blob-store.port';
-import { MultipartPassThrough } from './attachments/multipart-parser';
 import { PostgresBlobStore } from './attachments/postgres-blob-store';
 import { parseS3Url, S3BlobStore } from './attachments/s3-blob-store';
 import { BookedOrders } from './booked-orders/booked-orders';

@@ -1,15 +1,35 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { DatabaseModule } from '@freight/kernel';
+import { DatabaseModule, MultipartPassThrough } from '@freight/kernel';
 import { MessagingModule } from '@freight/messaging';
 import { ContactAccess } from './contact/application/contact-access';
-import { CreateContactHandler, DeleteContactsHandler, SetContactFlagHandler, UpdateContactHandler } from './contact/contact.commands';
-import { ContactHttpController } from './contact/contact.http.controller';
-import { GetContactHandler, ListContactsHandler } from './contact/contact.queries';
+import { CreateContactHandler } from './contact/commands/create-contact/create-contact.handler';
+import { CreateContactHttpController } from './contact/commands/create-contact/create-contact.http.controller';
+import { UpdateContactHandler } from './contact/commands/update-contact/update-contact.handler';
+import { UpdateContactHttpController } from './contact/commands/update-contact/update-contact.http.controller';
+import { DeleteContactsHandler } from './contact/commands/delete-contacts/delete-contacts.handler';
+import { DeleteContactsHttpController } from './contact/commands/delete-contacts/delete-contacts.http.controller';
+import { SetContactFlagHandler } from './contact/commands/set-contact-flag/set-contact-flag.handler';
+import { SetContactFlagHttpController } from './contact/commands/set-contact-flag/set-contact-flag.http.controller';
+import { GetContactHandler } from './contact/queries/get-contact/get-contact.handler';
+import { GetContactHttpController } from './contact/queries/get-contact/get-contact.http.controller';
+import { ListContactsHandler } from './contact/queries/list-contacts/list-contacts.handler';
+import { ListContactsHttpController } from './contact/queries/list-contacts/list-contacts.http.controller';
 import { CustomerProfiles } from './customer-profiles/customer-profiles';
 import { EraseContactsOfCustomer } from './contact/application/erase-contacts-of-customer';
 import { ContactImportService } from './import/contact-import.service';
-import { ContactImportHttpController, MultipartPassThrough } from './import/contact-import.http.controller';
+import { PreviewContactImportHandler } from './import/commands/preview-contact-import/preview-contact-import.handler';
+import { PreviewContactImportHttpController } from './import/commands/preview-contact-import/preview-contact-import.http.controller';
+import { CommitContactImportHandler } from './import/commands/commit-contact-import/commit-contact-import.handler';
+import { CommitContactImportHttpController } from './import/commands/commit-contact-import/commit-contact-import.http.controller';
+import { GetImportInstructionsHandler } from './import/queries/get-import-instructions/get-import-instructions.handler';
+import { GetImportInstructionsHttpController } from './import/queries/get-import-instructions/get-import-instructions.http.controller';
+import { GetImportTemplateHandler } from './import/queries/get-import-template/get-import-template.handler';
+import { GetImportTemplateHttpController } from './import/queries/get-import-template/get-import-template.http.controller';
+import { GetContactImportHandler } from './import/queries/get-contact-import/get-contact-import.handler';
+import { GetContactImportHttpController } from './import/queries/get-contact-import/get-contact-import.http.controller';
+import { ListContactImportRowsHandler } from './import/queries/list-contact-import-rows/list-contact-import-rows.handler';
+import { ListContactImportRowsHttpController } from './import/queries/list-contact-import-rows/list-contact-import-rows.http.controller';
 import { contactsMigrations } from './migrations';
 import { CreatePackageFavouriteHandler } from './package-favourites/commands/create-package-favourite/create-package-favourite.handler';
 import { CreatePackageFavouriteHttpController } from './package-favourites/commands/create-package-favourite/create-package-favourite.http.controller';
@@ -33,8 +53,18 @@ const database = DatabaseModule.forService({ schema: CONTACTS_SCHEMA, entities: 
 @Module({
   imports: [database, MessagingModule.forService({ service: 'contacts', database }), CqrsModule],
   controllers: [
-    ContactImportHttpController,
-    ContactHttpController,
+    CreateContactHttpController,
+    UpdateContactHttpController,
+    DeleteContactsHttpController,
+    SetContactFlagHttpController,
+    GetContactHttpController,
+    ListContactsHttpController,
+    PreviewContactImportHttpController,
+    CommitContactImportHttpController,
+    GetImportInstructionsHttpController,
+    GetImportTemplateHttpController,
+    GetContactImportHttpController,
+    ListContactImportRowsHttpController,
     ListPackageFavouritesHttpController,
     CreatePackageFavouriteHttpController,
     DeletePackageFavouriteHttpController,
@@ -52,6 +82,12 @@ const database = DatabaseModule.forService({ schema: CONTACTS_SCHEMA, entities: 
     SetContactFlagHandler,
     GetContactHandler,
     ListContactsHandler,
+    PreviewContactImportHandler,
+    CommitContactImportHandler,
+    GetImportInstructionsHandler,
+    GetImportTemplateHandler,
+    GetContactImportHandler,
+    ListContactImportRowsHandler,
     CreatePackageFavouriteHandler,
     DeletePackageFavouriteHandler,
     ListPackageFavouritesHandler,

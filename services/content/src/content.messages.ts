@@ -32,6 +32,29 @@ export const contentMessages = {
     sv: 'Fångade e-postmeddelanden visas inte i produktion',
     en: 'Caught e-mails are not shown in production',
   },
+  'MAIL.TEST_SUBJECT': { sv: 'Testmeddelande från Frakt', en: 'Test message from Frakt' },
+  'MAIL.TEST_CONTENT': {
+    sv: 'Det här är ett testmeddelande från Frakt. Å, ä och ö kommer fram som de ska.',
+    en: 'This is a test message from Frakt. Å, ä and ö arrive as they should.',
+  },
+  'CARRIER_MESSAGE.SUBJECT': { sv: 'Meddelande om försändelse {consignmentNo}', en: 'Message about consignment {consignmentNo}' },
+  'CARRIER_MESSAGE.INTRO': {
+    sv: 'Meddelande från Frakts kund {customerId} om försändelse {consignmentNo} ({carrier}). Kunden har godkänt kostnaden enligt prislistan.',
+    en: 'Message from Frakt customer {customerId} about consignment {consignmentNo} ({carrier}). The customer has accepted the cost according to the price list.',
+  },
+  'NEWSLETTER.CONFIRM_SUBJECT': {
+    sv: 'Bekräfta prenumerationen på {carrier}s nyhetsbrev',
+    en: "Confirm your subscription to {carrier}'s newsletter",
+  },
+  'NEWSLETTER.CONFIRM_SIGNED_UP': {
+    sv: 'Någon, förhoppningsvis du, har anmält den här adressen till {carrier}s nyhetsbrev via Frakt.',
+    en: "Someone, hopefully you, has signed this address up for {carrier}'s newsletter through Frakt.",
+  },
+  'NEWSLETTER.CONFIRM_LINK': { sv: 'Bekräfta prenumerationen', en: 'Confirm the subscription' },
+  'NEWSLETTER.CONFIRM_VALIDITY': {
+    sv: 'Länken gäller i {days} dagar. Har du inte anmält dig kan du bortse från det här meddelandet.',
+    en: 'The link works for {days} days. If you did not sign up, ignore this message.',
+  },
   'NEWSLETTER.LINK_INVALID': { sv: 'Länken är ogiltig eller har gått ut', en: 'The link is invalid or has expired' },
   'NEWSLETTER.CONFIRMED': {
     sv: 'Tack! Din prenumeration på nyhetsbrevet är bekräftad.',

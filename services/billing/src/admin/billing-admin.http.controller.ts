@@ -21,8 +21,10 @@ import { parsePeriod } from '../bills/domain/period';
 import { CreditControl } from '../credit-control/application/credit-control';
 import { oreToDecimal } from '../domain/money';
 import { InvoiceRun, InvoiceRunResult } from '../invoice-runs/application/invoice-run';
-import { DecidePayLaterCommand, PayLaterApplicationResponse } from '../pay-later/commands/pay-later.handlers';
-import { DecidePayLaterRequestDto } from '../pay-later/commands/pay-later.request.dto';
+import { DecidePayLaterCommand } from '../pay-later/commands/decide-pay-later/decide-pay-later.command';
+import { DecidePayLaterRequestDto } from '../pay-later/commands/decide-pay-later/decide-pay-later.request.dto';
+import type { PayLaterApplicationResponse } from '../pay-later/pay-later.response';
+import { payLaterNotFound } from '../pay-later/domain/pay-later.errors';
 import {
   BGMAX_MAX_BYTES,
   bgMaxTooLarge,
@@ -159,7 +161,7 @@ export class BillingAdminHttpController {
   ): Promise<PayLaterApplicationResponse> {
     assertAdmin(principal);
     const applicationId = parseId(id);
-    if (applicationId === undefined) throw DomainError.notFound('PAYLATER.NOT_FOUND');
+    if (applicationId === undefined) throw payLaterNotFound();
     return this.commands.execute(new DecidePayLaterCommand(applicationId, body.decision));
   }
 }

@@ -1,7 +1,7 @@
 import { bool, date, dateTime, decimal, int, namedSchema, nullable, objectOf, str } from '@freight/runtime';
 import type { BillOrderResponse } from './domain/bill-order.response';
 import type { BillResponse } from './domain/bill.response';
-import type { BalanceResponse } from './queries/bill-queries';
+import type { BalanceResponse } from './queries/get-balance/get-balance.query';
 
 /** The spec's Bill (toBillResponse): amounts incl. VAT in `total`, capital and VAT apart. */
 export const BILL_SCHEMA = namedSchema(

@@ -1,5 +1,5 @@
 import { arrayOf, dateTime, int, namedSchema, nullable, objectOf, str } from '@freight/runtime';
-import type { PayLaterApplicationResponse, PayLaterStatusResponse } from './commands/pay-later.handlers';
+import type { PayLaterApplicationResponse, PayLaterStatusResponse } from './pay-later.response';
 import type { PAY_LATER_TERMS } from './domain/pay-later-terms';
 
 export const PAY_LATER_APPLICATION_SCHEMA = namedSchema(

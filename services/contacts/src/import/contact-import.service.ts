@@ -14,6 +14,7 @@ import { Outbox } from '@freight/messaging';
 import { scopeOf, CustomerProfiles } from '../customer-profiles/customer-profiles';
 import { COLUMNS, FIELD_ORDER } from '../contact/database/contact-rows';
 import { parseContact } from '../contact/domain/contact-fields';
+import { importBusy, importHeadingProblems, importInProgress, importNoRows, importRefusal } from './contact-import.errors';
 import { CellError, headingOf, mapHeadings, REPLACE_KEYS, ReplaceKey, rowToContact } from './import-columns';
 import { readSheetRowsIsolated } from './isolated-sheet';
 import { ReceivedFile } from './upload';
@@ -103,8 +104,7 @@ export class ContactImportService {
   private running = 0;
 
   async preview(principal: Principal, file: ReceivedFile): Promise<ImportSummary> {
-    if (this.running >= MAX_CONCURRENT_IMPORTS)
-      throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', { reason: 'IMPORT.BUSY', retryAfterSeconds: 5 });
+    if (this.running >= MAX_CONCURRENT_IMPORTS) throw importBusy();
     this.running += 1;
     const id = randomUUID();
     try {
@@ -113,7 +113,7 @@ export class ContactImportService {
           IMPORT_LOCK,
           principal.customerId,
         ]);
-        if (!locked) throw new DomainError('conflict', 'IMPORT.IN_PROGRESS', { retryAfterSeconds: 5 });
+        if (!locked) throw importInProgress();
         await manager.query(`DELETE FROM contact_imports WHERE cust_id = $1 AND created_at < now() - make_interval(days => $2)`, [
           principal.customerId,
           KEEP_IMPORTS_DAYS,
@@ -131,8 +131,7 @@ export class ContactImportService {
           for (const { rowNo, cells } of batch) {
             if (!columns) {
               const headings = mapHeadings(cells);
-              if (headings.problems.length)
-                throw DomainError.invalid(headings.problems.map((p) => ({ field: 'file', code: p.code, params: { heading: p.heading } })));
+              if (headings.problems.length) throw importHeadingProblems(headings.problems);
               columns = headings.columns;
               continue;
             }
@@ -158,7 +157,7 @@ export class ContactImportService {
             );
           }
         }
-        if (!columns || total === 0) throw DomainError.invalid([{ field: 'file', code: 'IMPORT.NO_ROWS' }]);
+        if (!columns || total === 0) throw importNoRows();
         await manager.query('UPDATE contact_imports SET total = $2, valid = $3, invalid = $4 WHERE id = $1', [
           id,
           total,
@@ -176,7 +175,7 @@ export class ContactImportService {
         };
       });
     } catch (error) {
-      if (error instanceof XlsxRefused) throw refusal(error);
+      if (error instanceof XlsxRefused) throw importRefusal(error, XLSX_LIMITS.maxRows);
       throw error;
     } finally {
       this.running -= 1;
@@ -310,25 +309,4 @@ function summaryOf(row: ImportRow): ImportSummary {
     summary.result = { created, updated, skipped: row.total - created - updated, replaceBy: row.replace_by };
   }
   return summary;
-}
-
-function refusal(error: XlsxRefused): DomainError {
-  switch (error.problem) {
-    case 'NOT_XLSX':
-      return new DomainError('invalid', 'IMPORT.NOT_XLSX', { fieldErrors: [{ field: 'file', code: 'IMPORT.NOT_XLSX' }] });
-    case 'UNPACKED_TOO_LARGE':
-      return new DomainError('too_large', 'IMPORT.UNPACKED_TOO_LARGE', {
-        fieldErrors: [{ field: 'file', code: 'IMPORT.UNPACKED_TOO_LARGE' }],
-      });
-    case 'TOO_COMPLEX':
-    case 'TOO_SLOW':
-      return new DomainError('too_large', 'IMPORT.TOO_COMPLEX', { fieldErrors: [{ field: 'file', code: 'IMPORT.TOO_COMPLEX' }] });
-    case 'BAD_REFERENCE':
-      return DomainError.invalid([{ field: 'file', code: 'IMPORT.BAD_REFERENCE' }]);
-    case 'TOO_MANY_ROWS':
-      return new DomainError('too_large', 'IMPORT.TOO_MANY_ROWS', {
-        params: { limit: XLSX_LIMITS.maxRows },
-        fieldErrors: [{ field: 'file', code: 'IMPORT.TOO_MANY_ROWS', params: { limit: XLSX_LIMITS.maxRows } }],
-      });
-  }
 }

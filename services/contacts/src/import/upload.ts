@@ -4,7 +4,7 @@ import { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import busboy from 'busboy';
-import { DomainError } from '@freight/kernel';
+import { importFileRequired, importFileTooLarge, importNotXlsx } from './contact-import.errors';
 import { hasZipMagic } from './xlsx-reader';
 
 export interface ReceivedFile {
@@ -27,7 +27,7 @@ export async function receiveXlsx(request: IncomingMessage, maxBytes: number): P
   try {
     parser = busboy({ headers: request.headers, limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
   } catch {
-    throw DomainError.invalid([{ field: 'file', code: 'IMPORT.FILE_REQUIRED' }]);
+    throw importFileRequired();
   }
   const dir = await mkdtemp(join(tmpdir(), 'frakt-import-'));
   const path = join(dir, 'upload.xlsx');
@@ -43,7 +43,7 @@ export async function receiveXlsx(request: IncomingMessage, maxBytes: number): P
         if (received > maxBytes * ABANDON_FACTOR) {
           request.unpipe(parser);
           request.destroy();
-          reject(new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE'));
+          reject(importFileTooLarge());
         }
       });
       parser.on('file', (name, stream, info) => {
@@ -62,16 +62,13 @@ export async function receiveXlsx(request: IncomingMessage, maxBytes: number): P
         });
         stream.pipe(out);
       });
-      parser.on('error', () => reject(DomainError.invalid([{ field: 'file', code: 'IMPORT.FILE_REQUIRED' }])));
+      parser.on('error', () => reject(importFileRequired()));
       parser.on('close', () => written.then(resolve, reject));
       request.on('error', reject);
       request.pipe(parser);
     });
-    if (fileName === undefined) throw DomainError.invalid([{ field: 'file', code: 'IMPORT.FILE_REQUIRED' }]);
-    if (tooLarge)
-      throw new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', {
-        fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }],
-      });
+    if (fileName === undefined) throw importFileRequired();
+    if (tooLarge) throw importFileTooLarge('file');
     const head = Buffer.alloc(4);
     const handle = await open(path, 'r');
     try {
@@ -79,7 +76,7 @@ export async function receiveXlsx(request: IncomingMessage, maxBytes: number): P
     } finally {
       await handle.close();
     }
-    if (!hasZipMagic(head)) throw DomainError.invalid([{ field: 'file', code: 'IMPORT.NOT_XLSX' }]);
+    if (!hasZipMagic(head)) throw importNotXlsx();
     return { path, fileName, discard };
   } catch (error) {
     await discard();

@@ -25,6 +25,9 @@ const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
  * A one-sheet workbook (the import template, and spreadsheets in tests), written as Excel writes one:
  * texts in the shared-strings part.
  */
+/** The media type of what `writeXlsx` writes. */
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export function writeXlsx(sheetName: string, rows: Iterable<readonly WrittenCell[]>): NodeJS.ReadableStream {
   const zip = new ZipFile();
   const strings: string[] = [];

@@ -1,29 +1,13 @@
-import { Body, Controller, Get, HttpCode, Injectable, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
-import { arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
-import {
-  assertAdmin,
-  CurrentPrincipal,
-  DomainError,
-  FastifyReply,
-  FieldError,
-  Language,
-  parseId,
-  parseListQuery,
-  Principal,
-  Public,
-  requestContext,
-  setContentRange,
-  TransactionHost,
-} from '@freight/kernel';
+import { Injectable } from '@nestjs/common';
+import { DomainError, FieldError, Language, parseId, Principal, requestContext, TransactionHost } from '@freight/kernel';
 import { sanitizeHtml } from './sanitize';
 import { objectBody } from '../http/body';
+import { contentNotFound } from '../content.errors';
 import type { ContentBlock } from './content-block';
-import { CONTENT_BLOCK_BODY, CONTENT_BLOCK_SCHEMA } from './content-blocks.openapi';
 
 const COLUMNS = 'id, language, key, home, subject, content';
 const MAX_CONTENT_LENGTH = 100_000;
-const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,99}$/;
+export const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 
 /** The language asked for in ?language=, else the caller's (Accept-Language); sv when neither is sv or en. */
 export function languageOf(raw: unknown): Language {
@@ -48,13 +32,13 @@ export class ContentBlocks {
 
   async byId(id: number, language: Language): Promise<ContentBlock> {
     const [block] = await this.find('id = $1', [id], language);
-    if (!block) throw DomainError.notFound('CONTENT.NOT_FOUND');
+    if (!block) throw contentNotFound();
     return block;
   }
 
   async byKey(key: string, language: Language): Promise<ContentBlock> {
     const [block] = await this.find('key = $1', [key], language);
-    if (!block) throw DomainError.notFound('CONTENT.NOT_FOUND');
+    if (!block) throw contentNotFound();
     return block;
   }
 
@@ -80,7 +64,7 @@ export class ContentBlocks {
       const blockId = id ?? Number((await manager.query(`SELECT nextval('content_block_ids') AS id`))[0].id);
       if (id !== undefined) {
         const exists = await manager.query('SELECT 1 FROM content_blocks WHERE id = $1 LIMIT 1', [id]);
-        if (!exists.length) throw DomainError.notFound('CONTENT.NOT_FOUND');
+        if (!exists.length) throw contentNotFound();
       }
       // A key or the home flag belongs to the whole block, in every language.
       await manager.query('UPDATE content_blocks SET key = $2, home = $3 WHERE id = $1', [blockId, input.key, input.home]);
@@ -122,76 +106,9 @@ function checkBlock(body: unknown) {
   };
 }
 
-/**
- * Content blocks (spec section 7). Reading is public: the welcome page and the site banner are shown before
- * sign-in. The HTML was sanitised when written and travels as a JSON string, never as a page of its own.
- * Writing is for admins (customer level 1).
- */
-@Controller('content')
-export class ContentHttpController {
-  constructor(private readonly blocks: ContentBlocks) {}
-
-  @Get('home')
-  @ApiOkResponse({ description: 'The home blocks', schema: arrayOf(CONTENT_BLOCK_SCHEMA) })
-  @Public()
-  home(@Query('language') language: unknown): Promise<ContentBlock[]> {
-    return this.blocks.home(languageOf(language));
-  }
-
-  @Get('key/:key')
-  @ApiOkResponse({ schema: CONTENT_BLOCK_SCHEMA })
-  @Public()
-  byKey(@Param('key') key: string, @Query('language') language: unknown): Promise<ContentBlock> {
-    if (!KEY_PATTERN.test(key)) throw DomainError.notFound('CONTENT.NOT_FOUND');
-    return this.blocks.byKey(key, languageOf(language));
-  }
-
-  /** Admin: every block in every language, paged like every list. */
-  @Get()
-  @ApiOkResponse({
-    description: 'Every block in every language, one page',
-    schema: arrayOf(CONTENT_BLOCK_SCHEMA),
-    headers: CONTENT_RANGE_HEADER,
-  })
-  async list(
-    @CurrentPrincipal() principal: Principal,
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ContentBlock[]> {
-    assertAdmin(principal);
-    const list = parseListQuery(query, { sortable: ['id', 'key'] as const, defaultSort: { field: 'id', order: 'ASC' }, maxPageSize: 200 });
-    const { rows, total } = await this.blocks.list(list.sort, list.range);
-    setContentRange(reply, 'content', list.range, rows.length, total);
-    return rows;
-  }
-
-  @Get(':id')
-  @ApiOkResponse({ schema: CONTENT_BLOCK_SCHEMA })
-  @Public()
-  byId(@Param('id') rawId: string, @Query('language') language: unknown): Promise<ContentBlock> {
-    const id = parseId(rawId);
-    if (id === undefined) throw DomainError.notFound('CONTENT.NOT_FOUND');
-    return this.blocks.byId(id, languageOf(language));
-  }
-
-  /** Admin: a new block {language, subject, content, key?, home?}; 201 with the stored (sanitised) block. */
-  @Post()
-  @HttpCode(201)
-  @ApiBody({ schema: CONTENT_BLOCK_BODY })
-  @ApiCreatedResponse({ description: 'The stored (sanitised) block', schema: CONTENT_BLOCK_SCHEMA })
-  create(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<ContentBlock> {
-    assertAdmin(principal);
-    return this.blocks.save(principal, undefined, body);
-  }
-
-  /** Admin: replaces one language of block {id} (adds it when the block lacks that language). */
-  @Put(':id')
-  @ApiBody({ schema: CONTENT_BLOCK_BODY })
-  @ApiOkResponse({ description: 'The stored (sanitised) block', schema: CONTENT_BLOCK_SCHEMA })
-  update(@CurrentPrincipal() principal: Principal, @Param('id') rawId: string, @Body() body: unknown): Promise<ContentBlock> {
-    assertAdmin(principal);
-    const id = parseId(rawId);
-    if (id === undefined) throw DomainError.notFound('CONTENT.NOT_FOUND');
-    return this.blocks.save(principal, id, body);
-  }
+/** A block id from the path; one that is not an id names no block. */
+export function blockIdOf(raw: string): number {
+  const id = parseId(raw);
+  if (id === undefined) throw contentNotFound();
+  return id;
 }

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
+import { customerNotYetKnown } from '../content.errors';
 
 /**
  * The customers content has heard of, from the customers service's CustomerProfileChanged events: a validly
@@ -37,6 +38,6 @@ export class KnownCustomers implements OnModuleInit {
   /** 503, as shipping answers: the customer's profile may still be on its way (its events follow the seed). */
   async assertKnown(customerId: number): Promise<void> {
     const rows: unknown[] = await this.tx.manager.query('SELECT 1 FROM known_customers WHERE customer_id = $1', [customerId]);
-    if (!rows.length) throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', { reason: 'CUSTOMER.NOT_YET_KNOWN' });
+    if (!rows.length) throw customerNotYetKnown();
   }
 }

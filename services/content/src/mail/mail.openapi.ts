@@ -2,9 +2,14 @@ import { ApiSchemaObject, arrayOf, dateTime, int, namedSchema, nullable, objectO
 import { MAX_BODY_LENGTH, MAX_RECIPIENTS, MAX_SUBJECT_LENGTH } from './mail-message';
 
 /** 202 of every call that queues a mail: the mailer sends it later (and retries). */
+export interface MailQueued {
+  id: string;
+  status: 'queued';
+}
+
 export const MAIL_QUEUED_SCHEMA = namedSchema(
   'MailQueued',
-  objectOf<{ id: string; status: 'queued' }>({ id: { ...str, description: 'The mail job' }, status: { type: 'string', enum: ['queued'] } }),
+  objectOf<MailQueued>({ id: { ...str, description: 'The mail job' }, status: { type: 'string', enum: ['queued'] } }),
 );
 
 const addresses = (description?: string): ApiSchemaObject => ({

@@ -5,6 +5,7 @@ import { KnownCustomers } from '../customers/known-customers';
 import { bodiesOf, checkRecipients, checkSubject, MAX_BODY_LENGTH, Recipients } from './mail-message';
 import { MailQueue } from './mail-queue';
 import { objectBody } from '../http/body';
+import { mailRateLimited, senderNotAllowed } from '../content.errors';
 
 /** Mails a customer may ask for in an hour (POST /email/, test mails, carrier messages, newsletter sign-ups). */
 export const CUSTOMER_MAILS_PER_HOUR = 30;
@@ -53,10 +54,7 @@ export class MemberMailSender {
    */
   async sendOwnMail(principal: Principal, mail: Omit<MemberMail, 'kind' | 'pictures'>): Promise<string> {
     if (isAdmin(principal)) return this.send(principal, { ...mail, kind: 'api' });
-    if (mail.senderType !== MEMBER_SENDER_TYPE)
-      throw new DomainError('forbidden', 'MAIL.SENDER_NOT_ALLOWED', {
-        fieldErrors: [{ field: 'senderType', code: 'MAIL.SENDER_NOT_ALLOWED' }],
-      });
+    if (mail.senderType !== MEMBER_SENDER_TYPE) throw senderNotAllowed('senderType');
     const own = await this.customers.addressOf(principal.customerId);
     const notOwn: FieldError[] = mail.recipients.replyTo.flatMap((address, i) =>
       address.toLowerCase() === own.toLowerCase() ? [] : [{ field: `replyTo.${i}`, code: 'MAIL.REPLY_TO_NOT_OWN' as const }],
@@ -83,7 +81,7 @@ export class MemberMailSender {
       );
       if (n >= CUSTOMER_MAILS_PER_HOUR) {
         const retryAfter = Math.max(1, Math.ceil((new Date(oldest).getTime() + 3600_000 - Date.now()) / 1000));
-        throw new DomainError('rate_limited', 'MAIL.RATE_LIMITED', { retryAfterSeconds: retryAfter });
+        throw mailRateLimited(retryAfter);
       }
       const id = await this.queue.enqueue({
         cause: `${mail.kind}:${randomUUID()}`,

@@ -1,27 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
-import { arrayOf, bool, CONTENT_RANGE_HEADER, int, objectOf } from '@freight/runtime';
-import {
-  assertAdmin,
-  CurrentPrincipal,
-  CustomerIdParam,
-  DomainError,
-  FastifyReply,
-  FieldError,
-  isAdmin,
-  Language,
-  parseId,
-  parseListQuery,
-  Principal,
-  setContentRange,
-  TransactionHost,
-} from '@freight/kernel';
-import { languageOf } from '../content-blocks/content-blocks';
+import { Injectable } from '@nestjs/common';
+import { DomainError, FieldError, isAdmin, Language, parseId, parseListQuery, Principal, TransactionHost } from '@freight/kernel';
+import { newsNotFound } from '../content.errors';
 import { sanitizeHtml } from '../content-blocks/sanitize';
 import { objectBody } from '../http/body';
 import { parseLinkUrl } from './news-link';
 import type { NewsArticle } from './news-article';
-import { NEWS_ARTICLE_BODY, NEWS_ARTICLE_SCHEMA } from './news.openapi';
 
 /** Listed: published by now and not yet removed. */
 const LISTED = 'a.date_publish <= now() AND (a.date_remove IS NULL OR a.date_remove > now())';
@@ -128,14 +111,14 @@ export class News {
       principal.customerId,
       id,
     ]);
-    if (!rows.length) throw DomainError.notFound('NEWS.NOT_FOUND');
+    if (!rows.length) throw newsNotFound();
     return toArticle(rows[0], language);
   }
 
   /** Idempotent: the first view is kept. Answers the customer's unread count after it. */
   async markViewed(customerId: number, id: number): Promise<{ id: number; viewed: true; unread: number }> {
     const listed = await this.tx.manager.query(`SELECT 1 FROM news_articles a WHERE a.id = $1 AND ${LISTED}`, [id]);
-    if (!listed.length) throw DomainError.notFound('NEWS.NOT_FOUND');
+    if (!listed.length) throw newsNotFound();
     await this.tx.manager.query('INSERT INTO news_views (customer_id, article_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
       customerId,
       id,
@@ -186,7 +169,7 @@ export class News {
              SELECT id FROM updated`,
             [...values, id, ...en],
           );
-    if (!rows.length) throw DomainError.notFound('NEWS.NOT_FOUND');
+    if (!rows.length) throw newsNotFound();
     const [row]: ArticleRow[] = await this.tx.manager.query(`${SELECT} WHERE a.id = $2`, [0, rows[0].id]);
     return toArticle(row, language);
   }
@@ -196,7 +179,7 @@ export class News {
       'WITH deleted AS (DELETE FROM news_articles WHERE id = $1 RETURNING id) SELECT id FROM deleted',
       [id],
     );
-    if (!rows.length) throw DomainError.notFound('NEWS.NOT_FOUND');
+    if (!rows.length) throw newsNotFound();
   }
 }
 
@@ -292,101 +275,16 @@ function checkEnglish(
   };
 }
 
-/**
- * News (spec section 7): the customer's list with its viewed state, one article, the idempotent viewed mark
- * and the unread count for the console's badge. Members only (the demo skips news, spec section 4). Admins
- * write articles through POST/PUT/DELETE /news, Swedish required and English optional (`en`). Articles are
- * answered in ?language= or else Accept-Language, English falling back to Swedish, as content blocks are.
- */
-@Controller('news')
-export class NewsHttpController {
-  constructor(private readonly news: News) {}
-
-  /** Admin: all articles, also those not yet published or already removed. */
-  @Get()
-  @ApiOkResponse({ schema: arrayOf(NEWS_ARTICLE_SCHEMA), headers: CONTENT_RANGE_HEADER })
-  async listAll(
-    @CurrentPrincipal() principal: Principal,
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<NewsArticle[]> {
-    assertAdmin(principal);
-    const { rows, total, range } = await this.news.listAll(principal.customerId, query, languageOf(query.language));
-    setContentRange(reply, 'news', range, rows.length, total);
-    return rows;
-  }
-
-  @Get('list/:custId')
-  @ApiOkResponse({
-    description: 'Published articles; filter {viewed}',
-    schema: arrayOf(NEWS_ARTICLE_SCHEMA),
-    headers: CONTENT_RANGE_HEADER,
-  })
-  async list(
-    @CustomerIdParam('custId') customerId: number,
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<NewsArticle[]> {
-    const { rows, total, range } = await this.news.list(customerId, query, languageOf(query.language));
-    setContentRange(reply, 'news', range, rows.length, total);
-    return rows;
-  }
-
-  @Get('unread/:custId')
-  @ApiOkResponse({ schema: objectOf<{ unread: number }>({ unread: int }) })
-  async unread(@CustomerIdParam('custId') customerId: number): Promise<{ unread: number }> {
-    return { unread: await this.news.unread(customerId) };
-  }
-
-  /** GET /news/viewed/{id}/?custId=: marks the article read for the customer (a GET, as the spec has it; repeating it changes nothing). */
-  @Get('viewed/:id')
-  @ApiOkResponse({
-    description: 'The unread count after the mark',
-    schema: objectOf<{ id: number; viewed: true; unread: number }>({ id: int, viewed: { ...bool, enum: [true] }, unread: int }),
-  })
-  viewed(@Param('id') rawId: string, @CustomerIdParam('custId') customerId: number) {
-    return this.news.markViewed(customerId, idOf(rawId));
-  }
-
-  @Get(':id')
-  @ApiOkResponse({ schema: NEWS_ARTICLE_SCHEMA })
-  get(@CurrentPrincipal() principal: Principal, @Param('id') rawId: string, @Query('language') language: unknown): Promise<NewsArticle> {
-    return this.news.get(principal, idOf(rawId), languageOf(language));
-  }
-
-  @Post()
-  @HttpCode(201)
-  @ApiBody({ schema: NEWS_ARTICLE_BODY })
-  @ApiCreatedResponse({ schema: NEWS_ARTICLE_SCHEMA })
-  create(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @Query('language') language: unknown): Promise<NewsArticle> {
-    assertAdmin(principal);
-    return this.news.save(undefined, body, languageOf(language));
-  }
-
-  @Put(':id')
-  @ApiBody({ schema: NEWS_ARTICLE_BODY })
-  @ApiOkResponse({ schema: NEWS_ARTICLE_SCHEMA })
-  update(
-    @CurrentPrincipal() principal: Principal,
-    @Param('id') rawId: string,
-    @Body() body: unknown,
-    @Query('language') language: unknown,
-  ): Promise<NewsArticle> {
-    assertAdmin(principal);
-    return this.news.save(idOf(rawId), body, languageOf(language));
-  }
-
-  @Delete(':id')
-  @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Deleted' })
-  async remove(@CurrentPrincipal() principal: Principal, @Param('id') rawId: string): Promise<void> {
-    assertAdmin(principal);
-    await this.news.remove(idOf(rawId));
-  }
+/** An article id from the path; one that is not an id names no article. */
+export function newsIdOf(raw: string): number {
+  const id = parseId(raw);
+  if (id === undefined) throw newsNotFound();
+  return id;
 }
 
-function idOf(raw: string): number {
-  const id = parseId(raw);
-  if (id === undefined) throw DomainError.notFound('NEWS.NOT_FOUND');
-  return id;
+/** A page of articles and where it starts, for Content-Range. */
+export interface NewsPage {
+  rows: NewsArticle[];
+  total: number;
+  range: { start: number };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError, isAdmin, Principal, TransactionHost } from '@freight/kernel';
 import { ContactOwner, CustomerProfiles } from '../../customer-profiles/customer-profiles';
 import { ContactRow, SELECT_COLUMNS } from '../database/contact-rows';
+import { contactLocked, contactOwnerOnly } from '../domain/contact.errors';
 
 export interface LoadedContact {
   row: ContactRow & { scope: number };
@@ -43,8 +44,8 @@ export class ContactAccess {
   assertMayChange(contacts: readonly LoadedContact[], ownerFlagsTouched = false): void {
     for (const { row, own } of contacts) {
       if (own) continue;
-      if (row.locked) throw new DomainError('forbidden', 'CONTACT.LOCKED');
-      if (ownerFlagsTouched) throw new DomainError('forbidden', 'CONTACT.OWNER_ONLY');
+      if (row.locked) throw contactLocked();
+      if (ownerFlagsTouched) throw contactOwnerOnly();
     }
   }
 }

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { CarrierMailbox } from '../../carrier-message.openapi';
+
+export class ListCarrierMailboxesQuery extends Query<CarrierMailbox[]> {}

@@ -1,0 +1,7 @@
+import { Command } from '@nestjs/cqrs';
+
+export class DeleteNewsArticleCommand extends Command<void> {
+  constructor(readonly id: number) {
+    super();
+  }
+}

@@ -1,0 +1,7 @@
+import { Command } from '@nestjs/cqrs';
+
+export class ConfirmNewsletterCommand extends Command<boolean> {
+  constructor(readonly token: unknown) {
+    super();
+  }
+}
