@@ -12,3 +12,4 @@ export * from './messaging.module';
 export * from './metrics/messaging.metrics';
 export * from './audit/audit-outbox';
 export * from './privacy/erasure';
+export * from './privacy/export';

@@ -13,6 +13,7 @@ import { RecordCustomerSettings } from './booked-orders/record-customer-settings
 import { complaintControllers, complaintProviders } from './complaints';
 import { claimsMigrations } from './database/claims.migrations';
 import { EraseClaimsOfCustomer } from './erasure/erase-claims-of-customer';
+import { ExportClaimsOfCustomer } from './erasure/export-claims-of-customer';
 import { insuranceClaimControllers, insuranceClaimProviders } from './insurance-claims';
 import { Clock } from './shared/clock';
 import { CLAIMS_CONFIG, ClaimsConfig } from './claims.config';
@@ -38,7 +39,7 @@ const blobStore = {
 };
 
 const controllers = [...complaintControllers, ...insuranceClaimControllers, ...attachmentControllers];
-const eventHandlers = [RecordBookedOrders, RecordCustomerSettings, EraseClaimsOfCustomer];
+const eventHandlers = [RecordBookedOrders, RecordCustomerSettings, EraseClaimsOfCustomer, ExportClaimsOfCustomer];
 const application = [
   ...complaintProviders,
   ...insuranceClaimProviders,

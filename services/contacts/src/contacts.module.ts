@@ -8,6 +8,7 @@ import { ContactHttpController } from './contact/contact.http.controller';
 import { GetContactHandler, ListContactsHandler } from './contact/contact.queries';
 import { CustomerProfiles } from './customer-profiles/customer-profiles';
 import { EraseContactsOfCustomer } from './contact/application/erase-contacts-of-customer';
+import { ExportContactsOfCustomer } from './contact/application/export-contacts-of-customer';
 import { ContactImportService } from './import/contact-import.service';
 import { ContactImportHttpController, MultipartPassThrough } from './import/contact-import.http.controller';
 import { contactsMigrations } from './migrations';
@@ -45,6 +46,7 @@ const database = DatabaseModule.forService({ schema: CONTACTS_SCHEMA, entities: 
     ContactImportService,
     CustomerProfiles,
     EraseContactsOfCustomer,
+    ExportContactsOfCustomer,
     ContactAccess,
     CreateContactHandler,
     UpdateContactHandler,

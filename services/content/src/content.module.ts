@@ -10,6 +10,7 @@ import { Mailer } from './mail/mailer';
 import { MailRetention } from './mail/mail-retention';
 import { MemberMailSender } from './mail/send-email';
 import { EraseContentOfCustomer } from './customers/erase-content-of-customer';
+import { ExportContentOfCustomer } from './customers/export-content-of-customer';
 import { KnownCustomers } from './customers/known-customers';
 import { contentMigrations } from './migrations';
 import { News, NewsHttpController } from './news/news';
@@ -40,6 +41,7 @@ const database = DatabaseModule.forService({ schema: CONTENT_SCHEMA, entities: [
     MailFromEvents,
     KnownCustomers,
     EraseContentOfCustomer,
+    ExportContentOfCustomer,
   ],
 })
 export class ContentModule {}
