@@ -8,6 +8,7 @@ export * from './inbox/event-subscriptions';
 export * from './migrations/messaging.migrations';
 export * from './jobs/job-slots';
 export * from './jobs/due-work-passes';
+export * from './jobs/retention';
 export * from './messaging.module';
 export * from './metrics/messaging.metrics';
 export * from './audit/audit-outbox';

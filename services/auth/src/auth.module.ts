@@ -28,6 +28,7 @@ import { SsoKeyEntity } from './sso-keys/database/sso-key.entity';
 import { TokenIssuer } from './tokens/token-issuer';
 import { EraseUsersOfCustomer } from './users/application/erase-users-of-customer';
 import { ExportUsersOfCustomer } from './users/application/export-users-of-customer';
+import { AuthRetention } from './retention/auth-retention';
 import { ActiveUserDirectory } from './users/application/active-user-directory';
 import { UserEntity } from './users/database/user.entity';
 import { apiKeysControllers, apiKeysMigrations, apiKeysProviders } from './api-keys';
@@ -85,6 +86,7 @@ const commandHandlers = [
     ActiveUserDirectory,
     EraseUsersOfCustomer,
     ExportUsersOfCustomer,
+    AuthRetention,
     ...apiKeysProviders,
     ...auditProviders,
     ...usersProviders,

@@ -13,6 +13,7 @@ import { GetBillPdfHandler } from './bills/queries/get-bill-pdf.handler';
 import { CreditControl } from './credit-control/application/credit-control';
 import { EraseBillingCustomer } from './customers/application/event-handlers/erase-billing-customer';
 import { ExportBillingCustomer } from './customers/application/event-handlers/export-billing-customer';
+import { BillingRetention } from './retention/billing-retention';
 import { RecordBillingCustomerWhenProfileChanged } from './customers/application/event-handlers/record-billing-customer-when-profile-changed';
 import { billingMigrations } from './database/billing.migrations';
 import { MailInvoiceWhenBillIssued } from './invoice-runs/application/event-handlers/mail-invoice-when-bill-issued';
@@ -37,6 +38,7 @@ const database = DatabaseModule.forService({
 const eventHandlers = [
   EraseBillingCustomer,
   ExportBillingCustomer,
+  BillingRetention,
   CreateBillOrdersWhenOrderBooked,
   CreditBillOrdersWhenOrderCancelled,
   RecordBookedOrderWhenOrderBooked,

@@ -14,6 +14,7 @@ import { complaintControllers, complaintProviders } from './complaints';
 import { claimsMigrations } from './database/claims.migrations';
 import { EraseClaimsOfCustomer } from './erasure/erase-claims-of-customer';
 import { ExportClaimsOfCustomer } from './erasure/export-claims-of-customer';
+import { ClaimsRetention } from './retention/claims-retention';
 import { insuranceClaimControllers, insuranceClaimProviders } from './insurance-claims';
 import { Clock } from './shared/clock';
 import { CLAIMS_CONFIG, ClaimsConfig } from './claims.config';
@@ -39,7 +40,7 @@ const blobStore = {
 };
 
 const controllers = [...complaintControllers, ...insuranceClaimControllers, ...attachmentControllers];
-const eventHandlers = [RecordBookedOrders, RecordCustomerSettings, EraseClaimsOfCustomer, ExportClaimsOfCustomer];
+const eventHandlers = [RecordBookedOrders, RecordCustomerSettings, EraseClaimsOfCustomer, ExportClaimsOfCustomer, ClaimsRetention];
 const application = [
   ...complaintProviders,
   ...insuranceClaimProviders,

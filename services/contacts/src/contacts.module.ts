@@ -9,6 +9,7 @@ import { GetContactHandler, ListContactsHandler } from './contact/contact.querie
 import { CustomerProfiles } from './customer-profiles/customer-profiles';
 import { EraseContactsOfCustomer } from './contact/application/erase-contacts-of-customer';
 import { ExportContactsOfCustomer } from './contact/application/export-contacts-of-customer';
+import { ContactsRetention } from './retention/contacts-retention';
 import { ContactImportService } from './import/contact-import.service';
 import { ContactImportHttpController, MultipartPassThrough } from './import/contact-import.http.controller';
 import { contactsMigrations } from './migrations';
@@ -47,6 +48,7 @@ const database = DatabaseModule.forService({ schema: CONTACTS_SCHEMA, entities: 
     CustomerProfiles,
     EraseContactsOfCustomer,
     ExportContactsOfCustomer,
+    ContactsRetention,
     ContactAccess,
     CreateContactHandler,
     UpdateContactHandler,

@@ -11,6 +11,7 @@ import { MailRetention } from './mail/mail-retention';
 import { MemberMailSender } from './mail/send-email';
 import { EraseContentOfCustomer } from './customers/erase-content-of-customer';
 import { ExportContentOfCustomer } from './customers/export-content-of-customer';
+import { ContentRetention } from './retention/content-retention';
 import { KnownCustomers } from './customers/known-customers';
 import { contentMigrations } from './migrations';
 import { News, NewsHttpController } from './news/news';
@@ -42,6 +43,7 @@ const database = DatabaseModule.forService({ schema: CONTENT_SCHEMA, entities: [
     KnownCustomers,
     EraseContentOfCustomer,
     ExportContentOfCustomer,
+    ContentRetention,
   ],
 })
 export class ContentModule {}

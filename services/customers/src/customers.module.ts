@@ -24,6 +24,7 @@ import { CustomerProfilePublisher } from './customer/application/customer-profil
 import { webhooksControllers, webhooksMigrations, webhooksProviders } from './webhooks';
 import { erasureControllers, erasureMigrations, erasureProviders } from './erasure';
 import { exportControllers, exportMigrations, exportProviders } from './export';
+import { CustomersRetention } from './retention/customers-retention';
 import './customers.config';
 import './customers.messages';
 
@@ -66,6 +67,7 @@ const eventHandlers = [FollowContactsOfCustomer, RecordLastSeenWhenUserSignedIn,
     ...webhooksProviders,
     ...erasureProviders,
     ...exportProviders,
+    CustomersRetention,
     CustomerProfilePublisher,
     DemoCustomersSeed,
   ],
