@@ -40,18 +40,18 @@ describe('Billing service: bills are kept seven years after their fiscal year', 
   const bill = async (id: number, billDate: string, creditsBillId: number | null = null) => {
     await db.query(
       `INSERT INTO billing.bills (id, customer_id, ocr, bill_date, due_date, period_from, period_to, total_capital_ore, total_vat_ore, credit, credits_bill_id, buyer)
-       VALUES ($1, 1002, $1::text || '9', $2, $2, $2, $2, 10000, 2500, $3, $4, '{"name":"Bertil Berg"}')`,
-      [id, billDate, creditsBillId !== null, creditsBillId],
+       VALUES ($1, 1002, $2, $3, $3, $3, $3, 10000, 2500, $4, $5, '{"name":"Bertil Berg"}')`,
+      [id, `${id}9`, billDate, creditsBillId !== null, creditsBillId],
     );
     await db.query(
       `INSERT INTO billing.bill_orders (order_no, type, credit, customer_id, supplier_id, article, description, total_price_ore, vat_rate, vat_ore, date_created, booked_date, bill_id, date_billed)
-       VALUES ('O' || $1::text, 'freight', false, 1002, 4, 'A', 'Paket', 10000, 25, 2500, $2, $2, $1, $2)`,
-      [id, billDate],
+       VALUES ($1, 'FREIGHT', false, 1002, 4, 'A', 'Paket', 10000, 25, 2500, $2::date, $2::date, $3, $2::date)`,
+      [`O${id}`, billDate, id],
     );
     await db.query(
       `INSERT INTO billing.payments (id, source, record_no, ocr, amount_ore, paid_on, bill_id, customer_id)
-       VALUES (gen_random_uuid(), 'bgmax', 1, $1::text || '9', 12500, $2, $1, 1002)`,
-      [id, billDate],
+       VALUES (gen_random_uuid(), 'bgmax', 1, $1, 12500, $2, $3, 1002)`,
+      [`${id}9`, billDate, id],
     );
   };
   const bills = async () => (await db.query<{ id: string }>('SELECT id FROM billing.bills ORDER BY id')).rows.map((r) => Number(r.id));

@@ -76,8 +76,9 @@ describe('Claims service: retention applies the stated periods once per cluster'
     await complaints('old-open', 2, yearsAgo(5), false);
     await complaints('young-closed', 2, yearsAgo(3, -1), true);
     await db.query(
-      `INSERT INTO claims.insurance_claims (customer_id, order_no, consignment_no, damage_description, status, created_by, created_at, updated_at)
-       VALUES (1001, 'OC1', 'C1', 'Vattenskada', 'submitted', 1, $1, $1), (1001, 'OC2', 'C2', 'Vattenskada', 'draft', 1, $1, $1)`,
+      `INSERT INTO claims.insurance_claims (customer_id, order_no, consignment_no, damage_description, payout_account_type, payout_account, status, created_by, created_at, updated_at)
+       VALUES (1001, 'OC1', 'C1', 'Vattenskada', 'bankgiro', '5050-1055', 'submitted', 1, $1, $1),
+              (1001, 'OC2', 'C2', 'Vattenskada', 'bankgiro', '5050-1055', 'draft', 1, $1, $1)`,
       [yearsAgo(4)],
     );
     await db.query(
