@@ -73,6 +73,11 @@ describe('Embedded portal: a person exports their data (GDPR art. 15 and 20) fro
     const saved = await fx.call('bertil', 'post', '/consignment/?temp=0', consignment).expect(200);
     const order = await fx.call('bertil', 'post', '/order/', { consignmentId: saved.body.consignments[0].consignmentId }).expect(200);
     await fx.call('bertil', 'put', '/order/book/', { orderNos: [order.body.orderNo] }).expect(200);
+    // Billing learns of the booking by its event: the invoice run waits for the line.
+    await eventually(async () => {
+      const { rows } = await fx.db.query('SELECT 1 FROM billing.bill_orders WHERE customer_id = $1', [DEMO_CUSTOMERS.bertil]);
+      if (!rows.length) throw new Error('no bill line for Bertil yet');
+    });
     await fx.call('admin', 'post', '/bill/admin/invoice-run').expect(200);
     await eventually(async () => {
       const { rows } = await fx.db.query('SELECT 1 FROM billing.bills WHERE customer_id = $1', [DEMO_CUSTOMERS.bertil]);
