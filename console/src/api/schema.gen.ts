@@ -1550,6 +1550,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get export */
+        get: operations["GetExportHttpController_get"];
+        put?: never;
+        /** Request export */
+        post: operations["RequestExportHttpController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/export/{requestId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download export */
+        get: operations["DownloadExportHttpController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/insights/{customerId}": {
         parameters: {
             query?: never;
@@ -2860,6 +2895,19 @@ export interface components {
             }[];
             /** @enum {string} */
             state: "requested" | "completed";
+        };
+        ExportRequest: {
+            /** Format: date-time */
+            expiresAt: string | null;
+            id: string;
+            /** Format: date-time */
+            readyAt: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            servicesDone: string[];
+            sizeBytes: number | null;
+            /** @enum {string} */
+            state: "requested" | "ready" | "expired";
         };
         FileComplaintRequestDto: {
             archived?: boolean;
@@ -6431,6 +6479,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErasureRequest"][];
+                };
+            };
+        };
+    };
+    GetExportHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export request and its state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportRequest"];
+                };
+            };
+        };
+    };
+    RequestExportHttpController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export request and its state */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportRequest"];
+                };
+            };
+        };
+    };
+    DownloadExportHttpController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
         };

@@ -143,6 +143,8 @@ const integrations = {
   webhookEndpoints: (custId: MaybeId) => [...integrations.all, 'webhooks', custId] as const,
   webhookDeliveries: (custId: MaybeId, endpointId: string) => [...integrations.all, 'webhooks', custId, endpointId] as const,
   apiKeys: (custId: MaybeId) => [...integrations.all, 'apiKeys', custId] as const,
+  /** The signed-in user's newest data export (GDPR). */
+  dataExport: (userId: MaybeId) => [...integrations.all, 'dataExport', userId] as const,
 };
 
 /** The company's users (profile → users), one page at a time. */

@@ -26,6 +26,7 @@ import { MIN_SEARCH_CHARACTERS } from '../contact/contactsResource';
 import { BalanceCard } from '../bill/BalanceCard';
 import { settingField, withSetting, type SettingName } from './profileApi';
 import { ApiKeysCard, WebhooksCard } from './IntegrationsCards';
+import { DataExportCard } from './DataExportCard';
 import { PageHeading } from '../layout/PageHeading';
 
 const PRINT_FORMATS = ['PDF', 'PDF_A6', 'ZPL', 'ZPL_300'];
@@ -319,6 +320,7 @@ export const ProfilePage = () => {
           <Carriers customer={customer} onError={setError} disabled={!administrator} />
         </CardContent>
       </Card>
+      {!session?.demo && <DataExportCard onError={setError} />}
       {!session?.demo && administrator && (
         <>
           <Card component="section" aria-labelledby="profile-users-heading">

@@ -81,6 +81,20 @@ const en = {
       },
     },
   },
+  dataExport: {
+    title: 'Your data',
+    intro:
+      'Download everything Frakt keeps about your account: one zip file with a JSON file per part of Frakt and your invoices as PDF. We e-mail you when it is ready (usually within minutes); it can be downloaded here for 7 days.',
+    request: 'Request a data export',
+    requestAgain: 'Request a new export',
+    download: 'Download the export',
+    state: {
+      requested: 'Being put together: {{done}} of {{total}} parts ready.',
+      ready: 'Ready since {{readyAt}}, can be downloaded until {{expiresAt}} ({{size}}).',
+      expired: 'Your last export expired on {{expiresAt}}.',
+    },
+    requested: 'Export requested; we e-mail you when it is ready.',
+  },
   audit: {
     link: 'Audit trail: who did what',
     intro: 'Every change and sign-in in your account, with who made it and when.',
@@ -209,6 +223,20 @@ const sv: typeof en = {
         BAD_URL: 'ogiltig adress',
       },
     },
+  },
+  dataExport: {
+    title: 'Dina uppgifter',
+    intro:
+      'Hämta allt Frakt sparar om ditt konto: en zip-fil med en JSON-fil per del av Frakt och dina fakturor som PDF. Vi mejlar dig när den är klar (oftast inom några minuter); den kan hämtas här i 7 dagar.',
+    request: 'Begär en dataexport',
+    requestAgain: 'Begär en ny export',
+    download: 'Hämta exporten',
+    state: {
+      requested: 'Sammanställs: {{done}} av {{total}} delar klara.',
+      ready: 'Klar sedan {{readyAt}}, kan hämtas till {{expiresAt}} ({{size}}).',
+      expired: 'Din senaste export gick ut {{expiresAt}}.',
+    },
+    requested: 'Exporten är begärd; vi mejlar dig när den är klar.',
   },
   audit: {
     link: 'Händelselogg: vem gjorde vad',

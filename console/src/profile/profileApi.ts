@@ -5,6 +5,7 @@ import type { ApiClient } from '../dataProvider/apiClient';
 import type { Id } from '../session/session';
 import { createIntegrationsApi } from './integrationsApi';
 import { createUsersApi } from './usersApi';
+import { createDataExportApi } from './dataExportApi';
 
 /** The spec's ten setting names (PUT /customer/setting/{customerId}). */
 export const SETTING_NAMES = [
@@ -30,6 +31,7 @@ export type AgreementNumber = ApiAnswer<'/api/customer/agreementno/{customerId}'
 export const createProfileApi = (api: ApiClient) => ({
   ...createIntegrationsApi(api),
   ...createUsersApi(api),
+  ...createDataExportApi(api),
   updateSetting: (customerId: Id, setting: SettingName, value: unknown) =>
     api
       .json(`/customer/setting/${encodeURIComponent(String(customerId))}`, { method: 'PUT', data: { setting, value } })

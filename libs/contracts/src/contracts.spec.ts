@@ -271,8 +271,26 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     completedAt: '2026-11-28T01:40:02.000Z',
     affected: 17,
   },
+  PersonalDataExportRequested: {
+    requestId: '7a1d2c3e-4b5f-4a6b-8c7d-9e0f1a2b3c4d',
+    customerId: '1002',
+    userId: '12',
+    requestedAt: '2026-11-28T10:00:00.000Z',
+  },
+  PersonalDataExportContributed: {
+    requestId: '7a1d2c3e-4b5f-4a6b-8c7d-9e0f1a2b3c4d',
+    customerId: '1002',
+    service: 'billing',
+    path: 'billing/data.json',
+    part: 0,
+    parts: 2,
+    content: new TextEncoder().encode('{"bills":[]}'),
+    contributedAt: '2026-11-28T10:00:01.000Z',
+  },
 };
 const eventTypes = Object.keys(contracts) as EventType[];
+// Events with bytes fields: protobuf's JSON writes bytes as base64 text, so their decoded Uint8Array is not itself JSON-able (the snake_case test reads base64 for them).
+const jsonAbleTypes = eventTypes.filter((type) => type !== 'PersonalDataExportContributed');
 
 // The JSON an integrator would type by hand: proto field names, as in the .proto files.
 const snakeCaseJson: { [K in EventType]: object } = {
@@ -524,6 +542,22 @@ const snakeCaseJson: { [K in EventType]: object } = {
     completed_at: '2026-11-28T01:40:02.000Z',
     affected: 17,
   },
+  PersonalDataExportRequested: {
+    request_id: '7a1d2c3e-4b5f-4a6b-8c7d-9e0f1a2b3c4d',
+    customer_id: '1002',
+    user_id: '12',
+    requested_at: '2026-11-28T10:00:00.000Z',
+  },
+  PersonalDataExportContributed: {
+    request_id: '7a1d2c3e-4b5f-4a6b-8c7d-9e0f1a2b3c4d',
+    customer_id: '1002',
+    service: 'billing',
+    path: 'billing/data.json',
+    part: 0,
+    parts: 2,
+    content: 'eyJiaWxscyI6W119',
+    contributed_at: '2026-11-28T10:00:01.000Z',
+  },
 };
 
 describe('contracts', () => {
@@ -582,7 +616,7 @@ describe(encodeEvent.name, () => {
 });
 
 describe(decodeEvent.name, () => {
-  it.each(eventTypes)('returns %s as a plain JSON-able object equal to its protobuf JSON mapping', (type) => {
+  it.each(jsonAbleTypes)('returns %s as a plain JSON-able object equal to its protobuf JSON mapping', (type) => {
     const bytes = encodeEvent(type, examples[type]);
     const decoded = decodeEvent(type, bytes);
     expect(JSON.parse(JSON.stringify(decoded))).toEqual(decoded);
@@ -637,7 +671,7 @@ describe(decodeEvent.name, () => {
 });
 
 describe(decodeEventJson.name, () => {
-  it.each(eventTypes)('round-trips %s through the camelCase JSON mapping, as string and as object', (type) => {
+  it.each(jsonAbleTypes)('round-trips %s through the camelCase JSON mapping, as string and as object', (type) => {
     const json = JSON.stringify(examples[type]);
     expect(decodeEventJson(type, json)).toEqual(examples[type]);
     expect(decodeEventJson(type, JSON.parse(json))).toEqual(examples[type]);

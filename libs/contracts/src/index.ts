@@ -50,7 +50,12 @@ import {
 } from './gen/freight/claims/v1/claims_pb';
 import { MailRequestedSchema } from './gen/freight/mail/v1/mail_pb';
 import { AuditEntryRecordedSchema } from './gen/freight/audit/v1/audit_pb';
-import { CustomerErasureCompletedSchema, CustomerErasureRequestedSchema } from './gen/freight/privacy/v1/privacy_pb';
+import {
+  CustomerErasureCompletedSchema,
+  CustomerErasureRequestedSchema,
+  PersonalDataExportContributedSchema,
+  PersonalDataExportRequestedSchema,
+} from './gen/freight/privacy/v1/privacy_pb';
 
 export * from './gen/freight/envelope/v1/envelope_pb';
 export * from './gen/freight/users/v1/users_pb';
@@ -156,6 +161,18 @@ export const contracts = {
     topic: Topics.privacy,
     schemaVersion: 1,
     schema: CustomerErasureCompletedSchema,
+  },
+  PersonalDataExportRequested: {
+    type: 'PersonalDataExportRequested',
+    topic: Topics.privacy,
+    schemaVersion: 1,
+    schema: PersonalDataExportRequestedSchema,
+  },
+  PersonalDataExportContributed: {
+    type: 'PersonalDataExportContributed',
+    topic: Topics.privacy,
+    schemaVersion: 1,
+    schema: PersonalDataExportContributedSchema,
   },
 } as const satisfies Readonly<Record<string, EventContract>>;
 

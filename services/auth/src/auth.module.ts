@@ -27,6 +27,8 @@ import { IssueSsoKeyHttpController } from './sso-keys/commands/issue-sso-key/iss
 import { SsoKeyEntity } from './sso-keys/database/sso-key.entity';
 import { TokenIssuer } from './tokens/token-issuer';
 import { EraseUsersOfCustomer } from './users/application/erase-users-of-customer';
+import { ExportUsersOfCustomer } from './users/application/export-users-of-customer';
+import { AuthRetention } from './retention/auth-retention';
 import { ActiveUserDirectory } from './users/application/active-user-directory';
 import { UserEntity } from './users/database/user.entity';
 import { apiKeysControllers, apiKeysMigrations, apiKeysProviders } from './api-keys';
@@ -83,6 +85,8 @@ const commandHandlers = [
     AuthSweep,
     ActiveUserDirectory,
     EraseUsersOfCustomer,
+    ExportUsersOfCustomer,
+    AuthRetention,
     ...apiKeysProviders,
     ...auditProviders,
     ...usersProviders,

@@ -21,6 +21,8 @@ import { GetBillPdfHandler } from './bills/queries/get-bill-pdf/get-bill-pdf.han
 import { GetBillPdfHttpController } from './bills/queries/get-bill-pdf/get-bill-pdf.http.controller';
 import { CreditControl } from './credit-control/application/credit-control';
 import { EraseBillingCustomer } from './customers/application/event-handlers/erase-billing-customer';
+import { ExportBillingCustomer } from './customers/application/event-handlers/export-billing-customer';
+import { BillingRetention } from './retention/billing-retention';
 import { RecordBillingCustomerWhenProfileChanged } from './customers/application/event-handlers/record-billing-customer-when-profile-changed';
 import { billingMigrations } from './database/billing.migrations';
 import { MailInvoiceWhenBillIssued } from './invoice-runs/application/event-handlers/mail-invoice-when-bill-issued';
@@ -49,6 +51,8 @@ const database = DatabaseModule.forService({
 
 const eventHandlers = [
   EraseBillingCustomer,
+  ExportBillingCustomer,
+  BillingRetention,
   CreateBillOrdersWhenOrderBooked,
   CreditBillOrdersWhenOrderCancelled,
   RecordBookedOrderWhenOrderBooked,

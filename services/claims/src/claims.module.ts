@@ -12,6 +12,8 @@ import { RecordCustomerSettings } from './booked-orders/record-customer-settings
 import { complaintControllers, complaintProviders } from './complaints';
 import { claimsMigrations } from './database/claims.migrations';
 import { EraseClaimsOfCustomer } from './erasure/erase-claims-of-customer';
+import { ExportClaimsOfCustomer } from './erasure/export-claims-of-customer';
+import { ClaimsRetention } from './retention/claims-retention';
 import { insuranceClaimControllers, insuranceClaimProviders } from './insurance-claims';
 import { Clock } from './shared/clock';
 import { CLAIMS_CONFIG, ClaimsConfig } from './claims.config';
@@ -37,7 +39,7 @@ const blobStore = {
 };
 
 const controllers = [...complaintControllers, ...insuranceClaimControllers, ...attachmentControllers];
-const eventHandlers = [RecordBookedOrders, RecordCustomerSettings, EraseClaimsOfCustomer];
+const eventHandlers = [RecordBookedOrders, RecordCustomerSettings, EraseClaimsOfCustomer, ExportClaimsOfCustomer, ClaimsRetention];
 const application = [
   ...complaintProviders,
   ...insuranceClaimProviders,

@@ -17,6 +17,8 @@ import { ListContactsHandler } from './contact/queries/list-contacts/list-contac
 import { ListContactsHttpController } from './contact/queries/list-contacts/list-contacts.http.controller';
 import { CustomerProfiles } from './customer-profiles/customer-profiles';
 import { EraseContactsOfCustomer } from './contact/application/erase-contacts-of-customer';
+import { ExportContactsOfCustomer } from './contact/application/export-contacts-of-customer';
+import { ContactsRetention } from './retention/contacts-retention';
 import { ContactImportService } from './import/contact-import.service';
 import { PreviewContactImportHandler } from './import/commands/preview-contact-import/preview-contact-import.handler';
 import { PreviewContactImportHttpController } from './import/commands/preview-contact-import/preview-contact-import.http.controller';
@@ -75,6 +77,8 @@ const database = DatabaseModule.forService({ schema: CONTACTS_SCHEMA, entities: 
     ContactImportService,
     CustomerProfiles,
     EraseContactsOfCustomer,
+    ExportContactsOfCustomer,
+    ContactsRetention,
     ContactAccess,
     CreateContactHandler,
     UpdateContactHandler,

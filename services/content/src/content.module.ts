@@ -36,6 +36,8 @@ import { Mailer } from './mail/mailer';
 import { MailRetention } from './mail/mail-retention';
 import { MemberMailSender } from './mail/send-email';
 import { EraseContentOfCustomer } from './customers/erase-content-of-customer';
+import { ExportContentOfCustomer } from './customers/export-content-of-customer';
+import { ContentRetention } from './retention/content-retention';
 import { KnownCustomers } from './customers/known-customers';
 import { SendEmailHandler } from './mail/commands/send-email/send-email.handler';
 import { SendEmailHttpController } from './mail/commands/send-email/send-email.http.controller';
@@ -136,6 +138,8 @@ const database = DatabaseModule.forService({ schema: CONTENT_SCHEMA, entities: [
     CreateNewsArticleHandler,
     UpdateNewsArticleHandler,
     DeleteNewsArticleHandler,
+    ExportContentOfCustomer,
+    ContentRetention,
   ],
 })
 export class ContentModule {}

@@ -8,6 +8,8 @@ export interface CustomersConfig {
    * production is allow, in production deny.
    */
   webhookPrivateTargets: boolean;
+  /** Where the portal is reached (PUBLIC_URL), for the link in the data export's mail; never a request's Host header. */
+  publicUrl: string;
 }
 
 export const customersConfig = defineConfigSection<CustomersConfig>('customers', (reader, core) => {
@@ -15,7 +17,10 @@ export const customersConfig = defineConfigSection<CustomersConfig>('customers',
   if (raw !== undefined && raw !== 'allow' && raw !== 'deny')
     reader.problems.push(`WEBHOOK_PRIVATE_TARGETS must be allow or deny (got "${raw}")`);
   if (raw === 'allow' && core.nodeEnv === 'production') reader.problems.push('WEBHOOK_PRIVATE_TARGETS=allow is not allowed in production');
-  return { webhookPrivateTargets: raw === undefined ? core.nodeEnv !== 'production' : raw === 'allow' && core.nodeEnv !== 'production' };
+  return {
+    webhookPrivateTargets: raw === undefined ? core.nodeEnv !== 'production' : raw === 'allow' && core.nodeEnv !== 'production',
+    publicUrl: (reader.url('PUBLIC_URL') ?? `http://localhost:${reader.read('PORT') ?? 3000}`).replace(/\/+$/, ''),
+  };
 });
 
 /** `@Inject(CUSTOMERS_CONFIG) config: CustomersConfig` */

@@ -1,6 +1,6 @@
 import { MessageCatalogue, registerMessages } from '@freight/kernel';
 
-/** The customers service's own texts: members' webhook endpoints, erasure requests. */
+/** The customers service's own texts: members' webhook endpoints, erasure requests, data exports. */
 export const customersMessages = {
   'WEBHOOK.URL_INVALID': {
     sv: 'Ange en fullständig http- eller https-adress utan användarnamn och lösenord',
@@ -15,6 +15,15 @@ export const customersMessages = {
   'ERASURE.COMPANY_CUSTOMER': {
     sv: 'Bara en privatkund kan raderas; för ett företag inaktiverar du användarna i stället',
     en: 'Only a private customer can be erased; for a company, deactivate its users instead',
+  },
+  'EXPORT.NOT_FOUND': { sv: 'Det finns ingen sådan dataexport', en: 'There is no such data export' },
+  'EXPORT.NOT_READY': {
+    sv: 'Exporten sammanställs fortfarande; du får ett mejl när den är klar',
+    en: 'The export is still being put together; you will get an e-mail when it is ready',
+  },
+  'EXPORT.EXPIRED': {
+    sv: 'Länken har gått ut: en export kan hämtas i 7 dagar. Begär en ny export under din profil',
+    en: 'The link has expired: an export can be downloaded for 7 days. Request a new export from your profile',
   },
 } as const satisfies MessageCatalogue;
 

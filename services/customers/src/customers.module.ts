@@ -23,6 +23,8 @@ import { insightsControllers, insightsMigrations, insightsProviders } from './in
 import { CustomerProfilePublisher } from './customer/application/customer-profile-publisher';
 import { webhooksControllers, webhooksMigrations, webhooksProviders } from './webhooks';
 import { erasureControllers, erasureMigrations, erasureProviders } from './erasure';
+import { exportControllers, exportMigrations, exportProviders } from './export';
+import { CustomersRetention } from './retention/customers-retention';
 import './customers.config';
 import './customers.messages';
 
@@ -31,7 +33,7 @@ export const CUSTOMERS_SCHEMA = 'customers';
 const database = DatabaseModule.forService({
   schema: CUSTOMERS_SCHEMA,
   entities: [CustomerEntity, KnownContactEntity],
-  migrations: [...customersMigrations, ...insightsMigrations, ...webhooksMigrations, ...erasureMigrations],
+  migrations: [...customersMigrations, ...insightsMigrations, ...webhooksMigrations, ...erasureMigrations, ...exportMigrations],
 });
 
 const controllers = [
@@ -43,6 +45,7 @@ const controllers = [
   ...insightsControllers,
   ...webhooksControllers,
   ...erasureControllers,
+  ...exportControllers,
 ];
 const commandHandlers = [UpdateCustomerSettingHandler, UpdateCustomerCarriersHandler, UpdateCreditLimitHandler];
 const queryHandlers = [GetCustomerHandler, GetAgreementNumberHandler];
@@ -63,6 +66,8 @@ const eventHandlers = [FollowContactsOfCustomer, RecordLastSeenWhenUserSignedIn,
     ...insightsProviders,
     ...webhooksProviders,
     ...erasureProviders,
+    ...exportProviders,
+    CustomersRetention,
     CustomerProfilePublisher,
     DemoCustomersSeed,
   ],

@@ -12,6 +12,7 @@ import { carrierMigrations, carrierProviders } from './carriers';
 import { carrierAgreementControllers, carrierAgreementMigrations, carrierAgreementProviders } from './carrier-agreements';
 import { carrierStatusControllers, carrierStatusMigrations, carrierStatusProviders } from './carrier-status';
 import { purgeProviders } from './purge';
+import { ShippingRetention } from './retention/shipping-retention';
 import { carrierTrackingProviders } from './carriers/tracking';
 import { trackingMigrations, trackingProviders } from './tracking';
 import { orderEventControllers, orderEventProviders } from './order-events';
@@ -82,6 +83,7 @@ const controllers = [
     ...orderEventProviders,
     ...publicTrackingProviders,
     ...purgeProviders,
+    ShippingRetention,
     ...documentsProviders,
     IdempotencyStore,
   ],

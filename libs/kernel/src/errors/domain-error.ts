@@ -2,7 +2,16 @@ import { MessageCode, MessageParams } from '../i18n/messages';
 
 /** What went wrong, in domain words; the HTTP layer maps each kind to a status once. */
 export type ErrorKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'too_large' | 'rate_limited' | 'unavailable';
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'gone'
+  | 'unprocessable'
+  | 'too_large'
+  | 'rate_limited'
+  | 'unavailable';
 
 export interface FieldError {
   field: string;
@@ -59,6 +68,8 @@ export const httpStatusOf: Record<ErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  // A link that was good and has expired (a data export after its seven days).
+  gone: 410,
   too_large: 413,
   unprocessable: 422,
   rate_limited: 429,

@@ -23,6 +23,7 @@ describe(renderError.name, () => {
       ['forbidden', 403],
       ['not_found', 404],
       ['conflict', 409],
+      ['gone', 410],
       ['too_large', 413],
       ['unprocessable', 422],
       ['rate_limited', 429],
@@ -40,6 +41,7 @@ describe(renderError.name, () => {
         [
           'conflict',
           'forbidden',
+          'gone',
           'invalid',
           'not_found',
           'rate_limited',

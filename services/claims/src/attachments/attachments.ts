@@ -264,6 +264,18 @@ export class Attachments {
     return rows.length;
   }
 
+  /** The attachments of the given complaints or claims, with their bytes (retention: their owners go). */
+  async deleteOwned(kind: OwnerKind, ownerIds: readonly string[]): Promise<number> {
+    const rows = returning<{ id: string }>(
+      await this.tx.manager.query('DELETE FROM attachments WHERE owner_kind = $1 AND owner_id = ANY($2::bigint[]) RETURNING id', [
+        kind,
+        ownerIds,
+      ]),
+    );
+    await this.blobs.delete(rows.map((r) => r.id));
+    return rows.length;
+  }
+
   /** Uploads left pending by a process that stopped mid-way. */
   async purgePending(now: Date): Promise<number> {
     const rows = returning<{ id: string }>(

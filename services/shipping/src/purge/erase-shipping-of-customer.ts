@@ -3,7 +3,7 @@ import { TransactionHost } from '@freight/kernel';
 import { answerErasureRequests, EventSubscriptions, Outbox } from '@freight/messaging';
 
 /** A part of a consignment document without the person: role and postcode, city and country (prices and emissions need no more). */
-const ANONYMOUS_PARTS = `(SELECT COALESCE(jsonb_agg(jsonb_build_object(
+export const ANONYMOUS_PARTS = `(SELECT COALESCE(jsonb_agg(jsonb_build_object(
       'role', p->'role',
       'address', jsonb_build_object('name', '', 'addressLine', '[]'::jsonb, 'postcode', COALESCE(p->'address'->'postcode', '""'),
                                     'city', COALESCE(p->'address'->'city', '""'), 'countrycode', COALESCE(p->'address'->'countrycode', '"SE"')),

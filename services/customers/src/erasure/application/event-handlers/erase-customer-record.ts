@@ -5,7 +5,7 @@ import { answerErasureRequests, EventSubscriptions, Outbox } from '@freight/mess
 /**
  * This service's part of an erasure: the customer record keeps its id, levels and settings (other services'
  * rows point at it) and loses every personal field; its webhook endpoints (URLs and the bodies sent, which
- * name consignees) and the contacts it followed go.
+ * name consignees), the contacts it followed and its data exports go.
  */
 @Injectable()
 export class EraseCustomerRecord implements OnModuleInit {
@@ -31,6 +31,8 @@ export class EraseCustomerRecord implements OnModuleInit {
       customerId,
     ]);
     const [, contacts]: [unknown, number] = await this.tx.manager.query('DELETE FROM known_contacts WHERE customer_id = $1', [customerId]);
-    return records + endpoints + contacts;
+    // Data exports are the person's data in one archive: they go with the rest (their pieces by cascade).
+    const [, exports]: [unknown, number] = await this.tx.manager.query('DELETE FROM export_requests WHERE customer_id = $1', [customerId]);
+    return records + endpoints + contacts + exports;
   }
 }

@@ -1,0 +1,19 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
+import { RETENTION_CRON, ServiceRetention } from '@freight/messaging';
+
+export const CONTENT_RETENTION_JOB = 'content-retention';
+
+/** The messaging tables' retention; mail has its own job (mail/mail-retention.ts, MAIL_RETENTION_DAYS). */
+@Injectable()
+export class ContentRetention extends ServiceRetention {
+  constructor(tx: TransactionHost, @Inject(APP_LOGGER) logger: AppLogger) {
+    super(tx, logger, CONTENT_RETENTION_JOB, []);
+  }
+
+  @Cron(RETENTION_CRON, { name: CONTENT_RETENTION_JOB, timeZone: 'Europe/Stockholm' })
+  onSchedule(): Promise<void> {
+    return this.onTick(new Date());
+  }
+}
