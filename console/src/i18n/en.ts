@@ -27,6 +27,7 @@ export const enApp = {
     forgotPassword: 'Forgotten password',
     resetPassword: 'New password',
     profileUsers: 'Users',
+    profileCarrierAgreements: 'Carrier agreements',
     about: 'Information',
     guide: 'Guide',
     faq: 'FAQ',

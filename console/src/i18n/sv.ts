@@ -26,6 +26,7 @@ export const svApp: AppMessages = {
     forgotPassword: 'Glömt lösenord',
     resetPassword: 'Nytt lösenord',
     profileUsers: 'Användare',
+    profileCarrierAgreements: 'Transportöravtal',
     about: 'Information',
     guide: 'Guide',
     faq: 'Vanliga frågor',

@@ -34,7 +34,8 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-const useWhen = () => {
+/** An instant in the user's locale, or a dash (also the carrier agreements' last change). */
+export const useWhen = () => {
   const [locale] = useLocaleState();
   return (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale(locale)) : '–');
 };

@@ -334,6 +334,24 @@ export const ProfilePage = () => {
               </Button>
             </CardContent>
           </Card>
+          <Card component="section" aria-labelledby="profile-carrier-agreements-heading">
+            <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h6" component="h2" id="profile-carrier-agreements-heading">
+                {translate('carrierAgreements.link')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                {translate('carrierAgreements.linkHelp')}
+              </Typography>
+              <Button
+                component={RouterLink}
+                to={pathTo('profileCarrierAgreements')}
+                variant="outlined"
+                data-testid="profile-carrier-agreements-link"
+              >
+                {translate('carrierAgreements.link')}
+              </Button>
+            </CardContent>
+          </Card>
           <WebhooksCard onError={setError} />
           <ApiKeysCard onError={setError} />
           <Card>
