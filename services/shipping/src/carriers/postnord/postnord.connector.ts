@@ -1,5 +1,6 @@
 import { CarrierUnavailable, unavailableOf } from '../carrier-errors';
 import type { CarrierConnector } from '../carrier-connector';
+import type { HttpAnswer } from '../carrier-http';
 import type { CarrierBooked, CarrierPickup, CarrierShipment } from '../carrier-shipment';
 import { pickupBookingIdOf, toPostNordPickupRequest } from './postnord-pickup.mapper';
 import { PostNordClient, PostNordClientOptions } from './postnord.client';
@@ -41,11 +42,7 @@ export class PostNordConnector implements CarrierConnector {
       if (refusal) throw refusal;
       throw new CarrierUnavailable('postnord', 'malformed', true, answer.status);
     }
-    if (refusable(answer.status)) {
-      const refusal = postNordRefusal(answer.body);
-      if (refusal) throw refusal;
-    }
-    throw unavailableOf('postnord', answer.status, answer.retryAfter, Date.now());
+    this.refuseOrUnavailable(answer);
   }
 
   async findByReference(shipment: CarrierShipment, signal: AbortSignal): Promise<CarrierBooked | null> {
@@ -61,11 +58,7 @@ export class PostNordConnector implements CarrierConnector {
       signal,
     );
     if (answer.status === 200) return;
-    if (refusable(answer.status)) {
-      const refusal = postNordRefusal(answer.body);
-      if (refusal) throw refusal;
-    }
-    throw unavailableOf('postnord', answer.status, answer.retryAfter, Date.now());
+    this.refuseOrUnavailable(answer);
   }
 
   async bookPickup(pickup: CarrierPickup, signal: AbortSignal): Promise<string> {
@@ -82,6 +75,11 @@ export class PostNordConnector implements CarrierConnector {
       if (refusal) throw refusal;
       throw new CarrierUnavailable('postnord', 'malformed', true, answer.status);
     }
+    this.refuseOrUnavailable(answer);
+  }
+
+  /** A 4xx with PostNord's faults is a refusal; anything else is worth trying again. */
+  private refuseOrUnavailable(answer: HttpAnswer): never {
     if (refusable(answer.status)) {
       const refusal = postNordRefusal(answer.body);
       if (refusal) throw refusal;
