@@ -13,13 +13,21 @@ export const MIN_SEARCH_CHARACTERS = 3;
 /** The columns the server sorts by (an index each); the others are not sortable. */
 export const SORTABLE_FIELDS = ['dateBooked', 'price'] as const;
 
-/** The status labels of spec 4 as the server's filter words (`none`: a carrier word the portal does not know). */
+/**
+ * The status labels of spec 4 and the carriers' richer ones (issue 28) as the server's filter words (`none`: a
+ * carrier word the portal does not know).
+ */
 export const STATUS_FILTERS = [
   'booked',
   'printed',
   'picked_up',
   'in_transit',
+  'out_for_delivery',
+  'ready_for_pickup',
+  'delivery_attempted',
   'delivered',
+  'returned',
+  'exception',
   'none',
   'awaiting_carrier',
   'carrier_refused',

@@ -53,6 +53,7 @@ const samples = (): Record<keyof typeof queryKeys, QueryKey[]> => ({
     queryKeys.integrations.apiKeys(c),
   ]),
   companyUsers: [A, B].flatMap((c) => [queryKeys.companyUsers.page(c, 0, 10), queryKeys.companyUsers.page(c, 1, 10)]),
+  carrierAgreements: [A, B].map((c) => queryKeys.carrierAgreements.list(c)),
 });
 
 const everyKey = () => Object.values(samples()).flat();

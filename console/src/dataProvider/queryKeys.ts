@@ -153,8 +153,15 @@ const companyUsers = {
   page: (custId: MaybeId, page: number, perPage: number) => [...companyUsers.all, custId, page, perPage] as const,
 };
 
+/** The customer's own carrier agreements (profile → carrier agreements), credentials masked. */
+const carrierAgreements = {
+  all: ['carrierAgreements'] as const,
+  list: (custId: MaybeId) => [...carrierAgreements.all, custId] as const,
+};
+
 export const queryKeys = {
   companyUsers,
+  carrierAgreements,
   order,
   bookedOrders,
   customer,

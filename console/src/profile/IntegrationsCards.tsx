@@ -34,7 +34,7 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** An instant in the reader's locale, "–" for none. */
+/** An instant in the reader's locale, "–" for none (also the carrier agreements' last change). */
 export const useWhen = () => {
   const [locale] = useLocaleState();
   return (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale(locale)) : '–');

@@ -196,6 +196,23 @@ const Carriers = ({ customer, onError, disabled }: { customer: Customer; onError
   );
 };
 
+/** A profile section that leads to a page of its own (users, carrier agreements): heading, help, link button. */
+const LinkCard = ({ id, title, help, to }: { id: string; title: string; help: string; to: string }) => (
+  <Card component="section" aria-labelledby={`${id}-heading`}>
+    <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="h6" component="h2" id={`${id}-heading`}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        {help}
+      </Typography>
+      <Button component={RouterLink} to={to} variant="outlined" data-testid={`${id}-link`}>
+        {title}
+      </Button>
+    </CardContent>
+  </Card>
+);
+
 /** /profile: the customer record, the ten settings, carriers on/off and agreement numbers (spec 2.1, 3, 7), and for members webhooks and API keys (issue 28). */
 export const ProfilePage = () => {
   const translate = useTranslate();
@@ -323,19 +340,13 @@ export const ProfilePage = () => {
       {!session?.demo && <DataExportCard onError={setError} />}
       {!session?.demo && administrator && (
         <>
-          <Card component="section" aria-labelledby="profile-users-heading">
-            <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="h6" component="h2" id="profile-users-heading">
-                {translate('users.link')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-                {translate('users.linkHelp')}
-              </Typography>
-              <Button component={RouterLink} to={pathTo('profileUsers')} variant="outlined" data-testid="profile-users-link">
-                {translate('users.link')}
-              </Button>
-            </CardContent>
-          </Card>
+          <LinkCard id="profile-users" title={translate('users.link')} help={translate('users.linkHelp')} to={pathTo('profileUsers')} />
+          <LinkCard
+            id="profile-carrier-agreements"
+            title={translate('carrierAgreements.link')}
+            help={translate('carrierAgreements.linkHelp')}
+            to={pathTo('profileCarrierAgreements')}
+          />
           <WebhooksCard onError={setError} />
           <ApiKeysCard onError={setError} />
           <Card>

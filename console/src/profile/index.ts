@@ -1,3 +1,4 @@
+export { CarrierAgreementsPage } from './CarrierAgreementsPage';
 export { AuditPage } from './AuditPage';
 export { ProfilePage } from './ProfilePage';
 export { profileMessages } from './messages';

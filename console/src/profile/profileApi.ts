@@ -3,6 +3,7 @@ import { normalizeCustomer } from '../customer/customer';
 import type { ApiAnswer } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
 import type { Id } from '../session/session';
+import { createCarrierAgreementsApi } from './carrierAgreementsApi';
 import { createIntegrationsApi } from './integrationsApi';
 import { createUsersApi } from './usersApi';
 import { createDataExportApi } from './dataExportApi';
@@ -29,6 +30,7 @@ export type AgreementNumber = ApiAnswer<'/api/customer/agreementno/{customerId}'
 
 /** The customers service's calls the profile screen makes (spec 7, Customer). */
 export const createProfileApi = (api: ApiClient) => ({
+  ...createCarrierAgreementsApi(api),
   ...createIntegrationsApi(api),
   ...createUsersApi(api),
   ...createDataExportApi(api),

@@ -45,6 +45,7 @@ const profile = () => import('../profile');
 const ProfilePage = lazyScreen(profile, (m) => m.ProfilePage);
 const AuditPage = lazyScreen(profile, (m) => m.AuditPage);
 const UsersPage = lazyScreen(profile, (m) => m.UsersPage);
+const CarrierAgreementsPage = lazyScreen(profile, (m) => m.CarrierAgreementsPage);
 const BillListPage = lazyScreen(bill, (m) => m.BillListPage);
 const BillOrderListPage = lazyScreen(bill, (m) => m.BillOrderListPage);
 const PayLaterPage = lazyScreen(bill, (m) => m.PayLaterPage);
@@ -87,6 +88,7 @@ const screens: Partial<Record<RouteName, Screen>> = {
   profile: ProfilePage,
   audit: AuditPage,
   profileUsers: UsersPage,
+  profileCarrierAgreements: CarrierAgreementsPage,
   billList: BillListPage,
   dashboard: DashboardPage,
   billOrderList: BillOrderListPage,

@@ -46,6 +46,7 @@ describe('route table', () => {
       '/profile/paylater',
       '/profile/paylaterterms',
       '/profile/users',
+      '/profile/carriers',
       '/start',
       '/shipment/price',
       '/shipment/select',

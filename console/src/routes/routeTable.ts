@@ -51,6 +51,8 @@ export const routeTable = [
   route('payLaterTerms', '/profile/paylaterterms', false),
   // The company's users, for its administrator (issue 32).
   route('profileUsers', '/profile/users', false),
+  // The company's own carrier agreements, for its administrator (issue 27).
+  route('profileCarrierAgreements', '/profile/carriers', false),
   route('start', '/start', true),
   route('shipmentStep1', '/shipment/price', true),
   route('shipmentStep2', '/shipment/select', true),

@@ -9,3 +9,4 @@ export * from './ups/ups-tracking.simulator';
 export * from './postnord/postnord-tracking.simulator';
 export * from './dhl/dhl-tracking.simulator';
 export * from './schenker/schenker.simulator';
+export * from './schenker/schenker-tracking.simulator';

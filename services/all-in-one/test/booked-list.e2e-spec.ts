@@ -33,7 +33,7 @@ describe('Embedded portal: the booked list paged in the database', () => {
 
   /** Carrier words and printing by n % 6, and the label spec 4 gives each (case and spaces as carriers send them). */
   const STATUS_BY_REMAINDER: { statusName: string | null; printed: boolean; status: Status }[] = [
-    { statusName: 'EXCEPTION', printed: false, status: 'none' },
+    { statusName: 'LOST_IN_SPACE', printed: false, status: 'none' },
     { statusName: 'PICKUP', printed: true, status: 'picked_up' },
     { statusName: ' in_transit', printed: false, status: 'in_transit' },
     { statusName: 'Delivered', printed: false, status: 'delivered' },
@@ -215,6 +215,53 @@ describe('Embedded portal: the booked list paged in the database', () => {
     expect(new Set(printedOrPickedUp.rows.map((r) => r.statusLabel))).toEqual(new Set(['Utskriven', 'Upphämtad']));
     // The API-booked order is booked, with no carrier status yet.
     expect((await page({ range: [0, 0], filter: { status: 'booked' } })).orderNos).toEqual([annaBooked.orderNo]);
+  });
+
+  it("filters by the carriers' richer statuses and the carrier's verdicts, in the database, each as its label reads", async () => {
+    // Eight clones take one status each for this test (restored after): a carrier word, or the booking's state at its carrier.
+    const cases: { n: number; statusName: string | null; carrierState: string | null; filter: string; label: string }[] = [
+      { n: 31, statusName: 'OUT_FOR_DELIVERY', carrierState: 'confirmed', filter: 'out_for_delivery', label: 'Ute för leverans' },
+      { n: 32, statusName: 'ready_for_pickup', carrierState: null, filter: 'ready_for_pickup', label: 'Kan hämtas på utlämningsställe' },
+      { n: 33, statusName: 'DELIVERY_ATTEMPTED', carrierState: null, filter: 'delivery_attempted', label: 'Leveransförsök misslyckades' },
+      { n: 34, statusName: 'RETURNED', carrierState: 'confirmed', filter: 'returned', label: 'Returnerad till avsändaren' },
+      { n: 35, statusName: ' Exception', carrierState: null, filter: 'exception', label: 'Avvikelse' },
+      // The carrier's own cancellation reads as cancelled; a refusal outranks any carrier word.
+      { n: 36, statusName: 'CANCELLED', carrierState: 'confirmed', filter: 'cancelled', label: 'Avbokad' },
+      { n: 37, statusName: 'IN_TRANSIT', carrierState: 'refused', filter: 'carrier_refused', label: 'Avvisad av transportör' },
+      { n: 38, statusName: null, carrierState: 'waiting', filter: 'awaiting_carrier', label: 'Väntar på transportör' },
+    ];
+    const orderNo = (n: number) => `BKL${String(n).padStart(13, '0')}`;
+    const { rows: before } = await fx.db.query<{ order_no: string; status_name: string | null; carrier_state: string | null }>(
+      'SELECT order_no, status_name, carrier_state FROM shipping.orders WHERE order_no = ANY($1)',
+      [cases.map((c) => orderNo(c.n))],
+    );
+    try {
+      for (const c of cases)
+        await fx.db.query('UPDATE shipping.orders SET status_name = $2, carrier_state = $3 WHERE order_no = $1', [
+          orderNo(c.n),
+          c.statusName,
+          c.carrierState,
+        ]);
+      for (const c of cases) {
+        const found = await page({ range: [0, 99], filter: { status: c.filter, to: '2025-12-31' } });
+        expect({ filter: c.filter, found: found.orderNos, labels: found.rows.map((r) => r.statusLabel) }).toEqual({
+          filter: c.filter,
+          found: [orderNo(c.n)],
+          labels: [c.label],
+        });
+      }
+      // None of the new words counts as a word the portal does not know.
+      const unknown = await page({ range: [0, 99], filter: { status: 'none', to: '2025-12-31' } });
+      expect(unknown.orderNos.some((o) => cases.some((c) => orderNo(c.n) === o))).toBe(false);
+      expect(new Set(unknown.rows.map((r) => r.statusLabel))).toEqual(new Set(['']));
+    } finally {
+      for (const row of before)
+        await fx.db.query('UPDATE shipping.orders SET status_name = $2, carrier_state = $3 WHERE order_no = $1', [
+          row.order_no,
+          row.status_name,
+          row.carrier_state,
+        ]);
+    }
   });
 
   it('narrows to Europe/Stockholm business days, both inclusive', async () => {

@@ -32,7 +32,7 @@ interface PickupView {
 }
 
 /**
- * Pickups booked at the carrier through the booking's own transmission (UPS Pickup API, at its simulator): the
+ * Pickups booked at the carrier through the booking's own transmission (UPS, DHL Express and PostNord, at their simulators): the
  * confirmation number on the order, the carrier's refusal kept, a carrier outage retried, and the pickup
  * cancelled with the order.
  */
@@ -60,6 +60,7 @@ describe('Embedded portal: pickups booked at the carrier', () => {
   afterEach(() => {
     sims.ups.recover();
     sims.dhlExpress.recover();
+    sims.postnord.recover();
   });
 
   async function bookUps(consignment: object = UPS_CONSIGNMENT) {
@@ -178,5 +179,40 @@ describe('Embedded portal: pickups booked at the carrier', () => {
       confirmationNo: null,
       carrierText: '422 3003: Pickup is not available on the requested date',
     });
+  });
+
+  it("books the pickup at PostNord by the booked items' ids, keeps a refusal and retries while PostNord is down", async () => {
+    const orderNo = await bookUps(PLAIN_CONSIGNMENT);
+    const pickup = await pickupOf(orderNo);
+    expect(pickup).toEqual({ state: 'confirmed', confirmationNo: expect.stringMatching(/^[0-9A-F]{30}$/), carrierText: null });
+    const { trackingNumbers } = (await call('get', `/order/${orderNo}`).expect(200)).body.carrierBooking;
+    expect(sims.postnord.pickups.get(pickup!.confirmationNo!)).toEqual({
+      itemIds: trackingNumbers,
+      earliestPickupDate: expect.stringMatching(/T0[67]:00:00Z$/),
+      latestPickupDate: expect.stringMatching(/T1[56]:00:00Z$/),
+    });
+    // PostNord has no pickup cancellation: the order is cancelled (its shipment deleted there) all the same.
+    expect((await call('put', '/order/cancel/', { orderNos: [orderNo] }).expect(200)).body.orders).toEqual([
+      { orderNo, cancelled: true, errors: [] },
+    ]);
+
+    sims.postnord.failAlways({ kind: 'validation', message: 'Pickup is not available for the postal code' }, 'pickup');
+    const refused = await bookUps(PLAIN_CONSIGNMENT);
+    expect(await pickupOf(refused)).toEqual({
+      state: 'refused',
+      confirmationNo: null,
+      carrierText: 'INVALID_POSTAL_CODE Pickup is not available for the postal code',
+    });
+
+    sims.postnord.failAlways({ kind: 'server-error', status: 503, retryAfterSeconds: 0 }, 'pickup');
+    const before = sims.postnord.pickups.size;
+    const waiting = await bookUps(PLAIN_CONSIGNMENT);
+    expect(await pickupOf(waiting)).toEqual({ state: 'pending', confirmationNo: null, carrierText: null });
+    sims.postnord.recover();
+    await eventually(async () => {
+      await transmitter.poll();
+      expect(await pickupOf(waiting)).toMatchObject({ state: 'confirmed', confirmationNo: expect.any(String) });
+    });
+    expect(sims.postnord.pickups.size).toBe(before + 1);
   });
 });

@@ -216,6 +216,42 @@ describe('Embedded portal: bookings reach the carriers', () => {
     }
   });
 
+  it('keeps answering bookings through a DB Schenker outage (503, then a hang): each booked once afterwards, none ever twice', async () => {
+    const SCHENKER_CONSIGNMENT = { ...UPS_CONSIGNMENT, templateName: 'DBS_PARCEL' };
+    sims.schenker.failAlways({ kind: 'server-error', status: 503, retryAfterSeconds: 0 }, 'book');
+    // Twenty bookings arriving ten a second while eSchenker answers 503: every call answered, every order waiting.
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      new Promise((resolve) => setTimeout(resolve, i * 100)).then(() => book(SCHENKER_CONSIGNMENT)),
+    );
+    const booked = await Promise.all(calls);
+    for (const { orderNo } of booked) expect((await orderOf(orderNo)).statusLabel).toBe('Väntar på transportör');
+    expect(booked.every(({ consignmentNo }) => sims.schenker.shipmentsFor(consignmentNo) === 0)).toBe(true);
+    sims.schenker.recover();
+    await untilSettled(booked.map((b) => b.orderNo));
+    for (const { orderNo, consignmentNo } of booked) {
+      expect((await orderOf(orderNo)).carrierBooking?.state).toBe('confirmed');
+      expect(sims.schenker.shipmentsFor(consignmentNo)).toBe(1);
+    }
+
+    // A hang is an unknown outcome, and eSchenker has no look-up by reference: held for a person, never sent twice.
+    sims.schenker.failAlways({ kind: 'hang' }, 'book');
+    const hung = await Promise.all(
+      Array.from({ length: 3 }, (_, i) => new Promise((resolve) => setTimeout(resolve, i * 100)).then(() => book(SCHENKER_CONSIGNMENT))),
+    );
+    for (const { orderNo } of hung) expect((await orderOf(orderNo)).statusLabel).toBe('Väntar på transportör');
+    sims.schenker.recover();
+    sims.schenker.release();
+    await eventually(async () => {
+      await transmitter.poll();
+      const { rows } = await portal.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM shipping.carrier_transmissions WHERE order_no = ANY($1) AND next_attempt_at = 'infinity'`,
+        [hung.map((h) => h.orderNo)],
+      );
+      expect(rows[0].n).toBe(hung.length);
+    });
+    for (const { consignmentNo } of hung) expect(sims.schenker.shipmentsFor(consignmentNo)).toBeLessThanOrEqual(1);
+  });
+
   it('looks a booking up before making it again when an answer was lost, so the carrier makes it once', async () => {
     sims.ups.failNext({ kind: 'booked-then-error' }, 1, 'book');
     const lost = await book();

@@ -14,6 +14,7 @@ describe('Embedded portal: statuses pulled from the carriers', () => {
   const UPS = 131;
   const POSTNORD = 4;
   const DHL = 225;
+  const SCHENKER = 116;
   const MINUTE = 60_000;
   const SECRET = Object.fromEntries(DEV_CARRIER_WEBHOOK_SECRETS.split(',').map((e) => e.split('=')))[String(UPS)];
 
@@ -25,8 +26,8 @@ describe('Embedded portal: statuses pulled from the carriers', () => {
   let clock = 0;
 
   beforeAll(async () => {
-    // PostNord gets a small budget so a day of ticks shows it being shared; DHL keeps its starter tier (250/day, 1/s).
-    portal = await startTestPortal({ TRACKING_BUDGETS: '4=12/2' });
+    // PostNord and DB Schenker get small budgets so a day of ticks shows them shared; DHL keeps its starter tier (250/day, 1/s).
+    portal = await startTestPortal({ TRACKING_BUDGETS: '4=12/2,116=6/1' });
     token = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
     await eventually(async () => {
       const { rows } = await portal.db.query<{ n: number }>(
@@ -190,6 +191,70 @@ describe('Embedded portal: statuses pulled from the carriers', () => {
       [orders.map((o) => o.orderNo)],
     );
     expect(polled[0].n).toBe(12);
+  });
+
+  it('follows a scripted DB Schenker journey through its Partner API to DELIVERED with every event once, within its budget', async () => {
+    // Thursday 12 March 2026, 08:00 in Stockholm.
+    const start = Date.parse('2026-03-12T07:00:00Z');
+    clock = start;
+    const { orderNo, consignmentNo } = await bookedOrder(SCHENKER, new Date(start));
+    const schenker = tracking.simulators!.schenker;
+    schenker.journeys.script(
+      consignmentNo,
+      journey(start, [
+        ['COL', 90, 'Stockholm'],
+        ['DEP', 300, 'Jönköping'],
+        ['OFD', 24 * 60 + 60, 'Göteborg'],
+        ['DLV', 24 * 60 + 200, 'Göteborg'],
+      ]),
+    );
+    const callsBefore = schenker.received.filter((r) => r.operation === 'track').length;
+    await tickUntil(start + 3 * 24 * 60 * MINUTE, 5);
+
+    expect(await statusOf(orderNo)).toBe('DELIVERED');
+    expect((await history(orderNo)).map((h) => [h.status, h.status_word])).toEqual([
+      ['COL', 'PICKUP'],
+      ['DEP', 'IN_TRANSIT'],
+      ['OFD', 'OUT_FOR_DELIVERY'],
+      ['DLV', 'DELIVERED'],
+    ]);
+    expect((await statusChanges(orderNo)).map((e) => [e.status, e.location])).toEqual([
+      ['PICKUP', 'Stockholm'],
+      ['IN_TRANSIT', 'Jönköping'],
+      ['OUT_FOR_DELIVERY', 'Göteborg'],
+      ['DELIVERED', 'Göteborg'],
+    ]);
+    // At most the six calls a day its budget gives, over the three days.
+    const calls = schenker.received.filter((r) => r.operation === 'track').length - callsBefore;
+    expect(calls).toBeGreaterThan(0);
+    expect(calls).toBeLessThanOrEqual(3 * 6);
+    const after = schenker.received.length;
+    await tickUntil(clock + 24 * 60 * MINUTE, 30);
+    expect(schenker.received.length).toBe(after);
+  });
+
+  it("keeps DB Schenker's day budget with more consignments than calls: six calls, six consignments, none twice", async () => {
+    // Monday 16 March 2026, 00:00 in Stockholm.
+    const start = Date.parse('2026-03-15T23:00:00Z');
+    clock = start;
+    const schenker = tracking.simulators!.schenker;
+    const orders = [];
+    for (let i = 0; i < 10; i++) orders.push(await bookedOrder(SCHENKER, new Date(start - 60 * MINUTE)));
+    const before = schenker.received.filter((r) => r.operation === 'track').length;
+    await tickUntil(start + 1436 * MINUTE, 5);
+    clock = start + 1439 * MINUTE;
+    await poller.onTick(new Date(clock));
+    expect(schenker.received.filter((r) => r.operation === 'track').length - before).toBe(6);
+    const { rows } = await portal.db.query<{ calls: number }>(
+      'SELECT calls FROM shipping.tracking_budget WHERE carrier_code = $1 AND day = $2',
+      [SCHENKER, '2026-03-16'],
+    );
+    expect(rows[0].calls).toBe(6);
+    const { rows: polled } = await portal.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM shipping.tracking_polls WHERE order_no = ANY($1) AND polls = 1',
+      [orders.map((o) => o.orderNo)],
+    );
+    expect(polled[0].n).toBe(6);
   });
 
   it('applies a report once whether it was pushed, pulled, or both', async () => {

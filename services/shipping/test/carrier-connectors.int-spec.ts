@@ -1,7 +1,7 @@
 import { CarrierSimulators, SIMULATOR_CREDENTIALS, startCarrierSimulators } from '@freight/carrier-simulators';
 import { CarrierRefused, CarrierUnavailable } from '../src/carriers/carrier-errors';
 import { CarrierPolicy } from '../src/carriers/carrier-policy';
-import { toCarrierShipment } from '../src/carriers/carrier-shipment';
+import { toCarrierPickup, toCarrierShipment } from '../src/carriers/carrier-shipment';
 import { BOOKED_DOCUMENT } from '../src/carriers/fixtures/shipment.fixture';
 import { DhlExpressConnector } from '../src/carriers/dhl-express/dhl-express.connector';
 import { PostNordConnector } from '../src/carriers/postnord/postnord.connector';
@@ -126,6 +126,50 @@ describe('carrier connectors against the simulators', () => {
         carrierCode: 'INVALID_POSTAL_CODE',
         carrierText: 'Postal code is not valid for country NO',
       });
+    });
+
+    it('books the pickup of the booked items by their ids (the booking id is the confirmation), and refuses items it cannot collect', async () => {
+      const s = shipment(4, 'PN-18');
+      const booked = await postnord().book(s, signal());
+      const pickup = toCarrierPickup(s, BOOKED_DOCUMENT, booked);
+      const bookingId = await postnord().bookPickup(pickup, signal());
+      expect(bookingId).toMatch(/^[0-9A-F]{30}$/);
+      expect(sims.postnord.pickups.get(bookingId)).toEqual({
+        itemIds: booked.trackingNumbers,
+        earliestPickupDate: expect.stringMatching(/T0[67]:00:00Z$/),
+        latestPickupDate: expect.stringMatching(/T1[56]:00:00Z$/),
+      });
+
+      // From Norway PostNord takes no pickup by item id: each item answered FAIL, its fault kept.
+      const fromNorway = shipment(4, 'PN-18');
+      fromNorway.consignor = { ...fromNorway.consignor, countryCode: 'NO', postcode: '0150' };
+      const norwegian = await postnord().book(fromNorway, signal());
+      const before = sims.postnord.pickups.size;
+      await expect(postnord().bookPickup(toCarrierPickup(fromNorway, BOOKED_DOCUMENT, norwegian), signal())).rejects.toMatchObject({
+        reason: 'CARRIER.REFUSED',
+        carrierCode: expect.stringMatching(/^PICKUP_NOT_AVAILABLE(,PICKUP_NOT_AVAILABLE)*$/),
+        carrierText: expect.stringContaining('Pickup by item id is not available in NO'),
+      });
+      expect(sims.postnord.pickups.size).toBe(before);
+    });
+
+    it("says a pickup's 503, 429 and invalid key are worth trying again, and a validation fault is a refusal", async () => {
+      const s = shipment(4, 'PN-18');
+      const pickup = toCarrierPickup(s, BOOKED_DOCUMENT, await postnord().book(s, signal()));
+      sims.postnord.failNext({ kind: 'server-error', status: 503, retryAfterSeconds: 2 }, 1, 'pickup');
+      await expect(postnord().bookPickup(pickup, signal())).rejects.toMatchObject({ kind: 'server', status: 503, retryAfterMs: 2000 });
+      sims.postnord.failNext({ kind: 'rate-limited', retryAfterSeconds: 1 }, 1, 'pickup');
+      await expect(postnord().bookPickup(pickup, signal())).rejects.toMatchObject({ kind: 'rate_limited', retryAfterMs: 1000 });
+      sims.postnord.failNext({ kind: 'expired-token' }, 1, 'pickup');
+      await expect(postnord().bookPickup(pickup, signal())).rejects.toMatchObject({ kind: 'auth', status: 401 });
+      sims.postnord.failNext({ kind: 'validation', message: 'Pickup date is not valid' }, 1, 'pickup');
+      await expect(postnord().bookPickup(pickup, signal())).rejects.toBeInstanceOf(CarrierRefused);
+      // A window ending before it starts is PostNord's own refusal.
+      await expect(postnord().bookPickup({ ...pickup, readyTime: '17:00', closeTime: '08:00' }, signal())).rejects.toMatchObject({
+        carrierCode: 'INVALID_PICKUP_DATE,INVALID_PICKUP_DATE,INVALID_PICKUP_DATE',
+        carrierText: expect.stringMatching(/^\[0\]\.latestPickupDate must be after earliestPickupDate; \[1\]/),
+      });
+      await expect(postnord().bookPickup(pickup, signal())).resolves.toMatch(/^[0-9A-F]{30}$/);
     });
 
     it('says an invalid API key is worth trying again later, not a refusal of the shipment', async () => {

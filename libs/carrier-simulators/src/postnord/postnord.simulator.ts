@@ -12,7 +12,19 @@ interface Shipment {
   reference: string | null;
   itemIds: string[];
   deleted: boolean;
+  /** The consignor's country: PostNord collects booked items by id only in SE, DK and FI. */
+  consignorCountry: string;
 }
+
+/** A pickup PostNord booked, by its booking id (tests look at what was asked). */
+export interface PostNordPickup {
+  itemIds: string[];
+  earliestPickupDate: string;
+  latestPickupDate: string;
+}
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const PICKUP_COUNTRIES = new Set(['SE', 'DK', 'FI']);
 
 /** PostNord's basic service codes of the products Frakt offers (MyPack Home, Parcel, MyPack Collect, Pallet) and a few more. */
 const SERVICES = new Set(['17', '18', '19', '30', '52', '83']);
@@ -39,10 +51,12 @@ const faults = (status: number, list: Fault[], headers?: Record<string, string>)
  * PostNord's Shipment API v3 as documented: an EDI instruction booked and labelled in one call
  * (`/rest/shipment/v3/edi/labels/{pdf|zpl}`), deletion by an EDI instruction with updateIndicator Deletion, and
  * Track and Trace's find-by-reference. Faults come as `compositeFault`; `partialNext` makes the next booking
- * succeed with its labels failing (a partial answer: ids and a fault together).
+ * succeed with its labels failing (a partial answer: ids and a fault together). Pickups of booked items by their
+ * ids (`/rest/shipment/v3/pickups/ids`): an item PostNord cannot collect is answered FAIL beside the others.
  */
 export class PostNordSimulator extends SimulatorServer {
   private readonly shipments = new Map<string, Shipment>();
+  readonly pickups = new Map<string, PostNordPickup>();
   /** Bookings still to answer partly: booked, but their label printout failed. */
   partialNext = 0;
 
@@ -57,6 +71,7 @@ export class PostNordSimulator extends SimulatorServer {
         reference: (body) => referenceOf(body),
       },
     );
+    this.route('POST', /^\/rest\/shipment\/v3\/pickups\/ids$/, 'pickup', (call) => this.pickup(call.body));
     this.route('POST', /^\/rest\/shipment\/v3\/edi$/, 'cancel', (call) => this.instruction(call.body));
     this.route('GET', /^\/rest\/shipment\/v5\/trackandtrace\/findByReference\.json$/, 'lookup', (call) => this.lookup(call.query), {
       reference: () => null,
@@ -123,7 +138,8 @@ export class PostNordSimulator extends SimulatorServer {
     const id = `UA${digits(9)}SE`;
     const itemIds = Array.from({ length: itemCount }, () => `00373500${digits(12)}`);
     const reference = referenceOf(body);
-    this.shipments.set(id, { id, reference, itemIds, deleted: false });
+    const consignorCountry = text(obj(obj(obj(obj(shipment.parties)?.consignor)?.party)?.address)?.countryCode) ?? '';
+    this.shipments.set(id, { id, reference, itemIds, deleted: false, consignorCountry });
     const partial = this.partialNext > 0;
     if (partial) this.partialNext -= 1;
     const bookingResponse = {
@@ -214,6 +230,50 @@ export class PostNordSimulator extends SimulatorServer {
       }
     }
     return problems;
+  }
+
+  private pickup(body: unknown): Answer {
+    const entries = list(body).map(obj);
+    if (!entries.length) return faults(400, [{ faultCode: 'MISSING_ITEM_ID', explanationText: 'At least one item id is required' }]);
+    const problems: Fault[] = [];
+    entries.forEach((entry, i) => {
+      const itemId = text(entry?.itemId) ?? '';
+      if (!itemId || itemId.length > 35)
+        problems.push({ faultCode: 'INVALID_ITEM_ID', explanationText: `[${i}].itemId is missing or longer than 35 characters` });
+      const earliest = text(entry?.earliestPickupDate) ?? '';
+      const latest = text(entry?.latestPickupDate) ?? '';
+      if (!DATE_TIME.test(earliest) || !DATE_TIME.test(latest))
+        problems.push({ faultCode: 'INVALID_PICKUP_DATE', explanationText: `[${i}] pickup dates must be date-times` });
+      else if (Date.parse(earliest) >= Date.parse(latest))
+        problems.push({ faultCode: 'INVALID_PICKUP_DATE', explanationText: `[${i}].latestPickupDate must be after earliestPickupDate` });
+    });
+    if (problems.length) return faults(400, problems);
+    const byItem = new Map([...this.shipments.values()].filter((s) => !s.deleted).flatMap((s) => s.itemIds.map((id) => [id, s] as const)));
+    const idInformation = entries.map((entry) => {
+      const itemId = text(entry?.itemId)!;
+      const shipment = byItem.get(itemId);
+      const fault: Fault | null = !shipment
+        ? { faultCode: 'ITEM_NOT_FOUND', explanationText: `No booked item ${itemId}` }
+        : !PICKUP_COUNTRIES.has(shipment.consignorCountry)
+          ? { faultCode: 'PICKUP_NOT_AVAILABLE', explanationText: `Pickup by item id is not available in ${shipment.consignorCountry}` }
+          : null;
+      return fault
+        ? {
+            status: 'FAIL',
+            ids: [{ idType: 'itemId', value: itemId }],
+            errorResponse: { message: fault.explanationText, compositeFault: { faults: [fault] } },
+          }
+        : { status: 'OK', ids: [{ idType: 'itemId', value: itemId }] };
+    });
+    // PostNord's booking ids are 30 upper-case letters and digits.
+    const bookingId = newId().replace(/-/g, '').toUpperCase().slice(0, 30);
+    if (idInformation.every((i) => i.status === 'OK'))
+      this.pickups.set(bookingId, {
+        itemIds: entries.map((e) => text(e?.itemId)!),
+        earliestPickupDate: text(entries[0]?.earliestPickupDate)!,
+        latestPickupDate: text(entries[0]?.latestPickupDate)!,
+      });
+    return { status: 201, body: { bookingId, idInformation } };
   }
 
   private instruction(body: unknown): Answer {

@@ -1,14 +1,19 @@
 import { DhlTrackingSimulator } from '../dhl/dhl-tracking.simulator';
 import { PostNordTrackingSimulator } from '../postnord/postnord-tracking.simulator';
+import { SchenkerTrackingSimulator } from '../schenker/schenker-tracking.simulator';
 import { UpsTrackingSimulator } from '../ups/ups-tracking.simulator';
 import { SIMULATOR_CREDENTIALS } from '../carrier-simulators';
 
-export const TRACKING_SIMULATOR_CREDENTIALS = { dhl: { apiKey: 'frakt-sim-dhl-tracking-key' } } as const;
+export const TRACKING_SIMULATOR_CREDENTIALS = {
+  dhl: { apiKey: 'frakt-sim-dhl-tracking-key' },
+  schenker: { username: 'frakt-sim-schenker-partner', password: 'frakt-sim-schenker-partner-password' },
+} as const;
 
 export interface TrackingSimulators {
   ups: UpsTrackingSimulator;
   postnord: PostNordTrackingSimulator;
   dhl: DhlTrackingSimulator;
+  schenker: SchenkerTrackingSimulator;
   close(): Promise<void>;
 }
 
@@ -20,13 +25,15 @@ export async function startTrackingSimulators(options: { now?: () => number } = 
   const ups = new UpsTrackingSimulator({ ...SIMULATOR_CREDENTIALS.ups, now: options.now });
   const postnord = new PostNordTrackingSimulator({ ...SIMULATOR_CREDENTIALS.postnord, now: options.now });
   const dhl = new DhlTrackingSimulator({ ...TRACKING_SIMULATOR_CREDENTIALS.dhl, now: options.now });
-  await Promise.all([ups.listen(), postnord.listen(), dhl.listen()]);
+  const schenker = new SchenkerTrackingSimulator({ ...TRACKING_SIMULATOR_CREDENTIALS.schenker, now: options.now });
+  await Promise.all([ups.listen(), postnord.listen(), dhl.listen(), schenker.listen()]);
   return {
     ups,
     postnord,
     dhl,
+    schenker,
     close: async () => {
-      await Promise.all([ups.close(), postnord.close(), dhl.close()]);
+      await Promise.all([ups.close(), postnord.close(), dhl.close(), schenker.close()]);
     },
   };
 }

@@ -26,6 +26,11 @@ export class PostNordClient {
     return this.send('POST', '/rest/shipment/v3/edi', {}, signal, instruction);
   }
 
+  /** Books the pickup of booked items by their ids (PostNord's domestic pickup in SE, DK and FI). */
+  pickup(items: unknown, signal: AbortSignal): Promise<HttpAnswer> {
+    return this.send('POST', '/rest/shipment/v3/pickups/ids', {}, signal, items);
+  }
+
   findByReference(customerNumber: string, reference: string, signal: AbortSignal): Promise<HttpAnswer> {
     return this.send(
       'GET',

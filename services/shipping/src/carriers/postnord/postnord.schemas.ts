@@ -61,3 +61,20 @@ export interface PostNordLabelResponse {
 export interface PostNordFindByReferenceResponse {
   TrackingInformationResponse: { shipments: Array<{ shipmentId: string; items?: Array<{ itemId: string }> }> };
 }
+
+/** One item of a pickup by item ids (`POST /rest/shipment/v3/pickups/ids`); the window in UTC date-times. */
+export interface PostNordPickupIdInfo {
+  itemId: string;
+  earliestPickupDate: string;
+  latestPickupDate: string;
+}
+
+/** PostNord's `bookingResponse` for a pickup: the pickup's booking id and each item's status. */
+export interface PostNordPickupBookingResponse {
+  bookingId?: string;
+  idInformation?: Array<{
+    status?: 'OK' | 'FAIL';
+    ids?: Array<{ idType: string; value: string }>;
+    errorResponse?: { message?: string; compositeFault?: { faults: PostNordFault[] } };
+  }>;
+}

@@ -12,6 +12,8 @@ export interface TrackingConfig {
   budgets: Readonly<Record<number, TrackingBudget>>;
   /** DHL's unified tracking API (its own host and key, not MyDHL's); null: DHL is not polled (outside simulation). */
   dhl: { baseUrl: string; apiKey: string } | null;
+  /** DB Schenker's Partner Services API (`…/Apipartner`, Basic auth); null: Schenker is not polled (outside simulation). */
+  schenker: { baseUrl: string; username: string; password: string } | null;
 }
 
 export const trackingConfig = defineConfigSection<TrackingConfig>('tracking', (reader, core) => {
@@ -38,7 +40,14 @@ export const trackingConfig = defineConfigSection<TrackingConfig>('tracking', (r
   const url = reader.url('DHL_TRACKING_API_URL');
   const key = reader.read('DHL_TRACKING_API_KEY');
   if (url && !key) reader.problems.push('DHL_TRACKING_API_KEY must be set with DHL_TRACKING_API_URL');
-  return { poll, pushingCarriers, budgets, dhl: url && key ? { baseUrl: url, apiKey: key } : null };
+  const schenkerUrl = reader.url('SCHENKER_TRACKING_API_URL');
+  const schenkerUser = reader.read('SCHENKER_TRACKING_API_USER');
+  const schenkerPassword = reader.read('SCHENKER_TRACKING_API_PASSWORD');
+  if (schenkerUrl && !(schenkerUser && schenkerPassword))
+    reader.problems.push('SCHENKER_TRACKING_API_USER and SCHENKER_TRACKING_API_PASSWORD must be set with SCHENKER_TRACKING_API_URL');
+  const schenker =
+    schenkerUrl && schenkerUser && schenkerPassword ? { baseUrl: schenkerUrl, username: schenkerUser, password: schenkerPassword } : null;
+  return { poll, pushingCarriers, budgets, dhl: url && key ? { baseUrl: url, apiKey: key } : null, schenker };
 });
 
 export const TRACKING_CONFIG = trackingConfig.token;

@@ -9,6 +9,7 @@ import { SHIPPING_CONFIG, ShippingConfig } from '../../shipping.config';
 import { CarrierPolicy } from '../carrier-policy';
 import { DhlExpressTrackingConnector } from '../dhl-express/dhl-express-tracking.connector';
 import { PostNordTrackingConnector } from '../postnord/postnord-tracking.connector';
+import { SchenkerTrackingConnector } from '../schenker/schenker-tracking.connector';
 import { UpsTrackingConnector } from '../ups/ups-tracking.connector';
 import { TRACKING_CONFIG, TrackingConfig } from './carrier-tracking.config';
 import { CarrierTracking, CarrierTrackingConnector, TrackedEvent } from './carrier-tracking.port';
@@ -17,10 +18,11 @@ import { CarrierTracking, CarrierTrackingConnector, TrackedEvent } from './carri
 const UPS = 131;
 const POSTNORD = 4;
 const DHL_EXPRESS = 225;
+const SCHENKER = 116;
 
 /**
  * The carriers' tracking APIs: UPS and PostNord on the hosts and credentials they book with, DHL on its unified
- * tracking API; by default outside production the tracking simulators, started here. Each behind a policy of
+ * tracking API, DB Schenker on its Partner Services API; by default outside production the tracking simulators, started here. Each behind a policy of
  * its own, so slow tracking never opens the breaker that bookings go through.
  */
 @Injectable()
@@ -54,10 +56,18 @@ export class ConnectorCarrierTracking extends CarrierTracking implements OnModul
       this.add(UPS, new UpsTrackingConnector({ baseUrl: this.started.ups.baseUrl, ...SIMULATOR_CREDENTIALS.ups }));
       this.add(POSTNORD, new PostNordTrackingConnector({ baseUrl: this.started.postnord.baseUrl, ...SIMULATOR_CREDENTIALS.postnord }));
       this.add(DHL_EXPRESS, new DhlExpressTrackingConnector({ baseUrl: this.started.dhl.baseUrl, ...TRACKING_SIMULATOR_CREDENTIALS.dhl }));
+      this.add(
+        SCHENKER,
+        new SchenkerTrackingConnector({
+          baseUrl: `${this.started.schenker.baseUrl}/Apipartner`,
+          ...TRACKING_SIMULATOR_CREDENTIALS.schenker,
+        }),
+      );
     } else {
       if (carriers.ups) this.add(UPS, new UpsTrackingConnector(carriers.ups));
       if (carriers.postnord) this.add(POSTNORD, new PostNordTrackingConnector(carriers.postnord));
       if (this.config.dhl) this.add(DHL_EXPRESS, new DhlExpressTrackingConnector(this.config.dhl));
+      if (this.config.schenker) this.add(SCHENKER, new SchenkerTrackingConnector(this.config.schenker));
     }
     this.logger.log(`tracking: ${[...this.connectors.keys()].join(', ') || 'none'}${carriers.simulated ? ' (simulated)' : ''}`);
   }

@@ -1,5 +1,6 @@
 import { fromDhlExpressTrack } from '../dhl-express/dhl-express-tracking.mapper';
 import { fromPostNordTrack } from '../postnord/postnord-tracking.mapper';
+import { fromSchenkerTrack } from '../schenker/schenker-tracking.mapper';
 import { fromUpsTrack } from '../ups/ups-tracking.mapper';
 
 describe('tracking mappers', () => {
@@ -95,5 +96,29 @@ describe('tracking mappers', () => {
       { code: 'transit', occurredAt: '2026-03-10T10:00:00Z', location: '', description: 'In transit' },
       { code: 'OK', occurredAt: '2026-03-11T14:00:00+01:00', location: 'GOTHENBURG - SWEDEN', description: 'Delivered' },
     ]);
+  });
+
+  it("reads DB Schenker's parcel events by their Name, oldest first, and leaves out an EventDate without an offset", () => {
+    const body = [
+      {
+        DeliveryService: 'DB SCHENKERparcel',
+        Events: [
+          {
+            Name: 'DLV',
+            EventDate: '2026-03-11T14:00:00+01:00',
+            Description: 'Delivered',
+            Location: { LocationType: 'Terminal', Name: 'Göteborg' },
+          },
+          { Name: 'COL', EventDate: '2026-03-10T10:00:00', Description: 'Collected' },
+          { Name: 'DEP', EventDate: '2026-03-10T12:00:00Z', DisplayName: 'Departed from terminal', Location: { Name: 'Jönköping' } },
+        ],
+      },
+    ];
+    expect(fromSchenkerTrack(body)).toEqual([
+      { code: 'DEP', occurredAt: '2026-03-10T12:00:00.000Z', location: 'Jönköping', description: 'Departed from terminal' },
+      { code: 'DLV', occurredAt: '2026-03-11T13:00:00.000Z', location: 'Göteborg', description: 'Delivered' },
+    ]);
+    expect(fromSchenkerTrack([])).toEqual([]);
+    expect(fromSchenkerTrack({ Message: 'x' })).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse } from '@nestjs/swagger';
-import { CurrentPrincipal, CustomerIdParam, parseId, Principal } from '@freight/kernel';
+import { CurrentPrincipal, CustomerIdParam, parseId, Principal, RequiresRole } from '@freight/kernel';
 import { DeleteCarrierAgreementCommand } from './delete-carrier-agreement.handler';
 
 @Controller('carrier')
@@ -10,6 +10,7 @@ export class DeleteCarrierAgreementHttpController {
 
   /** Removes the customer's own agreement with a carrier; its bookings use the portal's again. Not for API keys nor the demo. */
   @Delete('agreement/:customerId/:carrierCode')
+  @RequiresRole('administrator')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Removed' })
   remove(

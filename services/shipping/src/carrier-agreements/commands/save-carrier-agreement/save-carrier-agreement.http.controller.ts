@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOkResponse } from '@nestjs/swagger';
 import { objectOf } from '@freight/runtime';
-import { CurrentPrincipal, CustomerIdParam, parseId, Principal } from '@freight/kernel';
+import { CurrentPrincipal, CustomerIdParam, parseId, Principal, RequiresRole } from '@freight/kernel';
 import { CARRIER_AGREEMENT_SCHEMA } from '../../carrier-agreements.openapi';
 import { CarrierAgreementView } from '../../application/carrier-agreement-store';
 import { SaveCarrierAgreementCommand } from './save-carrier-agreement.handler';
@@ -17,6 +17,7 @@ export class SaveCarrierAgreementHttpController {
    * then use it. Not for API keys (deny by default) nor the demo.
    */
   @Put('agreement/:customerId/:carrierCode')
+  @RequiresRole('administrator')
   @HttpCode(200)
   @ApiBody({
     schema: objectOf<{ accountNo: string; credentials: Record<string, string> }>({

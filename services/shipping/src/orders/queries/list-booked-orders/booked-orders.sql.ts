@@ -1,4 +1,5 @@
 import type { ListQuery } from '@freight/kernel';
+import { KNOWN_CARRIER_STATUSES } from '../../../carrier-status';
 import { BUSINESS_TIME_ZONE } from '../../../shared/stockholm-time';
 import { BOOKED_SEARCH_TEXT } from '../../database/booked-list.migrations';
 import type { BookedFilter, BookedSortField, BookedStatus } from './list-booked-orders.request';
@@ -14,20 +15,30 @@ const NOT_SETTLED_AGAINST = `(o.carrier_state IS NULL OR o.carrier_state NOT IN 
 /** Confirmed by the carrier (or booked before transmissions existed): the labels of spec 4 apply as before. */
 const CONFIRMED = `(o.carrier_state IS NULL OR o.carrier_state = 'confirmed')`;
 
+/** A carrier word past CONFIRMED (the label is the word's), unless the carrier's own verdict outranks it. */
+const word = (status: (typeof KNOWN_CARRIER_STATUSES)[number]) => `(${WORD} = '${status}' AND ${NOT_SETTLED_AGAINST})`;
+const KNOWN_WORDS = KNOWN_CARRIER_STATUSES.map((status) => `'${status}'`).join(', ');
+
 /**
  * Each label by the precedence orderStatusLabel gives them: cancelled, then refused, then a carrier status past
- * CONFIRMED, then an unknown word, then waiting for the carrier, then printed, then booked.
+ * CONFIRMED, then an unknown word, then waiting for the carrier, then printed, then booked. A carrier's own
+ * CANCELLED reads as cancelled too (orderStatusLabel's rule), unless the carrier refused the booking.
  */
 const STATUS_SQL: Record<BookedStatus, string> = {
   booked: `(NOT o.printed AND ${NOT_PAST_CONFIRMED} AND ${CONFIRMED})`,
   printed: `(o.printed AND ${NOT_PAST_CONFIRMED} AND ${CONFIRMED})`,
-  picked_up: `(${WORD} = 'PICKUP' AND ${NOT_SETTLED_AGAINST})`,
-  in_transit: `(${WORD} = 'IN_TRANSIT' AND ${NOT_SETTLED_AGAINST})`,
-  delivered: `(${WORD} = 'DELIVERED' AND ${NOT_SETTLED_AGAINST})`,
-  none: `(o.status_name IS NOT NULL AND ${WORD} NOT IN ('CONFIRMED', 'PICKUP', 'IN_TRANSIT', 'DELIVERED') AND ${NOT_SETTLED_AGAINST})`,
+  picked_up: word('PICKUP'),
+  in_transit: word('IN_TRANSIT'),
+  out_for_delivery: word('OUT_FOR_DELIVERY'),
+  ready_for_pickup: word('READY_FOR_PICKUP'),
+  delivery_attempted: word('DELIVERY_ATTEMPTED'),
+  delivered: word('DELIVERED'),
+  returned: word('RETURNED'),
+  exception: word('EXCEPTION'),
+  none: `(o.status_name IS NOT NULL AND ${WORD} NOT IN (${KNOWN_WORDS}) AND ${NOT_SETTLED_AGAINST})`,
   awaiting_carrier: `(o.carrier_state = 'waiting' AND ${NOT_PAST_CONFIRMED})`,
   carrier_refused: `o.carrier_state = 'refused'`,
-  cancelled: `o.carrier_state = 'cancelled'`,
+  cancelled: `(o.carrier_state = 'cancelled' OR ${word('CANCELLED')})`,
 };
 
 /** Whose booked orders the caller sees: its own, or its whole company's when its showAllBooked is set (spec 6). */

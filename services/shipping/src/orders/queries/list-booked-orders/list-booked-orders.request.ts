@@ -5,13 +5,21 @@ import { parseIsoDate } from '../../../shared/stockholm-time';
 export const BOOKED_SORTABLE = ['dateBooked', 'price'] as const;
 export type BookedSortField = (typeof BOOKED_SORTABLE)[number];
 
-/** The spec's status labels (section 4) as filter words; `none` is a carrier word the portal does not know. */
+/**
+ * The spec's status labels (section 4) and the carriers' richer ones (issue 28) as filter words; `none` is a
+ * carrier word the portal does not know.
+ */
 export const BOOKED_STATUSES = [
   'booked',
   'printed',
   'picked_up',
   'in_transit',
+  'out_for_delivery',
+  'ready_for_pickup',
+  'delivery_attempted',
   'delivered',
+  'returned',
+  'exception',
   'none',
   'awaiting_carrier',
   'carrier_refused',
