@@ -71,7 +71,10 @@ describe('bills in the browser', () => {
     await list.getByText('Kreditfaktura').waitFor();
     await list.getByText('Ej betald').first().waitFor();
     await byTestId(page, 'bill-balance-unbilled').filter({ hasNotText: '…' }).waitFor();
-    expect(await byTestId(page, 'bill-balance-unbilled').textContent()).toMatch(/^\d+,\d{2} SEK$/);
+    expect(await byTestId(page, 'bill-balance-unbilled').textContent()).toMatch(/^\u2212?\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0kr$/);
+    // One money format everywhere (issue 29 item 14): the totals as "1 234,50 kr", never "1234,50 SEK".
+    expect(await list.innerText()).toMatch(/\d,\d{2}\skr/);
+    expect(await list.innerText()).not.toContain('SEK');
     await shot('01-list');
 
     expect(await byTestId(page, 'bill-pdf-disabled').count()).toBe(1);
@@ -93,6 +96,8 @@ describe('bills in the browser', () => {
     await signInAt(page, '/bill/order/list');
     const list = byTestId(page, 'bill-order-list');
     await list.getByText(orderNos[2]).waitFor();
+    expect(await list.innerText()).toMatch(/\d,\d{2}\skr/);
+    expect(await list.innerText()).not.toContain('SEK');
     await page.getByPlaceholder('Ordernummer, sändningsnummer eller text').fill(orderNos[1]);
     await page.waitForResponse(
       (r) => r.url().includes('/api/bill/order/customer/1001') && decodeURIComponent(r.url()).includes(orderNos[1]),

@@ -115,7 +115,7 @@ describe('complaints in the browser', () => {
     await signInAt(page, `/consignment/claim?consignmentNo=${consignmentNo}`);
 
     await byTestId(page, 'claim-find').click();
-    await byTestId(page, 'claim-order').getByText('Försäkrat varuvärde: 12000.00 kr', { exact: false }).waitFor();
+    await byTestId(page, 'claim-order').getByText('Försäkrat varuvärde: 12\u00a0000,00\u00a0kr', { exact: false }).waitFor();
     await byTestId(page, 'claim-order').getByText('Inte levererad ännu', { exact: false }).waitFor();
     await byTestId(page, 'claim-damageDescription').fill('Vattenskada på två kartonger.');
     await byTestId(page, 'claim-payoutAccount').fill('5050-1056');

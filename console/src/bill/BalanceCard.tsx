@@ -4,17 +4,19 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { useSession } from '../session/useSession';
-import { formatAmount, type BillBalance } from './billApi';
+import { formatMoney } from '../format/money';
+import { type BillBalance } from './billApi';
 
 const FIELDS: (keyof BillBalance)[] = ['unbilled', 'notOverdue', 'overdue', 'balance', 'creditLimit'];
 
 /** The payment balance (GET /bill/balance/customer/{custId}), amounts incl. VAT; shown on the bill list and the profile. */
 export const BalanceCard = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const { data, error } = useQuery({
@@ -38,7 +40,7 @@ export const BalanceCard = () => {
               <Typography variant="caption" color="text.secondary">
                 {translate(`bill.balance.${field}`)}
               </Typography>
-              <Typography data-testid={`bill-balance-${field}`}>{data ? formatAmount(String(data[field])) : '…'}</Typography>
+              <Typography data-testid={`bill-balance-${field}`}>{data ? (formatMoney(String(data[field]), locale) ?? '') : '…'}</Typography>
             </Box>
           ))}
         </Box>

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { Datagrid, DateInput, FunctionField, List, TextField, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, TextField, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { BookedListPagination } from '../bookedList/BookedListPagination';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import { BalanceCard } from './BalanceCard';
-import { billsResource, formatAmount, type Bill } from './billApi';
+import { formatMoney } from '../format/money';
+import { billsResource, type Bill } from './billApi';
 import { PageHeading } from '../layout/PageHeading';
 
 /** Opens the invoice PDF in a new tab; credit invoices cannot be shown (spec 4), so they have no button. */
@@ -49,6 +50,7 @@ const PdfButton = ({ bill }: { bill: Bill }) => {
 /** /bill/list: invoices and invoice history, paged and filtered by the server, amounts incl. VAT, paid status, PDF. */
 export const BillListPage = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const session = useSession();
   if (!session) return null;
   const filters = [
@@ -80,7 +82,11 @@ export const BillListPage = () => {
           <TextField source="billDate" label={translate('bill.fields.billDate')} />
           <TextField source="dueDate" label={translate('bill.fields.dueDate')} />
           <TextField source="refId" sortable={false} label={translate('bill.fields.ocr')} />
-          <FunctionField source="total" label={translate('bill.fields.total')} render={(b: Bill) => formatAmount(b.total, b.currency)} />
+          <FunctionField
+            source="total"
+            label={translate('bill.fields.total')}
+            render={(b: Bill) => formatMoney(b.total, locale, b.currency) ?? ''}
+          />
           <FunctionField
             sortable={false}
             label={translate('bill.fields.paid')}

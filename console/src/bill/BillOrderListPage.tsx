@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
-import { Datagrid, DateInput, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, SearchInput, TextField, useLocaleState, useTranslate } from 'react-admin';
 import { BookedListPagination } from '../bookedList/BookedListPagination';
 import { useSession } from '../session/useSession';
-import { billOrdersResource, formatAmount, type BillOrder } from './billApi';
+import { formatMoney } from '../format/money';
+import { billOrdersResource, type BillOrder } from './billApi';
 import { PageHeading } from '../layout/PageHeading';
 
 /** /bill/order/list: billed and unbilled orders, searched (order/consignment number, product, text) and dated by the server; amounts excl. VAT (spec 9). */
 export const BillOrderListPage = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const session = useSession();
   if (!session) return null;
   const filters = [
@@ -39,7 +41,7 @@ export const BillOrderListPage = () => {
             source="totalPrice"
             sortable={false}
             label={translate('bill.fields.totalPrice')}
-            render={(o: BillOrder) => formatAmount(o.totalPrice, o.currency)}
+            render={(o: BillOrder) => formatMoney(o.totalPrice, locale, o.currency) ?? ''}
           />
           <FunctionField
             sortable={false}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { billOrdersResource, billsResource, createBillApi, formatAmount } from './billApi';
+import { billOrdersResource, billsResource, createBillApi } from './billApi';
+import { formatMoney } from '../format/money';
 import type { ApiClient } from '../dataProvider/apiClient';
 
 describe('billApi', () => {
@@ -8,10 +9,11 @@ describe('billApi', () => {
     expect(billOrdersResource(1001)).toBe('bill/order/customer/1001');
   });
 
-  it('writes amounts with two decimals and a decimal comma (spec 9)', () => {
-    expect(formatAmount('1234.5')).toBe('1234,50 SEK');
-    expect(formatAmount('-218.04')).toBe('-218,04 SEK');
-    expect(formatAmount('x')).toBe('');
+  it('writes bill amounts as every other amount: two decimals, a decimal comma, grouped thousands, kr (spec 9, issue 29)', () => {
+    expect(formatMoney('1234.5', 'sv')).toBe('1\u00a0234,50\u00a0kr');
+    expect(formatMoney('-218.04', 'sv')).toBe('\u2212218,04\u00a0kr');
+    expect(formatMoney('1234.5', 'en')).toBe('SEK\u00a01,234.50');
+    expect(formatMoney('x', 'sv')).toBeUndefined();
   });
 
   it('applies for pay later with the accepted terms version', async () => {

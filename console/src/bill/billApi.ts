@@ -36,9 +36,3 @@ export const createBillApi = (api: ApiClient) => ({
 });
 
 export type BillApi = ReturnType<typeof createBillApi>;
-
-/** Spec 9: two decimals with a decimal comma. */
-export const formatAmount = (amount: string | number, currency = 'SEK') => {
-  const n = Number(amount);
-  return Number.isFinite(n) ? `${n.toFixed(2).replace('.', ',')} ${currency}` : '';
-};

@@ -1,5 +1,5 @@
 export { BalanceCard } from './BalanceCard';
-export { createBillApi, formatAmount } from './billApi';
+export { createBillApi } from './billApi';
 export type { BillApi } from './billApi';
 export { BillListPage } from './BillListPage';
 export { BillOrderListPage } from './BillOrderListPage';

@@ -7,13 +7,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FraktDataProvider } from '../dataProvider';
 import { useSession } from '../session/useSession';
 import { isApiError } from '../dataProvider/ApiError';
 import { errorText } from '../i18n/errorText';
+import { formatMoney } from '../format/money';
 import { AttachmentsField } from './AttachmentsField';
 import type { ClaimableOrder, InsuranceClaim, InsuranceClaimInput } from './complaintsResource';
 import { PageHeading } from '../layout/PageHeading';
@@ -37,6 +38,7 @@ const EMPTY: InsuranceClaimInput = {
  */
 export const ClaimPage = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const session = useSession();
@@ -153,7 +155,7 @@ export const ClaimPage = () => {
             {`${order.consignmentNo} · ${order.supplier} · `}
             {!order.insured
               ? translate('claim.notInsured')
-              : `${translate('claim.goodsValue', { value: order.goodsValue })} · ${order.deadline ? translate('claim.deadline', { deadline: order.deadline }) : translate('claim.noDeadline')}`}
+              : `${translate('claim.goodsValue', { value: formatMoney(order.goodsValue, locale) ?? '–' })} · ${order.deadline ? translate('claim.deadline', { deadline: order.deadline }) : translate('claim.noDeadline')}`}
           </Alert>
         )}
         {order?.insured && (
