@@ -210,7 +210,7 @@ describe('Embedded portal: booking through /api', () => {
       await between();
       const booker = fx.portal.running.app.get(OrderBooker, { strict: false });
       const { order, consignment, versions } = found;
-      const choice = { insured: order.insured, goodsValueOre: null, consigneeType: 'company' as const };
+      const choice = { insured: order.insured, goodsValueOre: null, consigneeType: 'company' as const, noPickup: false };
       const prepared = await booker.prepare(anna, DEMO_CUSTOMERS.anna, consignment.document, choice, new Date());
       if (!prepared.ok) throw new Error(JSON.stringify(prepared.reasons));
       return booker.commitIfUnchanged(anna, order, consignment, versions, prepared, new Date());
@@ -306,7 +306,7 @@ describe('Embedded portal: booking through /api', () => {
           anna,
           DEMO_CUSTOMERS.anna,
           consignment.document,
-          { insured: false, goodsValueOre: null, consigneeType: 'company' },
+          { insured: false, goodsValueOre: null, consigneeType: 'company', noPickup: false },
           new Date(),
         );
         if (!prepared.ok) throw new Error(JSON.stringify(prepared.reasons));
@@ -363,7 +363,7 @@ describe('Embedded portal: booking through /api', () => {
                 anna,
                 DEMO_CUSTOMERS.anna,
                 consignment.document,
-                { insured: false, goodsValueOre: null, consigneeType: 'company' },
+                { insured: false, goodsValueOre: null, consigneeType: 'company', noPickup: false },
                 new Date(),
               );
               if (!prepared.ok) throw new Error(JSON.stringify(prepared.reasons));

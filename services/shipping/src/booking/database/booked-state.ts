@@ -49,7 +49,7 @@ function bookingParam(bookings: ReadonlyArray<{ state: BookedState; versions?: R
       goods_value_ore: oreText(price.goodsValueOre),
       insurance_price_ore: oreText(price.insurancePriceOre),
       consignee_type: price.consigneeType,
-      no_pickup: price.noPickup,
+      no_pickup: price.noPickup === true,
       co2e_grams: price.emission ? String(price.emission.co2eGrams) : null,
       emission_kg_km: price.emission ? String(price.emission.kgKm) : null,
       emission_mode: price.emission?.mode ?? null,
