@@ -190,6 +190,35 @@ export type Plain<T> = T extends Uint8Array
 
 /** What a producer passes to encodeEvent: fields may be omitted and then take their proto3 default. */
 export type EventData<K extends EventType> = MessageInitShape<SchemaOf<K>>;
+
+/**
+ * A plain-text mail the portal itself sends to one address (sender type 1, Swedish first): invites, password resets,
+ * export notices. The content service's mailer sends it when MailRequested arrives.
+ */
+export function portalMail(mail: {
+  customerId: number;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  reference: string;
+}): EventData<'MailRequested'> {
+  return {
+    customerId: String(mail.customerId),
+    to: [mail.to],
+    cc: [],
+    bcc: [],
+    replyTo: [],
+    subject: mail.subject,
+    text: mail.text,
+    html: '',
+    senderType: 1,
+    language: 'sv',
+    kind: mail.kind,
+    reference: mail.reference,
+    attachments: [],
+  };
+}
 /** What decodeEvent/decodeEventJson return: every field present, camelCase keys, no protobuf-es internals. */
 export type EventPayload<K extends EventType> = Plain<MessageShape<SchemaOf<K>>>;
 

@@ -1,4 +1,4 @@
-import type { EventData } from '@freight/contracts';
+import { portalMail, type EventData } from '@freight/contracts';
 
 /** A reset link is good for an hour, once: long enough to reach the mailbox, short enough to be worth little if leaked. */
 export const RESET_TTL_SECONDS = 3600;
@@ -44,19 +44,12 @@ export function passwordResetMail(input: {
     input.link,
     'If you did not ask, ignore this mail; your password is unchanged.',
   ].join('\n');
-  return {
-    customerId: String(input.customerId),
-    to: [input.to],
-    cc: [],
-    bcc: [],
-    replyTo: [],
+  return portalMail({
+    customerId: input.customerId,
+    to: input.to,
     subject: 'Nytt lösenord till Frakt / New Frakt password',
     text,
-    html: '',
-    senderType: 1,
-    language: 'sv',
     kind: 'password-reset',
     reference: `password-reset-${input.resetId}`,
-    attachments: [],
-  };
+  });
 }

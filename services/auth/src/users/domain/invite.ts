@@ -1,4 +1,4 @@
-import type { EventData } from '@freight/contracts';
+import { portalMail, type EventData } from '@freight/contracts';
 import type { CompanyRole } from '@freight/kernel/domain';
 
 /** An invite link is good for a week, once. */
@@ -35,19 +35,12 @@ export function inviteMail(input: {
     `Open the link to choose a password and sign in (valid until ${until}, once):`,
     input.link,
   ].join('\n');
-  return {
-    customerId: String(input.customerId),
-    to: [input.to],
-    cc: [],
-    bcc: [],
-    replyTo: [],
+  return portalMail({
+    customerId: input.customerId,
+    to: input.to,
     subject: 'Inbjudan till Frakt / Invitation to Frakt',
     text,
-    html: '',
-    senderType: 1,
-    language: 'sv',
     kind: 'user-invited',
     reference: `invite-${input.inviteId}`,
-    attachments: [],
-  };
+  });
 }

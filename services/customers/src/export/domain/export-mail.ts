@@ -1,4 +1,4 @@
-import type { EventData } from '@freight/contracts';
+import { portalMail, type EventData } from '@freight/contracts';
 
 /** The mail saying the archive is ready: a link to the profile page (where the signed-in owner downloads it) and until when. */
 export function exportReadyMail(input: {
@@ -18,19 +18,12 @@ export function exportReadyMail(input: {
     `Sign in and download it from your profile (available until ${until}):`,
     input.link,
   ].join('\n');
-  return {
-    customerId: String(input.customerId),
-    to: [input.to],
-    cc: [],
-    bcc: [],
-    replyTo: [],
+  return portalMail({
+    customerId: input.customerId,
+    to: input.to,
     subject: 'Din dataexport är klar / Your data export is ready',
     text,
-    html: '',
-    senderType: 1,
-    language: 'sv',
     kind: 'data-export-ready',
     reference: `export-${input.requestId}`,
-    attachments: [],
-  };
+  });
 }
