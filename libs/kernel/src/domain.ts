@@ -10,3 +10,4 @@ export type { Language } from './context/request-context';
 export * from './auth/principal';
 export * from './auth/api-key-format';
 export * from './auth/company-roles';
+export { isCalendarDate } from './time/calendar-date';

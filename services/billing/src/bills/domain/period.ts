@@ -1,14 +1,11 @@
-import { DomainError } from '@freight/kernel/domain';
-
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+import { DomainError, isCalendarDate } from '@freight/kernel/domain';
 
 /** `from`/`to` (YYYY-MM-DD, inclusive) from the query string or react-admin's filter; absent means open. */
 export function parsePeriod(query: Record<string, unknown>, filter: Record<string, unknown>): { from: string | null; to: string | null } {
   const read = (name: 'from' | 'to'): string | null => {
     const raw = query[name] ?? filter[name];
     if (raw === undefined || raw === '' || raw === null) return null;
-    if (typeof raw !== 'string' || !DATE.test(raw) || Number.isNaN(Date.parse(raw)))
-      throw DomainError.invalid([{ field: name, code: 'VALIDATION.INVALID_FORMAT' }]);
+    if (!isCalendarDate(raw)) throw DomainError.invalid([{ field: name, code: 'VALIDATION.INVALID_FORMAT' }]);
     return raw;
   };
   return { from: read('from'), to: read('to') };

@@ -1,12 +1,12 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, ListQuery, TransactionHost } from '@freight/kernel';
+import { isCalendarDate } from '@freight/kernel/domain';
 import { AuditEntryResponse, toAuditEntryResponse } from '../../audit-entry.response';
 
 export const AUDIT_SORTABLE = ['occurredAt', 'action', 'userId'] as const;
 export type AuditSortField = (typeof AUDIT_SORTABLE)[number];
 
 const SORT_COLUMN: Record<AuditSortField, string> = { occurredAt: 'occurred_at', action: 'action', userId: 'user_id' };
-const DATE = /^\d{4}-\d\d-\d\d$/;
 
 export class ListAuditEntriesQuery {
   constructor(
@@ -40,7 +40,7 @@ export function auditFilter(filter: Record<string, unknown>): { where: string[];
   ] as const) {
     const value = filter[field];
     if (value === undefined || value === '') continue;
-    if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) throw bad(field);
+    if (!isCalendarDate(value)) throw bad(field);
     add(condition, value);
   }
   return { where, params };
