@@ -15,8 +15,19 @@ export class RequestExportCommand {
 /**
  * Records the export request and PersonalDataExportRequested in one transaction; every service then sends its part
  * and the archive is assembled when all have (AssembleExportArchive). While one is still being assembled, asking
- * again answers that one: a person cannot make the services collect their data many times over.
+ * again answers that one, and so does a ready archive less than a day old (and not expired): a person cannot make seven
+ * services collect and render their data many times over (a request costs every service a pass, billing its PDFs).
  */
+/** A new export only when the latest is assembled and either a day old or expired. */
+const REQUEST_AGAIN_AFTER_MS = 24 * 3600 * 1000;
+const isStillAnswered = (
+  latest: { requested_at: Date | string; completed_at: Date | string | null; expires_at: Date | string | null },
+  now: Date,
+) =>
+  !latest.completed_at ||
+  (now.getTime() - new Date(latest.requested_at).getTime() < REQUEST_AGAIN_AFTER_MS &&
+    (!latest.expires_at || new Date(latest.expires_at) > now));
+
 @CommandHandler(RequestExportCommand)
 export class RequestExportHandler implements ICommandHandler<RequestExportCommand, ExportRequestView> {
   constructor(
@@ -28,8 +39,8 @@ export class RequestExportHandler implements ICommandHandler<RequestExportComman
     return this.tx.run(async (manager) => {
       // Serialises two simultaneous requests of one user (a double click) into one.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`export-request:${userId}`]);
-      const open = await findLatestExport(manager, customerId, userId);
-      if (open && !open.completed_at) return toExportView(open, new Date());
+      const latest = await findLatestExport(manager, customerId, userId);
+      if (latest && isStillAnswered(latest, new Date())) return toExportView(latest, new Date());
       const id = randomUUID();
       const requestedAt = new Date();
       await manager.query('INSERT INTO export_requests (id, customer_id, user_id, requested_at) VALUES ($1, $2, $3, $4)', [
