@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { TransactionHost } from '@freight/kernel';
+import { DomainError, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { findLatestExport, toExportView } from '../../database/export-requests';
 import { ExportRequestView } from '../../domain/export-request';
@@ -39,6 +39,9 @@ export class RequestExportHandler implements ICommandHandler<RequestExportComman
     return this.tx.run(async (manager) => {
       // Serialises two simultaneous requests of one user (a double click) into one.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`export-request:${userId}`]);
+      // A token for a customer this service does not hold (a stale or foreign signing) starts nothing.
+      const [customer] = await manager.query('SELECT 1 FROM customers WHERE id = $1', [customerId]);
+      if (!customer) throw DomainError.notFound('CUSTOMER.NOT_FOUND');
       const latest = await findLatestExport(manager, customerId, userId);
       if (latest && isStillAnswered(latest, new Date())) return toExportView(latest, new Date());
       const id = randomUUID();
