@@ -1,23 +1,23 @@
-import { passwordResetMail, RESET_MAILS_PER_USER, RESET_REQUESTS_PER_ADDRESS, secondsUntilResetAllowed } from './password-reset';
+import { passwordResetMail, RESET_MAILS_PER_USER, RESET_REQUESTS_PER_ADDRESS, secondsUntilAllowed } from './password-reset';
 
 const now = new Date('2026-11-28T10:00:00.000Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 
-describe(secondsUntilResetAllowed.name, () => {
+describe(secondsUntilAllowed.name, () => {
   it('allows under the limit and counts only the window', () => {
-    expect(secondsUntilResetAllowed([ago(10), ago(20)], RESET_MAILS_PER_USER, now)).toBe(0);
-    expect(secondsUntilResetAllowed([ago(3600), ago(4000), ago(5000), ago(10)], RESET_MAILS_PER_USER, now)).toBe(0);
+    expect(secondsUntilAllowed([ago(10), ago(20)], RESET_MAILS_PER_USER, now)).toBe(0);
+    expect(secondsUntilAllowed([ago(3600), ago(4000), ago(5000), ago(10)], RESET_MAILS_PER_USER, now)).toBe(0);
   });
 
   it('at the limit, waits until the oldest request inside the window leaves it, in whole seconds', () => {
-    expect(secondsUntilResetAllowed([ago(1800), ago(600), ago(60)], RESET_MAILS_PER_USER, now)).toBe(1800);
-    expect(secondsUntilResetAllowed([new Date(now.getTime() - 3_599_500), ago(2), ago(1)], RESET_MAILS_PER_USER, now)).toBe(1);
+    expect(secondsUntilAllowed([ago(1800), ago(600), ago(60)], RESET_MAILS_PER_USER, now)).toBe(1800);
+    expect(secondsUntilAllowed([new Date(now.getTime() - 3_599_500), ago(2), ago(1)], RESET_MAILS_PER_USER, now)).toBe(1);
   });
 
   it('with more than the limit inside, waits for enough of them to leave', () => {
     const requests = Array.from({ length: 12 }, (_, i) => ago(3000 - i * 100));
     // Twelve inside, limit ten: the third oldest (at -2 800 s) must leave, 800 s from now.
-    expect(secondsUntilResetAllowed(requests, RESET_REQUESTS_PER_ADDRESS, now)).toBe(800);
+    expect(secondsUntilAllowed(requests, RESET_REQUESTS_PER_ADDRESS, now)).toBe(800);
   });
 });
 

@@ -1,5 +1,8 @@
 import { portalMail, type EventData } from '@freight/contracts';
 
+// The limits count requests in a sliding window exactly as sign-in counts failures.
+export { secondsUntilAllowed } from '../../sign-in-attempts/domain/sign-in-limits';
+
 /** A reset link is good for an hour, once: long enough to reach the mailbox, short enough to be worth little if leaked. */
 export const RESET_TTL_SECONDS = 3600;
 /**
@@ -11,15 +14,6 @@ export const RESET_REQUESTS_PER_ADDRESS = { max: 10, windowSeconds: 3600 };
 export const RESET_MAILS_PER_USER = { max: 3, windowSeconds: 3600 };
 /** Request rows serve only the limits above and the one-hour link: a day covers both. */
 export const RESET_RETENTION_SECONDS = 24 * 3600;
-
-/** Whole seconds until the oldest request inside the window leaves it (0 when under the limit). */
-export function secondsUntilResetAllowed(requests: Date[], limit: { max: number; windowSeconds: number }, now: Date): number {
-  const windowStart = now.getTime() - limit.windowSeconds * 1000;
-  const inside = requests.filter((at) => at.getTime() > windowStart).sort((a, b) => a.getTime() - b.getTime());
-  if (inside.length < limit.max) return 0;
-  const leaving = inside[inside.length - limit.max];
-  return Math.max(1, Math.ceil((leaving.getTime() - windowStart) / 1000));
-}
 
 /**
  * The reset mail, Swedish first and English after (the sign-in page's language is not the mailbox's). It names no

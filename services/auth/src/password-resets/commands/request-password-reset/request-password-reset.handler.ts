@@ -11,7 +11,7 @@ import {
   RESET_MAILS_PER_USER,
   RESET_REQUESTS_PER_ADDRESS,
   RESET_TTL_SECONDS,
-  secondsUntilResetAllowed,
+  secondsUntilAllowed,
 } from '../../domain/password-reset';
 
 export class RequestPasswordResetCommand {
@@ -52,7 +52,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
                        WHERE address = $1 AND requested_at > $2::timestamptz - make_interval(secs => $3)) AS requests`,
         [address, now, RESET_REQUESTS_PER_ADDRESS.windowSeconds],
       );
-      const wait = secondsUntilResetAllowed(requests, RESET_REQUESTS_PER_ADDRESS, now);
+      const wait = secondsUntilAllowed(requests, RESET_REQUESTS_PER_ADDRESS, now);
       if (wait > 0) throw new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds: wait });
 
       const recipient = await this.recipient(manager, name, now);
@@ -86,6 +86,6 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
                      WHERE user_id = $1 AND requested_at > $2::timestamptz - make_interval(secs => $3)) AS mails`,
       [user.id, now, RESET_MAILS_PER_USER.windowSeconds],
     )) as Array<{ mails: Date[] }>;
-    return secondsUntilResetAllowed(mails, RESET_MAILS_PER_USER, now) > 0 ? undefined : user;
+    return secondsUntilAllowed(mails, RESET_MAILS_PER_USER, now) > 0 ? undefined : user;
   }
 }
