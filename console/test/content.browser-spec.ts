@@ -93,6 +93,43 @@ describe('content and news in the browser', () => {
     await byTestId(page, 'mail-test-send').click();
     await byTestId(page, 'mail-test-queued').waitFor();
     await byTestId(page, 'mail-test-caught').getByText('Testmeddelande från Frakt', { exact: true }).waitFor();
+    // Dates as Swedes write them, on the Stockholm calendar (issue 29 item 14).
+    expect(await byTestId(page, 'mail-test-caught').locator('tbody tr td').first().textContent()).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    );
     await shot('01-caught');
+  });
+});
+
+/** Outside development (mail goes out through SMTP_URL), /test/mail is not offered to a member. */
+describe('the mail test page where mail goes out for real', () => {
+  let browser: Browser;
+  let portal: TestPortal;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    // Nothing listens there: no mail is sent in this test, and none could be.
+    portal = await startTestPortal({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+    await browser?.close();
+  });
+
+  const open = pagesPerTest(
+    () => browser,
+    () => portal.running.url!,
+    'content-',
+  );
+
+  it('sends a member from /test/mail to the start page', async () => {
+    const { page, shot } = await open('04-no-mail-test');
+    await submitLoginForm(page, 'anna', 'frakt-anna-1');
+    await waitForPath(page, '/start');
+    await page.goto('/test/mail');
+    await waitForPath(page, '/start');
+    expect(await byTestId(page, 'mail-test-page').count()).toBe(0);
+    await shot('01-start');
   });
 });

@@ -14,6 +14,7 @@ import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
+import { useDates } from '../format/useDates';
 import { PageHeading } from '../layout/PageHeading';
 
 const useTerms = () => {
@@ -52,6 +53,7 @@ export const PayLaterTermsPage = () => {
 /** /profile/paylater: apply for extended credit time after reading and accepting the current terms. */
 export const PayLaterPage = () => {
   const translate = useTranslate();
+  const dates = useDates();
   const notify = useNotify();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -89,7 +91,7 @@ export const PayLaterPage = () => {
         {terms && <Typography>{translate('bill.payLater.offer', { days: terms.days, standard: terms.standardDays })}</Typography>}
         {pending ? (
           <Alert severity="info" data-testid="paylater-pending">
-            {translate('bill.payLater.pending', { date: pending.appliedAt.slice(0, 10) })}
+            {translate('bill.payLater.pending', { date: dates.date(pending.appliedAt) })}
           </Alert>
         ) : (
           <>
@@ -119,7 +121,7 @@ export const PayLaterPage = () => {
         )}
         {status.data?.applications.map((a) => (
           <Typography key={a.id} variant="body2" color="text.secondary">
-            {a.appliedAt.slice(0, 10)}: {translate(`bill.payLater.status.${a.status}`)} ({a.days} {translate('bill.payLater.daysUnit')})
+            {dates.date(a.appliedAt)}: {translate(`bill.payLater.status.${a.status}`)} ({a.days} {translate('bill.payLater.daysUnit')})
           </Typography>
         ))}
       </CardContent>

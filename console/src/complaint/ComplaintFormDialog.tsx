@@ -7,7 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDates } from '../format/useDates';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FraktDataProvider } from '../dataProvider';
@@ -22,9 +23,6 @@ type FieldErrors = Partial<Record<keyof Draft, string>>;
 
 const fieldErrorsOf = (error: unknown): FieldErrors =>
   Object.fromEntries((isApiError(error) ? (error.body?.errors ?? []) : []).map((e) => [e.field, e.message])) as FieldErrors;
-
-const when = (iso: string | null, locale: string) =>
-  iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }) : '';
 
 /**
  * A new complaint about a booked consignment (its number checked by the server), with files attached before it
@@ -44,8 +42,7 @@ export const ComplaintFormDialog = ({
   const notify = useNotify();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const queryClient = useQueryClient();
-  const [language] = useLocaleState();
-  const locale = language === 'en' ? 'en-GB' : 'sv-SE';
+  const dates = useDates();
   const existing = useQuery({
     queryKey: queryKeys.complaint.one(complaintId),
     queryFn: async () => (await dataProvider.getOne<Complaint>(COMPLAINTS_RESOURCE, { id: complaintId! })).data,
@@ -157,7 +154,7 @@ export const ComplaintFormDialog = ({
           <>
             <Typography data-testid="complaint-summary">
               {complaint.identifier} · {complaint.supplier} ·{' '}
-              {complaint.sentDate ? when(complaint.sentDate, locale) : translate('complaints.notSent')}
+              {complaint.sentDate ? dates.dateTime(complaint.sentDate) : translate('complaints.notSent')}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{complaint.description}</Typography>
             {complaint.complaintClaim && (
@@ -168,7 +165,7 @@ export const ComplaintFormDialog = ({
               <Typography
                 key={r.reminderNo}
                 variant="caption"
-              >{`${translate('complaints.fields.reminders')} ${r.reminderNo}: ${when(r.sentAt, locale)}`}</Typography>
+              >{`${translate('complaints.fields.reminders')} ${r.reminderNo}: ${dates.dateTime(r.sentAt)}`}</Typography>
             ))}
             <TextField
               label={translate('complaints.fields.comment')}

@@ -5,7 +5,6 @@ import Switch from '@mui/material/Switch';
 import CheckIcon from '@mui/icons-material/Check';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -29,6 +28,8 @@ import { useSession } from '../session/useSession';
 import { COMPLAINTS_RESOURCE, type Complaint } from './complaintsResource';
 import { ComplaintFormDialog } from './ComplaintFormDialog';
 import { PageHeading } from '../layout/PageHeading';
+import { DateTextField } from '../format/DateTextField';
+import { useDates } from '../format/useDates';
 
 /** Mark or unmark, archive or restore the selected complaints (PUT /complaint/bulk/mark|archive/). */
 const BulkButtons = ({ archived }: { archived: boolean }) => {
@@ -72,6 +73,7 @@ const ReminderButton = ({ complaint }: { complaint: Complaint }) => {
   const dataProvider = useDataProvider<FraktDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dates = useDates();
   if (!complaint.nextReminderAt) return <span>{complaint.reminders.length || ''}</span>;
   const due = new Date(complaint.nextReminderAt) <= new Date();
   const remind = async (event: React.MouseEvent) => {
@@ -91,7 +93,7 @@ const ReminderButton = ({ complaint }: { complaint: Complaint }) => {
         size="small"
         onClick={remind}
         disabled={!due}
-        title={due ? undefined : translate('complaints.nextReminder', { at: new Date(complaint.nextReminderAt).toLocaleString() })}
+        title={due ? undefined : translate('complaints.nextReminder', { at: dates.dateTime(complaint.nextReminderAt) })}
         data-testid="complaint-remind"
       >
         {translate('complaints.remind')}
@@ -173,8 +175,8 @@ export const ComplaintListPage = () => {
           <TextField source="id" label={translate('complaints.fields.id')} />
           <TextField source="identifier" label={translate('complaints.fields.identifier')} />
           <TextField source="supplier" label={translate('complaints.fields.supplier')} sortable={false} />
-          <DateField source="createdDate" label={translate('complaints.fields.createdDate')} />
-          <DateField source="sentDate" label={translate('complaints.fields.sentDate')} emptyText={translate('complaints.notSent')} />
+          <DateTextField source="createdDate" label={translate('complaints.fields.createdDate')} />
+          <DateTextField source="sentDate" label={translate('complaints.fields.sentDate')} emptyText={translate('complaints.notSent')} />
           <FunctionField
             source="description"
             sortable={false}

@@ -16,15 +16,21 @@ import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n';
 import type { RouteDefinition } from '../routes/routeTable';
 import { useSession } from '../session/useSession';
+import { isApiError } from '../dataProvider/ApiError';
+import { START_PATH } from '../routes/routeTable';
+import { Navigate } from 'react-router-dom';
+import { useDates } from '../format/useDates';
 
 /**
- * /test/mail (spec 2.1, MailTest): sends a test mail through the portal's mailer and, outside production,
- * lists what the embedded SMTP sink caught for this customer (the server answers 404 where there is no sink).
+ * /test/mail (spec 2.1, MailTest), a development tool: sends a test mail through the portal's mailer and lists
+ * what the embedded SMTP sink caught for this customer. Where there is no sink (the server answers 404), a
+ * member is sent to the start page: there the test mail would go out for real (the server refuses it too).
  */
 export const MailTestPage = ({ route }: { route: RouteDefinition }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const session = useSession();
+  const dates = useDates();
   const [to, setTo] = useState('');
   const caught = useQuery({
     queryKey: queryKeys.email.sink(session?.customerId),
@@ -33,6 +39,9 @@ export const MailTestPage = ({ route }: { route: RouteDefinition }) => {
     refetchInterval: 2000,
   });
   const send = useMutation({ mutationFn: (address: string) => dataProvider.sendTestMail(address), onSuccess: () => void caught.refetch() });
+
+  // No sink (production, or SMTP_URL sends for real): a development tool a member is not offered.
+  if (isApiError(caught.error) && caught.error.status === 404) return <Navigate to={START_PATH} replace />;
 
   return (
     <Box data-testid="mail-test-page" sx={{ maxWidth: 960 }}>
@@ -84,7 +93,7 @@ export const MailTestPage = ({ route }: { route: RouteDefinition }) => {
           <TableBody>
             {(caught.data ?? []).map((mail) => (
               <TableRow key={mail.id}>
-                <TableCell>{new Date(mail.receivedAt).toLocaleString()}</TableCell>
+                <TableCell>{dates.dateTime(mail.receivedAt)}</TableCell>
                 <TableCell>{mail.to.join(', ')}</TableCell>
                 <TableCell>{mail.subject}</TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>{mail.text.slice(0, 400)}</TableCell>

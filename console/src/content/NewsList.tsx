@@ -11,7 +11,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useDates } from '../format/useDates';
 import type { NewsArticle } from './contentApi';
 import { ContentHtml } from './ContentHtml';
 import { useMarkNewsViewed, useNewsList } from './useNews';
@@ -19,7 +20,7 @@ import { useMarkNewsViewed, useNewsList } from './useNews';
 /** The news list (spec 2.6): an unread dot per article; opening one shows it in a modal and marks it read. */
 export const NewsList = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const dates = useDates();
   const { data: articles, isError } = useNewsList();
   const markViewed = useMarkNewsViewed();
   const [open, setOpen] = useState<NewsArticle>();
@@ -50,7 +51,7 @@ export const NewsList = () => {
                   </Box>
                 </Badge>
               }
-              secondary={new Date(article.datePublish).toLocaleDateString(locale === 'sv' ? 'sv-SE' : 'en-GB')}
+              secondary={dates.date(article.datePublish)}
             />
           </ListItemButton>
         ))}

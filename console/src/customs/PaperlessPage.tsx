@@ -17,6 +17,7 @@ import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { useDraft } from '../shipment/useDraft';
+import { useDates } from '../format/useDates';
 import { ConsignmentScreen, useScreenConsignmentId } from './ConsignmentScreen';
 import { backRouteFrom, customsPath } from './customsLink';
 import { uploadProblem, type PaperlessAnswer } from './paperless';
@@ -24,6 +25,7 @@ import { uploadProblem, type PaperlessAnswer } from './paperless';
 /** /consignment/upspaperless: send the customs invoice to the express carrier electronically, and what was sent. */
 export const PaperlessPage = ({ route }: { route: RouteDefinition }) => {
   const translate = useTranslate();
+  const dates = useDates();
   const notify = useNotify();
   const consignmentId = useScreenConsignmentId();
   const location = useLocation();
@@ -128,7 +130,7 @@ export const PaperlessPage = ({ route }: { route: RouteDefinition }) => {
                 <ListItem key={d.id}>
                   <ListItemText
                     primary={`${d.fileName} (${Math.ceil(d.size / 1024)} kB)`}
-                    secondary={`${translate(`paperless.source.${d.source}`)} · ${d.documentId} · ${new Date(d.sentAt).toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm' })}`}
+                    secondary={`${translate(`paperless.source.${d.source}`)} · ${d.documentId} · ${dates.dateTime(d.sentAt)}`}
                   />
                 </ListItem>
               ))}

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import MuiTextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Datagrid, DateField, DateInput, FunctionField, List, NumberInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, NumberInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { DateTextField } from '../format/DateTextField';
 import { BookedListPagination } from '../bookedList/BookedListPagination';
 import { isAdmin } from '../customer';
 import { useCustomer } from '../customer/useCustomer';
@@ -60,7 +61,7 @@ export const AuditPage = () => {
         disableSyncWithLocation
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <DateField source="occurredAt" showTime label={translate('audit.fields.occurredAt')} />
+          <DateTextField source="occurredAt" showTime label={translate('audit.fields.occurredAt')} />
           <TextField source="action" label={translate('audit.fields.action')} />
           <FunctionField
             source="outcome"

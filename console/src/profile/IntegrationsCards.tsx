@@ -16,10 +16,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
-import { intlLocale } from '../format/money';
+import { useDates } from '../format/useDates';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import { API_KEY_SCOPES, WEBHOOK_EVENTS, type ApiKeyScopeName, type WebhookEndpoint, type WebhookEventName } from './integrationsApi';
@@ -36,8 +36,8 @@ const visuallyHidden = {
 
 /** An instant in the reader's locale, "–" for none (also the carrier agreements' last change). */
 export const useWhen = () => {
-  const [locale] = useLocaleState();
-  return (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale(locale)) : '–');
+  const dates = useDates();
+  return (iso: string | null) => dates.dateTime(iso) || '–';
 };
 
 /** A value shown once (a key, a signing secret): selectable, with the warning that it will not be shown again. */

@@ -837,4 +837,18 @@ describe('Embedded portal: the mailer retries a refusing SMTP server', () => {
     expect(attempts).toBe(3);
     await apiCall(portal, tokens.anna, 'get', '/email/sink').expect(404);
   });
+
+  it('offers a member no test mail once mail goes out for real (404 in Swedish); an admin still sends one', async () => {
+    const tokens = await signInDemoAccounts(portal);
+    const refused = await apiCall(portal, tokens.anna, 'post', '/email/test', { to: 'vemsomhelst@example.se' }).expect(404);
+    expect(refused.body.code).toBe('MAIL.TEST_ONLY_IN_DEVELOPMENT');
+    expect(refused.body.message).toBe('Testmeddelanden kan bara skickas i utvecklingsmiljön');
+    const before = received.length;
+    const sent = await apiCall(portal, tokens.admin, 'post', '/email/test', { to: 'drift@example.se' }).expect(202);
+    await eventually(async () => {
+      const { rows } = await portal.db.query('SELECT status FROM content.mails WHERE id = $1', [sent.body.id]);
+      if (rows[0].status !== 'sent') throw new Error(`still ${rows[0].status}`);
+    });
+    expect(received.length).toBe(before + 1);
+  });
 });

@@ -35,6 +35,12 @@ export const contentConfig = defineConfigSection<ContentConfig>('content', (read
   },
 }));
 
+/**
+ * The mail tools (/test/mail's test mail and the sink's list) are for development: a portal outside production
+ * whose mail the in-process sink catches. Elsewhere a member's test mail would go out for real to any address.
+ */
+export const mailToolsOffered = (nodeEnv: string, content: ContentConfig) => nodeEnv !== 'production' && !content.mail.smtpUrl;
+
 /** `@Inject(CONTENT_CONFIG) config: ContentConfig` */
 export const CONTENT_CONFIG = contentConfig.token;
 

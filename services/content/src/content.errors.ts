@@ -10,6 +10,8 @@ export const newsNotFound = () => DomainError.notFound('NEWS.NOT_FOUND');
 export const newsletterNotFound = () => DomainError.notFound('NEWSLETTER.NOT_FOUND');
 /** The SMTP sink's mails are shown only outside production and while no real SMTP server sends (404). */
 export const sinkOnlyOutsideProduction = () => new DomainError('not_found', 'MAIL.SINK_ONLY_OUTSIDE_PRODUCTION');
+/** The test mail is a development tool: outside it, a member is offered none (404); an admin still is. */
+export const testMailOnlyInDevelopment = () => new DomainError('not_found', 'MAIL.TEST_ONLY_IN_DEVELOPMENT');
 /** A member sends only as itself (403). */
 export const senderNotAllowed = (field: string) =>
   new DomainError('forbidden', 'MAIL.SENDER_NOT_ALLOWED', { fieldErrors: [{ field, code: 'MAIL.SENDER_NOT_ALLOWED' }] });

@@ -32,6 +32,10 @@ export const contentMessages = {
     sv: 'Fångade e-postmeddelanden visas inte i produktion',
     en: 'Caught e-mails are not shown in production',
   },
+  'MAIL.TEST_ONLY_IN_DEVELOPMENT': {
+    sv: 'Testmeddelanden kan bara skickas i utvecklingsmiljön',
+    en: 'Test messages can only be sent in the development environment',
+  },
   'MAIL.TEST_SUBJECT': { sv: 'Testmeddelande från Frakt', en: 'Test message from Frakt' },
   'MAIL.TEST_CONTENT': {
     sv: 'Det här är ett testmeddelande från Frakt. Å, ä och ö kommer fram som de ska.',

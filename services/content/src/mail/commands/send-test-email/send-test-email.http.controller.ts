@@ -6,7 +6,7 @@ import { isMailAddress } from '../../mail-message';
 import { MAIL_QUEUED_SCHEMA, TEST_MAIL_BODY, type MailQueued } from '../../mail.openapi';
 import { SendTestEmailCommand } from './send-test-email.command';
 
-/** POST /email/test, for the console's /test/mail. Members only. */
+/** POST /email/test, for the console's /test/mail: members in development (the sink catches the mail), admins anywhere. */
 @Controller('email')
 export class SendTestEmailHttpController {
   constructor(private readonly commands: CommandBus) {}

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { simpleParser } from 'mailparser';
 import { APP_CONFIG, AppConfig, isAdmin, parseListQuery } from '@freight/kernel';
 import { sinkOnlyOutsideProduction } from '../../../content.errors';
-import { CONTENT_CONFIG, ContentConfig } from '../../../content.config';
+import { CONTENT_CONFIG, ContentConfig, mailToolsOffered } from '../../../content.config';
 import { SinkMailPage } from './list-sink-mails.query';
 import { ListSinkMailsQuery } from './list-sink-mails.query';
 
@@ -18,7 +18,7 @@ export class ListSinkMailsHandler implements IQueryHandler<ListSinkMailsQuery, S
   ) {}
 
   async execute({ principal, query }: ListSinkMailsQuery): Promise<SinkMailPage> {
-    if (this.config.nodeEnv === 'production' || this.content.mail.smtpUrl) throw sinkOnlyOutsideProduction();
+    if (!mailToolsOffered(this.config.nodeEnv, this.content)) throw sinkOnlyOutsideProduction();
     const list = parseListQuery(query, { sortable: ['id'] as const, defaultSort: { field: 'id', order: 'DESC' }, maxPageSize: 50 });
     const admin = isAdmin(principal);
     const where = admin ? 'TRUE' : 'm.customer_id = $3';
