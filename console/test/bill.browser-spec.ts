@@ -91,9 +91,11 @@ describe('bills in the browser', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it('searches bill orders by order number; amounts excl. VAT', async () => {
+  it('reaches the bill order search from the invoices and searches by order number; amounts excl. VAT', async () => {
     const { page, shot } = await open('02-orders');
-    await signInAt(page, '/bill/order/list');
+    await signInAt(page, '/bill/list');
+    await byTestId(page, 'bill-to-orders').click();
+    await waitForPath(page, '/bill/order/list');
     const list = byTestId(page, 'bill-order-list');
     await list.getByText(orderNos[2]).waitFor();
     expect(await list.innerText()).toMatch(/\d,\d{2}\skr/);
@@ -105,6 +107,8 @@ describe('bills in the browser', () => {
     await list.getByText(orderNos[2]).waitFor({ state: 'detached' });
     await list.getByText(orderNos[1]).first().waitFor();
     await shot('01-search');
+    await byTestId(page, 'bill-to-bills').click();
+    await waitForPath(page, '/bill/list');
   });
 
   it('applies for pay later after accepting the terms', async () => {

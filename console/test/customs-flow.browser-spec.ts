@@ -114,6 +114,18 @@ describe('customs in the shipment flow', () => {
     const booked = await fixture.portal.http.get(`/api/order/${orderNo}`).auth(accessToken, { type: 'bearer' }).expect(200);
     expect(booked.body.dateBooked).toEqual(expect.any(String));
     await shot('05-booked');
+
+    // Issue 29 item 10: the booked row leaving the EU links its customs document, read-only now, and back.
+    const row = page.locator('tr', { hasText: booked.body.consignmentNo });
+    await row.getByTestId('row-more-button').click();
+    await byTestId(page, 'customs-item').click();
+    await waitForPath(page, '/consignment/customs');
+    await byTestId(page, 'customs-booked').waitFor();
+    expect(await byTestId(page, 'customs-save').count()).toBe(0);
+    expect(await byTestId(page, 'customs-invoiceNo').isDisabled()).toBe(true);
+    await shot('06-booked-customs-read-only');
+    await byTestId(page, 'customs-back').click();
+    await waitForPath(page, '/consignment/list');
   });
 
   it('links the customs document from the send list, and its way back reopens the send list', async () => {

@@ -2811,6 +2811,8 @@ export interface components {
             unviewedNews: boolean;
         };
         CustomsAnswer: {
+            /** @description The consignment is booked: the declaration is read, no longer changed */
+            booked: boolean;
             /** @description The receiver, naming the consignment the document belongs to */
             consignee: {
                 city: string;

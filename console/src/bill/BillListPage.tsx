@@ -11,6 +11,7 @@ import { BalanceCard } from './BalanceCard';
 import { formatMoney } from '../format/money';
 import { billsResource, type Bill } from './billApi';
 import { PageHeading } from '../layout/PageHeading';
+import { BillSectionLink } from './BillSectionLink';
 
 /** Opens the invoice PDF in a new tab; credit invoices cannot be shown (spec 4), so they have no button. */
 const PdfButton = ({ bill }: { bill: Bill }) => {
@@ -60,6 +61,7 @@ export const BillListPage = () => {
   return (
     <Box data-testid="bill-list" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <PageHeading>{translate('route.billList')}</PageHeading>
+      <BillSectionLink to="billOrderList" />
       <BalanceCard />
       <List
         resource={billsResource(session.customerId)}

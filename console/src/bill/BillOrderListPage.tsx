@@ -4,6 +4,7 @@ import { BookedListPagination } from '../bookedList/BookedListPagination';
 import { useSession } from '../session/useSession';
 import { formatMoney } from '../format/money';
 import { billOrdersResource, type BillOrder } from './billApi';
+import { BillSectionLink } from './BillSectionLink';
 import { PageHeading } from '../layout/PageHeading';
 
 /** /bill/order/list: billed and unbilled orders, searched (order/consignment number, product, text) and dated by the server; amounts excl. VAT (spec 9). */
@@ -20,6 +21,7 @@ export const BillOrderListPage = () => {
   return (
     <Box data-testid="bill-order-list">
       <PageHeading>{translate('route.billOrderList')}</PageHeading>
+      <BillSectionLink to="billList" />
       <List
         resource={billOrdersResource(session.customerId)}
         filters={filters}

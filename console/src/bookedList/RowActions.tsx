@@ -10,10 +10,12 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { claimPaths } from '../complaint/claimPaths';
+import { customsPath, leavesEuCustoms } from '../customs/customsLink';
 import { useCarrierContact } from '../content/CarrierContactButtons';
 import { useCancelBooking } from './CancelBooking';
 import type { BookedRow } from './bookedOrders';
@@ -22,7 +24,7 @@ import { PrintButton } from './PrintButtons';
 
 /**
  * A booked row's actions: printing and the history at hand, the rarer ones (a message to the carrier, its
- * newsletter, a complaint, an insurance claim, cancelling the booking) behind one menu, so the column stays three icons wide however
+ * newsletter, a complaint, an insurance claim, cancelling the booking, the customs document of a row leaving the EU) behind one menu, so the column stays three icons wide however
  * long the receiver's name makes the row.
  */
 export const RowActions = ({ row }: { row: BookedRow }) => {
@@ -62,6 +64,11 @@ export const RowActions = ({ row }: { row: BookedRow }) => {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} data-testid="row-more-menu">
+        {leavesEuCustoms(row.toCountry) &&
+          row.consignmentId &&
+          item('customs-item', <DescriptionOutlined fontSize="small" />, translate('route.customs'), () =>
+            navigate(customsPath(row.consignmentId, 'consignmentList')),
+          )}
         {item('carrier-message-item', <MailOutline fontSize="small" />, translate('content.carrierMessage.title'), contact.openMessage)}
         {item('newsletter-item', <NewspaperOutlined fontSize="small" />, translate('content.newsletter.title'), contact.openNewsletter)}
         {item('complaint-item', <ReportProblemOutlined fontSize="small" />, translate('complaints.create'), () =>

@@ -106,9 +106,10 @@ describe(toBookedRow.name, () => {
         calculatedPrice: '1234.50',
         calculatedCurrency: 'SEK',
         consignment: {
+          consignmentId: 'c-42',
           part: [
             { address: { name: 'Annas Blommor AB', postcode: '11157', city: 'Stockholm' } },
-            { address: { name: 'Göteborg AB', postcode: '41304', city: 'Göteborg' } },
+            { address: { name: 'Göteborg AB', postcode: '41304', city: 'Göteborg', countrycode: 'SE' } },
           ],
         },
       }),
@@ -120,6 +121,8 @@ describe(toBookedRow.name, () => {
       dateBooked: '2025-03-10T09:15:00.000Z',
       from: 'Annas Blommor AB, 11157 Stockholm',
       to: 'Göteborg AB, 41304 Göteborg',
+      toCountry: 'SE',
+      consignmentId: 'c-42',
       carrier: 'PostNord',
       carrierCode: 4,
       templateName: 'PN_PARCEL',
@@ -131,6 +134,16 @@ describe(toBookedRow.name, () => {
 
   it('copes with an order without consignment, price or carrier', () => {
     const row = toBookedRow(booked({ consignment: null, calculatedPrice: null, supplierId: null }));
-    expect(row).toMatchObject({ from: '', to: '', carrier: '', carrierCode: null, price: NaN, currency: '', consignmentNo: '' });
+    expect(row).toMatchObject({
+      from: '',
+      to: '',
+      toCountry: '',
+      consignmentId: '',
+      carrier: '',
+      carrierCode: null,
+      price: NaN,
+      currency: '',
+      consignmentNo: '',
+    });
   });
 });

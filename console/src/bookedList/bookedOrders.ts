@@ -19,6 +19,10 @@ export interface BookedRow {
   dateBooked: string;
   from: string;
   to: string;
+  /** The receiver's country: a row leaving the EU links its customs document. */
+  toCountry: string;
+  /** The consignment's id, for the screens that take it (customs). */
+  consignmentId: string;
   carrier: string;
   /** The carrier's code, for the message and newsletter forms; null when the order names none. */
   carrierCode: number | null;
@@ -119,6 +123,8 @@ export const toBookedRow = (order: BookedOrder): BookedRow => {
     dateBooked: order.dateBooked ?? '',
     from: place(parts[0]?.address),
     to: place(parts[1]?.address),
+    toCountry: parts[1]?.address?.countrycode ?? '',
+    consignmentId: order.consignment?.consignmentId ?? '',
     carrier: typeof order.supplierId === 'number' ? (findCarrier(order.supplierId)?.name ?? '') : '',
     carrierCode: typeof order.supplierId === 'number' ? order.supplierId : null,
     templateName: order.templateName ?? '',

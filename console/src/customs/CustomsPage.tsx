@@ -75,6 +75,8 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
   const set = (change: Partial<CustomsDeclaration>) => setForm((f) => ({ ...f, ...change }));
   const setLine = (index: number, change: Partial<CustomsLine>) =>
     setForm((f) => ({ ...f, lines: f.lines.map((l, i) => (i === index ? { ...l, ...change } : l)) }));
+  // A booked consignment's declaration went with the booking: shown, not edited (the server refuses a change).
+  const readOnly = customs.data?.booked === true;
   const field = (name: string, label: string, value: string, onChange: (v: string) => void, width = 220, extra: object = {}) => (
     <MuiTextField
       size="small"
@@ -82,6 +84,7 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={!!fieldErrors[name]}
+      disabled={readOnly}
       helperText={fieldErrors[name]}
       sx={{ width }}
       slotProps={{ htmlInput: { 'data-testid': `customs-${name}` } }}
@@ -111,6 +114,11 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
               .join(', '),
           })}
         </Typography>
+      )}
+      {readOnly && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="customs-booked">
+          {translate('customs.booked')}
+        </Alert>
       )}
       {customs.data?.importerIdsRequired === false && customs.data.required && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="customs-private-receiver">
@@ -195,15 +203,17 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
                   <IconButton
                     aria-label={translate('customs.removeLine')}
                     onClick={() => set({ lines: form.lines.filter((_, j) => j !== i) })}
-                    disabled={form.lines.length === 1}
+                    disabled={readOnly || form.lines.length === 1}
                   >
                     <DeleteOutline />
                   </IconButton>
                 </Box>
               ))}
-              <Button onClick={() => set({ lines: [...form.lines, emptyLine()] })} data-testid="customs-add-line">
-                {translate('customs.addLine')}
-              </Button>
+              {!readOnly && (
+                <Button onClick={() => set({ lines: [...form.lines, emptyLine()] })} data-testid="customs-add-line">
+                  {translate('customs.addLine')}
+                </Button>
+              )}
               <Typography sx={{ mt: 2 }} data-testid="customs-totals">
                 {translate('customs.totals', {
                   quantity: totals.quantity,
@@ -215,9 +225,11 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
             </CardContent>
           </Card>
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending} data-testid="customs-save">
-              {translate('customs.save')}
-            </Button>
+            {!readOnly && (
+              <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending} data-testid="customs-save">
+                {translate('customs.save')}
+              </Button>
+            )}
             {customs.data.paperlessOffered && (
               <Button component={RouterLink} to={paperlessPath(consignmentId!, back)} data-testid="customs-to-paperless">
                 {translate('customs.toPaperless')}

@@ -32,6 +32,7 @@ const sv = {
     consignment: 'Försändelse till {{consignee}}',
     optional: '{{label}} (valfritt)',
     privateReceiver: 'Mottagaren är en privatperson: EORI och momsnummer behövs inte.',
+    booked: 'Sändningen är bokad: tulldokumentet följde med bokningen och kan inte längre ändras. Det skrivs ut med fraktsedeln.',
     back: {
       shipmentStep4: 'Tillbaka till bokningen',
       consignmentNew: 'Tillbaka till skicka-listan',
@@ -95,6 +96,8 @@ const en: typeof sv = {
     consignment: 'Consignment to {{consignee}}',
     optional: '{{label}} (optional)',
     privateReceiver: 'The receiver is a private person: no EORI or VAT number is needed.',
+    booked:
+      'The consignment is booked: the customs document went with the booking and can no longer be changed. It prints with the waybill.',
     back: {
       shipmentStep4: 'Back to the booking',
       consignmentNew: 'Back to the send list',

@@ -397,6 +397,7 @@ describe('Embedded portal: shipping documents through /api', () => {
         declaration: null,
         paperless: false,
         paperlessOffered: true,
+        booked: false,
       });
       const saved = (await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(200)).body;
       expect(saved.totals).toEqual({ quantity: 14, netWeight: 5.5, value: '1730.50' });
@@ -479,10 +480,11 @@ describe('Embedded portal: shipping documents through /api', () => {
         expect(text).toContain(expected);
       // Waybill, three invoice copies, then UPS's own label for each of the two packages (UPS takes no shipper-printed labels).
       expect(pageCount(pdf)).toBe(6);
-      // Booked: the customs document stays what was printed.
+      // Booked: the customs document stays what was printed, and says so to the screen that shows it.
       expect((await call('anna', 'put', `/consignment/customs/${id}`, DECLARATION).expect(409)).body.code).toBe(
         'CONSIGNMENT.ALREADY_BOOKED',
       );
+      expect((await call('anna', 'get', `/consignment/customs/${id}`).expect(200)).body).toMatchObject({ booked: true, required: true });
     });
 
     it('sends the invoice electronically for the express carrier 131: uploads checked by type, size and count; the waybill carries the paperless mark', async () => {

@@ -24,6 +24,7 @@ export const CUSTOMS_ANSWER_SCHEMA = namedSchema(
     totals: objectOf<CustomsAnswer['totals']>({ quantity: int, netWeight: { ...num, description: 'kg' }, value: decimal }),
     paperless: bool,
     paperlessOffered: { ...bool, description: 'Only one express carrier takes customs documents electronically' },
+    booked: { ...bool, description: 'The consignment is booked: the declaration is read, no longer changed' },
   }),
 );
 

@@ -24,6 +24,8 @@ export interface CustomsAnswer {
   paperless: boolean;
   /** Only one express carrier takes customs documents electronically. */
   paperlessOffered: boolean;
+  /** Booked: the declaration went with the booking and is read, not changed, any more. */
+  booked: boolean;
 }
 
 /** A company receiver's EORI and VAT number go on the invoice; a private receiver has neither. */
@@ -35,6 +37,7 @@ export function customsAnswer(
   carrierCode: number | null,
   declaration: CustomsDeclaration | null,
   paperless: boolean,
+  booked: boolean,
 ): CustomsAnswer {
   const destination = document.part.find((p) => p.role === 'consignee')?.address.countrycode ?? '';
   const payer = document.part.find((p) => p.role === 'customsVATPayer');
@@ -64,5 +67,6 @@ export function customsAnswer(
     totals: { quantity: totals.quantity, netWeight: totals.netWeightKg, value: oreToDecimal(totals.valueOre) },
     paperless,
     paperlessOffered: carrierCode !== null && (findCarrier(carrierCode)?.paperlessCustoms ?? false),
+    booked,
   };
 }

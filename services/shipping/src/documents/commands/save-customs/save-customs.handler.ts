@@ -55,6 +55,7 @@ export class SaveCustomsHandler implements ICommandHandler<SaveCustomsCommand, C
         await carrierOf(manager, this.catalogue, consignment),
         declaration,
         paperless,
+        false,
       );
     });
   }

@@ -23,6 +23,7 @@ export class GetCustomsHandler implements IQueryHandler<GetCustomsQuery, Customs
         await carrierOf(manager, this.catalogue, consignment),
         declaration,
         paperless,
+        !!consignment.consignmentNo,
       );
     });
   }
