@@ -156,6 +156,10 @@ describe('contacts and profile in the browser', () => {
     expect(response.status()).toBe(200);
     expect(await noPickup.isChecked()).toBe(true);
     expect((await apiCall(fixture.portal, token, 'get', `/customer/${ANNA.customerId}`).expect(200)).body.noPickup).toBe(true);
+    // Confirmed once the server kept it (issue 29 item 10), and the record reads as a member expects.
+    await page.getByText(/^Sparat: Ingen upphämtning/).waitFor();
+    expect(await byTestId(page, 'profile-field-country').textContent()).toBe('Sverige');
+    expect(await byTestId(page, 'profile-field-creditLimit').textContent()).toMatch(/^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0kr$/);
     await shot('01-settings');
   });
 });

@@ -13,7 +13,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { PRINT_FORMATS } from '@freight/reference-data';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { formatMoney } from '../format/money';
+import { countryName } from '../shipment/countries';
 import type { Customer } from '../customer/customer';
 import { useCustomer } from '../customer/useCustomer';
 import type { FraktDataProvider } from '../dataProvider';
@@ -29,7 +32,6 @@ import { ApiKeysCard, WebhooksCard } from './IntegrationsCards';
 import { DataExportCard } from './DataExportCard';
 import { PageHeading } from '../layout/PageHeading';
 
-const PRINT_FORMATS = ['PDF', 'PDF_A6', 'ZPL', 'ZPL_300'];
 const SWITCHES: SettingName[] = ['filterContacts', 'archivedComplaints', 'showAllBooked', 'moduleMessage', 'insuranceDisabled', 'noPickup'];
 const RECORD_FIELDS = [
   'id',
@@ -49,6 +51,14 @@ const RECORD_FIELDS = [
 ] as const;
 
 type FavouriteOption = { id: number; label: string };
+type RecordField = (typeof RECORD_FIELDS)[number];
+
+/** A record value as a reader expects it: money as money, a country by its name, the rest as it is. */
+const recordValue = (field: RecordField, value: unknown, language: string): string => {
+  if (field === 'creditLimit') return formatMoney(value as string | number, language) ?? String(value);
+  if (field === 'country') return countryName(String(value));
+  return String(value);
+};
 
 /**
  * One setting change the spec's way (section 4): the local customer first, then the call; the server's
@@ -59,6 +69,7 @@ const useSettingChange = (onError: (message: string) => void) => {
   const dataProvider = useDataProvider<FraktDataProvider>();
   const queryClient = useQueryClient();
   const translate = useTranslate();
+  const notify = useNotify();
   const key = queryKeys.customer.detail(session?.id);
   return async (setting: SettingName, value: unknown) => {
     const before = queryClient.getQueryData<Customer>(key);
@@ -66,6 +77,8 @@ const useSettingChange = (onError: (message: string) => void) => {
     queryClient.setQueryData(key, withSetting(before, setting, value));
     try {
       queryClient.setQueryData(key, await dataProvider.updateSetting(session.customerId, setting, value));
+      // A switch flips at once either way: the member is told when the server has kept the change.
+      notify('profile.settingSaved', { type: 'success', messageArgs: { setting: translate(`profile.setting.${setting}`) } });
     } catch (error) {
       queryClient.setQueryData(key, before);
       onError(errorText(error, translate));
@@ -222,6 +235,7 @@ export const ProfilePage = () => {
   const administrator = roleOf(session) === 'administrator';
   const [error, setError] = useState<string>();
   const change = useSettingChange(setError);
+  const [language] = useLocaleState();
   const [goodsValue, setGoodsValue] = useState('');
   useEffect(() => {
     const value = customer?.insuranceGoodsValue;
@@ -248,7 +262,7 @@ export const ProfilePage = () => {
                   {translate(`profile.fields.${field}`)}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={`profile-field-${field}`}>
-                  {String(customer[field])}
+                  {recordValue(field, customer[field], language)}
                 </Typography>
               </Box>
             ))}
@@ -291,7 +305,7 @@ export const ProfilePage = () => {
             >
               {PRINT_FORMATS.map((format) => (
                 <MenuItem key={format} value={format}>
-                  {format}
+                  {translate(`bookedList.printFormats.${format}`)}
                 </MenuItem>
               ))}
             </TextField>
