@@ -295,6 +295,14 @@ describe('shipment booking in the browser', () => {
     expect(await byTestId(page, 'summary-orderNo').textContent()).toBe(broken.orderNo);
     expect((await analyticsEvents(page, 'order_edit')).map((e) => e.params.order_no)).toEqual([broken.orderNo]);
     await shot('03-visa-step4');
+    // Step 2 names the reopened order's product, never its key (issue 29 item 10), then back to step 4.
+    await byTestId(page, 'step-2').locator('a').click();
+    await waitForPath(page, '/shipment/select');
+    await byTestId(page, 'chosen-product').getByText('PostNord Parcel (företagspaket)', { exact: false }).waitFor();
+    expect(await byTestId(page, 'chosen-product').textContent()).not.toContain('PN_PARCEL');
+    await page.goBack();
+    await waitForPath(page, '/shipment/book');
+    await byTestId(page, 'order-summary').waitFor();
     await byTestId(page, 'unbooked-link').click();
     await byTestId(page, 'send-list-delete').click();
     await page.getByText('Är du säker? Åtgärden går inte att ångra.').waitFor();

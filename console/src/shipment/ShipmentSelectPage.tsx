@@ -47,6 +47,7 @@ import { TermsLink } from './TermsLink';
 import { deliveryWindow } from './workingDays';
 import { todayIso } from './pickupTime';
 import { useDraft } from './useDraft';
+import { useProduct } from './useProduct';
 import { StepIndicator } from './StepIndicator';
 
 /** A wire amount as a number of kronor for the draft (and analytics), read through öre. */
@@ -262,6 +263,10 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const [draft, setDraft] = useDraft();
+  // The chosen product by its name in the reader's language: a draft reopened from an order knows only its key.
+  const chosenProduct = useProduct(draft.chosen?.templateName);
+  const chosenName = chosenProduct.data ? productName(chosenProduct.data) : draft.chosen?.templateSubject;
+  const chosenSupplier = chosenProduct.data?.supplier || draft.chosen?.supplier;
   const viewer = viewerOf(useSession());
   const valid = Object.keys(validateDraft(draft)).length === 0;
   // Only the parts that are priced: choosing a product or editing parties must not re-query the offers.
@@ -411,7 +416,7 @@ export const ShipmentSelectPage = ({ route }: { route: RouteDefinition }) => {
       )}
       {draft.chosen && (
         <Alert severity="info" data-testid="chosen-product" sx={{ mt: 2 }}>
-          {`${translate('shipment.chosen')}: ${draft.chosen.supplier ? `${draft.chosen.supplier} · ` : ''}${draft.chosen.templateSubject || draft.chosen.templateName}. `}
+          {chosenName && `${translate('shipment.chosen')}: ${chosenSupplier ? `${chosenSupplier} · ` : ''}${chosenName}. `}
           {viewer === 'demo' && (
             <>
               {translate('shipment.signInToBook')} <DemoSignInButton />
