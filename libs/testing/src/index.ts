@@ -3,3 +3,4 @@ export * from './kafka';
 export * from './config';
 export * from './eventually';
 export * from './garbage';
+export * from './in-parallel';
