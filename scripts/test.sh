@@ -83,7 +83,15 @@ fi
 jest() { npx jest --ci --forceExit "$@"; }
 if wants unit; then say "unit tests"; jest --selectProjects unit; fi
 if wants integration; then say "integration tests (real PostgreSQL, real Kafka)"; jest --selectProjects integration --runInBand; fi
-if wants e2e; then say "end-to-end tests (embedded portal; distributed stack over Kafka)"; jest --selectProjects e2e --runInBand; fi
+# The embedded portal's suites two at a time: each has its own database, port and in-process bus, and one by one
+# they spent most of CI waiting on round trips. The distributed stack's share one Kafka broker (one kills it): in band.
+if wants e2e; then
+  say "end-to-end tests: the embedded portal"
+  jest --selectProjects e2e --maxWorkers=2 --testPathIgnorePatterns /node_modules/ /services/gateway/
+  say "end-to-end tests: the distributed stack over Kafka"
+  jest --selectProjects e2e --runInBand services/gateway/
+fi
 if wants console && [ -f console/jest.config.cjs ]; then say "console tests"; npx jest --ci -c console/jest.config.cjs; fi
-if wants browser; then say "browser tests (Chromium)"; jest --selectProjects browser --runInBand; fi
+# Each browser suite has its own embedded portal (in-process bus) and Chromium: two at a time, like the e2e ones.
+if wants browser; then say "browser tests (Chromium)"; jest --selectProjects browser --maxWorkers=2; fi
 say "all tests passed"

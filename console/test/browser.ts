@@ -96,6 +96,18 @@ export const currentPath = (page: Page) => new URL(page.url()).pathname;
 /** Waits until the client router has settled on `path` (redirects are client-side). */
 export const waitForPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit' });
 
+/**
+ * Waits until the screen's one h1 reads `text`: right after a navigation the previous screen may still be fading
+ * out with its own heading (CI run 1 of stop 40 read "Logga in" on /glomt-losenord).
+ */
+export const waitForHeading = (page: Page, text: string) =>
+  page.waitForFunction((expected) => {
+    const headings = (
+      globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> } }
+    ).document.querySelectorAll('h1');
+    return headings.length === 1 && headings[0].textContent?.trim() === expected;
+  }, text);
+
 /** localStorage of the page's origin (evaluated in the page; the test code has no DOM types). */
 export const storageItem = (page: Page, key: string) =>
   page.evaluate((k) => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(k), key);

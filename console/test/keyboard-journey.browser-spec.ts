@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { ANNA, browserPortal, byTestId, storageItem, tabTo, until, waitForPath, waitForShippingProfile } from './browser';
+import { ANNA, browserPortal, byTestId, storageItem, tabTo, until, waitForPath, waitForShippingProfile, waitForHeading } from './browser';
 
 /** What has the focus: its test id, else its tag (H1 for a screen's heading). */
 const focused = (page: Page) =>
@@ -70,7 +70,7 @@ describe('a whole booking by keyboard alone', () => {
     // Step 2: the heading has the focus; "Välj" hands it to "Fortsätt".
     await waitForPath(page, '/shipment/select');
     await until(async () => (await focused(page)) === 'H1', 10_000);
-    expect(await page.locator('h1').innerText()).toBe('Välj transportprodukt');
+    await waitForHeading(page, 'Välj transportprodukt');
     await byTestId(page, 'choose-product').first().waitFor();
     await tabTo(page, 'choose-product', 40);
     await page.keyboard.press('Enter');

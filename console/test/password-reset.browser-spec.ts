@@ -2,7 +2,7 @@ import { eventually } from '@freight/testing';
 import { simpleParser } from 'mailparser';
 import { signIn } from '../../services/all-in-one/test/portal';
 import { axeViolations } from './axe';
-import { browserPortal, byTestId, tabTo, waitForPath } from './browser';
+import { browserPortal, byTestId, tabTo, waitForPath, waitForHeading } from './browser';
 
 const BERTIL = { username: 'bertil', customerId: 1002, mail: 'bertil.berg@example.se' } as const;
 
@@ -42,7 +42,7 @@ describe('password reset by mail, in the browser', () => {
     await tabTo(page, 'login-forgot', 12);
     await page.keyboard.press('Enter');
     await waitForPath(page, '/glomt-losenord');
-    expect(await page.locator('h1').innerText()).toBe('Glömt lösenord');
+    await waitForHeading(page, 'Glömt lösenord');
     expect(await axeViolations(page)).toEqual([]);
 
     // The field has the focus: type and send with Enter.
@@ -60,7 +60,7 @@ describe('password reset by mail, in the browser', () => {
 
     await page.goto(await resetPathMailedTo(BERTIL.mail));
     await byTestId(page, 'reset-password').waitFor();
-    expect(await page.locator('h1').innerText()).toBe('Välj ett nytt lösenord');
+    await waitForHeading(page, 'Välj ett nytt lösenord');
     expect(await axeViolations(page)).toEqual([]);
     // Different passwords are caught before anything is sent.
     await page.keyboard.type('bertils-nya-lösen-1');
