@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
-import { Datagrid, DateInput, FunctionField, List, SearchInput, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, SearchInput, SimpleList, TextField, useLocaleState, useTranslate } from 'react-admin';
 import { BookedListPagination } from '../bookedList/BookedListPagination';
 import { useSession } from '../session/useSession';
 import { formatMoney } from '../format/money';
 import { billOrdersResource, type BillOrder } from './billApi';
 import { BillSectionLink } from './BillSectionLink';
 import { PageHeading } from '../layout/PageHeading';
+import { useSmallScreen } from '../layout/useSmallScreen';
 
 /** /bill/order/list: billed and unbilled orders, searched (order/consignment number, product, text) and dated by the server; amounts excl. VAT (spec 9). */
 export const BillOrderListPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const session = useSession();
+  const small = useSmallScreen();
   if (!session) return null;
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('bill.search')} data-testid="bill-order-search" />,
@@ -33,24 +35,46 @@ export const BillOrderListPage = () => {
         actions={false}
         debounce={400}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <TextField source="date" label={translate('bill.fields.date')} />
-          <TextField source="orderno" sortable={false} label={translate('bill.fields.orderno')} />
-          <TextField source="consignmentNo" sortable={false} label={translate('bill.fields.consignmentNo')} />
-          <TextField source="supplier" sortable={false} label={translate('bill.fields.supplier')} />
-          <TextField source="description" sortable={false} label={translate('bill.fields.description')} />
-          <FunctionField
-            source="totalPrice"
-            sortable={false}
-            label={translate('bill.fields.totalPrice')}
-            render={(o: BillOrder) => formatMoney(o.totalPrice, locale, o.currency) ?? ''}
+        {small ? (
+          // A phone's width: order and consignment, date and what was sent, the amount and the invoice it went on.
+          <SimpleList<BillOrder>
+            primaryText={(o) => (
+              <Box component="span" sx={{ overflowWrap: 'anywhere' }} data-testid="bill-order-no">
+                {[o.orderno, o.consignmentNo].filter(Boolean).join(' · ')}
+              </Box>
+            )}
+            secondaryText={(o) => (
+              <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {[o.date, o.supplier, o.description].filter(Boolean).join(' · ')}
+                <Box component="span" sx={{ display: 'block' }}>
+                  {o.billed ? `${translate('bill.fields.billId')} ${o.billId}` : translate('bill.unbilled')}
+                </Box>
+              </Box>
+            )}
+            tertiaryText={(o) => formatMoney(o.totalPrice, locale, o.currency) ?? ''}
+            rowClick={false}
+            data-testid="bill-order-simple-list"
           />
-          <FunctionField
-            sortable={false}
-            label={translate('bill.fields.billId')}
-            render={(o: BillOrder) => (o.billed ? String(o.billId) : translate('bill.unbilled'))}
-          />
-        </Datagrid>
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <TextField source="date" label={translate('bill.fields.date')} />
+            <TextField source="orderno" sortable={false} label={translate('bill.fields.orderno')} />
+            <TextField source="consignmentNo" sortable={false} label={translate('bill.fields.consignmentNo')} />
+            <TextField source="supplier" sortable={false} label={translate('bill.fields.supplier')} />
+            <TextField source="description" sortable={false} label={translate('bill.fields.description')} />
+            <FunctionField
+              source="totalPrice"
+              sortable={false}
+              label={translate('bill.fields.totalPrice')}
+              render={(o: BillOrder) => formatMoney(o.totalPrice, locale, o.currency) ?? ''}
+            />
+            <FunctionField
+              sortable={false}
+              label={translate('bill.fields.billId')}
+              render={(o: BillOrder) => (o.billed ? String(o.billId) : translate('bill.unbilled'))}
+            />
+          </Datagrid>
+        )}
       </List>
     </Box>
   );

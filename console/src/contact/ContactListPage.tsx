@@ -13,6 +13,7 @@ import {
   FunctionField,
   List,
   SearchInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useDataProvider,
@@ -20,6 +21,7 @@ import {
   useNotify,
   useRefresh,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,6 +32,27 @@ import { useSession } from '../session/useSession';
 import { BULK_FLAGS, CONTACTS_RESOURCE, MIN_SEARCH_CHARACTERS, type BulkFlag } from './contactsResource';
 import { ContactFormDialog, type ContactRecord } from './ContactFormDialog';
 import { PageHeading } from '../layout/PageHeading';
+import { useSmallScreen } from '../layout/useSmallScreen';
+
+type ListedContact = ContactRecord & { id: number; fullName?: string };
+
+/** The company, the person in brackets when there is one besides it, and the shared chip. */
+const ContactName = ({ record }: { record: ListedContact }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="contact-name">
+      {record.company || record.fullName}
+      {record.company && record.fullName && record.fullName !== record.company ? ` (${record.fullName})` : ''}
+      {record.shared && (
+        <Chip size="small" label={translate('contacts.fields.shared')} title={translate('contacts.sharedHint')} data-testid="shared-flag" />
+      )}
+    </Box>
+  );
+};
+
+/** One line of the address: street, postcode and town, country. */
+const addressLine = (r: ContactRecord) =>
+  [r.address1, [r.postcode, r.city].filter(Boolean).join(' '), r.country].filter(Boolean).join(', ');
 
 const Flag = ({ on, icon = <CheckIcon fontSize="small" /> }: { on?: boolean; icon?: ReactElement }) => (on ? icon : null);
 
@@ -108,7 +131,10 @@ export const ContactListPage = () => {
   const session = useSession();
   const refresh = useRefresh();
   const [editing, setEditing] = useState<ContactRecord | 'new' | null>(null);
+  const small = useSmallScreen();
   if (!session) return null;
+  // The list's rows are the contacts service's Contact (react-admin types a clicked row as any record).
+  const edit = (record: RaRecord) => (setEditing(record as ContactRecord), false as const);
   const filters = [
     <SearchInput
       key="q"
@@ -135,45 +161,48 @@ export const ContactListPage = () => {
         title={translate('route.contactList')}
         debounce={400}
       >
-        <Datagrid
-          bulkActionButtons={<BulkFlagButtons />}
-          rowClick={(_id, _resource, record) => (setEditing(record as ContactRecord), false)}
-        >
-          <FunctionField
-            source="company"
-            label={translate('contacts.fields.fullName')}
-            render={(record: ContactRecord & { fullName?: string }) => (
-              <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }} data-testid="contact-name">
-                {record.company || record.fullName}
-                {record.company && record.fullName && record.fullName !== record.company ? ` (${record.fullName})` : ''}
-                {record.shared && (
-                  <Chip
-                    size="small"
-                    label={translate('contacts.fields.shared')}
-                    title={translate('contacts.sharedHint')}
-                    data-testid="shared-flag"
-                  />
-                )}
+        {small ? (
+          // A phone's width: name, address and e-mail per row; the row opens the contact (bulk actions need the table).
+          <SimpleList<ListedContact>
+            primaryText={(record) => <ContactName record={record} />}
+            secondaryText={(record) => (
+              <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {addressLine(record)}
+                {record.email ? (
+                  <Box component="span" sx={{ display: 'block' }}>
+                    {record.email}
+                  </Box>
+                ) : null}
               </Box>
             )}
+            rowClick={(_id, _resource, record) => edit(record)}
+            data-testid="contact-simple-list"
           />
-          <TextField source="address1" label={translate('contacts.fields.address1')} sortable={false} />
-          <TextField source="postcode" label={translate('contacts.fields.postcode')} />
-          <TextField source="city" label={translate('contacts.fields.city')} />
-          <TextField source="country" label={translate('contacts.fields.country')} />
-          <TextField source="email" label={translate('contacts.fields.email')} />
-          <FunctionField label={translate('contacts.fields.consignor')} render={(r: ContactRecord) => <Flag on={r.consignor} />} />
-          <FunctionField label={translate('contacts.fields.consignee')} render={(r: ContactRecord) => <Flag on={r.consignee} />} />
-          <FunctionField label={translate('contacts.fields.consumer')} render={(r: ContactRecord) => <Flag on={r.consumer} />} />
-          <FunctionField
-            label={translate('contacts.fields.locked')}
-            render={(r: ContactRecord) => <Flag on={r.locked} icon={<LockIcon fontSize="small" />} />}
-          />
-          <FunctionField
-            label={translate('contacts.fields.primary')}
-            render={(r: ContactRecord) => <Flag on={r.primary} icon={<StarIcon fontSize="small" />} />}
-          />
-        </Datagrid>
+        ) : (
+          <Datagrid bulkActionButtons={<BulkFlagButtons />} rowClick={(_id, _resource, record) => edit(record)}>
+            <FunctionField
+              source="company"
+              label={translate('contacts.fields.fullName')}
+              render={(record: ListedContact) => <ContactName record={record} />}
+            />
+            <TextField source="address1" label={translate('contacts.fields.address1')} sortable={false} />
+            <TextField source="postcode" label={translate('contacts.fields.postcode')} />
+            <TextField source="city" label={translate('contacts.fields.city')} />
+            <TextField source="country" label={translate('contacts.fields.country')} />
+            <TextField source="email" label={translate('contacts.fields.email')} />
+            <FunctionField label={translate('contacts.fields.consignor')} render={(r: ContactRecord) => <Flag on={r.consignor} />} />
+            <FunctionField label={translate('contacts.fields.consignee')} render={(r: ContactRecord) => <Flag on={r.consignee} />} />
+            <FunctionField label={translate('contacts.fields.consumer')} render={(r: ContactRecord) => <Flag on={r.consumer} />} />
+            <FunctionField
+              label={translate('contacts.fields.locked')}
+              render={(r: ContactRecord) => <Flag on={r.locked} icon={<LockIcon fontSize="small" />} />}
+            />
+            <FunctionField
+              label={translate('contacts.fields.primary')}
+              render={(r: ContactRecord) => <Flag on={r.primary} icon={<StarIcon fontSize="small" />} />}
+            />
+          </Datagrid>
+        )}
       </List>
       <ContactFormDialog
         contact={editing}
