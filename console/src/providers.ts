@@ -1,7 +1,7 @@
 import { memoryStore } from 'react-admin';
 import { config } from './config';
 import { createComplaintsApi } from './complaint/complaintsResource';
-import { createContactsApi } from './contact/contactsResource';
+import { createContactsApi } from './contacts/dataProvider';
 import { createBillApi } from './bill/billApi';
 import { createProfileApi } from './profile/profileApi';
 import { createDataProvider, createFraktApi } from './dataProvider';

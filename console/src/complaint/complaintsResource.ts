@@ -79,23 +79,6 @@ export const createComplaintsDataProvider = (api: ApiClient): DataProvider => {
   };
 };
 
-/** Routes the complaints resource to its own provider and everything else to `base`. */
-export const withComplaintsResource = (base: DataProvider, api: ApiClient): DataProvider => {
-  const complaints = createComplaintsDataProvider(api);
-  const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
-  const routed = { ...base } as Record<string, unknown>;
-  for (const method of methods) {
-    routed[method] = (resource: string, params: unknown) => {
-      const target = (resource === COMPLAINTS_RESOURCE ? complaints : base)[method] as (
-        resource: string,
-        params: unknown,
-      ) => Promise<unknown>;
-      return target(resource, params);
-    };
-  }
-  return routed as unknown as DataProvider;
-};
-
 /** The complaint and insurance-claim calls beyond the list resource. */
 export const createComplaintsApi = (api: ApiClient, auth: UploadAuth) => ({
   sendComplaintReminder: (id: Id) => api.json<Complaint>(`/complaint/reminder/${encodeURIComponent(String(id))}`),

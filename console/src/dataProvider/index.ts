@@ -1,11 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import { combineDataProviders, type DataProvider } from 'react-admin';
 import type { ApiClient } from './apiClient';
 import type { FraktApi } from './fraktApi';
 import { toRaHttpClient } from './raHttpClient';
-import { withContactsResource, type ContactsApi } from '../contact/contactsResource';
-import { withComplaintsResource, type ComplaintsApi } from '../complaint/complaintsResource';
-import { withBookedOrdersResource } from '../bookedList/bookedOrdersResource';
+import { CONTACTS_RESOURCE, createContactsDataProvider, type ContactsApi } from '../contacts/dataProvider';
+import { COMPLAINTS_RESOURCE, createComplaintsDataProvider, type ComplaintsApi } from '../complaint/complaintsResource';
+import { BOOKED_ORDERS_RESOURCE, createBookedOrdersDataProvider } from '../bookedList/bookedOrdersResource';
 import type { ProfileApi } from '../profile/profileApi';
 import type { BillApi } from '../bill/billApi';
 import { withBillOrdersResource } from '../bill/billOrdersResource';
@@ -17,7 +17,7 @@ export type { ApiClient, ApiClientOptions } from './apiClient';
 export { createFraktApi } from './fraktApi';
 export type { FraktApi } from './fraktApi';
 
-/** react-admin's dataProvider: simple-rest list resources plus the documented custom calls. */
+/** react-admin's dataProvider: one provider per API resource, plus the documented actions (book, print, cancel, import…). */
 export type FraktDataProvider = DataProvider & FraktApi & ContactsApi & ProfileApi & BillApi & ComplaintsApi;
 
 export const createDataProvider = (
@@ -28,14 +28,30 @@ export const createDataProvider = (
   profile: ProfileApi,
   bill: BillApi,
   complaints: ComplaintsApi,
-): FraktDataProvider => ({
-  ...withBookedOrdersResource(
-    withComplaintsResource(withContactsResource(withBillOrdersResource(simpleRestProvider(apiUrl, toRaHttpClient(api))), api), api),
-    api,
-  ),
-  ...contacts,
-  ...profile,
-  ...bill,
-  ...complaints,
-  ...custom,
-});
+): FraktDataProvider => {
+  const rest = simpleRestProvider(apiUrl, toRaHttpClient(api));
+  const providers: Record<string, DataProvider> = {
+    [CONTACTS_RESOURCE]: createContactsDataProvider(rest, api),
+    [COMPLAINTS_RESOURCE]: createComplaintsDataProvider(api),
+    [BOOKED_ORDERS_RESOURCE]: createBookedOrdersDataProvider(api),
+  };
+  // A resource without a provider of its own is a path simple-rest reads as it is (bill/customer/{custId}, …).
+  const resources = combineDataProviders((resource) => providers[resource] ?? withBillOrdersResource(rest));
+  const { getList, getOne, getMany, getManyReference, create, update, updateMany, delete: remove, deleteMany } = resources;
+  return {
+    getList,
+    getOne,
+    getMany,
+    getManyReference,
+    create,
+    update,
+    updateMany,
+    delete: remove,
+    deleteMany,
+    ...contacts,
+    ...profile,
+    ...bill,
+    ...complaints,
+    ...custom,
+  };
+};

@@ -7,7 +7,7 @@ import { billMessages } from '../bill/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { bookedListMessages } from '../bookedList/messages';
 import { contentMessages } from '../content/messages';
-import { contactMessages } from '../contact/messages';
+import { contactMessages } from '../contacts/messages';
 import { complaintMessages } from '../complaint/messages';
 import { profileMessages } from '../profile/messages';
 import { customsMessages } from '../customs/messages';

@@ -25,7 +25,7 @@ import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import { roleOf } from '../session/session';
 import { pathTo } from '../routes/routeTable';
-import { MIN_SEARCH_CHARACTERS } from '../contact/contactsResource';
+import { MIN_SEARCH_CHARACTERS } from '../contacts/dataProvider';
 import { BalanceCard } from '../bill/BalanceCard';
 import { settingField, withSetting, type SettingName } from './profileApi';
 import { ApiKeysCard, WebhooksCard } from './IntegrationsCards';

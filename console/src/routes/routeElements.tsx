@@ -22,7 +22,7 @@ const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => Screen): Sc
 const shipment = () => import('../shipment');
 const bill = () => import('../bill');
 const complaint = () => import('../complaint');
-const contact = () => import('../contact');
+const contact = () => import('../contacts');
 const content = () => import('../content');
 const customs = () => import('../customs');
 const ShipmentPricePage = lazyScreen(shipment, (m) => m.ShipmentPricePage);
@@ -37,7 +37,7 @@ const SendListPage = lazyScreen(
   () => import('../sendList'),
   (m) => m.SendListPage,
 );
-const ContactListPage = lazyScreen(contact, (m) => m.ContactListPage);
+const ContactList = lazyScreen(contact, (m) => m.ContactList);
 const ContactImportPage = lazyScreen(contact, (m) => m.ContactImportPage);
 const ComplaintListPage = lazyScreen(complaint, (m) => m.ComplaintListPage);
 const ClaimPage = lazyScreen(complaint, (m) => m.ClaimPage);
@@ -81,7 +81,7 @@ const screens: Partial<Record<RouteName, Screen>> = {
   shipmentStep4: ShipmentBookPage,
   consignmentList: BookedConsignmentList,
   consignmentNew: SendListPage,
-  contactList: ContactListPage,
+  contactList: ContactList,
   contactImport: ContactImportPage,
   complaintList: ComplaintListPage,
   claim: ClaimPage,

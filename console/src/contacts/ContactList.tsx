@@ -26,10 +26,9 @@ import {
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BookedListPagination } from '../bookedList/BookedListPagination';
-import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
-import { BULK_FLAGS, CONTACTS_RESOURCE, MIN_SEARCH_CHARACTERS, type BulkFlag } from './contactsResource';
+import { BULK_FLAGS, CONTACTS_RESOURCE, MIN_SEARCH_CHARACTERS, type BulkFlag } from './dataProvider';
 import { ContactFormDialog, type ContactRecord } from './ContactFormDialog';
 import { PageHeading } from '../layout/PageHeading';
 import { useSmallScreen } from '../layout/useSmallScreen';
@@ -44,7 +43,12 @@ const ContactName = ({ record }: { record: ListedContact }) => {
       {record.company || record.fullName}
       {record.company && record.fullName && record.fullName !== record.company ? ` (${record.fullName})` : ''}
       {record.shared && (
-        <Chip size="small" label={translate('contacts.fields.shared')} title={translate('contacts.sharedHint')} data-testid="shared-flag" />
+        <Chip
+          size="small"
+          label={translate('resources.contacts.fields.shared')}
+          title={translate('contacts.sharedHint')}
+          data-testid="shared-flag"
+        />
       )}
     </Box>
   );
@@ -56,17 +60,17 @@ const addressLine = (r: ContactRecord) =>
 
 const Flag = ({ on, icon = <CheckIcon fontSize="small" /> }: { on?: boolean; icon?: ReactElement }) => (on ? icon : null);
 
-/** Set or clear one of the four flags on the selected contacts (PUT /contact/bulk/{flag}/?checked=0|1). */
+/** Set or clear one of the four flags on the selected contacts (updateMany: PUT /contact/bulk/{flag}/?checked=0|1). */
 const BulkFlagButtons = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<FraktDataProvider>();
+  const dataProvider = useDataProvider();
   const { selectedIds, onUnselectItems } = useListContext();
   const notify = useNotify();
   const refresh = useRefresh();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const run = async (flag: BulkFlag, checked: boolean) => {
     try {
-      await dataProvider.setContactFlag(flag, checked, selectedIds);
+      await dataProvider.updateMany(CONTACTS_RESOURCE, { ids: selectedIds, data: { [BULK_FLAGS[flag]]: checked } });
       notify('confirm.updateCompleted', { type: 'success' });
       onUnselectItems();
       refresh();
@@ -91,7 +95,7 @@ const BulkFlagButtons = () => {
               data-testid={`bulk-${flag}-${checked ? 1 : 0}`}
             >
               {translate(checked ? 'contacts.bulk.set' : 'contacts.bulk.clear', {
-                flag: translate(`contacts.fields.${BULK_FLAGS[flag]}`).toLowerCase(),
+                flag: translate(`resources.contacts.fields.${BULK_FLAGS[flag]}`).toLowerCase(),
               })}
             </MenuItem>
           )),
@@ -126,7 +130,7 @@ const ListActions = ({ onCreate }: { onCreate(): void }) => {
  * /contact/list: the address book as a react-admin list paged, sorted and searched by the server,
  * with the own-only checkbox, the shared flag, bulk flags and delete with the spec's confirmation.
  */
-export const ContactListPage = () => {
+export const ContactList = () => {
   const translate = useTranslate();
   const session = useSession();
   const refresh = useRefresh();
@@ -182,23 +186,25 @@ export const ContactListPage = () => {
           <Datagrid bulkActionButtons={<BulkFlagButtons />} rowClick={(_id, _resource, record) => edit(record)}>
             <FunctionField
               source="company"
-              label={translate('contacts.fields.fullName')}
+              label="resources.contacts.fields.fullName"
               render={(record: ListedContact) => <ContactName record={record} />}
             />
-            <TextField source="address1" label={translate('contacts.fields.address1')} sortable={false} />
-            <TextField source="postcode" label={translate('contacts.fields.postcode')} />
-            <TextField source="city" label={translate('contacts.fields.city')} />
-            <TextField source="country" label={translate('contacts.fields.country')} />
-            <TextField source="email" label={translate('contacts.fields.email')} />
-            <FunctionField label={translate('contacts.fields.consignor')} render={(r: ContactRecord) => <Flag on={r.consignor} />} />
-            <FunctionField label={translate('contacts.fields.consignee')} render={(r: ContactRecord) => <Flag on={r.consignee} />} />
-            <FunctionField label={translate('contacts.fields.consumer')} render={(r: ContactRecord) => <Flag on={r.consumer} />} />
+            <TextField source="address1" sortable={false} />
+            <TextField source="postcode" />
+            <TextField source="city" />
+            <TextField source="country" />
+            <TextField source="email" />
+            <FunctionField source="consignor" sortable={false} render={(r: ContactRecord) => <Flag on={r.consignor} />} />
+            <FunctionField source="consignee" sortable={false} render={(r: ContactRecord) => <Flag on={r.consignee} />} />
+            <FunctionField source="consumer" sortable={false} render={(r: ContactRecord) => <Flag on={r.consumer} />} />
             <FunctionField
-              label={translate('contacts.fields.locked')}
+              source="locked"
+              sortable={false}
               render={(r: ContactRecord) => <Flag on={r.locked} icon={<LockIcon fontSize="small" />} />}
             />
             <FunctionField
-              label={translate('contacts.fields.primary')}
+              source="primary"
+              sortable={false}
               render={(r: ContactRecord) => <Flag on={r.primary} icon={<StarIcon fontSize="small" />} />}
             />
           </Datagrid>
