@@ -1,6 +1,6 @@
 import { memoryStore } from 'react-admin';
 import { config } from './config';
-import { createComplaintsApi } from './complaint/complaintsResource';
+import { createComplaintsApi } from './complaints/dataProvider';
 import { createContactsApi } from './contacts/dataProvider';
 import { createBillApi } from './bill/billApi';
 import { createProfileApi } from './profile/profileApi';

@@ -4,7 +4,7 @@ import type { ApiClient } from './apiClient';
 import type { FraktApi } from './fraktApi';
 import { toRaHttpClient } from './raHttpClient';
 import { CONTACTS_RESOURCE, createContactsDataProvider, type ContactsApi } from '../contacts/dataProvider';
-import { COMPLAINTS_RESOURCE, createComplaintsDataProvider, type ComplaintsApi } from '../complaint/complaintsResource';
+import { COMPLAINTS_RESOURCE, createComplaintsDataProvider, type ComplaintsApi } from '../complaints/dataProvider';
 import { BOOKED_ORDERS_RESOURCE, createBookedOrdersDataProvider } from '../bookedList/bookedOrdersResource';
 import type { ProfileApi } from '../profile/profileApi';
 import type { BillApi } from '../bill/billApi';
@@ -32,7 +32,7 @@ export const createDataProvider = (
   const rest = simpleRestProvider(apiUrl, toRaHttpClient(api));
   const providers: Record<string, DataProvider> = {
     [CONTACTS_RESOURCE]: createContactsDataProvider(rest, api),
-    [COMPLAINTS_RESOURCE]: createComplaintsDataProvider(api),
+    [COMPLAINTS_RESOURCE]: createComplaintsDataProvider(rest, api),
     [BOOKED_ORDERS_RESOURCE]: createBookedOrdersDataProvider(api),
   };
   // A resource without a provider of its own is a path simple-rest reads as it is (bill/customer/{custId}, …).

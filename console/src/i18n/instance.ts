@@ -8,7 +8,7 @@ import { dashboardMessages } from '../dashboard/messages';
 import { bookedListMessages } from '../bookedList/messages';
 import { contentMessages } from '../content/messages';
 import { contactMessages } from '../contacts/messages';
-import { complaintMessages } from '../complaint/messages';
+import { complaintMessages } from '../complaints/messages';
 import { profileMessages } from '../profile/messages';
 import { customsMessages } from '../customs/messages';
 import { sendListMessages } from '../sendList/messages';

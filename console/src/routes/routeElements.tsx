@@ -21,7 +21,7 @@ const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => Screen): Sc
 
 const shipment = () => import('../shipment');
 const bill = () => import('../bill');
-const complaint = () => import('../complaint');
+const complaint = () => import('../complaints');
 const contact = () => import('../contacts');
 const content = () => import('../content');
 const customs = () => import('../customs');
@@ -39,7 +39,7 @@ const SendListPage = lazyScreen(
 );
 const ContactList = lazyScreen(contact, (m) => m.ContactList);
 const ContactImportPage = lazyScreen(contact, (m) => m.ContactImportPage);
-const ComplaintListPage = lazyScreen(complaint, (m) => m.ComplaintListPage);
+const ComplaintList = lazyScreen(complaint, (m) => m.ComplaintList);
 const ClaimPage = lazyScreen(complaint, (m) => m.ClaimPage);
 const profile = () => import('../profile');
 const ProfilePage = lazyScreen(profile, (m) => m.ProfilePage);
@@ -83,7 +83,7 @@ const screens: Partial<Record<RouteName, Screen>> = {
   consignmentNew: SendListPage,
   contactList: ContactList,
   contactImport: ContactImportPage,
-  complaintList: ComplaintListPage,
+  complaintList: ComplaintList,
   claim: ClaimPage,
   profile: ProfilePage,
   audit: AuditPage,

@@ -26,7 +26,7 @@ import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
-import { COMPLAINTS_RESOURCE, type Complaint } from './complaintsResource';
+import { COMPLAINTS_RESOURCE, type Complaint } from './dataProvider';
 import { ComplaintFormDialog } from './ComplaintFormDialog';
 import { PageHeading } from '../layout/PageHeading';
 import { DateTextField } from '../format/DateTextField';
@@ -55,15 +55,23 @@ const BulkButtons = ({ archived }: { archived: boolean }) => {
   };
   return (
     <>
-      <Button size="small" onClick={() => run(() => dataProvider.markComplaints(selectedIds, true))} data-testid="complaints-mark">
+      <Button
+        size="small"
+        onClick={() => run(() => dataProvider.updateMany(COMPLAINTS_RESOURCE, { ids: selectedIds, data: { markMemberList: true } }))}
+        data-testid="complaints-mark"
+      >
         {translate('complaints.mark')}
       </Button>
-      <Button size="small" onClick={() => run(() => dataProvider.markComplaints(selectedIds, false))} data-testid="complaints-unmark">
+      <Button
+        size="small"
+        onClick={() => run(() => dataProvider.updateMany(COMPLAINTS_RESOURCE, { ids: selectedIds, data: { markMemberList: false } }))}
+        data-testid="complaints-unmark"
+      >
         {translate('complaints.unmark')}
       </Button>
       <Button
         size="small"
-        onClick={() => run(() => dataProvider.archiveComplaints(selectedIds, !archived))}
+        onClick={() => run(() => dataProvider.updateMany(COMPLAINTS_RESOURCE, { ids: selectedIds, data: { archived: !archived } }))}
         data-testid={archived ? 'complaints-restore' : 'complaints-archive'}
       >
         {translate(archived ? 'complaints.restore' : 'complaints.archive')}
@@ -112,7 +120,7 @@ const ReminderButton = ({ complaint }: { complaint: Complaint }) => {
  * customer's archivedComplaints setting (the switch changes it), reminders per row, bulk mark and archive/restore.
  * `?consignmentNo=` (from the booked list) opens a new complaint about that consignment.
  */
-export const ComplaintListPage = () => {
+export const ComplaintList = () => {
   const translate = useTranslate();
   const session = useSession();
   const refresh = useRefresh();
@@ -197,31 +205,23 @@ export const ComplaintListPage = () => {
           />
         ) : (
           <Datagrid bulkActionButtons={<BulkButtons archived={archived} />} rowClick={(id) => (setEditing(Number(id)), false)}>
-            <TextField source="id" label={translate('complaints.fields.id')} />
-            <TextField source="identifier" label={translate('complaints.fields.identifier')} />
-            <TextField source="supplier" label={translate('complaints.fields.supplier')} sortable={false} />
-            <DateTextField source="createdDate" label={translate('complaints.fields.createdDate')} />
-            <DateTextField source="sentDate" label={translate('complaints.fields.sentDate')} emptyText={translate('complaints.notSent')} />
+            <TextField source="id" />
+            <TextField source="identifier" />
+            <TextField source="supplier" sortable={false} />
+            <DateTextField source="createdDate" />
+            <DateTextField source="sentDate" emptyText={translate('complaints.notSent')} />
+            <FunctionField source="description" sortable={false} render={(r: Complaint) => shortDescription(r.description)} />
             <FunctionField
-              source="description"
+              source="replyToMember"
               sortable={false}
-              label={translate('complaints.fields.description')}
-              render={(r: Complaint) => shortDescription(r.description)}
-            />
-            <FunctionField
-              label={translate('complaints.fields.replyToMember')}
               render={(r: Complaint) => (r.replyToMember ? <CheckIcon fontSize="small" /> : null)}
             />
             <FunctionField
               source="reminderCount"
-              label={translate('complaints.fields.reminders')}
+              label="resources.complaints.fields.reminders"
               render={(r: Complaint) => <ReminderButton complaint={r} />}
             />
-            <FunctionField
-              source="markMemberList"
-              label={translate('complaints.fields.markMemberList')}
-              render={(r: Complaint) => (r.markMemberList ? <CheckIcon fontSize="small" /> : null)}
-            />
+            <FunctionField source="markMemberList" render={(r: Complaint) => (r.markMemberList ? <CheckIcon fontSize="small" /> : null)} />
           </Datagrid>
         )}
       </List>
