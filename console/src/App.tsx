@@ -6,6 +6,7 @@ import { AppLayout } from './layout';
 import { fraktTheme } from './layout/theme';
 import { authProvider, dataProvider, sessionStore, store } from './providers';
 import { CatchAll, routeElements } from './routes';
+import { billOrdersResource, billsResource } from './bills/resource';
 import { complaintsResource } from './complaints/resource';
 import { contactsResource } from './contacts/resource';
 import { SessionStoreProvider } from './session/useSession';
@@ -27,6 +28,8 @@ const FraktAdmin = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     {/* The API resources (one data provider each); their screens stay on the spec's paths of the route table. */}
     <Resource {...contactsResource} />
     <Resource {...complaintsResource} />
+    <Resource {...billsResource} />
+    <Resource {...billOrdersResource} />
     <CustomRoutes noLayout>{routeElements('noLayout')}</CustomRoutes>
     <CustomRoutes>{routeElements('layout')}</CustomRoutes>
   </Admin>

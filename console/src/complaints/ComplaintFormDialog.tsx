@@ -16,7 +16,7 @@ import { queryKeys } from '../dataProvider/queryKeys';
 import { isApiError } from '../dataProvider/ApiError';
 import { errorText } from '../i18n/errorText';
 import { AttachmentsField } from './AttachmentsField';
-import { COMPLAINTS_RESOURCE, type Complaint } from './complaintsResource';
+import { COMPLAINTS_RESOURCE, type Complaint } from './dataProvider';
 
 type Draft = { identifier: string; description: string; complaintClaim: string; comment: string };
 type FieldErrors = Partial<Record<keyof Draft, string>>;

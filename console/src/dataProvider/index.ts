@@ -7,8 +7,8 @@ import { CONTACTS_RESOURCE, createContactsDataProvider, type ContactsApi } from 
 import { COMPLAINTS_RESOURCE, createComplaintsDataProvider, type ComplaintsApi } from '../complaints/dataProvider';
 import { BOOKED_ORDERS_RESOURCE, createBookedOrdersDataProvider } from '../bookedList/bookedOrdersResource';
 import type { ProfileApi } from '../profile/profileApi';
-import type { BillApi } from '../bill/billApi';
-import { withBillOrdersResource } from '../bill/billOrdersResource';
+import type { BillApi } from '../bills/billApi';
+import { BILL_ORDERS_RESOURCE, BILLS_RESOURCE, createBillOrdersDataProvider, createBillsDataProvider } from '../bills/dataProvider';
 
 export { ApiError, isApiError } from './ApiError';
 export type { ApiErrorBody, ApiFieldError } from './ApiError';
@@ -34,9 +34,11 @@ export const createDataProvider = (
     [CONTACTS_RESOURCE]: createContactsDataProvider(rest, api),
     [COMPLAINTS_RESOURCE]: createComplaintsDataProvider(rest, api),
     [BOOKED_ORDERS_RESOURCE]: createBookedOrdersDataProvider(api),
+    [BILLS_RESOURCE]: createBillsDataProvider(rest),
+    [BILL_ORDERS_RESOURCE]: createBillOrdersDataProvider(rest),
   };
-  // A resource without a provider of its own is a path simple-rest reads as it is (bill/customer/{custId}, …).
-  const resources = combineDataProviders((resource) => providers[resource] ?? withBillOrdersResource(rest));
+  // A resource without a provider of its own is a path simple-rest reads as it is (the audit trail's, …).
+  const resources = combineDataProviders((resource) => providers[resource] ?? rest);
   const { getList, getOne, getMany, getManyReference, create, update, updateMany, delete: remove, deleteMany } = resources;
   return {
     getList,

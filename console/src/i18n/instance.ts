@@ -3,7 +3,7 @@ import { en } from './en';
 import { FALLBACK_LANGUAGE, getStoredLanguage, isLanguage, LANGUAGES, storeLanguage, type Language } from './language';
 import { sv } from './sv';
 import { mergeMessages } from './mergeMessages';
-import { billMessages } from '../bill/messages';
+import { billMessages } from '../bills/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { bookedListMessages } from '../bookedList/messages';
 import { contentMessages } from '../content/messages';

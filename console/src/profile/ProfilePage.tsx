@@ -26,7 +26,7 @@ import { useSession } from '../session/useSession';
 import { roleOf } from '../session/session';
 import { pathTo } from '../routes/routeTable';
 import { MIN_SEARCH_CHARACTERS } from '../contacts/dataProvider';
-import { BalanceCard } from '../bill/BalanceCard';
+import { BalanceCard } from '../bills/BalanceCard';
 import { settingField, withSetting, type SettingName } from './profileApi';
 import { ApiKeysCard, WebhooksCard } from './IntegrationsCards';
 import { DataExportCard } from './DataExportCard';

@@ -20,7 +20,7 @@ const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => Screen): Sc
   lazy(() => load().then((module) => ({ default: pick(module) })));
 
 const shipment = () => import('../shipment');
-const bill = () => import('../bill');
+const bill = () => import('../bills');
 const complaint = () => import('../complaints');
 const contact = () => import('../contacts');
 const content = () => import('../content');
@@ -46,8 +46,8 @@ const ProfilePage = lazyScreen(profile, (m) => m.ProfilePage);
 const AuditPage = lazyScreen(profile, (m) => m.AuditPage);
 const UsersPage = lazyScreen(profile, (m) => m.UsersPage);
 const CarrierAgreementsPage = lazyScreen(profile, (m) => m.CarrierAgreementsPage);
-const BillListPage = lazyScreen(bill, (m) => m.BillListPage);
-const BillOrderListPage = lazyScreen(bill, (m) => m.BillOrderListPage);
+const BillList = lazyScreen(bill, (m) => m.BillList);
+const BillOrderList = lazyScreen(bill, (m) => m.BillOrderList);
 const PayLaterPage = lazyScreen(bill, (m) => m.PayLaterPage);
 const PayLaterTermsPage = lazyScreen(bill, (m) => m.PayLaterTermsPage);
 const CustomsPage = lazyScreen(customs, (m) => m.CustomsPage);
@@ -89,9 +89,9 @@ const screens: Partial<Record<RouteName, Screen>> = {
   audit: AuditPage,
   profileUsers: UsersPage,
   profileCarrierAgreements: CarrierAgreementsPage,
-  billList: BillListPage,
+  billList: BillList,
   dashboard: DashboardPage,
-  billOrderList: BillOrderListPage,
+  billOrderList: BillOrderList,
   payLater: PayLaterPage,
   payLaterTerms: PayLaterTermsPage,
   customs: CustomsPage,

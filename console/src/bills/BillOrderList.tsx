@@ -3,13 +3,14 @@ import { Datagrid, DateInput, FunctionField, List, SearchInput, SimpleList, Text
 import { BookedListPagination } from '../bookedList/BookedListPagination';
 import { useSession } from '../session/useSession';
 import { formatMoney } from '../format/money';
-import { billOrdersResource, type BillOrder } from './billApi';
+import type { BillOrder } from './billApi';
+import { BILL_ORDERS_RESOURCE } from './dataProvider';
 import { BillSectionLink } from './BillSectionLink';
 import { PageHeading } from '../layout/PageHeading';
 import { useSmallScreen } from '../layout/useSmallScreen';
 
 /** /bill/order/list: billed and unbilled orders, searched (order/consignment number, product, text) and dated by the server; amounts excl. VAT (spec 9). */
-export const BillOrderListPage = () => {
+export const BillOrderList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const session = useSession();
@@ -25,7 +26,8 @@ export const BillOrderListPage = () => {
       <PageHeading>{translate('route.billOrderList')}</PageHeading>
       <BillSectionLink to="billList" />
       <List
-        resource={billOrdersResource(session.customerId)}
+        resource={BILL_ORDERS_RESOURCE}
+        queryOptions={{ meta: { custId: session.customerId } }}
         filters={filters}
         sort={{ field: 'date', order: 'DESC' }}
         perPage={25}
@@ -47,7 +49,7 @@ export const BillOrderListPage = () => {
               <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                 {[o.date, o.supplier, o.description].filter(Boolean).join(' · ')}
                 <Box component="span" sx={{ display: 'block' }}>
-                  {o.billed ? `${translate('bill.fields.billId')} ${o.billId}` : translate('bill.unbilled')}
+                  {o.billed ? `${translate('resources.billOrders.fields.billId')} ${o.billId}` : translate('bill.unbilled')}
                 </Box>
               </Box>
             )}
@@ -57,20 +59,19 @@ export const BillOrderListPage = () => {
           />
         ) : (
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <TextField source="date" label={translate('bill.fields.date')} />
-            <TextField source="orderno" sortable={false} label={translate('bill.fields.orderno')} />
-            <TextField source="consignmentNo" sortable={false} label={translate('bill.fields.consignmentNo')} />
-            <TextField source="supplier" sortable={false} label={translate('bill.fields.supplier')} />
-            <TextField source="description" sortable={false} label={translate('bill.fields.description')} />
+            <TextField source="date" />
+            <TextField source="orderno" sortable={false} />
+            <TextField source="consignmentNo" sortable={false} />
+            <TextField source="supplier" sortable={false} />
+            <TextField source="description" sortable={false} />
             <FunctionField
               source="totalPrice"
               sortable={false}
-              label={translate('bill.fields.totalPrice')}
               render={(o: BillOrder) => formatMoney(o.totalPrice, locale, o.currency) ?? ''}
             />
             <FunctionField
               sortable={false}
-              label={translate('bill.fields.billId')}
+              source="billId"
               render={(o: BillOrder) => (o.billed ? String(o.billId) : translate('bill.unbilled'))}
             />
           </Datagrid>

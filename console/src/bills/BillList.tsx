@@ -20,7 +20,8 @@ import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import { BalanceCard } from './BalanceCard';
 import { formatMoney } from '../format/money';
-import { billsResource, type Bill } from './billApi';
+import type { Bill } from './billApi';
+import { BILLS_RESOURCE } from './dataProvider';
 import { PageHeading } from '../layout/PageHeading';
 import { BillSectionLink } from './BillSectionLink';
 import { useSmallScreen } from '../layout/useSmallScreen';
@@ -73,7 +74,7 @@ const PaidChip = ({ bill }: { bill: Bill }) => {
 };
 
 /** /bill/list: invoices and invoice history, paged and filtered by the server, amounts incl. VAT, paid status, PDF. */
-export const BillListPage = () => {
+export const BillList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const session = useSession();
@@ -89,7 +90,8 @@ export const BillListPage = () => {
       <BillSectionLink to="billOrderList" />
       <BalanceCard />
       <List
-        resource={billsResource(session.customerId)}
+        resource={BILLS_RESOURCE}
+        queryOptions={{ meta: { custId: session.customerId } }}
         filters={filters}
         sort={{ field: 'billDate', order: 'DESC' }}
         perPage={25}
@@ -104,7 +106,7 @@ export const BillListPage = () => {
             primaryText={(b) => `${b.id} · ${translate(b.credit ? 'bill.type.credit' : 'bill.type.invoice')}`}
             secondaryText={(b) => (
               <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                {`${translate('bill.fields.dueDate')} ${b.dueDate}`}
+                {`${translate('resources.bills.fields.dueDate')} ${b.dueDate}`}
                 <PaidChip bill={b} />
               </Box>
             )}
@@ -115,22 +117,17 @@ export const BillListPage = () => {
           />
         ) : (
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <TextField source="id" label={translate('bill.fields.id')} />
+            <TextField source="id" />
             <FunctionField
               source="type"
               sortable={false}
-              label={translate('bill.fields.type')}
               render={(b: Bill) => translate(b.credit ? 'bill.type.credit' : 'bill.type.invoice')}
             />
-            <TextField source="billDate" label={translate('bill.fields.billDate')} />
-            <TextField source="dueDate" label={translate('bill.fields.dueDate')} />
-            <TextField source="refId" sortable={false} label={translate('bill.fields.ocr')} />
-            <FunctionField
-              source="total"
-              label={translate('bill.fields.total')}
-              render={(b: Bill) => formatMoney(b.total, locale, b.currency) ?? ''}
-            />
-            <FunctionField sortable={false} label={translate('bill.fields.paid')} render={(b: Bill) => <PaidChip bill={b} />} />
+            <TextField source="billDate" />
+            <TextField source="dueDate" />
+            <TextField source="refId" sortable={false} />
+            <FunctionField source="total" render={(b: Bill) => formatMoney(b.total, locale, b.currency) ?? ''} />
+            <FunctionField source="paid" sortable={false} render={(b: Bill) => <PaidChip bill={b} />} />
             <FunctionField label="" render={(b: Bill) => <PdfButton bill={b} />} />
           </Datagrid>
         )}
