@@ -7,6 +7,7 @@ import { fraktTheme } from './layout/theme';
 import { authProvider, dataProvider, sessionStore, store } from './providers';
 import { CatchAll, routeElements } from './routes';
 import { billOrdersResource, billsResource } from './bills/resource';
+import { bookedOrdersResource } from './bookedList/resource';
 import { complaintsResource } from './complaints/resource';
 import { contactsResource } from './contacts/resource';
 import { SessionStoreProvider } from './session/useSession';
@@ -30,6 +31,7 @@ const FraktAdmin = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     <Resource {...complaintsResource} />
     <Resource {...billsResource} />
     <Resource {...billOrdersResource} />
+    <Resource {...bookedOrdersResource} />
     <CustomRoutes noLayout>{routeElements('noLayout')}</CustomRoutes>
     <CustomRoutes>{routeElements('layout')}</CustomRoutes>
   </Admin>
