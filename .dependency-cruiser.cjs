@@ -31,6 +31,20 @@ module.exports = {
       from: { path: '^(services|libs)/', pathNot: '\\.spec\\.ts$' },
       to: { circular: true, viaOnly: { pathNot: '\\.spec\\.ts$' } },
     },
+    {
+      name: 'console-no-cycles',
+      comment: "The console's folders and files do not import each other in circles (issue 26: shipment/ had a five-file one).",
+      severity: 'error',
+      from: { path: '^console/src/', pathNot: '\\.spec\\.tsx?$' },
+      to: { circular: true, viaOnly: { pathNot: '\\.spec\\.tsx?$' } },
+    },
+    {
+      name: 'console-not-on-server',
+      comment: 'The console reaches the server through /api only (its types generated into console/src/api); reference data is shared.',
+      severity: 'error',
+      from: { path: '^console/src/' },
+      to: { path: '^(services|libs)/', pathNot: '^libs/reference-data/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,11 +1,15 @@
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createI18nProvider } from './i18n';
 import { AppLayout } from './layout';
 import { fraktTheme } from './layout/theme';
 import { authProvider, dataProvider, sessionStore, store } from './providers';
 import { CatchAll, routeElements } from './routes';
+import { billOrdersResource, billsResource } from './bills/resource';
+import { bookedOrdersResource } from './bookedList/resource';
+import { complaintsResource } from './complaints/resource';
+import { contactsResource } from './contacts/resource';
 import { SessionStoreProvider } from './session/useSession';
 
 /** Wiring only: providers, layout and the routes of the route table. */
@@ -22,6 +26,12 @@ const FraktAdmin = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     catchAll={CatchAll}
     disableTelemetry
   >
+    {/* The API resources (one data provider each); their screens stay on the spec's paths of the route table. */}
+    <Resource {...contactsResource} />
+    <Resource {...complaintsResource} />
+    <Resource {...billsResource} />
+    <Resource {...billOrdersResource} />
+    <Resource {...bookedOrdersResource} />
     <CustomRoutes noLayout>{routeElements('noLayout')}</CustomRoutes>
     <CustomRoutes>{routeElements('layout')}</CustomRoutes>
   </Admin>

@@ -1,8 +1,8 @@
 import { memoryStore } from 'react-admin';
 import { config } from './config';
-import { createComplaintsApi } from './complaint/complaintsResource';
-import { createContactsApi } from './contact/contactsResource';
-import { createBillApi } from './bill/billApi';
+import { createComplaintsApi } from './complaints/dataProvider';
+import { createContactsApi } from './contacts/dataProvider';
+import { createBillApi } from './bills/billApi';
 import { createProfileApi } from './profile/profileApi';
 import { createDataProvider, createFraktApi } from './dataProvider';
 import { getStoredLanguage } from './i18n/language';

@@ -14,7 +14,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { claimPaths } from '../complaint/claimPaths';
+import { claimPaths } from '../complaints/claimPaths';
 import { customsPath, leavesEuCustoms } from '../customs/customsLink';
 import { useCarrierContact } from '../content/CarrierContactButtons';
 import { useCancelBooking } from './CancelBooking';

@@ -89,28 +89,11 @@ export const createBookedOrdersDataProvider = (api: ApiClient): DataProvider => 
           ids.map(async (id) => toBookedRow(await api.json<BookedOrder>(`/order/${encodeURIComponent(String(id))}`))),
         ),
       }) as never,
-    getManyReference: async () => ({ data: [], total: 0 }) as never,
+    getManyReference: async () => ({ data: [], total: 0 }),
     create: readOnly,
     update: readOnly,
     updateMany: readOnly,
     delete: readOnly,
     deleteMany: readOnly,
   };
-};
-
-/** Routes the booked list's resource to its own provider and everything else to `base`. */
-export const withBookedOrdersResource = (base: DataProvider, api: ApiClient): DataProvider => {
-  const booked = createBookedOrdersDataProvider(api);
-  const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
-  const routed = { ...base } as Record<string, unknown>;
-  for (const method of methods) {
-    routed[method] = (resource: string, params: unknown) => {
-      const target = (resource === BOOKED_ORDERS_RESOURCE ? booked : base)[method] as (
-        resource: string,
-        params: unknown,
-      ) => Promise<unknown>;
-      return target(resource, params);
-    };
-  }
-  return routed as unknown as DataProvider;
 };

@@ -1,5 +1,5 @@
 import { BOOKED_ORDERS_RESOURCE } from '../bookedList/bookedOrdersResource';
-import { COMPLAINTS_RESOURCE } from '../complaint/complaintsResource';
+import { COMPLAINTS_RESOURCE } from '../complaints/dataProvider';
 import { sourceRef, type ContentSource } from '../content/content';
 import type { Id } from '../session/session';
 

@@ -1,4 +1,4 @@
-import { normalizeContacts, type Contact } from '../contact/contact';
+import { normalizeContacts, type Contact } from '../contacts/contact';
 import type { BookAnswer } from '../order/booking';
 import type { OrderRequest, SaveConsignmentRequest } from '../shipment/completionRequest';
 import type { OrderConsignment, OrderDetail } from '../shipment/fromOrder';

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import MuiTextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Datagrid, DateInput, FunctionField, List, NumberInput, SelectInput, TextField, useTranslate } from 'react-admin';
-import { DateTextField } from '../format/DateTextField';
+import { Datagrid, DateInput, FunctionField, List, NumberInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
 import { BookedListPagination } from '../bookedList/BookedListPagination';
 import { isAdmin } from '../customer';
 import { useCustomer } from '../customer/useCustomer';
 import { useSession } from '../session/useSession';
 import { AUDIT_ACTIONS, auditResource, type AuditEntry } from './auditApi';
 import { PageHeading } from '../layout/PageHeading';
+import { useSmallScreen } from '../layout/useSmallScreen';
+import { DateTextField } from '../format/DateTextField';
+import { useDates } from '../format/useDates';
 
 /**
  * /profile/audit: who did what in the customer's account, newest first, filtered (user, action, dates) and paged by
@@ -19,7 +21,10 @@ export const AuditPage = () => {
   const session = useSession();
   const { data: customer } = useCustomer();
   const [customerId, setCustomerId] = useState<string>('');
+  const small = useSmallScreen();
+  const dates = useDates();
   if (!session) return null;
+  const who = (e: AuditEntry) => (e.apiKeyId ? `${e.userId ?? '–'} (${translate('audit.apiKey')} ${e.apiKeyId})` : String(e.userId ?? '–'));
   const admin = customer ? isAdmin(customer) : false;
   const shown = admin && /^\d{1,9}$/.test(customerId) ? customerId : String(session.customerId);
   const filters = [
@@ -60,27 +65,40 @@ export const AuditPage = () => {
         debounce={400}
         disableSyncWithLocation
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <DateTextField source="occurredAt" showTime label={translate('audit.fields.occurredAt')} />
-          <TextField source="action" label={translate('audit.fields.action')} />
-          <FunctionField
-            source="outcome"
-            sortable={false}
-            label={translate('audit.fields.outcome')}
-            render={(e: AuditEntry) => translate(`audit.outcome.${e.outcome}`)}
+        {small ? (
+          // A phone's width: the action and its outcome, the summary, when and by whom.
+          <SimpleList<AuditEntry>
+            primaryText={(e) => `${e.action} · ${translate(`audit.outcome.${e.outcome}`)}`}
+            secondaryText={(e) => (
+              <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {[e.summary, `${translate('audit.fields.userId')} ${who(e)}`].filter(Boolean).join(' · ')}
+              </Box>
+            )}
+            tertiaryText={(e) => dates.dateTime(e.occurredAt)}
+            rowClick={false}
+            data-testid="audit-simple-list"
           />
-          <FunctionField
-            source="userId"
-            label={translate('audit.fields.userId')}
-            render={(e: AuditEntry) =>
-              e.apiKeyId ? `${e.userId ?? '–'} (${translate('audit.apiKey')} ${e.apiKeyId})` : String(e.userId ?? '–')
-            }
-          />
-          <FunctionField sortable={false} label={translate('audit.fields.targetIds')} render={(e: AuditEntry) => e.targetIds.join(', ')} />
-          <TextField source="summary" sortable={false} label={translate('audit.fields.summary')} />
-          <TextField source="clientAddress" sortable={false} label={translate('audit.fields.clientAddress')} />
-          <TextField source="requestId" sortable={false} label={translate('audit.fields.requestId')} />
-        </Datagrid>
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <DateTextField source="occurredAt" showTime label={translate('audit.fields.occurredAt')} />
+            <TextField source="action" label={translate('audit.fields.action')} />
+            <FunctionField
+              source="outcome"
+              sortable={false}
+              label={translate('audit.fields.outcome')}
+              render={(e: AuditEntry) => translate(`audit.outcome.${e.outcome}`)}
+            />
+            <FunctionField source="userId" label={translate('audit.fields.userId')} render={who} />
+            <FunctionField
+              sortable={false}
+              label={translate('audit.fields.targetIds')}
+              render={(e: AuditEntry) => e.targetIds.join(', ')}
+            />
+            <TextField source="summary" sortable={false} label={translate('audit.fields.summary')} />
+            <TextField source="clientAddress" sortable={false} label={translate('audit.fields.clientAddress')} />
+            <TextField source="requestId" sortable={false} label={translate('audit.fields.requestId')} />
+          </Datagrid>
+        )}
       </List>
     </Box>
   );

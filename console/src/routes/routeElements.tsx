@@ -20,9 +20,9 @@ const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => Screen): Sc
   lazy(() => load().then((module) => ({ default: pick(module) })));
 
 const shipment = () => import('../shipment');
-const bill = () => import('../bill');
-const complaint = () => import('../complaint');
-const contact = () => import('../contact');
+const bill = () => import('../bills');
+const complaint = () => import('../complaints');
+const contact = () => import('../contacts');
 const content = () => import('../content');
 const customs = () => import('../customs');
 const ShipmentPricePage = lazyScreen(shipment, (m) => m.ShipmentPricePage);
@@ -37,17 +37,17 @@ const SendListPage = lazyScreen(
   () => import('../sendList'),
   (m) => m.SendListPage,
 );
-const ContactListPage = lazyScreen(contact, (m) => m.ContactListPage);
+const ContactList = lazyScreen(contact, (m) => m.ContactList);
 const ContactImportPage = lazyScreen(contact, (m) => m.ContactImportPage);
-const ComplaintListPage = lazyScreen(complaint, (m) => m.ComplaintListPage);
+const ComplaintList = lazyScreen(complaint, (m) => m.ComplaintList);
 const ClaimPage = lazyScreen(complaint, (m) => m.ClaimPage);
 const profile = () => import('../profile');
 const ProfilePage = lazyScreen(profile, (m) => m.ProfilePage);
 const AuditPage = lazyScreen(profile, (m) => m.AuditPage);
 const UsersPage = lazyScreen(profile, (m) => m.UsersPage);
 const CarrierAgreementsPage = lazyScreen(profile, (m) => m.CarrierAgreementsPage);
-const BillListPage = lazyScreen(bill, (m) => m.BillListPage);
-const BillOrderListPage = lazyScreen(bill, (m) => m.BillOrderListPage);
+const BillList = lazyScreen(bill, (m) => m.BillList);
+const BillOrderList = lazyScreen(bill, (m) => m.BillOrderList);
 const PayLaterPage = lazyScreen(bill, (m) => m.PayLaterPage);
 const PayLaterTermsPage = lazyScreen(bill, (m) => m.PayLaterTermsPage);
 const CustomsPage = lazyScreen(customs, (m) => m.CustomsPage);
@@ -81,17 +81,17 @@ const screens: Partial<Record<RouteName, Screen>> = {
   shipmentStep4: ShipmentBookPage,
   consignmentList: BookedConsignmentList,
   consignmentNew: SendListPage,
-  contactList: ContactListPage,
+  contactList: ContactList,
   contactImport: ContactImportPage,
-  complaintList: ComplaintListPage,
+  complaintList: ComplaintList,
   claim: ClaimPage,
   profile: ProfilePage,
   audit: AuditPage,
   profileUsers: UsersPage,
   profileCarrierAgreements: CarrierAgreementsPage,
-  billList: BillListPage,
+  billList: BillList,
   dashboard: DashboardPage,
-  billOrderList: BillOrderListPage,
+  billOrderList: BillOrderList,
   payLater: PayLaterPage,
   payLaterTerms: PayLaterTermsPage,
   customs: CustomsPage,

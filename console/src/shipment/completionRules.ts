@@ -10,20 +10,13 @@ import {
 import type { PlaceDraft, ShipmentDraft } from './draft';
 import { offeredOptions, type FreightServiceDetail, type OptionFormat } from './product';
 import { validateExtraParts } from './extraParts';
+import { REQUIRED, TOO_LONG, type CompletionError, type CompletionErrors } from './completionError';
 import { dropsOff, type CompletionDraft, type PartyDraft, type PartyRole } from './completion';
 
-export interface CompletionError {
-  /** A message key (validation.* of the spec, or shipment.complete.* for the goods value bounds). */
-  key: string;
-  params?: Record<string, string | number>;
-}
-
-export type CompletionErrors = Record<string, CompletionError>;
+export type { CompletionError, CompletionErrors };
 
 export { OPTION_FORMAT_PATTERNS, OPTION_VALUE_MAX_LENGTH };
 
-const REQUIRED: CompletionError = { key: 'validation.required' };
-const TOO_LONG: CompletionError = { key: 'validation.tooLong' };
 const FORMAT: CompletionError = { key: 'validation.format' };
 const EMAIL: CompletionError = { key: 'validation.email' };
 

@@ -1,4 +1,4 @@
-import type { CompletionError, CompletionErrors } from './completionRules';
+import { REQUIRED, TOO_LONG, type CompletionErrors } from './completionError';
 
 /**
  * The consignment's optional parts (spec 3 and 4): a receiving agent, a pickup address other than the
@@ -20,8 +20,6 @@ export type ExtraParts = Partial<Record<ExtraRole, ExtraPartDraft>>;
 
 export const newExtraPart = (): ExtraPartDraft => ({ name: '', address1: '', postcode: '', city: '', countrycode: 'SE' });
 
-const REQUIRED: CompletionError = { key: 'validation.required' };
-const TOO_LONG: CompletionError = { key: 'validation.tooLong' };
 const LIMITS: Record<keyof ExtraPartDraft, number> = { name: 100, address1: 100, postcode: 12, city: 100, countrycode: 2 };
 
 /** Every field of a part the member added is required (a half address helps no carrier). */

@@ -16,7 +16,7 @@ import { queryKeys } from '../dataProvider/queryKeys';
 import { isApiError } from '../dataProvider/ApiError';
 import { errorText } from '../i18n/errorText';
 import { AttachmentsField } from './AttachmentsField';
-import { COMPLAINTS_RESOURCE, type Complaint } from './complaintsResource';
+import { COMPLAINTS_RESOURCE, type Complaint } from './dataProvider';
 
 type Draft = { identifier: string; description: string; complaintClaim: string; comment: string };
 type FieldErrors = Partial<Record<keyof Draft, string>>;
@@ -60,7 +60,7 @@ export const ComplaintFormDialog = ({
 
   const field = (name: keyof Draft, multiline = false, required = false) => (
     <TextField
-      label={translate(`complaints.fields.${name}`)}
+      label={translate(`resources.complaints.fields.${name}`)}
       value={draft[name]}
       onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
       error={!!errors[name]}
@@ -158,17 +158,17 @@ export const ComplaintFormDialog = ({
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{complaint.description}</Typography>
             {complaint.complaintClaim && (
-              <Typography>{`${translate('complaints.fields.complaintClaim')}: ${complaint.complaintClaim}`}</Typography>
+              <Typography>{`${translate('resources.complaints.fields.complaintClaim')}: ${complaint.complaintClaim}`}</Typography>
             )}
             <Typography data-testid="complaint-reply">{complaint.replyToMember || translate('complaints.noReply')}</Typography>
             {complaint.reminders.map((r) => (
               <Typography
                 key={r.reminderNo}
                 variant="caption"
-              >{`${translate('complaints.fields.reminders')} ${r.reminderNo}: ${dates.dateTime(r.sentAt)}`}</Typography>
+              >{`${translate('resources.complaints.fields.reminders')} ${r.reminderNo}: ${dates.dateTime(r.sentAt)}`}</Typography>
             ))}
             <TextField
-              label={translate('complaints.fields.comment')}
+              label={translate('resources.complaints.fields.comment')}
               defaultValue={complaint.comment}
               onChange={(e) => setComment(e.target.value)}
               multiline

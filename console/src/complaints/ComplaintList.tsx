@@ -8,6 +8,7 @@ import {
   FunctionField,
   List,
   SearchInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useDataProvider,
@@ -25,11 +26,15 @@ import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
-import { COMPLAINTS_RESOURCE, type Complaint } from './complaintsResource';
+import { COMPLAINTS_RESOURCE, type Complaint } from './dataProvider';
 import { ComplaintFormDialog } from './ComplaintFormDialog';
 import { PageHeading } from '../layout/PageHeading';
 import { DateTextField } from '../format/DateTextField';
 import { useDates } from '../format/useDates';
+import { useSmallScreen } from '../layout/useSmallScreen';
+
+/** The description's first 60 characters. */
+const shortDescription = (description: string) => (description.length > 60 ? `${description.slice(0, 60)}…` : description);
 
 /** Mark or unmark, archive or restore the selected complaints (PUT /complaint/bulk/mark|archive/). */
 const BulkButtons = ({ archived }: { archived: boolean }) => {
@@ -50,15 +55,23 @@ const BulkButtons = ({ archived }: { archived: boolean }) => {
   };
   return (
     <>
-      <Button size="small" onClick={() => run(() => dataProvider.markComplaints(selectedIds, true))} data-testid="complaints-mark">
+      <Button
+        size="small"
+        onClick={() => run(() => dataProvider.updateMany(COMPLAINTS_RESOURCE, { ids: selectedIds, data: { markMemberList: true } }))}
+        data-testid="complaints-mark"
+      >
         {translate('complaints.mark')}
       </Button>
-      <Button size="small" onClick={() => run(() => dataProvider.markComplaints(selectedIds, false))} data-testid="complaints-unmark">
+      <Button
+        size="small"
+        onClick={() => run(() => dataProvider.updateMany(COMPLAINTS_RESOURCE, { ids: selectedIds, data: { markMemberList: false } }))}
+        data-testid="complaints-unmark"
+      >
         {translate('complaints.unmark')}
       </Button>
       <Button
         size="small"
-        onClick={() => run(() => dataProvider.archiveComplaints(selectedIds, !archived))}
+        onClick={() => run(() => dataProvider.updateMany(COMPLAINTS_RESOURCE, { ids: selectedIds, data: { archived: !archived } }))}
         data-testid={archived ? 'complaints-restore' : 'complaints-archive'}
       >
         {translate(archived ? 'complaints.restore' : 'complaints.archive')}
@@ -70,10 +83,10 @@ const BulkButtons = ({ archived }: { archived: boolean }) => {
 /** The reminder button of a row: enabled once the server's next-reminder time has come (at most once per 24 h). */
 const ReminderButton = ({ complaint }: { complaint: Complaint }) => {
   const translate = useTranslate();
+  const dates = useDates();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dates = useDates();
   if (!complaint.nextReminderAt) return <span>{complaint.reminders.length || ''}</span>;
   const due = new Date(complaint.nextReminderAt) <= new Date();
   const remind = async (event: React.MouseEvent) => {
@@ -107,7 +120,7 @@ const ReminderButton = ({ complaint }: { complaint: Complaint }) => {
  * customer's archivedComplaints setting (the switch changes it), reminders per row, bulk mark and archive/restore.
  * `?consignmentNo=` (from the booked list) opens a new complaint about that consignment.
  */
-export const ComplaintListPage = () => {
+export const ComplaintList = () => {
   const translate = useTranslate();
   const session = useSession();
   const refresh = useRefresh();
@@ -117,6 +130,8 @@ export const ComplaintListPage = () => {
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<number | 'new' | null>(params.get('consignmentNo') ? 'new' : null);
+  const small = useSmallScreen();
+  const dates = useDates();
   if (!session || !customer.data) return null;
   const archived = customer.data.archivedComplaints === true;
 
@@ -171,33 +186,44 @@ export const ComplaintListPage = () => {
         title={translate('route.complaintList')}
         debounce={400}
       >
-        <Datagrid bulkActionButtons={<BulkButtons archived={archived} />} rowClick={(id) => (setEditing(Number(id)), false)}>
-          <TextField source="id" label={translate('complaints.fields.id')} />
-          <TextField source="identifier" label={translate('complaints.fields.identifier')} />
-          <TextField source="supplier" label={translate('complaints.fields.supplier')} sortable={false} />
-          <DateTextField source="createdDate" label={translate('complaints.fields.createdDate')} />
-          <DateTextField source="sentDate" label={translate('complaints.fields.sentDate')} emptyText={translate('complaints.notSent')} />
-          <FunctionField
-            source="description"
-            sortable={false}
-            label={translate('complaints.fields.description')}
-            render={(r: Complaint) => (r.description.length > 60 ? `${r.description.slice(0, 60)}…` : r.description)}
+        {small ? (
+          // A phone's width: consignment and carrier, the description, the date sent; the row opens the complaint.
+          <SimpleList<Complaint>
+            primaryText={(r) => (
+              <Box component="span" sx={{ overflowWrap: 'anywhere' }} data-testid="complaint-identifier-cell">
+                {[r.identifier, r.supplier].filter(Boolean).join(' · ')}
+              </Box>
+            )}
+            secondaryText={(r) => (
+              <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {shortDescription(r.description)}
+              </Box>
+            )}
+            tertiaryText={(r) => (r.sentDate ? dates.date(r.sentDate) : translate('complaints.notSent'))}
+            rowClick={(id) => (setEditing(Number(id)), false)}
+            data-testid="complaint-simple-list"
           />
-          <FunctionField
-            label={translate('complaints.fields.replyToMember')}
-            render={(r: Complaint) => (r.replyToMember ? <CheckIcon fontSize="small" /> : null)}
-          />
-          <FunctionField
-            source="reminderCount"
-            label={translate('complaints.fields.reminders')}
-            render={(r: Complaint) => <ReminderButton complaint={r} />}
-          />
-          <FunctionField
-            source="markMemberList"
-            label={translate('complaints.fields.markMemberList')}
-            render={(r: Complaint) => (r.markMemberList ? <CheckIcon fontSize="small" /> : null)}
-          />
-        </Datagrid>
+        ) : (
+          <Datagrid bulkActionButtons={<BulkButtons archived={archived} />} rowClick={(id) => (setEditing(Number(id)), false)}>
+            <TextField source="id" />
+            <TextField source="identifier" />
+            <TextField source="supplier" sortable={false} />
+            <DateTextField source="createdDate" />
+            <DateTextField source="sentDate" emptyText={translate('complaints.notSent')} />
+            <FunctionField source="description" sortable={false} render={(r: Complaint) => shortDescription(r.description)} />
+            <FunctionField
+              source="replyToMember"
+              sortable={false}
+              render={(r: Complaint) => (r.replyToMember ? <CheckIcon fontSize="small" /> : null)}
+            />
+            <FunctionField
+              source="reminderCount"
+              label="resources.complaints.fields.reminders"
+              render={(r: Complaint) => <ReminderButton complaint={r} />}
+            />
+            <FunctionField source="markMemberList" render={(r: Complaint) => (r.markMemberList ? <CheckIcon fontSize="small" /> : null)} />
+          </Datagrid>
+        )}
       </List>
       {editing !== null && (
         <ComplaintFormDialog

@@ -9,7 +9,7 @@ import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import type { Id } from '../session/session';
-import { megabytes, type Attachment, type AttachmentOwner } from './complaintsResource';
+import { megabytes, type Attachment, type AttachmentOwner } from './dataProvider';
 
 /**
  * A complaint's or claim's attached files: the list (each downloadable), the spec's maximum-total-size label
@@ -65,7 +65,7 @@ export const AttachmentsField = ({
   const used = attachments.reduce((sum, a) => sum + a.size, 0);
   return (
     <Box data-testid="attachments" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Typography variant="subtitle2">{translate('complaints.fields.attachments')}</Typography>
+      <Typography variant="subtitle2">{translate('resources.complaints.fields.attachments')}</Typography>
       {attachments.map((a) => (
         <Button key={a.id} size="small" sx={{ justifyContent: 'flex-start' }} onClick={() => download(a)} data-testid="attachment">
           {a.fileName} ({megabytes(a.size)})

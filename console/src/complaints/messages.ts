@@ -3,21 +3,26 @@
  * same keys. Merged into the catalogues in i18n/index.ts.
  */
 const en = {
-  complaints: {
-    fields: {
-      id: 'No.',
-      identifier: 'Consignment number',
-      supplier: 'Carrier',
-      createdDate: 'Created',
-      sentDate: 'Sent',
-      description: 'Description',
-      complaintClaim: 'Claim',
-      comment: 'Comment',
-      replyToMember: 'Reply',
-      reminders: 'Reminders',
-      markMemberList: 'Marked',
-      attachments: 'Attached files',
+  resources: {
+    complaints: {
+      name: 'Complaint |||| Complaints',
+      fields: {
+        id: 'No.',
+        identifier: 'Consignment number',
+        supplier: 'Carrier',
+        createdDate: 'Created',
+        sentDate: 'Sent',
+        description: 'Description',
+        complaintClaim: 'Claim',
+        comment: 'Comment',
+        replyToMember: 'Reply',
+        reminders: 'Reminders',
+        markMemberList: 'Marked',
+        attachments: 'Attached files',
+      },
     },
+  },
+  complaints: {
     showArchived: 'Show archived',
     create: 'New complaint',
     edit: 'Complaint {{id}}',
@@ -62,21 +67,26 @@ const en = {
 };
 
 const sv: typeof en = {
-  complaints: {
-    fields: {
-      id: 'Nr',
-      identifier: 'Sändningsnummer',
-      supplier: 'Transportör',
-      createdDate: 'Skapad',
-      sentDate: 'Skickad',
-      description: 'Beskrivning',
-      complaintClaim: 'Krav',
-      comment: 'Kommentar',
-      replyToMember: 'Svar',
-      reminders: 'Påminnelser',
-      markMemberList: 'Markerad',
-      attachments: 'Bifogade filer',
+  resources: {
+    complaints: {
+      name: 'Reklamation |||| Reklamationer',
+      fields: {
+        id: 'Nr',
+        identifier: 'Sändningsnummer',
+        supplier: 'Transportör',
+        createdDate: 'Skapad',
+        sentDate: 'Skickad',
+        description: 'Beskrivning',
+        complaintClaim: 'Krav',
+        comment: 'Kommentar',
+        replyToMember: 'Svar',
+        reminders: 'Påminnelser',
+        markMemberList: 'Markerad',
+        attachments: 'Bifogade filer',
+      },
     },
+  },
+  complaints: {
     showArchived: 'Visa arkiverade',
     create: 'Ny reklamation',
     edit: 'Reklamation {{id}}',

@@ -13,7 +13,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
 import { isApiError } from '../dataProvider/ApiError';
 import { errorText } from '../i18n/errorText';
-import { CONTACTS_RESOURCE } from './contactsResource';
+import { CONTACTS_RESOURCE } from './dataProvider';
 import type { Schema } from '../api/types';
 
 const TEXT_FIELDS = [
@@ -92,7 +92,7 @@ export const ContactFormDialog = ({
     <TextField
       key={field}
       size="small"
-      label={translate(`contacts.fields.${field}`)}
+      label={translate(`resources.contacts.fields.${field}`)}
       value={values[field] ?? ''}
       onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
       error={!!fieldErrors[field]}
@@ -127,7 +127,7 @@ export const ContactFormDialog = ({
           {FLAGS.map((flag) => (
             <FormControlLabel
               key={flag}
-              label={translate(`contacts.fields.${flag}`)}
+              label={translate(`resources.contacts.fields.${flag}`)}
               disabled={readOnly || (contact !== 'new' && !!contact?.shared && (flag === 'locked' || flag === 'primary'))}
               control={
                 <Checkbox

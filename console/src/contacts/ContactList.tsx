@@ -13,6 +13,7 @@ import {
   FunctionField,
   List,
   SearchInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useDataProvider,
@@ -20,30 +21,56 @@ import {
   useNotify,
   useRefresh,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BookedListPagination } from '../bookedList/BookedListPagination';
-import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
-import { BULK_FLAGS, CONTACTS_RESOURCE, MIN_SEARCH_CHARACTERS, type BulkFlag } from './contactsResource';
+import { BULK_FLAGS, CONTACTS_RESOURCE, MIN_SEARCH_CHARACTERS, type BulkFlag } from './dataProvider';
 import { ContactFormDialog, type ContactRecord } from './ContactFormDialog';
 import { PageHeading } from '../layout/PageHeading';
+import { useSmallScreen } from '../layout/useSmallScreen';
+
+type ListedContact = ContactRecord & { id: number; fullName?: string };
+
+/** The company, the person in brackets when there is one besides it, and the shared chip. */
+const ContactName = ({ record }: { record: ListedContact }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="contact-name">
+      {record.company || record.fullName}
+      {record.company && record.fullName && record.fullName !== record.company ? ` (${record.fullName})` : ''}
+      {record.shared && (
+        <Chip
+          size="small"
+          label={translate('resources.contacts.fields.shared')}
+          title={translate('contacts.sharedHint')}
+          data-testid="shared-flag"
+        />
+      )}
+    </Box>
+  );
+};
+
+/** One line of the address: street, postcode and town, country. */
+const addressLine = (r: ContactRecord) =>
+  [r.address1, [r.postcode, r.city].filter(Boolean).join(' '), r.country].filter(Boolean).join(', ');
 
 const Flag = ({ on, icon = <CheckIcon fontSize="small" /> }: { on?: boolean; icon?: ReactElement }) => (on ? icon : null);
 
-/** Set or clear one of the four flags on the selected contacts (PUT /contact/bulk/{flag}/?checked=0|1). */
+/** Set or clear one of the four flags on the selected contacts (updateMany: PUT /contact/bulk/{flag}/?checked=0|1). */
 const BulkFlagButtons = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<FraktDataProvider>();
+  const dataProvider = useDataProvider();
   const { selectedIds, onUnselectItems } = useListContext();
   const notify = useNotify();
   const refresh = useRefresh();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const run = async (flag: BulkFlag, checked: boolean) => {
     try {
-      await dataProvider.setContactFlag(flag, checked, selectedIds);
+      await dataProvider.updateMany(CONTACTS_RESOURCE, { ids: selectedIds, data: { [BULK_FLAGS[flag]]: checked } });
       notify('confirm.updateCompleted', { type: 'success' });
       onUnselectItems();
       refresh();
@@ -68,7 +95,7 @@ const BulkFlagButtons = () => {
               data-testid={`bulk-${flag}-${checked ? 1 : 0}`}
             >
               {translate(checked ? 'contacts.bulk.set' : 'contacts.bulk.clear', {
-                flag: translate(`contacts.fields.${BULK_FLAGS[flag]}`).toLowerCase(),
+                flag: translate(`resources.contacts.fields.${BULK_FLAGS[flag]}`).toLowerCase(),
               })}
             </MenuItem>
           )),
@@ -103,12 +130,15 @@ const ListActions = ({ onCreate }: { onCreate(): void }) => {
  * /contact/list: the address book as a react-admin list paged, sorted and searched by the server,
  * with the own-only checkbox, the shared flag, bulk flags and delete with the spec's confirmation.
  */
-export const ContactListPage = () => {
+export const ContactList = () => {
   const translate = useTranslate();
   const session = useSession();
   const refresh = useRefresh();
   const [editing, setEditing] = useState<ContactRecord | 'new' | null>(null);
+  const small = useSmallScreen();
   if (!session) return null;
+  // The list's rows are the contacts service's Contact (react-admin types a clicked row as any record).
+  const edit = (record: RaRecord) => (setEditing(record as ContactRecord), false as const);
   const filters = [
     <SearchInput
       key="q"
@@ -135,45 +165,50 @@ export const ContactListPage = () => {
         title={translate('route.contactList')}
         debounce={400}
       >
-        <Datagrid
-          bulkActionButtons={<BulkFlagButtons />}
-          rowClick={(_id, _resource, record) => (setEditing(record as ContactRecord), false)}
-        >
-          <FunctionField
-            source="company"
-            label={translate('contacts.fields.fullName')}
-            render={(record: ContactRecord & { fullName?: string }) => (
-              <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }} data-testid="contact-name">
-                {record.company || record.fullName}
-                {record.company && record.fullName && record.fullName !== record.company ? ` (${record.fullName})` : ''}
-                {record.shared && (
-                  <Chip
-                    size="small"
-                    label={translate('contacts.fields.shared')}
-                    title={translate('contacts.sharedHint')}
-                    data-testid="shared-flag"
-                  />
-                )}
+        {small ? (
+          // A phone's width: name, address and e-mail per row; the row opens the contact (bulk actions need the table).
+          <SimpleList<ListedContact>
+            primaryText={(record) => <ContactName record={record} />}
+            secondaryText={(record) => (
+              <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {addressLine(record)}
+                {record.email ? (
+                  <Box component="span" sx={{ display: 'block' }}>
+                    {record.email}
+                  </Box>
+                ) : null}
               </Box>
             )}
+            rowClick={(_id, _resource, record) => edit(record)}
+            data-testid="contact-simple-list"
           />
-          <TextField source="address1" label={translate('contacts.fields.address1')} sortable={false} />
-          <TextField source="postcode" label={translate('contacts.fields.postcode')} />
-          <TextField source="city" label={translate('contacts.fields.city')} />
-          <TextField source="country" label={translate('contacts.fields.country')} />
-          <TextField source="email" label={translate('contacts.fields.email')} />
-          <FunctionField label={translate('contacts.fields.consignor')} render={(r: ContactRecord) => <Flag on={r.consignor} />} />
-          <FunctionField label={translate('contacts.fields.consignee')} render={(r: ContactRecord) => <Flag on={r.consignee} />} />
-          <FunctionField label={translate('contacts.fields.consumer')} render={(r: ContactRecord) => <Flag on={r.consumer} />} />
-          <FunctionField
-            label={translate('contacts.fields.locked')}
-            render={(r: ContactRecord) => <Flag on={r.locked} icon={<LockIcon fontSize="small" />} />}
-          />
-          <FunctionField
-            label={translate('contacts.fields.primary')}
-            render={(r: ContactRecord) => <Flag on={r.primary} icon={<StarIcon fontSize="small" />} />}
-          />
-        </Datagrid>
+        ) : (
+          <Datagrid bulkActionButtons={<BulkFlagButtons />} rowClick={(_id, _resource, record) => edit(record)}>
+            <FunctionField
+              source="company"
+              label="resources.contacts.fields.fullName"
+              render={(record: ListedContact) => <ContactName record={record} />}
+            />
+            <TextField source="address1" sortable={false} />
+            <TextField source="postcode" />
+            <TextField source="city" />
+            <TextField source="country" />
+            <TextField source="email" />
+            <FunctionField source="consignor" sortable={false} render={(r: ContactRecord) => <Flag on={r.consignor} />} />
+            <FunctionField source="consignee" sortable={false} render={(r: ContactRecord) => <Flag on={r.consignee} />} />
+            <FunctionField source="consumer" sortable={false} render={(r: ContactRecord) => <Flag on={r.consumer} />} />
+            <FunctionField
+              source="locked"
+              sortable={false}
+              render={(r: ContactRecord) => <Flag on={r.locked} icon={<LockIcon fontSize="small" />} />}
+            />
+            <FunctionField
+              source="primary"
+              sortable={false}
+              render={(r: ContactRecord) => <Flag on={r.primary} icon={<StarIcon fontSize="small" />} />}
+            />
+          </Datagrid>
+        )}
       </List>
       <ContactFormDialog
         contact={editing}

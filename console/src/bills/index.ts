@@ -1,7 +1,8 @@
 export { BalanceCard } from './BalanceCard';
 export { createBillApi } from './billApi';
 export type { BillApi } from './billApi';
-export { BillListPage } from './BillListPage';
-export { BillOrderListPage } from './BillOrderListPage';
+export { BillList } from './BillList';
+export { BillOrderList } from './BillOrderList';
 export { billMessages } from './messages';
+export { billOrdersResource, billsResource } from './resource';
 export { PayLaterPage, PayLaterTermsPage } from './PayLaterPage';

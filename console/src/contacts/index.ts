@@ -1,5 +1,7 @@
 export { contactName, contactPerson, contactsFor, normalizeContacts } from './contact';
 export type { Contact } from './contact';
 export { ContactImportPage } from './ContactImportPage';
-export { ContactListPage } from './ContactListPage';
+export { ContactList } from './ContactList';
+export { ContactFormDialog as ContactEdit } from './ContactFormDialog';
+export { contactsResource } from './resource';
 export { contactMessages } from './messages';

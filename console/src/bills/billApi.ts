@@ -11,10 +11,6 @@ export type PayLaterTerms = ApiAnswer<'/api/bill/paylater/terms', 'get'>;
 export type PayLaterApplication = Schema<'PayLaterApplication'>;
 export type PayLaterStatus = ApiAnswer<'/api/bill/paylater/customer/{custId}', 'get'>;
 
-/** react-admin resources (ra-data-simple-rest reads these paths as they are): invoices and bill orders of a customer. */
-export const billsResource = (customerId: Id) => `bill/customer/${encodeURIComponent(String(customerId))}`;
-export const billOrdersResource = (customerId: Id) => `bill/order/customer/${encodeURIComponent(String(customerId))}`;
-
 const customer = (customerId: Id) => encodeURIComponent(String(customerId));
 
 /** The billing calls that are not lists (spec 7, Bills; pay later). */

@@ -2,16 +2,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { Datagrid, DateInput, FunctionField, List, TextField, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DateInput,
+  FunctionField,
+  List,
+  SimpleList,
+  TextField,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { BookedListPagination } from '../bookedList/BookedListPagination';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import { BalanceCard } from './BalanceCard';
 import { formatMoney } from '../format/money';
-import { billsResource, type Bill } from './billApi';
+import type { Bill } from './billApi';
+import { BILLS_RESOURCE } from './dataProvider';
 import { PageHeading } from '../layout/PageHeading';
 import { BillSectionLink } from './BillSectionLink';
+import { useSmallScreen } from '../layout/useSmallScreen';
 
 /** Opens the invoice PDF in a new tab; credit invoices cannot be shown (spec 4), so they have no button. */
 const PdfButton = ({ bill }: { bill: Bill }) => {
@@ -48,11 +61,24 @@ const PdfButton = ({ bill }: { bill: Bill }) => {
   );
 };
 
+const PaidChip = ({ bill }: { bill: Bill }) => {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color={bill.paid ? 'success' : 'default'}
+      label={bill.paid ? `${translate('bill.paid')} ${bill.paidDate}` : translate('bill.unpaid')}
+      data-testid="bill-paid"
+    />
+  );
+};
+
 /** /bill/list: invoices and invoice history, paged and filtered by the server, amounts incl. VAT, paid status, PDF. */
-export const BillListPage = () => {
+export const BillList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const session = useSession();
+  const small = useSmallScreen();
   if (!session) return null;
   const filters = [
     <DateInput key="from" source="from" label={translate('bill.from')} alwaysOn />,
@@ -64,7 +90,8 @@ export const BillListPage = () => {
       <BillSectionLink to="billOrderList" />
       <BalanceCard />
       <List
-        resource={billsResource(session.customerId)}
+        resource={BILLS_RESOURCE}
+        queryOptions={{ meta: { custId: session.customerId } }}
         filters={filters}
         sort={{ field: 'billDate', order: 'DESC' }}
         perPage={25}
@@ -73,36 +100,37 @@ export const BillListPage = () => {
         title={translate('route.billList')}
         actions={false}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <TextField source="id" label={translate('bill.fields.id')} />
-          <FunctionField
-            source="type"
-            sortable={false}
-            label={translate('bill.fields.type')}
-            render={(b: Bill) => translate(b.credit ? 'bill.type.credit' : 'bill.type.invoice')}
-          />
-          <TextField source="billDate" label={translate('bill.fields.billDate')} />
-          <TextField source="dueDate" label={translate('bill.fields.dueDate')} />
-          <TextField source="refId" sortable={false} label={translate('bill.fields.ocr')} />
-          <FunctionField
-            source="total"
-            label={translate('bill.fields.total')}
-            render={(b: Bill) => formatMoney(b.total, locale, b.currency) ?? ''}
-          />
-          <FunctionField
-            sortable={false}
-            label={translate('bill.fields.paid')}
-            render={(b: Bill) => (
-              <Chip
-                size="small"
-                color={b.paid ? 'success' : 'default'}
-                label={b.paid ? `${translate('bill.paid')} ${b.paidDate}` : translate('bill.unpaid')}
-                data-testid="bill-paid"
-              />
+        {small ? (
+          // A phone's width: number and kind, dates and paid status, the total; the PDF button beside each.
+          <SimpleList<Bill>
+            primaryText={(b) => `${b.id} · ${translate(b.credit ? 'bill.type.credit' : 'bill.type.invoice')}`}
+            secondaryText={(b) => (
+              <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                {`${translate('resources.bills.fields.dueDate')} ${b.dueDate}`}
+                <PaidChip bill={b} />
+              </Box>
             )}
+            tertiaryText={(b) => formatMoney(b.total, locale, b.currency) ?? ''}
+            rightIcon={(b) => <PdfButton bill={b} />}
+            rowClick={false}
+            data-testid="bill-simple-list"
           />
-          <FunctionField label="" render={(b: Bill) => <PdfButton bill={b} />} />
-        </Datagrid>
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <TextField source="id" />
+            <FunctionField
+              source="type"
+              sortable={false}
+              render={(b: Bill) => translate(b.credit ? 'bill.type.credit' : 'bill.type.invoice')}
+            />
+            <TextField source="billDate" />
+            <TextField source="dueDate" />
+            <TextField source="refId" sortable={false} />
+            <FunctionField source="total" render={(b: Bill) => formatMoney(b.total, locale, b.currency) ?? ''} />
+            <FunctionField source="paid" sortable={false} render={(b: Bill) => <PaidChip bill={b} />} />
+            <FunctionField label="" render={(b: Bill) => <PdfButton bill={b} />} />
+          </Datagrid>
+        )}
       </List>
     </Box>
   );

@@ -1,5 +1,31 @@
 /** Texts of the bill list, the bill order search, the balance card and pay later; Swedish and English with the same keys. */
 const en = {
+  resources: {
+    bills: {
+      name: 'Invoice |||| Invoices',
+      fields: {
+        id: 'Invoice no.',
+        type: 'Type',
+        billDate: 'Invoice date',
+        dueDate: 'Due date',
+        refId: 'OCR',
+        total: 'Amount incl. VAT',
+        paid: 'Payment status',
+      },
+    },
+    billOrders: {
+      name: 'Bill order |||| Bill orders',
+      fields: {
+        date: 'Date',
+        orderno: 'Order',
+        consignmentNo: 'Consignment no.',
+        supplier: 'Carrier',
+        description: 'Description',
+        totalPrice: 'Amount excl. VAT',
+        billId: 'Invoice',
+      },
+    },
+  },
   bill: {
     from: 'From',
     to: 'To',
@@ -12,22 +38,6 @@ const en = {
     unbilled: 'Not billed yet',
     creditNotShown: 'Credit invoices cannot be shown',
     type: { invoice: 'Invoice', credit: 'Credit invoice' },
-    fields: {
-      id: 'Invoice no.',
-      type: 'Type',
-      billDate: 'Invoice date',
-      dueDate: 'Due date',
-      ocr: 'OCR',
-      total: 'Amount incl. VAT',
-      paid: 'Payment status',
-      date: 'Date',
-      orderno: 'Order',
-      consignmentNo: 'Consignment no.',
-      supplier: 'Carrier',
-      description: 'Description',
-      totalPrice: 'Amount excl. VAT',
-      billId: 'Invoice',
-    },
     balance: {
       title: 'Payment balance',
       unbilled: 'Not billed',
@@ -55,6 +65,32 @@ const en = {
 };
 
 const sv: typeof en = {
+  resources: {
+    bills: {
+      name: 'Faktura |||| Fakturor',
+      fields: {
+        id: 'Fakturanr',
+        type: 'Typ',
+        billDate: 'Fakturadatum',
+        dueDate: 'Förfallodatum',
+        refId: 'OCR',
+        total: 'Belopp inkl. moms',
+        paid: 'Betalningsstatus',
+      },
+    },
+    billOrders: {
+      name: 'Fakturaorder |||| Fakturaordrar',
+      fields: {
+        date: 'Datum',
+        orderno: 'Order',
+        consignmentNo: 'Sändningsnr',
+        supplier: 'Transportör',
+        description: 'Beskrivning',
+        totalPrice: 'Belopp exkl. moms',
+        billId: 'Faktura',
+      },
+    },
+  },
   bill: {
     from: 'Från',
     to: 'Till',
@@ -67,22 +103,6 @@ const sv: typeof en = {
     unbilled: 'Ej fakturerad än',
     creditNotShown: 'Kreditfakturor kan inte visas',
     type: { invoice: 'Faktura', credit: 'Kreditfaktura' },
-    fields: {
-      id: 'Fakturanr',
-      type: 'Typ',
-      billDate: 'Fakturadatum',
-      dueDate: 'Förfallodatum',
-      ocr: 'OCR',
-      total: 'Belopp inkl. moms',
-      paid: 'Betalningsstatus',
-      date: 'Datum',
-      orderno: 'Order',
-      consignmentNo: 'Sändningsnr',
-      supplier: 'Transportör',
-      description: 'Beskrivning',
-      totalPrice: 'Belopp exkl. moms',
-      billId: 'Faktura',
-    },
     balance: {
       title: 'Betalningssaldo',
       unbilled: 'Ej fakturerat',

@@ -7,7 +7,7 @@ import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { useSession } from '../session/useSession';
 import { contactName, type Contact } from './contact';
-import { CONTACTS_RESOURCE, MIN_SEARCH_CHARACTERS } from './contactsResource';
+import { CONTACTS_RESOURCE, MIN_SEARCH_CHARACTERS } from './dataProvider';
 
 const label = (contact: Contact) => `${contactName(contact)}${contact.city ? `, ${contact.city}` : ''}`;
 

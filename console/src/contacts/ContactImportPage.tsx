@@ -25,16 +25,10 @@ import { queryKeys } from '../dataProvider/queryKeys';
 import { ApiError } from '../dataProvider/ApiError';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
-import type { ImportRowError, ImportSummary } from './contactsResource';
+import type { ImportRowError, ImportSummary } from './dataProvider';
 import { PageHeading } from '../layout/PageHeading';
 
 type Step = 0 | 1 | 2;
-
-/** The server's refusal of an upload: its message, and the field errors (e.g. the headings) under it. */
-const uploadError = (error: unknown): ApiError | unknown => {
-  const refused = error as { status?: number; body?: { message?: string } };
-  return refused?.status ? new ApiError(refused.status, refused.body as never) : error;
-};
 
 const Instructions = () => {
   const translate = useTranslate();
@@ -169,7 +163,7 @@ export const ContactImportPage = () => {
       setSummary(await dataProvider.uploadImport(file, setProgress));
       setStep(1);
     } catch (failure) {
-      setError(uploadError(failure));
+      setError(failure);
     } finally {
       setProgress(null);
     }

@@ -1,4 +1,4 @@
-import type { DataProvider, GetListParams } from 'react-admin';
+import type { DataProvider, GetListParams, GetManyParams, RaRecord, UpdateManyParams, UpdateParams } from 'react-admin';
 import { ApiError, apiErrorFromResponse, toErrorBody } from '../dataProvider/ApiError';
 import type { ApiAnswer, Schema } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
@@ -32,77 +32,50 @@ export type InsuranceClaimInput = Required<
   residualValue: string;
 };
 
-const total = (headers: Headers, fallback: number) => {
-  const n = Number(headers.get('Content-Range')?.split('/').pop());
-  return Number.isFinite(n) ? n : fallback;
-};
-
-/** GET /complaint/customer/{custId} in ra-data-simple-rest's shape; custId comes as `meta.custId`. */
-const listUrl = (params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>) => {
-  const custId = params.meta?.custId as Id | undefined;
+/** The list path GET /complaint/customer/{custId}; custId comes as `meta.custId`. */
+const listPath = (meta: GetListParams['meta']) => {
+  const custId = meta?.custId as Id | undefined;
   if (custId === undefined) throw new Error('complaints: meta.custId is required');
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
-  const filter: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params.filter ?? {})) if (value !== undefined && value !== '') filter[key] = value;
-  const search = new URLSearchParams({
-    sort: JSON.stringify([params.sort?.field ?? 'createdDate', params.sort?.order ?? 'DESC']),
-    range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
-    filter: JSON.stringify(filter),
-  });
-  return `/complaint/customer/${encodeURIComponent(String(custId))}?${search}`;
+  return `complaint/customer/${encodeURIComponent(String(custId))}`;
 };
 
-/** The complaints resource for react-admin: the claims service's paths (PUT /complaint/ with the id in the body). */
-export const createComplaintsDataProvider = (api: ApiClient): DataProvider => {
-  const one = (id: Id) => api.json<Complaint>(`/complaint/${encodeURIComponent(String(id))}`);
-  return {
-    getList: async (_resource, params) => {
-      const response = await api.request(listUrl(params));
-      if (!response.ok) throw await apiErrorFromResponse(response);
-      const data = (await response.json()) as Complaint[];
-      return { data, total: total(response.headers, data.length) } as never;
-    },
-    getOne: async (_resource, { id }) => ({ data: await one(id) }) as never,
-    getMany: async (_resource, { ids }) => ({ data: await Promise.all(ids.map(one)) }) as never,
-    getManyReference: async () => ({ data: [], total: 0 }) as never,
-    create: async (_resource, { data }) => ({ data: await api.json('/complaint/', { method: 'POST', data }) }) as never,
-    update: async (_resource, { id, data }) => ({ data: await api.json('/complaint/', { method: 'PUT', data: { ...data, id } }) }) as never,
-    updateMany: async (_resource, { ids }) => ({ data: ids }) as never,
-    delete: async (_resource, { id, previousData }) => {
-      await api.json(`/complaint/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
-      return { data: previousData ?? { id } } as never;
-    },
-    deleteMany: async (_resource, { ids }) => {
-      for (const id of ids) await api.json(`/complaint/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
-      return { data: ids } as never;
-    },
-  };
-};
+/** The filter without empty values (`archived: false` is a value: the active complaints). */
+const complaintFilter = (filter: GetListParams['filter']) =>
+  Object.fromEntries(Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== ''));
 
-/** Routes the complaints resource to its own provider and everything else to `base`. */
-export const withComplaintsResource = (base: DataProvider, api: ApiClient): DataProvider => {
-  const complaints = createComplaintsDataProvider(api);
-  const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
-  const routed = { ...base } as Record<string, unknown>;
-  for (const method of methods) {
-    routed[method] = (resource: string, params: unknown) => {
-      const target = (resource === COMPLAINTS_RESOURCE ? complaints : base)[method] as (
-        resource: string,
-        params: unknown,
-      ) => Promise<unknown>;
-      return target(resource, params);
-    };
-  }
-  return routed as unknown as DataProvider;
-};
+/** What `updateMany` sets on many complaints, and the bulk call (with its query word) that sets it. */
+const BULK_CALLS = { markMemberList: ['mark', 'checked'], archived: ['archive', 'archived'] } as const;
 
-/** The complaint and insurance-claim calls beyond the list resource. */
+/**
+ * The complaints resource (issue 26): ra-data-simple-rest where the claims service speaks it (the list with
+ * Content-Range, GET and DELETE /complaint/{id}, POST /complaint/), its own calls where not (PUT /complaint/ with the
+ * id in the body; `updateMany` of `{ markMemberList }` or `{ archived }` through the bulk mark and archive calls).
+ */
+export const createComplaintsDataProvider = (rest: DataProvider, api: ApiClient): DataProvider => ({
+  getList: (_resource, params) => rest.getList(listPath(params.meta), { ...params, filter: complaintFilter(params.filter) }),
+  getOne: (_resource, params) => rest.getOne('complaint', params),
+  getMany: async <R extends RaRecord>(_resource: string, { ids, signal }: GetManyParams<R>) => ({
+    data: await Promise.all(ids.map((id) => api.json<R>(`/complaint/${encodeURIComponent(String(id))}`, { signal }))),
+  }),
+  getManyReference: async () => ({ data: [], total: 0 }),
+  create: (_resource, params) => rest.create('complaint/', params),
+  update: async <R extends RaRecord>(_resource: string, { id, data }: UpdateParams<R>) => ({
+    data: await api.json<R>('/complaint/', { method: 'PUT', data: { ...data, id } }),
+  }),
+  updateMany: async <R extends RaRecord>(_resource: string, { ids, data }: UpdateManyParams<R>) => {
+    const [field, value] = Object.entries(data ?? {})[0] ?? [];
+    const call = BULK_CALLS[field as keyof typeof BULK_CALLS];
+    if (!call) throw new Error(`complaints: no bulk call sets ${String(field)}`);
+    await api.json(`/complaint/bulk/${call[0]}/?${call[1]}=${value ? 1 : 0}`, { method: 'PUT', data: ids });
+    return { data: ids };
+  },
+  delete: (_resource, params) => rest.delete('complaint', params),
+  deleteMany: (_resource, params) => rest.deleteMany('complaint', params),
+});
+
+/** The complaint and insurance-claim actions beyond the resource: reminders, attachments, the insurance claim. */
 export const createComplaintsApi = (api: ApiClient, auth: UploadAuth) => ({
   sendComplaintReminder: (id: Id) => api.json<Complaint>(`/complaint/reminder/${encodeURIComponent(String(id))}`),
-  archiveComplaints: (ids: Id[], archived: boolean) =>
-    api.json(`/complaint/bulk/archive/?archived=${archived ? 1 : 0}`, { method: 'PUT', data: ids }),
-  markComplaints: (ids: Id[], checked: boolean) =>
-    api.json(`/complaint/bulk/mark/?checked=${checked ? 1 : 0}`, { method: 'PUT', data: ids }),
   attachmentLimits: () => api.json<AttachmentLimits>('/complaint/file/limits'),
   /** POST /{complaint|claim}/file/upload/{id} (multipart field `file`) with upload progress; refusals throw ApiError. */
   uploadAttachment: async (owner: AttachmentOwner, id: Id, file: File, onProgress: (fraction: number) => void): Promise<Attachment> => {

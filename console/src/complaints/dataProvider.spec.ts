@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ApiClient } from '../dataProvider/apiClient';
 import { ApiError } from '../dataProvider/ApiError';
-import { createComplaintsApi, createComplaintsDataProvider, megabytes } from './complaintsResource';
+import { toRaHttpClient } from '../dataProvider/raHttpClient';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { createComplaintsApi, createComplaintsDataProvider, megabytes } from './dataProvider';
 
 type Call = { path: string; method: string; body?: unknown };
 
@@ -31,7 +33,7 @@ const json = (body: unknown, headers: Record<string, string> = {}, status = 200)
 describe('complaints resource', () => {
   it("lists one customer's complaints in ra-data-simple-rest's shape, the total from Content-Range", async () => {
     const { api, calls } = fakeApi(() => json([{ id: 7 }], { 'Content-Range': 'complaint 25-25/26' }));
-    const list = await createComplaintsDataProvider(api).getList('complaints', {
+    const list = await createComplaintsDataProvider(simpleRestProvider('', toRaHttpClient(api)), api).getList('complaints', {
       meta: { custId: 1001 },
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'sentDate', order: 'ASC' },
@@ -45,16 +47,20 @@ describe('complaints resource', () => {
 
   it('updates with PUT /complaint/ and the id in the body, as the spec has it', async () => {
     const { api, calls } = fakeApi((call) => json({ id: 7, ...(call.body as object) }));
-    await createComplaintsDataProvider(api).update('complaints', { id: 7, data: { send: true }, previousData: { id: 7 } });
+    await createComplaintsDataProvider(simpleRestProvider('', toRaHttpClient(api)), api).update('complaints', {
+      id: 7,
+      data: { send: true },
+      previousData: { id: 7 },
+    });
     expect(calls).toEqual([{ path: '/complaint/', method: 'PUT', body: { send: true, id: 7 } }]);
   });
 
-  it('sends the bulk calls with the flag in the query and the ids as the body', async () => {
+  it('sets archived or markMemberList on many through the bulk calls, the value in the query and the ids as the body', async () => {
     const { api, calls } = fakeApi(() => json({ updated: [1, 2] }));
-    const complaints = createComplaintsApi(api, { accessToken: () => undefined, language: () => 'sv' });
-    await complaints.archiveComplaints([1, 2], true);
-    await complaints.archiveComplaints([1], false);
-    await complaints.markComplaints([2], true);
+    const complaints = createComplaintsDataProvider(simpleRestProvider('', toRaHttpClient(api)), api);
+    await complaints.updateMany('complaints', { ids: [1, 2], data: { archived: true } });
+    await complaints.updateMany('complaints', { ids: [1], data: { archived: false } });
+    await complaints.updateMany('complaints', { ids: [2], data: { markMemberList: true } });
     expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
       ['PUT', '/complaint/bulk/archive/?archived=1', [1, 2]],
       ['PUT', '/complaint/bulk/archive/?archived=0', [1]],

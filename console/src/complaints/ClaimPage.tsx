@@ -16,7 +16,7 @@ import { isApiError } from '../dataProvider/ApiError';
 import { errorText } from '../i18n/errorText';
 import { formatMoney } from '../format/money';
 import { AttachmentsField } from './AttachmentsField';
-import type { ClaimableOrder, InsuranceClaim, InsuranceClaimInput } from './complaintsResource';
+import type { ClaimableOrder, InsuranceClaim, InsuranceClaimInput } from './dataProvider';
 import { PageHeading } from '../layout/PageHeading';
 
 type Field = keyof InsuranceClaimInput | 'consignmentNo';

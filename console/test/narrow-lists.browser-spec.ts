@@ -1,0 +1,207 @@
+import type { Page } from 'playwright-core';
+import { eventually } from '@freight/testing';
+import { apiCall, PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
+import { axeViolations } from './axe';
+import { ANNA, browserPortal, byTestId, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+
+/**
+ * Issue 29 item 11: every list with rows at a phone's width (420 px) shows its rows as a list (react-admin's
+ * SimpleList, as its demo does) that fits the screen, with its actions in view and the row's action working, axe
+ * clean; at 1400 px a wide table scrolls inside its own box and the list's buttons stay in view. In Debian's
+ * Chromium against the embedded portal; screenshots under console/test/screenshots/narrow-lists-<test>/.
+ */
+
+/** The parts of the main area that stick out of the screen (none inside a box that scrolls sideways). */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsSideways = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up).overflowX;
+        if (style === 'auto' || style === 'scroll') return true;
+      }
+      return false;
+    };
+    const outside: string[] = [];
+    for (const element of Array.from(document.querySelectorAll('main *'))) {
+      const box = element.getBoundingClientRect();
+      // Nothing to see: a switch's native input spans its track invisibly, past the page's edge.
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).opacity === '0') continue;
+      if ((box.right > width + 1 || box.left < -1) && !scrollsSideways(element)) {
+        outside.push(
+          `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} ${Math.round(box.left)}–${Math.round(box.right)}`,
+        );
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, outside: outside.slice(0, 10) };
+  });
+
+/** Whether the element with the test id lies wholly inside the viewport. */
+const inView = async (page: Page, testId: string) => {
+  const box = await byTestId(page, testId).first().boundingBox();
+  const viewport = page.viewportSize()!;
+  return !!box && box.x >= 0 && box.x + box.width <= viewport.width && box.width > 0;
+};
+
+/** Waits until the page has settled (no spinner, no running animation), as the accessibility spec does. */
+const settled = async (page: Page) => {
+  await page.waitForFunction(() => !document.querySelector('[role="progressbar"], .MuiSkeleton-root'));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+};
+
+describe('lists at a phone’s width and at 1400 px', () => {
+  const fixture = browserPortal('narrow-lists-');
+  let consignmentNo = '';
+  let orderNo = '';
+
+  // anna's rows in every list: a booked order (booked list, bill orders), an invoice, a contact, a complaint.
+  beforeAll(async () => {
+    await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
+    const anna = (await signIn(fixture.portal, ANNA.username, ANNA.password)).accessToken;
+    const admin = (await signIn(fixture.portal, 'admin', 'frakt-admin-1')).accessToken;
+    const consignmentId = (await apiCall(fixture.portal, anna, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body
+      .consignments[0].consignmentId;
+    const booked = (await apiCall(fixture.portal, anna, 'put', '/consignment/book/', { ...PLAIN_CONSIGNMENT, consignmentId }).expect(200))
+      .body;
+    consignmentNo = booked.consignments[0].consignmentNo as string;
+    await eventually(async () => {
+      const { rows } = await fixture.portal.db.query<{ order_no: string }>(
+        'SELECT order_no FROM billing.bill_orders WHERE customer_id = $1',
+        [ANNA.customerId],
+      );
+      if (!rows.length) throw new Error('billing has no order of anna yet');
+      orderNo = rows[0].order_no;
+    });
+    await apiCall(fixture.portal, admin, 'post', '/bill/admin/invoice-run').expect(200);
+    await eventually(async () => {
+      const { rows } = await fixture.portal.db.query('SELECT 1 FROM claims.booked_orders WHERE consignment_no = $1', [consignmentNo]);
+      if (!rows.length) throw new Error('claims has no copy yet');
+    });
+    await apiCall(fixture.portal, anna, 'post', '/contact/', {
+      company: 'Blomsterhandeln i Västra Götaland Aktiebolag',
+      firstName: 'Cecilia',
+      lastName: 'Carlsson-Lindqvist',
+      address1: 'Långa Kungsportsavenyen 123',
+      postcode: '411 36',
+      city: 'Göteborg',
+      email: 'cecilia.carlsson-lindqvist@blomsterhandeln-vastra-gotaland.se',
+      phone: '031-555 12 34',
+    }).expect(200);
+    await apiCall(fixture.portal, anna, 'post', '/complaint/', {
+      identifier: consignmentNo,
+      description: 'Kartongen kom fram krossad och blommorna var förstörda när mottagaren öppnade den på morgonen.',
+      send: false,
+    }).expect(201);
+  });
+
+  const signInAt = async (page: Page, width: number, path: string) => {
+    await page.setViewportSize({ width, height: 900 });
+    await submitLoginForm(page, ANNA.username, ANNA.password);
+    await waitForPath(page, '/start');
+    await page.goto(path);
+  };
+
+  /** The list's rows are in, the page fits 420 px and axe finds nothing. */
+  const fitsAndPasses = async (page: Page, rows: string) => {
+    await page.locator(rows).first().waitFor();
+    await settled(page);
+    const measured = await overflow(page);
+    expect(measured.outside).toEqual([]);
+    expect(measured.scrollWidth).toBeLessThanOrEqual(measured.width);
+    expect(await axeViolations(page)).toEqual([]);
+  };
+
+  it('contacts: the row opens the contact, by pointer and by keyboard; new and import stay in view', async () => {
+    const { page, shot } = await fixture.open('01-contacts');
+    await signInAt(page, 420, '/contact/list');
+    await fitsAndPasses(page, '[data-testid="contact-simple-list"] li');
+    expect(await inView(page, 'contacts-create')).toBe(true);
+    expect(await inView(page, 'contacts-import')).toBe(true);
+    await shot('01-list');
+
+    await byTestId(page, 'contact-simple-list').getByText('Blomsterhandeln i Västra Götaland Aktiebolag').click();
+    await byTestId(page, 'contact-dialog').waitFor();
+    expect(await byTestId(page, 'contact-email').inputValue()).toBe('cecilia.carlsson-lindqvist@blomsterhandeln-vastra-gotaland.se');
+    await shot('02-dialog', { viewport: true });
+    await page.getByRole('button', { name: 'Avbryt' }).click();
+    await byTestId(page, 'contact-dialog').waitFor({ state: 'detached' });
+
+    // The row is a button: Enter on it opens the contact too.
+    await byTestId(page, 'contact-simple-list').getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await byTestId(page, 'contact-dialog').waitFor();
+  });
+
+  it('complaints: the row opens the complaint; the archive switch and new complaint stay in view', async () => {
+    const { page, shot } = await fixture.open('02-complaints');
+    await signInAt(page, 420, '/complaint/list');
+    await fitsAndPasses(page, '[data-testid="complaint-simple-list"] li');
+    expect(await inView(page, 'complaints-create')).toBe(true);
+    await shot('01-list');
+    await byTestId(page, 'complaint-simple-list').getByText(consignmentNo, { exact: false }).click();
+    await byTestId(page, 'complaint-dialog').waitFor();
+    expect(await byTestId(page, 'complaint-summary').textContent()).toContain(consignmentNo);
+  });
+
+  it('invoices: each row has its PDF button, which opens the invoice', async () => {
+    const { page, shot } = await fixture.open('03-bills');
+    await signInAt(page, 420, '/bill/list');
+    await fitsAndPasses(page, '[data-testid="bill-simple-list"] li');
+    expect(await inView(page, 'bill-pdf')).toBe(true);
+    await shot('01-list');
+    let pdf = Buffer.alloc(0);
+    await page.route(/\/api\/bill\/link\/\d+$/, async (route) => {
+      const response = await route.fetch();
+      pdf = await response.body();
+      await route.fulfill({ response });
+    });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), byTestId(page, 'bill-pdf').first().click()]);
+    await popup.waitForURL(/^blob:/);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('bill orders: the rows fit, and the search narrows them', async () => {
+    const { page, shot } = await fixture.open('04-bill-orders');
+    await signInAt(page, 420, '/bill/order/list');
+    await fitsAndPasses(page, '[data-testid="bill-order-simple-list"] li');
+    expect(await inView(page, 'bill-order-search')).toBe(true);
+    await shot('01-list');
+    await byTestId(page, 'bill-order-search').locator('input').fill('finns-inte');
+    await byTestId(page, 'bill-order-simple-list').getByText(orderNo, { exact: false }).waitFor({ state: 'detached' });
+    await byTestId(page, 'bill-order-search').locator('input').fill(orderNo);
+    await byTestId(page, 'bill-order-simple-list').getByText(orderNo, { exact: false }).waitFor();
+  });
+
+  it('booked consignments: cards that fit, the row menu opens', async () => {
+    const { page, shot } = await fixture.open('05-booked');
+    await signInAt(page, 420, '/consignment/list');
+    await fitsAndPasses(page, '[data-testid="booked-card"]');
+    await shot('01-list');
+    await byTestId(page, 'row-more-button').first().click();
+    await byTestId(page, 'complaint-item').waitFor();
+  });
+
+  it('the audit trail: the rows fit', async () => {
+    const { page, shot } = await fixture.open('06-audit');
+    await signInAt(page, 420, '/profile/audit');
+    await fitsAndPasses(page, '[data-testid="audit-simple-list"] li');
+    await shot('01-list');
+  });
+
+  it('at 1400 px the contact table scrolls in its own box; new and import stay in view', async () => {
+    const { page, shot } = await fixture.open('07-contacts-wide');
+    await signInAt(page, 1400, '/contact/list');
+    await byTestId(page, 'contact-name').first().waitFor();
+    await settled(page);
+    const measured = await overflow(page);
+    expect(measured.outside).toEqual([]);
+    expect(await inView(page, 'contacts-create')).toBe(true);
+    expect(await inView(page, 'contacts-import')).toBe(true);
+    // Wider than the main area: the table's own box scrolls, the page does not.
+    const wrapper = await page
+      .locator('.RaDatagrid-tableWrapper')
+      .evaluate((box) => ({ overflowX: getComputedStyle(box).overflowX, wider: box.scrollWidth > box.clientWidth }));
+    expect(wrapper).toEqual({ overflowX: 'auto', wider: true });
+    await shot('01-list');
+  });
+});
