@@ -231,6 +231,9 @@ async function main() {
       const cpuAfter = await servers[scenario.server].cpuUsage();
       // Share of one core the server used during the run (argon2's libuv pool can take it past 100 %).
       const serverCpu = cpuShare(cpuBefore, cpuAfter, result.duration);
+      // The server's CPU time per answered request: the figure to compare builds by on a shared machine, since
+      // other processes lower the rate far more than what each request costs (bench/README.md, "Comparing builds").
+      const serverCpuMicrosPerRequest = result.requests.total > 0 ? cpuMicros(cpuBefore, cpuAfter) / result.requests.total : undefined;
       // Everything else on the box: busy cores minus server, autocannon (the bench process) and PostgreSQL.
       const benchCpu = settings.mode === 'child' ? serverCpu + clientCpu : serverCpu;
       const postgresCpu = machine?.postgres;
@@ -241,6 +244,7 @@ async function main() {
       const row = summarize(scenario, result, scenario.server === 'hello' ? undefined : helloRps, {
         ...extra,
         serverCpu,
+        serverCpuMicrosPerRequest,
         clientCpu,
         postgresCpu,
         otherCpu,
@@ -275,9 +279,14 @@ async function main() {
   if (rows.some((r) => r.failed)) process.exitCode = 1;
 }
 
+/** CPU time (µs, user + system) between two process.cpuUsage() readings. */
+function cpuMicros(before, after) {
+  return after.user + after.system - before.user - before.system;
+}
+
 /** Share of one core used between two process.cpuUsage() readings over `seconds`. */
 function cpuShare(before, after, seconds) {
-  return (after.user + after.system - before.user - before.system) / 1e6 / seconds;
+  return cpuMicros(before, after) / 1e6 / seconds;
 }
 
 function describeTimings(kind, t) {

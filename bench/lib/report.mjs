@@ -32,10 +32,22 @@ export function summarize(scenario, result, hello, extra = {}) {
 }
 
 export function printTable(rows, { out = process.stdout, mode = 'child' } = {}) {
-  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs hello', 'server CPU', 'pg CPU', 'other CPU'];
+  const head = [
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'non-2xx',
+    'vs hello',
+    'CPU µs/req',
+    'server CPU',
+    'pg CPU',
+    'other CPU',
+  ];
   const body = rows.map((r) =>
     r.failed
-      ? [r.name, 'failed', '', '', '', '', '', '', '', '']
+      ? [r.name, 'failed', '', '', '', '', '', '', '', '', '']
       : [
           r.name,
           fixed(r.requestsPerSecond, 0),
@@ -44,6 +56,7 @@ export function printTable(rows, { out = process.stdout, mode = 'child' } = {}) 
           String(r.errors),
           String(r.non2xx),
           r.ratioToHello === undefined ? '—' : `${(r.ratioToHello * 100).toFixed(1)} %`,
+          fixed(r.serverCpuMicrosPerRequest, 0),
           percent(r.serverCpu),
           percent(r.postgresCpu),
           percent(r.otherCpu),
@@ -63,6 +76,9 @@ export function printTable(rows, { out = process.stdout, mode = 'child' } = {}) 
     out.write(
       `  autocannon used over 90 % of a core during ${clientBound.join(', ')}: the load generator, not the server, may be the limit there\n`,
     );
+  out.write(
+    "  CPU µs/req: the server process's CPU time (user + system) during the run ÷ requests answered; compare builds by it on a shared machine\n",
+  );
   out.write(
     `  CPU columns: cores used during the run, 100 % = one core. server: the app's process${mode === 'inprocess' ? ' (in-process mode: includes autocannon itself)' : ''}; pg: every PostgreSQL process on the machine; other: everything else, not the bench\n`,
   );

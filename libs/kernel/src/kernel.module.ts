@@ -12,7 +12,7 @@ import { AuditTrail } from './audit/audit-trail';
 import { ApiKeys } from './auth/api-keys';
 import { createJwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtKeyStore } from './auth/key-store';
-import { createJwtStrategy, JWT_KEY_STORE, uniqueStrategyName } from './auth/jwt.strategy';
+import { createJwtStrategy, JWT_KEY_STORE, JwtStrategyWithCache, uniqueStrategyName } from './auth/jwt.strategy';
 import { APP_LOGGER, AppLogger } from './logging/logger';
 import { createValidationPipe } from './validation/validation.pipe';
 
@@ -48,8 +48,8 @@ export class KernelModule {
         {
           provide: APP_GUARD,
           inject: [Reflector, ActiveUsers, ApiKeys, JWT_STRATEGY],
-          useFactory: (reflector: Reflector, users: ActiveUsers, apiKeys: ApiKeys) =>
-            createJwtAuthGuard(strategy, reflector, users, apiKeys),
+          useFactory: (reflector: Reflector, users: ActiveUsers, apiKeys: ApiKeys, jwt: JwtStrategyWithCache) =>
+            createJwtAuthGuard(strategy, reflector, users, apiKeys, jwt),
         },
         // Likewise: a service's messaging module tells it which outbox carries audit entries.
         { provide: AuditTrail, useFactory: () => new AuditTrail() },

@@ -70,6 +70,35 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       )
     ).rows;
 
+  describe('GET /customer/{customerId}', () => {
+    // The read is one prepared statement, not TypeORM's entity load (issue 30): the same record, never a stale one.
+    it('answers the stored row at once after a change, with every field as before', async () => {
+      await db.query(
+        `UPDATE customers.customers SET city = 'Kiruna', credit_limit_ore = 1234567, last_seen_at = '2026-03-01T10:00:00Z' WHERE id = $1`,
+        [ANNA],
+      );
+      const { body } = await getCustomer('anna', ANNA).expect(200);
+      expect(body).toMatchObject({
+        id: ANNA,
+        city: 'Kiruna',
+        creditLimit: '12345.67',
+        lastSeenAt: '2026-03-01T10:00:00.000Z',
+        custLevel: body.customerLevel,
+      });
+      expect(Array.isArray(body.carriers)).toBe(true);
+      await db.query(`UPDATE customers.customers SET city = 'Luleå' WHERE id = $1`, [ANNA]);
+      expect((await getCustomer('anna', ANNA).expect(200)).body.city).toBe('Luleå');
+    });
+
+    it("answers another customer's id, an unknown id and a malformed one with 404; an admin reads any", async () => {
+      expect((await getCustomer('anna', BERTIL).expect(404)).body.code).toBe('TENANCY.NOT_FOUND');
+      await getCustomer('anna', 987654).expect(404);
+      await getCustomer('anna', 'x1').expect(404);
+      expect((await getCustomer('admin', BERTIL).expect(200)).body.id).toBe(BERTIL);
+      expect((await getCustomer('admin', 987654).expect(404)).body.code).toBe('CUSTOMER.NOT_FOUND');
+    });
+  });
+
   describe('PUT /customer/setting/{customerId}', () => {
     it.each<[string, unknown, string, unknown]>([
       ['filterContacts', true, 'filterContacts', true],

@@ -35,8 +35,9 @@ class Routes {
 /** One application's auth: its own key store, strategy (registered with passport under its own name) and global guard. */
 function app(keys: JwtKeyStore) {
   const name = uniqueStrategyName();
-  createJwtStrategy(name, config, keys);
-  const guard = createJwtAuthGuard(name, new Reflector());
+  // Wired as KernelModule wires it: the guard asks the strategy for a token it verified before, then passport.
+  const strategy = createJwtStrategy(name, config, keys);
+  const guard = createJwtAuthGuard(name, new Reflector(), undefined, undefined, strategy);
   return async (token: string | undefined, route: keyof Routes = 'guarded', method = 'GET'): Promise<Principal | undefined> => {
     const request: { method: string; headers: Record<string, string>; user?: Principal } = {
       method,

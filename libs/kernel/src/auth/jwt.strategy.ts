@@ -22,7 +22,10 @@ export function uniqueStrategyName(): string {
   return `frakt-jwt-${instances}`;
 }
 
-export function createJwtStrategy(name: string, config: AppConfig, keys: JwtKeyStore): Strategy {
+/** The strategy, plus the principal of a token it has already verified (what the guard asks before passport). */
+export type JwtStrategyWithCache = Strategy & { knownPrincipal(request: unknown): Principal | undefined };
+
+export function createJwtStrategy(name: string, config: AppConfig, keys: JwtKeyStore): JwtStrategyWithCache {
   return new (jwtStrategyClass(name))(config, keys);
 }
 
@@ -70,10 +73,15 @@ function jwtStrategyClass(name: string) {
       this.verified = new VerifiedTokenCache(verifyOptions.clockTolerance ?? 0);
     }
 
+    /** The principal of a token that passed the full check before and is still within its lifetime, else undefined. */
+    knownPrincipal(req: unknown): Principal | undefined {
+      const token = bearerToken(req as Parameters<JwtFromRequestFunction>[0]);
+      return token ? this.verified.get(token) : undefined;
+    }
+
     // A token seen before skips passport-jwt's signature check; everything else (no token, unknown, expired) takes the full path.
     override authenticate(...[req, options]: AuthenticateArgs): void {
-      const token = bearerToken(req);
-      const principal = token ? this.verified.get(token) : undefined;
+      const principal = this.knownPrincipal(req);
       if (principal) return this.success(principal);
       return super.authenticate(req, options);
     }

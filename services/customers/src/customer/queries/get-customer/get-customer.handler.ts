@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, TransactionHost } from '@freight/kernel';
-import { CustomerEntity } from '../../database/customer.entity';
+import { customerById } from '../../database/customer-by-id';
 import { CustomerResponse, toCustomerResponse } from './customer.response';
 
 export class GetCustomerQuery {
@@ -12,7 +12,7 @@ export class GetCustomerHandler implements IQueryHandler<GetCustomerQuery, Custo
   constructor(private readonly tx: TransactionHost) {}
 
   async execute({ customerId }: GetCustomerQuery): Promise<CustomerResponse> {
-    const customer = await this.tx.manager.findOneBy(CustomerEntity, { id: customerId });
+    const customer = await customerById(this.tx.manager, customerId);
     if (!customer) throw DomainError.notFound('CUSTOMER.NOT_FOUND');
     // Unviewed news is owned by the content service; until it publishes news events there is none.
     return toCustomerResponse(customer, false);
