@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { apiCall, signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, launchChromium, pagesPerTest, submitLoginForm, waitForPath } from './browser';
+import { browserPortal, byTestId, launchChromium, pagesPerTest, submitLoginForm, waitForPath } from './browser';
 
 /**
  * Content and news in Debian's Chromium against the embedded portal: the welcome block, an info page, the
@@ -103,25 +103,8 @@ describe('content and news in the browser', () => {
 
 /** Outside development (mail goes out through SMTP_URL), /test/mail is not offered to a member. */
 describe('the mail test page where mail goes out for real', () => {
-  let browser: Browser;
-  let portal: TestPortal;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    // Nothing listens there: no mail is sent in this test, and none could be.
-    portal = await startTestPortal({ SMTP_URL: 'smtp://127.0.0.1:9' });
-  });
-
-  afterAll(async () => {
-    await portal?.close();
-    await browser?.close();
-  });
-
-  const open = pagesPerTest(
-    () => browser,
-    () => portal.running.url!,
-    'content-',
-  );
+  // Nothing listens there: no mail is sent in this test, and none could be.
+  const { open } = browserPortal('content-', { SMTP_URL: 'smtp://127.0.0.1:9' });
 
   it('sends a member from /test/mail to the start page', async () => {
     const { page, shot } = await open('04-no-mail-test');
