@@ -211,4 +211,95 @@ describe('Insights summary over Kafka', () => {
     });
     await portal.db.query('UPDATE customers.customers SET comp_id = $1 WHERE id = $1', [BERTIL]);
   });
+  it('takes a chunk of bookings at once: each order once (named twice, or again later), summed per month, product and week', async () => {
+    const CUSTOMER = 888888;
+    const booked = (orderNo: string, bookedAt: string, air = false) => ({
+      topic: 'freight.orders.v1',
+      key: orderNo,
+      value: Buffer.from(
+        JSON.stringify({
+          orderNo,
+          customerId: String(CUSTOMER),
+          supplierId: POSTNORD,
+          templateName: air ? 'AIR_TEST' : 'PN_PARCEL',
+          priceOre: '10000',
+          bookedAt,
+          co2eGrams: air ? '5000' : '700',
+          emissionKgKm: air ? '2000' : '1000',
+          emissionMode: air ? 'air' : 'road',
+        }),
+      ),
+      headers: { event_type: 'OrderBooked', event_id: randomUUID(), content_type: 'application/json' },
+    });
+    // One key, one partition: the records arrive in this order, most of them in one fetch.
+    const same = (record: ReturnType<typeof booked>) => ({ ...record, key: `chunk-${CUSTOMER}` });
+    await producer.publish(
+      [
+        booked('CHUNK-A', '2026-03-02T10:00:00Z'),
+        booked('CHUNK-B', '2026-03-03T10:00:00Z'),
+        booked('CHUNK-A', '2026-03-02T10:00:00Z'),
+        booked('CHUNK-C', '2026-04-30T22:30:00Z', true),
+      ].map(same),
+    );
+    // B again, then D behind it on the same partition: once D is counted, the second B has been taken too.
+    await producer.publish([same(booked('CHUNK-B', '2026-03-03T10:00:00Z')), same(booked('CHUNK-D', '2026-06-10T10:00:00Z'))]);
+    const monthly = async () =>
+      (
+        await portal.db.query(
+          `SELECT to_char(month, 'YYYY-MM') AS month, template_name, consignments, spend_ore::text, estimated, co2e_grams::text,
+                  kg_km::text, air_co2e_grams::text, air_kg_km::text, air_estimated
+             FROM customers.insight_monthly WHERE customer_id = $1 ORDER BY month`,
+          [CUSTOMER],
+        )
+      ).rows;
+    await eventually(async () => expect(await monthly()).toHaveLength(3), 60_000);
+    // 22:30 UTC on 30 April is 1 May in Stockholm.
+    expect(await monthly()).toEqual([
+      {
+        month: '2026-03',
+        template_name: 'PN_PARCEL',
+        consignments: 2,
+        spend_ore: '20000',
+        estimated: 2,
+        co2e_grams: '1400',
+        kg_km: '2000',
+        air_co2e_grams: '0',
+        air_kg_km: '0',
+        air_estimated: 0,
+      },
+      {
+        month: '2026-05',
+        template_name: 'AIR_TEST',
+        consignments: 1,
+        spend_ore: '10000',
+        estimated: 1,
+        co2e_grams: '5000',
+        kg_km: '2000',
+        air_co2e_grams: '5000',
+        air_kg_km: '2000',
+        air_estimated: 1,
+      },
+      {
+        month: '2026-06',
+        template_name: 'PN_PARCEL',
+        consignments: 1,
+        spend_ore: '10000',
+        estimated: 1,
+        co2e_grams: '700',
+        kg_km: '1000',
+        air_co2e_grams: '0',
+        air_kg_km: '0',
+        air_estimated: 0,
+      },
+    ]);
+    const weeks = await portal.db.query(
+      `SELECT to_char(week, 'YYYY-MM-DD') AS week, consignments FROM customers.insight_weekly WHERE customer_id = $1 ORDER BY week`,
+      [CUSTOMER],
+    );
+    expect(weeks.rows).toEqual([
+      { week: '2026-03-02', consignments: 2 },
+      { week: '2026-04-27', consignments: 1 },
+      { week: '2026-06-08', consignments: 1 },
+    ]);
+  });
 });

@@ -29,7 +29,7 @@ export class DemoInsightsSeed implements OnModuleInit {
       const [seeded] = await manager.query(`SELECT 1 FROM insight_orders WHERE order_no LIKE 'DEMO-%' LIMIT 1`);
       if (seeded) return 0;
       const history = demoHistory(today, customerId);
-      for (const booking of history.bookings) await this.summary.recordBooking(booking);
+      await this.summary.recordBookings(history.bookings);
       for (const { orderNo, at } of history.deliveries) await this.summary.recordDelivery(orderNo, at);
       for (const { kind, orderNo, supplierId, at } of history.incidents)
         await this.summary.recordIncident(kind, String(customerId), orderNo, supplierId, at);
