@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { eventually } from '@freight/testing';
 import { apiCall, PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
-import { axeViolations } from './axe';
+import { axeViolations, settleAnimations } from './axe';
 import { ANNA, browserPortal, byTestId, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
 
 /**
@@ -46,7 +46,7 @@ const inView = async (page: Page, testId: string) => {
 /** Waits until the page has settled (no spinner, no running animation), as the accessibility spec does. */
 const settled = async (page: Page) => {
   await page.waitForFunction(() => !document.querySelector('[role="progressbar"], .MuiSkeleton-root'));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await settleAnimations(page);
 };
 
 describe('lists at a phone’s width and at 1400 px', () => {
