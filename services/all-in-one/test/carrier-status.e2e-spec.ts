@@ -197,6 +197,64 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
       expect(await statusEvents(orderNo)).toHaveLength(1);
     });
 
+    it('applies a burst of concurrent pushes a batch at a time: each report once, each order in order, as one after the other would', async () => {
+      const orders = [];
+      for (let i = 0; i < 4; i++) orders.push(await bookedOrder());
+      const steps = [
+        ['PICKUP', '2025-06-10T09:00:00Z'],
+        ['IN_TRANSIT', '2025-06-10T11:00:00Z'],
+        ['IN_TRANSIT', '2025-06-10T12:00:00Z'],
+        ['OUT_FOR_DELIVERY', '2025-06-10T14:00:00Z'],
+        ['DELIVERED', '2025-06-10T16:00:00Z'],
+      ];
+      const raws = orders.flatMap(({ consignmentNo }) => steps.map(([status, at]) => JSON.stringify(report(consignmentNo, status, at))));
+      // Each report twice, all in a shuffled order (a fixed permutation: the same run every time).
+      const pushes = [...raws, ...raws].map((raw, i) => ({ raw, key: (i * 17) % 41 })).sort((a, b) => a.key - b.key);
+
+      // The first batches wait on a lock the test holds, so the pushes arriving meanwhile queue up into later batches.
+      const batches: number[] = [];
+      const commands = portal.running.app.get(CommandBus);
+      const execute = commands.execute.bind(commands);
+      const spy = jest.spyOn(commands, 'execute').mockImplementation((command) => {
+        if (command instanceof ApplyCarrierStatusesCommand) batches.push(command.reports.length);
+        return execute(command);
+      });
+      const blocker = new Client({ connectionString: portal.database.url });
+      await blocker.connect();
+      try {
+        await blocker.query('BEGIN');
+        await blocker.query('SELECT 1 FROM shipping.orders WHERE order_no = ANY($1) FOR UPDATE', [orders.map((o) => o.orderNo)]);
+        const answers = Promise.all(pushes.map(({ raw }) => postStatus(raw)));
+        await eventually(async () => {
+          if (batches.length < 2) throw new Error('the first batches have not reached the database yet');
+        });
+        await blocker.query('COMMIT');
+        const responses = await answers;
+        expect(responses.map((r) => r.status)).toEqual(pushes.map(() => 202));
+
+        expect(batches.reduce((a, b) => a + b, 0)).toBe(pushes.length);
+        expect(Math.max(...batches)).toBeGreaterThan(1);
+        // Of each report's two copies, exactly one was new.
+        const fresh = new Map<string, number>();
+        pushes.forEach(({ raw }, i) => fresh.set(raw, (fresh.get(raw) ?? 0) + (responses[i].body.duplicate ? 0 : 1)));
+        expect([...fresh.values()]).toEqual(raws.map(() => 1));
+      } finally {
+        await blocker.query('ROLLBACK').catch(() => undefined);
+        await blocker.end();
+        spy.mockRestore();
+      }
+
+      for (const { orderNo } of orders) {
+        expect(await historyCount(orderNo)).toBe(steps.length);
+        expect(await getOrder(orderNo)).toMatchObject({ statusName: 'DELIVERED', statusUpdated: '2025-06-10T16:00:00.000Z' });
+        // The changes an order went through chain up, each from the status the one before left, ending delivered.
+        const changes = await statusEvents(orderNo);
+        changes.forEach((change, i) => expect(change.previousStatus).toBe(i === 0 ? '' : changes[i - 1].status));
+        expect(changes.at(-1)?.status).toBe('DELIVERED');
+        expect(new Set(changes.map((c) => c.status)).size).toBe(changes.length);
+      }
+    });
+
     it('keeps an older event in the history without overwriting the newer status', async () => {
       const { orderNo, consignmentNo } = await bookedOrder();
       await send(report(consignmentNo, 'IN_TRANSIT', '2025-06-10T14:00:00+02:00')).expect(202);

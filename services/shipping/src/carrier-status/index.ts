@@ -2,6 +2,7 @@ import { ApplyCarrierStatusWhenReceived } from './application/apply-carrier-stat
 import { ApplyUnmatchedCarrierStatusesWhenOrderBooked } from './application/apply-unmatched-carrier-statuses-when-order-booked';
 import { ApplyCarrierStatusHandler } from './commands/apply-carrier-status/apply-carrier-status.handler';
 import { ApplyCarrierStatusHttpController } from './commands/apply-carrier-status/apply-carrier-status.http.controller';
+import { CarrierStatusPushes } from './commands/apply-carrier-status/carrier-status-pushes';
 import { ApplyCarrierStatusesHandler } from './commands/apply-carrier-statuses/apply-carrier-statuses.handler';
 import { CreateCarrierStatusHistory1732000000800 } from './database/carrier-status.migrations';
 import { DedupeCarrierStatusesByMeaning1780000002800 } from './database/carrier-status-tracking.migrations';
@@ -25,6 +26,7 @@ export const carrierStatusControllers = [ApplyCarrierStatusHttpController];
 export const carrierStatusProviders = [
   ApplyCarrierStatusHandler,
   ApplyCarrierStatusesHandler,
+  CarrierStatusPushes,
   GetOrderStatusHistoryHandler,
   ApplyCarrierStatusWhenReceived,
   ApplyUnmatchedCarrierStatusesWhenOrderBooked,

@@ -1,13 +1,11 @@
 import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiAcceptedResponse, ApiBody, ApiHeader } from '@nestjs/swagger';
 import { bool, objectOf } from '@freight/runtime';
 import { DomainError, Public, RawBodyRequest } from '@freight/kernel';
 import { findCarrier } from '@freight/reference-data';
-import { ApplyCarrierStatusCommand } from './apply-carrier-status.command';
+import { CarrierStatusPushes } from './carrier-status-pushes';
 import { CARRIER_STATUS_BODY } from './apply-carrier-status.openapi';
-import type { ApplyResult } from './apply-carrier-status.handler';
 import { checkCarrierStatus } from '../../domain/carrier-status';
 import { parseWebhookBody } from './apply-carrier-status.request';
 import { verifyWebhookSignature } from '../../webhook/webhook-signature';
@@ -27,7 +25,7 @@ export interface CarrierStatusWebhookResponse {
 @Controller('carrier')
 export class ApplyCarrierStatusHttpController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly pushes: CarrierStatusPushes,
     @Inject(SHIPPING_CONFIG) private readonly shipping: ShippingConfig,
   ) {}
 
@@ -56,7 +54,7 @@ export class ApplyCarrierStatusHttpController {
     if (!verifyWebhookSignature(secret, request.rawBody, signature)) throw new DomainError('unauthenticated', 'CARRIER.INVALID_SIGNATURE');
     const checked = checkCarrierStatus(parseWebhookBody(body), new Date(), carrierCode);
     if ('errors' in checked) throw DomainError.invalid(checked.errors);
-    const { outcome } = await this.commands.execute<ApplyCarrierStatusCommand, ApplyResult>(new ApplyCarrierStatusCommand(checked.report));
+    const { outcome } = await this.pushes.apply(checked.report);
     // Kept as unmatched, but the carrier should know: it may have the wrong number, or resend after booking.
     if (outcome === 'unmatched') throw new DomainError('not_found', 'CARRIER.CONSIGNMENT_NOT_FOUND');
     return { applied: outcome === 'applied', duplicate: outcome === 'duplicate' };
