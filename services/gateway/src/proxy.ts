@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import {
   ActiveUsers,
   apiKeyOf,
@@ -24,6 +23,10 @@ import { ApiKeyTokens } from './api-key-tokens';
 import { ROUTE_TABLE, ServiceName } from './route-table';
 import { gatewayConfig } from './gateway.config';
 import { UpstreamPool } from './upstream-pool';
+
+/** The proxy when the gateway registers its routes: the embedded portal, which has none, does not load it. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const httpProxy = (): typeof import('@fastify/http-proxy') => require('@fastify/http-proxy');
 
 const POOLS = new WeakMap<AppConfig, Map<ServiceName, UpstreamPool>>();
 
@@ -105,6 +108,7 @@ export async function registerProxies(fastify: FastifyInstance, config: AppConfi
   const apiKeys = new ApiKeys();
   fastify.addHook('onClose', async () => pools.forEach((pool) => pool.stop()));
   streamTextBodies(fastify);
+  const fastifyHttpProxy = httpProxy();
   for (const [service, prefixes] of Object.entries(ROUTE_TABLE) as [ServiceName, readonly string[]][]) {
     const pool = pools.get(service);
     if (!pool) throw new Error(`${service.toUpperCase()}_URL is required for the gateway`);

@@ -1,4 +1,4 @@
-import { Admin, Consumer, IHeaders, Kafka, KafkaMessage, logLevel, Producer } from 'kafkajs';
+import type { Admin, Consumer, IHeaders, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { AppLogger } from '@freight/kernel';
 import { messagingMetrics } from '../metrics/messaging.metrics';
 import { ChunkHandler, ConsumerState, EventTransport, MessageHandler, SubscribeOptions, TransportMessage } from './event-transport';
@@ -105,6 +105,9 @@ export class KafkaTransport implements EventTransport {
     this.namespace = options.namespace ?? '';
     this.recovery = { ...DEFAULT_CONSUMER_RECOVERY, ...options.recovery };
     const logger = options.logger;
+    // Required here, not at the top: the embedded portal's in-process transport never loads kafkajs.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Kafka, logLevel } = require('kafkajs') as typeof import('kafkajs');
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,

@@ -1,4 +1,6 @@
-import bwipjs from 'bwip-js';
+/** bwip-js when the first barcode is drawn, not at start. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const bwipjs = (): typeof import('bwip-js') => require('bwip-js');
 
 /** Bar and space widths in modules, bar first, as the symbology encodes `text` (quiet zones not included). */
 export interface LinearBarcode {
@@ -7,7 +9,7 @@ export interface LinearBarcode {
 }
 
 function encode(bcid: string, text: string): LinearBarcode {
-  const [symbol] = bwipjs.raw(bcid, text) as { sbs: number[] }[];
+  const [symbol] = bwipjs().raw(bcid, text) as { sbs: number[] }[];
   return { widths: symbol.sbs, modules: symbol.sbs.reduce((sum, w) => sum + w, 0) };
 }
 

@@ -1,6 +1,9 @@
 import { GifReader } from 'omggif';
-import { degrees, PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
+
+/** pdf-lib when the first carrier label is merged, not at start. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pdfLib = (): typeof import('pdf-lib') => require('pdf-lib');
 
 /** A label as its carrier issued it, the bytes kept at booking (so a reprint is the same file). */
 export interface CarrierLabelFile {
@@ -28,6 +31,7 @@ function gifToPng(gif: Buffer): Buffer {
  * bytes depend on the parts only.
  */
 export async function withCarrierLabels(parts: ReadonlyArray<{ document: Buffer; labels: readonly CarrierLabelFile[] }>): Promise<Buffer> {
+  const { degrees, PDFDocument } = pdfLib();
   const out = await PDFDocument.create({ updateMetadata: false });
   for (const part of parts) {
     const own = await PDFDocument.load(part.document, { updateMetadata: false });

@@ -1,10 +1,13 @@
-import PDFDocument from 'pdfkit';
 import { ssccText } from '../domain/sscc';
 import type { Bilingual, PrintableConsignment, PrintablePackage, PrintableParty } from '../domain/printable-consignment';
 import { formatDecimal, formatSek } from '../domain/printable-consignment';
 import { customsTotals, CustomsDeclaration } from '../domain/customs-declaration';
 import { code128, gs1Sscc, LinearBarcode } from './barcodes';
 import { documentFonts } from './document-fonts';
+
+/** pdfkit once a document is drawn, not at start: it and its font engine are a tenth of the portal's load time. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pdfkit = (): typeof import('pdfkit') => require('pdfkit');
 
 const MM = 72 / 25.4;
 const A4 = { width: 595.28, height: 841.89 };
@@ -64,7 +67,7 @@ export function renderCustomsInvoicePdf(consignment: PrintableConsignment, decla
 /** A pdfkit document whose bytes depend only on the consignments: creation date = their latest booking. */
 function newDocument(consignments: readonly PrintableConsignment[], title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const when = new Date(Math.max(...consignments.map((c) => c.bookedAt.getTime())));
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     autoFirstPage: false,
     margin: 0,
     compress: true,

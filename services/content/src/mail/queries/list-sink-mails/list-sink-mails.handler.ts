@@ -1,12 +1,15 @@
 import { QueryHandler, IQueryHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { simpleParser } from 'mailparser';
 import { APP_CONFIG, AppConfig, isAdmin, parseListQuery } from '@freight/kernel';
 import { sinkOnlyOutsideProduction } from '../../../content.errors';
 import { CONTENT_CONFIG, ContentConfig, mailToolsOffered } from '../../../content.config';
 import { SinkMailPage } from './list-sink-mails.query';
 import { ListSinkMailsQuery } from './list-sink-mails.query';
+
+/** mailparser when the sink's mails are first listed (development only), not at every start. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const mailparser = (): typeof import('mailparser') => require('mailparser');
 
 /** GET /email/sink: what the embedded SMTP sink caught, newest first; a member sees its own customer's, an admin all. */
 @QueryHandler(ListSinkMailsQuery)
@@ -32,7 +35,7 @@ export class ListSinkMailsHandler implements IQueryHandler<ListSinkMailsQuery, S
     );
     const items = await Promise.all(
       rows.map(async (row) => {
-        const parsed = await simpleParser(row.raw);
+        const parsed = await mailparser().simpleParser(row.raw);
         return {
           id: Number(row.id),
           receivedAt: row.received_at.toISOString(),
