@@ -802,6 +802,8 @@ describe('Embedded portal: the mailer retries a refusing SMTP server', () => {
         stream.on('end', () => {
           attempts++;
           if (attempts <= 2) return callback(Object.assign(new Error('Greylisted, try again later'), { responseCode: 451 }));
+          if (Buffer.concat(chunks).includes('Subject: Studsar'))
+            return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
           received.push(Buffer.concat(chunks));
           callback();
         });
@@ -836,6 +838,32 @@ describe('Embedded portal: the mailer retries a refusing SMTP server', () => {
     expect(mail.text?.trimEnd()).toBe('Tredje gången gillt');
     expect(attempts).toBe(3);
     await apiCall(portal, tokens.anna, 'get', '/email/sink').expect(404);
+  });
+
+  it('marks each mail of a pass as it went: the accepted sent, the one refused for good failed, none left sending', async () => {
+    const tokens = await signInDemoAccounts(portal);
+    const subjects = ['Första', 'Studsar', 'Tredje'];
+    const ids = await Promise.all(
+      subjects.map(
+        async (subject) =>
+          (await apiCall(portal, tokens.anna, 'post', '/email/', { to: ['mottagare@example.se'], subject, content: subject }).expect(202))
+            .body.id as string,
+      ),
+    );
+    const rows = await eventually(async () => {
+      const { rows } = await portal.db.query<{ id: string; status: string; attempts: number; last_error: string | null }>(
+        'SELECT id, status, attempts, last_error FROM content.mails WHERE id = ANY($1) ORDER BY id',
+        [ids],
+      );
+      if (rows.some((r) => r.status === 'pending' || r.status === 'sending')) throw new Error('still on the way');
+      return rows;
+    });
+    const byId = new Map(rows.map((r) => [String(r.id), r]));
+    expect(ids.map((id) => byId.get(String(id)))).toEqual([
+      { id: expect.anything(), status: 'sent', attempts: 1, last_error: null },
+      { id: expect.anything(), status: 'failed', attempts: 1, last_error: 'EMESSAGE 550' },
+      { id: expect.anything(), status: 'sent', attempts: 1, last_error: null },
+    ]);
   });
 
   it('offers a member no test mail once mail goes out for real (404 in Swedish); an admin still sends one', async () => {

@@ -104,11 +104,19 @@ export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
        SELECT claimed.*, EXISTS (SELECT 1 FROM mail_attachments a WHERE a.mail_id = claimed.id) AS has_attachments FROM claimed`,
       [BATCH, LEASE_SECONDS],
     );
-    await Promise.all(due.map((mail) => this.deliver(mail)));
+    const sent = (await Promise.all(due.map(async (mail) => ((await this.deliver(mail)) ? mail.id : null)))).filter((id) => id !== null);
+    // One statement for the pass's sent mails, not one each. A crash before it resends them after the lease,
+    // with the same Message-ID, as a crash between a send and its own mark always could.
+    if (sent.length)
+      await this.dataSource.query(`UPDATE mails SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ANY($1)`, [sent]);
+    const sentIds = new Set(sent);
+    for (const mail of due)
+      if (sentIds.has(mail.id)) this.logger.info({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts }, 'mail sent');
     return due.length;
   }
 
-  private async deliver(mail: DueMail): Promise<void> {
+  /** Sends one mail: true when the server took it; otherwise its retry or failure is written here. */
+  private async deliver(mail: DueMail): Promise<boolean> {
     try {
       const attachments: { filename: string; content_type: string; content: Buffer }[] = mail.has_attachments
         ? await this.dataSource.query('SELECT filename, content_type, content FROM mail_attachments WHERE mail_id = $1 ORDER BY position', [
@@ -128,8 +136,7 @@ export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
         headers: { 'Auto-Submitted': 'auto-generated' },
         attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.content_type, content: a.content })),
       });
-      await this.dataSource.query(`UPDATE mails SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1`, [mail.id]);
-      this.logger.info({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts }, 'mail sent');
+      return true;
     } catch (error) {
       const { permanent, summary } = describe(error);
       const giveUp = permanent || mail.attempts >= MAX_ATTEMPTS;
@@ -139,6 +146,7 @@ export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
         [mail.id, giveUp ? 'failed' : 'pending', summary, delayMs / 1000],
       );
       this.logger.warn({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, error: summary, gaveUp: giveUp }, 'mail not sent');
+      return false;
     }
   }
 }
