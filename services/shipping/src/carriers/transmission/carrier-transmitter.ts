@@ -27,6 +27,8 @@ interface Claimed {
   document: ConsignmentDocument;
 }
 
+type ClaimedPickup = Claimed & { carrier_shipment_id: string; tracking_numbers: string[] };
+
 /** A claimed row is the claimer's for this long (a lookup and a booking, each with its time-out, and a margin). */
 const leaseMs = (callTimeoutMs: number) => 2 * callTimeoutMs + 5000;
 
@@ -57,10 +59,12 @@ const PICKUP_RETRY = `UPDATE carrier_transmissions
     SET lease_until = NULL, next_attempt_at = now() + $2 * interval '1 millisecond', pickup_error = $3
   WHERE order_no = $1 AND pickup_state = 'pending'`;
 
+/** Confirmed; a pickup to book is claimed in the same statement ($6: the lease, as CLAIM_PICKUP would take it). */
 const CONFIRM = `WITH t AS (
-    UPDATE carrier_transmissions SET state = 'confirmed', settled_at = now(), lease_until = NULL, carrier_shipment_id = $2,
+    UPDATE carrier_transmissions SET state = 'confirmed', settled_at = now(), carrier_shipment_id = $2,
            tracking_numbers = $3, labels = $4::jsonb, warnings = $5, last_error = NULL,
-           pickup_state = CASE WHEN $6::boolean THEN 'pending' END, next_attempt_at = now()
+           pickup_state = CASE WHEN $6::integer IS NOT NULL THEN 'pending' END, next_attempt_at = now(),
+           lease_until = now() + $6 * interval '1 millisecond', attempts = attempts + CASE WHEN $6::integer IS NOT NULL THEN 1 ELSE 0 END
      WHERE order_no = $1 AND state = 'pending' RETURNING order_no)
   UPDATE orders o SET carrier_state = 'confirmed' FROM t WHERE o.order_no = t.order_no`;
 
@@ -356,16 +360,23 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
         this.logger.error(`order ${orderNo}: transmission failed unexpectedly`, error instanceof Error ? error.stack : String(error));
       return 'retry';
     }
+    const picksUp = !claimed.no_pickup && this.carriers.picksUp(claimed.carrier_code);
     const [, confirmed] = (await db.query(CONFIRM, [
       orderNo,
       booked.carrierShipmentId,
       booked.trackingNumbers,
       JSON.stringify(booked.labels),
       booked.warnings,
-      !claimed.no_pickup && this.carriers.picksUp(claimed.carrier_code),
+      picksUp ? leaseMs(this.config.carriers.callTimeoutMs) : null,
     ])) as [unknown, number];
     if (!confirmed) await this.voidIfCancelled(claimed, booked);
-    else await this.attemptPickup(orderNo);
+    else if (picksUp)
+      await this.bookPickup({
+        ...claimed,
+        attempts: claimed.attempts + 1,
+        carrier_shipment_id: booked.carrierShipmentId,
+        tracking_numbers: booked.trackingNumbers,
+      });
     return 'confirmed';
   }
 
@@ -375,14 +386,16 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
    * A pickup booked while the order was being cancelled is cancelled again at once.
    */
   private async attemptPickup(orderNo: string): Promise<TransmissionOutcome> {
-    const db = this.tx.dataSource;
     const [claimed] = (
-      (await db.query(CLAIM_PICKUP, [orderNo, leaseMs(this.config.carriers.callTimeoutMs)])) as [
-        Array<Claimed & { carrier_shipment_id: string; tracking_numbers: string[] }>,
-        number,
-      ]
+      (await this.tx.dataSource.query(CLAIM_PICKUP, [orderNo, leaseMs(this.config.carriers.callTimeoutMs)])) as [ClaimedPickup[], number]
     )[0];
-    if (!claimed) return 'not-due';
+    return claimed ? this.bookPickup(claimed) : 'not-due';
+  }
+
+  /** The pickup of a transmission this caller holds the lease of. */
+  private async bookPickup(claimed: ClaimedPickup): Promise<TransmissionOutcome> {
+    const db = this.tx.dataSource;
+    const orderNo = claimed.order_no;
     let confirmationNo: string;
     try {
       const shipment = toCarrierShipment(claimed.carrier_code, claimed.order_no, claimed.document, claimed.created_at);
