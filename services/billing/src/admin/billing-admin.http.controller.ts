@@ -4,7 +4,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse } from '@nestjs/swagger';
 import { ApiFileResponse, ApiNoBody, arrayOf, CONTENT_RANGE_HEADER, int, objectOf, str } from '@freight/runtime';
 import {
-  assertAdmin,
+  AdminOnly,
   CurrentPrincipal,
   DomainError,
   parseId,
@@ -55,23 +55,23 @@ export class BillingAdminHttpController {
   ) {}
 
   /** Runs an invoice run now; `ran: false` when one is already running. */
+  @AdminOnly()
   @Post('invoice-run')
   @HttpCode(200)
   @ApiNoBody()
   @ApiOkResponse({ schema: INVOICE_RUN_SCHEMA })
-  runInvoices(@CurrentPrincipal() principal: Principal): Promise<InvoiceRunResult> {
-    assertAdmin(principal);
+  runInvoices(): Promise<InvoiceRunResult> {
     return this.invoiceRun.run();
   }
 
   /** A Bankgirot BgMax file as the request body (text/plain, at most 32 MB), read as it arrives. */
+  @AdminOnly()
   @Post('payments/bgmax')
   @HttpCode(200)
   @ApiConsumes('text/plain')
   @ApiBody({ description: 'A Bankgirot BgMax file', schema: str })
   @ApiOkResponse({ schema: REGISTERED_PAYMENTS_SCHEMA })
-  registerPayments(@CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest): Promise<RegisterPaymentsResult> {
-    assertAdmin(principal);
+  registerPayments(@Req() request: FastifyRequest): Promise<RegisterPaymentsResult> {
     // Only text/plain is left unread for this route (BgMaxBodyPassThrough); any other body was parsed and is refused.
     if (!/^text\/plain(;|$)/i.test(request.headers['content-type'] ?? ''))
       throw new DomainError('invalid', 'BILL.BGMAX_INVALID', { params: { detail: 'text/plain' } });
@@ -80,14 +80,10 @@ export class BillingAdminHttpController {
   }
 
   /** Payments no bill's OCR reference matched, for review. */
+  @AdminOnly()
   @Get('payments/unmatched')
   @ApiOkResponse({ schema: arrayOf(UNMATCHED_PAYMENT_SCHEMA), headers: CONTENT_RANGE_HEADER })
-  async unmatched(
-    @CurrentPrincipal() principal: Principal,
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<UnmatchedPayment[]> {
-    assertAdmin(principal);
+  async unmatched(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<UnmatchedPayment[]> {
     const list = parseListQuery(query, { sortable: ['paidOn'] as const, defaultSort: { field: 'paidOn', order: 'DESC' } });
     const rows: { id: string; ocr: string; amount_ore: string; paid_on: string; payer_bankgiro: string; total: number }[] =
       await this.tx.manager.query(
@@ -106,6 +102,7 @@ export class BillingAdminHttpController {
   }
 
   /** Credits a booked order (cancelled or corrected after booking): its lines are cancelled by credit lines. */
+  @AdminOnly()
   @Post('order/:orderNo/credit')
   @HttpCode(200)
   @ApiNoBody()
@@ -114,16 +111,15 @@ export class BillingAdminHttpController {
     schema: objectOf<{ orderNo: string; lines: number }>({ orderNo: str, lines: int }),
   })
   creditOrder(@CurrentPrincipal() principal: Principal, @Param('orderNo') orderNo: string): Promise<{ orderNo: string; lines: number }> {
-    assertAdmin(principal);
     if (!/^[A-Za-z0-9-]{1,40}$/.test(orderNo)) throw new DomainError('not_found', 'BILL.NOTHING_TO_CREDIT');
     return this.commands.execute(new CreditOrderCommand(orderNo, principal.userId));
   }
 
   /** SIE 4I of the period's invoices and payments (`from`, `to` required, at most a year). */
+  @AdminOnly()
   @Get('sie')
   @ApiFileResponse(200, ['text/plain; charset=IBM437'], 'SIE 4I file (attachment)')
-  async sie(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Res() reply: FastifyReply): Promise<void> {
-    assertAdmin(principal);
+  async sie(@Query() query: Record<string, unknown>, @Res() reply: FastifyReply): Promise<void> {
     const { from, to } = parsePeriod(query, {});
     if (!from || !to || to < from || from.slice(0, 4) !== to.slice(0, 4))
       throw DomainError.invalid([{ field: !from ? 'from' : 'to', code: 'VALIDATION.INVALID_FORMAT' }]);
@@ -135,31 +131,27 @@ export class BillingAdminHttpController {
   }
 
   /** Booked orders against bill order lines: what is missing on either side and what differs. */
+  @AdminOnly()
   @Get('reconciliation')
   @ApiOkResponse({ schema: RECONCILIATION_SCHEMA })
-  reconciliation(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<ReconciliationReport> {
-    assertAdmin(principal);
+  reconciliation(@Query() query: Record<string, unknown>): Promise<ReconciliationReport> {
     return this.queries.execute(new ReconcileQuery(parsePeriod(query, {})));
   }
 
   /** Re-checks every customer's credit now (it also runs every morning). */
+  @AdminOnly()
   @Post('credit-control')
   @HttpCode(200)
   @ApiNoBody()
   @ApiOkResponse({ schema: CREDIT_CONTROL_SCHEMA })
-  async creditControl(@CurrentPrincipal() principal: Principal): Promise<CreditControlResult> {
-    assertAdmin(principal);
+  async creditControl(): Promise<CreditControlResult> {
     return { changed: await this.tx.run(() => this.credit.evaluate()) };
   }
 
+  @AdminOnly()
   @Put('paylater/:id')
   @ApiOkResponse({ description: 'The decided application', schema: PAY_LATER_APPLICATION_SCHEMA })
-  decidePayLater(
-    @CurrentPrincipal() principal: Principal,
-    @Param('id') id: string,
-    @Body() body: DecidePayLaterRequestDto,
-  ): Promise<PayLaterApplicationResponse> {
-    assertAdmin(principal);
+  decidePayLater(@Param('id') id: string, @Body() body: DecidePayLaterRequestDto): Promise<PayLaterApplicationResponse> {
     const applicationId = parseId(id);
     if (applicationId === undefined) throw payLaterNotFound();
     return this.commands.execute(new DecidePayLaterCommand(applicationId, body.decision));
