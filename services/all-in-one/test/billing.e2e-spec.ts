@@ -131,6 +131,10 @@ describe('Embedded portal: billing through /api', () => {
     await call('anna', 'post', '/bill/admin/invoice-run').expect(403);
     const run = await call('admin', 'post', '/bill/admin/invoice-run').expect(200);
     expect(run.body).toMatchObject({ ran: true, bills: 1 });
+    // Its controller is its use case's, and it records under the action the trail has always known it by.
+    await eventually(async () =>
+      expect((await portal.db.query("SELECT 1 FROM auth.audit_entries WHERE action = 'billing-admin.run-invoices'")).rows).not.toEqual([]),
+    );
 
     const list = await call('anna', 'get', `/bill/customer/${ANNA}`).expect(200);
     expect(list.headers['content-range']).toBe('bills 0-0/1');

@@ -11,6 +11,7 @@ interface Outcome {
   route: string;
   role: CompanyRole;
   needed: CompanyRole;
+  adminOnly: boolean;
   status: number;
   code?: string;
 }
@@ -19,7 +20,8 @@ interface Outcome {
  * Roles from the routes' own metadata (issue 32 item 2), so a new route is covered without anyone adding it: every
  * route but the public ones, called by a user of each company role of anna's company (vera the viewer, bo the booker,
  * anna the administrator) on her own customer → 403 AUTH.ROLE_FORBIDDEN exactly where the role is short of the
- * route's, anything else (never a 5xx) where it reaches it. The administrator goes last: its calls may change things.
+ * route's, anything else (never a 5xx) where it reaches it; an @AdminOnly() route answers 403 AUTH.FORBIDDEN there, as none
+ * of them is an admin (customer level 1). The administrator goes last: its calls may change things.
  */
 describe('Embedded portal: the role matrix', () => {
   let portal: TestPortal;
@@ -61,6 +63,7 @@ describe('Embedded portal: the role matrix', () => {
             route: `${route.method} ${route.template}`,
             role,
             needed: route.requiredRole,
+            adminOnly: route.adminOnly,
             status: res.status,
             code: res.body?.code,
           });
@@ -70,6 +73,8 @@ describe('Embedded portal: the role matrix', () => {
       console.info(JSON.stringify({ roleMatrix: outcomes.length, routes: routes.length, refused: outcomes.filter(roleRefused).length }));
       expect(outcomes.filter((o) => o.status >= 500)).toEqual([]);
       expect(outcomes.filter((o) => roleIncludes(o.role, o.needed) === roleRefused(o))).toEqual([]);
+      const adminRefused = (o: Outcome) => o.status === 403 && o.code === 'AUTH.FORBIDDEN';
+      expect(outcomes.filter((o) => o.adminOnly && roleIncludes(o.role, o.needed) && !adminRefused(o))).toEqual([]);
       // The matrix is not empty on either side: each role is refused somewhere but the administrator, allowed somewhere by all.
       for (const role of ['viewer', 'booker'] as const) expect(outcomes.some((o) => o.role === role && roleRefused(o))).toBe(true);
       expect(outcomes.some((o) => o.role === 'administrator' && roleRefused(o))).toBe(false);
@@ -83,6 +88,19 @@ describe('Embedded portal: the role matrix', () => {
       expect(needs('POST', '/api/consignment/print')).toBe('booker');
       expect(needs('GET', '/api/bill/customer/:custId')).toBe('viewer');
       expect(needs('POST', '/api/consignment/price')).toBe('viewer');
+      // The back office declares itself admins-only next to each route (issue 26): billing, credit limits, content, SSO keys.
+      const adminOnly = routes.filter((r) => r.adminOnly).map((r) => `${r.method} ${r.template}`);
+      expect(adminOnly).toEqual(
+        expect.arrayContaining([
+          'POST /api/bill/admin/invoice-run',
+          'PUT /api/customer/creditlimit/:customerId',
+          'GET /api/customer/erasures',
+          'POST /api/news',
+          'PUT /api/content/:id',
+          'POST /api/auth/sso/keys',
+        ]),
+      );
+      expect(adminOnly).toHaveLength(21);
     },
     MATRIX_TIMEOUT_MS,
   );

@@ -1,7 +1,7 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { API_KEY_SCOPE, CompanyRole, DEMO_ALLOWED, IS_PUBLIC, REQUIRED_ROLE, requiredRole } from '@freight/kernel';
+import { ADMIN_ONLY, API_KEY_SCOPE, CompanyRole, DEMO_ALLOWED, IS_PUBLIC, REQUIRED_ROLE, requiredRole } from '@freight/kernel';
 
 /** One route the portal serves, as Nest's own metadata declares it: new routes appear here by themselves. */
 export interface PortalRoute {
@@ -14,6 +14,8 @@ export interface PortalRoute {
   demoAllowed: boolean;
   /** The least company role the route needs: declared with @RequiresRole, else the guard's default for its method. */
   requiredRole: CompanyRole;
+  /** @AdminOnly(): admins (customer level 1) only, whatever the company role. */
+  adminOnly: boolean;
   controller: string;
   handler: string;
 }
@@ -48,6 +50,7 @@ export function portalRoutes(app: INestApplication): PortalRoute[] {
                 declared(REQUIRED_ROLE) as CompanyRole | undefined,
                 declared(API_KEY_SCOPE),
               ),
+              adminOnly: flagged(ADMIN_ONLY),
               controller: controller.name,
               handler: name,
             });

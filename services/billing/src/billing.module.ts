@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DatabaseModule } from '@freight/kernel';
 import { MessagingModule, messagingMigrations } from '@freight/messaging';
-import { ExportSieHandler } from './accounting/queries/export-sie.handler';
-import { BillingAdminHttpController } from './admin/billing-admin.http.controller';
+import { ExportSieHandler } from './accounting/queries/export-sie/export-sie.handler';
+import { ExportSieHttpController } from './accounting/queries/export-sie/export-sie.http.controller';
 import { CreateBillOrdersWhenOrderBooked } from './bill-orders/application/event-handlers/create-bill-orders-when-order-booked';
-import { CreditOrderHandler } from './bill-orders/commands/credit-order.handler';
+import { CreditOrderHandler } from './bill-orders/commands/credit-order/credit-order.handler';
+import { CreditOrderHttpController } from './bill-orders/commands/credit-order/credit-order.http.controller';
 import { CreditBillOrdersWhenOrderCancelled } from './bill-orders/application/event-handlers/credit-bill-orders-when-order-cancelled';
 import { ListBillsHandler } from './bills/queries/list-bills/list-bills.handler';
 import { ListBillsHttpController } from './bills/queries/list-bills/list-bills.http.controller';
@@ -20,6 +21,8 @@ import { GetBalanceHttpController } from './bills/queries/get-balance/get-balanc
 import { GetBillPdfHandler } from './bills/queries/get-bill-pdf/get-bill-pdf.handler';
 import { GetBillPdfHttpController } from './bills/queries/get-bill-pdf/get-bill-pdf.http.controller';
 import { CreditControl } from './credit-control/application/credit-control';
+import { RunCreditControlHandler } from './credit-control/commands/run-credit-control/run-credit-control.handler';
+import { RunCreditControlHttpController } from './credit-control/commands/run-credit-control/run-credit-control.http.controller';
 import { EraseBillingCustomer } from './customers/application/event-handlers/erase-billing-customer';
 import { ExportBillingCustomer } from './customers/application/event-handlers/export-billing-customer';
 import { BillingRetention } from './retention/billing-retention';
@@ -27,16 +30,23 @@ import { RecordBillingCustomerWhenProfileChanged } from './customers/application
 import { billingMigrations } from './database/billing.migrations';
 import { MailInvoiceWhenBillIssued } from './invoice-runs/application/event-handlers/mail-invoice-when-bill-issued';
 import { InvoiceRun } from './invoice-runs/application/invoice-run';
+import { RunInvoicesHandler } from './invoice-runs/commands/run-invoices/run-invoices.handler';
+import { RunInvoicesHttpController } from './invoice-runs/commands/run-invoices/run-invoices.http.controller';
 import { ApplyForPayLaterHandler } from './pay-later/commands/apply-for-pay-later/apply-for-pay-later.handler';
 import { ApplyForPayLaterHttpController } from './pay-later/commands/apply-for-pay-later/apply-for-pay-later.http.controller';
 import { DecidePayLaterHandler } from './pay-later/commands/decide-pay-later/decide-pay-later.handler';
+import { DecidePayLaterHttpController } from './pay-later/commands/decide-pay-later/decide-pay-later.http.controller';
 import { GetPayLaterStatusHandler } from './pay-later/queries/get-pay-later-status/get-pay-later-status.handler';
 import { GetPayLaterStatusHttpController } from './pay-later/queries/get-pay-later-status/get-pay-later-status.http.controller';
 import { GetPayLaterTermsHandler } from './pay-later/queries/get-pay-later-terms/get-pay-later-terms.handler';
 import { GetPayLaterTermsHttpController } from './pay-later/queries/get-pay-later-terms/get-pay-later-terms.http.controller';
 import { BgMaxBodyPassThrough } from './payments/bgmax-body-pass-through';
-import { RegisterBgMaxPaymentsHandler } from './payments/commands/register-bgmax-payments.handler';
-import { ReconcileHandler } from './reconciliation/reconcile.handler';
+import { RegisterBgMaxPaymentsHandler } from './payments/commands/register-bgmax-payments/register-bgmax-payments.handler';
+import { RegisterBgMaxPaymentsHttpController } from './payments/commands/register-bgmax-payments/register-bgmax-payments.http.controller';
+import { ListUnmatchedPaymentsHandler } from './payments/queries/list-unmatched-payments/list-unmatched-payments.handler';
+import { ListUnmatchedPaymentsHttpController } from './payments/queries/list-unmatched-payments/list-unmatched-payments.http.controller';
+import { ReconcileHandler } from './reconciliation/queries/reconcile/reconcile.handler';
+import { ReconcileHttpController } from './reconciliation/queries/reconcile/reconcile.http.controller';
 import { RecordBookedOrderWhenOrderBooked } from './reconciliation/record-booked-order-when-order-booked';
 // Loaded with the module, so a process running this service renders its texts.
 import './billing.messages';
@@ -59,7 +69,14 @@ const eventHandlers = [
   RecordBillingCustomerWhenProfileChanged,
   MailInvoiceWhenBillIssued,
 ];
-const commandHandlers = [RegisterBgMaxPaymentsHandler, CreditOrderHandler, ApplyForPayLaterHandler, DecidePayLaterHandler];
+const commandHandlers = [
+  RunInvoicesHandler,
+  RegisterBgMaxPaymentsHandler,
+  CreditOrderHandler,
+  RunCreditControlHandler,
+  ApplyForPayLaterHandler,
+  DecidePayLaterHandler,
+];
 const queryHandlers = [
   ListBillsHandler,
   GetBillHandler,
@@ -69,6 +86,7 @@ const queryHandlers = [
   GetBillPdfHandler,
   ExportSieHandler,
   ReconcileHandler,
+  ListUnmatchedPaymentsHandler,
   GetPayLaterStatusHandler,
   GetPayLaterTermsHandler,
 ];
@@ -82,7 +100,15 @@ const controllers = [
   GetPayLaterTermsHttpController,
   GetPayLaterStatusHttpController,
   ApplyForPayLaterHttpController,
-  BillingAdminHttpController,
+  // The back office (admins only).
+  RunInvoicesHttpController,
+  RegisterBgMaxPaymentsHttpController,
+  ListUnmatchedPaymentsHttpController,
+  CreditOrderHttpController,
+  ExportSieHttpController,
+  ReconcileHttpController,
+  RunCreditControlHttpController,
+  DecidePayLaterHttpController,
 ];
 
 /**

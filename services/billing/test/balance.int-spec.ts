@@ -10,7 +10,7 @@ import { ListBillsQuery, Page } from '../src/bills/queries/list-bills/list-bills
 import type { BillResponse } from '../src/bills/domain/bill.response';
 import { vatOre } from '../src/domain/money';
 import { InvoiceRun } from '../src/invoice-runs/application/invoice-run';
-import { RegisterBgMaxPaymentsCommand } from '../src/payments/commands/register-bgmax-payments.handler';
+import { RegisterBgMaxPaymentsCommand } from '../src/payments/commands/register-bgmax-payments/register-bgmax-payments.handler';
 import { bgMaxFile } from './bgmax-builder';
 
 type Action =

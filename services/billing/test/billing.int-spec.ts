@@ -8,9 +8,9 @@ import { createTestDatabase, eventually, TestDatabase, testConfig, testKafkaBrok
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
 import { fromCp437 } from '../src/accounting/domain/sie';
-import { ExportSieQuery } from '../src/accounting/queries/export-sie.handler';
+import { ExportSieQuery } from '../src/accounting/queries/export-sie/export-sie.handler';
 import { BillingModule } from '../src/billing.module';
-import { CreditOrderCommand } from '../src/bill-orders/commands/credit-order.handler';
+import { CreditOrderCommand } from '../src/bill-orders/commands/credit-order/credit-order.handler';
 import { GetBalanceQuery } from '../src/bills/queries/get-balance/get-balance.query';
 import { BillOrdersPage, ListBillOrdersQuery } from '../src/bills/queries/list-bill-orders/list-bill-orders.query';
 import { GetBillPdfQuery } from '../src/bills/queries/get-bill-pdf/get-bill-pdf.query';
@@ -20,8 +20,8 @@ import {
   PAYMENT_BATCH,
   RegisterBgMaxPaymentsCommand,
   RegisterPaymentsResult,
-} from '../src/payments/commands/register-bgmax-payments.handler';
-import { ReconcileQuery, ReconciliationReport } from '../src/reconciliation/reconcile.handler';
+} from '../src/payments/commands/register-bgmax-payments/register-bgmax-payments.handler';
+import { ReconcileQuery, ReconciliationReport } from '../src/reconciliation/queries/reconcile/reconcile.handler';
 import { bgMaxFile } from './bgmax-builder';
 
 /**

@@ -25,7 +25,7 @@ export const roleIncludes = (held: CompanyRole, needed: CompanyRole): boolean =>
 
 /**
  * Whether the principal's role opens a route needing `needed`. Admins (customer level 1) keep their own rules (the
- * back office's assertAdmin), API keys theirs (scopes), the demo its own (@DemoAllowed): roles are a company's.
+ * back office's @AdminOnly), API keys theirs (scopes), the demo its own (@DemoAllowed): roles are a company's.
  */
 export function roleAllows(
   principal: { customerLevel: number; demo: boolean; role: CompanyRole; apiKey?: unknown },

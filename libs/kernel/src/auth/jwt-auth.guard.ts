@@ -5,13 +5,14 @@ import { DomainError } from '../errors/domain-error';
 import { ActiveUsers } from './active-users';
 import { API_KEY_SCOPE, ApiKeyPrincipal, ApiKeys, apiKeyOf, ApiKeyScope } from './api-keys';
 import { DEMO_ALLOWED, IS_PUBLIC } from './decorators';
-import { Principal } from './principal';
-import { CompanyRole, REQUIRED_ROLE, requiredRole, roleAllows } from './roles';
+import { assertAdmin, Principal } from './principal';
+import { ADMIN_ONLY, CompanyRole, REQUIRED_ROLE, requiredRole, roleAllows } from './roles';
 
 /**
  * Global: every route needs a valid access token unless marked @Public(); demo sessions only reach @DemoAllowed() routes.
  * A token whose user no longer exists (or is deactivated) is refused like an invalid one, as ActiveUsers says. A company
- * user's role must reach the route's (@RequiresRole, else viewer for reads and booker for the rest: roles.ts).
+ * user's role must reach the route's (@RequiresRole, else viewer for reads and booker for the rest: roles.ts), and an
+ * @AdminOnly() route takes admins only (after the role, so a company user short of the role still hears ROLE_FORBIDDEN).
  */
 export function createJwtAuthGuard(
   strategyName: string,
@@ -61,7 +62,12 @@ function jwtAuthGuardClass(strategyName: string) {
         this.reflector.getAllAndOverride<string | undefined>(API_KEY_SCOPE, targets),
       );
       if (!roleAllows(principal, needed)) throw new DomainError('forbidden', 'AUTH.ROLE_FORBIDDEN');
+      this.assertAdminWhereDeclared(principal, targets);
       return true;
+    }
+
+    private assertAdminWhereDeclared(principal: Principal, targets: Parameters<Reflector['getAllAndOverride']>[1]) {
+      if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets)) assertAdmin(principal);
     }
 
     /** A key presented as it is (the all-in-one, or the auth service): its member from the directory. */
@@ -91,6 +97,7 @@ function jwtAuthGuardClass(strategyName: string) {
       const needed = named ?? (SAFE_METHODS.has(request.method) ? 'read' : 'none');
       if (needed === 'none' || !principal.apiKey.scopes.includes(needed))
         throw new DomainError('forbidden', 'AUTH.FORBIDDEN', { reason: 'AUTH.KEY_SCOPE' });
+      this.assertAdminWhereDeclared(principal, targets);
       request.user = principal;
       return true;
     }

@@ -11,7 +11,7 @@ import { createJwtAuthGuard } from './jwt-auth.guard';
 import { createJwtStrategy, uniqueStrategyName } from './jwt.strategy';
 import { JwtKeyStore } from './key-store';
 import { Principal } from './principal';
-import { RequiresRole } from './roles';
+import { AdminOnly, RequiresRole } from './roles';
 
 // The real verifier (passport-jwt calls it through jsonwebtoken), counted: what the cache saves is exactly these calls.
 jest.mock('jsonwebtoken', () => {
@@ -30,6 +30,12 @@ class Routes {
   @DemoAllowed() openToDemo() {}
   @RequiresRole('administrator') settings() {}
   @RequiresRole('viewer') signOut() {}
+  @AdminOnly() invoiceRun() {}
+}
+
+@AdminOnly()
+class BackOffice {
+  report() {}
 }
 
 /** One application's auth: its own key store, strategy (registered with passport under its own name) and global guard. */
@@ -38,15 +44,19 @@ function app(keys: JwtKeyStore) {
   // Wired as KernelModule wires it: the guard asks the strategy for a token it verified before, then passport.
   const strategy = createJwtStrategy(name, config, keys);
   const guard = createJwtAuthGuard(name, new Reflector(), undefined, undefined, strategy);
-  return async (token: string | undefined, route: keyof Routes = 'guarded', method = 'GET'): Promise<Principal | undefined> => {
+  return async (
+    token: string | undefined,
+    route: keyof Routes | 'backOffice' = 'guarded',
+    method = 'GET',
+  ): Promise<Principal | undefined> => {
     const request: { method: string; headers: Record<string, string>; user?: Principal } = {
       method,
       headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
     };
     const context = {
       switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({}) }),
-      getHandler: () => Routes.prototype[route],
-      getClass: () => Routes,
+      getHandler: () => (route === 'backOffice' ? BackOffice.prototype.report : Routes.prototype[route]),
+      getClass: () => (route === 'backOffice' ? BackOffice : Routes),
     } as unknown as ExecutionContext;
     await guard.canActivate(context);
     return request.user;
@@ -188,6 +198,28 @@ describe('JwtStrategy behind the global guard', () => {
     await expect(portal(administrator, 'settings', 'PUT')).resolves.toMatchObject({ role: 'administrator' });
     // Admins (customer level 1) keep their own rules, whatever role their token names.
     await expect(portal(token(keys, { ...claims, lvl: 1, rol: 'viewer' }), 'settings', 'PUT')).resolves.toMatchObject({ customerLevel: 1 });
+  });
+
+  it('opens an @AdminOnly() route (on the handler or its class) to admins only: 403 AUTH.FORBIDDEN for anyone else', async () => {
+    const admin = token(keys, { ...claims, lvl: 1, rol: 'viewer' });
+    await expect(portal(admin, 'invoiceRun', 'POST')).resolves.toMatchObject({ customerLevel: 1 });
+    await expect(portal(admin, 'backOffice', 'GET')).resolves.toMatchObject({ customerLevel: 1 });
+    for (const route of ['invoiceRun', 'backOffice'] as const) {
+      await expect(portal(token(keys, { ...claims, rol: 'administrator' }), route, 'POST')).rejects.toEqual(refusedAs('AUTH.FORBIDDEN'));
+      await expect(portal(token(keys, { ...claims, rol: 'viewer' }), route, 'GET')).rejects.toEqual(refusedAs('AUTH.FORBIDDEN'));
+      // The role comes first, as it did when the check sat in the handler; the demo is refused before either.
+      await expect(portal(token(keys, { ...claims, rol: 'viewer' }), route, 'POST')).rejects.toEqual(refusedAs('AUTH.ROLE_FORBIDDEN'));
+      await expect(portal(token(keys, { ...claims, demo: true }), route, 'GET')).rejects.toEqual(refusedAs('AUTH.DEMO_FORBIDDEN'));
+    }
+  });
+
+  it("holds an API key's token to @AdminOnly() as well: its scope first, then its customer's level", async () => {
+    const key = { akey: '0123456789ab', ascp: ['read'] };
+    await expect(portal(token(keys, { ...claims, ...key }), 'invoiceRun', 'GET')).rejects.toEqual(refusedAs('AUTH.FORBIDDEN'));
+    await expect(portal(token(keys, { ...claims, ...key, lvl: 1 }), 'invoiceRun', 'GET')).resolves.toMatchObject({ customerLevel: 1 });
+    await expect(portal(token(keys, { ...claims, ...key, lvl: 1 }), 'invoiceRun', 'POST')).rejects.toEqual(
+      expect.objectContaining({ code: 'AUTH.FORBIDDEN', reason: 'AUTH.KEY_SCOPE' }),
+    );
   });
 
   it('answers a request without a token as unauthenticated, and lets anyone onto public routes', async () => {

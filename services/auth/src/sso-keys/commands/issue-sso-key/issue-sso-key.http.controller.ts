@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse } from '@nestjs/swagger';
 import { dateTime, objectOf, str } from '@freight/runtime';
-import { CurrentPrincipal, Principal } from '@freight/kernel';
+import { AdminOnly, CurrentPrincipal, Principal } from '@freight/kernel';
 import { IssuedSsoKey, IssueSsoKeyCommand } from './issue-sso-key.handler';
 import { IssueSsoKeyRequestDto } from './issue-sso-key.request.dto';
 
@@ -11,6 +11,7 @@ export class IssueSsoKeyHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   /** Admins only (customer level 1): others get 403 AUTH.FORBIDDEN, the demo 403 AUTH.DEMO_FORBIDDEN. */
+  @AdminOnly()
   @Post('keys')
   @HttpCode(201)
   @ApiCreatedResponse({

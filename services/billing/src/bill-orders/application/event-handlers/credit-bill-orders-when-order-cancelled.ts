@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DomainError } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
-import { CreditOrderCommand } from '../../commands/credit-order.handler';
+import { CreditOrderCommand } from '../../commands/credit-order/credit-order.handler';
 import { isInstant } from './create-bill-orders-when-order-booked';
 
 /**

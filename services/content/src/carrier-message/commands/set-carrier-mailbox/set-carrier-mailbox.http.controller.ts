@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOkResponse } from '@nestjs/swagger';
-import { assertAdmin, CurrentPrincipal, DomainError, Principal } from '@freight/kernel';
+import { AdminOnly, DomainError } from '@freight/kernel';
 import { findCarrier } from '@freight/reference-data';
 import { unknownCarrier } from '../../../content.errors';
 import { isMailAddress } from '../../../mail/mail-message';
@@ -14,11 +14,11 @@ export class SetCarrierMailboxHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   /** Admin: PUT /email/carrier-mailboxes/{carrierCode} {email} sets the carrier's address for messages. */
+  @AdminOnly()
   @Put('carrier-mailboxes/:carrierCode')
   @ApiBody({ schema: CARRIER_MAILBOX_BODY })
   @ApiOkResponse({ schema: CARRIER_MAILBOX_SCHEMA })
-  setMailbox(@CurrentPrincipal() principal: Principal, @Param('carrierCode') raw: string, @Body() body: unknown): Promise<CarrierMailbox> {
-    assertAdmin(principal);
+  setMailbox(@Param('carrierCode') raw: string, @Body() body: unknown): Promise<CarrierMailbox> {
     const carrier = /^\d{1,6}$/.test(raw) ? findCarrier(Number(raw)) : undefined;
     if (!carrier) throw unknownCarrier();
     const email = (body as { email?: unknown } | null)?.email;

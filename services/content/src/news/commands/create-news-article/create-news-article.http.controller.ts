@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiCreatedResponse } from '@nestjs/swagger';
-import { assertAdmin, CurrentPrincipal, Principal } from '@freight/kernel';
+import { AdminOnly } from '@freight/kernel';
 import { languageOf } from '../../../content-blocks/content-blocks';
 import { NEWS_ARTICLE_BODY, NEWS_ARTICLE_SCHEMA } from '../../news.openapi';
 import type { NewsArticle } from '../../news-article';
@@ -12,12 +12,12 @@ import { CreateNewsArticleCommand } from './create-news-article.command';
 export class CreateNewsArticleHttpController {
   constructor(private readonly commands: CommandBus) {}
 
+  @AdminOnly()
   @Post()
   @HttpCode(201)
   @ApiBody({ schema: NEWS_ARTICLE_BODY })
   @ApiCreatedResponse({ schema: NEWS_ARTICLE_SCHEMA })
-  create(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @Query('language') language: unknown): Promise<NewsArticle> {
-    assertAdmin(principal);
+  create(@Body() body: unknown, @Query('language') language: unknown): Promise<NewsArticle> {
     return this.commands.execute(new CreateNewsArticleCommand(body, languageOf(language)));
   }
 }

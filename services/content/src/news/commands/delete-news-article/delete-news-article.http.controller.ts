@@ -1,7 +1,7 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse } from '@nestjs/swagger';
-import { assertAdmin, CurrentPrincipal, Principal } from '@freight/kernel';
+import { AdminOnly } from '@freight/kernel';
 import { newsIdOf } from '../../news';
 import { DeleteNewsArticleCommand } from './delete-news-article.command';
 
@@ -10,11 +10,11 @@ import { DeleteNewsArticleCommand } from './delete-news-article.command';
 export class DeleteNewsArticleHttpController {
   constructor(private readonly commands: CommandBus) {}
 
+  @AdminOnly()
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  async remove(@CurrentPrincipal() principal: Principal, @Param('id') rawId: string): Promise<void> {
-    assertAdmin(principal);
+  async remove(@Param('id') rawId: string): Promise<void> {
     await this.commands.execute(new DeleteNewsArticleCommand(newsIdOf(rawId)));
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
-import { assertAdmin, CurrentPrincipal, FastifyReply, Principal, setContentRange } from '@freight/kernel';
+import { AdminOnly, CurrentPrincipal, FastifyReply, Principal, setContentRange } from '@freight/kernel';
 import { languageOf } from '../../../content-blocks/content-blocks';
 import { NEWS_ARTICLE_SCHEMA } from '../../news.openapi';
 import type { NewsArticle } from '../../news-article';
@@ -14,6 +14,7 @@ export class ListAllNewsHttpController {
   constructor(private readonly queries: QueryBus) {}
 
   /** Admin: all articles, also those not yet published or already removed. */
+  @AdminOnly()
   @Get()
   @ApiOkResponse({ schema: arrayOf(NEWS_ARTICLE_SCHEMA), headers: CONTENT_RANGE_HEADER })
   async listAll(
@@ -21,7 +22,6 @@ export class ListAllNewsHttpController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<NewsArticle[]> {
-    assertAdmin(principal);
     const { rows, total, range } = await this.queries.execute(
       new ListAllNewsQuery(principal.customerId, query, languageOf(query.language)),
     );

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { assertAdmin, CurrentPrincipal, CustomerIdParam, Principal } from '@freight/kernel';
+import { AdminOnly, CustomerIdParam } from '@freight/kernel';
 import { parseCreditLimit } from '../../domain/credit-limit';
 import { CUSTOMER_SCHEMA } from '../../queries/get-customer/customer.openapi';
 import { CustomerResponse } from '../../queries/get-customer/customer.response';
@@ -16,16 +16,12 @@ export class UpdateCreditLimitHttpController {
     private readonly queries: QueryBus,
   ) {}
 
-  /** Admins only (a member's own id answers 403, another customer's 404). Answers the record, as GET /customer/{id} would. */
+  /** Admins only (any member 403, whichever customer the path names). Answers the record, as GET /customer/{id} would. */
+  @AdminOnly()
   @Put('creditlimit/:customerId')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The customer after the change', schema: CUSTOMER_SCHEMA })
-  async update(
-    @CustomerIdParam('customerId') customerId: number,
-    @Body() body: UpdateCreditLimitRequestDto,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<CustomerResponse> {
-    assertAdmin(principal);
+  async update(@CustomerIdParam('customerId') customerId: number, @Body() body: UpdateCreditLimitRequestDto): Promise<CustomerResponse> {
     await this.commands.execute(new UpdateCreditLimitCommand(customerId, parseCreditLimit(body.creditLimit)));
     return this.queries.execute(new GetCustomerQuery(customerId));
   }

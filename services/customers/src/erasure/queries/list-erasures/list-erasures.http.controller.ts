@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { arrayOf, CONTENT_RANGE_HEADER } from '@freight/runtime';
-import { assertAdmin, CurrentPrincipal, DomainError, parseListQuery, Principal, setContentRange } from '@freight/kernel';
+import { AdminOnly, DomainError, parseListQuery, setContentRange } from '@freight/kernel';
 import { ErasureRequestView } from '../../domain/erasure-request';
 import { ERASURE_REQUEST_SCHEMA } from '../../erasure.openapi';
 import { ListErasuresQuery } from './list-erasures.handler';
@@ -13,14 +13,10 @@ export class ListErasuresHttpController {
   constructor(private readonly queries: QueryBus) {}
 
   /** Admins only: every erasure request (ra-data-simple-rest `range`, `sort` on requestedAt, `filter` {"state"}). */
+  @AdminOnly()
   @Get('erasures')
   @ApiOkResponse({ schema: arrayOf(ERASURE_REQUEST_SCHEMA), headers: CONTENT_RANGE_HEADER })
-  async list(
-    @Query() query: Record<string, unknown>,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ErasureRequestView[]> {
-    assertAdmin(principal);
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<ErasureRequestView[]> {
     const list = parseListQuery(query, {
       sortable: ['requestedAt'] as const,
       defaultSort: { field: 'requestedAt', order: 'DESC' },

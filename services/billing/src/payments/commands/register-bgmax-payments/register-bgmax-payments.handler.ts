@@ -3,9 +3,9 @@ import { StringDecoder } from 'node:string_decoder';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { batchParam, DomainError, TransactionHost } from '@freight/kernel';
 import { Outbox, PendingEvent } from '@freight/messaging';
-import { CreditControl } from '../../credit-control/application/credit-control';
-import { oreToDecimal } from '../../domain/money';
-import { BgMaxError, BgMaxFile, BgMaxPayment, BgMaxReader } from '../domain/bgmax';
+import { CreditControl } from '../../../credit-control/application/credit-control';
+import { oreToDecimal } from '../../../domain/money';
+import { BgMaxError, BgMaxFile, BgMaxPayment, BgMaxReader } from '../../domain/bgmax';
 
 /** The largest BgMax file taken: a day's incoming payments of a large payee are a few MB (80 bytes a record). */
 export const BGMAX_MAX_BYTES = 32 * 1024 * 1024;

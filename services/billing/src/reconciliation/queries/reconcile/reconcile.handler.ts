@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
-import { oreToDecimal } from '../domain/money';
+import { oreToDecimal } from '../../../domain/money';
 
 export interface ReconciliationReport {
   bookedOrders: number;

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, TransactionHost } from '@freight/kernel';
-import { CreditControl } from '../../credit-control/application/credit-control';
-import { insertBillOrderLines } from '../application/event-handlers/create-bill-orders-when-order-booked';
+import { CreditControl } from '../../../credit-control/application/credit-control';
+import { insertBillOrderLines } from '../../application/event-handlers/create-bill-orders-when-order-booked';
 
 export class CreditOrderCommand {
   constructor(

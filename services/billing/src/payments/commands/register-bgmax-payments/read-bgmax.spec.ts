@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DomainError } from '@freight/kernel';
 import { BGMAX_MAX_BYTES, readBgMax } from './register-bgmax-payments.handler';
 
-const sample = readFileSync(join(__dirname, '../../../test/fixtures/bgmax-sample.txt'));
+const sample = readFileSync(join(__dirname, '../../../../test/fixtures/bgmax-sample.txt'));
 
 async function* chunks(bytes: Buffer, size: number): AsyncIterable<Buffer> {
   for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
-import { SELLER } from '../../domain/seller';
-import { SIE_ACCOUNTS, SieVoucher, streamSie } from '../domain/sie';
+import { SELLER } from '../../../domain/seller';
+import { SIE_ACCOUNTS, SieVoucher, streamSie } from '../../domain/sie';
 
 export class ExportSieQuery {
   constructor(
