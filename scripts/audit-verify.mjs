@@ -3,37 +3,16 @@
 // break: an entry changed, removed or reordered, or a chain cut short. Exit 0 when every chain holds, 1 at a break,
 // 2 when it cannot run. The chain rules are services/auth/src/audit/domain/audit-chain.ts (built by `npm run build:ts`).
 //
-// Database: DATABASE_URL, else the embedded portal's (`npm start`): password from ${DATA_DIR:-.data}/pg-password,
-// port EMBEDDED_PG_PORT (54329), database frakt.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
+// Database: DATABASE_URL, else the embedded portal's (scripts/portal-database.mjs).
 import auth from '@freight/auth';
-
-const env = (name, fallback) => (process.env[name] === undefined || process.env[name] === '' ? fallback : process.env[name]);
+import { connectPortalDatabase } from './portal-database.mjs';
 
 function fail(message, code = 2) {
   process.stderr.write(`audit-verify: ${message}\n`);
   process.exit(code);
 }
 
-function databaseUrl() {
-  const configured = env('DATABASE_URL');
-  if (configured) return configured;
-  const dataDir = resolve(env('DATA_DIR', '.data'));
-  const passwordFile = join(dataDir, 'pg-password');
-  if (!existsSync(passwordFile))
-    fail(`no embedded database under ${dataDir} (start the portal once with \`npm start\`, or set DATABASE_URL)`);
-  const password = readFileSync(passwordFile, 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${env('EMBEDDED_PG_PORT', '54329')}/frakt`;
-}
-
-const client = new pg.Client({ connectionString: databaseUrl(), application_name: 'frakt-audit-verify' });
-try {
-  await client.connect();
-} catch (error) {
-  fail(`cannot reach the database (${error.message}); is the portal running?`);
-}
+const client = await connectPortalDatabase('frakt-audit-verify').catch((error) => fail(error.message));
 try {
   // One snapshot for the whole walk: entries appended meanwhile neither pass for a break nor go unchecked halfway.
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');

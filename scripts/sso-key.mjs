@@ -4,13 +4,10 @@
 // only as its SHA-256 (base64url), valid 10 minutes and for one sign-in: the same rules as
 // services/auth/src/sso-keys/domain/sso-key.ts, which the admin call POST /api/auth/sso/keys uses.
 //
-// Database: DATABASE_URL, else the embedded portal's (`npm start`): password from
-// ${DATA_DIR:-.data}/pg-password, port EMBEDDED_PG_PORT (54329), database frakt.
+// Database: DATABASE_URL, else the embedded portal's (scripts/portal-database.mjs).
 // Output: the key on the first line, the URL on the second (stdout); the rest goes to stderr.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { connectPortalDatabase } from './portal-database.mjs';
 
 const TTL_MINUTES = 10;
 const env = (name, fallback) => (process.env[name] === undefined || process.env[name] === '' ? fallback : process.env[name]);
@@ -20,29 +17,12 @@ function fail(message, code = 1) {
   process.exit(code);
 }
 
-function databaseUrl() {
-  const configured = env('DATABASE_URL');
-  if (configured) return configured;
-  const dataDir = resolve(env('DATA_DIR', '.data'));
-  const passwordFile = join(dataDir, 'pg-password');
-  if (!existsSync(passwordFile))
-    fail(`no embedded database under ${dataDir} (start the portal once with \`npm start\`, or set DATABASE_URL)`);
-  const password = readFileSync(passwordFile, 'utf8').trim();
-  const port = env('EMBEDDED_PG_PORT', '54329');
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/frakt`;
-}
-
 const username = process.argv[2]?.trim().toLowerCase();
 if (!username || process.argv.length > 3 || username.startsWith('-')) {
   fail('usage: node scripts/sso-key.mjs <username>   (npm run sso-key -- <username>)', 2);
 }
 
-const client = new pg.Client({ connectionString: databaseUrl(), application_name: 'frakt-sso-key' });
-try {
-  await client.connect();
-} catch (error) {
-  fail(`cannot reach the database (${error.message}); is the portal running?`);
-}
+const client = await connectPortalDatabase('frakt-sso-key').catch((error) => fail(error.message));
 try {
   const users = await client.query('SELECT id FROM auth.users WHERE username = $1 AND active AND NOT demo', [username]).catch((error) => {
     if (error.code === '42P01') fail('the auth schema is missing: start the portal once so it migrates the database');

@@ -39,6 +39,8 @@ describe('the audit trail on the profile, in the browser', () => {
     await rows.filter({ hasText: 'book-consignment' }).first().waitFor();
     await rows.filter({ hasText: 'sign-in' }).first().waitFor();
     expect(await byTestId(page, 'audit-list').textContent()).toContain('browser-audit-book1');
+    // The role anna booked in, in the role column.
+    expect(await rows.filter({ hasText: 'browser-audit-book1' }).first().textContent()).toContain('Administratör');
     expect(await page.title()).toBe('Frakt : Händelselogg');
     await shot('01-all');
     expect(await axeViolations(page)).toEqual([]);

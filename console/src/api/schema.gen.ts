@@ -2380,6 +2380,8 @@ export interface components {
             /** @enum {string} */
             outcome: "success" | "failure";
             requestId: string;
+            /** @enum {string|null} */
+            role: "administrator" | "booker" | "viewer" | "admin" | null;
             route: string;
             seq: number;
             summary: string;

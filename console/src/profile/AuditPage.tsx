@@ -25,6 +25,8 @@ export const AuditPage = () => {
   const dates = useDates();
   if (!session) return null;
   const who = (e: AuditEntry) => (e.apiKeyId ? `${e.userId ?? '–'} (${translate('audit.apiKey')} ${e.apiKeyId})` : String(e.userId ?? '–'));
+  // Entries recorded before roles were, and failed sign-ins, have none.
+  const role = (e: AuditEntry) => (e.role ? translate(`audit.role.${e.role}`) : '–');
   const admin = customer ? isAdmin(customer) : false;
   const shown = admin && /^\d{1,9}$/.test(customerId) ? customerId : String(session.customerId);
   const filters = [
@@ -71,7 +73,7 @@ export const AuditPage = () => {
             primaryText={(e) => `${e.action} · ${translate(`audit.outcome.${e.outcome}`)}`}
             secondaryText={(e) => (
               <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                {[e.summary, `${translate('audit.fields.userId')} ${who(e)}`].filter(Boolean).join(' · ')}
+                {[e.summary, `${translate('audit.fields.userId')} ${who(e)}`, e.role && role(e)].filter(Boolean).join(' · ')}
               </Box>
             )}
             tertiaryText={(e) => dates.dateTime(e.occurredAt)}
@@ -89,6 +91,7 @@ export const AuditPage = () => {
               render={(e: AuditEntry) => translate(`audit.outcome.${e.outcome}`)}
             />
             <FunctionField source="userId" label={translate('audit.fields.userId')} render={who} />
+            <FunctionField source="role" sortable={false} label={translate('audit.fields.role')} render={role} />
             <FunctionField
               sortable={false}
               label={translate('audit.fields.targetIds')}

@@ -250,7 +250,7 @@ const examples: { [K in EventType]: EventPayload<K> } = {
     ],
   },
   AuditEntryRecorded: {
-    actor: { userId: '11', customerId: '1001', companyId: '7', apiKeyId: 'k-3', clientAddress: '203.0.113.9' },
+    actor: { userId: '11', customerId: '1001', companyId: '7', apiKeyId: 'k-3', clientAddress: '203.0.113.9', role: 'booker' },
     action: 'book-order',
     outcome: 'success',
     targetIds: ['42'],
@@ -521,7 +521,7 @@ const snakeCaseJson: { [K in EventType]: object } = {
     ],
   },
   AuditEntryRecorded: {
-    actor: { user_id: '11', customer_id: '1001', company_id: '7', api_key_id: 'k-3', client_address: '203.0.113.9' },
+    actor: { user_id: '11', customer_id: '1001', company_id: '7', api_key_id: 'k-3', client_address: '203.0.113.9', role: 'booker' },
     action: 'book-order',
     outcome: 'success',
     target_ids: ['42'],

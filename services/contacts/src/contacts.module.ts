@@ -19,6 +19,7 @@ import { CustomerProfiles } from './customer-profiles/customer-profiles';
 import { EraseContactsOfCustomer } from './contact/application/erase-contacts-of-customer';
 import { ExportContactsOfCustomer } from './contact/application/export-contacts-of-customer';
 import { ContactsRetention } from './retention/contacts-retention';
+import { RecordLastSeenWhenUserSignedIn } from './last-seen/application/event-handlers/record-last-seen-when-user-signed-in';
 import { ContactImportService } from './import/contact-import.service';
 import { PreviewContactImportHandler } from './import/commands/preview-contact-import/preview-contact-import.handler';
 import { PreviewContactImportHttpController } from './import/commands/preview-contact-import/preview-contact-import.http.controller';
@@ -79,6 +80,7 @@ const database = DatabaseModule.forService({ schema: CONTACTS_SCHEMA, entities: 
     EraseContactsOfCustomer,
     ExportContactsOfCustomer,
     ContactsRetention,
+    RecordLastSeenWhenUserSignedIn,
     ContactAccess,
     CreateContactHandler,
     UpdateContactHandler,

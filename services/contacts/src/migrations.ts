@@ -1,6 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { ensureExtension } from '@freight/kernel';
 import { messagingMigrations } from '@freight/messaging';
+import { CreateCustomerLastSeen1780500000450 } from './last-seen/database/last-seen.migrations';
 import { CreatePackageFavourites1732000000452 } from './package-favourites/database/package-favourite.migrations';
 
 /**
@@ -165,4 +166,5 @@ export const contactsMigrations = [
   CreateContacts1732000000450,
   CreateContactCounts1732000000451,
   CreatePackageFavourites1732000000452,
+  CreateCustomerLastSeen1780500000450,
 ];

@@ -30,6 +30,20 @@ describe('Contacts and customers over Kafka', () => {
     await portal?.close();
   });
 
+  it("copies each customer's last sign-in from auth's UserSignedIn (freight.users.v1), for the address book's retention", async () => {
+    // The same event reaches customers too: both copies end at the instant auth recorded.
+    await eventually(async () => {
+      const { rows } = await portal.db.query(
+        `SELECT c.id, s.last_seen_at = c.last_seen_at AS same FROM customers.customers c
+           JOIN contacts.customer_last_seen s ON s.customer_id = c.id WHERE c.id IN (1001, 1002) ORDER BY c.id`,
+      );
+      expect(rows).toEqual([
+        { id: 1001, same: true },
+        { id: 1002, same: true },
+      ]);
+    }, 60_000);
+  });
+
   it('keeps primary and primaryContactId equal in both directions, and clears them when the contact goes', async () => {
     const first = (await apiCall(portal, anna, 'post', '/contact/', contact('Favorit Ett AB', { primary: true })).expect(200)).body;
     await eventually(async () => expect(await primarySetting()).toBe(first.id), 60_000);

@@ -1,4 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
+import { ADMIN_CUSTOMER_LEVEL, Principal } from '../auth/principal';
+import { COMPANY_ROLES, CompanyRole } from '../auth/company-roles';
 
 export const AUDIT_ACTION = 'frakt:audit-action';
 export const NO_AUDIT = 'frakt:no-audit';
@@ -12,8 +14,17 @@ export const AuditAction = (action: string) => SetMetadata(AUDIT_ACTION, action)
  */
 export const NoAudit = () => SetMetadata(NO_AUDIT, true);
 
+/** The role an entry records: a company role, or `admin` for the back office (customer level 1), which holds none. */
+export type AuditRole = CompanyRole | 'admin';
+export const AUDIT_ROLES: readonly AuditRole[] = [...COMPANY_ROLES, 'admin'];
+export const isAuditRole = (value: unknown): value is AuditRole => AUDIT_ROLES.includes(value as AuditRole);
+
+/** The role a principal acts in, as its token says at the time of the call (an API key: its user's role). */
+export const auditRoleOf = (principal: Pick<Principal, 'customerLevel' | 'role'>): AuditRole =>
+  principal.customerLevel === ADMIN_CUSTOMER_LEVEL ? 'admin' : principal.role;
+
 /**
- * Who made a call. Ids only, so the trail carries no names; the roles work may add the member's role here.
+ * Who made a call. Ids only, so the trail carries no names.
  * customerId 0: a call that belongs to no customer (a sign-in for an unknown username).
  */
 export interface AuditActor {
@@ -23,6 +34,8 @@ export interface AuditActor {
   companyId?: number;
   apiKeyId?: string;
   clientAddress?: string;
+  /** The role the call was made in; absent when no one was identified (a failed sign-in). */
+  role?: AuditRole;
 }
 
 /** One entry as a service records it; the owner of the trail chains it (audit_entries in the auth schema). */

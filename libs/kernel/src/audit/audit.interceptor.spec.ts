@@ -12,7 +12,7 @@ class BookOrdersHttpController {
   price() {}
 }
 
-const ANNA: Principal = { userId: 11, customerId: 1001, customerLevel: 3, demo: false, testUser: false };
+const ANNA: Principal = { userId: 11, customerId: 1001, customerLevel: 3, demo: false, testUser: false, role: 'booker' };
 
 function contextOf(method: string, handler: () => void, user?: Principal): ExecutionContext {
   const request = {
@@ -54,7 +54,7 @@ describe(AuditInterceptor.name, () => {
     expect(await run(contextOf('PUT', BookOrdersHttpController.prototype.book, ANNA))).toEqual({ id: 7 });
     expect(recorded).toEqual([
       expect.objectContaining({
-        actor: { userId: 11, customerId: 1001, apiKeyId: undefined, clientAddress: '203.0.113.9' },
+        actor: { userId: 11, customerId: 1001, apiKeyId: undefined, clientAddress: '203.0.113.9', role: 'booker' },
         action: 'book-orders',
         outcome: 'success',
         targetIds: ['42', '7'],
@@ -63,6 +63,13 @@ describe(AuditInterceptor.name, () => {
         route: 'PUT /api/order/:id',
       }),
     ]);
+  });
+
+  it('records the back office as admin, whatever company role its token names', async () => {
+    await run(
+      contextOf('POST', BookOrdersHttpController.prototype.book, { ...ANNA, customerId: 1, customerLevel: 1, role: 'administrator' }),
+    );
+    expect(recorded.map((entry) => entry.actor.role)).toEqual(['admin']);
   });
 
   it('records nothing for a read, a public call, or a route marked @NoAudit', async () => {

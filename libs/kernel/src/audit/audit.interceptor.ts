@@ -6,7 +6,7 @@ import { Principal } from '../auth/principal';
 import { requestContext } from '../context/request-context';
 import { APP_LOGGER, AppLogger } from '../logging/logger';
 import { actionName, changeSummary, targetIdsOf } from './audit-summary';
-import { AUDIT_ACTION, AuditTrail, NO_AUDIT } from './audit-trail';
+import { AUDIT_ACTION, auditRoleOf, AuditTrail, NO_AUDIT } from './audit-trail';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -41,6 +41,7 @@ export class AuditInterceptor implements NestInterceptor {
               customerId: principal.customerId,
               apiKeyId: principal.apiKey?.id,
               clientAddress: request.ip,
+              role: auditRoleOf(principal),
             },
             action,
             outcome: 'success',

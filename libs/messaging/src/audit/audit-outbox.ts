@@ -12,6 +12,7 @@ export function auditEvent(entry: AuditEntryDraft): EventData<'AuditEntryRecorde
       companyId: actor.companyId === undefined ? '' : String(actor.companyId),
       apiKeyId: actor.apiKeyId ?? '',
       clientAddress: actor.clientAddress ?? '',
+      role: actor.role ?? '',
     },
     action: entry.action,
     outcome: entry.outcome,

@@ -16,6 +16,8 @@ export interface AuditEntryResponse {
   requestId: string;
   targetIds: string[];
   summary: string;
+  /** The actor's role when the entry was recorded; null before roles were recorded, and for failed sign-ins. */
+  role: 'administrator' | 'booker' | 'viewer' | 'admin' | null;
   hash: string;
 }
 
@@ -36,6 +38,8 @@ export const AUDIT_ENTRY_SCHEMA = namedSchema(
     requestId: str,
     targetIds: arrayOf(str),
     summary: str,
+    // null inside the enum too: a validator reading OpenAPI 3.0 takes `enum` over `nullable`.
+    role: { type: 'string', nullable: true, enum: ['administrator', 'booker', 'viewer', 'admin', null] },
     hash: str,
   }),
 );
@@ -55,5 +59,6 @@ export const toAuditEntryResponse = (row: Record<string, unknown>): AuditEntryRe
   requestId: String(row.request_id),
   targetIds: row.target_ids as string[],
   summary: String(row.summary),
+  role: (row.role as AuditEntryResponse['role']) ?? null,
   hash: String(row.hash),
 });

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { TransactionHost } from '@freight/kernel';
+import { isAuditRole, TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
 import { ChainedFields, chainHash, GENESIS_HASH } from '../domain/audit-chain';
 
@@ -48,6 +48,8 @@ export class AppendAuditEntries implements OnModuleInit {
       requestId: data.requestId.slice(0, 128),
       targetIds: data.targetIds.slice(0, 20).map((id) => id.slice(0, 64)),
       summary: data.summary.slice(0, 2000),
+      // An unknown role (a newer producer's) is stored as none rather than refused: the entry matters more than its role.
+      role: isAuditRole(actor.role) ? actor.role : null,
     };
   }
 
@@ -68,8 +70,8 @@ export class AppendAuditEntries implements OnModuleInit {
     await db.query(
       `WITH appended AS (
          INSERT INTO audit_entries (event_id, customer_id, seq, occurred_at, action, outcome, route, user_id, company_id, api_key_id,
-                                    client_address, request_id, target_ids, summary, prev_hash, hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                                    client_address, request_id, target_ids, summary, prev_hash, hash, role)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
        )
        UPDATE audit_chain_heads SET seq = $3, hash = $16 WHERE customer_id = $2`,
       [
@@ -89,6 +91,7 @@ export class AppendAuditEntries implements OnModuleInit {
         entry.summary,
         head.hash,
         hash,
+        entry.role,
       ],
     );
   }

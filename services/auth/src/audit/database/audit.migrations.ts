@@ -69,3 +69,19 @@ export class CreateAuditTrail1780200000100 implements MigrationInterface {
     await q.query('DROP FUNCTION audit_entries_append_only()');
   }
 }
+
+/**
+ * The actor's role at the time of the action (administrator, booker, viewer; admin for the back office). Nullable:
+ * entries chained before it have none, and their hashes (which cover no role) stay valid as they are.
+ */
+export class AddAuditEntryRole1780500000100 implements MigrationInterface {
+  name = 'AddAuditEntryRole1780500000100';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE audit_entries ADD COLUMN role text CHECK (role IN ('administrator', 'booker', 'viewer', 'admin'))`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE audit_entries DROP COLUMN role');
+  }
+}

@@ -14,6 +14,7 @@ const fields = (seq: number, over: Partial<ChainedFields> = {}): ChainedFields =
   requestId: `req-0000000${seq}`,
   targetIds: [String(40 + seq)],
   summary: 'fields: consignmentId, part',
+  role: 'booker',
   ...over,
 });
 
@@ -58,8 +59,32 @@ describe('audit hash chain', () => {
     ['targetIds', ['41', '42']],
     ['outcome', 'failure'],
     ['clientAddress', null],
+    ['role', 'administrator'],
+    ['role', null],
   ])('changes when %s changes', (field, value) => {
     expect(chainHash(GENESIS_HASH, fields(1, { [field]: value }))).not.toBe(chainHash(GENESIS_HASH, fields(1)));
+  });
+
+  it('writes an entry without a role as entries were written before the role existed: its thirteen fields', () => {
+    const legacy = fields(1, { role: null });
+    expect(canonicalEntry(legacy)).toBe(
+      JSON.stringify([
+        1001,
+        1,
+        '2026-11-28T08:00:01.000Z',
+        'book-orders',
+        'success',
+        'PUT /api/consignment/book',
+        11,
+        null,
+        null,
+        '203.0.113.9',
+        'req-00000001',
+        ['41'],
+        'fields: consignmentId, part',
+      ]),
+    );
+    expect(canonicalEntry(fields(1))).toBe(`${canonicalEntry(legacy).slice(0, -1)},"booker"]`);
   });
 
   it('verifies an untouched chain', () => {

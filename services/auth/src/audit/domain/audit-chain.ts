@@ -15,6 +15,8 @@ export interface ChainedFields {
   requestId: string;
   targetIds: readonly string[];
   summary: string;
+  /** The actor's role (AuditRole); null where no one was identified and in every entry written before the column. */
+  role: string | null;
 }
 
 /** The hash before a customer's first entry. */
@@ -22,10 +24,12 @@ export const GENESIS_HASH = '0'.repeat(64);
 
 /**
  * The entry as one string, fields in a fixed order (a JSON array, so no key order or escaping is left to chance);
- * occurredAt normalised to ISO UTC with milliseconds, as PostgreSQL's timestamptz keeps it.
+ * occurredAt normalised to ISO UTC with milliseconds, as PostgreSQL's timestamptz keeps it. The role is appended only
+ * when the entry has one: entries chained before the column existed keep their hashes, and a role added to one, or
+ * taken from one, changes its array and so breaks its link.
  */
 export function canonicalEntry(entry: ChainedFields): string {
-  return JSON.stringify([
+  const fields: unknown[] = [
     entry.customerId,
     entry.seq,
     new Date(entry.occurredAt).toISOString(),
@@ -39,7 +43,9 @@ export function canonicalEntry(entry: ChainedFields): string {
     entry.requestId,
     [...entry.targetIds],
     entry.summary,
-  ]);
+  ];
+  if (entry.role !== null) fields.push(entry.role);
+  return JSON.stringify(fields);
 }
 
 /** sha256(previous hash + canonical entry), hex: changing, removing or reordering an entry breaks every later link. */

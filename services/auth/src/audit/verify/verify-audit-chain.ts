@@ -27,6 +27,8 @@ const stored = (row: Record<string, unknown>): StoredEntry => ({
   requestId: String(row.request_id),
   targetIds: row.target_ids as string[],
   summary: String(row.summary),
+  // undefined (a database not migrated yet, read by the command) counts as no role, like the entries before the column.
+  role: (row.role as string | null | undefined) ?? null,
   prevHash: String(row.prev_hash),
   hash: String(row.hash),
 });

@@ -4,7 +4,7 @@ import { answerErasureRequests, EventSubscriptions, Outbox } from '@freight/mess
 
 /**
  * This service's part of an erasure: the customer's address book, its imports (the rows as uploaded) and its
- * package favourites go; the contact counts follow by trigger.
+ * package favourites go, and the copy of its last sign-in; the contact counts follow by trigger.
  */
 @Injectable()
 export class EraseContactsOfCustomer implements OnModuleInit {
@@ -24,6 +24,8 @@ export class EraseContactsOfCustomer implements OnModuleInit {
       const [, count]: [unknown, number] = await this.tx.manager.query(`DELETE FROM ${table} WHERE cust_id = $1`, [customerId]);
       total += count;
     }
+    // Not counted: a time kept for retention, not the person's data the confirmation reports.
+    await this.tx.manager.query('DELETE FROM customer_last_seen WHERE customer_id = $1', [customerId]);
     return total;
   }
 }

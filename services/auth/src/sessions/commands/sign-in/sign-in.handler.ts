@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
-import { AuditTrail, DomainError, requestContext, TransactionHost } from '@freight/kernel';
+import { auditRoleOf, AuditTrail, DomainError, requestContext, TransactionHost } from '@freight/kernel';
 import { addressKey, normalizeUsername } from '../../../sign-in-attempts/domain/sign-in-limits';
 import { SignInRateLimitedError } from '../../../sign-in-attempts/domain/sign-in-rate-limited.error';
 import { SignInThrottle } from '../../../sign-in-attempts/sign-in-throttle';
@@ -56,7 +56,13 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SessionResp
   /** Neither the username nor the password is recorded: a username is often an e-mail address. */
   private audit(outcome: 'success' | 'failure', summary: string, address: string, user: UserEntity | undefined): Promise<void> {
     return this.trail.record({
-      actor: { userId: user?.id, customerId: user?.customerId ?? 0, clientAddress: address },
+      // The role only once the password proved who acts: a failure names the account tried, not its holder.
+      actor: {
+        userId: user?.id,
+        customerId: user?.customerId ?? 0,
+        clientAddress: address,
+        role: outcome === 'success' && user ? auditRoleOf(user) : undefined,
+      },
       action: 'sign-in',
       outcome,
       targetIds: [],

@@ -1,0 +1,173 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { eventually } from '@freight/testing';
+import { Client } from 'pg';
+import { apiCall, signIn, startTestPortal, TestPortal } from './portal';
+
+const ROOT = resolve(__dirname, '../../..');
+const run = promisify(execFile);
+
+/**
+ * An entry as the trail chained it before it recorded roles: thirteen fields, no role. Written out here rather than
+ * taken from audit-chain.ts, so the test holds the new code to the hashes already stored in databases.
+ */
+function legacyHash(previous: string, e: { customerId: number; seq: number; occurredAt: string; requestId: string }): string {
+  const canonical = JSON.stringify([
+    e.customerId,
+    e.seq,
+    e.occurredAt,
+    'update-customer-setting',
+    'success',
+    'PUT /api/customer/setting/:customerId',
+    1001,
+    null,
+    null,
+    '203.0.113.9',
+    e.requestId,
+    ['1001'],
+    'fields: setting, value',
+  ]);
+  return createHash('sha256').update(previous).update(canonical).digest('hex');
+}
+
+/**
+ * The actor's role in the audit trail (issue 32 item 1) on the real PostgreSQL: a booker's calls and sign-in are
+ * recorded with role booker and listed so, a chain of entries from before the role column followed by new ones
+ * verifies, and a role changed behind the trigger's back is reported at its row.
+ */
+describe('Audit trail: the role of whoever acted', () => {
+  let portal: TestPortal;
+  const legacy: { id: string; seq: number }[] = [];
+
+  const verifyCommand = () =>
+    run(process.execPath, ['scripts/audit-verify.mjs'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: portal.database.url },
+      timeout: 30_000,
+    }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
+  /** A change no application connection can make: triggers off, as only a superuser may switch them. */
+  const tamper = async (sql: string, params: unknown[]) => {
+    const client = new Client({ connectionString: portal.database.url });
+    await client.connect();
+    try {
+      await client.query("SET session_replication_role = 'replica'");
+      await client.query(sql, params);
+    } finally {
+      await client.end();
+    }
+  };
+  const entryWithRequestId = (requestId: string) =>
+    eventually(async () => {
+      const { rows } = await portal.db.query<{ id: string; role: string | null; user_id: number; action: string }>(
+        'SELECT id, role, user_id, action FROM auth.audit_entries WHERE request_id = $1',
+        [requestId],
+      );
+      if (rows.length === 0) throw new Error(`no entry for ${requestId} yet`);
+      return rows[0];
+    });
+
+  beforeAll(async () => {
+    portal = await startTestPortal();
+    // Two entries of customer 1001 as the trail stored them before the role column: appended on the chain's head
+    // under its lock, as auth appends.
+    await portal.db.query('BEGIN');
+    await portal.db.query(
+      `INSERT INTO auth.audit_chain_heads (customer_id, seq, hash) VALUES (1001, 0, repeat('0', 64)) ON CONFLICT (customer_id) DO NOTHING`,
+    );
+    const [head] = (await portal.db.query('SELECT seq, hash FROM auth.audit_chain_heads WHERE customer_id = 1001 FOR UPDATE')).rows;
+    let seq = Number(head.seq);
+    let previous = head.hash as string;
+    for (const n of [1, 2]) {
+      seq += 1;
+      const entry = { customerId: 1001, seq, occurredAt: `2026-01-0${n}T08:00:00.000Z`, requestId: `legacy-entry-000${n}` };
+      const hash = legacyHash(previous, entry);
+      const { rows } = await portal.db.query<{ id: string }>(
+        `INSERT INTO auth.audit_entries (event_id, customer_id, seq, occurred_at, action, outcome, route, user_id, client_address,
+                                         request_id, target_ids, summary, prev_hash, hash)
+         VALUES (gen_random_uuid(), 1001, $1, $2, 'update-customer-setting', 'success', 'PUT /api/customer/setting/:customerId', 1001,
+                 '203.0.113.9', $3, '{1001}', 'fields: setting, value', $4, $5) RETURNING id`,
+        [seq, entry.occurredAt, entry.requestId, previous, hash],
+      );
+      legacy.push({ id: rows[0].id, seq });
+      previous = hash;
+    }
+    await portal.db.query('UPDATE auth.audit_chain_heads SET seq = $1, hash = $2 WHERE customer_id = 1001', [seq, previous]);
+    await portal.db.query('COMMIT');
+  }, 120_000);
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  it("records a booker's sign-in and calls with role booker, and lists them so", async () => {
+    const bo = await portal.http
+      .post('/api/auth/signin')
+      .set('x-request-id', 'role-signin-bo01')
+      .send({ username: 'bo', password: 'frakt-bo-1' })
+      .expect(200);
+    await eventually(async () => {
+      await apiCall(portal, bo.body.accessToken, 'post', '/contact/', {
+        company: 'Rollens Blommor AB',
+        address1: 'Bokarvägen 1',
+        postcode: '11122',
+        city: 'Stockholm',
+      })
+        .set('x-request-id', 'role-contact-bo1')
+        .expect(200);
+    });
+    await portal.http
+      .post('/api/auth/signin')
+      .set('x-request-id', 'role-signin-bad1')
+      .send({ username: 'bo', password: 'nope' })
+      .expect(401);
+    await signIn(portal, 'admin', 'frakt-admin-1');
+
+    expect(await entryWithRequestId('role-signin-bo01')).toMatchObject({ action: 'sign-in', user_id: 1011, role: 'booker' });
+    expect(await entryWithRequestId('role-contact-bo1')).toMatchObject({ action: 'create-contact', user_id: 1011, role: 'booker' });
+    // A failed sign-in proves no one: it names the account tried, without a role.
+    expect(await entryWithRequestId('role-signin-bad1')).toMatchObject({ action: 'sign-in', user_id: 1011, role: null });
+    await eventually(async () => {
+      const { rows } = await portal.db.query(`SELECT role FROM auth.audit_entries WHERE customer_id = 1 AND action = 'sign-in'`);
+      expect(rows).toEqual([{ role: 'admin' }]);
+    });
+
+    const anna = await signIn(portal, 'anna', 'frakt-anna-1');
+    const listed = await apiCall(portal, anna.accessToken, 'get', '/auth/audit/1001?range=[0,99]').expect(200);
+    const roleOf = (requestId: string) =>
+      (listed.body as { requestId: string; role: string | null }[]).find((e) => e.requestId === requestId)?.role;
+    expect([roleOf('role-signin-bo01'), roleOf('role-contact-bo1'), roleOf('legacy-entry-0001')]).toEqual(['booker', 'booker', null]);
+  });
+
+  it('verifies a chain of entries from before the role column followed by entries with roles', async () => {
+    const { rows } = await portal.db.query<{ seq: string; role: string | null }>(
+      'SELECT seq, role FROM auth.audit_entries WHERE customer_id = 1001 ORDER BY seq',
+    );
+    // Mixed on one chain: the old entries first (no role), new ones after them (roles, and a failed sign-in's none).
+    expect(rows.slice(0, 2).map((r) => r.role)).toEqual([null, null]);
+    expect(rows.slice(2).map((r) => r.role)).toEqual(expect.arrayContaining(['booker', null]));
+    expect(await verifyCommand()).toMatchObject({ code: 0, stdout: expect.stringMatching(/^OK: \d+ entries in \d+ chains verified\n$/) });
+  });
+
+  it('reports a role changed, added to an old entry or taken from a new one, at that entry', async () => {
+    const { id } = await entryWithRequestId('role-contact-bo1');
+    const { rows } = await portal.db.query<{ seq: string }>('SELECT seq FROM auth.audit_entries WHERE id = $1', [id]);
+    const broken = (entryId: string, seq: string | number) => ({
+      code: 1,
+      stdout: expect.stringContaining(`BROKEN: customer 1001, entry ${entryId} (seq ${seq}): hash-mismatch`),
+    });
+
+    await tamper(`UPDATE auth.audit_entries SET role = 'administrator' WHERE id = $1`, [id]);
+    expect(await verifyCommand()).toEqual(broken(id, rows[0].seq));
+    await tamper('UPDATE auth.audit_entries SET role = NULL WHERE id = $1', [id]);
+    expect(await verifyCommand()).toEqual(broken(id, rows[0].seq));
+    await tamper(`UPDATE auth.audit_entries SET role = 'booker' WHERE id = $1`, [id]);
+    expect((await verifyCommand()).code).toBe(0);
+
+    await tamper(`UPDATE auth.audit_entries SET role = 'viewer' WHERE id = $1`, [legacy[1].id]);
+    expect(await verifyCommand()).toEqual(broken(legacy[1].id, legacy[1].seq));
+  });
+});
