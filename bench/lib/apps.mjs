@@ -44,6 +44,8 @@ async function withoutNestSignalHandlers(build) {
  * Timings: `load` = requiring the compiled code, `database` = CREATE DATABASE,
  * `start` = startEmbedded until listening (schema, demo seed, Nest init, listen).
  */
+const PASSED_THROUGH = ['DB_POOL_SIZE', 'CARRIER_CONCURRENCY', 'CARRIER_BOOKING_WAIT_MS'];
+
 export async function startPortal(env = {}) {
   let t = performance.now();
   const { startEmbedded } = requireDist('services/all-in-one/dist/all-in-one.js');
@@ -61,7 +63,8 @@ export async function startPortal(env = {}) {
       DATABASE_URL: database.url,
       LOG_LEVEL: 'error',
       RATE_LIMIT_MAX: '100000000',
-      ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
+      // Settings a run may vary (bench/README.md): the pool, and how many calls each carrier gets at once.
+      ...Object.fromEntries(PASSED_THROUGH.filter((name) => process.env[name]).map((name) => [name, process.env[name]])),
       ...env,
     });
     t = performance.now();

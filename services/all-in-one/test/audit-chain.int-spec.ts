@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { verifyAuditChain } from '@freight/auth';
+import { AppendAuditEntries, verifyAuditChain } from '@freight/auth';
 import { TransactionHost } from '@freight/kernel';
+import type { InboundEvent } from '@freight/messaging';
 import { eventually } from '@freight/testing';
 import { Client } from 'pg';
 import { apiCall, signIn, startTestPortal, TestPortal } from './portal';
@@ -100,5 +102,78 @@ describe('Audit trail: append-only, hash-chained (PostgreSQL)', () => {
       code: 1,
       stdout: `BROKEN: customer 1001, entry ${rows[0].id} (seq 2): hash-mismatch; 1 entries verified before it\n`,
     });
+  });
+});
+
+/** A chunk of the audit topic as the consumer hands it over: several customers interleaved, and a poison record. */
+describe('Audit trail: a chunk appended at once', () => {
+  let portal: TestPortal;
+
+  beforeAll(async () => {
+    portal = await startTestPortal();
+  });
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  const recorded = (customerId: string, action: string): InboundEvent<'AuditEntryRecorded'> => {
+    const eventId = randomUUID();
+    return {
+      envelope: {
+        eventId,
+        eventType: 'AuditEntryRecorded',
+        aggregateId: customerId,
+        occurredAt: '2026-11-29T10:00:00.000Z',
+        correlationId: eventId,
+        causationId: '',
+        schemaVersion: 1,
+        producer: 'test',
+        contentType: 'application/json',
+      },
+      data: {
+        actor: { userId: '7', customerId, companyId: '', apiKeyId: '', clientAddress: '', role: 'booker' },
+        occurredAt: '2026-11-29T10:00:00.000Z',
+        action,
+        outcome: 'success',
+        route: 'POST /api/contact/',
+        requestId: `req-${action}`,
+        targetIds: [action],
+        summary: '',
+      },
+    } as InboundEvent<'AuditEntryRecorded'>;
+  };
+
+  it('chains each customer in the order of the chunk, skips the poison record, and continues a chain from its head', async () => {
+    const appender = portal.running.app.get(AppendAuditEntries, { strict: false });
+    await appender.handle([
+      recorded('5001', 'a1'),
+      recorded('5002', 'b1'),
+      recorded('not-a-customer', 'poison'),
+      recorded('5001', 'a2'),
+      recorded('5002', 'b2'),
+      recorded('5001', 'a3'),
+    ]);
+    await appender.handle([recorded('5002', 'b3'), recorded('5001', 'a4')]);
+
+    const { rows } = await portal.db.query<{ customer_id: number; seq: string; action: string; role: string }>(
+      `SELECT customer_id, seq, action, role FROM auth.audit_entries WHERE customer_id IN (5001, 5002) ORDER BY customer_id, seq`,
+    );
+    expect(rows.map((r) => [r.customer_id, r.seq, r.action, r.role])).toEqual([
+      [5001, '1', 'a1', 'booker'],
+      [5001, '2', 'a2', 'booker'],
+      [5001, '3', 'a3', 'booker'],
+      [5001, '4', 'a4', 'booker'],
+      [5002, '1', 'b1', 'booker'],
+      [5002, '2', 'b2', 'booker'],
+      [5002, '3', 'b3', 'booker'],
+    ]);
+    const heads = await portal.db.query(
+      'SELECT customer_id, seq::int AS seq FROM auth.audit_chain_heads WHERE customer_id IN (5001, 5002) ORDER BY 1',
+    );
+    expect(heads.rows).toEqual([
+      { customer_id: 5001, seq: 4 },
+      { customer_id: 5002, seq: 3 },
+    ]);
+    expect(await verifyAuditChain(async (sql, params) => (await portal.db.query(sql, params)).rows)).toMatchObject({ entries: 7 });
   });
 });

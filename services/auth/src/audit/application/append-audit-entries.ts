@@ -23,12 +23,56 @@ export class AppendAuditEntries implements OnModuleInit {
     this.subscriptions.onChunk('AuditEntryRecorded', AppendAuditEntries.name, (events) => this.handle(events));
   }
 
+  /**
+   * The chunk's entries in four statements whatever its size (heads created, heads locked, entries and heads
+   * written), where each entry cost three: every state-changing call of every service lands here.
+   */
   async handle(events: InboundEvent<'AuditEntryRecorded'>[]): Promise<void> {
-    for (const event of events) {
-      const entry = this.entryOf(event);
-      // An entry that cannot be stored faithfully is skipped where found (a poison record), never half-chained.
-      if (entry) await this.append(event.envelope.eventId, entry);
-    }
+    // An entry that cannot be stored faithfully is skipped where found (a poison record), never half-chained.
+    const entries = events.flatMap((event) => {
+      const fields = this.entryOf(event);
+      return fields ? [{ eventId: event.envelope.eventId, fields }] : [];
+    });
+    if (!entries.length) return;
+    const db = this.tx.manager;
+    const customers = [...new Set(entries.map((e) => e.fields.customerId))].sort((a, b) => a - b);
+    await db.query(
+      'INSERT INTO audit_chain_heads (customer_id, seq, hash) SELECT c, 0, $2 FROM unnest($1::integer[]) AS c ON CONFLICT (customer_id) DO NOTHING',
+      [customers, GENESIS_HASH],
+    );
+    // Locked in customer order, so two chunks naming the same customers cannot deadlock.
+    const locked: { customer_id: number; seq: string; hash: string; company_id: number | null }[] = await db.query(
+      `SELECT h.customer_id, h.seq, h.hash, c.company_id FROM audit_chain_heads h LEFT JOIN audit_customer_companies c USING (customer_id)
+        WHERE h.customer_id = ANY($1::integer[]) ORDER BY h.customer_id FOR UPDATE OF h`,
+      [customers],
+    );
+    const heads = new Map(locked.map((h) => [h.customer_id, { seq: Number(h.seq), hash: h.hash, companyId: h.company_id }]));
+    const rows = entries.map(({ eventId, fields }) => {
+      const head = heads.get(fields.customerId)!;
+      // The producer's company when it knew one, else the customer's as customers last said.
+      const entry: ChainedFields = { ...fields, companyId: fields.companyId ?? head.companyId ?? null, seq: head.seq + 1 };
+      const hash = chainHash(head.hash, entry);
+      const row = { ...rowOf(eventId, entry), prev_hash: head.hash, hash };
+      head.seq = entry.seq;
+      head.hash = hash;
+      return row;
+    });
+    await db.query(
+      `WITH appended AS (
+         INSERT INTO audit_entries (event_id, customer_id, seq, occurred_at, action, outcome, route, user_id, company_id, api_key_id,
+                                    client_address, request_id, target_ids, summary, prev_hash, hash, role)
+         SELECT * FROM json_to_recordset($1::json) AS r(event_id uuid, customer_id integer, seq bigint, occurred_at timestamptz, action text,
+           outcome text, route text, user_id integer, company_id integer, api_key_id text, client_address text, request_id text,
+           target_ids text[], summary text, prev_hash text, hash text, role text)
+         ORDER BY customer_id, seq
+       )
+       UPDATE audit_chain_heads h SET seq = x.seq, hash = x.hash
+         FROM json_to_recordset($2::json) AS x(customer_id integer, seq bigint, hash text) WHERE h.customer_id = x.customer_id`,
+      [
+        JSON.stringify(rows),
+        JSON.stringify([...heads].map(([customerId, head]) => ({ customer_id: customerId, seq: head.seq, hash: head.hash }))),
+      ],
+    );
   }
 
   private entryOf({ data }: InboundEvent<'AuditEntryRecorded'>): Omit<ChainedFields, 'seq'> | undefined {
@@ -52,47 +96,25 @@ export class AppendAuditEntries implements OnModuleInit {
       role: isAuditRole(actor.role) ? actor.role : null,
     };
   }
+}
 
-  private async append(eventId: string, fields: Omit<ChainedFields, 'seq'>): Promise<void> {
-    const db = this.tx.manager;
-    await db.query('INSERT INTO audit_chain_heads (customer_id, seq, hash) VALUES ($1, 0, $2) ON CONFLICT (customer_id) DO NOTHING', [
-      fields.customerId,
-      GENESIS_HASH,
-    ]);
-    const [head]: { seq: string; hash: string; company_id: number | null }[] = await db.query(
-      `SELECT h.seq, h.hash, c.company_id FROM audit_chain_heads h LEFT JOIN audit_customer_companies c USING (customer_id)
-        WHERE h.customer_id = $1 FOR UPDATE OF h`,
-      [fields.customerId],
-    );
-    // The producer's company when it knew one, else the customer's as customers last said.
-    const entry: ChainedFields = { ...fields, companyId: fields.companyId ?? head.company_id ?? null, seq: Number(head.seq) + 1 };
-    const hash = chainHash(head.hash, entry);
-    await db.query(
-      `WITH appended AS (
-         INSERT INTO audit_entries (event_id, customer_id, seq, occurred_at, action, outcome, route, user_id, company_id, api_key_id,
-                                    client_address, request_id, target_ids, summary, prev_hash, hash, role)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-       )
-       UPDATE audit_chain_heads SET seq = $3, hash = $16 WHERE customer_id = $2`,
-      [
-        eventId,
-        entry.customerId,
-        entry.seq,
-        entry.occurredAt,
-        entry.action,
-        entry.outcome,
-        entry.route,
-        entry.userId,
-        entry.companyId,
-        entry.apiKeyId,
-        entry.clientAddress,
-        entry.requestId,
-        entry.targetIds,
-        entry.summary,
-        head.hash,
-        hash,
-        entry.role,
-      ],
-    );
-  }
+/** An entry as its audit_entries row (json_to_recordset's column names). */
+function rowOf(eventId: string, entry: ChainedFields) {
+  return {
+    event_id: eventId,
+    customer_id: entry.customerId,
+    seq: entry.seq,
+    occurred_at: entry.occurredAt,
+    action: entry.action,
+    outcome: entry.outcome,
+    route: entry.route,
+    user_id: entry.userId,
+    company_id: entry.companyId,
+    api_key_id: entry.apiKeyId,
+    client_address: entry.clientAddress,
+    request_id: entry.requestId,
+    target_ids: entry.targetIds,
+    summary: entry.summary,
+    role: entry.role,
+  };
 }
