@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { TransactionHost } from '@freight/kernel';
+import { batchParam, TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
 
 const DELIVERED = 'DELIVERED';
@@ -16,27 +16,33 @@ export class RecordBookedOrders implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.on('OrderBooked', `${RecordBookedOrders.name}.booked`, (event) => this.booked(event));
+    this.subscriptions.onChunk('OrderBooked', `${RecordBookedOrders.name}.booked`, (events) => this.booked(events));
     this.subscriptions.on('OrderStatusChanged', `${RecordBookedOrders.name}.status`, (event) => this.statusChanged(event));
   }
 
-  async booked({ data }: InboundEvent<'OrderBooked'>): Promise<void> {
-    const customerId = Number(data.customerId);
-    if (!Number.isInteger(customerId) || !data.orderNo || !data.consignmentNo) return;
+  /** A chunk of bookings in one statement (every booking lands here). */
+  async booked(events: InboundEvent<'OrderBooked'>[]): Promise<void> {
+    const rows = events
+      .filter(
+        ({ data }) => /^\d{1,9}$/.test(data.customerId) && data.orderNo && data.consignmentNo && /^\d{0,15}$/.test(data.goodsValueOre),
+      )
+      .map(({ data }) => ({
+        order_no: data.orderNo,
+        customer_id: Number(data.customerId),
+        consignment_no: data.consignmentNo,
+        supplier_id: data.supplierId,
+        template_name: data.templateName,
+        insured: data.insured,
+        goods_value_ore: data.goodsValueOre || '0',
+        booked_at: data.bookedAt || new Date().toISOString(),
+      }));
+    if (!rows.length) return;
     await this.tx.manager.query(
       `INSERT INTO booked_orders (order_no, customer_id, consignment_no, supplier_id, template_name, insured, goods_value_ore, booked_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       SELECT * FROM json_to_recordset($1::json) AS r(order_no text, customer_id integer, consignment_no text, supplier_id integer,
+                                                     template_name text, insured boolean, goods_value_ore bigint, booked_at timestamptz)
        ON CONFLICT (order_no) DO NOTHING`,
-      [
-        data.orderNo,
-        customerId,
-        data.consignmentNo,
-        data.supplierId,
-        data.templateName,
-        data.insured,
-        data.goodsValueOre || '0',
-        data.bookedAt || new Date().toISOString(),
-      ],
+      [batchParam(rows)],
     );
   }
 
