@@ -1,4 +1,5 @@
 import { ApiKeys } from '@freight/kernel';
+import { eventually } from '@freight/testing';
 import { PLAIN_CONSIGNMENT, useDemoPortal } from './portal';
 
 describe('Embedded portal: API keys for integrations', () => {
@@ -27,6 +28,26 @@ describe('Embedded portal: API keys for integrations', () => {
     await withKey(made.key, 'get', '/customer/1001').expect(200);
     const after = await fx.call('anna', 'get', '/auth/keys/1001').expect(200);
     expect(after.body.find((k: { id: string }) => k.id === made.id).lastUsedAt).toEqual(expect.any(String));
+  });
+
+  it("counts a key's use as its member's visit: the address book's last-seen moves, so an integration's contacts are not purged", async () => {
+    await fx.db.query(
+      `INSERT INTO contacts.customer_last_seen (customer_id, last_seen_at) VALUES (1002, now() - interval '3 years')
+       ON CONFLICT (customer_id) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`,
+    );
+    const made = await makeKey('bertil', 1002, ['read']);
+    // Later than any sign-in of bertil's so far: only the key's use can bring the last-seen past it.
+    const { rows: before } = await fx.db.query<{ t0: Date }>('SELECT now() AS t0');
+    await withKey(made.key, 'get', '/customer/1002').expect(200);
+    const seen = await eventually(async () => {
+      const { rows } = await fx.db.query<{ after: boolean }>(
+        `SELECT last_seen_at >= $1 AS after FROM contacts.customer_last_seen WHERE customer_id = 1002`,
+        [before[0].t0],
+      );
+      if (!rows[0]?.after) throw new Error('not seen yet');
+      return rows[0].after;
+    });
+    expect(seen).toBe(true);
   });
 
   it('authenticates the same calls as a session within its scopes: a read key reads but cannot book, a book key books', async () => {
