@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { findCarrier } from '@freight/reference-data';
-import { TransactionHost } from '@freight/kernel';
+import { batchParam, TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
 import { bodiesOf, checkRecipients, checkSubject, isMailAddress, MAX_BODY_LENGTH, noticeBodies } from '../mail/mail-message';
 import { checkAttachments } from '../mail/mail-attachments';
@@ -100,51 +100,62 @@ export class MailFromEvents implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.on('OrderBooked', 'SendPreNoticeWhenOrderBooked', (event) => this.orderBooked(event));
+    this.subscriptions.onChunk('OrderBooked', 'SendPreNoticeWhenOrderBooked', (events) => this.orderBooked(events));
     this.subscriptions.on('OrderStatusChanged', 'SendStatusNoticeWhenOrderStatusChanged', (event) => this.statusChanged(event));
     this.subscriptions.on('MailRequested', 'SendMailWhenRequested', (event) => this.mailRequested(event));
   }
 
-  async orderBooked({ envelope, data }: InboundEvent<'OrderBooked'>): Promise<void> {
-    const customerId = Number(data.customerId);
-    if (!data.consignmentNo || !Number.isInteger(customerId)) return;
-    const email = data.consigneeEmail.trim();
-    const notify = data.consigneeEmailNotify && isMailAddress(email);
-    const language = noticeLanguage(data.consigneeCountry);
+  /** A chunk of bookings: their copies in one statement (every booking lands here), then a pre-notice for each that asks. */
+  async orderBooked(events: InboundEvent<'OrderBooked'>[]): Promise<void> {
+    const booked = events
+      .filter(({ data }) => data.consignmentNo && Number.isInteger(Number(data.customerId)))
+      .map(({ envelope, data }) => {
+        const email = data.consigneeEmail.trim();
+        const notify = data.consigneeEmailNotify && isMailAddress(email);
+        return { envelope, data, email, notify, customerId: Number(data.customerId), language: noticeLanguage(data.consigneeCountry) };
+      });
+    if (!booked.length) return;
     // Carrier messages and status notices are checked against this copy of the booked consignments.
     await this.tx.manager.query(
       `INSERT INTO booked_consignments (consignment_no, order_no, customer_id, supplier_id, consignee_name, consignee_email, consignee_email_notify, language, booked_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (consignment_no) DO NOTHING`,
+       SELECT * FROM json_to_recordset($1::json) AS r(consignment_no text, order_no text, customer_id integer, supplier_id integer,
+         consignee_name text, consignee_email text, consignee_email_notify boolean, language text, booked_at timestamptz)
+       ON CONFLICT (consignment_no) DO NOTHING`,
       [
-        data.consignmentNo,
-        data.orderNo,
-        customerId,
-        data.supplierId,
-        data.consigneeName,
-        notify ? email : '',
-        notify,
-        language,
-        data.bookedAt || envelope.occurredAt,
+        batchParam(
+          booked.map(({ envelope, data, email, notify, customerId, language }) => ({
+            consignment_no: data.consignmentNo,
+            order_no: data.orderNo,
+            customer_id: customerId,
+            supplier_id: data.supplierId,
+            consignee_name: data.consigneeName,
+            consignee_email: notify ? email : '',
+            consignee_email_notify: notify,
+            language,
+            booked_at: data.bookedAt || envelope.occurredAt,
+          })),
+        ),
       ],
     );
-    if (!notify) return;
-    const texts = NOTICE_TEXTS.preNotice[language]({
-      name: data.consigneeName || (language === 'sv' ? 'mottagare' : 'recipient'),
-      consignor: data.consignorName || 'Frakt',
-      carrier: carrierName(data.supplierId),
-      consignmentNo: data.consignmentNo,
-      trackingUrl: `${this.content.mail.publicUrl}/spara/${encodeURIComponent(data.consignmentNo)}`,
-    });
-    await this.queue.enqueue({
-      cause: `event:${envelope.eventId}:pre-notice`,
-      kind: 'pre-notice',
-      customerId,
-      senderType: 1,
-      recipients: { to: [email], cc: [], bcc: [], replyTo: [] },
-      subject: texts.subject,
-      bodies: noticeBodies(texts.paragraphs),
-      language,
-    });
+    for (const { envelope, data, email, customerId, language } of booked.filter((b) => b.notify)) {
+      const texts = NOTICE_TEXTS.preNotice[language]({
+        name: data.consigneeName || (language === 'sv' ? 'mottagare' : 'recipient'),
+        consignor: data.consignorName || 'Frakt',
+        carrier: carrierName(data.supplierId),
+        consignmentNo: data.consignmentNo,
+        trackingUrl: `${this.content.mail.publicUrl}/spara/${encodeURIComponent(data.consignmentNo)}`,
+      });
+      await this.queue.enqueue({
+        cause: `event:${envelope.eventId}:pre-notice`,
+        kind: 'pre-notice',
+        customerId,
+        senderType: 1,
+        recipients: { to: [email], cc: [], bcc: [], replyTo: [] },
+        subject: texts.subject,
+        bodies: noticeBodies(texts.paragraphs),
+        language,
+      });
+    }
   }
 
   async statusChanged({ data }: InboundEvent<'OrderStatusChanged'>): Promise<void> {
