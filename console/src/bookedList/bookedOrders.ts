@@ -1,9 +1,9 @@
-import { findCarrier } from '@freight/reference-data';
+import { BUSINESS_TIME_ZONE, findCarrier } from '@freight/reference-data';
 import { formatOre, toOre } from '../format/money';
 import type { OrderDetail } from '../shipment/fromOrder';
 
 /** Booking dates and the date filter are Swedish business days (the server reads from/to the same way). */
-export const TIME_ZONE = 'Europe/Stockholm';
+export const TIME_ZONE = BUSINESS_TIME_ZONE;
 export const DEFAULT_RANGE_DAYS = 30;
 export const PAGE_SIZES = [10, 25, 50, 100];
 

@@ -32,8 +32,9 @@ import {
 } from './customs';
 import { ConsignmentScreen, useScreenConsignmentId } from './ConsignmentScreen';
 import { backRouteFrom, paperlessPath } from './customsLink';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: BUSINESS_TIME_ZONE }).format(new Date());
 /** 1 730,50: Swedish grouping with a plain space, as the printed invoice shows it. */
 const kronor = (ore: number) =>
   `${String(Math.floor(ore / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${String(ore % 100).padStart(2, '0')}`;

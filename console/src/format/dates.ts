@@ -1,10 +1,11 @@
 import { intlLocale } from './money';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 /**
  * The console's one formatter of dates and times (issue 29 item 14): the business's time zone whatever the
  * browser's, Swedish as Swedes write it ("2026-11-28", "2026-11-28 14:05"), English as "28 Nov 2026, 14:05".
  */
-export const BUSINESS_TIME_ZONE = 'Europe/Stockholm';
+export { BUSINESS_TIME_ZONE };
 
 const DATE: Record<string, Intl.DateTimeFormatOptions> = {
   'sv-SE': { year: 'numeric', month: '2-digit', day: '2-digit' },

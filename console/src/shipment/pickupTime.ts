@@ -1,5 +1,5 @@
 /** Step 3's pickup date and times (spec 4 and 9, issue 29): a window a carrier can serve, sent with Stockholm's offset. */
-import { correctPickupWindow, type PickupWindow } from '@freight/reference-data';
+import { correctPickupWindow, type PickupWindow, BUSINESS_TIME_ZONE } from '@freight/reference-data';
 import type { PickupDraft } from './completion';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -35,7 +35,7 @@ export const windowText = (window: PickupWindow, language: string | undefined) =
   return `${day.replace(/\./g, '')} ${window.earliest}–${window.latest}`;
 };
 
-const STOCKHOLM = 'Europe/Stockholm';
+const STOCKHOLM = BUSINESS_TIME_ZONE;
 
 /** The wall clock of an instant in Stockholm, as epoch milliseconds read as if UTC. */
 const stockholmWallClock = (instant: Date): number => {

@@ -1,4 +1,5 @@
 import { apiClient } from '../session/browserSession';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 /** GET /api/tracking/{consignmentNo} as the page reads it. */
 export interface PublicTracking {
@@ -31,7 +32,7 @@ export async function fetchTracking(consignmentNo: string, postcode: string): Pr
 /** "2026-03-11T09:05:00Z" as Stockholm wall time, in the page's language. */
 export const formatEventTime = (iso: string, language: string): string =>
   new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sv-SE', {
-    timeZone: 'Europe/Stockholm',
+    timeZone: BUSINESS_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(iso));

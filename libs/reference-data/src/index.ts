@@ -10,3 +10,4 @@ export * from './geo-points';
 export * from './working-days';
 export * from './pickup-window';
 export * from './vat';
+export * from './business-time';

@@ -1,4 +1,5 @@
 import { isWorkingDay, nextWorkingDay } from './working-days';
+import { BUSINESS_TIME_ZONE } from './business-time';
 
 /**
  * The pickup window a booking asks the carrier for (issue 29, item 2), one rule for the console (what step 3
@@ -22,7 +23,7 @@ export const MIN_PICKUP_WINDOW_MINUTES = 60;
 /** Minutes are rounded up to the quarter: a window starting 10:07 starts 10:15. */
 const STEP_MINUTES = 15;
 
-const STOCKHOLM = 'Europe/Stockholm';
+const STOCKHOLM = BUSINESS_TIME_ZONE;
 
 const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: STOCKHOLM,

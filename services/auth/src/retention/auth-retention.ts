@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
 import { daysBefore, RETENTION_CRON, ServiceRetention, statementBatch } from '@freight/messaging';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 export const AUTH_RETENTION_JOB = 'auth-retention';
 
@@ -31,7 +32,7 @@ export class AuthRetention extends ServiceRetention {
     ]);
   }
 
-  @Cron(RETENTION_CRON, { name: AUTH_RETENTION_JOB, timeZone: 'Europe/Stockholm' })
+  @Cron(RETENTION_CRON, { name: AUTH_RETENTION_JOB, timeZone: BUSINESS_TIME_ZONE })
   onSchedule(): Promise<void> {
     return this.onTick(new Date());
   }

@@ -3,6 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { EntityManager } from 'typeorm';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
 import { RETENTION_CRON, ServiceRetention } from '@freight/messaging';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 export const BILLING_RETENTION_JOB = 'billing-retention';
 /** Bokföringslagen 7 kap. 2 §: räkenskapsinformation is kept seven years after the end of its fiscal year (the calendar year here). */
@@ -10,7 +11,7 @@ export const BOOKKEEPING_YEARS = 7;
 
 /** 1 January of the year whose bills may go: bills dated before it ended their seventh year by the end of last year. */
 export function bookkeepingCutoff(now: Date): Date {
-  const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Stockholm', year: 'numeric' }).format(now));
+  const year = Number(new Intl.DateTimeFormat('en', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric' }).format(now));
   return new Date(Date.UTC(year - BOOKKEEPING_YEARS, 0, 1));
 }
 
@@ -50,7 +51,7 @@ export class BillingRetention extends ServiceRetention {
     ]);
   }
 
-  @Cron(RETENTION_CRON, { name: BILLING_RETENTION_JOB, timeZone: 'Europe/Stockholm' })
+  @Cron(RETENTION_CRON, { name: BILLING_RETENTION_JOB, timeZone: BUSINESS_TIME_ZONE })
   onSchedule(): Promise<void> {
     return this.onTick(new Date());
   }

@@ -4,6 +4,7 @@ import { EntityManager } from 'typeorm';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
 import { RETENTION_CRON, RetentionRule, ServiceRetention, yearsBefore } from '@freight/messaging';
 import { Attachments, OwnerKind } from '../attachments/attachments';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 export const CLAIMS_RETENTION_JOB = 'claims-retention';
 /** A carrier's liability is time-barred within a year (CMR art. 32, NSAB); three years leave room for insurers' and customers' disputes. */
@@ -37,7 +38,7 @@ export class ClaimsRetention extends ServiceRetention {
     ]);
   }
 
-  @Cron(RETENTION_CRON, { name: CLAIMS_RETENTION_JOB, timeZone: 'Europe/Stockholm' })
+  @Cron(RETENTION_CRON, { name: CLAIMS_RETENTION_JOB, timeZone: BUSINESS_TIME_ZONE })
   onSchedule(): Promise<void> {
     return this.onTick(new Date());
   }

@@ -1,6 +1,7 @@
-const DATE = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { BUSINESS_TIME_ZONE, businessDate } from '@freight/reference-data';
+
 const DATE_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
+  timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -9,7 +10,7 @@ const DATE_TIME = new Intl.DateTimeFormat('sv-SE', {
 });
 
 /** The Europe/Stockholm business date of an instant, YYYY-MM-DD. */
-export const stockholmDate = (at: Date): string => DATE.format(at);
+export const stockholmDate = businessDate;
 
 /** An instant as a Stockholm wall-clock time, "YYYY-MM-DD HH:MM", for texts. */
 export const stockholmDateTime = (at: Date): string => DATE_TIME.format(at);

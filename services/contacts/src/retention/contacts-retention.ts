@@ -4,6 +4,7 @@ import { EntityManager } from 'typeorm';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
 import { daysBefore, Outbox, RETENTION_CRON, ServiceRetention, statementBatch } from '@freight/messaging';
 import { stockholmDateYearsBefore } from './not-seen-cutoff';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 export const CONTACTS_RETENTION_JOB = 'contacts-retention';
 /** The address book is kept while its owner signs in, and this many years after the last sign-in. */
@@ -59,7 +60,7 @@ export class ContactsRetention extends ServiceRetention {
     ]);
   }
 
-  @Cron(RETENTION_CRON, { name: CONTACTS_RETENTION_JOB, timeZone: 'Europe/Stockholm' })
+  @Cron(RETENTION_CRON, { name: CONTACTS_RETENTION_JOB, timeZone: BUSINESS_TIME_ZONE })
   onSchedule(): Promise<void> {
     return this.onTick(new Date());
   }

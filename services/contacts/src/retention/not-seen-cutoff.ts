@@ -1,4 +1,6 @@
-const STOCKHOLM = 'Europe/Stockholm';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
+
+const STOCKHOLM = BUSINESS_TIME_ZONE;
 
 /** Stockholm's offset from UTC at `instant`, in milliseconds (+1 h in winter, +2 h in summer). */
 function stockholmOffsetMs(instant: Date): number {

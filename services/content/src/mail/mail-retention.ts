@@ -3,6 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
 import { claimSlotOfTick } from '@freight/messaging';
 import { CONTENT_CONFIG, ContentConfig } from '../content.config';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 /** 04:15 Stockholm: after shipping's purge (03:30) and billing's invoice run (04:00), in the quiet hours. */
 export const MAIL_RETENTION_CRON = '15 4 * * *';
@@ -33,7 +34,7 @@ export class MailRetention {
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
   ) {}
 
-  @Cron(MAIL_RETENTION_CRON, { name: 'content-mail-retention', timeZone: 'Europe/Stockholm' })
+  @Cron(MAIL_RETENTION_CRON, { name: 'content-mail-retention', timeZone: BUSINESS_TIME_ZONE })
   onSchedule(): Promise<void> {
     return this.onTick(new Date());
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
 import { RETENTION_CRON, ServiceRetention } from '@freight/messaging';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 export const CONTENT_RETENTION_JOB = 'content-retention';
 
@@ -12,7 +13,7 @@ export class ContentRetention extends ServiceRetention {
     super(tx, logger, CONTENT_RETENTION_JOB, []);
   }
 
-  @Cron(RETENTION_CRON, { name: CONTENT_RETENTION_JOB, timeZone: 'Europe/Stockholm' })
+  @Cron(RETENTION_CRON, { name: CONTENT_RETENTION_JOB, timeZone: BUSINESS_TIME_ZONE })
   onSchedule(): Promise<void> {
     return this.onTick(new Date());
   }

@@ -3,6 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
 import { daysBefore, RETENTION_CRON, ServiceRetention, statementBatch } from '@freight/messaging';
 import { EXPORT_VALID_DAYS } from '../export/domain/export-request';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 export const CUSTOMERS_RETENTION_JOB = 'customers-retention';
 
@@ -34,7 +35,7 @@ export class CustomersRetention extends ServiceRetention {
     ]);
   }
 
-  @Cron(RETENTION_CRON, { name: CUSTOMERS_RETENTION_JOB, timeZone: 'Europe/Stockholm' })
+  @Cron(RETENTION_CRON, { name: CUSTOMERS_RETENTION_JOB, timeZone: BUSINESS_TIME_ZONE })
   onSchedule(): Promise<void> {
     return this.onTick(new Date());
   }

@@ -3,6 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
 import { RETENTION_CRON, ServiceRetention, statementBatch, yearsBefore } from '@freight/messaging';
 import { ANONYMOUS_PARTS } from '../purge/erase-shipping-of-customer';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 export const SHIPPING_RETENTION_JOB = 'shipping-retention';
 /** Claims against a carrier time-bar within a year (CMR art. 32, NSAB); three years leave a margin for disputes. */
@@ -49,7 +50,7 @@ export class ShippingRetention extends ServiceRetention {
     ]);
   }
 
-  @Cron(RETENTION_CRON, { name: SHIPPING_RETENTION_JOB, timeZone: 'Europe/Stockholm' })
+  @Cron(RETENTION_CRON, { name: SHIPPING_RETENTION_JOB, timeZone: BUSINESS_TIME_ZONE })
   onSchedule(): Promise<void> {
     return this.onTick(new Date());
   }

@@ -1,8 +1,10 @@
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
+
 /**
  * Business time is Europe/Stockholm; instants are stored in UTC. The old client wrote a fixed +02:00,
  * which is wrong half the year, so offsets are taken from the zone's rules (the runtime's ICU data).
  */
-export const BUSINESS_TIME_ZONE = 'Europe/Stockholm';
+export { BUSINESS_TIME_ZONE };
 
 const partsFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,

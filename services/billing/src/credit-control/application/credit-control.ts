@@ -3,6 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { APP_LOGGER, AppLogger, TransactionHost } from '@freight/kernel';
 import { claimJobSlot, Outbox, PendingEvent, slotOf } from '@freight/messaging';
 import { BILLING_CONFIG, BillingConfig } from '../../billing.config';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 export type BlockReason = 'CREDIT_LIMIT' | 'OVERDUE';
 
@@ -21,7 +22,7 @@ export class CreditControl {
   ) {}
 
   /** Invoices become overdue with the passing of days, not only with events: checked every morning. */
-  @Cron('15 5 * * *', { name: 'billing-credit-control', timeZone: 'Europe/Stockholm' })
+  @Cron('15 5 * * *', { name: 'billing-credit-control', timeZone: BUSINESS_TIME_ZONE })
   onSchedule(): Promise<void> {
     return this.onTick(new Date());
   }
@@ -44,7 +45,7 @@ export class CreditControl {
   ): Promise<{ customerId: number; blocked: boolean; reason: BlockReason | null }[]> {
     if (customerIds && !customerIds.length) return [];
     const changed: { customer_id: number; credit_blocked: boolean; block_reason: BlockReason | null }[] = await this.tx.manager.query(
-      `WITH today AS (SELECT ($2::timestamptz AT TIME ZONE 'Europe/Stockholm')::date AS d),
+      `WITH today AS (SELECT ($2::timestamptz AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date AS d),
        c AS (SELECT customer_id, credit_limit_ore, credit_blocked, block_reason FROM customers WHERE $1::int[] IS NULL OR customer_id = ANY($1::int[])),
        exposure AS (
          -- What is owed matters only against a limit. Unbilled plus unpaid is every line written less every bill's

@@ -4,10 +4,11 @@ import { APP_LOGGER, AppLogger, batchParam, TransactionHost } from '@freight/ker
 import { claimJobSlot, Outbox, PendingEvent, slotOf } from '@freight/messaging';
 import { ocrReference } from '../../domain/ocr';
 import { BILLING_CONFIG, BillingConfig } from '../../billing.config';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 const LOCK_KEY = 'frakt-billing-invoice-run';
 export const INVOICE_RUN_JOB = 'billing-invoice-run';
-export const BILLING_TIME_ZONE = 'Europe/Stockholm';
+export const BILLING_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 export interface InvoiceRunResult {
   /** False when another replica (or call) was running one: this call did nothing. */

@@ -7,6 +7,7 @@ import { Clock } from '../../shared/clock';
 import { AUTOMATIC_REMINDER_AFTER_MS } from '../domain/complaint-rules';
 import { ComplaintRepository } from '../database/complaint.repository';
 import { ComplaintMailing } from './complaint-mailing';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 const LOCK_KEY = 'frakt-claims-daily-reminders';
 const BATCH = 200;
@@ -34,7 +35,7 @@ export class DailyReminders {
     @Inject(APP_LOGGER) private readonly logger: AppLogger,
   ) {}
 
-  @Cron('0 8 * * *', { name: 'claims-daily-reminders', timeZone: 'Europe/Stockholm' })
+  @Cron('0 8 * * *', { name: 'claims-daily-reminders', timeZone: BUSINESS_TIME_ZONE })
   onSchedule(): Promise<void> {
     return this.onTick(this.clock.now());
   }

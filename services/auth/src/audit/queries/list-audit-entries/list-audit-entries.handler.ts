@@ -2,6 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, ListQuery, TransactionHost } from '@freight/kernel';
 import { isCalendarDate } from '@freight/kernel/domain';
 import { AuditEntryResponse, toAuditEntryResponse } from '../../audit-entry.response';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 export const AUDIT_SORTABLE = ['occurredAt', 'action', 'userId'] as const;
 export type AuditSortField = (typeof AUDIT_SORTABLE)[number];
@@ -35,8 +36,8 @@ export function auditFilter(filter: Record<string, unknown>): { where: string[];
   }
   // Business dates, Europe/Stockholm: "from 2026-11-28" starts at that date's local midnight, "to" includes its whole day.
   for (const [field, condition] of [
-    ['from', (n: number) => `occurred_at >= ($${n}::date)::timestamp AT TIME ZONE 'Europe/Stockholm'`],
-    ['to', (n: number) => `occurred_at < ($${n}::date + 1)::timestamp AT TIME ZONE 'Europe/Stockholm'`],
+    ['from', (n: number) => `occurred_at >= ($${n}::date)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}'`],
+    ['to', (n: number) => `occurred_at < ($${n}::date + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}'`],
   ] as const) {
     const value = filter[field];
     if (value === undefined || value === '') continue;

@@ -5,6 +5,7 @@ import { CreditControl } from '../../../credit-control/application/credit-contro
 import { BILL_ORDER_SEARCH_TEXT } from '../../../database/billing.migrations';
 import { BillOrderLine, billOrderLines } from '../../../domain/bill-order-lines';
 import { BILLING_CONFIG, BillingConfig } from '../../../billing.config';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 const ORE = /^-?\d{1,15}$/;
 const CUSTOMER_ID = /^\d{1,9}$/;
@@ -100,7 +101,7 @@ export async function insertBillOrderLines(tx: TransactionHost, lines: readonly 
        INSERT INTO bill_orders (order_no, type, credit, customer_id, consignment_no, supplier_id, article, info_text, description,
          total_price_ore, vat_rate, vat_ore, currency, user_id, date_created, booked_date)
        SELECT order_no, type, credit, customer_id, consignment_no, supplier_id, article, info_text, description,
-         total_price_ore, vat_rate, vat_ore, currency, user_id, date_created, (date_created AT TIME ZONE 'Europe/Stockholm')::date
+         total_price_ore, vat_rate, vat_ore, currency, user_id, date_created, (date_created AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date
          FROM l
        ON CONFLICT (order_no, type, credit) DO NOTHING
        RETURNING id, customer_id, booked_date, type, ${BILL_ORDER_SEARCH_TEXT} AS text

@@ -2,6 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { oreToDecimal } from '../../../domain/money';
 import { BalanceResponse, GetBalanceQuery } from './get-balance.query';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 /**
  * What the customer owes, VAT included: unbilled lines, plus what remains of its bills, split by whether the
@@ -21,7 +22,7 @@ export class GetBalanceHandler implements IQueryHandler<GetBalanceQuery, Balance
       overdue: string;
       open: string;
     }[] = await this.tx.manager.query(
-      `WITH today AS (SELECT ($2::timestamptz AT TIME ZONE 'Europe/Stockholm')::date AS d),
+      `WITH today AS (SELECT ($2::timestamptz AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date AS d),
        open AS (SELECT total_capital_ore + total_vat_ore - paid_ore AS remaining, due_date FROM bills WHERE customer_id = $1 AND total_capital_ore + total_vat_ore <> paid_ore)
        SELECT c.comp_id, coalesce(c.credit_limit_ore, 0)::text AS credit_limit, coalesce(c.credit_blocked, false) AS credit_blocked,
               (SELECT coalesce(sum(total_price_ore + vat_ore), 0) FROM bill_orders WHERE customer_id = $1 AND bill_id IS NULL)::text AS unbilled,

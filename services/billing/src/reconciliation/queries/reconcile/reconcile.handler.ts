@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { oreToDecimal } from '../../../domain/money';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 export interface ReconciliationReport {
   bookedOrders: number;
@@ -33,7 +34,7 @@ export class ReconcileHandler implements IQueryHandler<ReconcileQuery, Reconcili
 
   async execute({ period }: ReconcileQuery): Promise<ReconciliationReport> {
     const inPeriod = (column: string) =>
-      `($1::date IS NULL OR (${column} AT TIME ZONE 'Europe/Stockholm')::date >= $1) AND ($2::date IS NULL OR (${column} AT TIME ZONE 'Europe/Stockholm')::date <= $2)`;
+      `($1::date IS NULL OR (${column} AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date >= $1) AND ($2::date IS NULL OR (${column} AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date <= $2)`;
     const params = [period.from, period.to];
     const [counts]: { booked: number; billed: number }[] = await this.tx.manager.query(
       `SELECT (SELECT count(*)::int FROM booked_orders WHERE ${inPeriod('booked_at')}) AS booked,

@@ -1,11 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
-import { deliveredOnTime } from '@freight/reference-data';
+import { deliveredOnTime, BUSINESS_TIME_ZONE } from '@freight/reference-data';
 import type { BookingFigures } from '../../domain/booking-figures';
 
 const DELIVERED = 'DELIVERED';
-const STOCKHOLM = `'Europe/Stockholm'`;
+const STOCKHOLM = `'${BUSINESS_TIME_ZONE}'`;
 
 /** A non-negative whole number sent as text (int64 öre, grams), or 0. */
 const whole = (value: string | undefined) => (value && /^\d{1,18}$/.test(value) ? value : '0');

@@ -2,6 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, TransactionHost } from '@freight/kernel';
 import { periodOf } from '../../domain/insight-period';
 import { InsightsResponse, MonthlyRow, toInsightsResponse } from './insights.response';
+import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 export class GetInsightsQuery {
   constructor(
@@ -22,7 +23,7 @@ export class GetInsightsHandler implements IQueryHandler<GetInsightsQuery, Insig
   async execute({ customerId, from, to }: GetInsightsQuery): Promise<InsightsResponse> {
     const manager = this.tx.manager;
     const [who] = await manager.query(
-      `SELECT to_char((now() AT TIME ZONE 'Europe/Stockholm')::date, 'YYYY-MM-DD') AS today,
+      `SELECT to_char((now() AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date, 'YYYY-MM-DD') AS today,
               ARRAY(SELECT c.id FROM customers c WHERE c.id = me.id OR (me.comp_id IS NOT NULL AND c.comp_id = me.comp_id) ORDER BY c.id) AS ids
          FROM customers me WHERE me.id = $1`,
       [customerId],
