@@ -66,3 +66,15 @@ export function findPackageType(code: string): PackageType | undefined {
 export function isPackageTypeCode(code: string): code is PackageTypeCode {
   return findPackageType(code) !== undefined;
 }
+
+/**
+ * A goods item's bounds, wherever one is written (a consignment's goods, a package favourite): a sane item never
+ * reaches them; they bound the work a hostile body can cause, and a favourite within them always prices.
+ */
+export const GOODS_ITEM_LIMITS = {
+  weightKg: { min: 0.01, max: 30_000 },
+  dimensionCm: { min: 1, max: 1_500 },
+  packages: { min: 1, max: 999 },
+  volumeM3: { min: 0, max: 1_000 },
+  loadingMetres: { min: 0, max: 100 },
+} as const;

@@ -1,4 +1,4 @@
-import { CONSIGNEE_TYPES, isKnownCountry, PACKAGE_TYPES } from '@freight/reference-data';
+import { CONSIGNEE_TYPES, GOODS_ITEM_LIMITS, isKnownCountry, PACKAGE_TYPES } from '@freight/reference-data';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -29,11 +29,7 @@ import {
 
 /** Limits: a sane consignment never reaches them; they bound the work a hostile body can cause. */
 export const LIMITS = {
-  weightKg: { min: 0.01, max: 30_000 },
-  dimensionCm: { min: 1, max: 1_500 },
-  packages: { min: 1, max: 999 },
-  volumeM3: { min: 0, max: 1_000 },
-  loadingMetres: { min: 0, max: 100 },
+  ...GOODS_ITEM_LIMITS,
   goodsItems: 99,
   parts: 6,
   serviceOptions: 20,

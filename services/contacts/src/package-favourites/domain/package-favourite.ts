@@ -1,4 +1,4 @@
-import { PACKAGE_TYPES, PackageTypeCode } from '@freight/reference-data';
+import { GOODS_ITEM_LIMITS, PACKAGE_TYPES, PackageTypeCode } from '@freight/reference-data';
 
 /**
  * A package favourite (spec section 3, "Package favourites have a name"): a named goods row a member saves in
@@ -30,11 +30,7 @@ export const PACKAGE_FAVOURITE_NAME_MAX_LENGTH = 40;
 
 /** The consignment goods item's bounds (shipping's goods limits), so a favourite always prices. */
 export const GOODS_LIMITS = {
-  weightKg: { min: 0.01, max: 30_000 },
-  dimensionCm: { min: 1, max: 1_500 },
-  packages: { min: 1, max: 999 },
-  volumeM3: { min: 0, max: 1_000 },
-  loadingMetres: { min: 0, max: 100 },
+  ...GOODS_ITEM_LIMITS,
   goodsTypeLength: 50,
 } as const;
 
