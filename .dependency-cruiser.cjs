@@ -25,6 +25,20 @@ module.exports = {
       to: { path: ['node_modules/(typeorm|pg|@nestjs|kafkajs|fastify)/', '^libs/kernel/src/index\\.ts$'] },
     },
     {
+      name: 'domain-free-of-api-and-rendering',
+      comment:
+        "Domain rules import no request, controller or API-document module, and no PDF or barcode renderer (a slice's render/ does). " +
+        'Not yet: the stored consignment document is typed by the request DTOs it is built from (issue 26, left open).',
+      severity: 'error',
+      from: { path: '/domain/', pathNot: ['\\.spec\\.ts$', '^services/shipping/src/consignments/domain/consignment-document\\.ts$'] },
+      to: {
+        path: [
+          '\\.(request|request\\.dto|request\\.pipe|controller|http\\.controller|openapi|response)\\.ts$',
+          'node_modules/(pdfkit|pdf-lib|bwip-js|fontkit)/',
+        ],
+      },
+    },
+    {
       name: 'no-cycles',
       comment: 'Slices and modules do not import each other in circles.',
       severity: 'error',

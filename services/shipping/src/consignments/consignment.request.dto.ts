@@ -37,9 +37,9 @@ export const LIMITS = {
   insuranceGoodsValue: { min: 1_000, max: 1_000_000 },
 } as const;
 
-/** accessPoint: the pickup point chosen for a `locationFinder` product (pickup-points/domain/access-point-rules.ts). */
-export const PART_ROLES = ['consignor', 'consignee', 'receivingAgent', 'pickupAddress', 'customsVATPayer', 'accessPoint'] as const;
-export type PartRole = (typeof PART_ROLES)[number];
+import { PART_ROLES, type PartRole } from './domain/part-roles';
+
+export { PART_ROLES, type PartRole };
 
 const DECIMAL = /^\s*[+-]?\d+(?:[.,]\d+)?\s*$/;
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { BILL_COLUMNS, BillRow } from '../domain/bill.response';
-import { InvoiceDocument } from '../domain/invoice-pdf';
+import { InvoiceDocument } from '../render/invoice-pdf';
 
 /** A stored bill with what its PDF prints besides the lines. */
 export type StoredInvoice = BillRow & { buyer: InvoiceDocument['buyer']; period_from: string; period_to: string };

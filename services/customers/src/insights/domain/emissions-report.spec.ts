@@ -1,5 +1,5 @@
 import { emissionsReport, emissionsReportCsv, type EmissionsReportRow } from './emissions-report';
-import { renderEmissionsReportPdf } from './emissions-report.pdf';
+import { renderEmissionsReportPdf } from '../render/emissions-report.pdf';
 
 const row = (fields: Partial<EmissionsReportRow>): EmissionsReportRow => ({
   supplier_id: 4,

@@ -8,11 +8,10 @@ import type {
   ConsignmentRequestDto,
   GoodsItemRequestDto,
   PartRequestDto,
-  PartRole,
   ReferenceRequestDto,
   TransportProductRequestDto,
 } from '../consignment.request.dto';
-import { PART_ROLES } from '../consignment.request.dto';
+import { PART_ROLES, type PartRole } from './part-roles';
 
 /**
  * The spec's consignment server object (section 3) as stored (jsonb) and answered. Built only by

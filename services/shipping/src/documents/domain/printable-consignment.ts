@@ -1,6 +1,6 @@
 import { findCarrier, findCountry, PACKAGE_TYPES } from '@freight/reference-data';
 import type { ConsignmentDocument, ConsignmentPart } from '../../consignments/domain/consignment-document';
-import type { PartRole } from '../../consignments/consignment.request.dto';
+import type { PartRole } from '../../consignments/domain/part-roles';
 import type { FreightServiceDef, ServiceOptionDef } from '../../shared/freight/freight.types';
 import { formatStockholm, parseInstant, stockholmDate } from '../../shared/stockholm-time';
 import type { CustomsDeclaration } from './customs-declaration';

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { visibleBill } from '../../application/visible-bill';
 import { creditInvoiceNotShown } from '../../domain/bill.errors';
-import { invoiceFileName, renderInvoicePdf } from '../../domain/invoice-pdf';
+import { invoiceFileName, renderInvoicePdf } from '../../render/invoice-pdf';
 import { invoiceDocument, readInvoice } from '../invoice-document';
 import { GetBillPdfQuery } from './get-bill-pdf.query';
 

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TransactionHost } from '@freight/kernel';
 import { answerExportRequests, EventSubscriptions, ExportPart, ExportSubject, exportRows, Outbox } from '@freight/messaging';
-import { invoiceFileName, renderInvoicePdf } from '../../../bills/domain/invoice-pdf';
+import { invoiceFileName, renderInvoicePdf } from '../../../bills/render/invoice-pdf';
 import { countInvoiceLines, invoiceDocument, readInvoice } from '../../../bills/queries/invoice-document';
 
 /** Invoices rendered as PDFs into an export: the newest ones, which a person asks about; older ones are listed in data.json. */

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent, Outbox } from '@freight/messaging';
-import { invoiceFileName, renderInvoicePdf } from '../../../bills/domain/invoice-pdf';
+import { invoiceFileName, renderInvoicePdf } from '../../../bills/render/invoice-pdf';
 import { countInvoiceLines, invoiceDocument, readInvoice } from '../../../bills/queries/invoice-document';
 import { InvoicePdf, invoiceMail, MAX_MAIL_ATTACHMENT_BYTES, MAX_MAILED_INVOICE_LINES } from '../../domain/invoice-mail';
 

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, requestContext, TransactionHost } from '@freight/kernel';
 import { emissionsReport, emissionsReportCsv, type EmissionsReportRow } from '../../domain/emissions-report';
-import { renderEmissionsReportPdf } from '../../domain/emissions-report.pdf';
+import { renderEmissionsReportPdf } from '../../render/emissions-report.pdf';
 
 export class GetEmissionsReportQuery {
   constructor(

@@ -1,4 +1,4 @@
-import { type EmissionsReport, REPORT_TEXTS, reportCells } from './emissions-report';
+import { type EmissionsReport, REPORT_TEXTS, reportCells } from '../domain/emissions-report';
 
 /** pdfkit once a document is drawn, not at start: it and its font engine are a tenth of the portal's load time. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
