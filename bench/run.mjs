@@ -235,7 +235,9 @@ async function main() {
     process.stdout.write('  distributed stack: starting (scripts/stack.sh, fresh database)… ');
     const stack = await startDistributed();
     if (interrupted) return;
-    process.stdout.write(`up at ${stack.url} in ${(stack.timings.wall / 1000).toFixed(1)} s; Kafka ${stack.kafka}; run dir ${stack.runDir}\n`);
+    process.stdout.write(
+      `up at ${stack.url} in ${(stack.timings.wall / 1000).toFixed(1)} s; Kafka ${stack.kafka}; run dir ${stack.runDir}\n`,
+    );
     const gatewayHello = await startGatewayHello(stack);
     if (interrupted) return;
     process.stdout.write(`  hello through its own gateway at ${gatewayHello.url}${gatewayHello.path}\n`);

@@ -152,7 +152,7 @@ export function printStackTable(stackRows, embeddedRows, { out = process.stdout 
     '  hello (stack row): the bare hello app behind a gateway process of its own (GET without a token); vs gw hello divides by it\n',
   );
   out.write(
-    "  CPU µs/req, stack: every stack node process (gateway and the seven services; not Kafka, not PostgreSQL) ÷ requests answered; hello: the hello app and its gateway\n",
+    '  CPU µs/req, stack: every stack node process (gateway and the seven services; not Kafka, not PostgreSQL) ÷ requests answered; hello: the hello app and its gateway\n',
   );
   const noisy = [...stackRows, ...embeddedRows].filter((r) => r.otherCpu > 0.25).map((r) => r.name);
   if (noisy.length)

@@ -30,7 +30,7 @@ function portFree(port) {
 
 /** `count` consecutive ports from `from` on that nobody listens on (below Linux's ephemeral range). */
 export async function freePorts(from, count) {
-  for (let base = from; base + count < 32768; ) {
+  for (let base = from; base + count < 32768;) {
     let taken = -1;
     for (let i = 0; i < count && taken < 0; i++) if (!(await portFree(base + i))) taken = i;
     if (taken < 0) return Array.from({ length: count }, (_, i) => base + i);
