@@ -233,12 +233,21 @@ async function main() {
     await Promise.allSettled(Object.values(servers).map((s) => s.close()));
     if (interrupted) return;
     process.stdout.write('  distributed stack: starting (scripts/stack.sh, fresh database)… ');
-    const stack = await startDistributed();
-    if (interrupted) return;
-    process.stdout.write(
-      `up at ${stack.url} in ${(stack.timings.wall / 1000).toFixed(1)} s; Kafka ${stack.kafka}; run dir ${stack.runDir}\n`,
-    );
-    const gatewayHello = await startGatewayHello(stack);
+    let stack;
+    let gatewayHello;
+    try {
+      stack = await startDistributed();
+      if (interrupted) return;
+      process.stdout.write(
+        `up at ${stack.url} in ${(stack.timings.wall / 1000).toFixed(1)} s; Kafka ${stack.kafka}; run dir ${stack.runDir}\n`,
+      );
+      gatewayHello = await startGatewayHello(stack);
+    } catch (error) {
+      // The embedded pass still counts: its table first, then the failure.
+      process.stdout.write('failed\n');
+      printTable(rows, { mode: settings.mode });
+      throw error;
+    }
     if (interrupted) return;
     process.stdout.write(`  hello through its own gateway at ${gatewayHello.url}${gatewayHello.path}\n`);
     await settle(stack, stack.settle);
