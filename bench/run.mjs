@@ -4,14 +4,16 @@
 //      BENCH_SERVER=child|inprocess (default child), TEST_DATABASE_URL (default: the local server's Unix socket
 //      when it has one, else postgres://postgres@127.0.0.1:5432).
 // Scenarios are the files in bench/scenarios/ (see bench/README.md). Results: bench/results/latest.json.
+// `--stack`: the embedded run, then the same scenarios through the gateway of the distributed stack (lib/stack.mjs).
 import { existsSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { machineUsage, sampleMachine } from './lib/machine.mjs';
-import { printTable, summarize, writeJson } from './lib/report.mjs';
+import { printStackTable, printTable, summarize, writeJson } from './lib/report.mjs';
 import { settle, startServer } from './lib/servers.mjs';
+import { createStackDatabase, startHelloGateway, startStack } from './lib/stack.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const SCENARIO_DIR = join(HERE, 'scenarios');
@@ -117,6 +119,30 @@ function start(kind) {
   return promise;
 }
 
+/** The distributed stack on a database of its own (dropped when it closes), on the broker given or one of its own. */
+function startDistributed() {
+  const promise = (async () => {
+    const database = await createStackDatabase();
+    try {
+      const stack = await startStack({ database, kafkaBrokers: process.env.BENCH_KAFKA_BROKERS });
+      const close = stack.close;
+      return { ...stack, close: () => close().finally(() => database.drop()) };
+    } catch (error) {
+      await database.drop().catch(() => undefined);
+      throw error;
+    }
+  })();
+  starting.push(promise);
+  return promise;
+}
+
+/** The bench's hello app (a child) behind a gateway process of its own, for the stack's ratio column. */
+function startGatewayHello(stack) {
+  const promise = start('hello-routed').then((hello) => startHelloGateway(stack, hello));
+  starting.push(promise);
+  return promise;
+}
+
 /** Runs autocannon on the scenario's options; a top-level `path` is joined onto the server url. */
 function fire(base, scenarioOptions, overrides) {
   const { path, ...rest } = scenarioOptions;
@@ -152,11 +178,29 @@ async function main() {
   const all = await loadScenarios();
   if (args.includes('--list') || args.includes('--help') || args.includes('-h')) {
     process.stdout.write(
-      `usage: npm run bench [-- scenario...]\n\nscenarios:\n${all.map((s) => `  ${s.name.padEnd(20)} ${s.description ?? ''}`).join('\n')}\n`,
+      `usage: npm run bench [-- [--stack] scenario...]\n  --stack: the embedded run, then the same scenarios through the distributed stack's gateway (those marked *)\n\nscenarios:\n${all.map((s) => `  ${(s.name + (s.stack ? ' *' : '')).padEnd(20)} ${s.description ?? ''}`).join('\n')}\n`,
     );
     return;
   }
-  const scenarios = select(all, args);
+  const stackRun = args.includes('--stack');
+  const unknownFlags = args.filter((a) => a.startsWith('--') && a !== '--stack');
+  if (unknownFlags.length) throw new Error(`unknown option(s): ${unknownFlags.join(', ')} (--stack, --list)`);
+  const names = args.filter((a) => !a.startsWith('--'));
+  let scenarios = select(all, names);
+  if (stackRun) {
+    // Scenarios that reach the portal only through HTTP and its database run through the gateway too (`stack: true`);
+    // the others need the embedded portal's own settings or a server kind of their own.
+    const refused = scenarios.filter((s) => !s.stack);
+    if (names.length && refused.length)
+      throw new Error(
+        `--stack runs only the scenarios marked stack: true (${all
+          .filter((s) => s.stack)
+          .map((s) => s.name)
+          .join(', ')}); not ${refused.map((s) => s.name).join(', ')}`,
+      );
+    scenarios = scenarios.filter((s) => s.stack);
+    if (!scenarios.some((s) => s.name === 'hello')) scenarios.unshift(all.find((s) => s.name === 'hello'));
+  }
   const kinds = SERVER_KINDS.filter((k) => scenarios.some((s) => s.server === k));
 
   const loadavgBefore = loadavg();
@@ -166,7 +210,7 @@ async function main() {
       `warning: load average ${load.toFixed(1)} on ${cpus().length} CPUs before the run: other processes compete with the bench, figures will be low and noisy\n`,
     );
   process.stdout.write(
-    `bench: ${scenarios.map((s) => s.name).join(', ')}; ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s each; servers: ${settings.mode === 'child' ? 'child processes' : 'in the bench process'}; database ${databaseTransport()}; ${cpus().length} CPUs\n`,
+    `bench${stackRun ? ' --stack (embedded, then distributed)' : ''}: ${scenarios.map((s) => s.name).join(', ')}; ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s each; servers: ${settings.mode === 'child' ? 'child processes' : 'in the bench process'}; database ${databaseTransport()}; ${cpus().length} CPUs\n`,
   );
 
   // One after the other, so the cold-start times do not compete for the two cores.
@@ -179,6 +223,60 @@ async function main() {
     process.stdout.write(`  ${kind} up at ${servers[kind].url} in ${(t.wall / 1000).toFixed(2)} s (${describeTimings(kind, t)})\n`);
   }
 
+  const rows = await runScenarios(scenarios, servers);
+  if (!rows) return;
+  const coldStart = Object.fromEntries(Object.entries(servers).map(([kind, s]) => [kind, s.timings]));
+  let stackRows;
+  let stackInfo;
+  if (stackRun) {
+    // The embedded apps go first: the stack's eight processes and the broker need the memory and the cores.
+    await Promise.allSettled(Object.values(servers).map((s) => s.close()));
+    if (interrupted) return;
+    process.stdout.write('  distributed stack: starting (scripts/stack.sh, fresh database)… ');
+    let stack;
+    let gatewayHello;
+    try {
+      stack = await startDistributed();
+      if (interrupted) return;
+      process.stdout.write(
+        `up at ${stack.url} in ${(stack.timings.wall / 1000).toFixed(1)} s; Kafka ${stack.kafka}; run dir ${stack.runDir}\n`,
+      );
+      gatewayHello = await startGatewayHello(stack);
+    } catch (error) {
+      // The embedded pass still counts: its table first, then the failure.
+      process.stdout.write('failed\n');
+      printTable(rows, { mode: settings.mode });
+      throw error;
+    }
+    if (interrupted) return;
+    process.stdout.write(`  hello through its own gateway at ${gatewayHello.url}${gatewayHello.path}\n`);
+    await settle(stack, stack.settle);
+    stackRows = await runScenarios(scenarios, { portal: stack, hello: gatewayHello });
+    if (!stackRows) return;
+    coldStart.stack = stack.timings;
+    stackInfo = { url: stack.url, kafka: stack.kafka, helloPath: gatewayHello.path, startMs: stack.timings.wall };
+  }
+
+  if (stackRows) printStackTable(stackRows, rows);
+  else printTable(rows, { mode: settings.mode });
+  writeJson(RESULTS, {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    loadavgBefore,
+    loadavgAfter: loadavg(),
+    settings,
+    coldStartMs: coldStart,
+    scenarios: rows,
+    ...(stackRows ? { stack: { ...stackInfo, scenarios: stackRows } } : {}),
+  });
+  process.stdout.write(`\nresults: ${RESULTS}\n`);
+  if ([...rows, ...(stackRows ?? [])].some((r) => r.failed)) process.exitCode = 1;
+}
+
+/** Runs the scenarios one after the other on these servers; undefined when interrupted. */
+async function runScenarios(scenarios, servers) {
   const ctx = {
     servers,
     accounts: ACCOUNTS,
@@ -217,7 +315,7 @@ async function main() {
         process.stdout.write(`  ${scenario.name}: warm-up ${settings.warmup} s… `);
         await fire(defaults, await scenario.setup(ctx), { duration: settings.warmup });
         if (interrupted) return;
-        await settle(servers[scenario.server]);
+        await settle(servers[scenario.server], servers[scenario.server].settle);
       } else process.stdout.write(`  ${scenario.name}: `);
       process.stdout.write(`measuring ${settings.duration} s… `);
       const options = await scenario.setup(ctx);
@@ -238,7 +336,7 @@ async function main() {
       const benchCpu = settings.mode === 'child' ? serverCpu + clientCpu : serverCpu;
       const postgresCpu = machine?.postgres;
       const otherCpu = machine ? Math.max(0, machine.busy - benchCpu - machine.postgres) : undefined;
-      const drainMs = await settle(servers[scenario.server]);
+      const drainMs = await settle(servers[scenario.server], servers[scenario.server].settle);
       if (scenario.name === 'hello') helloRps = result.requests.average;
       const extra = scenario.summarize ? scenario.summarize(result, ctx) : {};
       const row = summarize(scenario, result, scenario.server === 'hello' ? undefined : helloRps, {
@@ -262,21 +360,7 @@ async function main() {
     }
   }
 
-  printTable(rows, { mode: settings.mode });
-  const coldStart = Object.fromEntries(Object.entries(servers).map(([kind, s]) => [kind, s.timings]));
-  writeJson(RESULTS, {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    loadavgBefore,
-    loadavgAfter: loadavg(),
-    settings,
-    coldStartMs: coldStart,
-    scenarios: rows,
-  });
-  process.stdout.write(`\nresults: ${RESULTS}\n`);
-  if (rows.some((r) => r.failed)) process.exitCode = 1;
+  return rows;
 }
 
 /** CPU time (µs, user + system) between two process.cpuUsage() readings. */

@@ -34,6 +34,8 @@
 #   STACK_HOST 127.0.0.1       address the services bind to (0.0.0.0 to reach them from elsewhere)
 #   KAFKA_PORT 9092            broker port (passed on to scripts/kafka.sh)
 #   KAFKA_NAMESPACE            prefix of the stack's topics and consumer groups (another stack on the same broker)
+#   STACK_KAFKA_BROKERS        use this running broker (host:port[,...]) instead of scripts/kafka.sh: nothing is
+#                              started or stopped for it (the bench's `--stack` with BENCH_KAFKA_BROKERS)
 #   PG_PORT 5433               embedded PostgreSQL port when 127.0.0.1:5432 does not answer (scripts/pg.mjs)
 #   STACK_DATABASE_URL         use this database instead of scripts/pg.mjs (nothing is started for it)
 #   STACK_RUN_DIR .run/stack   logs, PIDs and the JWT keys
@@ -50,6 +52,7 @@ KEY_DIR="$RUN_DIR/keys"
 HOST="${STACK_HOST:-127.0.0.1}"
 export KAFKA_PORT="${KAFKA_PORT:-9092}"
 KAFKA_NAMESPACE="${KAFKA_NAMESPACE:-}"
+KAFKA_BROKERS_OF_STACK="${STACK_KAFKA_BROKERS:-127.0.0.1:$KAFKA_PORT}"
 HEALTH_TIMEOUT="${STACK_HEALTH_TIMEOUT:-120}"
 STOP_TIMEOUT="${STACK_STOP_TIMEOUT:-15}"
 DB_NAME=frakt_stack
@@ -182,7 +185,7 @@ start_service() { # service [LISTEN_WAIT_MS]
     HOST="$HOST"
     PORT="$port"
     DATABASE_URL="$DATABASE_URL"
-    KAFKA_BROKERS="127.0.0.1:$KAFKA_PORT"
+    KAFKA_BROKERS="$KAFKA_BROKERS_OF_STACK"
     KAFKA_CLIENT_ID="frakt-$svc"
     KAFKA_NAMESPACE="$KAFKA_NAMESPACE"
     KAFKAJS_NO_PARTITIONER_WARNING=1
@@ -289,7 +292,9 @@ wait_gone() { # pid seconds
 stop_all() {
   local all="${1:-}"
   stop_services
-  if [[ -n "$all" || -f "$RUN_DIR/kafka.started" ]]; then
+  if [[ -n "${STACK_KAFKA_BROKERS:-}" && -z "$all" ]]; then
+    : # a broker given to the stack is not the stack's to stop
+  elif [[ -n "$all" || -f "$RUN_DIR/kafka.started" ]]; then
     if [[ -f "$ROOT/scripts/kafka.sh" ]]; then bash "$ROOT/scripts/kafka.sh" stop || log "kafka.sh stop failed"; fi
   elif [[ -f "$ROOT/scripts/kafka.sh" ]] && bash "$ROOT/scripts/kafka.sh" status >/dev/null 2>&1; then
     log "Kafka was running before the stack started: left running (bash scripts/kafka.sh stop, or stop --all)"
@@ -368,7 +373,7 @@ Frakt is running (distributed): $gw
              admin  admin / frakt-admin-1
              demo:  the "demo" button on the welcome screen
   services   $(for s in $(backend_instances); do printf '%s :%s  ' "$s" "$(port_of "$s")"; done)
-  kafka      127.0.0.1:$KAFKA_PORT     database ${DATABASE_URL%%://*}://…@${DATABASE_URL#*@}
+  kafka      $KAFKA_BROKERS_OF_STACK     database ${DATABASE_URL%%://*}://…@${DATABASE_URL#*@}
   logs       ${RUN_DIR#"$ROOT"/}/<service>.log
 EOF
 }
@@ -419,10 +424,12 @@ cmd_start() {
     DATABASE_URL="$(node "$ROOT/scripts/pg.mjs" createdb "$DB_NAME")" || { stop_all; die "could not create database $DB_NAME"; }
   fi
 
-  [[ -f "$ROOT/scripts/kafka.sh" ]] || { stop_all; die "scripts/kafka.sh is missing"; }
-  bash "$ROOT/scripts/kafka.sh" status >/dev/null 2>&1 || touch "$RUN_DIR/kafka.started"
-  # Own session, so a Ctrl-C here does not hit the broker before the services are down.
-  ${SETSID:+$SETSID -w} bash "$ROOT/scripts/kafka.sh" start || { stop_all; die "Kafka did not start"; }
+  if [[ -z "${STACK_KAFKA_BROKERS:-}" ]]; then
+    [[ -f "$ROOT/scripts/kafka.sh" ]] || { stop_all; die "scripts/kafka.sh is missing"; }
+    bash "$ROOT/scripts/kafka.sh" status >/dev/null 2>&1 || touch "$RUN_DIR/kafka.started"
+    # Own session, so a Ctrl-C here does not hit the broker before the services are down.
+    ${SETSID:+$SETSID -w} bash "$ROOT/scripts/kafka.sh" start || { stop_all; die "Kafka did not start"; }
+  fi
 
   ensure_keys
   # What `restart <service>` needs to start one service the same way later.
@@ -669,7 +676,7 @@ cmd_lag() {
         await admin.disconnect();
       }
     })().catch((e) => { console.error(`stack: lag: ${e.message}`); process.exit(1); });
-  ' "127.0.0.1:$KAFKA_PORT" "$KAFKA_NAMESPACE") | column -t -s $'\t'
+  ' "${KAFKA_BROKERS_OF_STACK%%,*}" "$KAFKA_NAMESPACE") | column -t -s $'\t'
 }
 
 cmd="${1:-}"

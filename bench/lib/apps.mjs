@@ -95,7 +95,7 @@ export async function startPortal(env = {}) {
  * (Fastify adapter, request-id/context hook, JSON parser, `api` prefix), without the kernel's
  * guards, pipes, filters, rate limit or database.
  */
-export async function startHello() {
+export async function startHello({ paths = ['hello'] } = {}) {
   let t = performance.now();
   require('reflect-metadata');
   const { Controller, Get, Module } = require('@nestjs/common');
@@ -108,7 +108,7 @@ export async function startHello() {
       return { hello: 'world' };
     }
   }
-  Get('hello')(Hello.prototype, 'hello', Object.getOwnPropertyDescriptor(Hello.prototype, 'hello'));
+  Get(paths)(Hello.prototype, 'hello', Object.getOwnPropertyDescriptor(Hello.prototype, 'hello'));
   Controller()(Hello);
   class HelloModule {}
   Module({ controllers: [Hello] })(HelloModule);
@@ -141,4 +141,6 @@ export const STARTERS = {
   'portal-kafka': startPortalOnKafka,
   'portal-carrier-300': startPortalCarrier300,
   hello: startHello,
+  // The same app, also answering under a prefix the gateway routes (`--stack`: hello behind a gateway, lib/stack.mjs).
+  'hello-routed': () => startHello({ paths: ['hello', 'content/hello'] }),
 };

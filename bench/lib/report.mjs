@@ -93,3 +93,70 @@ export function writeJson(file, data) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
 }
+
+/**
+ * `--stack`: each scenario through the distributed stack beside the same scenario on the embedded portal, both from
+ * this run. "vs gw hello" is the stack figure ÷ the hello app reached through a gateway of its own (the same hop);
+ * "vs hello" on the embedded side is ÷ the bare hello, as in the usual table.
+ */
+export function printStackTable(stackRows, embeddedRows, { out = process.stdout } = {}) {
+  const embeddedBy = new Map(embeddedRows.map((r) => [r.name, r]));
+  const ratio = (r) => (r?.ratioToHello === undefined ? '—' : `${(r.ratioToHello * 100).toFixed(1)} %`);
+  const head = [
+    'scenario',
+    'stack req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'non-2xx',
+    'vs gw hello',
+    'CPU µs/req',
+    'embedded req/s',
+    'p99 ms',
+    'vs hello',
+    'CPU µs/req',
+    'stack/embedded',
+  ];
+  const body = stackRows.map((s) => {
+    const e = embeddedBy.get(s.name);
+    const eOk = e && !e.failed;
+    const stack = s.failed
+      ? ['failed', '', '', '', '', '', '']
+      : [
+          fixed(s.requestsPerSecond, 0),
+          fixed(s.latencyMs.p50),
+          fixed(s.latencyMs.p99),
+          String(s.errors),
+          String(s.non2xx),
+          ratio(s),
+          fixed(s.serverCpuMicrosPerRequest, 0),
+        ];
+    const embedded = eOk
+      ? [fixed(e.requestsPerSecond, 0), fixed(e.latencyMs.p99), ratio(e), fixed(e.serverCpuMicrosPerRequest, 0)]
+      : [e?.failed ? 'failed' : '—', '', '', ''];
+    const share = !s.failed && eOk && e.requestsPerSecond > 0 ? `${((s.requestsPerSecond / e.requestsPerSecond) * 100).toFixed(0)} %` : '—';
+    return [s.name, ...stack, ...embedded, share];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  out.write(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${body.map(line).join('\n')}\n`);
+  for (const r of stackRows) {
+    if (r.failed) out.write(`  ${r.name} (stack): ${r.failed}\n`);
+    else if (r.note) out.write(`  ${r.name} (stack): ${r.note}\n`);
+  }
+  for (const r of embeddedRows) {
+    if (r.failed) out.write(`  ${r.name} (embedded): ${r.failed}\n`);
+    else if (r.note) out.write(`  ${r.name} (embedded): ${r.note}\n`);
+  }
+  out.write(
+    '  hello (stack row): the bare hello app behind a gateway process of its own (GET without a token); vs gw hello divides by it\n',
+  );
+  out.write(
+    '  CPU µs/req, stack: every stack node process (gateway and the seven services; not Kafka, not PostgreSQL) ÷ requests answered; hello: the hello app and its gateway\n',
+  );
+  const noisy = [...stackRows, ...embeddedRows].filter((r) => r.otherCpu > 0.25).map((r) => r.name);
+  if (noisy.length)
+    out.write(
+      `  warning: other processes (for the stack also its Kafka broker) took over a quarter of a core during ${[...new Set(noisy)].join(', ')}: those figures are understated\n`,
+    );
+}

@@ -12,6 +12,7 @@ let prepared;
 export default {
   name: 'book',
   server: 'portal',
+  stack: true, // also through the gateway of the distributed stack (`--stack`)
   order: 50,
   description: 'PUT /api/order/book/ one order per call, as fast as it goes (target >= 800 bookings/s)',
   async setup(ctx) {

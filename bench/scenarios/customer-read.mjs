@@ -2,6 +2,7 @@
 export default {
   name: 'customer-read',
   server: 'portal',
+  stack: true, // also through the gateway of the distributed stack (`--stack`)
   order: 10,
   description: 'GET /api/customer/1001 with a bearer token obtained once',
   async setup(ctx) {

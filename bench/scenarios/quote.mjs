@@ -12,6 +12,7 @@ let products = [];
 export default {
   name: 'quote',
   server: 'portal',
+  stack: true, // also through the gateway of the distributed stack (`--stack`)
   order: 40,
   description: 'POST /api/consignment/price/ with one consignment per offered product (as fast as it goes)',
   async setup(ctx) {
