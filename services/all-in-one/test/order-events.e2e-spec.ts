@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApplyCarrierStatusCommand } from '@freight/shipping';
+import { Client } from 'pg';
 import { CommandBus } from '@nestjs/cqrs';
 import { eventually } from '@freight/testing';
 import { apiCall, DEMO_CUSTOMERS, signIn, startTestPortal, TestPortal } from './portal';
@@ -193,6 +194,40 @@ describe('Embedded portal: the order event stream', () => {
     await eventually(async () => expect(resumed.events).toHaveLength(3));
     expect(resumed.events.map((e) => e.data.report.status)).toEqual(['I', 'O', 'D']);
     expect(new Set(resumed.events.map((e) => e.id)).size).toBe(3);
+  });
+
+  it('sends a report whose transaction commits after a later one, though its id is lower (batches commit in any order)', async () => {
+    const { orderNo, consignmentNo } = await bookedOrder();
+    const stream = await connect(anna);
+    // A batch holding a lower history id, still open while a later report commits and is streamed.
+    const slow = new Client({ connectionString: portal.database.url });
+    await slow.connect();
+    try {
+      await slow.query('BEGIN');
+      await slow.query(
+        `INSERT INTO shipping.order_status_history (order_no, carrier_code, event_id, status, status_word, occurred_at, received_at, location, description)
+         VALUES ($1, $2, $3, 'P', 'PICKUP', '2026-03-13T08:00:00Z', now(), 'Stockholm', 'P')`,
+        [orderNo, UPS, randomUUID()],
+      );
+      // A large batch of another order's reports commits in between: the lower id ends up far behind the newest.
+      const other = await bookedOrder();
+      await portal.db.query(
+        `INSERT INTO shipping.order_status_history (order_no, carrier_code, event_id, status, status_word, occurred_at, received_at, location, description)
+         SELECT $1, $2, 'batch-' || g, 'I', 'IN_TRANSIT', '2026-03-13T09:00:00Z'::timestamptz + g * interval '1 second', now(), 'Jönköping', 'I'
+           FROM generate_series(1, 300) g`,
+        [other.orderNo, UPS],
+      );
+      await apply(consignmentNo, 'I', '2026-03-13T12:00:00Z');
+      // Streamed after the batch: the hub has read past the open transaction's id.
+      await eventually(async () => expect(stream.events.filter((e) => e.data.orderNo === orderNo)).toHaveLength(1));
+      await slow.query('COMMIT');
+    } finally {
+      await slow.end();
+    }
+    await eventually(async () => expect(stream.events.filter((e) => e.data.orderNo === orderNo)).toHaveLength(2));
+    const [later, lower] = stream.events.filter((e) => e.data.orderNo === orderNo);
+    expect([later.data.report.status, lower.data.report.status]).toEqual(['I', 'P']);
+    expect(BigInt(lower.id)).toBeLessThan(BigInt(later.id));
   });
 
   it('answers an ordinary call (no text/event-stream), a bad Last-Event-ID and no token without a stream', async () => {

@@ -49,22 +49,43 @@ SELECT h.id::text AS id, o.customer_id, h.order_no, c.consignment_no, h.status, 
  ORDER BY h.id
  LIMIT $3`;
 
+/** The live stream's read: ids the hub is still waiting for (holes), and everything after the newest it has seen. */
+const LIVE = `
+SELECT h.id::text AS id, o.customer_id, h.order_no, c.consignment_no, h.status, h.carrier_code, h.occurred_at, h.location,
+       o.status_name, o.printed, o.carrier_state
+  FROM order_status_history h
+  JOIN orders o ON o.order_no = h.order_no
+  LEFT JOIN consignments c ON c.id = o.consignment_id
+ WHERE h.id > $1 OR h.id = ANY($2::bigint[])
+ ORDER BY h.id
+ LIMIT $3`;
+
 /** How often the hub looks for new reports while anyone listens (one query per replica, not per stream). */
 export const HUB_POLL_MS = 250;
 const BATCH = 1000;
+/**
+ * How long an id below the newest seen is waited for. History ids are taken when a row is inserted, and the
+ * transactions that insert them commit in any order (the webhook and the topic apply reports a batch of up to
+ * hundreds per statement, two at once), so a lower id may appear after a higher one; an id a duplicate report
+ * consumed (ON CONFLICT DO NOTHING) never appears at all. An apply commits within one statement: far less than this.
+ */
+export const HOLE_WAIT_MS = 5000;
+/** A jump in ids wider than this is not a race but a sequence that moved on (a restore): not waited for. */
+const MAX_HOLES = 20_000;
 
 /**
  * Fans carrier reports out to the open streams of their customers. Every replica reads the history after the
- * last row it has seen (so a report applied on any replica reaches streams on all of them), only while a stream
- * is open. A resume (Last-Event-ID) reads the customer's rows after that id. History ids are taken at insert and
- * each apply commits within one short statement, so ids appear in order except when two applies race; the hub
- * re-reads a short tail (ids a racing transaction may still commit) and never sends an id twice to a stream.
+ * newest row it has seen (so a report applied on any replica reaches streams on all of them), only while a stream
+ * is open, and the ids below it it has not seen yet for HOLE_WAIT_MS: a row that commits late is still sent, once.
+ * A resume (Last-Event-ID) reads the customer's rows after that id.
  */
 @Injectable()
 export class OrderEventHub implements OnApplicationShutdown {
   private readonly subscribers = new Set<OrderEventSubscriber>();
-  private cursor: bigint | null = null;
-  private readonly recent = new Map<string, number>();
+  /** The newest history id read, or null while nobody listens. */
+  private newest: bigint | null = null;
+  /** Ids below `newest` not read yet, with when the hub first missed them. */
+  private readonly holes = new Map<bigint, number>();
   private timer: NodeJS.Timeout | null = null;
   private polling = false;
 
@@ -92,7 +113,7 @@ export class OrderEventHub implements OnApplicationShutdown {
   }
 
   async subscribe(subscriber: OrderEventSubscriber): Promise<() => void> {
-    if (this.cursor === null) this.cursor = BigInt(await this.head());
+    if (this.newest === null) this.newest = BigInt(await this.head());
     this.subscribers.add(subscriber);
     this.timer ??= setInterval(() => void this.poll(), HUB_POLL_MS);
     return () => {
@@ -100,8 +121,8 @@ export class OrderEventHub implements OnApplicationShutdown {
       if (!this.subscribers.size && this.timer) {
         clearInterval(this.timer);
         this.timer = null;
-        this.cursor = null;
-        this.recent.clear();
+        this.newest = null;
+        this.holes.clear();
       }
     };
   }
@@ -111,22 +132,26 @@ export class OrderEventHub implements OnApplicationShutdown {
   }
 
   /** One look for new reports (the timer's; tests may call it to not wait). */
-  async poll(): Promise<void> {
-    if (this.polling || this.cursor === null) return;
+  async poll(now = Date.now()): Promise<void> {
+    if (this.polling || this.newest === null) return;
     this.polling = true;
     try {
-      // A tail of ids below the cursor: a racing apply may commit a lower id after a higher one was read.
-      const from = this.cursor > 100n ? this.cursor - 100n : 0n;
-      const rows: EventRow[] = await this.tx.manager.query(EVENTS, [from.toString(), null, BATCH]);
+      const after = this.newest;
+      const rows: EventRow[] = await this.tx.manager.query(LIVE, [after.toString(), [...this.holes.keys()].map(String), BATCH]);
+      let newest = after;
+      const read = new Set<bigint>();
       for (const row of rows) {
-        if (this.recent.has(row.id)) continue;
-        this.recent.set(row.id, 1);
+        const id = BigInt(row.id);
+        read.add(id);
+        this.holes.delete(id);
+        if (id > newest) newest = id;
         const event = toEvent(row);
         for (const subscriber of this.subscribers) if (subscriber.customerId === event.customerId) subscriber.send(event);
-        if (BigInt(row.id) > this.cursor!) this.cursor = BigInt(row.id);
       }
-      // Keep only the ids the tail can still return.
-      for (const id of this.recent.keys()) if (BigInt(id) < from) this.recent.delete(id);
+      if (this.newest === null) return; // everyone left meanwhile
+      if (newest - after <= BigInt(MAX_HOLES)) for (let id = after + 1n; id < newest; id++) if (!read.has(id)) this.holes.set(id, now);
+      this.newest = newest;
+      for (const [id, since] of this.holes) if (now - since >= HOLE_WAIT_MS) this.holes.delete(id);
     } catch (error) {
       this.logger.warn({ err: error }, 'order event hub could not read the history; tries again');
     } finally {
