@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Clock, DailyReminders } from '@freight/claims';
 import { decodeEvent } from '@freight/contracts';
 import { signWebhookBody } from '@freight/shipping';
-import { eventually } from '@freight/testing';
+import { ANNA, eventually } from '@freight/testing';
 import { simpleParser } from 'mailparser';
 import { Client } from 'pg';
 import { apiCall, DemoAccount, DEMO_CUSTOMERS, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
@@ -14,7 +14,6 @@ import { apiCall, DemoAccount, DEMO_CUSTOMERS, HttpMethod, signInDemoAccounts, s
  * the window counted from a DELIVERED carrier status.
  */
 describe('Embedded portal: complaints and insurance claims through /api', () => {
-  const ANNA = DEMO_CUSTOMERS.anna;
   const BERTIL = DEMO_CUSTOMERS.bertil;
   const MB = 1024 * 1024;
   // Every byte value, so a download that passed the bytes through text would show.
@@ -143,7 +142,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
     it("files a complaint about a booked consignment of the member, with the carrier from claims' copy of the order, and sends it by events", async () => {
       const { consignmentNo, orderNo, supplierId, complaint } = await fileComplaint();
       expect(complaint).toMatchObject({
-        custId: ANNA,
+        custId: ANNA.customerId,
         identifier: consignmentNo,
         orderNo,
         supplierId,
@@ -161,7 +160,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const [filed] = (await outbox('ComplaintFiled', complaint.id)).map((p) => decodeEvent('ComplaintFiled', p));
       expect(filed).toMatchObject({
         complaintId: String(complaint.id),
-        customerId: String(ANNA),
+        customerId: String(ANNA.customerId),
         supplierId,
         consignmentNo,
         orderNo,
@@ -240,7 +239,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
         }).expect(201)
       ).body;
       expect(created).toMatchObject({
-        custId: ANNA,
+        custId: ANNA.customerId,
         orderNo: order.orderNo,
         supplierId: order.supplierId,
         sentDate: null,
@@ -263,7 +262,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
             `SELECT (SELECT count(*)::int FROM claims.complaints WHERE customer_id = $1) AS complaints,
                     (SELECT count(*)::int FROM claims.insurance_claims WHERE customer_id = $1) AS claims,
                     (SELECT count(*)::int FROM claims.attachments) AS attachments`,
-            [ANNA],
+            [ANNA.customerId],
           )
         ).rows[0];
       const before = await records();
@@ -311,7 +310,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const order = await bookedOrder();
       const { rows } = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM claims.complaints WHERE customer_id = $1 AND sent_date > $2::timestamptz - interval '1 hour'`,
-        [ANNA, now],
+        [ANNA.customerId, now],
       );
       for (let i = rows[0].n; i < 20; i++)
         await call('anna', 'post', '/complaint/', { identifier: order.consignmentNo, description: `Skada ${i}` }).expect(201);
@@ -355,7 +354,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
         ['get', `/complaint/reminder/${complaint.id}`],
         ['put', '/complaint/bulk/mark/?checked=1', [complaint.id]],
         ['put', '/complaint/bulk/archive/?archived=1', [complaint.id]],
-        ['get', `/complaint/customer/${ANNA}`],
+        ['get', `/complaint/customer/${ANNA.customerId}`],
         ['get', `/complaint/file/download/?filePath=${file.id}`],
       ];
       for (const [method, path, body] of foreign) {
@@ -412,7 +411,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
         await call(
           'anna',
           'get',
-          `/complaint/customer/${ANNA}?filter=${encodeURIComponent(JSON.stringify({ id: [complaint.id] }))}`,
+          `/complaint/customer/${ANNA.customerId}?filter=${encodeURIComponent(JSON.stringify({ id: [complaint.id] }))}`,
         ).expect(200)
       ).body;
       expect(JSON.stringify(list)).not.toContain('medger skuld');
@@ -421,7 +420,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       ).body;
       expect(all[0].internalComment).toBe('Transportören medger skuld.');
       const [replied] = (await outbox('ComplaintReplied', complaint.id)).map((p) => decodeEvent('ComplaintReplied', p));
-      expect(replied).toMatchObject({ reply: 'Vi ersätter 450 kr.', customerId: String(ANNA) });
+      expect(replied).toMatchObject({ reply: 'Vi ersätter 450 kr.', customerId: String(ANNA.customerId) });
       expect(JSON.stringify(replied)).not.toContain('medger skuld');
     });
   });
@@ -672,7 +671,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       await db.query(
         `INSERT INTO claims.attachments (id, owner_kind, owner_id, customer_id, file_name, content_type, size_bytes, state, created_at)
          SELECT gen_random_uuid(), 'complaint', $1, $2, 'gammal' || n || '.png', 'image/png', 5, 'stored', now() FROM generate_series(1, 15) n`,
-        [complaint.id, ANNA],
+        [complaint.id, ANNA.customerId],
       );
       const shown = (await call('anna', 'get', `/complaint/${complaint.id}`).expect(200)).body;
       expect(shown.attachments).toHaveLength(20);
@@ -741,7 +740,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
         ['put', '/claim/', { id: draft.id, damageDescription: 'x' }],
         ['put', `/claim/submit/${draft.id}`],
         ['delete', `/claim/${draft.id}`],
-        ['get', `/claim/customer/${ANNA}`],
+        ['get', `/claim/customer/${ANNA.customerId}`],
         ['get', `/claim/order?consignmentNo=${order.consignmentNo}`],
         ['post', '/claim/', { ...CLAIM, consignmentNo: order.consignmentNo }],
         ['get', `/claim/file/download/?filePath=${photo.id}`],
@@ -826,15 +825,16 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       expect((await call('anna', 'put', `/claim/submit/${draft.id}`).expect(200)).body.status).toBe('submitted');
       expect(await outbox('InsuranceClaimSubmitted', draft.id)).toHaveLength(1);
 
-      const bertils = await call('bertil', 'get', `/claim/customer/${ANNA}`).expect(404);
+      const bertils = await call('bertil', 'get', `/claim/customer/${ANNA.customerId}`).expect(404);
       expect(bertils.body.code).toBe('TENANCY.NOT_FOUND');
-      const own = (await call('anna', 'get', `/claim/customer/${ANNA}?filter=${encodeURIComponent('{"status":"submitted"}')}`).expect(200))
-        .body as { id: number }[];
+      const own = (
+        await call('anna', 'get', `/claim/customer/${ANNA.customerId}?filter=${encodeURIComponent('{"status":"submitted"}')}`).expect(200)
+      ).body as { id: number }[];
       expect(own.map((c) => c.id)).toContain(draft.id);
       const forConsignment = await call(
         'anna',
         'get',
-        `/claim/customer/${ANNA}?filter=${encodeURIComponent(JSON.stringify({ consignmentNo: order.consignmentNo }))}`,
+        `/claim/customer/${ANNA.customerId}?filter=${encodeURIComponent(JSON.stringify({ consignmentNo: order.consignmentNo }))}`,
       ).expect(200);
       expect(forConsignment.body.map((c: { id: number }) => c.id)).toEqual([draft.id]);
       expect(forConsignment.headers['content-range']).toBe('claim 0-0/1');

@@ -1,5 +1,5 @@
 import { decodeEvent } from '@freight/contracts';
-import { eventually } from '@freight/testing';
+import { ANNA, eventually } from '@freight/testing';
 import { Client } from 'pg';
 import { signIn, startTestPortal, TestPortal } from './portal';
 
@@ -8,7 +8,6 @@ import { signIn, startTestPortal, TestPortal } from './portal';
  * agreement numbers, their validation texts, tenancy, the demo's limits and the events they record.
  */
 describe('Embedded portal: customer settings, carriers and agreement numbers through /api', () => {
-  const ANNA = 1001;
   const BERTIL = 1002;
   const DEMO = 999;
   const ANNA_CONTACT = 501;
@@ -31,7 +30,7 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     // Until the contacts service publishes ContactCreated, the projection is filled by hand.
     await db.query('INSERT INTO customers.known_contacts (contact_id, customer_id) VALUES ($1, $2), ($3, $4)', [
       ANNA_CONTACT,
-      ANNA,
+      ANNA.customerId,
       BERTIL_CONTACT,
       BERTIL,
     ]);
@@ -75,19 +74,19 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     it('answers the stored row at once after a change, with every field as before', async () => {
       await db.query(
         `UPDATE customers.customers SET city = 'Kiruna', credit_limit_ore = 1234567, last_seen_at = '2026-03-01T10:00:00Z' WHERE id = $1`,
-        [ANNA],
+        [ANNA.customerId],
       );
-      const { body } = await getCustomer('anna', ANNA).expect(200);
+      const { body } = await getCustomer('anna', ANNA.customerId).expect(200);
       expect(body).toMatchObject({
-        id: ANNA,
+        id: ANNA.customerId,
         city: 'Kiruna',
         creditLimit: '12345.67',
         lastSeenAt: '2026-03-01T10:00:00.000Z',
         custLevel: body.customerLevel,
       });
       expect(Array.isArray(body.carriers)).toBe(true);
-      await db.query(`UPDATE customers.customers SET city = 'Luleå' WHERE id = $1`, [ANNA]);
-      expect((await getCustomer('anna', ANNA).expect(200)).body.city).toBe('Luleå');
+      await db.query(`UPDATE customers.customers SET city = 'Luleå' WHERE id = $1`, [ANNA.customerId]);
+      expect((await getCustomer('anna', ANNA.customerId).expect(200)).body.city).toBe('Luleå');
     });
 
     it("answers another customer's id, an unknown id and a malformed one with 404; an admin reads any", async () => {
@@ -119,9 +118,9 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       ['consigneeType', 'private', 'consigneeType', 'private'],
       ['consigneeType', 'company', 'consigneeType', 'company'],
     ])('stores %s = %p and GET shows it', async (setting, value, field, shown) => {
-      const put = await putSetting('anna', ANNA, { setting, value }).expect(200);
+      const put = await putSetting('anna', ANNA.customerId, { setting, value }).expect(200);
       expect(put.body[field]).toEqual(shown);
-      const got = await getCustomer('anna', ANNA).expect(200);
+      const got = await getCustomer('anna', ANNA.customerId).expect(200);
       expect(got.body[field]).toEqual(shown);
       // The answer is the record itself, in the same shape as GET.
       expect(put.body).toEqual(got.body);
@@ -146,20 +145,20 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       ['insuranceGoodsValue', 'lots', 'VALIDATION.NOT_A_NUMBER', 'Måste vara ett nummer', 'Must be number'],
       ['insuranceGoodsValue', '12.345', 'VALIDATION.INVALID_FORMAT', 'Felaktigt format', 'Invalid format'],
     ])('refuses %s = %p with %s in Swedish and English', async (setting, value, code, sv, en) => {
-      const before = await row(ANNA);
-      const events = (await outboxRows(ANNA)).length;
-      const svResponse = await putSetting('anna', ANNA, { setting, value }).expect(400);
+      const before = await row(ANNA.customerId);
+      const events = (await outboxRows(ANNA.customerId)).length;
+      const svResponse = await putSetting('anna', ANNA.customerId, { setting, value }).expect(400);
       expect(svResponse.body).toEqual({
         statusCode: 400,
         code: 'VALIDATION.FORM',
         message: 'Formuläret innehåller valideringsfel. Vänligen hantera de beskrivna problemen.',
         errors: [{ field: 'value', code, message: sv }],
       });
-      const enResponse = await putSetting('anna', ANNA, { setting, value }, 'en').expect(400);
+      const enResponse = await putSetting('anna', ANNA.customerId, { setting, value }, 'en').expect(400);
       expect(enResponse.body.message).toBe('The form contains validation errors. Please handle the problems described.');
       expect(enResponse.body.errors).toEqual([{ field: 'value', code, message: en }]);
-      expect(await row(ANNA)).toEqual(before);
-      expect(await outboxRows(ANNA)).toHaveLength(events);
+      expect(await row(ANNA.customerId)).toEqual(before);
+      expect(await outboxRows(ANNA.customerId)).toHaveLength(events);
     });
 
     it.each<[string, object, { field: string; code: string; message: string }]>([
@@ -181,46 +180,46 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
         { field: 'customerId', code: 'VALIDATION.UNKNOWN_FIELD', message: 'Okänt fält' },
       ],
     ])('refuses %s with a field error', async (_case, body, error) => {
-      const before = await row(ANNA);
-      const response = await putSetting('anna', ANNA, body).expect(400);
+      const before = await row(ANNA.customerId);
+      const response = await putSetting('anna', ANNA.customerId, body).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION.FORM', errors: [error] });
-      expect(await row(ANNA)).toEqual(before);
+      expect(await row(ANNA.customerId)).toEqual(before);
     });
 
     it('answers an unknown setting in English too', async () => {
-      const response = await putSetting('anna', ANNA, { setting: 'colourScheme', value: 1 }, 'en').expect(400);
+      const response = await putSetting('anna', ANNA.customerId, { setting: 'colourScheme', value: 1 }, 'en').expect(400);
       expect(response.body.errors).toEqual([{ field: 'setting', code: 'VALIDATION.UNKNOWN_FIELD', message: 'Unknown field' }]);
     });
 
     it('stores the goods value in öre', async () => {
-      await putSetting('anna', ANNA, { setting: 'insuranceGoodsValue', value: '4321,09' }).expect(200);
-      expect((await row(ANNA)).insurance_goods_value_ore).toBe('432109');
+      await putSetting('anna', ANNA.customerId, { setting: 'insuranceGoodsValue', value: '4321,09' }).expect(200);
+      expect((await row(ANNA.customerId)).insurance_goods_value_ore).toBe('432109');
     });
 
     it('records CustomerSettingChanged with the stored value in the same transaction', async () => {
-      await putSetting('anna', ANNA, { setting: 'showAllBooked', value: false }).expect(200);
-      const before = (await outboxRows(ANNA)).length;
-      await putSetting('anna', ANNA, { setting: 'showAllBooked', value: true }).expect(200);
-      const rows = (await outboxRows(ANNA)).slice(before);
+      await putSetting('anna', ANNA.customerId, { setting: 'showAllBooked', value: false }).expect(200);
+      const before = (await outboxRows(ANNA.customerId)).length;
+      await putSetting('anna', ANNA.customerId, { setting: 'showAllBooked', value: true }).expect(200);
+      const rows = (await outboxRows(ANNA.customerId)).slice(before);
       // showAllBooked is also part of the profile other services keep (shipping's booked list).
       expect(rows.map((r) => r.event_type)).toEqual(['CustomerSettingChanged', 'CustomerProfileChanged']);
       expect(decodeEvent('CustomerSettingChanged', rows[0].payload)).toEqual({
-        customerId: String(ANNA),
+        customerId: String(ANNA.customerId),
         setting: 'showAllBooked',
         valueJson: 'true',
         changedBy: String(annaUserId),
       });
       expect(decodeEvent('CustomerProfileChanged', rows[1].payload)).toMatchObject({
-        customerId: String(ANNA),
-        compId: ANNA,
+        customerId: String(ANNA.customerId),
+        compId: ANNA.customerId,
         showAllBooked: true,
       });
     });
 
     it('records the goods value in öre and the renamed moduleMessage under its field name', async () => {
-      await putSetting('anna', ANNA, { setting: 'insuranceGoodsValue', value: 5000 }).expect(200);
-      await putSetting('anna', ANNA, { setting: 'moduleMessage', value: false }).expect(200);
-      const rows = (await outboxRows(ANNA)).filter((r) => r.event_type === 'CustomerSettingChanged').slice(-2);
+      await putSetting('anna', ANNA.customerId, { setting: 'insuranceGoodsValue', value: 5000 }).expect(200);
+      await putSetting('anna', ANNA.customerId, { setting: 'moduleMessage', value: false }).expect(200);
+      const rows = (await outboxRows(ANNA.customerId)).filter((r) => r.event_type === 'CustomerSettingChanged').slice(-2);
       expect(
         rows.map((r) => decodeEvent('CustomerSettingChanged', r.payload)).map(({ setting, valueJson }) => ({ setting, valueJson })),
       ).toEqual([
@@ -230,11 +229,11 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     });
 
     it('records no event when the value is already the stored one', async () => {
-      await putSetting('anna', ANNA, { setting: 'printFormat', value: 'PDF_A6' }).expect(200);
-      const before = (await outboxRows(ANNA)).length;
-      const response = await putSetting('anna', ANNA, { setting: 'printFormat', value: 'PDF_A6' }).expect(200);
+      await putSetting('anna', ANNA.customerId, { setting: 'printFormat', value: 'PDF_A6' }).expect(200);
+      const before = (await outboxRows(ANNA.customerId)).length;
+      const response = await putSetting('anna', ANNA.customerId, { setting: 'printFormat', value: 'PDF_A6' }).expect(200);
       expect(response.body.printFormat).toBe('PDF_A6');
-      expect(await outboxRows(ANNA)).toHaveLength(before);
+      expect(await outboxRows(ANNA.customerId)).toHaveLength(before);
     });
   });
 
@@ -327,7 +326,7 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
 
   describe('GET /customer/agreementno/{customerId}/?supplierId=', () => {
     it('gives anna (price list 1) the default for other price lists', async () => {
-      const response = await getAgreementNo('anna', ANNA, 'supplierId=131').expect(200);
+      const response = await getAgreementNo('anna', ANNA.customerId, 'supplierId=131').expect(200);
       expect(response.body).toEqual({ supplierId: 131, agreementNo: '1000001', source: 'default' });
     });
 
@@ -337,13 +336,13 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     });
 
     it("gives the customer's own number for that carrier when there is one", async () => {
-      await db.query(`UPDATE customers.customers SET agreement_numbers = '{"131": "UPS-4455"}' WHERE id = $1`, [ANNA]);
-      expect((await getAgreementNo('anna', ANNA, 'supplierId=131').expect(200)).body).toEqual({
+      await db.query(`UPDATE customers.customers SET agreement_numbers = '{"131": "UPS-4455"}' WHERE id = $1`, [ANNA.customerId]);
+      expect((await getAgreementNo('anna', ANNA.customerId, 'supplierId=131').expect(200)).body).toEqual({
         supplierId: 131,
         agreementNo: 'UPS-4455',
         source: 'customer',
       });
-      expect((await getAgreementNo('anna', ANNA, 'supplierId=116').expect(200)).body).toEqual({
+      expect((await getAgreementNo('anna', ANNA.customerId, 'supplierId=116').expect(200)).body).toEqual({
         supplierId: 116,
         agreementNo: '1000001',
         source: 'default',
@@ -360,7 +359,7 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     });
 
     it('answers a carrier the portal no longer offers (old consignments refer to it)', async () => {
-      expect((await getAgreementNo('anna', ANNA, 'supplierId=210').expect(200)).body).toEqual({
+      expect((await getAgreementNo('anna', ANNA.customerId, 'supplierId=210').expect(200)).body).toEqual({
         supplierId: 210,
         agreementNo: '1000001',
         source: 'default',
@@ -381,19 +380,19 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
         { field: 'supplierId', code: 'VALIDATION.NOT_A_NUMBER', message: 'Måste vara ett nummer' },
       ],
     ])('refuses %s with 400', async (_case, query, error) => {
-      const response = await getAgreementNo('anna', ANNA, query).expect(400);
+      const response = await getAgreementNo('anna', ANNA.customerId, query).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION.FORM', errors: [error] });
     });
 
     it('answers an unknown carrier with 404', async () => {
-      const response = await getAgreementNo('anna', ANNA, 'supplierId=999', 'en').expect(404);
+      const response = await getAgreementNo('anna', ANNA.customerId, 'supplierId=999', 'en').expect(404);
       expect(response.body).toEqual({ statusCode: 404, code: 'CARRIER.NOT_FOUND', message: 'Not found' });
     });
 
     it('lets the demo read its own (it prices consignments)', async () => {
       const response = await getAgreementNo('demo', DEMO, 'supplierId=131').expect(200);
       expect(response.body).toEqual({ supplierId: 131, agreementNo: '1000001', source: 'default' });
-      await getAgreementNo('demo', ANNA, 'supplierId=131').expect(404);
+      await getAgreementNo('demo', ANNA.customerId, 'supplierId=131').expect(404);
     });
   });
 
@@ -476,7 +475,7 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     ];
     const pairs: Array<[Who, number]> = [
       ['anna', BERTIL],
-      ['bertil', ANNA],
+      ['bertil', ANNA.customerId],
     ];
     const matrix = pairs.flatMap(([who, target]) => calls.map(([name, call]) => [who, name, target, call] as const));
 

@@ -1,9 +1,9 @@
+import { ANNA } from '@freight/testing';
 import { DEMO_CUSTOMERS, useDemoPortal } from './portal';
 
 /** Package favourites (spec 3 and 8) and the postcode → city lookup (spec 8 "City not found") through /api. */
 describe('Embedded portal: package favourites and the postcode lookup', () => {
   const fx = useDemoPortal();
-  const ANNA = DEMO_CUSTOMERS.anna;
   const BERTIL = DEMO_CUSTOMERS.bertil;
   const pallet = (name: string, extra: Record<string, unknown> = {}) => ({
     name,
@@ -20,7 +20,7 @@ describe('Embedded portal: package favourites and the postcode lookup', () => {
       const saved = (await fx.call('anna', 'post', '/packagefavourite', pallet('Pall till lagret', { length: 10, width: 10 })).expect(200))
         .body;
       expect(saved).toMatchObject({
-        custId: ANNA,
+        custId: ANNA.customerId,
         name: 'Pall till lagret',
         packageType: 'pallet',
         noOfPackages: 2,
@@ -41,22 +41,26 @@ describe('Embedded portal: package favourites and the postcode lookup', () => {
       ).body;
       expect(parcel).toMatchObject({ name: 'Ab-kartong', packageType: 'parcel', noOfPackages: 1, isStackable: true });
 
-      const list = await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA}`).expect(200);
+      const list = await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA.customerId}`).expect(200);
       expect(list.body.map((f: { name: string }) => f.name)).toEqual(['Ab-kartong', 'Pall till lagret']);
       expect(list.headers['content-range']).toBe('packagefavourites 0-1/2');
       const byNewest = await fx.call(
         'anna',
         'get',
-        `/packagefavourite/customer/${ANNA}?sort=${encodeURIComponent('["id","DESC"]')}&range=[0,0]`,
+        `/packagefavourite/customer/${ANNA.customerId}?sort=${encodeURIComponent('["id","DESC"]')}&range=[0,0]`,
       );
       expect(byNewest.body.map((f: { id: number }) => f.id)).toEqual([parcel.id]);
       expect(byNewest.headers['content-range']).toBe('packagefavourites 0-0/2');
-      const searched = await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA}?filter=${encodeURIComponent('{"q":"PALL"}')}`);
+      const searched = await fx.call(
+        'anna',
+        'get',
+        `/packagefavourite/customer/${ANNA.customerId}?filter=${encodeURIComponent('{"q":"PALL"}')}`,
+      );
       expect(searched.body.map((f: { name: string }) => f.name)).toEqual(['Pall till lagret']);
 
       expect((await fx.call('anna', 'delete', `/packagefavourite/${saved.id}`).expect(200)).body).toEqual({ id: saved.id });
       await fx.call('anna', 'delete', `/packagefavourite/${saved.id}`).expect(404);
-      const after = await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA}`).expect(200);
+      const after = await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA.customerId}`).expect(200);
       expect(after.body.map((f: { id: number }) => f.id)).toEqual([parcel.id]);
     });
 
@@ -130,8 +134,10 @@ describe('Embedded portal: package favourites and the postcode lookup', () => {
     });
 
     it('refuses an unknown filter and a page larger than 100', async () => {
-      await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA}?filter=${encodeURIComponent('{"colour":"red"}')}`).expect(400);
-      await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA}?range=[0,100]`).expect(400);
+      await fx
+        .call('anna', 'get', `/packagefavourite/customer/${ANNA.customerId}?filter=${encodeURIComponent('{"colour":"red"}')}`)
+        .expect(400);
+      await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA.customerId}?range=[0,100]`).expect(400);
     });
   });
 
