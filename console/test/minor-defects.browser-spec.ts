@@ -1,4 +1,4 @@
-import { ANNA } from '@freight/testing';
+import { ANNA, BERTIL } from '@freight/testing';
 import { Page } from 'playwright-core';
 import { signIn } from '../../services/all-in-one/test/portal';
 import {
@@ -19,7 +19,6 @@ import {
  * the "Total volym" label. Screenshots go to console/test/screenshots/minor-<test>/.
  */
 
-const BERTIL = { username: 'bertil', password: 'frakt-bertil-1', customerId: 1002 };
 const SSO_INVALID = { sv: 'Inloggningslänken är ogiltig, använd eller har gått ut', en: 'The sign-in link is invalid, used or expired' };
 
 /** The bits of the page's window the tests read (they have no DOM types; evaluated in the page). */

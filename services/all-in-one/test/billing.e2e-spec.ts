@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeEvent } from '@freight/contracts';
 import { EVENT_TRANSPORT, EventTransport } from '@freight/messaging';
-import { ANNA, eventually } from '@freight/testing';
+import { ANNA, BERTIL, eventually } from '@freight/testing';
 import { simpleParser } from 'mailparser';
 import { bgMaxFile } from '../../billing/test/bgmax-builder';
 import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
@@ -16,7 +16,6 @@ import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, 
  * invoices, credit block across services, pay later, SIE and reconciliation, with tenancy on every call.
  */
 describe('Embedded portal: billing through /api', () => {
-  const BERTIL = 1002;
   let portal: TestPortal;
   let tokens: Record<DemoAccount, string>;
   const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') =>
@@ -460,7 +459,7 @@ describe('Embedded portal: billing through /api', () => {
   });
 
   it('stays healthy for the bertil customer: his own lists answer', async () => {
-    await call('bertil', 'get', `/bill/customer/${BERTIL}`).expect(200);
-    await call('bertil', 'get', `/bill/balance/customer/${BERTIL}`).expect(200);
+    await call('bertil', 'get', `/bill/customer/${BERTIL.customerId}`).expect(200);
+    await call('bertil', 'get', `/bill/balance/customer/${BERTIL.customerId}`).expect(200);
   });
 });

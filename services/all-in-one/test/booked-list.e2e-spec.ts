@@ -1,4 +1,4 @@
-import { ANNA } from '@freight/testing';
+import { ANNA, BERTIL } from '@freight/testing';
 import { DEMO_CUSTOMERS, PLAIN_CONSIGNMENT, useDemoPortal } from './portal';
 
 /**
@@ -10,7 +10,6 @@ import { DEMO_CUSTOMERS, PLAIN_CONSIGNMENT, useDemoPortal } from './portal';
 describe('Embedded portal: the booked list paged in the database', () => {
   const fx = useDemoPortal();
   const { call } = fx;
-  const BERTIL = DEMO_CUSTOMERS.bertil;
   const CLONES = 40;
 
   type Status = 'booked' | 'printed' | 'picked_up' | 'in_transit' | 'delivered' | 'none';
@@ -119,7 +118,7 @@ describe('Embedded portal: the booked list paged in the database', () => {
   const page = async (
     query: Parameters<typeof list>[2],
     who: 'anna' | 'bertil' = 'anna',
-    custId = who === 'anna' ? ANNA.customerId : BERTIL,
+    custId = who === 'anna' ? ANNA.customerId : BERTIL.customerId,
   ) => {
     const res = await list(who, custId, query).expect(200);
     return {
@@ -280,7 +279,7 @@ describe('Embedded portal: the booked list paged in the database', () => {
   });
 
   it("answers another customer's list 404, the demo 403, and a company's list only with showAllBooked", async () => {
-    const notFound = (await list('anna', BERTIL).expect(404)).body;
+    const notFound = (await list('anna', BERTIL.customerId).expect(404)).body;
     expect(notFound.code).toBe('TENANCY.NOT_FOUND');
     await list('bertil', ANNA.customerId, { filter: { q: seeded[0].consignmentNo } }).expect(404);
     await list('anna', 999_999).expect(404);
@@ -290,7 +289,7 @@ describe('Embedded portal: the booked list paged in the database', () => {
     // Same company, anna shows all booked: bertil's order joins her list, her search and her count; his list stays his.
     await fx.db.query(
       'UPDATE shipping.customer_profiles SET comp_id = 4242, show_all_booked = (customer_id = $1) WHERE customer_id IN ($1, $2)',
-      [ANNA.customerId, BERTIL],
+      [ANNA.customerId, BERTIL.customerId],
     );
     try {
       const company = await page({ range: [0, 1] });
@@ -300,7 +299,7 @@ describe('Embedded portal: the booked list paged in the database', () => {
     } finally {
       await fx.db.query('UPDATE shipping.customer_profiles SET comp_id = NULL, show_all_booked = false WHERE customer_id IN ($1, $2)', [
         ANNA.customerId,
-        BERTIL,
+        BERTIL.customerId,
       ]);
     }
   });
@@ -319,7 +318,7 @@ describe('Embedded portal: the booked list paged in the database', () => {
     expect(await errors({ filter: { status: 'lost' } }, 'en')).toEqual([
       { field: 'filter.status', code: 'VALIDATION.INVALID_FORMAT', message: 'Invalid format' },
     ]);
-    expect(await errors({ filter: { customerId: BERTIL } })).toEqual([
+    expect(await errors({ filter: { customerId: BERTIL.customerId } })).toEqual([
       { field: 'filter.customerId', code: 'VALIDATION.UNKNOWN_FIELD', message: 'Okänt fält' },
     ]);
     expect(await errors({ filter: { from: '2025-03-02', to: '2025-03-01' } })).toEqual([

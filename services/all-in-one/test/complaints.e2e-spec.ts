@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Clock, DailyReminders } from '@freight/claims';
 import { decodeEvent } from '@freight/contracts';
 import { signWebhookBody } from '@freight/shipping';
-import { ANNA, eventually } from '@freight/testing';
+import { ANNA, BERTIL, eventually } from '@freight/testing';
 import { simpleParser } from 'mailparser';
 import { Client } from 'pg';
 import { apiCall, DemoAccount, DEMO_CUSTOMERS, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
@@ -14,7 +14,6 @@ import { apiCall, DemoAccount, DEMO_CUSTOMERS, HttpMethod, signInDemoAccounts, s
  * the window counted from a DELIVERED carrier status.
  */
 describe('Embedded portal: complaints and insurance claims through /api', () => {
-  const BERTIL = DEMO_CUSTOMERS.bertil;
   const MB = 1024 * 1024;
   // Every byte value, so a download that passed the bytes through text would show.
   const PDF = Buffer.concat([
@@ -218,7 +217,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
           markMemberList: true,
           supplierId: order.supplierId + 1000,
           supplier: 'Någon annan',
-          custId: BERTIL,
+          custId: BERTIL.customerId,
           orderNo: 'X-1',
           createdBy: 1,
           createdDate: '2020-01-01T00:00:00.000Z',
@@ -369,7 +368,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const mine = (await call('anna', 'get', `/complaint/${complaint.id}`).expect(200)).body;
       expect(mine).toMatchObject({ comment: '', markMemberList: false, archived: false, reminders: [], attachments: [file] });
       // Bertil's own list does not show it; the admin reaches it.
-      const bertils = (await call('bertil', 'get', `/complaint/customer/${BERTIL}`).expect(200)).body as { id: number }[];
+      const bertils = (await call('bertil', 'get', `/complaint/customer/${BERTIL.customerId}`).expect(200)).body as { id: number }[];
       expect(bertils.map((c) => c.id)).not.toContain(complaint.id);
       await call('admin', 'get', `/complaint/${complaint.id}`).expect(200);
       await download('admin', '/complaint/file/download/', file.id).expect(200);
@@ -433,31 +432,41 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const page = await call(
         'bertil',
         'get',
-        `/complaint/customer/${BERTIL}?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,0]')}`,
+        `/complaint/customer/${BERTIL.customerId}?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,0]')}`,
       ).expect(200);
       expect(page.headers['content-range']).toBe('complaint 0-0/2');
       expect(page.body.map((c: { id: number }) => c.id)).toEqual([made[1]]);
       const archived = await call(
         'bertil',
         'get',
-        `/complaint/customer/${BERTIL}?filter=${encodeURIComponent('{"archived":true}')}`,
+        `/complaint/customer/${BERTIL.customerId}?filter=${encodeURIComponent('{"archived":true}')}`,
       ).expect(200);
       expect(archived.body.map((c: { id: number }) => c.id)).toEqual([made[0]]);
-      const searched = await call('bertil', 'get', `/complaint/customer/${BERTIL}?filter=${encodeURIComponent('{"q":"skada 2"}')}`).expect(
-        200,
-      );
+      const searched = await call(
+        'bertil',
+        'get',
+        `/complaint/customer/${BERTIL.customerId}?filter=${encodeURIComponent('{"q":"skada 2"}')}`,
+      ).expect(200);
       expect(searched.body.map((c: { id: number }) => c.id)).toEqual([made[2]]);
-      await call('bertil', 'get', `/complaint/customer/${BERTIL}?sort=${encodeURIComponent('["internal_comment","ASC"]')}`).expect(400);
+      await call(
+        'bertil',
+        'get',
+        `/complaint/customer/${BERTIL.customerId}?sort=${encodeURIComponent('["internal_comment","ASC"]')}`,
+      ).expect(400);
 
-      await call('bertil', 'put', `/customer/setting/${BERTIL}`, { setting: 'archivedComplaints', value: true }).expect(200);
+      await call('bertil', 'put', `/customer/setting/${BERTIL.customerId}`, { setting: 'archivedComplaints', value: true }).expect(200);
       await eventually(async () => {
-        const res = await call('bertil', 'get', `/complaint/customer/${BERTIL}`).expect(200);
+        const res = await call('bertil', 'get', `/complaint/customer/${BERTIL.customerId}`).expect(200);
         expect(res.body.map((c: { id: number }) => c.id)).toEqual([made[0]]);
       });
       await call('bertil', 'put', '/complaint/bulk/archive/?archived=0', [made[0]]).expect(200);
-      await call('bertil', 'put', `/customer/setting/${BERTIL}`, { setting: 'archivedComplaints', value: false }).expect(200);
+      await call('bertil', 'put', `/customer/setting/${BERTIL.customerId}`, { setting: 'archivedComplaints', value: false }).expect(200);
       await eventually(async () => {
-        const res = await call('bertil', 'get', `/complaint/customer/${BERTIL}?sort=${encodeURIComponent('["id","ASC"]')}`).expect(200);
+        const res = await call(
+          'bertil',
+          'get',
+          `/complaint/customer/${BERTIL.customerId}?sort=${encodeURIComponent('["id","ASC"]')}`,
+        ).expect(200);
         expect(res.body.map((c: { id: number }) => c.id)).toEqual(made);
       });
     });
@@ -847,9 +856,11 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const order = await bookedOrder('bertil', true);
       const draft = (await call('bertil', 'post', '/claim/', { ...CLAIM, consignmentNo: order.consignmentNo }).expect(201)).body;
       const setting = async (value: boolean) => {
-        await call('bertil', 'put', `/customer/setting/${BERTIL}`, { setting: 'insuranceDisabled', value }).expect(200);
+        await call('bertil', 'put', `/customer/setting/${BERTIL.customerId}`, { setting: 'insuranceDisabled', value }).expect(200);
         await eventually(async () => {
-          const { rows } = await db.query('SELECT insurance_disabled FROM claims.customer_settings WHERE customer_id = $1', [BERTIL]);
+          const { rows } = await db.query('SELECT insurance_disabled FROM claims.customer_settings WHERE customer_id = $1', [
+            BERTIL.customerId,
+          ]);
           if (rows[0]?.insurance_disabled !== value) throw new Error(`claims has not seen insuranceDisabled ${value} yet`);
         });
       };
@@ -864,7 +875,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       expect((await call('bertil', 'get', `/claim/${draft.id}`).expect(200)).body.status).toBe('draft');
       expect(await outbox('InsuranceClaimSubmitted', draft.id)).toHaveLength(0);
       const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM claims.insurance_claims WHERE customer_id = $1', [
-        BERTIL,
+        BERTIL.customerId,
       ]);
       expect(rows[0].n).toBe(1);
       // Only bertil's insurance is inactivated: anna claims as before.
@@ -875,7 +886,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const complaint = (
         await call('bertil', 'post', '/complaint/', { identifier: order.consignmentNo, description: 'Vattenskada.' }).expect(201)
       ).body;
-      const listed = (await call('bertil', 'get', `/complaint/customer/${BERTIL}`).expect(200)).body as { id: number }[];
+      const listed = (await call('bertil', 'get', `/complaint/customer/${BERTIL.customerId}`).expect(200)).body as { id: number }[];
       expect(listed.map((c) => c.id)).toContain(complaint.id);
 
       await setting(false);

@@ -3,7 +3,7 @@ import { AddressInfo } from 'node:net';
 import { encodeEvent } from '@freight/contracts';
 import { EVENT_TRANSPORT, EventTransport, envelopeToHeaders } from '@freight/messaging';
 import { DEV_CARRIER_WEBHOOK_SECRETS, signWebhookBody } from '@freight/shipping';
-import { ANNA, eventually } from '@freight/testing';
+import { ANNA, BERTIL, eventually } from '@freight/testing';
 import { ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
@@ -22,8 +22,6 @@ interface Caught {
  * carrier message, the newsletter's double opt-in, MailRequested from another service, tenancy and the demo.
  */
 describe('Embedded portal: content, news and e-mail through /api', () => {
-  const BERTIL = 1002;
-
   let portal: TestPortal;
   let tokens: Record<DemoAccount, string>;
 
@@ -226,7 +224,7 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       expect((await call('anna', 'get', `/news/${listed}`).expect(200)).body.viewed).toBe(true);
       expect((await call('anna', 'get', `/news/list/${ANNA.customerId}?filter={"viewed":false}`).expect(200)).body).toEqual([]);
       // Another customer's state is its own.
-      expect((await call('bertil', 'get', `/news/unread/${BERTIL}`).expect(200)).body).toEqual({ unread: 1 });
+      expect((await call('bertil', 'get', `/news/unread/${BERTIL.customerId}`).expect(200)).body).toEqual({ unread: 1 });
       // An article published now is unread for everyone at once.
       await call('admin', 'put', `/news/${later}`, { datePublish: new Date(Date.now() - 1000).toISOString() }).expect(200);
       expect((await call('anna', 'get', `/news/unread/${ANNA.customerId}`).expect(200)).body).toEqual({ unread: 1 });
@@ -300,10 +298,10 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
     });
 
     it('keeps tenancy (another customer answers 404), refuses the demo and members writing', async () => {
-      await call('anna', 'get', `/news/list/${BERTIL}`).expect(404);
-      await call('anna', 'get', `/news/unread/${BERTIL}`).expect(404);
-      await call('anna', 'get', `/news/viewed/${listed}/?custId=${BERTIL}`).expect(404);
-      await call('admin', 'get', `/news/list/${BERTIL}`).expect(200);
+      await call('anna', 'get', `/news/list/${BERTIL.customerId}`).expect(404);
+      await call('anna', 'get', `/news/unread/${BERTIL.customerId}`).expect(404);
+      await call('anna', 'get', `/news/viewed/${listed}/?custId=${BERTIL.customerId}`).expect(404);
+      await call('admin', 'get', `/news/list/${BERTIL.customerId}`).expect(200);
       expect((await call('demo', 'get', '/news/list/999').expect(403)).body.code).toBe('AUTH.DEMO_FORBIDDEN');
       await call('anna', 'post', '/news', { header: 'x', message: 'y' }).expect(403);
       await call('anna', 'delete', `/news/${listed}`).expect(403);
@@ -437,7 +435,7 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
 
     it('limits each customer to 30 mails an hour (429 with Retry-After); other customers are not affected', async () => {
       const { rows } = await portal.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM content.mails WHERE customer_id = $1`, [
-        BERTIL,
+        BERTIL.customerId,
       ]);
       for (let i = rows[0].n; i < 30; i++)
         await call('bertil', 'post', '/email/', { to: [`flood${i}@example.se`], subject: 'x', content: 'y' }).expect(202);

@@ -1,10 +1,9 @@
-import { ANNA } from '@freight/testing';
+import { ANNA, BERTIL } from '@freight/testing';
 import { DEMO_CUSTOMERS, useDemoPortal } from './portal';
 
 /** Package favourites (spec 3 and 8) and the postcode → city lookup (spec 8 "City not found") through /api. */
 describe('Embedded portal: package favourites and the postcode lookup', () => {
   const fx = useDemoPortal();
-  const BERTIL = DEMO_CUSTOMERS.bertil;
   const pallet = (name: string, extra: Record<string, unknown> = {}) => ({
     name,
     packageType: 'pallet',
@@ -98,17 +97,21 @@ describe('Embedded portal: package favourites and the postcode lookup', () => {
 
     it("answers 404 for another customer's list, favourite or custId, and lets the admin keep anyone's", async () => {
       const bertils = (await fx.call('bertil', 'post', '/packagefavourite', pallet('Bertils pall')).expect(200)).body;
-      expect((await fx.call('anna', 'get', `/packagefavourite/customer/${BERTIL}`).expect(404)).body.code).toBe('TENANCY.NOT_FOUND');
+      expect((await fx.call('anna', 'get', `/packagefavourite/customer/${BERTIL.customerId}`).expect(404)).body.code).toBe(
+        'TENANCY.NOT_FOUND',
+      );
       await fx.call('anna', 'delete', `/packagefavourite/${bertils.id}`).expect(404);
       await fx.call('anna', 'delete', '/packagefavourite/not-an-id').expect(404);
       await fx.call('anna', 'delete', '/packagefavourite/99999999999').expect(404);
-      await fx.call('anna', 'post', '/packagefavourite', pallet('Annas i Bertils lista', { custId: BERTIL })).expect(404);
-      const stillThere = await fx.call('bertil', 'get', `/packagefavourite/customer/${BERTIL}`).expect(200);
+      await fx.call('anna', 'post', '/packagefavourite', pallet('Annas i Bertils lista', { custId: BERTIL.customerId })).expect(404);
+      const stillThere = await fx.call('bertil', 'get', `/packagefavourite/customer/${BERTIL.customerId}`).expect(200);
       expect(stillThere.body.map((f: { id: number }) => f.id)).toContain(bertils.id);
 
-      const byAdmin = (await fx.call('admin', 'post', '/packagefavourite', pallet('Från kundtjänst', { custId: BERTIL })).expect(200)).body;
-      expect(byAdmin.custId).toBe(BERTIL);
-      await fx.call('admin', 'get', `/packagefavourite/customer/${BERTIL}`).expect(200);
+      const byAdmin = (
+        await fx.call('admin', 'post', '/packagefavourite', pallet('Från kundtjänst', { custId: BERTIL.customerId })).expect(200)
+      ).body;
+      expect(byAdmin.custId).toBe(BERTIL.customerId);
+      await fx.call('admin', 'get', `/packagefavourite/customer/${BERTIL.customerId}`).expect(200);
       await fx.call('admin', 'delete', `/packagefavourite/${byAdmin.id}`).expect(200);
     });
 
