@@ -1,5 +1,5 @@
 import { Page } from 'playwright-core';
-import { eventually } from '@freight/testing';
+import { ANNA, eventually } from '@freight/testing';
 import { apiCall, signIn } from '../../services/all-in-one/test/portal';
 import { byTestId, browserPortal, submitLoginForm, waitForPath } from './browser';
 
@@ -8,8 +8,6 @@ import { byTestId, browserPortal, submitLoginForm, waitForPath } from './browser
  * the PDF, a credit invoice that cannot be opened, the bill order search, and applying for pay later.
  * Screenshots go to console/test/screenshots/bill-<test>/.
  */
-
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
 
 describe('bills in the browser', () => {
   const fixture = browserPortal('bill-');

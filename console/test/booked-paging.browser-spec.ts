@@ -1,3 +1,4 @@
+import { ANNA } from '@freight/testing';
 import { Page, Response } from 'playwright-core';
 import { PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
 import { byTestId, browserPortal, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
@@ -9,7 +10,6 @@ import { byTestId, browserPortal, submitLoginForm, waitForPath, waitForShippingP
  * and shows cards under 600 px. Screenshots go to console/test/screenshots/booked-paging-<test>/.
  */
 
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
 const CLONES = 4_999;
 const BOOKED_PATH = `/api/order/customer/${ANNA.customerId}/booked`;
 

@@ -1,4 +1,4 @@
-import { eventually } from '@freight/testing';
+import { ANNA, eventually } from '@freight/testing';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, chromium, Page, Request } from 'playwright-core';
@@ -204,8 +204,8 @@ export async function submitLoginForm(page: Page, username: string, password: st
   return { status: response.status(), body: (await response.json()) as { accessToken?: string; refreshToken?: string; message?: string } };
 }
 
-/** The seeded member most browser tests act as (the README's `anna`, customer 1001). */
-export const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001, fullName: 'Anna Andersson' } as const;
+/** The seeded member most browser tests act as: libs/testing's one set of test accounts. */
+export { ANNA };
 
 /** Signs in through the form and waits for the start page, where the shipment flow begins. */
 export async function signInToStart(page: Page, account: { username: string; password: string } = ANNA) {

@@ -1,10 +1,9 @@
-import { eventually } from '@freight/testing';
+import { ANNA, eventually } from '@freight/testing';
 import { simpleParser } from 'mailparser';
 import { Page } from 'playwright-core';
 import { apiCall, PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
 import { byTestId, browserPortal, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
 
-const ANNA = 1001;
 /** Where a message to PostNord goes until an admin sets the carrier's real address (content's migration). */
 const POSTNORD_MAILBOX = 'kundtjanst@postnord.example';
 
@@ -21,7 +20,7 @@ describe('carrier message and newsletter from the shipment screens', () => {
   let token: string;
 
   beforeAll(async () => {
-    await waitForShippingProfile(fixture.portal.db, ANNA);
+    await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
     token = (await signIn(fixture.portal, 'anna', 'frakt-anna-1')).accessToken;
   });
 
@@ -84,7 +83,7 @@ describe('carrier message and newsletter from the shipment screens', () => {
     await shot('02-message-sent');
     const [message] = await caughtFor(POSTNORD_MAILBOX);
     expect(message.subject).toBe(`Meddelande om försändelse ${consignmentNo}`);
-    expect(message.text).toContain(`Meddelande från Frakts kund ${ANNA} om försändelse ${consignmentNo} (PostNord).`);
+    expect(message.text).toContain(`Meddelande från Frakts kund ${ANNA.customerId} om försändelse ${consignmentNo} (PostNord).`);
     expect(message.text).toContain('Mottagaren är bortrest till måndag, kan ni hämta på tisdag i stället?');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -103,7 +102,7 @@ describe('carrier message and newsletter from the shipment screens', () => {
     expect(confirm.subject).toBe('Bekräfta prenumerationen på PostNords nyhetsbrev');
     const { rows } = await fixture.portal.db.query(
       'SELECT carrier_code, status FROM content.newsletter_subscriptions WHERE customer_id = $1',
-      [ANNA],
+      [ANNA.customerId],
     );
     expect(rows).toEqual([{ carrier_code: 4, status: 'pending' }]);
   });

@@ -1,3 +1,4 @@
+import { ANNA } from '@freight/testing';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,8 +7,6 @@ import type { Page } from 'playwright-core';
 import { signIn } from '../../services/all-in-one/test/portal';
 import { byTestId, browserPortal, storageItem, submitLoginForm, until, waitForPath, waitForShippingProfile } from './browser';
 import { axeViolations } from './axe';
-
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001, fullName: 'Anna Andersson' };
 
 /** A DHL Express booking: DHL issues its own PDF label, so the print carries it instead of our GS1 label. */
 const DHL_CONSIGNMENT = {

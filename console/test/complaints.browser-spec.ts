@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Page } from 'playwright-core';
-import { eventually } from '@freight/testing';
+import { ANNA, eventually } from '@freight/testing';
 import { apiCall, signIn } from '../../services/all-in-one/test/portal';
 import { byTestId, browserPortal, submitLoginForm, until, waitForPath } from './browser';
 
@@ -11,8 +11,6 @@ import { byTestId, browserPortal, submitLoginForm, until, waitForPath } from './
  * attachment, then archived and restored through the list's bulk buttons and the archived switch; an insurance claim.
  * Screenshots go to console/test/screenshots/complaints-<test>/.
  */
-
-const ANNA = { username: 'anna', password: 'frakt-anna-1' };
 
 describe('complaints in the browser', () => {
   const fixture = browserPortal('complaints-');

@@ -1,3 +1,4 @@
+import { BERTIL } from '@freight/testing';
 import { join } from 'node:path';
 import { byTestId, fillStep1, browserPortal, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
 
@@ -7,7 +8,6 @@ import { byTestId, fillStep1, browserPortal, submitLoginForm, waitForPath, waitF
  * Debian's Chromium against the embedded portal; screenshots go to console/test/screenshots/import-picker-<test>/.
  */
 
-const BERTIL = { username: 'bertil', password: 'frakt-bertil-1', customerId: 1002 };
 const FIXTURE = join(__dirname, '../../services/contacts/test/fixtures/kontakter-libreoffice.xlsx');
 
 describe('a contact import and the step 3 picker, in the browser', () => {

@@ -1,3 +1,4 @@
+import { ANNA } from '@freight/testing';
 import { join } from 'node:path';
 import { Page } from 'playwright-core';
 import { apiCall, signIn } from '../../services/all-in-one/test/portal';
@@ -9,7 +10,6 @@ import { byTestId, browserPortal, submitLoginForm, until, waitForPath } from './
  * Screenshots go to console/test/screenshots/contacts-<test>/.
  */
 
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
 const FIXTURE = join(__dirname, '../../services/contacts/test/fixtures/kontakter-libreoffice.xlsx');
 
 describe('contacts and profile in the browser', () => {

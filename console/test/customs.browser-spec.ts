@@ -1,3 +1,4 @@
+import { ANNA } from '@freight/testing';
 import { Page } from 'playwright-core';
 import { signIn } from '../../services/all-in-one/test/portal';
 import { byTestId, browserPortal, storageItem, submitLoginForm, until, waitForPath, waitForShippingProfile } from './browser';
@@ -7,7 +8,6 @@ import { byTestId, browserPortal, storageItem, submitLoginForm, until, waitForPa
  * Debian's Chromium against the embedded portal: lines edited with live totals, the server's field errors
  * under their fields, the save, then paperless chosen and a PDF uploaded to the carrier.
  */
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
 
 const TO_NORWAY = {
   templateName: 'UPS_EXPRESS_SAVER_INT',

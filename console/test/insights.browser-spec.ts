@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { Page } from 'playwright-core';
-import { eventually } from '@freight/testing';
+import { ANNA, eventually } from '@freight/testing';
 import { apiCall, signIn } from '../../services/all-in-one/test/portal';
 import { byTestId, browserPortal, fillStep1, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
 import { axeViolations } from './axe';
@@ -11,8 +11,6 @@ import { axeViolations } from './axe';
  * picker changing the figures, each chart's table alternative, WCAG 2.1 AA by axe-core, the yearly emissions
  * report's download, and step 2's offers sorted by emissions. Screenshots go to console/test/screenshots/insights-<test>/.
  */
-
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
 
 describe('the dashboard and emissions in the browser', () => {
   const fixture = browserPortal('insights-');

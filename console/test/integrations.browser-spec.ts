@@ -1,6 +1,6 @@
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { eventually } from '@freight/testing';
+import { ANNA, eventually } from '@freight/testing';
 import { apiCall, PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
 import { byTestId, browserPortal, submitLoginForm, waitForPath, waitForShippingProfile, tabTo } from './browser';
 import { axeViolations } from './axe';
@@ -10,8 +10,6 @@ import { axeViolations } from './axe';
  * sections, used with the keyboard alone, passing axe-core's WCAG 2.1 AA rules, in Swedish (the default).
  * Screenshots go to console/test/screenshots/integrations-<test>/.
  */
-
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
 
 describe('webhooks and API keys on the profile, in the browser', () => {
   const fixture = browserPortal('integrations-');

@@ -1,3 +1,4 @@
+import { ANNA } from '@freight/testing';
 import { Page } from 'playwright-core';
 import { signIn } from '../../services/all-in-one/test/portal';
 import {
@@ -18,8 +19,6 @@ import {
  * analytics page views, in Debian's Chromium against the embedded portal serving the built console
  * (CONSOLE_DIR). Screenshots go to console/test/screenshots/lists-<test>/.
  */
-
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001, fullName: 'Anna Andersson' };
 
 /** The bits of the page's window the tests read (they have no DOM types; evaluated in the page). */
 type PageWindow = { getComputedStyle(e: unknown): { animationName: string; maxWidth: string } };

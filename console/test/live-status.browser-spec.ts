@@ -1,10 +1,9 @@
+import { ANNA } from '@freight/testing';
 import { randomUUID } from 'node:crypto';
 import { ApplyCarrierStatusCommand } from '@freight/shipping';
 import { CommandBus } from '@nestjs/cqrs';
 import { apiCall, PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
 import { browserPortal, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
-
-const ANNA = 1001;
 
 /**
  * Live statuses (issue 28 item 3) in Debian's Chromium against the embedded portal: with the booked list open,
@@ -16,7 +15,7 @@ describe('Frakt console in the browser: statuses arrive live', () => {
   const { open } = fixture;
 
   beforeAll(async () => {
-    await waitForShippingProfile(fixture.portal.db, ANNA);
+    await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
   });
 
   it('updates the booked list in place and tells of the delivery', async () => {

@@ -1,3 +1,4 @@
+import { ANNA, BERTIL } from '@freight/testing';
 import { Page } from 'playwright-core';
 import { signIn } from '../../services/all-in-one/test/portal';
 import {
@@ -18,8 +19,6 @@ import {
  * the "Total volym" label. Screenshots go to console/test/screenshots/minor-<test>/.
  */
 
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
-const BERTIL = { username: 'bertil', password: 'frakt-bertil-1', customerId: 1002 };
 const SSO_INVALID = { sv: 'Inloggningslänken är ogiltig, använd eller har gått ut', en: 'The sign-in link is invalid, used or expired' };
 
 /** The bits of the page's window the tests read (they have no DOM types; evaluated in the page). */

@@ -1,3 +1,4 @@
+import { ANNA } from '@freight/testing';
 import { Page } from 'playwright-core';
 import { byTestId, fillParties, fillStep1, browserPortal, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
 
@@ -8,7 +9,6 @@ import { byTestId, fillParties, fillStep1, browserPortal, submitLoginForm, waitF
  * carries the point. Screenshots go to console/test/screenshots/pickup-points-*.
  */
 
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
 const PRODUCT = 'PN_MYPACK_COLLECT';
 
 describe('pickup points in the browser', () => {

@@ -1,3 +1,4 @@
+import { ANNA } from '@freight/testing';
 import { Browser, Page } from 'playwright-core';
 import { startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
 import {
@@ -19,8 +20,6 @@ import {
  * sign-in, demo, language, transparent token refresh and logout, as a user sees them.
  * Screenshots of the main steps go to console/test/screenshots/<test>/.
  */
-
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001, fullName: 'Anna Andersson' };
 
 describe('Frakt console in the browser', () => {
   let browser: Browser;

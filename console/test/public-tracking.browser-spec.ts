@@ -1,11 +1,10 @@
+import { ANNA } from '@freight/testing';
 import { randomUUID } from 'node:crypto';
 import { ApplyCarrierStatusCommand } from '@freight/shipping';
 import { CommandBus } from '@nestjs/cqrs';
 import { apiCall, PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
 import { browserPortal, byTestId, waitForShippingProfile } from './browser';
 import { axeViolations } from './axe';
-
-const ANNA = 1001;
 
 /**
  * The receivers' public tracking page (issue 28 item 4) in Debian's Chromium, signed out: status and town for
@@ -17,7 +16,7 @@ describe('Frakt console in the browser: the public tracking page', () => {
   const { open } = fixture;
 
   beforeAll(async () => {
-    await waitForShippingProfile(fixture.portal.db, ANNA);
+    await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
   });
 
   it('shows status and town, then the journey with the postcode, by keyboard and without axe violations', async () => {

@@ -1,3 +1,4 @@
+import { ANNA } from '@freight/testing';
 import { randomUUID } from 'node:crypto';
 import { Page } from 'playwright-core';
 import { signIn } from '../../services/all-in-one/test/portal';
@@ -10,7 +11,6 @@ import { byTestId, fillParties, fillStep1, browserPortal, submitLoginForm, waitF
  * booked list. Screenshots per step and width go to console/test/screenshots/fit-<test>/.
  */
 
-const ANNA = { username: 'anna', password: 'frakt-anna-1', customerId: 1001 };
 const WIDTHS = [1400, 1000, 420] as const;
 /** Swedish money from the console's one formatter: "1 234,50 kr" with no-break spaces. */
 const MONEY_SV = /^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0kr$/;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DomainError } from '@freight/kernel';
+import { idempotencyKeyInvalid } from './idempotency.errors';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -11,7 +11,7 @@ const KEY = /^[\x20-\x7e]{1,255}$/;
 export function parseIdempotencyKey(raw: string | string[] | undefined): string | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw === 'string' && KEY.test(raw)) return raw;
-  throw new DomainError('invalid', 'IDEMPOTENCY.KEY_INVALID');
+  throw idempotencyKeyInvalid();
 }
 
 /**

@@ -6,6 +6,7 @@ import { APP_LOGGER, AppLogger, DomainError, ErrorKind, negotiateLanguage, Princ
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, parseIdempotencyKey, requestFingerprint } from './idempotency-key';
 import { KeyedRun, keyedRun } from './answer-along';
 import { IdempotencyLock, IdempotencyStore } from './idempotency.store';
+import { idempotencyInProgress, idempotencyKeyReused } from './idempotency.errors';
 
 export interface IdempotentOptions {
   /** How long a run may take before a retry may take its key over (default 60 s): longer than the handler's worst case. */
@@ -82,9 +83,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
           case 'replay':
             return throwError(() => new IdempotentReplay(begun.status, begun.body));
           case 'mismatch':
-            return throwError(() => new DomainError('unprocessable', 'IDEMPOTENCY.KEY_REUSED'));
+            return throwError(() => idempotencyKeyReused());
           case 'in_flight':
-            return throwError(() => new DomainError('conflict', 'IDEMPOTENCY.IN_PROGRESS', { retryAfterSeconds: 1 }));
+            return throwError(() => idempotencyInProgress());
           case 'acquired': {
             const run: KeyedRun = { lock: begun.lock, answered: false };
             keyedRun.begin(run);

@@ -4,3 +4,4 @@ export * from './config';
 export * from './eventually';
 export * from './garbage';
 export * from './in-parallel';
+export * from './demo-accounts';

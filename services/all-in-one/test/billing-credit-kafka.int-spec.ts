@@ -1,4 +1,4 @@
-import { eventually, testKafkaEnv } from '@freight/testing';
+import { BERTIL, eventually, testKafkaEnv } from '@freight/testing';
 import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
 /**
@@ -9,7 +9,6 @@ import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, 
 describe('Credit block across services over Kafka', () => {
   const kafka = testKafkaEnv();
   // Bertil, not anna: the credit events stay on the broker, and later suites on it book as anna.
-  const BERTIL = 1002;
   let portal: TestPortal;
   let tokens: Record<DemoAccount, string>;
   const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown) => apiCall(portal, tokens[who], method, path, body);
@@ -50,28 +49,28 @@ describe('Credit block across services over Kafka', () => {
       60_000,
     );
 
-    await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 1 WHERE customer_id = $1', [BERTIL]);
+    await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 1 WHERE customer_id = $1', [BERTIL.customerId]);
     await call('admin', 'post', '/bill/admin/credit-control').expect(200);
     await eventually(
       async () =>
-        expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [BERTIL])).rows).toEqual([
-          { blocked: true },
-        ]),
+        expect(
+          (await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [BERTIL.customerId])).rows,
+        ).toEqual([{ blocked: true }]),
       60_000,
     );
     await eventually(
-      async () => expect((await call('bertil', 'get', `/customer/${BERTIL}`).expect(200)).body.creditBlock).toBe(true),
+      async () => expect((await call('bertil', 'get', `/customer/${BERTIL.customerId}`).expect(200)).body.creditBlock).toBe(true),
       60_000,
     );
     expect(await book()).toMatchObject({ booked: false, errors: [{ code: 'BOOKING.CREDIT_BLOCKED' }] });
 
-    await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 5000000 WHERE customer_id = $1', [BERTIL]);
+    await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 5000000 WHERE customer_id = $1', [BERTIL.customerId]);
     await call('admin', 'post', '/bill/admin/credit-control').expect(200);
     await eventually(
       async () =>
-        expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [BERTIL])).rows).toEqual([
-          { blocked: false },
-        ]),
+        expect(
+          (await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [BERTIL.customerId])).rows,
+        ).toEqual([{ blocked: false }]),
       60_000,
     );
     expect(await book()).toMatchObject({ booked: true });

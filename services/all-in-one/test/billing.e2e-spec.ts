@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeEvent } from '@freight/contracts';
 import { EVENT_TRANSPORT, EventTransport } from '@freight/messaging';
-import { eventually } from '@freight/testing';
+import { ANNA, BERTIL, eventually } from '@freight/testing';
 import { simpleParser } from 'mailparser';
 import { bgMaxFile } from '../../billing/test/bgmax-builder';
 import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
@@ -16,8 +16,6 @@ import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, 
  * invoices, credit block across services, pay later, SIE and reconciliation, with tenancy on every call.
  */
 describe('Embedded portal: billing through /api', () => {
-  const ANNA = 1001;
-  const BERTIL = 1002;
   let portal: TestPortal;
   let tokens: Record<DemoAccount, string>;
   const call = (who: DemoAccount, method: HttpMethod, path: string, body?: unknown, language = 'sv') =>
@@ -83,7 +81,9 @@ describe('Embedded portal: billing through /api', () => {
     portal = await startTestPortal();
     tokens = await signInDemoAccounts(portal);
     await eventually(async () =>
-      expect((await portal.db.query("SELECT 1 FROM billing.customers WHERE customer_id = $1 AND name <> ''", [ANNA])).rows).toHaveLength(1),
+      expect(
+        (await portal.db.query("SELECT 1 FROM billing.customers WHERE customer_id = $1 AND name <> ''", [ANNA.customerId])).rows,
+      ).toHaveLength(1),
     );
   });
 
@@ -99,7 +99,7 @@ describe('Embedded portal: billing through /api', () => {
     ({ orderNo } = await bookAndBill());
     const price = (await portal.db.query('SELECT price_ore::int AS p FROM billing.booked_orders WHERE order_no = $1', [orderNo])).rows[0].p;
 
-    const res = await call('anna', 'get', `/bill/order/customer/${ANNA}?searchPhrase=${orderNo.slice(-6)}`).expect(200);
+    const res = await call('anna', 'get', `/bill/order/customer/${ANNA.customerId}?searchPhrase=${orderNo.slice(-6)}`).expect(200);
     expect(res.body).toEqual([
       expect.objectContaining({
         orderno: orderNo,
@@ -108,23 +108,25 @@ describe('Embedded portal: billing through /api', () => {
         vat: ((price * 0.25) / 100).toFixed(2),
         vatRate: 25,
         billed: false,
-        custId: ANNA,
+        custId: ANNA.customerId,
         customer: 'Annas Blommor AB',
         supplierId: expect.any(Number),
       }),
     ]);
     expect(res.headers['content-range']).toBe('billorders 0-0/1');
-    expect((await call('anna', 'get', `/bill/order/customer/${ANNA}?searchPhrase=INGENTING-SOM-FINNS`).expect(200)).body).toEqual([]);
+    expect(
+      (await call('anna', 'get', `/bill/order/customer/${ANNA.customerId}?searchPhrase=INGENTING-SOM-FINNS`).expect(200)).body,
+    ).toEqual([]);
     const single = await call('anna', 'get', `/bill/order/${res.body[0].id}`).expect(200);
     expect(single.body.orderno).toBe(orderNo);
     await call('bertil', 'get', `/bill/order/${res.body[0].id}`).expect(404);
     const paged = await call(
       'anna',
       'get',
-      `/bill/order/customer/${ANNA}?range=[0,0]&sort=["date","DESC"]&filter={"from":"2000-01-01"}`,
+      `/bill/order/customer/${ANNA.customerId}?range=[0,0]&sort=["date","DESC"]&filter={"from":"2000-01-01"}`,
     ).expect(200);
     expect(paged.body).toHaveLength(1);
-    await call('anna', 'get', `/bill/order/customer/${ANNA}?from=2026-13-01`).expect(400);
+    await call('anna', 'get', `/bill/order/customer/${ANNA.customerId}?from=2026-13-01`).expect(400);
   });
 
   it('lets only an admin run invoices; the bill lists with amounts incl. VAT, unpaid, with a valid OCR', async () => {
@@ -136,16 +138,19 @@ describe('Embedded portal: billing through /api', () => {
       expect((await portal.db.query("SELECT 1 FROM auth.audit_entries WHERE action = 'billing-admin.run-invoices'")).rows).not.toEqual([]),
     );
 
-    const list = await call('anna', 'get', `/bill/customer/${ANNA}`).expect(200);
+    const list = await call('anna', 'get', `/bill/customer/${ANNA.customerId}`).expect(200);
     expect(list.headers['content-range']).toBe('bills 0-0/1');
     const [bill] = list.body;
-    expect(bill).toMatchObject({ type: 'INVOICE', custId: ANNA, paid: false, paidDate: null, credit: false, currency: 'SEK' });
+    expect(bill).toMatchObject({ type: 'INVOICE', custId: ANNA.customerId, paid: false, paidDate: null, credit: false, currency: 'SEK' });
     expect(Number(bill.total)).toBeCloseTo(Number(bill.totalCapital) + Number(bill.totalVat), 2);
     expect(Number(bill.totalVat)).toBeCloseTo(Number(bill.totalCapital) * 0.25, 2);
     ({ id: billId, refId: ocr } = bill);
     expect(ocr.startsWith(String(billId))).toBe(true);
     expect((await call('anna', 'get', `/bill/${billId}`).expect(200)).body).toEqual(bill);
-    expect((await call('anna', 'get', `/bill/order/customer/${ANNA}`).expect(200)).body[0]).toMatchObject({ billed: true, billId });
+    expect((await call('anna', 'get', `/bill/order/customer/${ANNA.customerId}`).expect(200)).body[0]).toMatchObject({
+      billed: true,
+      billId,
+    });
   });
 
   it("answers another customer's bill and an unknown one alike, with the spec's text", async () => {
@@ -159,10 +164,10 @@ describe('Embedded portal: billing through /api', () => {
     });
     await call('bertil', 'get', `/bill/link/${billId}`).expect(404);
     for (const path of [
-      `/bill/customer/${ANNA}`,
-      `/bill/order/customer/${ANNA}`,
-      `/bill/balance/customer/${ANNA}`,
-      `/bill/paylater/customer/${ANNA}`,
+      `/bill/customer/${ANNA.customerId}`,
+      `/bill/order/customer/${ANNA.customerId}`,
+      `/bill/balance/customer/${ANNA.customerId}`,
+      `/bill/paylater/customer/${ANNA.customerId}`,
     ]) {
       await call('bertil', 'get', path).expect(404);
       await call('demo', 'get', path).expect(403);
@@ -201,7 +206,7 @@ describe('Embedded portal: billing through /api', () => {
   });
 
   it('mails the invoice with its PDF (the bytes of GET /bill/link) to the invoice address once, also when BillIssued comes again', async () => {
-    const email = (await call('anna', 'get', `/customer/${ANNA}`).expect(200)).body.email;
+    const email = (await call('anna', 'get', `/customer/${ANNA.customerId}`).expect(200)).body.email;
     const subject = `Faktura ${billId} från Frakt Sverige AB`;
     const [mail] = await caught(email, subject);
     const bill = (await call('anna', 'get', `/bill/${billId}`).expect(200)).body;
@@ -247,20 +252,20 @@ describe('Embedded portal: billing through /api', () => {
 
   it('keeps the balance consistent with the lists to the öre, and registers a BgMax payment by OCR', async () => {
     await bookAndBill();
-    const lines = (await call('anna', 'get', `/bill/order/customer/${ANNA}`).expect(200)).body.filter(
+    const lines = (await call('anna', 'get', `/bill/order/customer/${ANNA.customerId}`).expect(200)).body.filter(
       (l: { billed: boolean }) => !l.billed,
     );
     const unbilledOre = (
       await portal.db.query(
         'SELECT sum(total_price_ore + vat_ore)::int AS s FROM billing.bill_orders WHERE customer_id = $1 AND bill_id IS NULL',
-        [ANNA],
+        [ANNA.customerId],
       )
     ).rows[0].s;
     expect(lines).toHaveLength(1);
     const bill = (await call('anna', 'get', `/bill/${billId}`).expect(200)).body;
-    const balance = (await call('anna', 'get', `/bill/balance/customer/${ANNA}`).expect(200)).body;
+    const balance = (await call('anna', 'get', `/bill/balance/customer/${ANNA.customerId}`).expect(200)).body;
     expect(balance).toEqual({
-      compId: ANNA,
+      compId: ANNA.customerId,
       creditLimit: '50000.00',
       unbilled: (unbilledOre / 100).toFixed(2),
       overdue: '0.00',
@@ -287,12 +292,14 @@ describe('Embedded portal: billing through /api', () => {
       paidDate: '2026-11-24',
       paidAmount: bill.total,
     });
-    expect((await call('anna', 'get', `/bill/balance/customer/${ANNA}`).expect(200)).body).toMatchObject({
+    expect((await call('anna', 'get', `/bill/balance/customer/${ANNA.customerId}`).expect(200)).body).toMatchObject({
       notOverdue: '0.00',
       balance: (unbilledOre / 100).toFixed(2),
     });
     expect(
-      (await call('anna', 'get', `/bill/customer/${ANNA}?filter={"paid":true}`).expect(200)).body.map((b: { id: number }) => b.id),
+      (await call('anna', 'get', `/bill/customer/${ANNA.customerId}?filter={"paid":true}`).expect(200)).body.map(
+        (b: { id: number }) => b.id,
+      ),
     ).toEqual([billId]);
     const unmatched = (await call('admin', 'get', '/bill/admin/payments/unmatched').expect(200)).body;
     expect(unmatched).toEqual([expect.objectContaining({ ocr: '1234574', amount: '1.00' })]);
@@ -346,14 +353,16 @@ describe('Embedded portal: billing through /api', () => {
     await call('anna', 'post', `/bill/admin/order/${orderNo}/credit`).expect(403);
     expect((await call('admin', 'post', `/bill/admin/order/${orderNo}/credit`).expect(200)).body).toEqual({ orderNo, lines: 2 });
     await call('admin', 'post', '/bill/admin/invoice-run').expect(200);
-    const credit = (await call('anna', 'get', `/bill/customer/${ANNA}`).expect(200)).body.find((b: { credit: boolean }) => b.credit);
+    const credit = (await call('anna', 'get', `/bill/customer/${ANNA.customerId}`).expect(200)).body.find(
+      (b: { credit: boolean }) => b.credit,
+    );
     expect(credit).toMatchObject({ type: 'CREDIT', creditsBillId: billId });
     expect(Number(credit.total)).toBeLessThan(0);
     const refused = await call('anna', 'get', `/bill/link/${credit.id}`).expect(422);
     expect(refused.body).toMatchObject({ code: 'ERROR.CREDIT_INVOICE', message: 'Kreditfakturor kan inte visas' });
 
     // Its mail says what it credits and carries no PDF: a credit invoice cannot be shown.
-    const email = (await call('anna', 'get', `/customer/${ANNA}`).expect(200)).body.email;
+    const email = (await call('anna', 'get', `/customer/${ANNA.customerId}`).expect(200)).body.email;
     const [mail] = await caught(email, `Kreditfaktura ${credit.id} från Frakt Sverige AB`);
     expect(mail.attachments).toEqual([]);
     const text = (mail.text ?? '').replace(/\u00a0/g, ' ');
@@ -365,15 +374,17 @@ describe('Embedded portal: billing through /api', () => {
   it('blocks booking for a customer over its credit limit across services, pricing still works, and unblocks', async () => {
     await bookAndBill();
     // What a lowered limit from the customers service would do; the profile event carries the limit.
-    await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 1 WHERE customer_id = $1', [ANNA]);
+    await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 1 WHERE customer_id = $1', [ANNA.customerId]);
     expect((await call('admin', 'post', '/bill/admin/credit-control').expect(200)).body.changed).toEqual([
-      { customerId: ANNA, blocked: true, reason: 'CREDIT_LIMIT' },
+      { customerId: ANNA.customerId, blocked: true, reason: 'CREDIT_LIMIT' },
     ]);
-    await eventually(async () => expect((await call('anna', 'get', `/customer/${ANNA}`).expect(200)).body.creditBlock).toBe(true));
     await eventually(async () =>
-      expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [ANNA])).rows).toEqual([
-        { blocked: true },
-      ]),
+      expect((await call('anna', 'get', `/customer/${ANNA.customerId}`).expect(200)).body.creditBlock).toBe(true),
+    );
+    await eventually(async () =>
+      expect(
+        (await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [ANNA.customerId])).rows,
+      ).toEqual([{ blocked: true }]),
     );
 
     const refused = await book();
@@ -395,13 +406,15 @@ describe('Embedded portal: billing through /api', () => {
     expect(priced.body[0].errors).toEqual([]);
     expect((await book('bertil')).body.orders[0].booked).toBe(true);
 
-    await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 5000000 WHERE customer_id = $1', [ANNA]);
+    await portal.db.query('UPDATE billing.customers SET credit_limit_ore = 5000000 WHERE customer_id = $1', [ANNA.customerId]);
     await call('admin', 'post', '/bill/admin/credit-control').expect(200);
-    await eventually(async () => expect((await call('anna', 'get', `/customer/${ANNA}`).expect(200)).body.creditBlock).toBe(false));
     await eventually(async () =>
-      expect((await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [ANNA])).rows).toEqual([
-        { blocked: false },
-      ]),
+      expect((await call('anna', 'get', `/customer/${ANNA.customerId}`).expect(200)).body.creditBlock).toBe(false),
+    );
+    await eventually(async () =>
+      expect(
+        (await portal.db.query('SELECT blocked FROM shipping.customer_credit WHERE customer_id = $1', [ANNA.customerId])).rows,
+      ).toEqual([{ blocked: false }]),
     );
     expect((await book()).body.orders[0].booked).toBe(true);
   });
@@ -409,24 +422,24 @@ describe('Embedded portal: billing through /api', () => {
   it('takes a pay-later application on the current terms; an approval moves later due dates to 60 days', async () => {
     const terms = (await call('anna', 'get', '/bill/paylater/terms').expect(200)).body;
     expect(terms).toMatchObject({ days: 60, version: expect.any(String) });
-    await call('anna', 'post', `/bill/paylater/customer/${ANNA}`, { termsVersion: terms.version, accepted: false }).expect(400);
-    await call('anna', 'post', `/bill/paylater/customer/${ANNA}`, { termsVersion: '1999-01-01', accepted: true }).expect(409);
-    await call('bertil', 'post', `/bill/paylater/customer/${ANNA}`, { termsVersion: terms.version, accepted: true }).expect(404);
+    await call('anna', 'post', `/bill/paylater/customer/${ANNA.customerId}`, { termsVersion: terms.version, accepted: false }).expect(400);
+    await call('anna', 'post', `/bill/paylater/customer/${ANNA.customerId}`, { termsVersion: '1999-01-01', accepted: true }).expect(409);
+    await call('bertil', 'post', `/bill/paylater/customer/${ANNA.customerId}`, { termsVersion: terms.version, accepted: true }).expect(404);
     const applied = (
-      await call('anna', 'post', `/bill/paylater/customer/${ANNA}`, { termsVersion: terms.version, accepted: true }).expect(201)
+      await call('anna', 'post', `/bill/paylater/customer/${ANNA.customerId}`, { termsVersion: terms.version, accepted: true }).expect(201)
     ).body;
-    expect(applied).toMatchObject({ custId: ANNA, termsVersion: terms.version, days: 60, status: 'PENDING' });
-    await call('anna', 'post', `/bill/paylater/customer/${ANNA}`, { termsVersion: terms.version, accepted: true }).expect(409);
+    expect(applied).toMatchObject({ custId: ANNA.customerId, termsVersion: terms.version, days: 60, status: 'PENDING' });
+    await call('anna', 'post', `/bill/paylater/customer/${ANNA.customerId}`, { termsVersion: terms.version, accepted: true }).expect(409);
     await call('anna', 'put', `/bill/admin/paylater/${applied.id}`, { decision: 'APPROVED' }).expect(403);
     await call('admin', 'put', `/bill/admin/paylater/${applied.id}`, { decision: 'APPROVED' }).expect(200);
-    expect((await call('anna', 'get', `/bill/paylater/customer/${ANNA}`).expect(200)).body).toMatchObject({
+    expect((await call('anna', 'get', `/bill/paylater/customer/${ANNA.customerId}`).expect(200)).body).toMatchObject({
       paymentDays: 60,
       applications: [{ status: 'APPROVED' }],
     });
 
     await bookAndBill();
     await call('admin', 'post', '/bill/admin/invoice-run').expect(200);
-    const [latest] = (await call('anna', 'get', `/bill/customer/${ANNA}?sort=["id","DESC"]`).expect(200)).body;
+    const [latest] = (await call('anna', 'get', `/bill/customer/${ANNA.customerId}?sort=["id","DESC"]`).expect(200)).body;
     expect((Date.parse(latest.dueDate) - Date.parse(latest.billDate)) / 86_400_000).toBe(60);
   });
 
@@ -446,7 +459,7 @@ describe('Embedded portal: billing through /api', () => {
   });
 
   it('stays healthy for the bertil customer: his own lists answer', async () => {
-    await call('bertil', 'get', `/bill/customer/${BERTIL}`).expect(200);
-    await call('bertil', 'get', `/bill/balance/customer/${BERTIL}`).expect(200);
+    await call('bertil', 'get', `/bill/customer/${BERTIL.customerId}`).expect(200);
+    await call('bertil', 'get', `/bill/balance/customer/${BERTIL.customerId}`).expect(200);
   });
 });

@@ -1,3 +1,4 @@
+import { ANNA, BERTIL } from '@freight/testing';
 import { DEMO_CUSTOMERS, PLAIN_CONSIGNMENT, useDemoPortal } from './portal';
 
 /**
@@ -9,8 +10,6 @@ import { DEMO_CUSTOMERS, PLAIN_CONSIGNMENT, useDemoPortal } from './portal';
 describe('Embedded portal: the booked list paged in the database', () => {
   const fx = useDemoPortal();
   const { call } = fx;
-  const ANNA = DEMO_CUSTOMERS.anna;
-  const BERTIL = DEMO_CUSTOMERS.bertil;
   const CLONES = 40;
 
   type Status = 'booked' | 'printed' | 'picked_up' | 'in_transit' | 'delivered' | 'none';
@@ -116,7 +115,11 @@ describe('Embedded portal: the booked list paged in the database', () => {
     for (const [key, value] of Object.entries(query)) params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
     return call(who, 'get', `/order/customer/${custId}/booked${params.size ? `?${params}` : ''}`, undefined, language);
   };
-  const page = async (query: Parameters<typeof list>[2], who: 'anna' | 'bertil' = 'anna', custId = who === 'anna' ? ANNA : BERTIL) => {
+  const page = async (
+    query: Parameters<typeof list>[2],
+    who: 'anna' | 'bertil' = 'anna',
+    custId = who === 'anna' ? ANNA.customerId : BERTIL.customerId,
+  ) => {
     const res = await list(who, custId, query).expect(200);
     return {
       rows: res.body as Row[],
@@ -130,7 +133,7 @@ describe('Embedded portal: the booked list paged in the database', () => {
     const first = await page({ range: [0, 9] });
     expect(first.orderNos).toEqual(newestFirst().slice(0, 10));
     expect(first.contentRange).toBe('orders 0-9/41');
-    const res = await list('anna', ANNA, { range: [0, 9] }).expect(200);
+    const res = await list('anna', ANNA.customerId, { range: [0, 9] }).expect(200);
     expect(res.headers['access-control-expose-headers']).toContain('Content-Range');
 
     // The spec's Order, with its consignment: the waybill number and the receiver to show first.
@@ -276,9 +279,9 @@ describe('Embedded portal: the booked list paged in the database', () => {
   });
 
   it("answers another customer's list 404, the demo 403, and a company's list only with showAllBooked", async () => {
-    const notFound = (await list('anna', BERTIL).expect(404)).body;
+    const notFound = (await list('anna', BERTIL.customerId).expect(404)).body;
     expect(notFound.code).toBe('TENANCY.NOT_FOUND');
-    await list('bertil', ANNA, { filter: { q: seeded[0].consignmentNo } }).expect(404);
+    await list('bertil', ANNA.customerId, { filter: { q: seeded[0].consignmentNo } }).expect(404);
     await list('anna', 999_999).expect(404);
     await list('demo', DEMO_CUSTOMERS.demo).expect(403);
     expect(await page({ range: [0, 99] }, 'bertil')).toMatchObject({ orderNos: [bertilBooked.orderNo], contentRange: 'orders 0-0/1' });
@@ -286,7 +289,7 @@ describe('Embedded portal: the booked list paged in the database', () => {
     // Same company, anna shows all booked: bertil's order joins her list, her search and her count; his list stays his.
     await fx.db.query(
       'UPDATE shipping.customer_profiles SET comp_id = 4242, show_all_booked = (customer_id = $1) WHERE customer_id IN ($1, $2)',
-      [ANNA, BERTIL],
+      [ANNA.customerId, BERTIL.customerId],
     );
     try {
       const company = await page({ range: [0, 1] });
@@ -295,15 +298,15 @@ describe('Embedded portal: the booked list paged in the database', () => {
       expect((await page({ range: [0, 99] }, 'bertil')).orderNos).toEqual([bertilBooked.orderNo]);
     } finally {
       await fx.db.query('UPDATE shipping.customer_profiles SET comp_id = NULL, show_all_booked = false WHERE customer_id IN ($1, $2)', [
-        ANNA,
-        BERTIL,
+        ANNA.customerId,
+        BERTIL.customerId,
       ]);
     }
   });
 
   it("refuses bad parameters with 400 and the spec's texts, never 500", async () => {
     const errors = async (query: Parameters<typeof list>[2], language = 'sv') =>
-      (await list('anna', ANNA, query, language).expect(400)).body.errors;
+      (await list('anna', ANNA.customerId, query, language).expect(400)).body.errors;
     expect(await errors({ filter: { q: 'ab' } })).toEqual([{ field: 'filter.q', code: 'VALIDATION.TOO_SHORT', message: 'För lite' }]);
     expect(await errors({ filter: { q: 'ab' } }, 'en')).toEqual([
       { field: 'filter.q', code: 'VALIDATION.TOO_SHORT', message: 'Too short' },
@@ -315,7 +318,7 @@ describe('Embedded portal: the booked list paged in the database', () => {
     expect(await errors({ filter: { status: 'lost' } }, 'en')).toEqual([
       { field: 'filter.status', code: 'VALIDATION.INVALID_FORMAT', message: 'Invalid format' },
     ]);
-    expect(await errors({ filter: { customerId: BERTIL } })).toEqual([
+    expect(await errors({ filter: { customerId: BERTIL.customerId } })).toEqual([
       { field: 'filter.customerId', code: 'VALIDATION.UNKNOWN_FIELD', message: 'Okänt fält' },
     ]);
     expect(await errors({ filter: { from: '2025-03-02', to: '2025-03-01' } })).toEqual([
@@ -340,12 +343,12 @@ describe('Embedded portal: the booked list paged in the database', () => {
     ];
     for (const value of hostile) {
       for (const key of ['sort', 'range', 'filter'] as const) {
-        const res = await list('anna', ANNA, { [key]: value });
+        const res = await list('anna', ANNA.customerId, { [key]: value });
         expect({ key, value, status: res.status < 500 ? 'no 5xx' : res.status }).toEqual({ key, value, status: 'no 5xx' });
       }
     }
     // Parameters given twice arrive as a list: refused, not read.
-    const twice = await call('anna', 'get', `/order/customer/${ANNA}/booked?range=[0,1]&range=[0,2]`).expect(400);
+    const twice = await call('anna', 'get', `/order/customer/${ANNA.customerId}/booked?range=[0,1]&range=[0,2]`).expect(400);
     expect(twice.body.errors).toEqual([expect.objectContaining({ field: 'range' })]);
   });
 
@@ -385,10 +388,10 @@ describe('Embedded portal: the booked list paged in the database', () => {
   });
 
   it("keeps the spec's GET /order/customer/{custId}?booked=1 as it was: the whole list, no Content-Range", async () => {
-    const res = await call('anna', 'get', `/order/customer/${ANNA}?booked=1`).expect(200);
+    const res = await call('anna', 'get', `/order/customer/${ANNA.customerId}?booked=1`).expect(200);
     expect(res.headers['content-range']).toBeUndefined();
     expect((res.body as Row[]).map((r) => r.orderNo).sort()).toEqual(newestFirst().sort());
-    const march = await call('anna', 'get', `/order/customer/${ANNA}?booked=1&from=2025-03-01&to=2025-03-01`).expect(200);
+    const march = await call('anna', 'get', `/order/customer/${ANNA.customerId}?booked=1&from=2025-03-01&to=2025-03-01`).expect(200);
     expect((march.body as Row[]).map((r) => r.orderNo)).toEqual([seeded[1].orderNo, seeded[0].orderNo]);
   });
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { decodeEvent, encodeEvent } from '@freight/contracts';
 import { createLogger } from '@freight/kernel';
 import { KafkaTransport } from '@freight/messaging';
-import { eventually, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
+import { ANNA, eventually, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
 import { signIn, startTestPortal, TestPortal } from './portal';
 
 /**
@@ -13,7 +13,6 @@ import { signIn, startTestPortal, TestPortal } from './portal';
  */
 describe('Carrier statuses produced onto carrier.status.v1 with kcat reach the order', () => {
   const kafka = testKafkaEnv();
-  const ANNA = 1001;
   const UPS = 131;
   const TOPIC = 'carrier.status.v1';
   let portal: TestPortal;
@@ -44,7 +43,7 @@ describe('Carrier statuses produced onto carrier.status.v1 with kcat reach the o
     });
     // anna's profile reaches shipping over Kafka; orders cannot be placed before it has.
     await eventually(async () => {
-      const { rows } = await portal.db.query('SELECT 1 FROM shipping.customer_profiles WHERE customer_id = $1', [ANNA]);
+      const { rows } = await portal.db.query('SELECT 1 FROM shipping.customer_profiles WHERE customer_id = $1', [ANNA.customerId]);
       if (!rows.length) throw new Error('no profile for anna in shipping yet');
     }, 60_000);
   }, 120_000);
@@ -182,7 +181,7 @@ describe('Carrier statuses produced onto carrier.status.v1 with kcat reach the o
         occurredAt: '2025-06-10T11:00:00.000Z',
         consignmentNo,
         carrierCode: UPS,
-        customerId: String(ANNA),
+        customerId: String(ANNA.customerId),
       }),
       expect.objectContaining({ previousStatus: 'IN_TRANSIT', status: 'DELIVERED', occurredAt: '2025-06-10T15:00:00.000Z' }),
     ]);

@@ -1,8 +1,7 @@
-import { eventually } from '@freight/testing';
+import { ANNA, eventually } from '@freight/testing';
 import { simpleParser } from 'mailparser';
 import { apiCall, DEMO_CUSTOMERS, PLAIN_CONSIGNMENT, signIn, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
-const ANNA = DEMO_CUSTOMERS.anna;
 const ROLE_FORBIDDEN_SV = {
   statusCode: 403,
   code: 'AUTH.ROLE_FORBIDDEN',
@@ -51,7 +50,7 @@ describe('Embedded portal: company users and roles', () => {
   }
 
   async function invite(email: string, role: string, roleWord: string): Promise<string> {
-    await call(anna, 'post', `/auth/users/${ANNA}/invites`, { email, role }).expect(201);
+    await call(anna, 'post', `/auth/users/${ANNA.customerId}/invites`, { email, role }).expect(201);
     return linkMailedTo(email, roleWord);
   }
 
@@ -61,9 +60,10 @@ describe('Embedded portal: company users and roles', () => {
   }
 
   it('invites a colleague by mail; the one-time link makes a booker who books but may not change settings', async () => {
-    const answer = await call(anna, 'post', `/auth/users/${ANNA}/invites`, { email: 'Carl@AnnasBlommor.example', role: 'booker' }).expect(
-      201,
-    );
+    const answer = await call(anna, 'post', `/auth/users/${ANNA.customerId}/invites`, {
+      email: 'Carl@AnnasBlommor.example',
+      role: 'booker',
+    }).expect(201);
     expect(answer.body).toMatchObject({ email: 'carl@annasblommor.example', role: 'booker' });
     expect(answer.body).not.toHaveProperty('token');
     const token = await linkMailedTo('carl@annasblommor.example', 'bokare');
@@ -78,7 +78,7 @@ describe('Embedded portal: company users and roles', () => {
     expect(short.body.errors).toEqual([expect.objectContaining({ field: 'password', code: 'VALIDATION.TOO_SHORT' })]);
 
     const session = await portal.http.post('/api/auth/invites/accept').send({ token, password: 'carls-lösenord-1' }).expect(200);
-    expect(session.body).toMatchObject({ customerId: ANNA, role: 'booker', demo: false });
+    expect(session.body).toMatchObject({ customerId: ANNA.customerId, role: 'booker', demo: false });
     // Single use.
     const again = await portal.http.post('/api/auth/invites/accept').send({ token, password: 'carls-lösenord-1' }).expect(400);
     expect(again.body.code).toBe(INVITE_INVALID);
@@ -86,16 +86,16 @@ describe('Embedded portal: company users and roles', () => {
     const carl = (await signIn(portal, 'carl@annasblommor.example', 'carls-lösenord-1')).accessToken;
     expect((await book(carl)).status).toBe(200);
     // Anna's company's bookings are carl's too: the same customer.
-    await call(carl, 'get', `/order/customer/${ANNA}/booked`).expect(200);
-    const settings = await call(carl, 'put', `/customer/setting/${ANNA}`, { setting: 'showAllBooked', value: true }).expect(403);
+    await call(carl, 'get', `/order/customer/${ANNA.customerId}/booked`).expect(200);
+    const settings = await call(carl, 'put', `/customer/setting/${ANNA.customerId}`, { setting: 'showAllBooked', value: true }).expect(403);
     expect(settings.body).toEqual(ROLE_FORBIDDEN_SV);
-    const en = await call(carl, 'put', `/customer/setting/${ANNA}`, { setting: 'showAllBooked', value: true }, 'en').expect(403);
+    const en = await call(carl, 'put', `/customer/setting/${ANNA.customerId}`, { setting: 'showAllBooked', value: true }, 'en').expect(403);
     expect(en.body.message).toBe('Your role in the company does not allow this. Ask your company administrator.');
     // Nor may a booker manage users, webhooks or API keys.
-    await call(carl, 'get', `/auth/users/${ANNA}`).expect(403);
-    await call(carl, 'post', `/auth/users/${ANNA}/invites`, { email: 'x@example.se', role: 'viewer' }).expect(403);
-    await call(carl, 'post', `/auth/keys/${ANNA}`, { name: 'ERP', scopes: ['read'] }).expect(403);
-    await call(carl, 'get', `/customer/webhooks/${ANNA}`).expect(403);
+    await call(carl, 'get', `/auth/users/${ANNA.customerId}`).expect(403);
+    await call(carl, 'post', `/auth/users/${ANNA.customerId}/invites`, { email: 'x@example.se', role: 'viewer' }).expect(403);
+    await call(carl, 'post', `/auth/keys/${ANNA.customerId}`, { name: 'ERP', scopes: ['read'] }).expect(403);
+    await call(carl, 'get', `/customer/webhooks/${ANNA.customerId}`).expect(403);
   });
 
   it('refuses an expired link, an unknown one, and an address that is a user already', async () => {
@@ -113,18 +113,19 @@ describe('Embedded portal: company users and roles', () => {
     expect(unknown.body.code).toBe(INVITE_INVALID);
     expect((await portal.db.query("SELECT 1 FROM auth.users WHERE username = 'dora@annasblommor.example'")).rows).toEqual([]);
 
-    const taken = await call(anna, 'post', `/auth/users/${ANNA}/invites`, { email: 'carl@annasblommor.example', role: 'viewer' }).expect(
-      409,
-    );
+    const taken = await call(anna, 'post', `/auth/users/${ANNA.customerId}/invites`, {
+      email: 'carl@annasblommor.example',
+      role: 'viewer',
+    }).expect(409);
     expect(taken.body.code).toBe('USERS.EMAIL_TAKEN');
-    const bad = await call(anna, 'post', `/auth/users/${ANNA}/invites`, { email: 'inte en adress', role: 'chef' }).expect(400);
+    const bad = await call(anna, 'post', `/auth/users/${ANNA.customerId}/invites`, { email: 'inte en adress', role: 'chef' }).expect(400);
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'role']);
   });
 
   it('lets the seeded viewer read lists and compare prices, never book', async () => {
     const vera = (await signIn(portal, 'vera', 'frakt-vera-1')).accessToken;
-    await call(vera, 'get', `/order/customer/${ANNA}/booked`).expect(200);
-    await call(vera, 'get', `/bill/customer/${ANNA}`).expect((res) => expect(res.status).toBeLessThan(400));
+    await call(vera, 'get', `/order/customer/${ANNA.customerId}/booked`).expect(200);
+    await call(vera, 'get', `/bill/customer/${ANNA.customerId}`).expect((res) => expect(res.status).toBeLessThan(400));
     const price = await call(vera, 'post', '/consignment/price', PLAIN_CONSIGNMENT);
     expect(price.status).not.toBe(403);
     const created = await call(vera, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(403);
@@ -135,51 +136,53 @@ describe('Embedded portal: company users and roles', () => {
   });
 
   it('lists the company users paged, sorted and filtered in the database, for its administrator only', async () => {
-    const first = await call(anna, 'get', `/auth/users/${ANNA}?range=[0,1]&sort=["username","ASC"]`).expect(200);
+    const first = await call(anna, 'get', `/auth/users/${ANNA.customerId}?range=[0,1]&sort=["username","ASC"]`).expect(200);
     expect(first.headers['content-range']).toBe('users 0-1/4');
     expect(first.body.map((u: { username: string }) => u.username)).toEqual(['anna', 'bo']);
     expect(first.body[0]).not.toHaveProperty('passwordHash');
-    const viewers = await call(anna, 'get', `/auth/users/${ANNA}?filter={"role":"viewer"}`).expect(200);
+    const viewers = await call(anna, 'get', `/auth/users/${ANNA.customerId}?filter={"role":"viewer"}`).expect(200);
     expect(viewers.body.map((u: { username: string }) => u.username)).toEqual(['vera']);
-    const search = await call(anna, 'get', `/auth/users/${ANNA}?filter={"q":"CARL"}`).expect(200);
+    const search = await call(anna, 'get', `/auth/users/${ANNA.customerId}?filter={"q":"CARL"}`).expect(200);
     expect(search.body).toEqual([expect.objectContaining({ username: 'carl@annasblommor.example', role: 'booker', active: true })]);
   });
 
   it("changes a colleague's role (held from their next refresh) but never the administrator's own", async () => {
     const vera = await signIn(portal, 'vera', 'frakt-vera-1');
-    const changed = await call(anna, 'put', `/auth/users/${ANNA}/1012/role`, { role: 'booker' }).expect(200);
+    const changed = await call(anna, 'put', `/auth/users/${ANNA.customerId}/1012/role`, { role: 'booker' }).expect(200);
     expect(changed.body).toMatchObject({ id: 1012, role: 'booker' });
     const refreshed = await portal.http.post('/api/auth/refreshtoken').send({ refreshToken: vera.refreshToken }).expect(200);
     expect(refreshed.body.role).toBe('booker');
     await call(refreshed.body.accessToken, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200);
 
-    const self = await call(anna, 'put', `/auth/users/${ANNA}/${ANNA}/role`, { role: 'viewer' }).expect(409);
+    const self = await call(anna, 'put', `/auth/users/${ANNA.customerId}/${ANNA.customerId}/role`, { role: 'viewer' }).expect(409);
     expect(self.body.code).toBe('USERS.NOT_YOURSELF');
-    await call(anna, 'post', `/auth/users/${ANNA}/${ANNA}/deactivate`).expect(409);
-    await call(anna, 'put', `/auth/users/${ANNA}/1012/role`, { role: 'owner' }).expect(400);
-    await call(anna, 'put', `/auth/users/${ANNA}/1012/role`, { role: 'viewer' }).expect(200);
+    await call(anna, 'post', `/auth/users/${ANNA.customerId}/${ANNA.customerId}/deactivate`).expect(409);
+    await call(anna, 'put', `/auth/users/${ANNA.customerId}/1012/role`, { role: 'owner' }).expect(400);
+    await call(anna, 'put', `/auth/users/${ANNA.customerId}/1012/role`, { role: 'viewer' }).expect(200);
   });
 
   it("answers 404 for another company: its user list, its users, and a user of theirs named under one's own company", async () => {
     const before = (await portal.db.query('SELECT id, role, active FROM auth.users ORDER BY id')).rows;
-    expect((await call(bertil, 'get', `/auth/users/${ANNA}`).expect(404)).body.code).toBe('TENANCY.NOT_FOUND');
-    await call(bertil, 'post', `/auth/users/${ANNA}/invites`, { email: 'spion@example.se', role: 'administrator' }).expect(404);
-    await call(bertil, 'put', `/auth/users/${ANNA}/1011/role`, { role: 'viewer' }).expect(404);
-    await call(bertil, 'post', `/auth/users/${ANNA}/1011/deactivate`).expect(404);
+    expect((await call(bertil, 'get', `/auth/users/${ANNA.customerId}`).expect(404)).body.code).toBe('TENANCY.NOT_FOUND');
+    await call(bertil, 'post', `/auth/users/${ANNA.customerId}/invites`, { email: 'spion@example.se', role: 'administrator' }).expect(404);
+    await call(bertil, 'put', `/auth/users/${ANNA.customerId}/1011/role`, { role: 'viewer' }).expect(404);
+    await call(bertil, 'post', `/auth/users/${ANNA.customerId}/1011/deactivate`).expect(404);
     await call(bertil, 'put', `/auth/users/${DEMO_CUSTOMERS.bertil}/1011/role`, { role: 'viewer' }).expect(404);
-    await call(anna, 'put', `/auth/users/${ANNA}/${DEMO_CUSTOMERS.bertil}/role`, { role: 'viewer' }).expect(404);
-    await call(anna, 'post', `/auth/users/${ANNA}/${DEMO_CUSTOMERS.bertil}/deactivate`).expect(404);
-    await call(anna, 'post', `/auth/users/${ANNA}/not-a-user/deactivate`).expect(404);
+    await call(anna, 'put', `/auth/users/${ANNA.customerId}/${DEMO_CUSTOMERS.bertil}/role`, { role: 'viewer' }).expect(404);
+    await call(anna, 'post', `/auth/users/${ANNA.customerId}/${DEMO_CUSTOMERS.bertil}/deactivate`).expect(404);
+    await call(anna, 'post', `/auth/users/${ANNA.customerId}/not-a-user/deactivate`).expect(404);
     expect((await portal.db.query('SELECT id, role, active FROM auth.users ORDER BY id')).rows).toEqual(before);
   });
 
   it('deactivates a colleague: their sessions end, and they can neither sign in nor refresh', async () => {
     const bo = await signIn(portal, 'bo', 'frakt-bo-1');
-    await call(bo.accessToken, 'get', `/order/customer/${ANNA}/booked`).expect(200);
-    const deactivated = await call(anna, 'post', `/auth/users/${ANNA}/1011/deactivate`).expect(200);
+    await call(bo.accessToken, 'get', `/order/customer/${ANNA.customerId}/booked`).expect(200);
+    const deactivated = await call(anna, 'post', `/auth/users/${ANNA.customerId}/1011/deactivate`).expect(200);
     expect(deactivated.body).toMatchObject({ id: 1011, active: false, deactivatedAt: expect.any(String) });
 
-    expect((await call(bo.accessToken, 'get', `/order/customer/${ANNA}/booked`).expect(401)).body.code).toBe('AUTH.INVALID_TOKEN');
+    expect((await call(bo.accessToken, 'get', `/order/customer/${ANNA.customerId}/booked`).expect(401)).body.code).toBe(
+      'AUTH.INVALID_TOKEN',
+    );
     const refresh = await portal.http.post('/api/auth/refreshtoken').send({ refreshToken: bo.refreshToken }).expect(403);
     expect(refresh.body.code).toBe('AUTH.REFRESH_REVOKED');
     const again = await portal.http.post('/api/auth/signin').send({ username: 'bo', password: 'frakt-bo-1' }).expect(401);
@@ -189,7 +192,7 @@ describe('Embedded portal: company users and roles', () => {
     );
     expect(rows[0].n).toBe(0);
     // Listed, inactive.
-    const inactive = await call(anna, 'get', `/auth/users/${ANNA}?filter={"active":false}`).expect(200);
+    const inactive = await call(anna, 'get', `/auth/users/${ANNA.customerId}?filter={"active":false}`).expect(200);
     expect(inactive.body.map((u: { id: number }) => u.id)).toEqual([1011]);
   });
 });

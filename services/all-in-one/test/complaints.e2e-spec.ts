@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Clock, DailyReminders } from '@freight/claims';
 import { decodeEvent } from '@freight/contracts';
 import { signWebhookBody } from '@freight/shipping';
-import { eventually } from '@freight/testing';
+import { ANNA, BERTIL, eventually } from '@freight/testing';
 import { simpleParser } from 'mailparser';
 import { Client } from 'pg';
 import { apiCall, DemoAccount, DEMO_CUSTOMERS, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
@@ -14,8 +14,6 @@ import { apiCall, DemoAccount, DEMO_CUSTOMERS, HttpMethod, signInDemoAccounts, s
  * the window counted from a DELIVERED carrier status.
  */
 describe('Embedded portal: complaints and insurance claims through /api', () => {
-  const ANNA = DEMO_CUSTOMERS.anna;
-  const BERTIL = DEMO_CUSTOMERS.bertil;
   const MB = 1024 * 1024;
   // Every byte value, so a download that passed the bytes through text would show.
   const PDF = Buffer.concat([
@@ -143,7 +141,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
     it("files a complaint about a booked consignment of the member, with the carrier from claims' copy of the order, and sends it by events", async () => {
       const { consignmentNo, orderNo, supplierId, complaint } = await fileComplaint();
       expect(complaint).toMatchObject({
-        custId: ANNA,
+        custId: ANNA.customerId,
         identifier: consignmentNo,
         orderNo,
         supplierId,
@@ -161,7 +159,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const [filed] = (await outbox('ComplaintFiled', complaint.id)).map((p) => decodeEvent('ComplaintFiled', p));
       expect(filed).toMatchObject({
         complaintId: String(complaint.id),
-        customerId: String(ANNA),
+        customerId: String(ANNA.customerId),
         supplierId,
         consignmentNo,
         orderNo,
@@ -219,7 +217,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
           markMemberList: true,
           supplierId: order.supplierId + 1000,
           supplier: 'Någon annan',
-          custId: BERTIL,
+          custId: BERTIL.customerId,
           orderNo: 'X-1',
           createdBy: 1,
           createdDate: '2020-01-01T00:00:00.000Z',
@@ -240,7 +238,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
         }).expect(201)
       ).body;
       expect(created).toMatchObject({
-        custId: ANNA,
+        custId: ANNA.customerId,
         orderNo: order.orderNo,
         supplierId: order.supplierId,
         sentDate: null,
@@ -263,7 +261,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
             `SELECT (SELECT count(*)::int FROM claims.complaints WHERE customer_id = $1) AS complaints,
                     (SELECT count(*)::int FROM claims.insurance_claims WHERE customer_id = $1) AS claims,
                     (SELECT count(*)::int FROM claims.attachments) AS attachments`,
-            [ANNA],
+            [ANNA.customerId],
           )
         ).rows[0];
       const before = await records();
@@ -311,7 +309,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const order = await bookedOrder();
       const { rows } = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM claims.complaints WHERE customer_id = $1 AND sent_date > $2::timestamptz - interval '1 hour'`,
-        [ANNA, now],
+        [ANNA.customerId, now],
       );
       for (let i = rows[0].n; i < 20; i++)
         await call('anna', 'post', '/complaint/', { identifier: order.consignmentNo, description: `Skada ${i}` }).expect(201);
@@ -355,7 +353,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
         ['get', `/complaint/reminder/${complaint.id}`],
         ['put', '/complaint/bulk/mark/?checked=1', [complaint.id]],
         ['put', '/complaint/bulk/archive/?archived=1', [complaint.id]],
-        ['get', `/complaint/customer/${ANNA}`],
+        ['get', `/complaint/customer/${ANNA.customerId}`],
         ['get', `/complaint/file/download/?filePath=${file.id}`],
       ];
       for (const [method, path, body] of foreign) {
@@ -370,7 +368,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const mine = (await call('anna', 'get', `/complaint/${complaint.id}`).expect(200)).body;
       expect(mine).toMatchObject({ comment: '', markMemberList: false, archived: false, reminders: [], attachments: [file] });
       // Bertil's own list does not show it; the admin reaches it.
-      const bertils = (await call('bertil', 'get', `/complaint/customer/${BERTIL}`).expect(200)).body as { id: number }[];
+      const bertils = (await call('bertil', 'get', `/complaint/customer/${BERTIL.customerId}`).expect(200)).body as { id: number }[];
       expect(bertils.map((c) => c.id)).not.toContain(complaint.id);
       await call('admin', 'get', `/complaint/${complaint.id}`).expect(200);
       await download('admin', '/complaint/file/download/', file.id).expect(200);
@@ -412,7 +410,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
         await call(
           'anna',
           'get',
-          `/complaint/customer/${ANNA}?filter=${encodeURIComponent(JSON.stringify({ id: [complaint.id] }))}`,
+          `/complaint/customer/${ANNA.customerId}?filter=${encodeURIComponent(JSON.stringify({ id: [complaint.id] }))}`,
         ).expect(200)
       ).body;
       expect(JSON.stringify(list)).not.toContain('medger skuld');
@@ -421,7 +419,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       ).body;
       expect(all[0].internalComment).toBe('Transportören medger skuld.');
       const [replied] = (await outbox('ComplaintReplied', complaint.id)).map((p) => decodeEvent('ComplaintReplied', p));
-      expect(replied).toMatchObject({ reply: 'Vi ersätter 450 kr.', customerId: String(ANNA) });
+      expect(replied).toMatchObject({ reply: 'Vi ersätter 450 kr.', customerId: String(ANNA.customerId) });
       expect(JSON.stringify(replied)).not.toContain('medger skuld');
     });
   });
@@ -434,31 +432,41 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const page = await call(
         'bertil',
         'get',
-        `/complaint/customer/${BERTIL}?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,0]')}`,
+        `/complaint/customer/${BERTIL.customerId}?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,0]')}`,
       ).expect(200);
       expect(page.headers['content-range']).toBe('complaint 0-0/2');
       expect(page.body.map((c: { id: number }) => c.id)).toEqual([made[1]]);
       const archived = await call(
         'bertil',
         'get',
-        `/complaint/customer/${BERTIL}?filter=${encodeURIComponent('{"archived":true}')}`,
+        `/complaint/customer/${BERTIL.customerId}?filter=${encodeURIComponent('{"archived":true}')}`,
       ).expect(200);
       expect(archived.body.map((c: { id: number }) => c.id)).toEqual([made[0]]);
-      const searched = await call('bertil', 'get', `/complaint/customer/${BERTIL}?filter=${encodeURIComponent('{"q":"skada 2"}')}`).expect(
-        200,
-      );
+      const searched = await call(
+        'bertil',
+        'get',
+        `/complaint/customer/${BERTIL.customerId}?filter=${encodeURIComponent('{"q":"skada 2"}')}`,
+      ).expect(200);
       expect(searched.body.map((c: { id: number }) => c.id)).toEqual([made[2]]);
-      await call('bertil', 'get', `/complaint/customer/${BERTIL}?sort=${encodeURIComponent('["internal_comment","ASC"]')}`).expect(400);
+      await call(
+        'bertil',
+        'get',
+        `/complaint/customer/${BERTIL.customerId}?sort=${encodeURIComponent('["internal_comment","ASC"]')}`,
+      ).expect(400);
 
-      await call('bertil', 'put', `/customer/setting/${BERTIL}`, { setting: 'archivedComplaints', value: true }).expect(200);
+      await call('bertil', 'put', `/customer/setting/${BERTIL.customerId}`, { setting: 'archivedComplaints', value: true }).expect(200);
       await eventually(async () => {
-        const res = await call('bertil', 'get', `/complaint/customer/${BERTIL}`).expect(200);
+        const res = await call('bertil', 'get', `/complaint/customer/${BERTIL.customerId}`).expect(200);
         expect(res.body.map((c: { id: number }) => c.id)).toEqual([made[0]]);
       });
       await call('bertil', 'put', '/complaint/bulk/archive/?archived=0', [made[0]]).expect(200);
-      await call('bertil', 'put', `/customer/setting/${BERTIL}`, { setting: 'archivedComplaints', value: false }).expect(200);
+      await call('bertil', 'put', `/customer/setting/${BERTIL.customerId}`, { setting: 'archivedComplaints', value: false }).expect(200);
       await eventually(async () => {
-        const res = await call('bertil', 'get', `/complaint/customer/${BERTIL}?sort=${encodeURIComponent('["id","ASC"]')}`).expect(200);
+        const res = await call(
+          'bertil',
+          'get',
+          `/complaint/customer/${BERTIL.customerId}?sort=${encodeURIComponent('["id","ASC"]')}`,
+        ).expect(200);
         expect(res.body.map((c: { id: number }) => c.id)).toEqual(made);
       });
     });
@@ -672,7 +680,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       await db.query(
         `INSERT INTO claims.attachments (id, owner_kind, owner_id, customer_id, file_name, content_type, size_bytes, state, created_at)
          SELECT gen_random_uuid(), 'complaint', $1, $2, 'gammal' || n || '.png', 'image/png', 5, 'stored', now() FROM generate_series(1, 15) n`,
-        [complaint.id, ANNA],
+        [complaint.id, ANNA.customerId],
       );
       const shown = (await call('anna', 'get', `/complaint/${complaint.id}`).expect(200)).body;
       expect(shown.attachments).toHaveLength(20);
@@ -741,7 +749,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
         ['put', '/claim/', { id: draft.id, damageDescription: 'x' }],
         ['put', `/claim/submit/${draft.id}`],
         ['delete', `/claim/${draft.id}`],
-        ['get', `/claim/customer/${ANNA}`],
+        ['get', `/claim/customer/${ANNA.customerId}`],
         ['get', `/claim/order?consignmentNo=${order.consignmentNo}`],
         ['post', '/claim/', { ...CLAIM, consignmentNo: order.consignmentNo }],
         ['get', `/claim/file/download/?filePath=${photo.id}`],
@@ -826,15 +834,16 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       expect((await call('anna', 'put', `/claim/submit/${draft.id}`).expect(200)).body.status).toBe('submitted');
       expect(await outbox('InsuranceClaimSubmitted', draft.id)).toHaveLength(1);
 
-      const bertils = await call('bertil', 'get', `/claim/customer/${ANNA}`).expect(404);
+      const bertils = await call('bertil', 'get', `/claim/customer/${ANNA.customerId}`).expect(404);
       expect(bertils.body.code).toBe('TENANCY.NOT_FOUND');
-      const own = (await call('anna', 'get', `/claim/customer/${ANNA}?filter=${encodeURIComponent('{"status":"submitted"}')}`).expect(200))
-        .body as { id: number }[];
+      const own = (
+        await call('anna', 'get', `/claim/customer/${ANNA.customerId}?filter=${encodeURIComponent('{"status":"submitted"}')}`).expect(200)
+      ).body as { id: number }[];
       expect(own.map((c) => c.id)).toContain(draft.id);
       const forConsignment = await call(
         'anna',
         'get',
-        `/claim/customer/${ANNA}?filter=${encodeURIComponent(JSON.stringify({ consignmentNo: order.consignmentNo }))}`,
+        `/claim/customer/${ANNA.customerId}?filter=${encodeURIComponent(JSON.stringify({ consignmentNo: order.consignmentNo }))}`,
       ).expect(200);
       expect(forConsignment.body.map((c: { id: number }) => c.id)).toEqual([draft.id]);
       expect(forConsignment.headers['content-range']).toBe('claim 0-0/1');
@@ -847,9 +856,11 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const order = await bookedOrder('bertil', true);
       const draft = (await call('bertil', 'post', '/claim/', { ...CLAIM, consignmentNo: order.consignmentNo }).expect(201)).body;
       const setting = async (value: boolean) => {
-        await call('bertil', 'put', `/customer/setting/${BERTIL}`, { setting: 'insuranceDisabled', value }).expect(200);
+        await call('bertil', 'put', `/customer/setting/${BERTIL.customerId}`, { setting: 'insuranceDisabled', value }).expect(200);
         await eventually(async () => {
-          const { rows } = await db.query('SELECT insurance_disabled FROM claims.customer_settings WHERE customer_id = $1', [BERTIL]);
+          const { rows } = await db.query('SELECT insurance_disabled FROM claims.customer_settings WHERE customer_id = $1', [
+            BERTIL.customerId,
+          ]);
           if (rows[0]?.insurance_disabled !== value) throw new Error(`claims has not seen insuranceDisabled ${value} yet`);
         });
       };
@@ -864,7 +875,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       expect((await call('bertil', 'get', `/claim/${draft.id}`).expect(200)).body.status).toBe('draft');
       expect(await outbox('InsuranceClaimSubmitted', draft.id)).toHaveLength(0);
       const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM claims.insurance_claims WHERE customer_id = $1', [
-        BERTIL,
+        BERTIL.customerId,
       ]);
       expect(rows[0].n).toBe(1);
       // Only bertil's insurance is inactivated: anna claims as before.
@@ -875,7 +886,7 @@ describe('Embedded portal: complaints and insurance claims through /api', () => 
       const complaint = (
         await call('bertil', 'post', '/complaint/', { identifier: order.consignmentNo, description: 'Vattenskada.' }).expect(201)
       ).body;
-      const listed = (await call('bertil', 'get', `/complaint/customer/${BERTIL}`).expect(200)).body as { id: number }[];
+      const listed = (await call('bertil', 'get', `/complaint/customer/${BERTIL.customerId}`).expect(200)).body as { id: number }[];
       expect(listed.map((c) => c.id)).toContain(complaint.id);
 
       await setting(false);

@@ -3,7 +3,7 @@ import { AddressInfo } from 'node:net';
 import { encodeEvent } from '@freight/contracts';
 import { EVENT_TRANSPORT, EventTransport, envelopeToHeaders } from '@freight/messaging';
 import { DEV_CARRIER_WEBHOOK_SECRETS, signWebhookBody } from '@freight/shipping';
-import { eventually } from '@freight/testing';
+import { ANNA, BERTIL, eventually } from '@freight/testing';
 import { ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
@@ -22,9 +22,6 @@ interface Caught {
  * carrier message, the newsletter's double opt-in, MailRequested from another service, tenancy and the demo.
  */
 describe('Embedded portal: content, news and e-mail through /api', () => {
-  const ANNA = 1001;
-  const BERTIL = 1002;
-
   let portal: TestPortal;
   let tokens: Record<DemoAccount, string>;
 
@@ -186,7 +183,7 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
     });
 
     it('lists only published, not removed articles, with viewed, paged with Content-Range', async () => {
-      const res = await call('anna', 'get', `/news/list/${ANNA}`).expect(200);
+      const res = await call('anna', 'get', `/news/list/${ANNA.customerId}`).expect(200);
       expect(res.headers['content-range']).toBe('news 0-0/1');
       expect(res.body).toEqual([
         expect.objectContaining({
@@ -213,24 +210,24 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
     });
 
     it('marks an article viewed for the customer, idempotently, and the unread count follows', async () => {
-      expect((await call('anna', 'get', `/news/unread/${ANNA}`).expect(200)).body).toEqual({ unread: 1 });
-      expect((await call('anna', 'get', `/news/viewed/${listed}/?custId=${ANNA}`).expect(200)).body).toEqual({
+      expect((await call('anna', 'get', `/news/unread/${ANNA.customerId}`).expect(200)).body).toEqual({ unread: 1 });
+      expect((await call('anna', 'get', `/news/viewed/${listed}/?custId=${ANNA.customerId}`).expect(200)).body).toEqual({
         id: listed,
         viewed: true,
         unread: 0,
       });
-      expect((await call('anna', 'get', `/news/viewed/${listed}/?custId=${ANNA}`).expect(200)).body).toEqual({
+      expect((await call('anna', 'get', `/news/viewed/${listed}/?custId=${ANNA.customerId}`).expect(200)).body).toEqual({
         id: listed,
         viewed: true,
         unread: 0,
       });
       expect((await call('anna', 'get', `/news/${listed}`).expect(200)).body.viewed).toBe(true);
-      expect((await call('anna', 'get', `/news/list/${ANNA}?filter={"viewed":false}`).expect(200)).body).toEqual([]);
+      expect((await call('anna', 'get', `/news/list/${ANNA.customerId}?filter={"viewed":false}`).expect(200)).body).toEqual([]);
       // Another customer's state is its own.
-      expect((await call('bertil', 'get', `/news/unread/${BERTIL}`).expect(200)).body).toEqual({ unread: 1 });
+      expect((await call('bertil', 'get', `/news/unread/${BERTIL.customerId}`).expect(200)).body).toEqual({ unread: 1 });
       // An article published now is unread for everyone at once.
       await call('admin', 'put', `/news/${later}`, { datePublish: new Date(Date.now() - 1000).toISOString() }).expect(200);
-      expect((await call('anna', 'get', `/news/unread/${ANNA}`).expect(200)).body).toEqual({ unread: 1 });
+      expect((await call('anna', 'get', `/news/unread/${ANNA.customerId}`).expect(200)).body).toEqual({ unread: 1 });
     });
 
     it('serves an article in English when it has English (?language= or Accept-Language), else in Swedish', async () => {
@@ -265,16 +262,16 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
         header: 'New opening hours',
       });
       // The console's language travels as Accept-Language; the list answers in it, Swedish where an article has no English.
-      const en = (await call('anna', 'get', `/news/list/${ANNA}`, undefined, 'en').expect(200)).body as {
+      const en = (await call('anna', 'get', `/news/list/${ANNA.customerId}`, undefined, 'en').expect(200)).body as {
         id: number;
         language: string;
         header: string;
       }[];
       expect(en.find((a) => a.id === id)).toMatchObject({ language: 'en', header: 'New opening hours' });
       expect(en.find((a) => a.id === listed)).toMatchObject({ language: 'sv', header: 'Ny transportör: DHL Express' });
-      const sv = (await call('anna', 'get', `/news/list/${ANNA}`).expect(200)).body as { id: number; header: string }[];
+      const sv = (await call('anna', 'get', `/news/list/${ANNA.customerId}`).expect(200)).body as { id: number; header: string }[];
       expect(sv.find((a) => a.id === id)?.header).toBe('Nya öppettider');
-      await call('anna', 'get', `/news/list/${ANNA}?language=de`).expect(400);
+      await call('anna', 'get', `/news/list/${ANNA.customerId}?language=de`).expect(400);
 
       // An update may leave the English alone, replace it, or remove it (null): English then falls back to Swedish.
       await call('admin', 'put', `/news/${id}`, { sortNr: 3 }).expect(200);
@@ -301,10 +298,10 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
     });
 
     it('keeps tenancy (another customer answers 404), refuses the demo and members writing', async () => {
-      await call('anna', 'get', `/news/list/${BERTIL}`).expect(404);
-      await call('anna', 'get', `/news/unread/${BERTIL}`).expect(404);
-      await call('anna', 'get', `/news/viewed/${listed}/?custId=${BERTIL}`).expect(404);
-      await call('admin', 'get', `/news/list/${BERTIL}`).expect(200);
+      await call('anna', 'get', `/news/list/${BERTIL.customerId}`).expect(404);
+      await call('anna', 'get', `/news/unread/${BERTIL.customerId}`).expect(404);
+      await call('anna', 'get', `/news/viewed/${listed}/?custId=${BERTIL.customerId}`).expect(404);
+      await call('admin', 'get', `/news/list/${BERTIL.customerId}`).expect(200);
       expect((await call('demo', 'get', '/news/list/999').expect(403)).body.code).toBe('AUTH.DEMO_FORBIDDEN');
       await call('anna', 'post', '/news', { header: 'x', message: 'y' }).expect(403);
       await call('anna', 'delete', `/news/${listed}`).expect(403);
@@ -345,7 +342,7 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       expect(mail.html).toBe('<p>Hej Åsa!</p><p>Läs <a>detta</a> och <a href="https://frakt.se">Frakt</a>.</p>');
       expect(mail.messageId).toMatch(/@mail\.frakt\.se>?$/);
       const { rows } = await portal.db.query('SELECT status, kind, customer_id, attempts FROM content.mails WHERE id = $1', [res.body.id]);
-      expect(rows).toEqual([{ status: 'sent', kind: 'api', customer_id: ANNA, attempts: 1 }]);
+      expect(rows).toEqual([{ status: 'sent', kind: 'api', customer_id: ANNA.customerId, attempts: 1 }]);
     });
 
     it("refuses a member the services' sender types (403) and a Reply-To not the customer's own (400); an admin may use them", async () => {
@@ -438,7 +435,7 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
 
     it('limits each customer to 30 mails an hour (429 with Retry-After); other customers are not affected', async () => {
       const { rows } = await portal.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM content.mails WHERE customer_id = $1`, [
-        BERTIL,
+        BERTIL.customerId,
       ]);
       for (let i = rows[0].n; i < 30; i++)
         await call('bertil', 'post', '/email/', { to: [`flood${i}@example.se`], subject: 'x', content: 'y' }).expect(202);
@@ -579,7 +576,9 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       expect(mail.text).toContain('Kan ni ringa mottagaren före leverans?');
       expect(mail.replyTo?.value[0].address).toBe('anna@blommor.se');
       const stored = await portal.db.query('SELECT customer_id, consignment_no, carrier_code, mail_id FROM content.carrier_messages');
-      expect(stored.rows).toEqual([{ customer_id: ANNA, consignment_no: annas.consignmentNo, carrier_code: 4, mail_id: res.body.id }]);
+      expect(stored.rows).toEqual([
+        { customer_id: ANNA.customerId, consignment_no: annas.consignmentNo, carrier_code: 4, mail_id: res.body.id },
+      ]);
 
       const foreign = await call('bertil', 'post', '/email/carrier-message', {
         consignmentNo: annas.consignmentNo,
@@ -691,7 +690,7 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
     it('sends the requested mail once per event id, and records a request with bad addresses as failed without sending', async () => {
       const eventId = randomUUID();
       const data = {
-        customerId: String(ANNA),
+        customerId: String(ANNA.customerId),
         to: ['reklamation.kund@example.se'],
         subject: 'Reklamation mottagen – ärende 42',
         text: 'Vi har tagit emot din reklamation.',
@@ -723,7 +722,7 @@ describe('Embedded portal: content, news and e-mail through /api', () => {
       const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
       const csv = Buffer.from('rad;belopp\nFrakt;125,00\n', 'utf8');
       const data = {
-        customerId: String(ANNA),
+        customerId: String(ANNA.customerId),
         to: ['faktura.bilaga@example.se'],
         subject: 'Faktura 100042 från Frakt',
         text: 'Fakturan finns som bilaga.',

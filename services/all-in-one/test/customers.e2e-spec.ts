@@ -1,5 +1,5 @@
 import { decodeEvent } from '@freight/contracts';
-import { eventually } from '@freight/testing';
+import { ANNA, BERTIL, eventually } from '@freight/testing';
 import { Client } from 'pg';
 import { signIn, startTestPortal, TestPortal } from './portal';
 
@@ -8,8 +8,6 @@ import { signIn, startTestPortal, TestPortal } from './portal';
  * agreement numbers, their validation texts, tenancy, the demo's limits and the events they record.
  */
 describe('Embedded portal: customer settings, carriers and agreement numbers through /api', () => {
-  const ANNA = 1001;
-  const BERTIL = 1002;
   const DEMO = 999;
   const ANNA_CONTACT = 501;
   const BERTIL_CONTACT = 502;
@@ -31,9 +29,9 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     // Until the contacts service publishes ContactCreated, the projection is filled by hand.
     await db.query('INSERT INTO customers.known_contacts (contact_id, customer_id) VALUES ($1, $2), ($3, $4)', [
       ANNA_CONTACT,
-      ANNA,
+      ANNA.customerId,
       BERTIL_CONTACT,
-      BERTIL,
+      BERTIL.customerId,
     ]);
   });
 
@@ -75,26 +73,26 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     it('answers the stored row at once after a change, with every field as before', async () => {
       await db.query(
         `UPDATE customers.customers SET city = 'Kiruna', credit_limit_ore = 1234567, last_seen_at = '2026-03-01T10:00:00Z' WHERE id = $1`,
-        [ANNA],
+        [ANNA.customerId],
       );
-      const { body } = await getCustomer('anna', ANNA).expect(200);
+      const { body } = await getCustomer('anna', ANNA.customerId).expect(200);
       expect(body).toMatchObject({
-        id: ANNA,
+        id: ANNA.customerId,
         city: 'Kiruna',
         creditLimit: '12345.67',
         lastSeenAt: '2026-03-01T10:00:00.000Z',
         custLevel: body.customerLevel,
       });
       expect(Array.isArray(body.carriers)).toBe(true);
-      await db.query(`UPDATE customers.customers SET city = 'Luleå' WHERE id = $1`, [ANNA]);
-      expect((await getCustomer('anna', ANNA).expect(200)).body.city).toBe('Luleå');
+      await db.query(`UPDATE customers.customers SET city = 'Luleå' WHERE id = $1`, [ANNA.customerId]);
+      expect((await getCustomer('anna', ANNA.customerId).expect(200)).body.city).toBe('Luleå');
     });
 
     it("answers another customer's id, an unknown id and a malformed one with 404; an admin reads any", async () => {
-      expect((await getCustomer('anna', BERTIL).expect(404)).body.code).toBe('TENANCY.NOT_FOUND');
+      expect((await getCustomer('anna', BERTIL.customerId).expect(404)).body.code).toBe('TENANCY.NOT_FOUND');
       await getCustomer('anna', 987654).expect(404);
       await getCustomer('anna', 'x1').expect(404);
-      expect((await getCustomer('admin', BERTIL).expect(200)).body.id).toBe(BERTIL);
+      expect((await getCustomer('admin', BERTIL.customerId).expect(200)).body.id).toBe(BERTIL.customerId);
       expect((await getCustomer('admin', 987654).expect(404)).body.code).toBe('CUSTOMER.NOT_FOUND');
     });
   });
@@ -119,9 +117,9 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       ['consigneeType', 'private', 'consigneeType', 'private'],
       ['consigneeType', 'company', 'consigneeType', 'company'],
     ])('stores %s = %p and GET shows it', async (setting, value, field, shown) => {
-      const put = await putSetting('anna', ANNA, { setting, value }).expect(200);
+      const put = await putSetting('anna', ANNA.customerId, { setting, value }).expect(200);
       expect(put.body[field]).toEqual(shown);
-      const got = await getCustomer('anna', ANNA).expect(200);
+      const got = await getCustomer('anna', ANNA.customerId).expect(200);
       expect(got.body[field]).toEqual(shown);
       // The answer is the record itself, in the same shape as GET.
       expect(put.body).toEqual(got.body);
@@ -146,20 +144,20 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       ['insuranceGoodsValue', 'lots', 'VALIDATION.NOT_A_NUMBER', 'Måste vara ett nummer', 'Must be number'],
       ['insuranceGoodsValue', '12.345', 'VALIDATION.INVALID_FORMAT', 'Felaktigt format', 'Invalid format'],
     ])('refuses %s = %p with %s in Swedish and English', async (setting, value, code, sv, en) => {
-      const before = await row(ANNA);
-      const events = (await outboxRows(ANNA)).length;
-      const svResponse = await putSetting('anna', ANNA, { setting, value }).expect(400);
+      const before = await row(ANNA.customerId);
+      const events = (await outboxRows(ANNA.customerId)).length;
+      const svResponse = await putSetting('anna', ANNA.customerId, { setting, value }).expect(400);
       expect(svResponse.body).toEqual({
         statusCode: 400,
         code: 'VALIDATION.FORM',
         message: 'Formuläret innehåller valideringsfel. Vänligen hantera de beskrivna problemen.',
         errors: [{ field: 'value', code, message: sv }],
       });
-      const enResponse = await putSetting('anna', ANNA, { setting, value }, 'en').expect(400);
+      const enResponse = await putSetting('anna', ANNA.customerId, { setting, value }, 'en').expect(400);
       expect(enResponse.body.message).toBe('The form contains validation errors. Please handle the problems described.');
       expect(enResponse.body.errors).toEqual([{ field: 'value', code, message: en }]);
-      expect(await row(ANNA)).toEqual(before);
-      expect(await outboxRows(ANNA)).toHaveLength(events);
+      expect(await row(ANNA.customerId)).toEqual(before);
+      expect(await outboxRows(ANNA.customerId)).toHaveLength(events);
     });
 
     it.each<[string, object, { field: string; code: string; message: string }]>([
@@ -177,50 +175,50 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       ['a missing value', { setting: 'noPickup' }, { field: 'value', code: 'VALIDATION.REQUIRED', message: 'Obligatoriskt fält' }],
       [
         'an extra body field',
-        { setting: 'noPickup', value: true, customerId: BERTIL },
+        { setting: 'noPickup', value: true, customerId: BERTIL.customerId },
         { field: 'customerId', code: 'VALIDATION.UNKNOWN_FIELD', message: 'Okänt fält' },
       ],
     ])('refuses %s with a field error', async (_case, body, error) => {
-      const before = await row(ANNA);
-      const response = await putSetting('anna', ANNA, body).expect(400);
+      const before = await row(ANNA.customerId);
+      const response = await putSetting('anna', ANNA.customerId, body).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION.FORM', errors: [error] });
-      expect(await row(ANNA)).toEqual(before);
+      expect(await row(ANNA.customerId)).toEqual(before);
     });
 
     it('answers an unknown setting in English too', async () => {
-      const response = await putSetting('anna', ANNA, { setting: 'colourScheme', value: 1 }, 'en').expect(400);
+      const response = await putSetting('anna', ANNA.customerId, { setting: 'colourScheme', value: 1 }, 'en').expect(400);
       expect(response.body.errors).toEqual([{ field: 'setting', code: 'VALIDATION.UNKNOWN_FIELD', message: 'Unknown field' }]);
     });
 
     it('stores the goods value in öre', async () => {
-      await putSetting('anna', ANNA, { setting: 'insuranceGoodsValue', value: '4321,09' }).expect(200);
-      expect((await row(ANNA)).insurance_goods_value_ore).toBe('432109');
+      await putSetting('anna', ANNA.customerId, { setting: 'insuranceGoodsValue', value: '4321,09' }).expect(200);
+      expect((await row(ANNA.customerId)).insurance_goods_value_ore).toBe('432109');
     });
 
     it('records CustomerSettingChanged with the stored value in the same transaction', async () => {
-      await putSetting('anna', ANNA, { setting: 'showAllBooked', value: false }).expect(200);
-      const before = (await outboxRows(ANNA)).length;
-      await putSetting('anna', ANNA, { setting: 'showAllBooked', value: true }).expect(200);
-      const rows = (await outboxRows(ANNA)).slice(before);
+      await putSetting('anna', ANNA.customerId, { setting: 'showAllBooked', value: false }).expect(200);
+      const before = (await outboxRows(ANNA.customerId)).length;
+      await putSetting('anna', ANNA.customerId, { setting: 'showAllBooked', value: true }).expect(200);
+      const rows = (await outboxRows(ANNA.customerId)).slice(before);
       // showAllBooked is also part of the profile other services keep (shipping's booked list).
       expect(rows.map((r) => r.event_type)).toEqual(['CustomerSettingChanged', 'CustomerProfileChanged']);
       expect(decodeEvent('CustomerSettingChanged', rows[0].payload)).toEqual({
-        customerId: String(ANNA),
+        customerId: String(ANNA.customerId),
         setting: 'showAllBooked',
         valueJson: 'true',
         changedBy: String(annaUserId),
       });
       expect(decodeEvent('CustomerProfileChanged', rows[1].payload)).toMatchObject({
-        customerId: String(ANNA),
-        compId: ANNA,
+        customerId: String(ANNA.customerId),
+        compId: ANNA.customerId,
         showAllBooked: true,
       });
     });
 
     it('records the goods value in öre and the renamed moduleMessage under its field name', async () => {
-      await putSetting('anna', ANNA, { setting: 'insuranceGoodsValue', value: 5000 }).expect(200);
-      await putSetting('anna', ANNA, { setting: 'moduleMessage', value: false }).expect(200);
-      const rows = (await outboxRows(ANNA)).filter((r) => r.event_type === 'CustomerSettingChanged').slice(-2);
+      await putSetting('anna', ANNA.customerId, { setting: 'insuranceGoodsValue', value: 5000 }).expect(200);
+      await putSetting('anna', ANNA.customerId, { setting: 'moduleMessage', value: false }).expect(200);
+      const rows = (await outboxRows(ANNA.customerId)).filter((r) => r.event_type === 'CustomerSettingChanged').slice(-2);
       expect(
         rows.map((r) => decodeEvent('CustomerSettingChanged', r.payload)).map(({ setting, valueJson }) => ({ setting, valueJson })),
       ).toEqual([
@@ -230,27 +228,27 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     });
 
     it('records no event when the value is already the stored one', async () => {
-      await putSetting('anna', ANNA, { setting: 'printFormat', value: 'PDF_A6' }).expect(200);
-      const before = (await outboxRows(ANNA)).length;
-      const response = await putSetting('anna', ANNA, { setting: 'printFormat', value: 'PDF_A6' }).expect(200);
+      await putSetting('anna', ANNA.customerId, { setting: 'printFormat', value: 'PDF_A6' }).expect(200);
+      const before = (await outboxRows(ANNA.customerId)).length;
+      const response = await putSetting('anna', ANNA.customerId, { setting: 'printFormat', value: 'PDF_A6' }).expect(200);
       expect(response.body.printFormat).toBe('PDF_A6');
-      expect(await outboxRows(ANNA)).toHaveLength(before);
+      expect(await outboxRows(ANNA.customerId)).toHaveLength(before);
     });
   });
 
   describe('PUT /customer/carriers/{customerId}', () => {
     it('takes back the list GET gave, with its display fields, and changes only what was toggled', async () => {
-      const { body: customer } = await getCustomer('bertil', BERTIL).expect(200);
+      const { body: customer } = await getCustomer('bertil', BERTIL.customerId).expect(200);
       const list = customer.carriers.map((c: { code: number; active: boolean }) => (c.code === 116 ? { ...c, active: false } : c));
-      const put = await putCarriers('bertil', BERTIL, list).expect(200);
+      const put = await putCarriers('bertil', BERTIL.customerId, list).expect(200);
       expect(put.body.carriers).toEqual(list);
-      const got = await getCustomer('bertil', BERTIL).expect(200);
+      const got = await getCustomer('bertil', BERTIL.customerId).expect(200);
       expect(got.body.carriers).toEqual(list);
       expect(put.body).toEqual(got.body);
     });
 
     it('replaces the list: order, removals and carriers without an active flag (chosen)', async () => {
-      const put = await putCarriers('bertil', BERTIL, [{ code: 4 }, { code: 131, active: false }]).expect(200);
+      const put = await putCarriers('bertil', BERTIL.customerId, [{ code: 4 }, { code: 131, active: false }]).expect(200);
       expect(put.body.carriers.map(({ code, active }: { code: number; active: boolean }) => ({ code, active }))).toEqual([
         { code: 4, active: true },
         { code: 131, active: false },
@@ -259,29 +257,29 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     });
 
     it('keeps a carrier the portal no longer offers, but never active', async () => {
-      await putCarriers('bertil', BERTIL, [
+      await putCarriers('bertil', BERTIL.customerId, [
         { code: 71, active: true },
         { code: 4, active: true },
       ]).expect(200);
-      const got = await getCustomer('bertil', BERTIL).expect(200);
+      const got = await getCustomer('bertil', BERTIL.customerId).expect(200);
       expect(got.body.carriers.map(({ code, active }: { code: number; active: boolean }) => [code, active])).toEqual([
         [71, false],
         [4, true],
       ]);
-      expect((await row(BERTIL)).carriers).toEqual([
+      expect((await row(BERTIL.customerId)).carriers).toEqual([
         { code: 71, active: false },
         { code: 4, active: true },
       ]);
     });
 
     it('records CustomerCarriersChanged with the complete list', async () => {
-      await putCarriers('bertil', BERTIL, [{ code: 131 }, { code: 225, active: false }]).expect(200);
-      const rows = await outboxRows(BERTIL);
+      await putCarriers('bertil', BERTIL.customerId, [{ code: 131 }, { code: 225, active: false }]).expect(200);
+      const rows = await outboxRows(BERTIL.customerId);
       // The carriers change, then the new profile other services keep (CustomerProfileChanged).
       expect(rows.slice(-2).map((r) => r.event_type)).toEqual(['CustomerCarriersChanged', 'CustomerProfileChanged']);
       const last = rows[rows.length - 2];
       expect(decodeEvent('CustomerCarriersChanged', last.payload)).toEqual({
-        customerId: String(BERTIL),
+        customerId: String(BERTIL.customerId),
         carriers: [
           { code: 131, active: true },
           { code: 225, active: false },
@@ -305,45 +303,45 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       ['active as text', [{ code: 4, active: 'true' }], [{ field: 'carriers.0.active', code: 'VALIDATION.INVALID_FORMAT' }]],
       ['an object instead of the list', { carriers: [{ code: 4 }] }, [{ field: 'carriers', code: 'VALIDATION.INVALID_FORMAT' }]],
     ])('refuses %s with 400 and changes nothing', async (_case, body, errors) => {
-      const before = await row(BERTIL);
-      const events = (await outboxRows(BERTIL)).length;
-      const response = await putCarriers('bertil', BERTIL, body).expect(400);
+      const before = await row(BERTIL.customerId);
+      const events = (await outboxRows(BERTIL.customerId)).length;
+      const response = await putCarriers('bertil', BERTIL.customerId, body).expect(400);
       expect(response.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION.FORM',
         errors: errors.map((e) => expect.objectContaining(e)),
       });
-      expect(await row(BERTIL)).toEqual(before);
-      expect(await outboxRows(BERTIL)).toHaveLength(events);
+      expect(await row(BERTIL.customerId)).toEqual(before);
+      expect(await outboxRows(BERTIL.customerId)).toHaveLength(events);
     });
 
     it('names an unknown carrier code in Swedish and English', async () => {
-      const sv = await putCarriers('bertil', BERTIL, [{ code: 999 }]).expect(400);
+      const sv = await putCarriers('bertil', BERTIL.customerId, [{ code: 999 }]).expect(400);
       expect(sv.body.errors).toEqual([{ field: 'carriers.0.code', code: 'VALIDATION.INVALID_FORMAT', message: 'Felaktigt format' }]);
-      const en = await putCarriers('bertil', BERTIL, [{ code: 999 }], 'en').expect(400);
+      const en = await putCarriers('bertil', BERTIL.customerId, [{ code: 999 }], 'en').expect(400);
       expect(en.body.errors).toEqual([{ field: 'carriers.0.code', code: 'VALIDATION.INVALID_FORMAT', message: 'Invalid format' }]);
     });
   });
 
   describe('GET /customer/agreementno/{customerId}/?supplierId=', () => {
     it('gives anna (price list 1) the default for other price lists', async () => {
-      const response = await getAgreementNo('anna', ANNA, 'supplierId=131').expect(200);
+      const response = await getAgreementNo('anna', ANNA.customerId, 'supplierId=131').expect(200);
       expect(response.body).toEqual({ supplierId: 131, agreementNo: '1000001', source: 'default' });
     });
 
     it('gives bertil (price list 2) the price list 2 default', async () => {
-      const response = await getAgreementNo('bertil', BERTIL, 'supplierId=4').expect(200);
+      const response = await getAgreementNo('bertil', BERTIL.customerId, 'supplierId=4').expect(200);
       expect(response.body).toEqual({ supplierId: 4, agreementNo: '1000002', source: 'default' });
     });
 
     it("gives the customer's own number for that carrier when there is one", async () => {
-      await db.query(`UPDATE customers.customers SET agreement_numbers = '{"131": "UPS-4455"}' WHERE id = $1`, [ANNA]);
-      expect((await getAgreementNo('anna', ANNA, 'supplierId=131').expect(200)).body).toEqual({
+      await db.query(`UPDATE customers.customers SET agreement_numbers = '{"131": "UPS-4455"}' WHERE id = $1`, [ANNA.customerId]);
+      expect((await getAgreementNo('anna', ANNA.customerId, 'supplierId=131').expect(200)).body).toEqual({
         supplierId: 131,
         agreementNo: 'UPS-4455',
         source: 'customer',
       });
-      expect((await getAgreementNo('anna', ANNA, 'supplierId=116').expect(200)).body).toEqual({
+      expect((await getAgreementNo('anna', ANNA.customerId, 'supplierId=116').expect(200)).body).toEqual({
         supplierId: 116,
         agreementNo: '1000001',
         source: 'default',
@@ -353,14 +351,14 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     // The spec writes this call with a slash before the query; the kernel's router ignores trailing slashes.
     it('answers the spec path with the slash before the query', async () => {
       const response = await portal.http
-        .get(`/api/customer/agreementno/${BERTIL}/?supplierId=131`)
+        .get(`/api/customer/agreementno/${BERTIL.customerId}/?supplierId=131`)
         .auth(tokens.bertil, { type: 'bearer' })
         .expect(200);
       expect(response.body).toEqual({ supplierId: 131, agreementNo: '1000002', source: 'default' });
     });
 
     it('answers a carrier the portal no longer offers (old consignments refer to it)', async () => {
-      expect((await getAgreementNo('anna', ANNA, 'supplierId=210').expect(200)).body).toEqual({
+      expect((await getAgreementNo('anna', ANNA.customerId, 'supplierId=210').expect(200)).body).toEqual({
         supplierId: 210,
         agreementNo: '1000001',
         source: 'default',
@@ -381,19 +379,19 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
         { field: 'supplierId', code: 'VALIDATION.NOT_A_NUMBER', message: 'Måste vara ett nummer' },
       ],
     ])('refuses %s with 400', async (_case, query, error) => {
-      const response = await getAgreementNo('anna', ANNA, query).expect(400);
+      const response = await getAgreementNo('anna', ANNA.customerId, query).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION.FORM', errors: [error] });
     });
 
     it('answers an unknown carrier with 404', async () => {
-      const response = await getAgreementNo('anna', ANNA, 'supplierId=999', 'en').expect(404);
+      const response = await getAgreementNo('anna', ANNA.customerId, 'supplierId=999', 'en').expect(404);
       expect(response.body).toEqual({ statusCode: 404, code: 'CARRIER.NOT_FOUND', message: 'Not found' });
     });
 
     it('lets the demo read its own (it prices consignments)', async () => {
       const response = await getAgreementNo('demo', DEMO, 'supplierId=131').expect(200);
       expect(response.body).toEqual({ supplierId: 131, agreementNo: '1000001', source: 'default' });
-      await getAgreementNo('demo', ANNA, 'supplierId=131').expect(404);
+      await getAgreementNo('demo', ANNA.customerId, 'supplierId=131').expect(404);
     });
   });
 
@@ -408,31 +406,31 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       (await db.query('SELECT credit_limit_ore::text AS ore FROM billing.customers WHERE customer_id = $1', [id])).rows[0]?.ore;
     let original: string;
     beforeAll(async () => {
-      original = (await row(BERTIL)).credit_limit_ore as string;
+      original = (await row(BERTIL.customerId)).credit_limit_ore as string;
     });
     afterAll(async () => {
-      await putLimit('admin', BERTIL, { creditLimit: Number(original) / 100 }).expect(200);
+      await putLimit('admin', BERTIL.customerId, { creditLimit: Number(original) / 100 }).expect(200);
     });
 
     it("lets an admin set a customer's limit in kronor; the record answers it and billing's credit control gets it", async () => {
-      const before = (await outboxRows(BERTIL)).length;
-      const { body } = await putLimit('admin', BERTIL, { creditLimit: '1234,56' }).expect(200);
-      expect(body).toMatchObject({ id: BERTIL, creditLimit: '1234.56' });
-      expect((await row(BERTIL)).credit_limit_ore).toBe('123456');
-      const rows = (await outboxRows(BERTIL)).slice(before);
+      const before = (await outboxRows(BERTIL.customerId)).length;
+      const { body } = await putLimit('admin', BERTIL.customerId, { creditLimit: '1234,56' }).expect(200);
+      expect(body).toMatchObject({ id: BERTIL.customerId, creditLimit: '1234.56' });
+      expect((await row(BERTIL.customerId)).credit_limit_ore).toBe('123456');
+      const rows = (await outboxRows(BERTIL.customerId)).slice(before);
       expect(rows.map((r) => r.event_type)).toEqual(['CustomerProfileChanged']);
       expect(decodeEvent('CustomerProfileChanged', rows[0].payload)).toMatchObject({
-        customerId: String(BERTIL),
+        customerId: String(BERTIL.customerId),
         creditLimitOre: '123456',
       });
-      await eventually(async () => expect(await billingLimit(BERTIL)).toBe('123456'));
+      await eventually(async () => expect(await billingLimit(BERTIL.customerId)).toBe('123456'));
     });
 
     it('records nothing when the limit is the one stored', async () => {
-      await putLimit('admin', BERTIL, { creditLimit: 2000 }).expect(200);
-      const before = (await outboxRows(BERTIL)).length;
-      await putLimit('admin', BERTIL, { creditLimit: '2000.00' }).expect(200);
-      expect(await outboxRows(BERTIL)).toHaveLength(before);
+      await putLimit('admin', BERTIL.customerId, { creditLimit: 2000 }).expect(200);
+      const before = (await outboxRows(BERTIL.customerId)).length;
+      await putLimit('admin', BERTIL.customerId, { creditLimit: '2000.00' }).expect(200);
+      expect(await outboxRows(BERTIL.customerId)).toHaveLength(before);
     });
 
     it.each<[unknown, string, string]>([
@@ -441,22 +439,22 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       [{ creditLimit: -5 }, 'VALIDATION.MIN', ''],
       [{ creditLimit: '10.005' }, 'VALIDATION.INVALID_FORMAT', ''],
     ])('refuses %j with a field error on creditLimit, changing nothing', async (body, code, message) => {
-      const before = await row(BERTIL);
-      const response = await putLimit('admin', BERTIL, body).expect(400);
+      const before = await row(BERTIL.customerId);
+      const response = await putLimit('admin', BERTIL.customerId, body).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION.FORM', errors: [{ field: 'creditLimit', code }] });
       if (message) expect(response.body.errors[0].message).toBe(message);
-      expect(await row(BERTIL)).toEqual(before);
+      expect(await row(BERTIL.customerId)).toEqual(before);
     });
 
     it('is for admins: a member gets 403 whichever customer it names (the guard answers first), the demo too; nothing changes', async () => {
-      const before = await row(BERTIL);
-      const own = await putLimit('bertil', BERTIL, { creditLimit: 999999 }).expect(403);
+      const before = await row(BERTIL.customerId);
+      const own = await putLimit('bertil', BERTIL.customerId, { creditLimit: 999999 }).expect(403);
       expect(own.body.code).toBe('AUTH.FORBIDDEN');
-      expect((await putLimit('anna', BERTIL, { creditLimit: 999999 }).expect(403)).body.code).toBe('AUTH.FORBIDDEN');
+      expect((await putLimit('anna', BERTIL.customerId, { creditLimit: 999999 }).expect(403)).body.code).toBe('AUTH.FORBIDDEN');
       // Nor does a bad body tell a member anything: refused before it is read.
-      expect((await putLimit('bertil', BERTIL, { creditLimit: 'mycket' }).expect(403)).body.code).toBe('AUTH.FORBIDDEN');
+      expect((await putLimit('bertil', BERTIL.customerId, { creditLimit: 'mycket' }).expect(403)).body.code).toBe('AUTH.FORBIDDEN');
       expect((await putLimit('demo', DEMO, { creditLimit: 999999 })).status).toBe(403);
-      expect(await row(BERTIL)).toEqual(before);
+      expect(await row(BERTIL.customerId)).toEqual(before);
     });
   });
 
@@ -467,7 +465,7 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       ['PUT /customer/setting/{id} with a bad value', (who, id) => putSetting(who, id, { setting: 'noPickup', value: 'x' })],
       [
         'PUT /customer/setting/{id} with a foreign contact',
-        (who, id) => putSetting(who, id, { setting: 'primaryContactId', value: id === BERTIL ? BERTIL_CONTACT : ANNA_CONTACT }),
+        (who, id) => putSetting(who, id, { setting: 'primaryContactId', value: id === BERTIL.customerId ? BERTIL_CONTACT : ANNA_CONTACT }),
       ],
       ['PUT /customer/carriers/{id}', (who, id) => putCarriers(who, id, [{ code: 4, active: false }])],
       ['PUT /customer/carriers/{id} with a bad list', (who, id) => putCarriers(who, id, [{ code: 999 }])],
@@ -475,8 +473,8 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       ['GET /customer/agreementno/{id} without supplierId', (who, id) => getAgreementNo(who, id, '')],
     ];
     const pairs: Array<[Who, number]> = [
-      ['anna', BERTIL],
-      ['bertil', ANNA],
+      ['anna', BERTIL.customerId],
+      ['bertil', ANNA.customerId],
     ];
     const matrix = pairs.flatMap(([who, target]) => calls.map(([name, call]) => [who, name, target, call] as const));
 
@@ -504,9 +502,9 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
     );
 
     it('lets the admin read bertil', async () => {
-      const customer = await getCustomer('admin', BERTIL).expect(200);
-      expect(customer.body).toMatchObject({ id: BERTIL, priceList: 2 });
-      const agreement = await getAgreementNo('admin', BERTIL, 'supplierId=131').expect(200);
+      const customer = await getCustomer('admin', BERTIL.customerId).expect(200);
+      expect(customer.body).toMatchObject({ id: BERTIL.customerId, priceList: 2 });
+      const agreement = await getAgreementNo('admin', BERTIL.customerId, 'supplierId=131').expect(200);
       expect(agreement.body).toEqual({ supplierId: 131, agreementNo: '1000002', source: 'default' });
     });
   });

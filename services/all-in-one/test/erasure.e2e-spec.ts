@@ -1,9 +1,8 @@
-import { eventually } from '@freight/testing';
+import { BERTIL, eventually } from '@freight/testing';
 import { Client } from 'pg';
 import { DEMO_CUSTOMERS, useDemoPortal } from './portal';
 
 /** Bertil Berg, the seeded private customer (libs/reference-data demo-accounts): what must be gone after his erasure. */
-const BERTIL = DEMO_CUSTOMERS.bertil;
 const NAME = ['Bertil', 'Berg'];
 const EMAIL = 'bertil.berg@example.se';
 const PHONE_DIGITS = '0317654321';
@@ -93,7 +92,7 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
         complaintClaim: '450 kr',
       })
       .expect(201);
-    await fx.call('bertil', 'post', `/auth/keys/${BERTIL}`, { name: 'Bertils nyckel', scopes: ['read'] }).expect(201);
+    await fx.call('bertil', 'post', `/auth/keys/${BERTIL.customerId}`, { name: 'Bertils nyckel', scopes: ['read'] }).expect(201);
     await fx.call('admin', 'post', '/bill/admin/invoice-run').expect(200);
     // The invoice and the complaint receipt reach the mail store and the embedded SMTP sink.
     await eventually(async () => {
@@ -133,7 +132,7 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
     expect(company.body.message).toMatch(/privatkund/);
     const en = await fx.call('admin', 'post', `/customer/erasure/${DEMO_CUSTOMERS.anna}`, undefined, 'en').expect(409);
     expect(en.body.message).toMatch(/deactivate its users/);
-    await fx.call('anna', 'post', `/customer/erasure/${BERTIL}`).expect(404);
+    await fx.call('anna', 'post', `/customer/erasure/${BERTIL.customerId}`).expect(404);
     await fx.call('demo', 'post', `/customer/erasure/${DEMO_CUSTOMERS.demo}`).expect(403);
     await fx.call('admin', 'post', '/customer/erasure/987654').expect(404);
     const { rows } = await fx.db.query('SELECT 1 FROM customers.erasure_requests');
@@ -141,12 +140,12 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
   });
 
   it('erases a private customer at his own request, every service confirms, and only bills keep him', async () => {
-    const requested = await fx.call('bertil', 'post', `/customer/erasure/${BERTIL}`).expect(202);
-    expect(requested.body).toMatchObject({ customerId: BERTIL, state: 'requested', completedAt: null });
+    const requested = await fx.call('bertil', 'post', `/customer/erasure/${BERTIL.customerId}`).expect(202);
+    expect(requested.body).toMatchObject({ customerId: BERTIL.customerId, state: 'requested', completedAt: null });
     expect(requested.body.services).toHaveLength(SCHEMAS.length);
 
     const done = await eventually(async () => {
-      const res = await fx.call('admin', 'get', `/customer/erasure/${BERTIL}`).expect(200);
+      const res = await fx.call('admin', 'get', `/customer/erasure/${BERTIL.customerId}`).expect(200);
       if (res.body.state !== 'completed') throw new Error(`still ${JSON.stringify(res.body.services)}`);
       return res.body;
     }, 30_000);
@@ -161,18 +160,18 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
 
     // Signed out for good: no sign-in, and the access token he still holds is refused.
     await fx.portal.http.post('/api/auth/signin').send({ username: 'bertil', password: 'frakt-bertil-1' }).expect(401);
-    await fx.call('bertil', 'get', `/customer/${BERTIL}`).expect(401);
+    await fx.call('bertil', 'get', `/customer/${BERTIL.customerId}`).expect(401);
     // The booked consignment is still there for the carrier's statuses and the bill's lines, without him.
     const { rows } = await fx.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM shipping.consignments WHERE customer_id = $1 AND consignment_no IS NOT NULL',
-      [BERTIL],
+      [BERTIL.customerId],
     );
     expect(rows[0].n).toBe(1);
   });
 
   it('answers a repeated request with the same request, and a redelivered event changes nothing more', async () => {
-    const first = (await fx.call('admin', 'get', `/customer/erasure/${BERTIL}`).expect(200)).body;
-    const again = await fx.call('admin', 'post', `/customer/erasure/${BERTIL}`).expect(202);
+    const first = (await fx.call('admin', 'get', `/customer/erasure/${BERTIL.customerId}`).expect(200)).body;
+    const again = await fx.call('admin', 'post', `/customer/erasure/${BERTIL.customerId}`).expect(202);
     expect(again.body).toEqual(first);
 
     const { rows } = await fx.db.query<{ service: string; n: number }>(

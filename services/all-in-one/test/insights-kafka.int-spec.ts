@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '@freight/kernel';
 import { KafkaTransport } from '@freight/messaging';
-import { eventually, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
+import { BERTIL, eventually, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
 import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
 /**
@@ -11,7 +11,6 @@ import { apiCall, DemoAccount, HttpMethod, signInDemoAccounts, startTestPortal, 
  */
 describe('Insights summary over Kafka', () => {
   const kafka = testKafkaEnv();
-  const BERTIL = 1002;
   const POSTNORD = 4;
   let portal: TestPortal;
   let tokens: Record<DemoAccount, string>;
@@ -42,10 +41,10 @@ describe('Insights summary over Kafka', () => {
       `SELECT sum(consignments)::int AS consignments, sum(spend_ore)::text AS spend_ore, sum(co2e_grams)::text AS co2e_grams,
               sum(delivered)::int AS delivered, sum(on_time)::int AS on_time, sum(complaints)::int AS complaints
          FROM customers.insight_monthly WHERE customer_id = $1`,
-      [BERTIL],
+      [BERTIL.customerId],
     );
     const weeks = await portal.db.query('SELECT sum(consignments)::int AS n FROM customers.insight_weekly WHERE customer_id = $1', [
-      BERTIL,
+      BERTIL.customerId,
     ]);
     return { ...rows[0], weekly: weeks.rows[0].n };
   }
@@ -70,7 +69,7 @@ describe('Insights summary over Kafka', () => {
       logger: createLogger('error', 'insights-test'),
     });
     await eventually(async () => {
-      const { rows } = await portal.db.query('SELECT 1 FROM shipping.customer_profiles WHERE customer_id = $1', [BERTIL]);
+      const { rows } = await portal.db.query('SELECT 1 FROM shipping.customer_profiles WHERE customer_id = $1', [BERTIL.customerId]);
       if (!rows.length) throw new Error('no profile for bertil in shipping yet');
     }, 60_000);
   }, 180_000);
@@ -171,7 +170,7 @@ describe('Insights summary over Kafka', () => {
     });
 
     // The API answers from the summary, for bertil only.
-    const insights = (await call('bertil', 'get', `/customer/insights/${BERTIL}`).expect(200)).body;
+    const insights = (await call('bertil', 'get', `/customer/insights/${BERTIL.customerId}`).expect(200)).body;
     expect(insights.totals).toMatchObject({ consignments: 2, co2eGrams: Number(booked.rows[0].grams) });
     expect(insights.onTime).toEqual([
       expect.objectContaining({ supplierId: POSTNORD, templateName: 'PN_PARCEL', delivered: 1, onTime: 1, rate: 1 }),
@@ -181,20 +180,20 @@ describe('Insights summary over Kafka', () => {
 
     // The yearly report from the same summary: the CSV's PostNord line and totals, and a PDF.
     const year = Number(insights.to.slice(0, 4));
-    const csv = await call('bertil', 'get', `/customer/insights/${BERTIL}/emissions-report/${year}?format=csv`).expect(200);
+    const csv = await call('bertil', 'get', `/customer/insights/${BERTIL.customerId}/emissions-report/${year}?format=csv`).expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Transportör;Produkt;Transportsätt;Försändelser;Tonkilometer;kg CO2e;g CO2e/tkm');
     expect(lines[1]).toMatch(/^PostNord;PN_PARCEL;Väg;2;\d+,\d{3};\d+,\d{3};\d+,\d$/);
     expect(lines[2]).toBe(`Totalt;;;2;${lines[1].split(';')[4]};${(Number(booked.rows[0].grams) / 1000).toFixed(3).replace('.', ',')};`);
-    const pdf = await call('bertil', 'get', `/customer/insights/${BERTIL}/emissions-report/${year}`).buffer(true).expect(200);
+    const pdf = await call('bertil', 'get', `/customer/insights/${BERTIL.customerId}/emissions-report/${year}`).buffer(true).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
     await call('bertil', 'get', `/customer/insights/1001/emissions-report/${year}`).expect(404);
 
     // A period the wrong way round, too long or malformed: 400 in the error shape.
     for (const period of ['from=2026-05&to=2026-01', 'from=2020-01&to=2026-01', 'from=2026-13'])
-      expect((await call('bertil', 'get', `/customer/insights/${BERTIL}?${period}`).expect(400)).body).toMatchObject({
+      expect((await call('bertil', 'get', `/customer/insights/${BERTIL.customerId}?${period}`).expect(400)).body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION.FORM',
       });
@@ -204,12 +203,12 @@ describe('Insights summary over Kafka', () => {
       customerIds: [1001],
       totals: { consignments: 0 },
     });
-    await portal.db.query('UPDATE customers.customers SET comp_id = 1001 WHERE id = $1', [BERTIL]);
+    await portal.db.query('UPDATE customers.customers SET comp_id = 1001 WHERE id = $1', [BERTIL.customerId]);
     expect((await call('anna', 'get', '/customer/insights/1001').expect(200)).body).toMatchObject({
-      customerIds: [1001, BERTIL],
+      customerIds: [1001, BERTIL.customerId],
       totals: { consignments: 2 },
     });
-    await portal.db.query('UPDATE customers.customers SET comp_id = $1 WHERE id = $1', [BERTIL]);
+    await portal.db.query('UPDATE customers.customers SET comp_id = $1 WHERE id = $1', [BERTIL.customerId]);
   });
   it('takes a chunk of bookings at once: each order once (named twice, or again later), summed per month, product and week', async () => {
     const CUSTOMER = 888888;

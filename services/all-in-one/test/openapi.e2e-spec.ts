@@ -1,10 +1,11 @@
+import { ANNA } from '@freight/testing';
 import { NO_BODY_EXTENSION } from '@freight/runtime';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
-import { DEMO_CUSTOMERS, PLAIN_CONSIGNMENT, useDemoPortal } from './portal';
+import { PLAIN_CONSIGNMENT, useDemoPortal } from './portal';
 
 interface Schema {
   $ref?: string;
@@ -177,15 +178,13 @@ describe('Embedded portal: the OpenAPI document', () => {
   });
 
   describe('matches real answers', () => {
-    const ANNA = DEMO_CUSTOMERS.anna;
-
     it('sign-in, the customer and health', async () => {
       expectDocumented(
         'post',
         '/api/auth/signin',
         await fx.portal.http.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }),
       );
-      expectDocumented('get', '/api/customer/{id}', await fx.call('anna', 'get', `/customer/${ANNA}`));
+      expectDocumented('get', '/api/customer/{id}', await fx.call('anna', 'get', `/customer/${ANNA.customerId}`));
       expectDocumented('get', '/api/health', await fx.portal.http.get('/api/health'));
     });
 
@@ -204,7 +203,7 @@ describe('Embedded portal: the OpenAPI document', () => {
       const booking = await fx.call('anna', 'put', '/order/book/', { orderNos: [order.body.orderNo] });
       expect(booking.body.booked).toBe(1);
       expectDocumented('put', '/api/order/book', booking);
-      const list = await fx.call('anna', 'get', `/order/customer/${ANNA}?booked=1`);
+      const list = await fx.call('anna', 'get', `/order/customer/${ANNA.customerId}?booked=1`);
       expect(list.body.length).toBeGreaterThan(0);
       expectDocumented('get', '/api/order/customer/{custId}', list);
     });
@@ -217,7 +216,7 @@ describe('Embedded portal: the OpenAPI document', () => {
         city: 'Stockholm',
       });
       expectDocumented('post', '/api/contact', created);
-      const book = await fx.call('anna', 'get', `/contact/customer/${ANNA}`);
+      const book = await fx.call('anna', 'get', `/contact/customer/${ANNA.customerId}`);
       expect(book.body.length).toBeGreaterThan(0);
       expectDocumented('get', '/api/contact/customer/{custId}', book);
     });
@@ -228,14 +227,18 @@ describe('Embedded portal: the OpenAPI document', () => {
       expectDocumented(
         'get',
         '/api/packagefavourite/customer/{custId}',
-        await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA}`),
+        await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA.customerId}`),
       );
       expectDocumented('delete', '/api/packagefavourite/{id}', await fx.call('anna', 'delete', `/packagefavourite/${saved.body.id}`));
       expectDocumented('get', '/api/postcode/{countryCode}/{postcode}', await fx.call('anna', 'get', '/postcode/SE/11157'));
     });
 
     it("billing's balance and pay-later terms, the home content", async () => {
-      expectDocumented('get', '/api/bill/balance/customer/{custId}', await fx.call('anna', 'get', `/bill/balance/customer/${ANNA}`));
+      expectDocumented(
+        'get',
+        '/api/bill/balance/customer/{custId}',
+        await fx.call('anna', 'get', `/bill/balance/customer/${ANNA.customerId}`),
+      );
       expectDocumented('get', '/api/bill/paylater/terms', await fx.call('anna', 'get', '/bill/paylater/terms'));
       const home = await fx.portal.http.get('/api/content/home');
       expect(home.body.length).toBeGreaterThan(0);

@@ -1,10 +1,9 @@
+import { ANNA, BERTIL } from '@freight/testing';
 import { DEMO_CUSTOMERS, useDemoPortal } from './portal';
 
 /** Package favourites (spec 3 and 8) and the postcode → city lookup (spec 8 "City not found") through /api. */
 describe('Embedded portal: package favourites and the postcode lookup', () => {
   const fx = useDemoPortal();
-  const ANNA = DEMO_CUSTOMERS.anna;
-  const BERTIL = DEMO_CUSTOMERS.bertil;
   const pallet = (name: string, extra: Record<string, unknown> = {}) => ({
     name,
     packageType: 'pallet',
@@ -20,7 +19,7 @@ describe('Embedded portal: package favourites and the postcode lookup', () => {
       const saved = (await fx.call('anna', 'post', '/packagefavourite', pallet('Pall till lagret', { length: 10, width: 10 })).expect(200))
         .body;
       expect(saved).toMatchObject({
-        custId: ANNA,
+        custId: ANNA.customerId,
         name: 'Pall till lagret',
         packageType: 'pallet',
         noOfPackages: 2,
@@ -41,22 +40,26 @@ describe('Embedded portal: package favourites and the postcode lookup', () => {
       ).body;
       expect(parcel).toMatchObject({ name: 'Ab-kartong', packageType: 'parcel', noOfPackages: 1, isStackable: true });
 
-      const list = await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA}`).expect(200);
+      const list = await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA.customerId}`).expect(200);
       expect(list.body.map((f: { name: string }) => f.name)).toEqual(['Ab-kartong', 'Pall till lagret']);
       expect(list.headers['content-range']).toBe('packagefavourites 0-1/2');
       const byNewest = await fx.call(
         'anna',
         'get',
-        `/packagefavourite/customer/${ANNA}?sort=${encodeURIComponent('["id","DESC"]')}&range=[0,0]`,
+        `/packagefavourite/customer/${ANNA.customerId}?sort=${encodeURIComponent('["id","DESC"]')}&range=[0,0]`,
       );
       expect(byNewest.body.map((f: { id: number }) => f.id)).toEqual([parcel.id]);
       expect(byNewest.headers['content-range']).toBe('packagefavourites 0-0/2');
-      const searched = await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA}?filter=${encodeURIComponent('{"q":"PALL"}')}`);
+      const searched = await fx.call(
+        'anna',
+        'get',
+        `/packagefavourite/customer/${ANNA.customerId}?filter=${encodeURIComponent('{"q":"PALL"}')}`,
+      );
       expect(searched.body.map((f: { name: string }) => f.name)).toEqual(['Pall till lagret']);
 
       expect((await fx.call('anna', 'delete', `/packagefavourite/${saved.id}`).expect(200)).body).toEqual({ id: saved.id });
       await fx.call('anna', 'delete', `/packagefavourite/${saved.id}`).expect(404);
-      const after = await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA}`).expect(200);
+      const after = await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA.customerId}`).expect(200);
       expect(after.body.map((f: { id: number }) => f.id)).toEqual([parcel.id]);
     });
 
@@ -94,17 +97,21 @@ describe('Embedded portal: package favourites and the postcode lookup', () => {
 
     it("answers 404 for another customer's list, favourite or custId, and lets the admin keep anyone's", async () => {
       const bertils = (await fx.call('bertil', 'post', '/packagefavourite', pallet('Bertils pall')).expect(200)).body;
-      expect((await fx.call('anna', 'get', `/packagefavourite/customer/${BERTIL}`).expect(404)).body.code).toBe('TENANCY.NOT_FOUND');
+      expect((await fx.call('anna', 'get', `/packagefavourite/customer/${BERTIL.customerId}`).expect(404)).body.code).toBe(
+        'TENANCY.NOT_FOUND',
+      );
       await fx.call('anna', 'delete', `/packagefavourite/${bertils.id}`).expect(404);
       await fx.call('anna', 'delete', '/packagefavourite/not-an-id').expect(404);
       await fx.call('anna', 'delete', '/packagefavourite/99999999999').expect(404);
-      await fx.call('anna', 'post', '/packagefavourite', pallet('Annas i Bertils lista', { custId: BERTIL })).expect(404);
-      const stillThere = await fx.call('bertil', 'get', `/packagefavourite/customer/${BERTIL}`).expect(200);
+      await fx.call('anna', 'post', '/packagefavourite', pallet('Annas i Bertils lista', { custId: BERTIL.customerId })).expect(404);
+      const stillThere = await fx.call('bertil', 'get', `/packagefavourite/customer/${BERTIL.customerId}`).expect(200);
       expect(stillThere.body.map((f: { id: number }) => f.id)).toContain(bertils.id);
 
-      const byAdmin = (await fx.call('admin', 'post', '/packagefavourite', pallet('Från kundtjänst', { custId: BERTIL })).expect(200)).body;
-      expect(byAdmin.custId).toBe(BERTIL);
-      await fx.call('admin', 'get', `/packagefavourite/customer/${BERTIL}`).expect(200);
+      const byAdmin = (
+        await fx.call('admin', 'post', '/packagefavourite', pallet('Från kundtjänst', { custId: BERTIL.customerId })).expect(200)
+      ).body;
+      expect(byAdmin.custId).toBe(BERTIL.customerId);
+      await fx.call('admin', 'get', `/packagefavourite/customer/${BERTIL.customerId}`).expect(200);
       await fx.call('admin', 'delete', `/packagefavourite/${byAdmin.id}`).expect(200);
     });
 
@@ -130,8 +137,10 @@ describe('Embedded portal: package favourites and the postcode lookup', () => {
     });
 
     it('refuses an unknown filter and a page larger than 100', async () => {
-      await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA}?filter=${encodeURIComponent('{"colour":"red"}')}`).expect(400);
-      await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA}?range=[0,100]`).expect(400);
+      await fx
+        .call('anna', 'get', `/packagefavourite/customer/${ANNA.customerId}?filter=${encodeURIComponent('{"colour":"red"}')}`)
+        .expect(400);
+      await fx.call('anna', 'get', `/packagefavourite/customer/${ANNA.customerId}?range=[0,100]`).expect(400);
     });
   });
 

@@ -1,7 +1,17 @@
 import { AppConfig } from '@freight/kernel';
 import { EventTransport } from '@freight/messaging';
 import { RunningService } from '@freight/runtime';
-import { createTestDatabase, eventually, TestDatabase, testConfig } from '@freight/testing';
+import {
+  ADMIN,
+  ANNA,
+  BERTIL,
+  createTestDatabase,
+  DEMO_CUSTOMERS,
+  type DemoAccount,
+  eventually,
+  TestDatabase,
+  testConfig,
+} from '@freight/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { startEmbedded } from '../src/all-in-one';
@@ -42,10 +52,8 @@ export async function signIn(portal: TestPortal, username: string, password: str
   return response.body as { id: number; userId: number; customerId: number; accessToken: string; refreshToken: string };
 }
 
-export type DemoAccount = 'admin' | 'anna' | 'bertil' | 'demo';
-
-/** Customer ids of the seeded demo accounts (libs/reference-data demo-accounts). */
-export const DEMO_CUSTOMERS: Readonly<Record<DemoAccount, number>> = { admin: 1, anna: 1001, bertil: 1002, demo: 999 };
+// The one set of test accounts lives in libs/testing; re-exported for the suites that import it from here.
+export { DEMO_CUSTOMERS, type DemoAccount };
 
 /**
  * Access tokens of every seeded account (the demo through its own sign-in), once shipping and content have
@@ -54,9 +62,9 @@ export const DEMO_CUSTOMERS: Readonly<Record<DemoAccount, number>> = { admin: 1,
  */
 export async function signInDemoAccounts(portal: TestPortal): Promise<Record<DemoAccount, string>> {
   const tokens: Record<DemoAccount, string> = {
-    admin: (await signIn(portal, 'admin', 'frakt-admin-1')).accessToken,
-    anna: (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken,
-    bertil: (await signIn(portal, 'bertil', 'frakt-bertil-1')).accessToken,
+    admin: (await signIn(portal, ADMIN.username, ADMIN.password)).accessToken,
+    anna: (await signIn(portal, ANNA.username, ANNA.password)).accessToken,
+    bertil: (await signIn(portal, BERTIL.username, BERTIL.password)).accessToken,
     demo: (await portal.http.post('/api/auth/demo').expect(200)).body.accessToken,
   };
   const ids = Object.values(DEMO_CUSTOMERS);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { decodeEvent } from '@freight/contracts';
 import { ERASURE_SERVICES, EVENT_TRANSPORT, EventTransport } from '@freight/messaging';
-import { eventually, testKafkaEnv } from '@freight/testing';
+import { BERTIL, eventually, testKafkaEnv } from '@freight/testing';
 import { apiCall, signIn, startTestPortal, TestPortal } from '../../all-in-one/test/portal';
 
 /**
@@ -13,7 +13,6 @@ import { apiCall, signIn, startTestPortal, TestPortal } from '../../all-in-one/t
 describe('Erasure over Kafka', () => {
   const kafka = testKafkaEnv();
   let portal: TestPortal;
-  const BERTIL = 1002;
 
   beforeAll(async () => {
     portal = await startTestPortal(kafka);
@@ -47,12 +46,12 @@ describe('Erasure over Kafka', () => {
     // What the services learn of him from each other has arrived (other topics than the request's, so not ordered with it).
     await eventually(async () => {
       for (const table of ['customers.known_contacts', 'content.known_customers', 'billing.customers']) {
-        const { rows } = await portal.db.query(`SELECT 1 FROM ${table} WHERE customer_id = $1`, [BERTIL]);
+        const { rows } = await portal.db.query(`SELECT 1 FROM ${table} WHERE customer_id = $1`, [BERTIL.customerId]);
         if (!rows.length) throw new Error(`${table} has not heard of him yet`);
       }
     }, 90_000);
 
-    const requested = await apiCall(portal, bertil, 'post', `/customer/erasure/${BERTIL}`).expect(202);
+    const requested = await apiCall(portal, bertil, 'post', `/customer/erasure/${BERTIL.customerId}`).expect(202);
     const completed = await eventually(async () => {
       const { rows } = await portal.db.query('SELECT completed_at FROM customers.erasure_requests WHERE id = $1', [requested.body.id]);
       if (!rows[0]?.completed_at) throw new Error('not completed yet');
@@ -61,7 +60,7 @@ describe('Erasure over Kafka', () => {
     const first = await answers();
     expect(first.map((a) => a.service).sort()).toEqual([...ERASURE_SERVICES]);
     expect(first.find((a) => a.service === 'contacts')!.affected).toBe(1);
-    expect((await portal.db.query('SELECT 1 FROM contacts.contacts WHERE cust_id = $1', [BERTIL])).rows).toHaveLength(0);
+    expect((await portal.db.query('SELECT 1 FROM contacts.contacts WHERE cust_id = $1', [BERTIL.customerId])).rows).toHaveLength(0);
 
     // The request as the relay published it: twice more under its own id (a redelivery), once under a new one (a replay).
     const { rows } = await portal.db.query<{ topic: string; aggregate_id: string; payload: Buffer; headers: Record<string, string> }>(

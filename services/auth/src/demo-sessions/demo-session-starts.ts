@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import { DEMO_SESSIONS_PER_ADDRESS } from './demo-session-limits';
+import { demoStartsRateLimited } from './demo-session.errors';
 
 /**
  * Counts demo sessions per client address in PostgreSQL, so the bound holds across replicas. Each start
@@ -21,7 +22,7 @@ export class DemoSessionStarts {
     );
     if (n >= max) {
       const retryAfter = oldest ? Math.max(1, Math.ceil((oldest.getTime() + windowSeconds * 1000 - now.getTime()) / 1000)) : windowSeconds;
-      throw new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds: retryAfter });
+      throw demoStartsRateLimited(retryAfter);
     }
     await manager.query('INSERT INTO demo_session_starts (address, started_at) VALUES ($1, $2)', [address, now]);
   }

@@ -1,7 +1,8 @@
 import { Controller, Get, Headers, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
-import { CurrentPrincipal, DomainError, FastifyReply, FastifyRequest, negotiateLanguage, Principal } from '@freight/kernel';
+import { CurrentPrincipal, FastifyReply, FastifyRequest, negotiateLanguage, Principal } from '@freight/kernel';
 import { OrderEvent, OrderEventHub, presentOrderEvent } from './order-event-hub';
+import { eventStreamOnly } from './order-events.errors';
 
 /** A comment line this often keeps proxies and the browser from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -32,10 +33,9 @@ export class OrderEventsHttpController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    if (!(accept ?? '').includes('text/event-stream')) throw new DomainError('invalid', 'ORDER.EVENT_STREAM_ONLY');
+    if (!(accept ?? '').includes('text/event-stream')) throw eventStreamOnly();
     const resumeFrom = lastEventId?.trim();
-    if (resumeFrom !== undefined && resumeFrom !== '' && !/^\d{1,18}$/.test(resumeFrom))
-      throw new DomainError('invalid', 'ORDER.EVENT_STREAM_ONLY');
+    if (resumeFrom !== undefined && resumeFrom !== '' && !/^\d{1,18}$/.test(resumeFrom)) throw eventStreamOnly();
     const language = negotiateLanguage(request.headers['accept-language']);
     reply.hijack();
     const raw = reply.raw;

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { APP_CONFIG, APP_LOGGER, AppConfig, AppLogger, DomainError, TransactionHost } from '@freight/kernel';
+import { APP_CONFIG, APP_LOGGER, AppConfig, AppLogger, TransactionHost } from '@freight/kernel';
 import { claimSlotOfTick } from '@freight/messaging';
+import { demoConsignmentLimit } from '../shared/demo.errors';
 
 /** The demo's consignments (made only to be priced) live this long, then the sweep deletes them. */
 export const DEMO_CONSIGNMENT_LIFETIME_SECONDS = 3600;
@@ -29,7 +30,7 @@ export class DemoPurge {
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM consignments WHERE customer_id = $1 LIMIT $2) live`,
       [this.config.demoCustomerId, DEMO_CONSIGNMENT_MAX],
     );
-    if (n >= DEMO_CONSIGNMENT_MAX) throw new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds: 60 });
+    if (n >= DEMO_CONSIGNMENT_MAX) throw demoConsignmentLimit();
   }
 
   @Cron(DEMO_PURGE_CRON, { name: 'shipping-demo-purge' })

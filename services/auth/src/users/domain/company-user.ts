@@ -1,4 +1,5 @@
-import { DomainError, Principal } from '@freight/kernel/domain';
+import { Principal } from '@freight/kernel/domain';
+import { notYourself } from './user.errors';
 
 /** Passwords a colleague chooses: long enough to resist guessing (NIST SP 800-63B asks 8; we ask 10), short enough to hash. */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -9,7 +10,7 @@ export const PASSWORD_MAX_LENGTH = 200;
  * without anyone to manage it, and a colleague's slip is mended by another administrator.
  */
 export function assertNotSelf(principal: Principal, userId: number): void {
-  if (principal.userId === userId) throw new DomainError('conflict', 'USERS.NOT_YOURSELF');
+  if (principal.userId === userId) throw notYourself();
 }
 
 /** The username an invited colleague signs in with: their e-mail address, as sign-in normalises names. */

@@ -1,5 +1,5 @@
-import { DomainError } from '@freight/kernel/domain';
 import { ERASURE_SERVICES } from '@freight/messaging';
+import { companyCustomerNotErasable } from './erasure.errors';
 
 export type ErasureState = 'requested' | 'completed';
 
@@ -33,7 +33,7 @@ export interface ErasureCandidate {
  * colleagues), not one person's: its users are deactivated instead, and its data follows the retention periods.
  */
 export function assertErasable(customer: ErasureCandidate): void {
-  if (customer.consigneeType !== 'private' || customer.hasColleagues) throw new DomainError('conflict', 'ERASURE.COMPANY_CUSTOMER');
+  if (customer.consigneeType !== 'private' || customer.hasColleagues) throw companyCustomerNotErasable();
 }
 
 /** Every service's row for the view, answered or not, in a fixed order. */

@@ -1,4 +1,4 @@
-import { DomainError } from '@freight/kernel/domain';
+import { exportExpired, exportNotReady } from './export.errors';
 
 /** An archive is downloadable this long after it was assembled, then gone (the mail says so). */
 export const EXPORT_VALID_DAYS = 7;
@@ -31,8 +31,8 @@ export function exportState(row: StoredExport, now: Date): ExportState {
 /** The archive may be fetched only while ready: before, it does not exist yet (409); after its days, it is gone (410). */
 export function assertDownloadable(row: StoredExport, now: Date): void {
   const state = exportState(row, now);
-  if (state === 'requested') throw new DomainError('conflict', 'EXPORT.NOT_READY');
-  if (state === 'expired') throw new DomainError('gone', 'EXPORT.EXPIRED');
+  if (state === 'requested') throw exportNotReady();
+  if (state === 'expired') throw exportExpired();
 }
 
 export const expiryOf = (readyAt: Date): Date => new Date(readyAt.getTime() + EXPORT_VALID_DAYS * 86_400_000);

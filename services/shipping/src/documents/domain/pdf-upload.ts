@@ -1,4 +1,4 @@
-import { DomainError } from '@freight/kernel/domain';
+import { notAPdf, uploadTooLarge } from './document.errors';
 
 export const PAPERLESS_LIMITS = { bytesPerFile: 1024 * 1024, filesPerConsignment: 13 } as const;
 
@@ -17,10 +17,7 @@ export async function* checkedPdf(
   for await (const raw of source) {
     const chunk = typeof raw === 'string' ? Buffer.from(raw) : raw;
     size += chunk.length;
-    if (size > maxBytes)
-      throw new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', {
-        fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }],
-      });
+    if (size > maxBytes) throw uploadTooLarge();
     if (head.length < PDF_MAGIC.length) {
       head = Buffer.concat([head, chunk.subarray(0, PDF_MAGIC.length - head.length)]);
       if (!PDF_MAGIC.subarray(0, head.length).equals(head)) throw notAPdf();
@@ -29,9 +26,6 @@ export async function* checkedPdf(
   }
   if (head.length < PDF_MAGIC.length) throw notAPdf();
 }
-
-const notAPdf = () =>
-  new DomainError('unprocessable', 'CUSTOMS.NOT_A_PDF', { fieldErrors: [{ field: 'file', code: 'CUSTOMS.NOT_A_PDF' }] });
 
 /** A file name kept for the list: no path, no control characters, bounded. */
 export function safeFileName(raw: unknown, fallback: string): string {

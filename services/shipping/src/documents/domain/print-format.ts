@@ -1,5 +1,5 @@
 import { DEFAULT_PRINT_FORMAT, PRINT_FORMATS, PrintFormat } from '@freight/reference-data';
-import { DomainError } from '@freight/kernel/domain';
+import { tooManyLabels, unknownPrintFormat } from './document.errors';
 
 /** `?format=`: one of PRINT_FORMATS (any case); absent → the spec's default, PDF. Anything else is refused, naming the allowed ones. */
 export function parsePrintFormat(raw: unknown): PrintFormat {
@@ -7,11 +7,7 @@ export function parsePrintFormat(raw: unknown): PrintFormat {
   const value = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
   const format = PRINT_FORMATS.find((f) => f === value);
   if (format) return format;
-  const params = { allowed: PRINT_FORMATS.join(', ') };
-  throw new DomainError('invalid', 'DOCUMENT.UNKNOWN_FORMAT', {
-    params: params,
-    fieldErrors: [{ field: 'format', code: 'DOCUMENT.UNKNOWN_FORMAT', params }],
-  });
+  throw unknownPrintFormat(PRINT_FORMATS.join(', '));
 }
 
 export interface RenderedDocument {
@@ -26,6 +22,6 @@ export const MAX_LABELS_PER_PRINT = 1000;
 
 export function assertLabelBound(packages: number): void {
   if (packages > MAX_LABELS_PER_PRINT) {
-    throw new DomainError('too_large', 'DOCUMENT.TOO_MANY_LABELS', { params: { limit: MAX_LABELS_PER_PRINT } });
+    throw tooManyLabels(MAX_LABELS_PER_PRINT);
   }
 }

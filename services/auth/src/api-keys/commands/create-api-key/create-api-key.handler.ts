@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, isAdmin, Principal, TransactionHost } from '@freight/kernel';
 import { MAX_KEYS, newApiKey, parseNewApiKey } from '../../domain/api-key';
 import { ApiKeyResponse, toApiKeyResponse } from '../../api-keys.response';
+import { apiKeyForbidden, tooManyApiKeys } from '../../domain/api-key.errors';
 
 export class CreateApiKeyCommand {
   constructor(
@@ -21,13 +22,13 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand,
   constructor(private readonly tx: TransactionHost) {}
 
   async execute({ principal, customerId, input }: CreateApiKeyCommand): Promise<ApiKeyResponse & { key: string }> {
-    if (isAdmin(principal) || principal.customerId !== customerId) throw new DomainError('forbidden', 'AUTH.FORBIDDEN');
+    if (isAdmin(principal) || principal.customerId !== customerId) throw apiKeyForbidden();
     const wanted = parseNewApiKey(input);
     const { id, key, hash } = newApiKey();
     return this.tx.run(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', ['api_keys', customerId]);
       const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM api_keys WHERE customer_id = $1', [customerId]);
-      if (n >= MAX_KEYS) throw new DomainError('conflict', 'VALIDATION.MAX', { params: { limit: MAX_KEYS } });
+      if (n >= MAX_KEYS) throw tooManyApiKeys(MAX_KEYS);
       // Only for a user of that customer who is still active: a token naming a customer its user is not of (or a
       // customer since removed) makes nothing.
       const [row] = await manager.query(

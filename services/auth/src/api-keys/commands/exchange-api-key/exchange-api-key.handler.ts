@@ -1,7 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { API_KEY_TOKEN_TTL_SECONDS, DomainError } from '@freight/kernel';
+import { API_KEY_TOKEN_TTL_SECONDS } from '@freight/kernel';
 import { TokenIssuer } from '../../../tokens/token-issuer';
 import { ApiKeyDirectory } from '../../application/api-key-directory';
+import { apiKeyInvalid } from '../../domain/api-key.errors';
 
 export class ExchangeApiKeyCommand {
   constructor(readonly key: string | undefined) {}
@@ -26,7 +27,7 @@ export class ExchangeApiKeyHandler implements ICommandHandler<ExchangeApiKeyComm
 
   async execute({ key }: ExchangeApiKeyCommand): Promise<ExchangedApiKey> {
     const principal = key ? await this.directory.find(key) : null;
-    if (!principal) throw new DomainError('unauthenticated', key ? 'AUTH.INVALID_TOKEN' : 'AUTH.UNAUTHENTICATED');
+    if (!principal) throw apiKeyInvalid(!!key);
     return { accessToken: this.tokens.apiKeyAccessToken(principal, API_KEY_TOKEN_TTL_SECONDS), expiresIn: API_KEY_TOKEN_TTL_SECONDS };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import type { EntityManager } from 'typeorm';
 import { AUTH_CONFIG, AuthConfig } from '../../../auth.config';
@@ -13,6 +13,7 @@ import {
   RESET_TTL_SECONDS,
   secondsUntilAllowed,
 } from '../../domain/password-reset';
+import { resetRequestsRateLimited } from '../../domain/password-reset.errors';
 
 export class RequestPasswordResetCommand {
   constructor(
@@ -53,7 +54,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
         [address, now, RESET_REQUESTS_PER_ADDRESS.windowSeconds],
       );
       const wait = secondsUntilAllowed(requests, RESET_REQUESTS_PER_ADDRESS, now);
-      if (wait > 0) throw new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds: wait });
+      if (wait > 0) throw resetRequestsRateLimited(wait);
 
       const recipient = await this.recipient(manager, name, now);
       const { token, hash } = recipient ? newOneTimeToken() : { token: '', hash: null };

@@ -1,11 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import { ARGON2_OPTIONS } from '../../../sessions/commands/sign-in/sign-in.handler';
 import { SessionResponse } from '../../../sessions/domain/session';
 import { SessionIssuer } from '../../../sessions/session-issuer';
 import { UserEntity } from '../../../users/database/user.entity';
 import { hashOneTimeToken } from '../../../users/domain/one-time-token';
+import { resetInvalid } from '../../domain/password-reset.errors';
 
 export class ResetPasswordCommand {
   constructor(
@@ -37,7 +38,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
           FOR UPDATE OF r`,
         [hashOneTimeToken(token), now],
       );
-      if (!reset) throw new DomainError('invalid', 'AUTH.RESET_INVALID');
+      if (!reset) throw resetInvalid();
       const userId = reset.user_id;
       await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
       await manager.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);

@@ -1,11 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
-import { CompanyRole, DomainError, TransactionHost } from '@freight/kernel';
+import { CompanyRole, TransactionHost } from '@freight/kernel';
 import { ARGON2_OPTIONS } from '../sign-in/sign-in.handler';
 import { SessionResponse } from '../../domain/session';
 import { SessionIssuer } from '../../session-issuer';
 import { UserEntity } from '../../../users/database/user.entity';
 import { hashOneTimeToken } from '../../../users/domain/one-time-token';
+import { inviteInvalid } from '../../domain/session.errors';
 
 export class AcceptInviteCommand {
   constructor(
@@ -43,13 +44,13 @@ export class AcceptInviteHandler implements ICommandHandler<AcceptInviteCommand,
           WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > $2 FOR UPDATE`,
         [hashOneTimeToken(token), now],
       );
-      if (!invite) throw new DomainError('invalid', 'USERS.INVITE_INVALID');
+      if (!invite) throw inviteInvalid();
       const [company]: Array<{ customer_level: number }> = await manager.query(
         'SELECT customer_level FROM users WHERE customer_id = $1 AND active AND NOT demo ORDER BY id LIMIT 1',
         [invite.customer_id],
       );
       const [taken] = await manager.query('SELECT 1 FROM users WHERE username = $1', [invite.email]);
-      if (!company || taken) throw new DomainError('invalid', 'USERS.INVITE_INVALID');
+      if (!company || taken) throw inviteInvalid();
       const [{ id }]: Array<{ id: number }> = await manager.query(
         `INSERT INTO users (id, username, password_hash, customer_id, customer_level, demo, active, role, email, created_at)
          VALUES (nextval('users_id_seq'), $1, $2, $3, $4, false, true, $5, $1, $6) RETURNING id`,

@@ -1,11 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import { IsNull } from 'typeorm';
 import { UserEntity } from '../../../users/database/user.entity';
 import { hashRefreshToken, TokenIssuer } from '../../../tokens/token-issuer';
 import { RefreshTokenEntity } from '../../database/refresh-token.entity';
 import { SessionResponse } from '../../domain/session';
 import { SessionIssuer } from '../../session-issuer';
+import { refreshInvalid } from '../../domain/session.errors';
 
 export class RefreshSessionCommand {
   constructor(readonly refreshToken: string) {}
@@ -55,7 +56,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
       return { ok: true, session: this.sessions.response(user, next.token) };
     });
     // Thrown after the transaction so a reuse's family revocation is committed, not rolled back.
-    if (!outcome.ok) throw new DomainError('forbidden', 'AUTH.REFRESH_INVALID', { reason: `AUTH.REFRESH_${outcome.reason.toUpperCase()}` });
+    if (!outcome.ok) throw refreshInvalid(outcome.reason);
     return outcome.session;
   }
 }

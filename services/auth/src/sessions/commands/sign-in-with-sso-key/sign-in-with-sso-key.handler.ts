@@ -1,9 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import { hashSsoKey, isSsoKeyExpired } from '../../../sso-keys/domain/sso-key';
 import { UserEntity } from '../../../users/database/user.entity';
 import { SessionResponse } from '../../domain/session';
 import { SessionIssuer } from '../../session-issuer';
+import { ssoKeyInvalid } from '../../domain/session.errors';
 
 export class SignInWithSsoKeyCommand {
   constructor(readonly key: string) {}
@@ -38,7 +39,7 @@ export class SignInWithSsoKeyHandler implements ICommandHandler<SignInWithSsoKey
       return this.sessions.start(user, now);
     });
     // One answer for unknown, used and expired keys: the caller learns nothing about which it was.
-    if (!session) throw new DomainError('unauthenticated', 'AUTH.SSO_INVALID');
+    if (!session) throw ssoKeyInvalid();
     return session;
   }
 }

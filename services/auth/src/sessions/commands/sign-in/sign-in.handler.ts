@@ -1,12 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
-import { auditRoleOf, AuditTrail, DomainError, requestContext, TransactionHost } from '@freight/kernel';
+import { auditRoleOf, AuditTrail, requestContext, TransactionHost } from '@freight/kernel';
 import { addressKey, normalizeUsername } from '../../../sign-in-attempts/domain/sign-in-limits';
 import { SignInRateLimitedError } from '../../../sign-in-attempts/domain/sign-in-rate-limited.error';
 import { SignInThrottle } from '../../../sign-in-attempts/sign-in-throttle';
 import { UserEntity } from '../../../users/database/user.entity';
 import { SessionResponse } from '../../domain/session';
 import { SessionIssuer } from '../../session-issuer';
+import { invalidCredentials } from '../../domain/session.errors';
 
 export class SignInCommand {
   constructor(
@@ -46,7 +47,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SessionResp
     }
     if (!user) {
       await this.audit('failure', 'invalid credentials', address, attempt.user);
-      throw new DomainError('unauthenticated', 'AUTH.INVALID_CREDENTIALS');
+      throw invalidCredentials();
     }
     const session = await this.sessions.start(user);
     await this.audit('success', '', address, user);

@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, AppConfig, DomainError, TransactionHost } from '@freight/kernel';
+import { APP_CONFIG, AppConfig, TransactionHost } from '@freight/kernel';
 import { DemoSessionStarts } from '../../../demo-sessions/demo-session-starts';
 import { UserEntity } from '../../../users/database/user.entity';
 import { SessionResponse } from '../../domain/session';
 import { SessionIssuer } from '../../session-issuer';
+import { demoUnavailable } from '../../domain/session.errors';
 
 export class StartDemoSessionCommand {
   constructor(readonly address: string) {}
@@ -22,7 +23,7 @@ export class StartDemoSessionHandler implements ICommandHandler<StartDemoSession
 
   async execute({ address }: StartDemoSessionCommand): Promise<SessionResponse> {
     const user = await this.tx.manager.findOneBy(UserEntity, { customerId: this.config.demoCustomerId, demo: true, active: true });
-    if (!user) throw new DomainError('unavailable', 'HTTP.SERVICE_UNAVAILABLE', { reason: 'AUTH.DEMO_UNAVAILABLE' });
+    if (!user) throw demoUnavailable();
     // The start counts against the address in the session's own transaction: refused, nothing is stored.
     return this.tx.run(async () => {
       const now = new Date();

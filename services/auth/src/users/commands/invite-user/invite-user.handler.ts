@@ -7,6 +7,7 @@ import { usernameOf } from '../../domain/company-user';
 import { INVITE_TTL_SECONDS, inviteMail, MAX_OPEN_INVITES } from '../../domain/invite';
 import { newOneTimeToken } from '../../domain/one-time-token';
 import { InviteResponse } from '../../users.response';
+import { emailTaken, tooManyOpenInvites } from '../../domain/user.errors';
 
 export class InviteUserCommand {
   constructor(
@@ -40,12 +41,12 @@ export class InviteUserHandler implements ICommandHandler<InviteUserCommand, Inv
       const [company] = await manager.query('SELECT 1 FROM users WHERE customer_id = $1 AND active AND NOT demo LIMIT 1', [customerId]);
       if (!company) throw DomainError.notFound('TENANCY.NOT_FOUND');
       const [taken] = await manager.query('SELECT 1 FROM users WHERE username = $1', [address]);
-      if (taken) throw new DomainError('conflict', 'USERS.EMAIL_TAKEN', { fieldErrors: [{ field: 'email', code: 'USERS.EMAIL_TAKEN' }] });
+      if (taken) throw emailTaken();
       const [{ n }] = await manager.query(
         'SELECT count(*)::int AS n FROM user_invites WHERE customer_id = $1 AND accepted_at IS NULL AND expires_at > $2',
         [customerId, now],
       );
-      if (n >= MAX_OPEN_INVITES) throw new DomainError('conflict', 'VALIDATION.MAX', { params: { limit: MAX_OPEN_INVITES } });
+      if (n >= MAX_OPEN_INVITES) throw tooManyOpenInvites(MAX_OPEN_INVITES);
       const [row]: Array<{ id: string }> = await manager.query(
         `INSERT INTO user_invites (customer_id, email, role, token_hash, invited_by, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,

@@ -1,7 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import { CreditControl } from '../../../credit-control/application/credit-control';
 import { insertBillOrderLines } from '../../application/event-handlers/create-bill-orders-when-order-booked';
+import { nothingToCredit } from '../../domain/bill-order.errors';
 
 export class CreditOrderCommand {
   constructor(
@@ -41,7 +42,7 @@ export class CreditOrderHandler implements ICommandHandler<CreditOrderCommand, {
            FROM bill_orders WHERE order_no = $1 AND NOT credit`,
         [orderNo],
       );
-      if (!lines.length) throw new DomainError('not_found', 'BILL.NOTHING_TO_CREDIT');
+      if (!lines.length) throw nothingToCredit();
       const customers = await insertBillOrderLines(
         this.tx,
         lines.map((l) => ({

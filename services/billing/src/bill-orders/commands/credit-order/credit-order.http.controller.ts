@@ -2,9 +2,10 @@ import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiNoBody, int, objectOf, str } from '@freight/runtime';
-import { AdminOnly, CurrentPrincipal, DomainError, Principal } from '@freight/kernel';
+import { AdminOnly, CurrentPrincipal, Principal } from '@freight/kernel';
 import { BILLING_ADMIN_TAG, BillingAdminOperation } from '../../../billing-admin.operation';
 import { CreditOrderCommand } from './credit-order.handler';
+import { nothingToCredit } from '../../domain/bill-order.errors';
 
 /** POST /bill/admin/order/{orderNo}/credit: credits a booked order (cancelled or corrected after booking), its lines cancelled by credit lines. */
 @Controller('bill/admin')
@@ -23,7 +24,7 @@ export class CreditOrderHttpController {
   })
   credit(@CurrentPrincipal() principal: Principal, @Param('orderNo') orderNo: string): Promise<{ orderNo: string; lines: number }> {
     // An order number no booking could have has no lines to credit either.
-    if (!/^[A-Za-z0-9-]{1,40}$/.test(orderNo)) throw new DomainError('not_found', 'BILL.NOTHING_TO_CREDIT');
+    if (!/^[A-Za-z0-9-]{1,40}$/.test(orderNo)) throw nothingToCredit();
     return this.commands.execute(new CreditOrderCommand(orderNo, principal.userId));
   }
 }

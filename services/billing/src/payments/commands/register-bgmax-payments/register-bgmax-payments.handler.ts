@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { batchParam, DomainError, TransactionHost } from '@freight/kernel';
+import { batchParam, TransactionHost } from '@freight/kernel';
 import { Outbox, PendingEvent } from '@freight/messaging';
 import { CreditControl } from '../../../credit-control/application/credit-control';
 import { oreToDecimal } from '../../../domain/money';
 import { BgMaxError, BgMaxFile, BgMaxPayment, BgMaxReader } from '../../domain/bgmax';
+import { bgMaxInvalid, bgMaxTooLarge } from '../../domain/payment.errors';
 
 /** The largest BgMax file taken: a day's incoming payments of a large payee are a few MB (80 bytes a record). */
 export const BGMAX_MAX_BYTES = 32 * 1024 * 1024;
@@ -23,9 +24,6 @@ export interface RegisterPaymentsResult {
   alreadyRegistered: number;
   amount: string;
 }
-
-export const bgMaxTooLarge = () =>
-  new DomainError('too_large', 'VALIDATION.FILE_TOO_LARGE', { fieldErrors: [{ field: 'file', code: 'VALIDATION.FILE_TOO_LARGE' }] });
 
 /** Payments handed on per batch: each batch's rows, answers and events stay small, and the event loop turns between them. */
 export const PAYMENT_BATCH = 500;
@@ -80,7 +78,7 @@ export async function readBgMaxInBatches(
     await hand(end.payments);
     return { createdAt: end.createdAt, test: end.test, payments, source: digest.digest('hex') };
   } catch (error) {
-    if (error instanceof BgMaxError) throw new DomainError('invalid', 'BILL.BGMAX_INVALID', { params: { detail: error.message } });
+    if (error instanceof BgMaxError) throw bgMaxInvalid(error.message);
     throw error;
   }
 }

@@ -2,10 +2,11 @@ import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { str } from '@freight/runtime';
-import { AdminOnly, DomainError, type FastifyRequest } from '@freight/kernel';
+import { AdminOnly, type FastifyRequest } from '@freight/kernel';
 import { BILLING_ADMIN_TAG, BillingAdminOperation } from '../../../billing-admin.operation';
 import { REGISTERED_PAYMENTS_SCHEMA } from '../../payments.openapi';
-import { BGMAX_MAX_BYTES, bgMaxTooLarge, RegisterBgMaxPaymentsCommand, RegisterPaymentsResult } from './register-bgmax-payments.handler';
+import { BGMAX_MAX_BYTES, RegisterBgMaxPaymentsCommand, RegisterPaymentsResult } from './register-bgmax-payments.handler';
+import { bgMaxInvalid, bgMaxTooLarge } from '../../domain/payment.errors';
 
 /** POST /bill/admin/payments/bgmax: a Bankgirot BgMax file as the request body (text/plain, at most 32 MB), read as it arrives. */
 @Controller('bill/admin')
@@ -22,8 +23,7 @@ export class RegisterBgMaxPaymentsHttpController {
   @ApiOkResponse({ schema: REGISTERED_PAYMENTS_SCHEMA })
   register(@Req() request: FastifyRequest): Promise<RegisterPaymentsResult> {
     // Only text/plain is left unread for this route (BgMaxBodyPassThrough); any other body was parsed and is refused.
-    if (!/^text\/plain(;|$)/i.test(request.headers['content-type'] ?? ''))
-      throw new DomainError('invalid', 'BILL.BGMAX_INVALID', { params: { detail: 'text/plain' } });
+    if (!/^text\/plain(;|$)/i.test(request.headers['content-type'] ?? '')) throw bgMaxInvalid('text/plain');
     if (Number(request.headers['content-length']) > BGMAX_MAX_BYTES) throw bgMaxTooLarge();
     return this.commands.execute(new RegisterBgMaxPaymentsCommand(request.raw));
   }

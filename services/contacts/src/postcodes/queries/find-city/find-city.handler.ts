@@ -2,9 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '@freight/kernel';
 import { findCity, isKnownCountry, normalizePostcode } from '@freight/reference-data';
 import { CityAnswer, FindCityQuery } from './find-city.query';
-
-/** The spec's "City not found" (section 8): a well-formed postcode the country's table has no town for. */
-export const cityNotFound = () => new DomainError('not_found', 'ERROR.CITY_NOT_FOUND', { reason: 'POSTCODE.CITY_NOT_FOUND' });
+import { cityNotFound } from '../../domain/postcode.errors';
 
 /** The post town of a postcode from the reference table; a malformed country or postcode is 400, an unknown one 404. */
 @QueryHandler(FindCityQuery)

@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import { assertDownloadable, StoredExport } from '../../domain/export-request';
+import { exportExpired, exportNotFound } from '../../domain/export.errors';
 
 export class DownloadExportQuery {
   constructor(
@@ -21,15 +22,15 @@ export class DownloadExportHandler implements IQueryHandler<DownloadExportQuery,
   constructor(private readonly tx: TransactionHost) {}
 
   async execute({ customerId, userId, requestId }: DownloadExportQuery): Promise<{ fileName: string; archive: Buffer }> {
-    if (!UUID.test(requestId)) throw new DomainError('not_found', 'EXPORT.NOT_FOUND');
+    if (!UUID.test(requestId)) throw exportNotFound();
     const [row]: (StoredExport & { archive: Buffer | null })[] = await this.tx.manager.query(
       `SELECT id, completed_at, expires_at, CASE WHEN expires_at > now() THEN archive END AS archive
          FROM export_requests WHERE id = $1 AND customer_id = $2 AND user_id = $3`,
       [requestId, customerId, userId],
     );
-    if (!row) throw new DomainError('not_found', 'EXPORT.NOT_FOUND');
+    if (!row) throw exportNotFound();
     assertDownloadable(row, new Date());
-    if (!row.archive) throw new DomainError('gone', 'EXPORT.EXPIRED');
+    if (!row.archive) throw exportExpired();
     return { fileName: `frakt-export-${row.completed_at!.toISOString().slice(0, 10)}.zip`, archive: row.archive };
   }
 }

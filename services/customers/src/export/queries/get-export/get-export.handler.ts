@@ -1,7 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import { findLatestExport, toExportView } from '../../database/export-requests';
 import { ExportRequestView } from '../../domain/export-request';
+import { exportNotFound } from '../../domain/export.errors';
 
 export class GetExportQuery {
   constructor(
@@ -17,7 +18,7 @@ export class GetExportHandler implements IQueryHandler<GetExportQuery, ExportReq
 
   async execute({ customerId, userId }: GetExportQuery): Promise<ExportRequestView> {
     const row = await findLatestExport(this.tx.manager, customerId, userId);
-    if (!row) throw new DomainError('not_found', 'EXPORT.NOT_FOUND');
+    if (!row) throw exportNotFound();
     return toExportView(row, new Date());
   }
 }

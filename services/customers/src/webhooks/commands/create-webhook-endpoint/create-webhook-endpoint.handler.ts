@@ -5,6 +5,7 @@ import { MAX_ENDPOINTS, newSigningSecret, parseNewEndpoint } from '../../domain/
 import { WebhookDispatcher } from '../../application/webhook-dispatcher';
 import { WebhookSecretsAtRest } from '../../application/webhook-secrets-at-rest';
 import { WebhookEndpointResponse } from '../../webhooks.response';
+import { tooManyWebhookEndpoints } from '../../domain/webhook.errors';
 
 export class CreateWebhookEndpointCommand {
   constructor(
@@ -41,7 +42,7 @@ export class CreateWebhookEndpointHandler implements ICommandHandler<
       // Serialises one customer's registrations, so two at once cannot both pass the limit.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', ['webhook_endpoints', customerId]);
       const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM webhook_endpoints WHERE customer_id = $1', [customerId]);
-      if (n >= MAX_ENDPOINTS) throw new DomainError('conflict', 'WEBHOOK.TOO_MANY_ENDPOINTS', { params: { limit: MAX_ENDPOINTS } });
+      if (n >= MAX_ENDPOINTS) throw tooManyWebhookEndpoints(MAX_ENDPOINTS);
       const [row] = await manager.query(
         `INSERT INTO webhook_endpoints (id, customer_id, url, description, events, secret, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7)
          RETURNING created_at`,

@@ -10,7 +10,7 @@ import { CarrierTransmitter, TransmissionOutcome } from '../../../carriers';
 import { readOrderToBook } from '../../database/order-to-book';
 import { BookOrdersAnswer, BookOrdersCommand, OrderBookingResult } from './book-orders.command';
 import { demoForbidden } from '../../../shared/demo.errors';
-import { orderAlreadyBooked } from '../../../orders/domain/order.errors';
+import { orderAlreadyBooked, orderChangedWhileBooking } from '../../../orders/domain/order.errors';
 import { consignmentAlreadyBooked } from '../../../consignments/domain/consignment.errors';
 
 const ALREADY_BOOKED = new Set(['ORDER.ALREADY_BOOKED', 'CONSIGNMENT.ALREADY_BOOKED']);
@@ -136,7 +136,7 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
         : undefined;
       const committed = await this.booker.commitIfUnchanged(principal, order, consignment, versions, prepared, now, answer);
       if (committed) return { orderNo, booked: true, consignmentNo: committed.consignmentNo, errors: [] };
-      if (attempt === MAX_ATTEMPTS) throw new DomainError('conflict', 'ORDER.CHANGED_WHILE_BOOKING');
+      if (attempt === MAX_ATTEMPTS) throw orderChangedWhileBooking();
     }
   }
 }

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, Principal, TransactionHost } from '@freight/kernel';
 import { CarrierAgreementStore } from '../../application/carrier-agreement-store';
+import { demoForbidden } from '../../../shared/demo.errors';
 
 export class DeleteCarrierAgreementCommand {
   constructor(
@@ -19,7 +20,7 @@ export class DeleteCarrierAgreementHandler implements ICommandHandler<DeleteCarr
   ) {}
 
   async execute({ principal, customerId, carrierCode }: DeleteCarrierAgreementCommand): Promise<void> {
-    if (principal.demo) throw new DomainError('forbidden', 'AUTH.DEMO_FORBIDDEN');
+    if (principal.demo) throw demoForbidden();
     if (!(await this.tx.run((manager) => this.store.remove(manager, customerId, carrierCode))))
       throw DomainError.notFound('TENANCY.NOT_FOUND');
   }

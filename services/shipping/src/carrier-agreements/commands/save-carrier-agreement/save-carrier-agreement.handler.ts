@@ -1,7 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, Principal, TransactionHost } from '@freight/kernel';
+import { Principal, TransactionHost } from '@freight/kernel';
 import { CarrierAgreementStore, CarrierAgreementView } from '../../application/carrier-agreement-store';
 import { parseCarrierAgreement } from '../../domain/carrier-agreement';
+import { demoForbidden } from '../../../shared/demo.errors';
 
 export class SaveCarrierAgreementCommand {
   constructor(
@@ -21,7 +22,7 @@ export class SaveCarrierAgreementHandler implements ICommandHandler<SaveCarrierA
   ) {}
 
   async execute({ principal, customerId, carrierCode, body }: SaveCarrierAgreementCommand): Promise<CarrierAgreementView> {
-    if (principal.demo) throw new DomainError('forbidden', 'AUTH.DEMO_FORBIDDEN');
+    if (principal.demo) throw demoForbidden();
     const agreement = parseCarrierAgreement(carrierCode, body);
     return this.tx.run((manager) => this.store.save(manager, customerId, principal.userId, agreement));
   }

@@ -10,6 +10,7 @@ import { checkCarrierStatus } from '../../domain/carrier-status';
 import { parseWebhookBody } from './apply-carrier-status.request';
 import { verifyWebhookSignature } from '../../webhook/webhook-signature';
 import { SHIPPING_CONFIG, ShippingConfig } from '../../../shipping.config';
+import { invalidWebhookSignature, pushedConsignmentNotFound, unknownWebhookCarrier } from '../../domain/carrier-status.errors';
 
 export interface CarrierStatusWebhookResponse {
   /** The report became the order's current status. */
@@ -49,14 +50,14 @@ export class ApplyCarrierStatusHttpController {
   ): Promise<CarrierStatusWebhookResponse> {
     const carrierCode = /^\d{1,9}$/.test(carrierCodeParam) ? Number(carrierCodeParam) : NaN;
     const secret = findCarrier(carrierCode) ? this.shipping.carrierWebhookSecrets[carrierCode] : undefined;
-    if (!secret) throw new DomainError('not_found', 'CARRIER.UNKNOWN_CARRIER');
+    if (!secret) throw unknownWebhookCarrier();
     // Before the body is looked at: an unsigned caller learns nothing about what would be accepted.
-    if (!verifyWebhookSignature(secret, request.rawBody, signature)) throw new DomainError('unauthenticated', 'CARRIER.INVALID_SIGNATURE');
+    if (!verifyWebhookSignature(secret, request.rawBody, signature)) throw invalidWebhookSignature();
     const checked = checkCarrierStatus(parseWebhookBody(body), new Date(), carrierCode);
     if ('errors' in checked) throw DomainError.invalid(checked.errors);
     const { outcome } = await this.pushes.apply(checked.report);
     // Kept as unmatched, but the carrier should know: it may have the wrong number, or resend after booking.
-    if (outcome === 'unmatched') throw new DomainError('not_found', 'CARRIER.CONSIGNMENT_NOT_FOUND');
+    if (outcome === 'unmatched') throw pushedConsignmentNotFound();
     return { applied: outcome === 'applied', duplicate: outcome === 'duplicate' };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, ownedOrNotFound, Principal, TransactionHost } from '@freight/kernel';
+import { ownedOrNotFound, Principal, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import type { PrintFormat } from '@freight/reference-data';
 import type { EntityManager } from 'typeorm';
@@ -21,20 +21,24 @@ import { readCustoms, sentDocumentCount } from '../../database/customs.repositor
 import { CustomsDeclaration, needsCustoms } from '../../domain/customs-declaration';
 import { PrintConsignmentsCommand } from './print-consignments.command';
 import { SHIPPING_CONFIG, ShippingConfig } from '../../../shipping.config';
+import {
+  archivedConsignment,
+  awaitingCarrier,
+  carrierLabelNotZpl,
+  carrierRefused,
+  noDocument,
+  orderCancelled,
+} from '../../domain/document.errors';
 
 export interface PrintedDocument extends RenderedDocument {
   consignmentNos: string[];
 }
 
-const noDocument = () => new DomainError('conflict', 'ERROR.NO_DOCUMENT', { reason: 'DOCUMENT.NOT_BOOKED' });
-const archived = () => new DomainError('conflict', 'ERROR.ARCHIVED_CONSIGNMENT', { reason: 'DOCUMENT.ARCHIVED' });
-
 /** Booked in the portal, but the carrier has not confirmed it (yet), refused it, or it was cancelled: no waybill to print. */
 function assertCarrierConfirmed(order: OrderEntity): void {
-  if (order.carrierState === 'waiting')
-    throw new DomainError('conflict', 'ERROR.AWAITING_CARRIER', { reason: 'DOCUMENT.AWAITING_CARRIER' });
-  if (order.carrierState === 'refused') throw new DomainError('conflict', 'ERROR.CARRIER_REFUSED', { reason: 'DOCUMENT.CARRIER_REFUSED' });
-  if (order.carrierState === 'cancelled') throw new DomainError('conflict', 'ERROR.ORDER_CANCELLED', { reason: 'DOCUMENT.CANCELLED' });
+  if (order.carrierState === 'waiting') throw awaitingCarrier();
+  if (order.carrierState === 'refused') throw carrierRefused();
+  if (order.carrierState === 'cancelled') throw orderCancelled();
 }
 
 /**
@@ -134,7 +138,7 @@ async function customsToPrint(
 /** A booked consignment whose parties or goods are no longer kept (archived details) cannot make a waybill. */
 function withDetails(consignment: ConsignmentEntity): ConsignmentEntity {
   const { part, goodsItem } = consignment.document ?? {};
-  if (!part?.some((p) => p.role === 'consignee') || !goodsItem?.length) throw archived();
+  if (!part?.some((p) => p.role === 'consignee') || !goodsItem?.length) throw archivedConsignment();
   return consignment;
 }
 
@@ -160,8 +164,7 @@ async function render(printables: LabelledConsignment[], format: PrintFormat): P
     case 'ZPL_300': {
       const density = format === 'ZPL' ? 203 : 300;
       // A carrier's ZPL labels print as they came; labels it issued as images or PDF cannot become ZPL.
-      if (printables.some((p) => p.carrierLabels.some((l) => l.format !== 'ZPL')))
-        throw new DomainError('conflict', 'ERROR.CARRIER_LABEL_NOT_ZPL', { reason: 'DOCUMENT.CARRIER_LABEL_FORMAT' });
+      if (printables.some((p) => p.carrierLabels.some((l) => l.format !== 'ZPL'))) throw carrierLabelNotZpl();
       const zpl = printables.map((p) =>
         p.carrierLabels.length ? p.carrierLabels.map((l) => l.bytes.toString('utf8')).join('') : renderZpl([p], density),
       );

@@ -5,6 +5,8 @@ import { carrierOf, ownedConsignment, readCustoms, writeCustoms } from '../../da
 import { CustomsAnswer, customsAnswer, importerIdsRequired } from '../../domain/customs-answer';
 import { CustomsDeclaration, needsCustoms, parseAmountOre } from '../../domain/customs-declaration';
 import { SaveCustomsCommand } from './save-customs.command';
+import { customsNotRequired } from '../../domain/document.errors';
+import { consignmentAlreadyBooked } from '../../../consignments/domain/consignment.errors';
 
 /**
  * PUT /consignment/customs/{id}: the customs document of one of the caller's unbooked consignments going
@@ -21,9 +23,9 @@ export class SaveCustomsHandler implements ICommandHandler<SaveCustomsCommand, C
   execute({ principal, consignmentId, body }: SaveCustomsCommand): Promise<CustomsAnswer> {
     return this.tx.run(async (manager) => {
       const consignment = await ownedConsignment(manager, principal, consignmentId, true);
-      if (consignment.consignmentNo) throw new DomainError('conflict', 'CONSIGNMENT.ALREADY_BOOKED');
+      if (consignment.consignmentNo) throw consignmentAlreadyBooked();
       const destination = consignment.document.part.find((p) => p.role === 'consignee')?.address.countrycode;
-      if (!needsCustoms(destination)) throw new DomainError('conflict', 'CUSTOMS.NOT_REQUIRED');
+      if (!needsCustoms(destination)) throw customsNotRequired();
       const importer = { eori: body.importer?.eori?.trim() ?? '', vatNo: body.importer?.vatNo?.trim() ?? '' };
       // A private receiver has neither an EORI nor a VAT number; a company receiver's are on the invoice.
       if (importerIdsRequired(consignment.document)) {

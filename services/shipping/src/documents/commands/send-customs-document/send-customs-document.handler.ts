@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import type { EntityManager } from 'typeorm';
 import type { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
 import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
@@ -23,6 +23,7 @@ import { packageCount, toPrintable } from '../../domain/printable-consignment';
 import { renderCustomsInvoicePdf } from '../../render/pdf-documents';
 import { SendCustomsDocumentCommand } from './send-customs-document.command';
 import { SHIPPING_CONFIG, ShippingConfig } from '../../../shipping.config';
+import { customsRequired, noDocument, paperlessNotChosen, tooManyCustomsDocuments } from '../../domain/document.errors';
 
 /**
  * POST /consignment/upspaperless/{id}/documents (a PDF ≤ 1 MB, checked by its bytes as it streams) and
@@ -43,10 +44,9 @@ export class SendCustomsDocumentHandler implements ICommandHandler<SendCustomsDo
       const consignment = await ownedConsignment(manager, principal, consignmentId, true);
       const carrierCode = assertPaperlessOffered(consignment.document, await carrierOf(manager, this.catalogue, consignment));
       const customs = await readCustoms(manager, consignment.id);
-      if (!customs.paperless) throw new DomainError('conflict', 'CUSTOMS.PAPERLESS_NOT_CHOSEN');
+      if (!customs.paperless) throw paperlessNotChosen();
       const limit = PAPERLESS_LIMITS.filesPerConsignment;
-      if ((await sentDocumentCount(manager, consignment.id)) >= limit)
-        throw new DomainError('conflict', 'CUSTOMS.TOO_MANY_DOCUMENTS', { params: { limit } });
+      if ((await sentDocumentCount(manager, consignment.id)) >= limit) throw tooManyCustomsDocuments(limit);
       const file = upload
         ? { fileName: upload.fileName, content: checkedPdf(upload.content), source: 'uploaded' as const }
         : { ...(await this.invoice(manager, consignment, customs.declaration)), source: 'generated' as const };
@@ -79,9 +79,8 @@ export class SendCustomsDocumentHandler implements ICommandHandler<SendCustomsDo
     declaration: Awaited<ReturnType<typeof readCustoms>>['declaration'],
   ) {
     const order = await manager.findOneBy(OrderEntity, { consignmentId: consignment.id });
-    if (!order?.dateBooked || !consignment.consignmentNo)
-      throw new DomainError('conflict', 'ERROR.NO_DOCUMENT', { reason: 'DOCUMENT.NOT_BOOKED' });
-    if (!declaration) throw new DomainError('conflict', 'CUSTOMS.REQUIRED');
+    if (!order?.dateBooked || !consignment.consignmentNo) throw noDocument();
+    if (!declaration) throw customsRequired();
     const ssccs = await packageSsccs(manager, consignment.id, packageCount(consignment.document), this.shipping.gs1CompanyPrefix);
     const service = order.templateName ? this.catalogue.snapshot.service(order.templateName) : undefined;
     const printable = toPrintable(

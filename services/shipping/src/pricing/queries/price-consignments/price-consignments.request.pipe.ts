@@ -6,6 +6,7 @@ import { ConsignmentRequestDto } from '../../../consignments/consignment.request
 import { toConsignmentInput } from '../../consignment-request/to-consignment-input';
 import type { ConsignmentInput } from '../../../shared/freight/freight.types';
 import type { ConsignmentToPrice } from './price-consignments.query';
+import { tooManyConsignmentsToPrice } from '../../domain/pricing.errors';
 
 /** One price call compares products for one consignment; 50 is far beyond any carrier list. */
 export const MAX_CONSIGNMENTS_PER_CALL = 50;
@@ -52,8 +53,7 @@ export class PriceConsignmentsRequestPipe implements PipeTransform<unknown, Cons
   transform(body: unknown): ConsignmentToPrice[] {
     if (body === undefined || body === null) throw invalid(FIELD, 'VALIDATION.REQUIRED');
     if (!Array.isArray(body)) throw invalid(FIELD, 'VALIDATION.INVALID_FORMAT');
-    if (body.length > MAX_CONSIGNMENTS_PER_CALL)
-      throw new DomainError('too_large', 'HTTP.PAYLOAD_TOO_LARGE', { reason: 'PRICE.TOO_MANY_CONSIGNMENTS' });
+    if (body.length > MAX_CONSIGNMENTS_PER_CALL) throw tooManyConsignmentsToPrice();
     const errors: FieldError[] = [];
     const consignments: ConsignmentToPrice[] = [];
     const checked = new Map<string, { dto: ConsignmentRequestDto; shape: ValidationError[]; input?: ConsignmentInput }>();

@@ -1,10 +1,11 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DomainError, TransactionHost } from '@freight/kernel';
+import { TransactionHost } from '@freight/kernel';
 import { carrierStatusLabel, carrierStatusReason, isFinalStatus, orderStatusLabel, statusLabelText } from '../../../carrier-status';
 import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { stockholmDate } from '../../../shared/stockholm-time';
 import { expectedDelivery } from '../../../tracking';
 import { TrackConsignmentQuery } from './track-consignment.query';
+import { trackingNotFound } from '../../domain/tracking.errors';
 
 /** What anyone with the number sees; the rest only with the receiver's postcode. */
 export interface PublicTracking {
@@ -54,7 +55,7 @@ export class TrackConsignmentHandler implements IQueryHandler<TrackConsignmentQu
         WHERE c.consignment_no = $1`,
       [consignmentNo],
     );
-    if (!row) throw new DomainError('not_found', 'TRACKING.NOT_FOUND');
+    if (!row) throw trackingNotFound();
     const label = orderStatusLabel({ booked: true, printed: row.printed, statusName: row.status_name, carrierState: row.carrier_state });
     const verified = !!postcode && !!row.postcode && normalPostcode(postcode) === normalPostcode(row.postcode);
     const base = {

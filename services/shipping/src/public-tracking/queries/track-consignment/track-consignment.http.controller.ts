@@ -1,11 +1,12 @@
 import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiQuery } from '@nestjs/swagger';
-import { DomainError, FastifyRequest, negotiateLanguage, Public } from '@freight/kernel';
+import { FastifyRequest, negotiateLanguage, Public } from '@freight/kernel';
 import { stockholmDate } from '../../../shared/stockholm-time';
 import { LookupLimiter } from '../../domain/lookup-limiter';
 import type { PublicTracking } from './track-consignment.handler';
 import { TrackConsignmentQuery } from './track-consignment.query';
+import { trackingNotFound, trackingRateLimited } from '../../domain/tracking.errors';
 
 /** Lookups per client address and minute. */
 export const TRACKING_LOOKUPS_PER_MINUTE = 20;
@@ -69,9 +70,9 @@ export class TrackConsignmentHttpController {
     @Req() request: FastifyRequest,
   ): Promise<PublicTracking> {
     const taken = this.limiter.take(request.ip);
-    if (!taken.allowed) throw new DomainError('rate_limited', 'HTTP.RATE_LIMITED', { retryAfterSeconds: taken.retryAfterSeconds });
+    if (!taken.allowed) throw trackingRateLimited(taken.retryAfterSeconds);
     // A malformed number or postcode is simply not found: the answer tells a guesser nothing about the format.
-    if (!CONSIGNMENT_NO.test(consignmentNo)) throw new DomainError('not_found', 'TRACKING.NOT_FOUND');
+    if (!CONSIGNMENT_NO.test(consignmentNo)) throw trackingNotFound();
     const code = typeof postcode === 'string' && POSTCODE.test(postcode) ? postcode : undefined;
     return this.queries.execute(
       new TrackConsignmentQuery(consignmentNo, code, negotiateLanguage(request.headers['accept-language']), stockholmDate(new Date())),
