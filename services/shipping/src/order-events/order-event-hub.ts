@@ -39,26 +39,21 @@ interface EventRow {
   carrier_state: OrderEvent['carrierState'];
 }
 
-const EVENTS = `
+/** Reports with what the stream shows of their orders, oldest first; `where` picks them ($1, $2; $3 is the batch). */
+const reports = (where: string) => `
 SELECT h.id::text AS id, o.customer_id, h.order_no, c.consignment_no, h.status, h.carrier_code, h.occurred_at, h.location,
        o.status_name, o.printed, o.carrier_state
   FROM order_status_history h
   JOIN orders o ON o.order_no = h.order_no
   LEFT JOIN consignments c ON c.id = o.consignment_id
- WHERE h.id > $1 AND ($2::int IS NULL OR o.customer_id = $2)
+ WHERE ${where}
  ORDER BY h.id
  LIMIT $3`;
 
+/** A resume: the customer's reports after an id. */
+const SINCE = reports('h.id > $1 AND o.customer_id = $2');
 /** The live stream's read: ids the hub is still waiting for (holes), and everything after the newest it has seen. */
-const LIVE = `
-SELECT h.id::text AS id, o.customer_id, h.order_no, c.consignment_no, h.status, h.carrier_code, h.occurred_at, h.location,
-       o.status_name, o.printed, o.carrier_state
-  FROM order_status_history h
-  JOIN orders o ON o.order_no = h.order_no
-  LEFT JOIN consignments c ON c.id = o.consignment_id
- WHERE h.id > $1 OR h.id = ANY($2::bigint[])
- ORDER BY h.id
- LIMIT $3`;
+const LIVE = reports('h.id > $1 OR h.id = ANY($2::bigint[])');
 
 /** How often the hub looks for new reports while anyone listens (one query per replica, not per stream). */
 export const HUB_POLL_MS = 250;
@@ -99,7 +94,7 @@ export class OrderEventHub implements OnApplicationShutdown {
     const events: OrderEvent[] = [];
     let after = afterId;
     for (;;) {
-      const rows: EventRow[] = await this.tx.manager.query(EVENTS, [after, customerId, BATCH]);
+      const rows: EventRow[] = await this.tx.manager.query(SINCE, [after, customerId, BATCH]);
       events.push(...rows.map(toEvent));
       if (rows.length < BATCH) return events;
       after = rows[rows.length - 1].id;
