@@ -5,3 +5,4 @@ export * from './eventually';
 export * from './garbage';
 export * from './in-parallel';
 export * from './demo-accounts';
+export * from './test-service';

@@ -1,7 +1,4 @@
-import { InProcessTransport } from '@freight/messaging';
-import { RunningService, startService } from '@freight/runtime';
-import { createTestDatabase, TestDatabase, testConfig } from '@freight/testing';
-import { Client } from 'pg';
+import { testService } from '@freight/testing';
 import { BillingModule } from '../src';
 import { BillingRetention, bookkeepingCutoff } from '../src/retention/billing-retention';
 
@@ -13,48 +10,32 @@ const NOW = new Date('2034-01-10T01:45:00.000Z');
  * payments seven years after the end of their fiscal year, not a day before; a bill a kept credit names waits for it.
  */
 describe('Billing service: bills are kept seven years after their fiscal year', () => {
-  let database: TestDatabase;
-  let running: RunningService;
-  let db: Client;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('frakt_billing_retention');
-    running = await startService({
-      name: 'billing',
-      modules: [BillingModule],
-      config: testConfig({ DATABASE_URL: database.url }),
-      keys: 'load',
-      transport: new InProcessTransport(),
-      listen: false,
-    });
-    db = new Client({ connectionString: database.url });
-    await db.connect();
-  }, 120_000);
+  const service = testService({ name: 'billing', modules: [BillingModule], database: 'frakt_billing_retention' });
+  beforeAll(() => service.start(), 120_000);
 
   afterAll(async () => {
-    await db?.end();
-    await running?.close();
-    await database?.drop();
+    await service.stop();
   });
 
   const bill = async (id: number, billDate: string, creditsBillId: number | null = null) => {
-    await db.query(
+    await service.db.query(
       `INSERT INTO billing.bills (id, customer_id, ocr, bill_date, due_date, period_from, period_to, total_capital_ore, total_vat_ore, credit, credits_bill_id, buyer)
        VALUES ($1, 1002, $2, $3, $3, $3, $3, 10000, 2500, $4, $5, '{"name":"Bertil Berg"}')`,
       [id, `${id}9`, billDate, creditsBillId !== null, creditsBillId],
     );
-    await db.query(
+    await service.db.query(
       `INSERT INTO billing.bill_orders (order_no, type, credit, customer_id, supplier_id, article, description, total_price_ore, vat_rate, vat_ore, date_created, booked_date, bill_id, date_billed)
        VALUES ($1, 'FREIGHT', false, 1002, 4, 'A', 'Paket', 10000, 25, 2500, $2::date, $2::date, $3, $2::date)`,
       [`O${id}`, billDate, id],
     );
-    await db.query(
+    await service.db.query(
       `INSERT INTO billing.payments (id, source, record_no, ocr, amount_ore, paid_on, bill_id, customer_id)
        VALUES (gen_random_uuid(), 'bgmax', 1, $1, 12500, $2, $3, 1002)`,
       [`${id}9`, billDate, id],
     );
   };
-  const bills = async () => (await db.query<{ id: string }>('SELECT id FROM billing.bills ORDER BY id')).rows.map((r) => Number(r.id));
+  const bills = async () =>
+    (await service.db.query<{ id: string }>('SELECT id FROM billing.bills ORDER BY id')).rows.map((r) => Number(r.id));
 
   it('cuts at 1 January seven years back, in Stockholm', () => {
     expect(bookkeepingCutoff(NOW).toISOString()).toBe('2027-01-01T00:00:00.000Z');
@@ -70,13 +51,13 @@ describe('Billing service: bills are kept seven years after their fiscal year', 
     await bill(4, '2026-06-30');
     await bill(5, '2027-02-01', 4);
 
-    const result = await running.app.get(BillingRetention).run(NOW);
+    const result = await service.running.app.get(BillingRetention).run(NOW);
 
     expect(result).toMatchObject({ ran: true, rows: { bills: 2 } });
     expect(await bills()).toEqual([3, 4, 5]);
-    const lines = await db.query('SELECT bill_id FROM billing.bill_orders ORDER BY bill_id');
+    const lines = await service.db.query('SELECT bill_id FROM billing.bill_orders ORDER BY bill_id');
     expect(lines.rows.map((r) => Number(r.bill_id))).toEqual([3, 4, 5]);
-    const payments = await db.query('SELECT bill_id FROM billing.payments ORDER BY bill_id');
+    const payments = await service.db.query('SELECT bill_id FROM billing.payments ORDER BY bill_id');
     expect(payments.rows.map((r) => Number(r.bill_id))).toEqual([3, 4, 5]);
   });
 });

@@ -1,35 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { InboundEvent, InProcessTransport } from '@freight/messaging';
-import { RunningService, startService } from '@freight/runtime';
-import { createTestDatabase, TestDatabase, testConfig } from '@freight/testing';
-import { Client } from 'pg';
+import { InboundEvent } from '@freight/messaging';
+import { testService } from '@freight/testing';
 import { ClaimsModule } from '../src';
 import { RecordBookedOrders } from '../src/booked-orders/record-booked-orders';
 
 /** Claims' copy of the booked orders, written a chunk of OrderBooked at a time (the real PostgreSQL). */
 describe('Claims service: booked orders from a chunk of OrderBooked', () => {
-  let database: TestDatabase;
-  let running: RunningService;
-  let db: Client;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('frakt_claims_booked');
-    running = await startService({
-      name: 'claims',
-      modules: [ClaimsModule],
-      config: testConfig({ DATABASE_URL: database.url }),
-      keys: 'load',
-      transport: new InProcessTransport(),
-      listen: false,
-    });
-    db = new Client({ connectionString: database.url });
-    await db.connect();
-  }, 120_000);
+  const service = testService({ name: 'claims', modules: [ClaimsModule], database: 'frakt_claims_booked' });
+  beforeAll(() => service.start(), 120_000);
 
   afterAll(async () => {
-    await db?.end();
-    await running?.close();
-    await database?.drop();
+    await service.stop();
   });
 
   const booked = (orderNo: string, over: Record<string, unknown> = {}) =>
@@ -49,7 +30,7 @@ describe('Claims service: booked orders from a chunk of OrderBooked', () => {
     }) as unknown as InboundEvent<'OrderBooked'>;
 
   it('keeps each good booking once, skips the ones it cannot keep faithfully (a repeat within the chunk and across chunks)', async () => {
-    const recorder = running.app.get(RecordBookedOrders);
+    const recorder = service.running.app.get(RecordBookedOrders);
     await recorder.booked([
       booked('A1'),
       booked('A2', { insured: false, goodsValueOre: '' }),
@@ -59,7 +40,7 @@ describe('Claims service: booked orders from a chunk of OrderBooked', () => {
     ]);
     await recorder.booked([booked('A1'), booked('A3')]);
 
-    const { rows } = await db.query(
+    const { rows } = await service.db.query(
       'SELECT order_no, customer_id, consignment_no, insured, goods_value_ore::text FROM claims.booked_orders ORDER BY 1',
     );
     expect(rows).toEqual([

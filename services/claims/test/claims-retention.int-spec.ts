@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { InProcessTransport, RETENTION_BATCH_SIZE } from '@freight/messaging';
-import { RunningService, startService } from '@freight/runtime';
-import { createTestDatabase, TestDatabase, testConfig } from '@freight/testing';
+import { RETENTION_BATCH_SIZE } from '@freight/messaging';
+import { testService } from '@freight/testing';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Client } from 'pg';
 import { ClaimsModule } from '../src';
@@ -20,54 +19,37 @@ const yearsAgo = (years: number, days = 0) => {
  * rows after 7 days; and a second instance finds the lock held and does nothing.
  */
 describe('Claims service: retention applies the stated periods once per cluster', () => {
-  let database: TestDatabase;
-  let running: RunningService;
-  let db: Client;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('frakt_claims_retention');
-    running = await startService({
-      name: 'claims',
-      modules: [ClaimsModule],
-      config: testConfig({ DATABASE_URL: database.url }),
-      keys: 'load',
-      transport: new InProcessTransport(),
-      listen: false,
-    });
-    db = new Client({ connectionString: database.url });
-    await db.connect();
-  }, 120_000);
+  const service = testService({ name: 'claims', modules: [ClaimsModule], database: 'frakt_claims_retention' });
+  beforeAll(() => service.start(), 120_000);
 
   afterAll(async () => {
-    await db?.end();
-    await running?.close();
-    await database?.drop();
+    await service.stop();
   });
 
-  const retention = () => running.app.get(ClaimsRetention);
-  const count = async (sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(sql, params)).rows[0].n;
+  const retention = () => service.running.app.get(ClaimsRetention);
+  const count = async (sql: string, params: unknown[] = []) => (await service.db.query<{ n: number }>(sql, params)).rows[0].n;
 
   /** `n` complaints labelled `label`, last changed at `updatedAt`, closed or open; each with one stored attachment. */
   const complaints = async (label: string, n: number, updatedAt: Date, closed: boolean) => {
-    const { rows } = await db.query<{ id: string }>(
+    const { rows } = await service.db.query<{ id: string }>(
       `INSERT INTO claims.complaints (customer_id, order_no, identifier, supplier_id, created_by, created_date, updated_at, description, processed)
        SELECT 1001, 'O' || g, $1, 4, 1, $2, $2, 'Krossad kartong', $3 FROM generate_series(1, $4) g RETURNING id`,
       [label, updatedAt, closed, n],
     );
     for (const { id } of rows.slice(0, 3)) {
       const blob = randomUUID();
-      await db.query(
+      await service.db.query(
         `INSERT INTO claims.attachments (id, owner_kind, owner_id, customer_id, file_name, content_type, size_bytes, state, created_at)
          VALUES ($1, 'complaint', $2, 1001, 'skada.jpg', 'image/jpeg', 3, 'stored', $3)`,
         [blob, id, updatedAt],
       );
-      await db.query(`INSERT INTO claims.blob_chunks (blob_id, seq, data) VALUES ($1, 0, '\\xffd8ff'::bytea)`, [blob]);
+      await service.db.query(`INSERT INTO claims.blob_chunks (blob_id, seq, data) VALUES ($1, 0, '\\xffd8ff'::bytea)`, [blob]);
     }
   };
   const complaintsOf = (label: string) => count('SELECT count(*)::int AS n FROM claims.complaints WHERE identifier = $1', [label]);
 
   it('is scheduled nightly at 02:45 Stockholm time', () => {
-    const next = running.app.get(SchedulerRegistry).getCronJob(CLAIMS_RETENTION_JOB).nextDate().setZone('Europe/Stockholm');
+    const next = service.running.app.get(SchedulerRegistry).getCronJob(CLAIMS_RETENTION_JOB).nextDate().setZone('Europe/Stockholm');
     expect([next.hour, next.minute]).toEqual([2, 45]);
   });
 
@@ -75,13 +57,13 @@ describe('Claims service: retention applies the stated periods once per cluster'
     await complaints('old-closed', RETENTION_BATCH_SIZE + 2, yearsAgo(3, 1), true);
     await complaints('old-open', 2, yearsAgo(5), false);
     await complaints('young-closed', 2, yearsAgo(3, -1), true);
-    await db.query(
+    await service.db.query(
       `INSERT INTO claims.insurance_claims (customer_id, order_no, consignment_no, damage_description, payout_account_type, payout_account, status, created_by, created_at, updated_at)
        VALUES (1001, 'OC1', 'C1', 'Vattenskada', 'bankgiro', '5050-1055', 'submitted', 1, $1, $1),
               (1001, 'OC2', 'C2', 'Vattenskada', 'bankgiro', '5050-1055', 'draft', 1, $1, $1)`,
       [yearsAgo(4)],
     );
-    await db.query(
+    await service.db.query(
       `INSERT INTO claims.outbox (event_id, event_type, topic, aggregate_id, payload, headers, occurred_at, published_at)
        VALUES (gen_random_uuid(), 'ComplaintFiled', 't', '1', '\\x00', '{}', $1, $1), (gen_random_uuid(), 'ComplaintFiled', 't', '2', '\\x00', '{}', $2, NULL)`,
       [new Date(NOW.getTime() - 8 * 86_400_000), new Date(NOW.getTime() - 30 * 86_400_000)],
@@ -106,7 +88,7 @@ describe('Claims service: retention applies the stated periods once per cluster'
 
   it('does nothing while another instance holds the lock, and runs a tick’s slot once', async () => {
     await complaints('locked-out', 2, yearsAgo(4), true);
-    const other = new Client({ connectionString: database.url });
+    const other = new Client({ connectionString: service.url });
     await other.connect();
     try {
       await other.query('SELECT pg_advisory_lock(hashtext($1))', [CLAIMS_RETENTION_JOB]);

@@ -1,8 +1,7 @@
 import { decodeEvent } from '@freight/contracts';
 import { TransactionHost } from '@freight/kernel';
-import { InProcessTransport, Outbox, RETENTION_BATCH_SIZE } from '@freight/messaging';
-import { RunningService, startService } from '@freight/runtime';
-import { createTestDatabase, eventually, TestDatabase, testConfig } from '@freight/testing';
+import { Outbox, RETENTION_BATCH_SIZE } from '@freight/messaging';
+import { eventually, testService } from '@freight/testing';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Client } from 'pg';
 import { ContactsModule } from '../src';
@@ -19,42 +18,25 @@ const twoYearsAgo = (days: number) => new Date(new Date('2024-06-10T10:00:00.000
  * not seen for two years (Stockholm business dates), in batches, with a ContactDeleted for each contact, once per cluster.
  */
 describe('Contacts service: the address book goes two years after the last sign-in', () => {
-  let database: TestDatabase;
-  let running: RunningService;
-  let db: Client;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('frakt_contacts_retention');
-    running = await startService({
-      name: 'contacts',
-      modules: [ContactsModule],
-      config: testConfig({ DATABASE_URL: database.url }),
-      keys: 'load',
-      transport: new InProcessTransport(),
-      listen: false,
-    });
-    db = new Client({ connectionString: database.url });
-    await db.connect();
-  }, 120_000);
+  const service = testService({ name: 'contacts', modules: [ContactsModule], database: 'frakt_contacts_retention' });
+  beforeAll(() => service.start(), 120_000);
 
   afterAll(async () => {
-    await db?.end();
-    await running?.close();
-    await database?.drop();
+    await service.stop();
   });
 
-  const retention = () => running.app.get(ContactsRetention);
-  const count = async (sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(sql, params)).rows[0].n;
+  const retention = () => service.running.app.get(ContactsRetention);
+  const count = async (sql: string, params: unknown[] = []) => (await service.db.query<{ n: number }>(sql, params)).rows[0].n;
   const contactsOf = (customerId: number) => count('SELECT count(*)::int AS n FROM contacts.contacts WHERE cust_id = $1', [customerId]);
   const favouritesOf = (customerId: number) =>
     count('SELECT count(*)::int AS n FROM contacts.package_favourites WHERE cust_id = $1', [customerId]);
   const lastSeen = async (customerId: number) =>
-    (await db.query('SELECT last_seen_at FROM contacts.customer_last_seen WHERE customer_id = $1', [customerId])).rows[0]?.last_seen_at as
-      Date | undefined;
+    (await service.db.query('SELECT last_seen_at FROM contacts.customer_last_seen WHERE customer_id = $1', [customerId])).rows[0]
+      ?.last_seen_at as Date | undefined;
   /** A sign-in as auth publishes it, through the outbox, the relay and the transport to this service's subscription. */
   const signedIn = (customerId: number, at: Date, demo = false) =>
-    running.app.get(TransactionHost).run(() =>
-      running.app.get(Outbox, { strict: false }).record('UserSignedIn', customerId * 10, {
+    service.running.app.get(TransactionHost).run(() =>
+      service.running.app.get(Outbox, { strict: false }).record('UserSignedIn', customerId * 10, {
         userId: String(customerId * 10),
         customerId: String(customerId),
         signedInAt: at.toISOString(),
@@ -62,18 +44,18 @@ describe('Contacts service: the address book goes two years after the last sign-
       }),
     );
   const addressBook = async (customerId: number, contacts: number, favourites: number) => {
-    await db.query(
+    await service.db.query(
       `INSERT INTO contacts.contacts (cust_id, scope, company, "primary") SELECT $1::int, -$1::int, 'Kund ' || g, g = 1 FROM generate_series(1, $2) g`,
       [customerId, contacts],
     );
-    await db.query(`INSERT INTO contacts.package_favourites (cust_id, name) SELECT $1, 'Pall ' || g FROM generate_series(1, $2) g`, [
-      customerId,
-      favourites,
-    ]);
+    await service.db.query(
+      `INSERT INTO contacts.package_favourites (cust_id, name) SELECT $1, 'Pall ' || g FROM generate_series(1, $2) g`,
+      [customerId, favourites],
+    );
   };
 
   it('is scheduled nightly at 02:45 Stockholm time', () => {
-    const next = running.app.get(SchedulerRegistry).getCronJob(CONTACTS_RETENTION_JOB).nextDate().setZone('Europe/Stockholm');
+    const next = service.running.app.get(SchedulerRegistry).getCronJob(CONTACTS_RETENTION_JOB).nextDate().setZone('Europe/Stockholm');
     expect([next.hour, next.minute]).toEqual([2, 45]);
   });
 
@@ -99,7 +81,7 @@ describe('Contacts service: the address book goes two years after the last sign-
       [5003, new Date('2024-06-09T22:30:00.000Z')],
     ];
     for (const [customerId, at] of seen)
-      await db.query('INSERT INTO contacts.customer_last_seen (customer_id, last_seen_at) VALUES ($1, $2)', [customerId, at]);
+      await service.db.query('INSERT INTO contacts.customer_last_seen (customer_id, last_seen_at) VALUES ($1, $2)', [customerId, at]);
     await addressBook(5001, RETENTION_BATCH_SIZE + 2, 2);
     for (const customerId of [5002, 5003, 5004]) await addressBook(customerId, 3, 1);
     const rule = retention().rules.find((r) => r.name === 'contacts')!;
@@ -117,7 +99,7 @@ describe('Contacts service: the address book goes two years after the last sign-
     expect(await count('SELECT coalesce(sum(n), 0)::int AS n FROM contacts.contact_counts WHERE cust_id = 5001')).toBe(0);
 
     // Each contact went as a member's delete goes: ContactDeleted, the sender favourite marked.
-    const { rows } = await db.query<{ payload: Buffer }>(
+    const { rows } = await service.db.query<{ payload: Buffer }>(
       `SELECT payload FROM contacts.outbox WHERE event_type = 'ContactDeleted' AND aggregate_id = '5001'`,
     );
     const deleted = rows.map((r) => decodeEvent('ContactDeleted', r.payload));
@@ -126,9 +108,9 @@ describe('Contacts service: the address book goes two years after the last sign-
   });
 
   it('does nothing while another instance holds the lock, and runs a tick’s slot once', async () => {
-    await db.query(`INSERT INTO contacts.customer_last_seen (customer_id, last_seen_at) VALUES (6001, '2023-01-01T00:00:00Z')`);
+    await service.db.query(`INSERT INTO contacts.customer_last_seen (customer_id, last_seen_at) VALUES (6001, '2023-01-01T00:00:00Z')`);
     await addressBook(6001, 2, 0);
-    const other = new Client({ connectionString: database.url });
+    const other = new Client({ connectionString: service.url });
     await other.connect();
     try {
       await other.query('SELECT pg_advisory_lock(hashtext($1))', [CONTACTS_RETENTION_JOB]);

@@ -1,6 +1,4 @@
-import { InProcessTransport } from '@freight/messaging';
-import { RunningService, startService } from '@freight/runtime';
-import { createTestDatabase, TestDatabase, testConfig } from '@freight/testing';
+import { testService } from '@freight/testing';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Client } from 'pg';
 import { ContentModule } from '../src';
@@ -18,39 +16,26 @@ const daysBefore = (days: number) => new Date(NOW.getTime() - days * DAY);
  * (only Date: the database driver's timers stay real) and the scheduled entry point reads it.
  */
 describe('Content service: mail retention purges old mail in bounded batches', () => {
-  let database: TestDatabase;
-  let running: RunningService;
-  let db: Client;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('frakt_content_retention');
-    const config = testConfig({ DATABASE_URL: database.url, MAIL_RETENTION_DAYS: '30' });
-    running = await startService({
-      name: 'content',
-      modules: [ContentModule],
-      config,
-      keys: 'load',
-      transport: new InProcessTransport(),
-      listen: false,
-    });
-    db = new Client({ connectionString: database.url });
-    await db.connect();
-  }, 120_000);
+  const service = testService({
+    name: 'content',
+    modules: [ContentModule],
+    database: 'frakt_content_retention',
+    env: { MAIL_RETENTION_DAYS: '30' },
+  });
+  beforeAll(() => service.start(), 120_000);
 
   afterAll(async () => {
     jest.useRealTimers();
-    await db?.end();
-    await running?.close();
-    await database?.drop();
+    await service.stop();
   });
 
   afterEach(() => jest.useRealTimers());
 
-  const retention = () => running.app.get(MailRetention);
+  const retention = () => service.running.app.get(MailRetention);
 
   /** `count` mails created at `createdAt` with `status`; pending ones are due only tomorrow, so the mailer leaves them be. */
   const insertMails = async (label: string, count: number, createdAt: Date, status: 'sent' | 'failed' | 'pending'): Promise<string[]> => {
-    const { rows } = await db.query<{ id: string }>(
+    const { rows } = await service.db.query<{ id: string }>(
       `INSERT INTO content.mails (cause, kind, customer_id, sender, recipients_to, subject, text_body, message_id, status, created_at, next_attempt_at, sent_at)
        SELECT $1::text || ':' || n, 'api', 1001, 'noreply@frakt.se', ARRAY['kund' || n || '@example.se'], 'Ämne', 'Text', '<' || $1::text || n || '@mail.frakt.se>',
               $2::text, $3::timestamptz, now() + interval '1 day', CASE WHEN $2::text = 'sent' THEN $3::timestamptz END
@@ -60,16 +45,16 @@ describe('Content service: mail retention purges old mail in bounded batches', (
     return rows.map((r) => r.id);
   };
   const insertSink = (count: number, receivedAt: Date) =>
-    db.query(
+    service.db.query(
       `INSERT INTO content.sink_messages (received_at, mail_from, rcpt_to, message_id, size_bytes, raw)
        SELECT $1, 'noreply@frakt.se', ARRAY['kund@example.se'], NULL, 4, 'Hej!'::bytea FROM generate_series(1, $2)`,
       [receivedAt, count],
     );
-  const count = async (sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(sql, params)).rows[0].n;
+  const count = async (sql: string, params: unknown[] = []) => (await service.db.query<{ n: number }>(sql, params)).rows[0].n;
   const mailsOf = (label: string) => count(`SELECT count(*)::int AS n FROM content.mails WHERE cause LIKE $1 || ':%'`, [label]);
 
   it('is scheduled nightly at 04:15 Stockholm time', () => {
-    const job = running.app.get(SchedulerRegistry).getCronJob('content-mail-retention');
+    const job = service.running.app.get(SchedulerRegistry).getCronJob('content-mail-retention');
     const next = job.nextDate().setZone('Europe/Stockholm');
     expect([next.hour, next.minute]).toEqual([4, 15]);
   });
@@ -80,12 +65,12 @@ describe('Content service: mail retention purges old mail in bounded batches', (
     await insertMails('old-failed', 3, daysBefore(45), 'failed');
     await insertMails('old-pending', 2, daysBefore(60), 'pending');
     await insertMails('young-sent', 4, daysBefore(29), 'sent');
-    await db.query(
+    await service.db.query(
       `INSERT INTO content.carrier_messages (customer_id, user_id, consignment_no, carrier_code, message, consent_to_costs, mail_id)
        VALUES (1001, 1, 'FR1', 4, 'Hämta på tisdag', true, $1)`,
       [oldSent[0]],
     );
-    await db.query(
+    await service.db.query(
       `INSERT INTO content.mail_attachments (mail_id, position, filename, content_type, content) VALUES ($1, 0, 'faktura.pdf', 'application/pdf', '%PDF-'::bytea)`,
       [oldSent[1]],
     );
@@ -123,7 +108,7 @@ describe('Content service: mail retention purges old mail in bounded batches', (
 
   it('does nothing while another replica holds the lock', async () => {
     await insertMails('locked-out', 2, daysBefore(100), 'sent');
-    const other = new Client({ connectionString: database.url });
+    const other = new Client({ connectionString: service.url });
     await other.connect();
     try {
       await other.query(`SELECT pg_advisory_lock(hashtext('frakt-content-mail-retention'))`);
