@@ -1,16 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { AppendAuditEntries, verifyAuditChain } from '@freight/auth';
 import { TransactionHost } from '@freight/kernel';
 import type { InboundEvent } from '@freight/messaging';
 import { eventually } from '@freight/testing';
 import { Client } from 'pg';
 import { apiCall, signIn, startTestPortal, TestPortal } from './portal';
-
-const ROOT = resolve(__dirname, '../../..');
-const run = promisify(execFile);
+import { auditVerifyCommand, tamperAudit } from './audit-tools';
 
 /**
  * The audit trail's guarantees against the real PostgreSQL (issue 32 item 1): the application's connection cannot
@@ -20,15 +15,7 @@ const run = promisify(execFile);
 describe('Audit trail: append-only, hash-chained (PostgreSQL)', () => {
   let portal: TestPortal;
   const verify = (db: Client) => verifyAuditChain(async (sql, params) => (await db.query(sql, params)).rows);
-  const verifyCommand = () =>
-    run(process.execPath, ['scripts/audit-verify.mjs'], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: portal.database.url },
-      timeout: 30_000,
-    }).then(
-      ({ stdout }) => ({ code: 0, stdout }),
-      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
-    );
+  const verifyCommand = () => auditVerifyCommand(portal.database.url);
 
   beforeAll(async () => {
     portal = await startTestPortal();
@@ -84,15 +71,7 @@ describe('Audit trail: append-only, hash-chained (PostgreSQL)', () => {
   it('reports nothing for intact chains, and the first tampered row after a change behind the trigger', async () => {
     expect(await verifyCommand()).toEqual({ code: 0, stdout: 'OK: 3 entries in 2 chains verified\n' });
     const { rows } = await portal.db.query<{ id: string }>('SELECT id FROM auth.audit_entries WHERE customer_id = 1001 AND seq = 2');
-    const tamper = new Client({ connectionString: portal.database.url });
-    await tamper.connect();
-    try {
-      // Only a superuser can switch triggers off for its session; the application's statements never do.
-      await tamper.query("SET session_replication_role = 'replica'");
-      await tamper.query("UPDATE auth.audit_entries SET outcome = 'success' WHERE id = $1", [rows[0].id]);
-    } finally {
-      await tamper.end();
-    }
+    await tamperAudit(portal.database.url, "UPDATE auth.audit_entries SET outcome = 'success' WHERE id = $1", [rows[0].id]);
     expect(await verify(portal.db)).toEqual({
       customers: 2,
       entries: 1,

@@ -1,13 +1,7 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { eventually } from '@freight/testing';
-import { Client } from 'pg';
 import { apiCall, signIn, startTestPortal, TestPortal } from './portal';
-
-const ROOT = resolve(__dirname, '../../..');
-const run = promisify(execFile);
+import { auditVerifyCommand, tamperAudit } from './audit-tools';
 
 /**
  * An entry as the trail chained it before it recorded roles: thirteen fields, no role. Written out here rather than
@@ -41,26 +35,8 @@ describe('Audit trail: the role of whoever acted', () => {
   let portal: TestPortal;
   const legacy: { id: string; seq: number }[] = [];
 
-  const verifyCommand = () =>
-    run(process.execPath, ['scripts/audit-verify.mjs'], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: portal.database.url },
-      timeout: 30_000,
-    }).then(
-      ({ stdout }) => ({ code: 0, stdout }),
-      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
-    );
-  /** A change no application connection can make: triggers off, as only a superuser may switch them. */
-  const tamper = async (sql: string, params: unknown[]) => {
-    const client = new Client({ connectionString: portal.database.url });
-    await client.connect();
-    try {
-      await client.query("SET session_replication_role = 'replica'");
-      await client.query(sql, params);
-    } finally {
-      await client.end();
-    }
-  };
+  const verifyCommand = () => auditVerifyCommand(portal.database.url);
+  const tamper = (sql: string, params: unknown[]) => tamperAudit(portal.database.url, sql, params);
   const entryWithRequestId = (requestId: string) =>
     eventually(async () => {
       const { rows } = await portal.db.query<{ id: string; role: string | null; user_id: number; action: string }>(
