@@ -104,14 +104,14 @@ export class Mailer implements OnApplicationBootstrap, OnApplicationShutdown {
        SELECT claimed.*, EXISTS (SELECT 1 FROM mail_attachments a WHERE a.mail_id = claimed.id) AS has_attachments FROM claimed`,
       [BATCH, LEASE_SECONDS],
     );
-    const sent = (await Promise.all(due.map(async (mail) => ((await this.deliver(mail)) ? mail.id : null)))).filter((id) => id !== null);
+    const sent = (await Promise.all(due.map(async (mail) => ((await this.deliver(mail)) ? mail : null)))).filter((mail) => mail !== null);
     // One statement for the pass's sent mails, not one each. A crash before it resends them after the lease,
     // with the same Message-ID, as a crash between a send and its own mark always could.
     if (sent.length)
-      await this.dataSource.query(`UPDATE mails SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ANY($1)`, [sent]);
-    const sentIds = new Set(sent);
-    for (const mail of due)
-      if (sentIds.has(mail.id)) this.logger.info({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts }, 'mail sent');
+      await this.dataSource.query(`UPDATE mails SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ANY($1)`, [
+        sent.map((mail) => mail.id),
+      ]);
+    for (const mail of sent) this.logger.info({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts }, 'mail sent');
     return due.length;
   }
 

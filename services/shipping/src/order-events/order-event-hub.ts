@@ -127,7 +127,7 @@ export class OrderEventHub implements OnApplicationShutdown {
   }
 
   /** One look for new reports (the timer's; tests may call it to not wait). */
-  async poll(now = Date.now()): Promise<void> {
+  async poll(): Promise<void> {
     if (this.polling || this.newest === null) return;
     this.polling = true;
     try {
@@ -144,6 +144,7 @@ export class OrderEventHub implements OnApplicationShutdown {
         for (const subscriber of this.subscribers) if (subscriber.customerId === event.customerId) subscriber.send(event);
       }
       if (this.newest === null) return; // everyone left meanwhile
+      const now = Date.now();
       if (newest - after <= BigInt(MAX_HOLES)) for (let id = after + 1n; id < newest; id++) if (!read.has(id)) this.holes.set(id, now);
       this.newest = newest;
       for (const [id, since] of this.holes) if (now - since >= HOLE_WAIT_MS) this.holes.delete(id);
