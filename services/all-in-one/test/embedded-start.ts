@@ -69,22 +69,39 @@ export class StartedProcess {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** Waits for /api/health/ready to answer 200; fails with the process's output if it exits first. */
-  async ready(port: number): Promise<void> {
+  /**
+   * Waits for /api/health/ready to answer 200; fails with the process's output if it exits first or is not ready
+   * within the budget, which stays under the tests' own timeouts so that a hang reports what the portal printed.
+   */
+  async ready(port: number, budgetMs = 90_000): Promise<void> {
     await eventually(
       async () => {
         if (!this.running) throw new Error(`exited before it was ready:\n${this.text.slice(-4000)}`);
-        const answer = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined);
+        const answer = await fetch(`http://127.0.0.1:${port}/api/health/ready`, { signal: AbortSignal.timeout(5_000) }).catch(
+          () => undefined,
+        );
         if (answer?.status !== 200) throw new Error(`not ready yet (${answer?.status ?? 'no answer'}):\n${this.text.slice(-4000)}`);
       },
-      180_000,
+      budgetMs,
       250,
     );
   }
 
-  async stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  /** SIGTERM, and the exit it leads to. */
+  async stop(budgetMs = 60_000): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
     if (this.running) this.child.kill('SIGTERM');
-    return this.exited;
+    return this.finished(budgetMs);
+  }
+
+  /** The exit; a process still running after the budget is killed and the test told what it printed. */
+  async finished(budgetMs = 120_000): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((done) => (timer = setTimeout(() => done('late'), budgetMs)));
+    const outcome = await Promise.race([this.exited, late]).finally(() => clearTimeout(timer));
+    if (outcome !== 'late') return outcome;
+    this.child.kill('SIGKILL');
+    await this.exited;
+    throw new Error(`still running after ${budgetMs} ms (killed):\n${this.text.slice(-4000)}`);
   }
 }
 

@@ -28,6 +28,8 @@ describe('npm start after the portal process died', () => {
   const portalPid = () => (JSON.parse(readFileSync(join(clusterDir(), 'frakt-owner'), 'utf8')) as { pid: number }).pid;
 
   afterAll(() => removeAll(dataDir, system));
+  // Two starts per test, each bounded in StartedProcess (ready 90 s, stop 60 s): a hang reports the step, not jest's timeout.
+  const TWO_STARTS_MS = 360_000;
 
   it('stops the embedded PostgreSQL when the portal process is killed, and the next npm start comes up', async () => {
     const first = npmStart();
@@ -36,7 +38,7 @@ describe('npm start after the portal process died', () => {
     expect(postmaster).toBeDefined();
 
     process.kill(portalPid(), 'SIGKILL');
-    expect(await first.exited).toEqual({ code: 1, signal: null });
+    expect(await first.finished()).toEqual({ code: 1, signal: null });
     expect(first.output).toContain('The portal process ended on SIGKILL; its embedded PostgreSQL is being stopped. Run npm start again.');
     await eventually(async () => expect(runningPostmaster(clusterDir())).toBeUndefined(), 60_000);
 
@@ -45,7 +47,7 @@ describe('npm start after the portal process died', () => {
     expect(await second.stop()).toEqual({ code: 0, signal: null });
     expect(runningPostmaster(clusterDir())).toBeUndefined();
     expect(processesUsing(clusterDir())).toEqual([]);
-  });
+  }, TWO_STARTS_MS);
 
   it('stops a PostgreSQL left running when the portal and its watchdog were both killed, and comes up', async () => {
     const first = npmStart();
@@ -57,7 +59,7 @@ describe('npm start after the portal process died', () => {
     );
     expect(watchdogs).toHaveLength(1);
     for (const pid of [...watchdogs, portalPid()]) process.kill(pid, 'SIGKILL');
-    await first.exited;
+    await first.finished();
     expect(runningPostmaster(clusterDir())).toBe(postmaster);
 
     const second = npmStart();
@@ -65,7 +67,7 @@ describe('npm start after the portal process died', () => {
     expect(runningPostmaster(clusterDir())).not.toBe(postmaster);
     expect(await second.stop()).toEqual({ code: 0, signal: null });
     expect(processesUsing(clusterDir())).toEqual([]);
-  });
+  }, TWO_STARTS_MS);
 
   it('comes up when the lock file a crash left names a PID another process has since been given, and leaves that process alone', async () => {
     // As after a restarted container: postmaster.pid survives, and its PID now belongs to something else.
@@ -82,5 +84,5 @@ describe('npm start after the portal process died', () => {
     } finally {
       bystander.kill('SIGKILL');
     }
-  });
+  }, TWO_STARTS_MS);
 });

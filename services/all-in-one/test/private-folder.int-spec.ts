@@ -20,6 +20,10 @@ import {
  * which cannot enter such a folder: the binaries and the cluster must go where it can, and what cannot be fixed
  * must be told plainly.
  */
+// Each test starts the portal (or PostgreSQL) up to twice on a fresh cluster: its own bounds (ready 90 s, stop 60 s)
+// stay under this, so a hang fails with the step and the portal's output rather than jest's bare timeout.
+const TWO_STARTS_MS = 360_000;
+
 describe('Embedded PostgreSQL started from a private folder', () => {
   const folders: string[] = [];
   afterAll(() => removeAll(...folders));
@@ -40,7 +44,8 @@ describe('Embedded PostgreSQL started from a private folder', () => {
     const clone = cloneInto(home);
     expect(statSync(home).mode & 0o777).toBe(0o700);
 
-    const env = newcomerEnv({ PORT: '39341', EMBEDDED_PG_PORT: '39342', EMBEDDED_PG_SYSTEM_DIR: system });
+    // LOG_LEVEL info: a failure's output shows how far the start got (initdb, each schema's migration, listening).
+    const env = newcomerEnv({ PORT: '39341', EMBEDDED_PG_PORT: '39342', EMBEDDED_PG_SYSTEM_DIR: system, LOG_LEVEL: 'info' });
     const portal = new StartedProcess(process.execPath, [main(clone)], clone, env);
     await portal.ready(39341);
 
@@ -71,10 +76,11 @@ describe('Embedded PostgreSQL started from a private folder', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'anna', password: 'frakt-anna-1' }),
+      signal: AbortSignal.timeout(30_000),
     });
     expect(signin.ok).toBe(true);
     await expectStoppedCleanly(again, clusterDir);
-  });
+  }, TWO_STARTS_MS);
 
   it('starts the portal with DATA_DIR set to a private folder, and reaches ready', async () => {
     const dataDir = privateFolder('frakt-data-');
@@ -87,7 +93,7 @@ describe('Embedded PostgreSQL started from a private folder', () => {
     const clusterDir = realpathSync(join(dataDir, 'pg'));
     if (isRoot) expect(clusterDir.startsWith(system)).toBe(true);
     await expectStoppedCleanly(portal, clusterDir);
-  });
+  }, TWO_STARTS_MS);
 
   it('says which folder is unusable and how to fix it when the data folder is read-only, and leaves nothing running', async () => {
     const dataDir = privateFolder('frakt-readonly-');
@@ -115,7 +121,7 @@ describe('Embedded PostgreSQL started from a private folder', () => {
         )
       : (chmodSync(dataDir, 0o500), new StartedProcess(process.execPath, [main(ROOT)], ROOT, env));
 
-    const { code } = await portal.exited;
+    const { code } = await portal.finished();
     expect(code).toBe(1);
     expect(portal.output).toContain(
       `Frakt did not start: the data folder ${dataDir} cannot be used (${isRoot ? 'EROFS' : 'EACCES'}); point DATA_DIR at a folder`,
@@ -133,7 +139,7 @@ describe('Embedded PostgreSQL started from a private folder', () => {
     const pgScript = (command: string) => new StartedProcess(process.execPath, [join(clone, 'scripts/pg.mjs'), command], clone, env);
 
     const start = pgScript('start');
-    expect((await start.exited).code).toBe(0);
+    expect((await start.finished()).code).toBe(0);
     const url = start.output.split('\n').find((line) => line.startsWith('postgres://'))!;
     const client = new Client({ connectionString: `${url}/postgres` });
     await client.connect();
@@ -143,10 +149,10 @@ describe('Embedded PostgreSQL started from a private folder', () => {
     const clusterDir = realpathSync(join(clone, '.run/pg/data'));
     if (isRoot) expect(clusterDir.startsWith(system)).toBe(true);
     const stop = pgScript('stop');
-    expect((await stop.exited).code).toBe(0);
+    expect((await stop.finished()).code).toBe(0);
     expect(runningPostmaster(clusterDir)).toBeUndefined();
     expect(processesUsing(clusterDir)).toEqual([]);
-  });
+  }, TWO_STARTS_MS);
 });
 
 function pgVersion(): string {
