@@ -95,6 +95,27 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
       expect((await getCustomer('admin', BERTIL.customerId).expect(200)).body.id).toBe(BERTIL.customerId);
       expect((await getCustomer('admin', 987654).expect(404)).body.code).toBe('CUSTOMER.NOT_FOUND');
     });
+
+    // Concurrent reads share one statement (issue 30): each must still get its own customer, and every read made after a
+    // change was acknowledged must see it, however the reads fall into batches.
+    it('answers concurrent reads of several customers each with its own row, and never one older than an acknowledged change', async () => {
+      const cities = ['Umeå', 'Visby', 'Malmö'];
+      for (const city of cities) {
+        // Sent now (a supertest request starts when awaited), still in flight while the change commits.
+        const during = Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            i % 3 === 2 ? getCustomer('anna', 987654) : getCustomer(i % 3 ? 'bertil' : 'anna', i % 3 ? BERTIL.customerId : ANNA.customerId),
+          ),
+        );
+        await db.query('UPDATE customers.customers SET city = $2 WHERE id = $1', [ANNA.customerId, city]);
+        const after = await Promise.all(Array.from({ length: 30 }, () => getCustomer('anna', ANNA.customerId)));
+        (await during).forEach(({ status, body }, i) => {
+          if (i % 3 === 2) expect(status).toBe(404);
+          else expect({ status, id: body.id }).toEqual({ status: 200, id: i % 3 ? BERTIL.customerId : ANNA.customerId });
+        });
+        expect(new Set(after.map(({ status, body }) => `${status} ${body.city}`))).toEqual(new Set([`200 ${city}`]));
+      }
+    });
   });
 
   describe('PUT /customer/setting/{customerId}', () => {

@@ -36,13 +36,18 @@ interface PgQueryable {
  */
 export async function runPrepared<R>(on: EntityManager | DataSource, sql: PreparedSql, params: readonly unknown[]): Promise<R[]> {
   const manager = on instanceof DataSource ? on.manager : on;
-  const runner = manager.queryRunner;
   let target: PgQueryable;
-  if (runner && !runner.isReleased && runner.isTransactionActive) {
-    target = (await runner.connect()) as PgQueryable;
+  if (inTransaction(manager)) {
+    target = (await manager.queryRunner!.connect()) as PgQueryable;
   } else {
     target = (manager.connection.driver as unknown as { master: PgQueryable }).master;
   }
   const result = await target.query({ name: sql.name, text: sql.text, values: params as unknown[] });
   return result.rows as R[];
+}
+
+/** Whether the manager runs in a transaction of its own (a read there must see that transaction's changes). */
+export function inTransaction(manager: EntityManager): boolean {
+  const runner = manager.queryRunner;
+  return !!runner && !runner.isReleased && runner.isTransactionActive;
 }
