@@ -38,6 +38,21 @@ export const LIMITS = {
 } as const;
 
 import { PART_ROLES, type PartRole } from './domain/part-roles';
+import type {
+  AddressFields,
+  CommunicationFields,
+  ConsignmentErrorEcho,
+  ConsignmentRequest,
+  DeliveryFields,
+  GoodsItemFields,
+  NotifiedValue,
+  PartFields,
+  PickupFields,
+  ReferenceFields,
+  ServiceOptionFields,
+  TermsOfDeliveryFields,
+  TransportProductFields,
+} from './domain/consignment-request';
 
 export { PART_ROLES, type PartRole };
 
@@ -86,7 +101,7 @@ function apply(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => decorators.forEach((d) => d(target, key));
 }
 
-export class AddressRequestDto {
+export class AddressRequestDto implements AddressFields {
   @IsOptional() @IsStringOrNumber() id?: string | number;
   @apply(...Text()) name?: string;
   /** The spec's "address lines, list of 2". */
@@ -98,24 +113,24 @@ export class AddressRequestDto {
   @upperTrimmed() @IsOptional() @IsKnownCountry() countrycode?: string;
 }
 
-export class ReferenceRequestDto {
+export class ReferenceRequestDto implements ReferenceFields {
   @apply(...Text()) reference?: string;
   @apply(...Text(50)) customerNo?: string;
 }
 
-export class NotifiedValueRequestDto {
+export class NotifiedValueRequestDto implements NotifiedValue {
   @apply(...Text(254)) value?: string;
   @IsOptional() @IsBoolean() notify?: boolean;
 }
 
-export class CommunicationRequestDto {
+export class CommunicationRequestDto implements CommunicationFields {
   @apply(...Text()) contactPerson?: string;
   @apply(...Text(40)) phone?: string;
   @IsOptional() @ValidateNested() @Type(() => NotifiedValueRequestDto) mobile?: NotifiedValueRequestDto;
   @IsOptional() @ValidateNested() @Type(() => NotifiedValueRequestDto) email?: NotifiedValueRequestDto;
 }
 
-export class PartRequestDto {
+export class PartRequestDto implements PartFields {
   /** When absent, the position says it: part 0 is the consignor, part 1 the consignee. */
   @IsOptional() @IsIn(PART_ROLES) role?: PartRole;
   @IsOptional() @ValidateNested() @Type(() => AddressRequestDto) address?: AddressRequestDto;
@@ -123,7 +138,7 @@ export class PartRequestDto {
   @IsOptional() @ValidateNested() @Type(() => CommunicationRequestDto) communication?: CommunicationRequestDto;
 }
 
-export class GoodsItemRequestDto {
+export class GoodsItemRequestDto implements GoodsItemFields {
   @apply(...Text(40)) id?: string;
   @decimal() @IsOptional() @IsInt() @Min(LIMITS.packages.min) @Max(LIMITS.packages.max) noOfPackages?: number;
   /** kg for the whole goods item. */
@@ -141,25 +156,25 @@ export class GoodsItemRequestDto {
   @IsOptional() @IsBoolean() isReadOnly?: boolean;
 }
 
-export class DeliveryRequestDto {
+export class DeliveryRequestDto implements DeliveryFields {
   @apply(...TextList()) instruction?: string[];
 }
 
-export class PickupRequestDto {
+export class PickupRequestDto implements PickupFields {
   @apply(...Text(40)) date?: string;
   @apply(...Text(40)) earliest?: string;
   @apply(...Text(40)) latest?: string;
   @apply(...TextList()) instruction?: string[];
 }
 
-export class TodRequestDto {
+export class TodRequestDto implements TermsOfDeliveryFields {
   @apply(...Text(20)) combiterm?: string;
   @upperTrimmed() @IsOptional() @IsKnownCountry() countrycode?: string;
   @apply(...Text()) location?: string;
   @apply(...Text(200)) notes?: string;
 }
 
-export class ServiceOptionRequestDto {
+export class ServiceOptionRequestDto implements ServiceOptionFields {
   /** The option's type as the product lists it (GET /freightservice/{templateName} → serviceOptions[].type). */
   @IsDefined() @IsString() @MaxLength(40) type!: string;
   @IsOptional() @IsStringOrNumber(254) value?: string | number;
@@ -169,7 +184,7 @@ export class ServiceOptionRequestDto {
   @apply(...Text()) name?: string;
 }
 
-export class TransportProductRequestDto {
+export class TransportProductRequestDto implements TransportProductFields {
   /** The product's code (FreightService.code); the consignment's templateName names it too. */
   @apply(...Text(40)) code?: string;
   @IsOptional() @ValidateNested() @Type(() => DeliveryRequestDto) delivery?: DeliveryRequestDto;
@@ -183,12 +198,12 @@ export class TransportProductRequestDto {
   serviceOption?: ServiceOptionRequestDto[];
 }
 
-export class ConsignmentErrorEchoDto {
+export class ConsignmentErrorEchoDto implements ConsignmentErrorEcho {
   @apply(...Text(80)) code?: string;
   @apply(...Text(500)) description?: string;
 }
 
-export class ConsignmentRequestDto {
+export class ConsignmentRequestDto implements ConsignmentRequest {
   @IsOptional() @IsStringOrNumber() orderNo?: string | number;
   @IsOptional() @IsStringOrNumber() consignmentId?: string | number;
   @IsOptional() @IsStringOrNumber() consignmentNo?: string | number;

@@ -3,34 +3,28 @@ import { DEFAULT_CONSIGNEE_TYPE, DEFAULT_COUNTRY_CODE, DEFAULT_PACKAGE_TYPE } fr
 import { normalizeGoodsItem } from '../../shared/freight/goods-rules';
 import type { PackageTypeCode } from '../../shared/freight/freight.types';
 import type {
-  AddressRequestDto,
-  CommunicationRequestDto,
-  ConsignmentRequestDto,
-  GoodsItemRequestDto,
-  PartRequestDto,
-  ReferenceRequestDto,
-  TransportProductRequestDto,
-} from '../consignment.request.dto';
+  AddressFields,
+  CommunicationFields,
+  ConsignmentRequest,
+  GoodsItemFields,
+  PartFields,
+  ReferenceFields,
+  TransportProductFields,
+} from './consignment-request';
+
+export type { PickupFields } from './consignment-request';
 import { PART_ROLES, type PartRole } from './part-roles';
 
 /**
  * The spec's consignment server object (section 3) as stored (jsonb) and answered. Built only by
- * `toConsignmentDocument` from a validated ConsignmentRequestDto, so what is stored always has the
+ * `toConsignmentDocument` from a validated ConsignmentRequest, so what is stored always has the
  * server's rules applied: parts in role order, goods with fresh ids and the package types' fixed sizes.
  */
 export interface ConsignmentPart {
   role: PartRole;
-  address: AddressRequestDto & { addressLine: string[]; countrycode: string };
-  reference: ReferenceRequestDto;
-  communication: CommunicationRequestDto;
-}
-
-/** The pickup as the consignment carries it (spec section 3: transportProduct.pickup). */
-export interface PickupFields {
-  date?: string;
-  earliest?: string;
-  latest?: string;
-  instruction?: string[];
+  address: AddressFields & { addressLine: string[]; countrycode: string };
+  reference: ReferenceFields;
+  communication: CommunicationFields;
 }
 
 export interface ConsignmentGoodsItem {
@@ -54,7 +48,7 @@ export interface ConsignmentDocument {
   consignmentId: string;
   consignmentNo: string | null;
   templateName: string | null;
-  transportProduct: TransportProductRequestDto;
+  transportProduct: TransportProductFields;
   part: ConsignmentPart[];
   goodsItem: ConsignmentGoodsItem[];
   owner?: string;
@@ -82,8 +76,8 @@ export const newGoodsItemId = () => randomAlphanumeric(6);
 const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 /** The role of each part: its own, else its position's (0 consignor, 1 consignee). Parts without a role beyond those are dropped, as are repeats of a role. */
-export function orderParts(parts: readonly PartRequestDto[]): { role: PartRole; part: PartRequestDto }[] {
-  const byRole = new Map<PartRole, PartRequestDto>();
+export function orderParts(parts: readonly PartFields[]): { role: PartRole; part: PartFields }[] {
+  const byRole = new Map<PartRole, PartFields>();
   parts.forEach((part, index) => {
     const role = part.role ?? (index === 0 ? 'consignor' : index === 1 ? 'consignee' : undefined);
     if (role && !byRole.has(role)) byRole.set(role, part);
@@ -91,7 +85,7 @@ export function orderParts(parts: readonly PartRequestDto[]): { role: PartRole; 
   return PART_ROLES.filter((role) => byRole.has(role)).map((role) => ({ role, part: byRole.get(role)! }));
 }
 
-function toPart(role: PartRole, part: PartRequestDto): ConsignmentPart {
+function toPart(role: PartRole, part: PartFields): ConsignmentPart {
   const address = part.address ?? {};
   const lines = [...(address.addressLine ?? [])];
   while (lines.length < 2) lines.push('');
@@ -107,7 +101,7 @@ function toPart(role: PartRole, part: PartRequestDto): ConsignmentPart {
   };
 }
 
-function toGoodsItem(item: GoodsItemRequestDto): ConsignmentGoodsItem {
+function toGoodsItem(item: GoodsItemFields): ConsignmentGoodsItem {
   const packageType = (item.packageType ?? DEFAULT_PACKAGE_TYPE) as PackageTypeCode;
   // The domain's rules (fixed pallet sizes, derived volume and loading metres, not stackable on the floor); a draft may lack its weight.
   const normalized = normalizeGoodsItem(defined({ ...item, id: undefined, weight: item.weight ?? 0, packageType }));
@@ -131,7 +125,7 @@ function toGoodsItem(item: GoodsItemRequestDto): ConsignmentGoodsItem {
 
 /** The stored document of a consignment saved from `dto`, under the server's ids. */
 export function toConsignmentDocument(
-  dto: ConsignmentRequestDto,
+  dto: ConsignmentRequest,
   ids: { consignmentId: string; orderNo: string | null; consignmentNo: string | null },
   defaultConsigneeType: 'company' | 'private' = DEFAULT_CONSIGNEE_TYPE,
 ): ConsignmentDocument {
