@@ -239,7 +239,7 @@ async function main() {
       stack = await startDistributed();
       if (interrupted) return;
       process.stdout.write(
-        `up at ${stack.url} in ${(stack.timings.wall / 1000).toFixed(1)} s; Kafka ${stack.kafka}; run dir ${stack.runDir}\n`,
+        `up at ${stack.url} in ${(stack.timings.wall / 1000).toFixed(1)} s; Kafka ${stack.kafka}${stack.replicas ? `; replicas ${stack.replicas}` : ''}; run dir ${stack.runDir}\n`,
       );
       gatewayHello = await startGatewayHello(stack);
     } catch (error) {

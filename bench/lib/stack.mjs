@@ -89,6 +89,19 @@ function runScript(args, env) {
   });
 }
 
+/** BENCH_STACK_REPLICAS, e.g. `shipping=2 billing=2`: services started with more than one process (scripts/stack.sh start). */
+function stackReplicas() {
+  const text = (process.env.BENCH_STACK_REPLICAS ?? '').trim();
+  if (!text) return [];
+  return text.split(/[\s,]+/).map((item) => {
+    const match = /^([a-z]+)=([1-9])$/.exec(item);
+    const service = match?.[1];
+    if (!match || !PORT_NAMES.slice(1).some((name) => name.toLowerCase() === service))
+      throw new Error(`BENCH_STACK_REPLICAS: "${item}" is not <service>=<1-9> for one of ${PORT_NAMES.slice(1).join(', ').toLowerCase()}`);
+    return { service, count: Number(match[2]) };
+  });
+}
+
 /**
  * Starts the stack; answers a server as the bench's others are ({ url, database, timings, cpuUsage, close }), with
  * the gateway's URL and the CPU time of every stack node process (gateway and services, not Kafka or PostgreSQL).
@@ -99,8 +112,11 @@ export async function startStack({ database, kafkaBrokers }) {
   const runDir = join(ROOT, '.run', `bench-stack-${id}`);
   const ownKafka = !kafkaBrokers;
   const from = Number(process.env.BENCH_STACK_PORT || 29500);
-  // Gateway + 7 services, the hello gateway, and the broker's two listeners when the stack starts its own.
-  const ports = await freePorts(from, PORT_NAMES.length + 1 + (ownKafka ? 2 : 0));
+  const replicas = stackReplicas();
+  // Gateway + 7 services, the hello gateway, and the broker's two listeners when the stack starts its own: one block;
+  // a service's replica n listens one block further per n (STACK_REPLICA_PORT_STEP), so every port is checked free.
+  const block = PORT_NAMES.length + 1 + (ownKafka ? 2 : 0);
+  const ports = await freePorts(from, block * Math.max(1, ...replicas.map((r) => r.count)));
   const env = {
     ...process.env,
     ...Object.fromEntries(PORT_NAMES.map((name, i) => [`${name}_PORT`, String(ports[i])])),
@@ -110,6 +126,7 @@ export async function startStack({ database, kafkaBrokers }) {
     LOG_LEVEL: process.env.BENCH_STACK_LOG_LEVEL || 'error',
     RATE_LIMIT_MAX,
     STACK_STOP_TIMEOUT: '10',
+    STACK_REPLICA_PORT_STEP: String(block),
   };
   if (ownKafka) {
     env.KAFKA_PORT = String(ports[PORT_NAMES.length + 1]);
@@ -127,7 +144,7 @@ export async function startStack({ database, kafkaBrokers }) {
       else if (!process.env.BENCH_STACK_KEEP) rmSync(runDir, { recursive: true, force: true });
     })());
 
-  const started = await runScript(['start'], env);
+  const started = await runScript(['start', ...replicas.map((r) => `${r.service}=${r.count}`)], env);
   if (started.code !== 0) {
     await stop();
     throw new Error(`the stack did not start (logs in ${runDir}):\n${started.stderr.split('\n').slice(-30).join('\n')}`);
@@ -145,6 +162,7 @@ export async function startStack({ database, kafkaBrokers }) {
     databaseUrl: database.url,
     runDir,
     kafka: ownKafka ? `127.0.0.1:${env.KAFKA_PORT} (started for the run)` : kafkaBrokers,
+    replicas: replicas.map((r) => `${r.service}=${r.count}`).join(' '),
     helloGatewayPort: ports[PORT_NAMES.length],
     timings: { start: Math.round(performance.now() - t), wall: Math.round(performance.now() - t) },
     cpuUsage: async () => procCpuUsage(pids()),
