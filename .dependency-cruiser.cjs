@@ -38,6 +38,48 @@ module.exports = {
       },
     },
     {
+      name: 'slice-database-private',
+      comment:
+        "A slice's database/ folder (entities, repositories, row types) is private to its slice (issue 26): another slice goes through " +
+        "the owner's public surface (a read port, a domain type, an exported query) or declares its own read model. " +
+        "Only a service's own top-level files (services/<svc>/src/*.ts: the module registering every entity, the migrations list) " +
+        'wire all slices and are not in a slice, so the rule does not reach them.',
+      severity: 'error',
+      from: {
+        path: '^services/([^/]+)/src/([^/]+)/',
+        // Not yet (issue 26, shrinking): these still reach into another slice's database/.
+        pathNot: [
+          '^services/auth/src/password-resets/commands/reset-password/reset-password\\.handler\\.ts$',
+          '^services/auth/src/seed/demo-users\\.seed\\.ts$',
+          '^services/auth/src/sessions/commands/accept-invite/accept-invite\\.handler\\.ts$',
+          '^services/auth/src/sessions/commands/refresh-session/refresh-session\\.handler\\.ts$',
+          '^services/auth/src/sessions/commands/sign-in-with-sso-key/sign-in-with-sso-key\\.handler\\.ts$',
+          '^services/auth/src/sessions/commands/sign-in/sign-in\\.handler\\.ts$',
+          '^services/auth/src/sessions/commands/start-demo-session/start-demo-session\\.handler\\.ts$',
+          '^services/auth/src/sessions/session-issuer\\.ts$',
+          '^services/auth/src/sso-keys/commands/issue-sso-key/issue-sso-key\\.handler\\.ts$',
+          '^services/contacts/src/import/contact-import\\.service\\.ts$',
+          '^services/shipping/src/booking/application/order-booker\\.ts$',
+          '^services/shipping/src/booking/commands/book-consignment/book-consignment\\.handler\\.ts$',
+          '^services/shipping/src/booking/commands/book-orders/book-orders\\.handler\\.ts$',
+          '^services/shipping/src/booking/commands/cancel-orders/cancel-orders\\.handler\\.ts$',
+          '^services/shipping/src/booking/commands/mark-orders-printed/mark-orders-printed\\.handler\\.ts$',
+          '^services/shipping/src/booking/database/order-to-book\\.ts$',
+          '^services/shipping/src/documents/application/record-orders-printed\\.ts$',
+          '^services/shipping/src/documents/commands/print-consignments/print-consignments\\.handler\\.ts$',
+          '^services/shipping/src/documents/commands/send-customs-document/send-customs-document\\.handler\\.ts$',
+          '^services/shipping/src/documents/database/customs\\.repository\\.ts$',
+          '^services/shipping/src/documents/queries/get-paperless/get-paperless\\.handler\\.ts$',
+          '^services/shipping/src/orders/commands/create-order/create-order\\.handler\\.ts$',
+          '^services/shipping/src/orders/commands/delete-orders/delete-orders\\.handler\\.ts$',
+          '^services/shipping/src/orders/commands/update-order/update-order\\.handler\\.ts$',
+          '^services/shipping/src/orders/queries/get-order/get-order\\.handler\\.ts$',
+          '^services/shipping/src/orders/queries/list-orders/list-orders\\.handler\\.ts$',
+        ],
+      },
+      to: { path: '^services/[^/]+/src/[^/]+/database/', pathNot: '^services/$1/src/$2/database/' },
+    },
+    {
       name: 'no-cycles',
       comment: 'Slices and modules do not import each other in circles.',
       severity: 'error',
