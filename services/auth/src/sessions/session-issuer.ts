@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { DEMO_SESSION_LIFETIME_SECONDS } from '../demo-sessions/demo-session-limits';
-import { UserEntity } from '../users/database/user.entity';
+import type { User } from '../users/domain/user';
 import { TokenIssuer } from '../tokens/token-issuer';
 import { RefreshTokenEntity } from './database/refresh-token.entity';
 import { SessionResponse } from './domain/session';
@@ -20,11 +20,11 @@ export class SessionIssuer {
     private readonly outbox: Outbox,
   ) {}
 
-  isTestUser(user: UserEntity): boolean {
+  isTestUser(user: User): boolean {
     return this.auth.testUserId !== undefined && user.id === this.auth.testUserId;
   }
 
-  async start(user: UserEntity, now = new Date()): Promise<SessionResponse> {
+  async start(user: User, now = new Date()): Promise<SessionResponse> {
     return this.tx.run(async (manager) => {
       const refresh = this.tokens.refreshToken();
       const lifetimeSeconds = user.demo
@@ -53,7 +53,7 @@ export class SessionIssuer {
     return new Date(Math.min(now.getTime() + this.config.jwt.refreshTokenTtlSeconds * 1000, familyExpiresAt.getTime()));
   }
 
-  response(user: UserEntity, refreshToken: string): SessionResponse {
+  response(user: User, refreshToken: string): SessionResponse {
     const testUser = this.isTestUser(user);
     return {
       id: user.customerId,

@@ -1,8 +1,9 @@
 import type { CompanyRole } from '@freight/kernel';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import type { User } from '../domain/user';
 
 @Entity({ name: 'users' })
-export class UserEntity {
+export class UserEntity implements User {
   @PrimaryColumn({ type: 'integer' })
   id!: number;
 

@@ -4,7 +4,7 @@ import { TransactionHost } from '@freight/kernel';
 import { ARGON2_OPTIONS } from '../../../sessions/commands/sign-in/sign-in.handler';
 import { SessionResponse } from '../../../sessions/domain/session';
 import { SessionIssuer } from '../../../sessions/session-issuer';
-import { UserEntity } from '../../../users/database/user.entity';
+import { getUser } from '../../../users/application/user-accounts';
 import { hashOneTimeToken } from '../../../users/domain/one-time-token';
 import { resetInvalid } from '../../domain/password-reset.errors';
 
@@ -43,7 +43,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
       await manager.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
       await manager.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
-      const user = await manager.findOneByOrFail(UserEntity, { id: userId });
+      const user = await getUser(manager, userId);
       await manager.query('DELETE FROM sign_in_attempts WHERE username = $1', [user.username]);
       return this.sessions.start(user, now);
     });

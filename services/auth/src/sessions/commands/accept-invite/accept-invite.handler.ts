@@ -4,7 +4,7 @@ import { CompanyRole, TransactionHost } from '@freight/kernel';
 import { ARGON2_OPTIONS } from '../sign-in/sign-in.handler';
 import { SessionResponse } from '../../domain/session';
 import { SessionIssuer } from '../../session-issuer';
-import { UserEntity } from '../../../users/database/user.entity';
+import { getUser } from '../../../users/application/user-accounts';
 import { hashOneTimeToken } from '../../../users/domain/one-time-token';
 import { inviteInvalid } from '../../domain/session.errors';
 
@@ -57,7 +57,7 @@ export class AcceptInviteHandler implements ICommandHandler<AcceptInviteCommand,
         [invite.email, passwordHash, invite.customer_id, company.customer_level, invite.role, now],
       );
       await manager.query('UPDATE user_invites SET accepted_at = $2, user_id = $3 WHERE id = $1', [invite.id, now, id]);
-      const user = await manager.findOneByOrFail(UserEntity, { id });
+      const user = await getUser(manager, id);
       return this.sessions.start(user, now);
     });
   }

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { IsNull } from 'typeorm';
-import { UserEntity } from '../../../users/database/user.entity';
+import { findUser } from '../../../users/application/user-accounts';
 import { hashRefreshToken, TokenIssuer } from '../../../tokens/token-issuer';
 import { RefreshTokenEntity } from '../../database/refresh-token.entity';
 import { SessionResponse } from '../../domain/session';
@@ -40,7 +40,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
         return { ok: false, reason: 'reused' };
       }
       if (current.expiresAt <= now || current.familyExpiresAt <= now) return { ok: false, reason: 'expired' };
-      const user = await manager.findOneBy(UserEntity, { id: current.userId, active: true });
+      const user = await findUser(manager, { id: current.userId, active: true });
       if (!user) return { ok: false, reason: 'revoked' };
 
       const next = this.tokens.refreshToken();

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { hashSsoKey, isSsoKeyExpired } from '../../../sso-keys/domain/sso-key';
-import { UserEntity } from '../../../users/database/user.entity';
+import { findUser } from '../../../users/application/user-accounts';
 import { SessionResponse } from '../../domain/session';
 import { SessionIssuer } from '../../session-issuer';
 import { ssoKeyInvalid } from '../../domain/session.errors';
@@ -34,7 +34,7 @@ export class SignInWithSsoKeyHandler implements ICommandHandler<SignInWithSsoKey
       if (!row) return undefined;
       // An expired key is spent all the same (committed below): it can never come back.
       if (isSsoKeyExpired(row.expires_at, now)) return undefined;
-      const user = await manager.findOneBy(UserEntity, { id: row.user_id, active: true, demo: false });
+      const user = await findUser(manager, { id: row.user_id, active: true, demo: false });
       if (!user) return undefined;
       return this.sessions.start(user, now);
     });

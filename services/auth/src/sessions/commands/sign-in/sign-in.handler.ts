@@ -4,7 +4,8 @@ import { auditRoleOf, AuditTrail, requestContext, TransactionHost } from '@freig
 import { addressKey, normalizeUsername } from '../../../sign-in-attempts/domain/sign-in-limits';
 import { SignInRateLimitedError } from '../../../sign-in-attempts/domain/sign-in-rate-limited.error';
 import { SignInThrottle } from '../../../sign-in-attempts/sign-in-throttle';
-import { UserEntity } from '../../../users/database/user.entity';
+import { findUser } from '../../../users/application/user-accounts';
+import type { User } from '../../../users/domain/user';
 import { SessionResponse } from '../../domain/session';
 import { SessionIssuer } from '../../session-issuer';
 import { invalidCredentials } from '../../domain/session.errors';
@@ -36,8 +37,8 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SessionResp
   async execute({ username, password, address }: SignInCommand): Promise<SessionResponse> {
     const name = normalizeUsername(username);
     // Who the username belongs to, when it is someone's: a failure goes to that customer's trail.
-    const attempt: { user?: UserEntity } = {};
-    let user: UserEntity | undefined;
+    const attempt: { user?: User } = {};
+    let user: User | undefined;
     try {
       // The limits are checked before argon2 runs: a limited client costs one small query, not a hash.
       user = await this.throttle.check(name, addressKey(address), () => this.checkPassword(name, password, attempt));
@@ -55,7 +56,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SessionResp
   }
 
   /** Neither the username nor the password is recorded: a username is often an e-mail address. */
-  private audit(outcome: 'success' | 'failure', summary: string, address: string, user: UserEntity | undefined): Promise<void> {
+  private audit(outcome: 'success' | 'failure', summary: string, address: string, user: User | undefined): Promise<void> {
     return this.trail.record({
       // The role only once the password proved who acts: a failure names the account tried, not its holder.
       actor: {
@@ -74,8 +75,8 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SessionResp
     });
   }
 
-  private async checkPassword(username: string, password: string, attempt: { user?: UserEntity }): Promise<UserEntity | undefined> {
-    const user = await this.tx.manager.findOneBy(UserEntity, { username });
+  private async checkPassword(username: string, password: string, attempt: { user?: User }): Promise<User | undefined> {
+    const user = await findUser(this.tx.manager, { username });
     attempt.user = user ?? undefined;
     const ok =
       user?.passwordHash && user.active && !user.demo

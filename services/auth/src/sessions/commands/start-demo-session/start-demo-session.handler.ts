@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig, TransactionHost } from '@freight/kernel';
 import { DemoSessionStarts } from '../../../demo-sessions/demo-session-starts';
-import { UserEntity } from '../../../users/database/user.entity';
+import { findUser } from '../../../users/application/user-accounts';
 import { SessionResponse } from '../../domain/session';
 import { SessionIssuer } from '../../session-issuer';
 import { demoUnavailable } from '../../domain/session.errors';
@@ -22,7 +22,7 @@ export class StartDemoSessionHandler implements ICommandHandler<StartDemoSession
   ) {}
 
   async execute({ address }: StartDemoSessionCommand): Promise<SessionResponse> {
-    const user = await this.tx.manager.findOneBy(UserEntity, { customerId: this.config.demoCustomerId, demo: true, active: true });
+    const user = await findUser(this.tx.manager, { customerId: this.config.demoCustomerId, demo: true, active: true });
     if (!user) throw demoUnavailable();
     // The start counts against the address in the session's own transaction: refused, nothing is stored.
     return this.tx.run(async () => {

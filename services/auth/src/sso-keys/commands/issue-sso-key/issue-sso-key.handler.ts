@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, Principal, TransactionHost } from '@freight/kernel';
 import { normalizeUsername } from '../../../sign-in-attempts/domain/sign-in-limits';
-import { UserEntity } from '../../../users/database/user.entity';
+import { findUser } from '../../../users/application/user-accounts';
 import { SsoKeyEntity } from '../../database/sso-key.entity';
 import { newSsoKey, ssoKeyPath } from '../../domain/sso-key';
 
@@ -26,7 +26,7 @@ export class IssueSsoKeyHandler implements ICommandHandler<IssueSsoKeyCommand, I
   constructor(private readonly tx: TransactionHost) {}
 
   async execute({ username, issuer }: IssueSsoKeyCommand): Promise<IssuedSsoKey> {
-    const user = await this.tx.manager.findOneBy(UserEntity, { username: normalizeUsername(username), active: true, demo: false });
+    const user = await findUser(this.tx.manager, { username: normalizeUsername(username), active: true, demo: false });
     if (!user) throw DomainError.notFound('USER.NOT_FOUND');
     const now = new Date();
     const issued = newSsoKey(now);
