@@ -12,7 +12,7 @@ import {
 } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { scopeOf, CustomerProfiles } from '../customer-profiles/customer-profiles';
-import { COLUMNS, FIELD_ORDER } from '../contact/database/contact-rows';
+import { contactColumn, IMPORTED_FIELDS } from '../contact/application/contact-writes';
 import { parseContact } from '../contact/domain/contact-fields';
 import { importBusy, importHeadingProblems, importInProgress, importNoRows, importRefusal } from './contact-import.errors';
 import { CellError, headingOf, mapHeadings, REPLACE_KEYS, ReplaceKey, rowToContact } from './import-columns';
@@ -230,11 +230,11 @@ export class ContactImportService {
       const imported = await this.load(principal, id, true);
       if (imported.committed_at) return summaryOf(imported);
       const owner = await this.profiles.owner(imported.cust_id);
-      const fields = FIELD_ORDER.filter((f) => f !== 'locked' && f !== 'primary');
+      const fields = IMPORTED_FIELDS;
       const recordType = fields
         .map((f) => `"${f}" ${f === 'consignor' || f === 'consignee' || f === 'consumer' ? 'boolean' : 'text'}`)
         .join(', ');
-      const columns = fields.map((f) => COLUMNS[f]).join(', ');
+      const columns = fields.map(contactColumn).join(', ');
       const src = `src AS (
            SELECT i.row_no, r.* FROM contact_import_rows i, jsonb_to_record(i.data) AS r(${recordType})
             WHERE i.import_id = $1 AND i.errors IS NULL
@@ -251,9 +251,9 @@ export class ContactImportService {
         ? `WITH ${src},
            keyed AS (SELECT DISTINCT ON (${key}) s.* FROM src s WHERE ${key} IS NOT NULL ORDER BY ${key}, s.row_no DESC),
            upd AS (
-             UPDATE contacts c SET ${fields.map((f) => `${COLUMNS[f]} = k."${f}"`).join(', ')}, updated_at = now()
+             UPDATE contacts c SET ${fields.map((f) => `${contactColumn(f)} = k."${f}"`).join(', ')}, updated_at = now()
                FROM keyed k
-              WHERE c.cust_id = $2 AND lower(c.${COLUMNS[keyField]}) = lower(k."${keyField}")
+              WHERE c.cust_id = $2 AND lower(c.${contactColumn(keyField)}) = lower(k."${keyField}")
              RETURNING k.row_no
            ),
            ${insert(`s.row_no NOT IN (SELECT row_no FROM upd) AND (${key} IS NULL OR s.row_no IN (SELECT row_no FROM keyed))`)}
