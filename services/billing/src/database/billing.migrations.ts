@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { ensureExtension } from '@freight/kernel';
+import { BILL_ORDER_SEARCH_TEXT } from '../bill-orders/database/bill-order.row';
 
 /** Billing's own tables: its copy of customers, bill order lines, bills, payments, pay-later applications. */
 export class CreateBilling1733000000100 implements MigrationInterface {
@@ -164,8 +165,6 @@ export class SeparateBillOrderSearch1733000000300 implements MigrationInterface 
 }
 
 /** What the order search matches: order number, consignment number, product and description (columns of bill_orders). */
-export const BILL_ORDER_SEARCH_TEXT = "order_no || ' ' || consignment_no || ' ' || article || ' ' || description";
-
 /** Where invoices are mailed (CustomerProfileChanged v1 field 16). */
 export class AddEmailToBillingCustomers1733000000400 implements MigrationInterface {
   name = 'AddEmailToBillingCustomers1733000000400';

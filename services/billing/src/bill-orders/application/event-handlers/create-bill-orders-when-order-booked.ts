@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { batchParam, TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
 import { CreditControl } from '../../../credit-control/application/credit-control';
-import { BILL_ORDER_SEARCH_TEXT } from '../../../database/billing.migrations';
+import { BILL_ORDER_SEARCH_TEXT } from '../../database/bill-order.row';
 import { BillOrderLine, billOrderLines } from '../../../domain/bill-order-lines';
 import { BILLING_CONFIG, BillingConfig } from '../../../billing.config';
 import { BUSINESS_TIME_ZONE } from '@freight/reference-data';

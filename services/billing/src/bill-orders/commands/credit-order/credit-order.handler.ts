@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { CreditControl } from '../../../credit-control/application/credit-control';
 import { insertBillOrderLines } from '../../application/event-handlers/create-bill-orders-when-order-booked';
+import { BillOrderRow } from '../../database/bill-order.row';
 import { nothingToCredit } from '../../domain/bill-order.errors';
 
 export class CreditOrderCommand {
@@ -25,19 +26,20 @@ export class CreditOrderHandler implements ICommandHandler<CreditOrderCommand, {
 
   async execute({ orderNo, creditedBy, now }: CreditOrderCommand): Promise<{ orderNo: string; lines: number }> {
     return this.tx.run(async (manager) => {
-      const lines: {
-        type: 'FREIGHT' | 'INSURANCE' | 'FEE';
-        customer_id: number;
-        consignment_no: string;
-        supplier_id: number;
-        article: string;
-        info_text: string;
-        description: string;
-        total_price_ore: string;
-        vat_rate: number;
-        vat_ore: string;
-        currency: string;
-      }[] = await manager.query(
+      const lines: Pick<
+        BillOrderRow,
+        | 'type'
+        | 'customer_id'
+        | 'consignment_no'
+        | 'supplier_id'
+        | 'article'
+        | 'info_text'
+        | 'description'
+        | 'total_price_ore'
+        | 'vat_rate'
+        | 'vat_ore'
+        | 'currency'
+      >[] = await manager.query(
         `SELECT type, customer_id, consignment_no, supplier_id, article, info_text, description, total_price_ore::text, vat_rate, vat_ore::text, currency
            FROM bill_orders WHERE order_no = $1 AND NOT credit`,
         [orderNo],

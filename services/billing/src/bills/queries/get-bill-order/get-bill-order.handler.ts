@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { isAdmin, TransactionHost } from '@freight/kernel';
-import { BILL_ORDER_COLUMNS, BillOrderResponse, BillOrderRow, toBillOrderResponse } from '../../domain/bill-order.response';
+import { BILL_ORDER_COLUMNS, BillOrderRow } from '../../../bill-orders';
+import { BillOrderResponse, toBillOrderResponse } from '../../domain/bill-order.response';
 import { billOrderNotFound } from '../../domain/bill.errors';
 import { GetBillOrderQuery } from './get-bill-order.query';
 

@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { preparedSql, runPrepared, TransactionHost } from '@freight/kernel';
-import { BILL_ORDER_COLUMNS, BillOrderRow, toBillOrderResponse } from '../../domain/bill-order.response';
+import { BILL_ORDER_COLUMNS, BillOrderRow } from '../../../bill-orders';
+import { toBillOrderResponse } from '../../domain/bill-order.response';
 import { BILL_ORDER_COUNT_WINDOW, BillOrderSort, BillOrdersPage, ListBillOrdersQuery } from './list-bill-orders.query';
 
 const BILL_ORDER_SORT_SQL: Record<BillOrderSort, string> = { date: 'booked_date' };
