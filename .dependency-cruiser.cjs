@@ -40,34 +40,17 @@ module.exports = {
     {
       name: 'slice-database-private',
       comment:
-        "A slice's database/ folder (entities, repositories, row types) is private to its slice (issue 26): another slice goes through " +
-        "the owner's public surface (a read port, a domain type, an exported query) or declares its own read model. " +
-        "Only a service's own top-level files (services/<svc>/src/*.ts: the module registering every entity, the migrations list) " +
-        'wire all slices and are not in a slice, so the rule does not reach them.',
+        "A slice's database/ folder (entities, repositories, row types, migrations) and its *.entity.ts wherever they sit are private " +
+        "to the slice (issue 26): another slice goes through the owner's public surface (its index.ts, an application/ read port or " +
+        "store, a domain/ type the entity implements) or declares its own read model. Only wiring imports them all: a service's " +
+        'top-level files (services/<svc>/src/*.ts: the module registering every entity, the migrations list), which are in no slice, ' +
+        "and a service's own src/database/ folder (billing's and claims' migrations), allowed below.",
       severity: 'error',
-      from: {
-        path: '^services/([^/]+)/src/([^/]+)/',
-        // Not yet (issue 26, shrinking): these still reach into another slice's database/.
-        pathNot: [
-          '^services/shipping/src/booking/application/order-booker\\.ts$',
-          '^services/shipping/src/booking/commands/book-consignment/book-consignment\\.handler\\.ts$',
-          '^services/shipping/src/booking/commands/book-orders/book-orders\\.handler\\.ts$',
-          '^services/shipping/src/booking/commands/cancel-orders/cancel-orders\\.handler\\.ts$',
-          '^services/shipping/src/booking/commands/mark-orders-printed/mark-orders-printed\\.handler\\.ts$',
-          '^services/shipping/src/booking/database/order-to-book\\.ts$',
-          '^services/shipping/src/documents/application/record-orders-printed\\.ts$',
-          '^services/shipping/src/documents/commands/print-consignments/print-consignments\\.handler\\.ts$',
-          '^services/shipping/src/documents/commands/send-customs-document/send-customs-document\\.handler\\.ts$',
-          '^services/shipping/src/documents/database/customs\\.repository\\.ts$',
-          '^services/shipping/src/documents/queries/get-paperless/get-paperless\\.handler\\.ts$',
-          '^services/shipping/src/orders/commands/create-order/create-order\\.handler\\.ts$',
-          '^services/shipping/src/orders/commands/delete-orders/delete-orders\\.handler\\.ts$',
-          '^services/shipping/src/orders/commands/update-order/update-order\\.handler\\.ts$',
-          '^services/shipping/src/orders/queries/get-order/get-order\\.handler\\.ts$',
-          '^services/shipping/src/orders/queries/list-orders/list-orders\\.handler\\.ts$',
-        ],
+      from: { path: '^services/([^/]+)/src/([^/]+)/', pathNot: '^services/[^/]+/src/database/' },
+      to: {
+        path: ['^services/[^/]+/src/[^/]+/database/', '^services/[^/]+/src/[^/]+/.*\\.entity\\.ts$'],
+        pathNot: '^services/$1/src/$2/',
       },
-      to: { path: '^services/[^/]+/src/[^/]+/database/', pathNot: '^services/$1/src/$2/database/' },
     },
     {
       name: 'no-cycles',

@@ -8,7 +8,7 @@ import { CustomerProfiles } from './customer-profiles';
 import { RecordCustomerProfileWhenChanged } from './record-customer-profile-when-changed';
 
 export { CustomerProfiles } from './customer-profiles';
-export type { CustomerProfile } from './customer-profiles';
+export type { CustomerBookingSettings, CustomerProfile } from './customer-profiles';
 
 export const customerProfileEntities = [CustomerProfileEntity];
 export const customerProfileMigrations = [

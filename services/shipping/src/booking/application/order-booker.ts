@@ -3,10 +3,10 @@ import { answersAlong, answerToStore, PendingAnswer } from '@freight/idempotency
 import { firstOfEachKey, Principal, StatementBatcher, TransactionHost } from '@freight/kernel';
 import { Outbox, PreparedEvent } from '@freight/messaging';
 import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
-import type { ConsignmentEntity } from '../../consignments/database/consignment.entity';
+import type { Consignment } from '../../consignments/domain/consignment';
 import { CustomerCredit } from '../../customer-credit';
 import { CatalogueCache } from '../../catalogue/cache/catalogue.cache';
-import type { OrderEntity } from '../../orders/database/order.entity';
+import type { Order } from '../../orders/domain/order';
 import { CustomerPricingProfile } from '../../pricing/application/customer-pricing-profile';
 import type { ConsignmentRequestDto } from '../../consignments/consignment.request.dto';
 import { toConsignmentInput } from '../../pricing/consignment-request/to-consignment-input';
@@ -17,7 +17,7 @@ import { ConsignmentNumbers } from '../carrier/consignment-numbers';
 import { BookedState, bookedState, guardedBookedStates } from '../database/booked-state';
 import type { BookingPrice } from '../domain/booking-price';
 import type { RowVersions } from '../database/order-to-book';
-import { customsLineCount } from '../../documents/database/customs.repository';
+import { customsLineCount } from '../../documents/application/customs-lines';
 import { applyBookingRules, distinctReasons } from '../domain/booking-rules';
 import { leavesCustomsTerritory } from '../domain/customs-rules';
 import { partOf } from '../domain/parties';
@@ -131,8 +131,8 @@ export class OrderBooker {
   /** Numbers and writes the booking; must run inside TransactionHost.run with both rows locked. */
   async commit(
     principal: Principal,
-    order: Readonly<OrderEntity>,
-    consignment: Readonly<Pick<ConsignmentEntity, 'id'>>,
+    order: Order,
+    consignment: Readonly<Pick<Consignment, 'id'>>,
     prepared: Extract<PreparedBooking, { ok: true }>,
     now: Date,
   ): Promise<Committed> {
@@ -150,8 +150,8 @@ export class OrderBooker {
    */
   async commitIfUnchanged(
     principal: Principal,
-    order: Readonly<OrderEntity>,
-    consignment: Readonly<Pick<ConsignmentEntity, 'id'>>,
+    order: Order,
+    consignment: Readonly<Pick<Consignment, 'id'>>,
     versions: RowVersions,
     prepared: Extract<PreparedBooking, { ok: true }>,
     now: Date,
@@ -195,8 +195,8 @@ export class OrderBooker {
   }
 
   private bookedStateOf(
-    order: Readonly<OrderEntity>,
-    consignment: Readonly<Pick<ConsignmentEntity, 'id'>>,
+    order: Order,
+    consignment: Readonly<Pick<Consignment, 'id'>>,
     prepared: Extract<PreparedBooking, { ok: true }>,
     consignmentNo: string,
     now: Date,

@@ -1,7 +1,8 @@
 import { batchParam, isAdmin, ownedOrNotFound, PreparedSql, preparedSql, Principal, runPrepared, StatementBatcher } from '@freight/kernel';
-import type { DataSource, EntityMetadata } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
-import { OrderEntity } from '../../orders/database/order.entity';
+import { orderColumnsAs } from '../../orders/application/order-store';
+import type { Order } from '../../orders/domain/order';
 
 /**
  * The rows' versions as booking read them (PostgreSQL's xmin, which every update of a row changes):
@@ -14,7 +15,7 @@ export interface RowVersions {
 
 /** An order and its consignment as booking reads them, with the versions its write is guarded by. */
 export interface OrderToBook {
-  order: OrderEntity;
+  order: Order;
   consignment: { id: string; consignmentNo: string | null; document: ConsignmentDocument };
   versions: RowVersions;
 }
@@ -25,15 +26,14 @@ interface ReadCall {
   customerId: number | null;
 }
 
-// Every order column under its property name, so the row is the OrderEntity TypeORM would have built.
+// Every order column under its property name (orderColumnsAs), so the row is the Order TypeORM would have built.
 // One lookup per call by the primary keys (OFFSET 0 keeps the planner from turning the batch into a join
 // that scans the orders). The calls come as one json parameter (see batchParam).
-const statementByMetadata = new WeakMap<EntityMetadata, PreparedSql>();
+const statementByDataSource = new WeakMap<DataSource, PreparedSql>();
 function readStatement(dataSource: DataSource): PreparedSql {
-  const metadata = dataSource.getMetadata(OrderEntity);
-  let statement = statementByMetadata.get(metadata);
+  let statement = statementByDataSource.get(dataSource);
   if (!statement) {
-    const columns = metadata.columns.map((c) => `o.${c.databaseName} AS "${c.propertyName}"`).join(', ');
+    const columns = orderColumnsAs(dataSource, 'o');
     statement = preparedSql(
       `SELECT x.n, r.*
          FROM json_to_recordset($1::json) AS x(n integer, order_no text, customer_id integer)
@@ -44,12 +44,12 @@ function readStatement(dataSource: DataSource): PreparedSql {
                WHERE o.order_no = x.order_no AND (x.customer_id IS NULL OR o.customer_id = x.customer_id)
               OFFSET 0) r`,
     );
-    statementByMetadata.set(metadata, statement);
+    statementByDataSource.set(dataSource, statement);
   }
   return statement;
 }
 
-type Row = OrderEntity & {
+type Row = Order & {
   n: number;
   c_id: string;
   c_consignment_no: string | null;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, ownedOrNotFound, Principal, TransactionHost } from '@freight/kernel';
-import { CustomerProfileEntity } from '../../customer-profiles/customer-profile.entity';
+import { CustomerProfiles } from '../../customer-profiles/customer-profiles';
 import { ConsignmentEntity } from '../database/consignment.entity';
 import { parseConsignmentId } from '../domain/consignment-id';
 import { bookingDefaults, type BookingDefaults } from '../domain/booking-defaults';
@@ -10,7 +10,10 @@ import { consignmentAlreadyBooked } from '../domain/consignment.errors';
 /** What the consignment and order handlers share: reads under tenancy (another customer's row is "not found"). */
 @Injectable()
 export class Consignments {
-  constructor(private readonly tx: TransactionHost) {}
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly profiles: CustomerProfiles,
+  ) {}
 
   /** The customer's default consignee type; a customer shipping has no profile of writes nothing (503 until it hears of it). */
   async consigneeTypeOf(customerId: number): Promise<'company' | 'private'> {
@@ -19,7 +22,7 @@ export class Consignments {
 
   /** The customer's booking defaults (its settings, as CustomerProfileChanged told them); 503 until shipping heard of it. */
   async bookingDefaultsOf(customerId: number): Promise<BookingDefaults> {
-    const profile = await this.tx.manager.findOneBy(CustomerProfileEntity, { customerId });
+    const profile = await this.profiles.bookingSettings(customerId);
     if (!profile) throw customerProfileNotYetKnown();
     return bookingDefaults(profile);
   }

@@ -1,9 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { Consignment } from '../domain/consignment';
 import type { ConsignmentDocument } from '../domain/consignment-document';
 
 /** One consignment (the spec's server object) of one customer: the document, and what is searched on beside it. */
 @Entity({ name: 'consignments' })
-export class ConsignmentEntity {
+export class ConsignmentEntity implements Consignment {
   @PrimaryColumn({ type: 'uuid' }) id!: string;
   @Column({ name: 'customer_id', type: 'integer' }) customerId!: number;
   /** The carrier's number; null until booked. A booked consignment is never changed or deleted by its customer. */

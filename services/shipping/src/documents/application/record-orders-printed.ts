@@ -1,7 +1,8 @@
 import type { Principal } from '@freight/kernel';
 import type { Outbox } from '@freight/messaging';
 import type { EntityManager } from 'typeorm';
-import { OrderEntity } from '../../orders/database/order.entity';
+import { markOrderPrinted } from '../../orders/application/order-store';
+import type { Order } from '../../orders/domain/order';
 
 /**
  * Marks booked orders printed and records OrderPrinted for each, in the caller's transaction. A reprint
@@ -11,11 +12,11 @@ export async function recordOrdersPrinted(
   manager: EntityManager,
   outbox: Outbox,
   principal: Principal,
-  printed: readonly { order: OrderEntity; consignmentNo: string }[],
+  printed: readonly { order: Order; consignmentNo: string }[],
   now = new Date(),
 ): Promise<void> {
   for (const { order, consignmentNo } of printed) {
-    await manager.update(OrderEntity, { orderNo: order.orderNo }, { printed: true, datePrinted: order.datePrinted ?? now });
+    await markOrderPrinted(manager, order.orderNo, order.datePrinted ?? now);
     await outbox.record(
       'OrderPrinted',
       order.orderNo,

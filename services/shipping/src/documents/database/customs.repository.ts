@@ -1,9 +1,10 @@
 import { DomainError, ownedOrNotFound, Principal } from '@freight/kernel';
 import type { EntityManager } from 'typeorm';
 import { parseConsignmentId } from '../../consignments/domain/consignment-id';
-import { ConsignmentEntity } from '../../consignments/database/consignment.entity';
+import { findConsignment } from '../../consignments/application/consignment-store';
+import type { Consignment } from '../../consignments/domain/consignment';
 import type { CatalogueCache } from '../../catalogue/cache/catalogue.cache';
-import { OrderEntity } from '../../orders/database/order.entity';
+import { orderOfConsignment } from '../../orders/application/order-store';
 import type { CustomsDeclaration } from '../domain/customs-declaration';
 
 export interface StoredCustoms {
@@ -12,21 +13,10 @@ export interface StoredCustoms {
 }
 
 /** The caller's consignment (an admin's: anyone's) by id; a malformed, missing or foreign one is not found. */
-export async function ownedConsignment(
-  manager: EntityManager,
-  principal: Principal,
-  id: unknown,
-  lock = false,
-): Promise<ConsignmentEntity> {
+export async function ownedConsignment(manager: EntityManager, principal: Principal, id: unknown, lock = false): Promise<Consignment> {
   const consignmentId = parseConsignmentId(id);
   if (!consignmentId) throw DomainError.notFound('TENANCY.NOT_FOUND');
-  return ownedOrNotFound(
-    principal,
-    await manager.findOne(ConsignmentEntity, {
-      where: { id: consignmentId },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    }),
-  );
+  return ownedOrNotFound(principal, await findConsignment(manager, consignmentId, lock));
 }
 
 export async function readCustoms(manager: EntityManager, consignmentId: string): Promise<StoredCustoms> {
@@ -68,8 +58,8 @@ export async function writeCustoms(
 }
 
 /** The consignment's carrier: its order's, else its product's (a consignment may be saved before it is priced). */
-export async function carrierOf(manager: EntityManager, catalogue: CatalogueCache, consignment: ConsignmentEntity): Promise<number | null> {
-  const order = await manager.findOneBy(OrderEntity, { consignmentId: consignment.id });
+export async function carrierOf(manager: EntityManager, catalogue: CatalogueCache, consignment: Consignment): Promise<number | null> {
+  const order = await orderOfConsignment(manager, consignment.id);
   const templateName = order?.templateName ?? consignment.templateName ?? consignment.document.templateName;
   return order?.supplierId ?? (templateName ? catalogue.snapshot.service(templateName)?.supplierId : undefined) ?? null;
 }

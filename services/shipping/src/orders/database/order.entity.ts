@@ -1,8 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { CarrierState, Order } from '../domain/order';
 
 /** One order of the send list (unbooked) or the booked list. Amounts in öre (bigint, read as text). */
 @Entity({ name: 'orders' })
-export class OrderEntity {
+export class OrderEntity implements Order {
   /** Temporary (16 uppercase alphanumeric) until booked. */
   @PrimaryColumn({ name: 'order_no', type: 'text' }) orderNo!: string;
   @Column({ name: 'customer_id', type: 'integer' }) customerId!: number;
@@ -28,7 +29,7 @@ export class OrderEntity {
   @Column({ name: 'date_printed', type: 'timestamptz', nullable: true }) datePrinted!: Date | null;
   @Column({ name: 'date_placed', type: 'timestamptz' }) datePlaced!: Date;
   /** The booking at its carrier: waiting, confirmed, refused or cancelled; null unbooked (and for bookings made before transmissions). */
-  @Column({ name: 'carrier_state', type: 'text', nullable: true }) carrierState!: 'waiting' | 'confirmed' | 'refused' | 'cancelled' | null;
+  @Column({ name: 'carrier_state', type: 'text', nullable: true }) carrierState!: CarrierState | null;
   /** When its customer cancelled the booked order (PUT /order/cancel/). */
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true }) cancelledAt!: Date | null;
   /** A send-list entry made from a booking its carrier refused: that booking's order, whose refusal it corrects. */

@@ -4,10 +4,11 @@ import { Outbox } from '@freight/messaging';
 import { ConsignmentDocument, toConsignmentDocument } from '../../../consignments/domain/consignment-document';
 import { assertNotBooked, Consignments } from '../../../consignments/application/consignments';
 import type { ConsignmentsAnswer } from '../../../consignments/consignment.response';
-import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import type { Consignment } from '../../../consignments/domain/consignment';
 import { orderCreatedEvent } from '../../../orders/application/order-events';
 import { newTemporaryOrderNo, ownedOrder } from '../../../orders/application/owned-order';
-import { OrderEntity } from '../../../orders/database/order.entity';
+import { addOrder, orderOfConsignment } from '../../../orders/application/order-store';
+import type { Order } from '../../../orders/domain/order';
 import type { ConsignmentRequestDto } from '../../../consignments/consignment.request.dto';
 import { sekToOre } from '../../../shared/freight/money';
 import type { Reason } from '../../../shared/freight/freight.types';
@@ -23,7 +24,7 @@ import { demoForbidden } from '../../../shared/demo.errors';
 type Booked = Extract<PreparedBooking, { ok: true }>;
 
 /** What the caller chose, the body first, then the existing order's choice (a consignment without an order: the defaults). */
-function choiceOf(body: ConsignmentRequestDto, order: OrderEntity | null, consigneeType: 'company' | 'private'): BookingChoice {
+function choiceOf(body: ConsignmentRequestDto, order: Order | null, consigneeType: 'company' | 'private'): BookingChoice {
   const orderValueSek = order?.goodsValueOre != null ? Number(order.goodsValueOre) / 100 : undefined;
   const goodsValueSek = body.insuranceGoodsValue ?? orderValueSek;
   const insured =
@@ -59,12 +60,12 @@ export class BookConsignmentHandler implements ICommandHandler<BookConsignmentCo
     const found = await this.consignments.owned(principal, body.consignmentId);
 
     const outcome = await this.tx.run(async (manager): Promise<{ rejected: Reason[] } | { document: ConsignmentDocument }> => {
-      const known = await manager.findOneBy(OrderEntity, { consignmentId: found.id });
+      const known = await orderOfConsignment(manager, found.id);
       let order = known ? await ownedOrder(manager, principal, known.orderNo, true) : null;
       const current = await this.consignments.owned(principal, found.id, true);
       assertNotBooked(current);
       // An order made meanwhile (POST /order/ holds the consignment's lock while it inserts) is locked now.
-      order ??= await manager.findOne(OrderEntity, { where: { consignmentId: current.id }, lock: { mode: 'pessimistic_write' } });
+      order ??= await orderOfConsignment(manager, current.id, true);
       if (order?.dateBooked) throw orderAlreadyBooked();
 
       const consigneeType =
@@ -90,10 +91,10 @@ export class BookConsignmentHandler implements ICommandHandler<BookConsignmentCo
   }
 
   /** The order POST /order/ would have made, with OrderCreated; booking follows in the same transaction. */
-  private async createOrder(principal: Principal, consignment: ConsignmentEntity, prepared: Booked, now: Date): Promise<OrderEntity> {
+  private async createOrder(principal: Principal, consignment: Consignment, prepared: Booked, now: Date): Promise<Order> {
     const { price, document } = prepared;
     const manager = this.tx.manager;
-    const order = manager.create(OrderEntity, {
+    const order = await addOrder(manager, {
       orderNo: newTemporaryOrderNo(),
       customerId: consignment.customerId,
       consignmentId: consignment.id,
@@ -119,7 +120,6 @@ export class BookConsignmentHandler implements ICommandHandler<BookConsignmentCo
       cancelledAt: null,
       correctsOrderNo: null,
     });
-    await manager.insert(OrderEntity, order);
     await this.outbox.record('OrderCreated', order.orderNo, orderCreatedEvent(order, principal), now);
     return order;
   }

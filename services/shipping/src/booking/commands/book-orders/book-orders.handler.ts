@@ -2,7 +2,8 @@ import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, Language, Principal, requestContext, TransactionHost } from '@freight/kernel';
 import { ownedOrder } from '../../../orders/application/owned-order';
-import { OrderEntity } from '../../../orders/database/order.entity';
+import { unbookedOrderNos } from '../../../orders/application/order-store';
+import type { Order } from '../../../orders/domain/order';
 import { MAX_LISTED_ORDERS } from '../../../orders/queries/list-orders/list-orders.query';
 import { BookingErrorItem, distinctItems, domainErrorItem, reasonItem, unexpectedItem } from '../../application/booking-errors';
 import { OrderBooker } from '../../application/order-booker';
@@ -63,20 +64,12 @@ export class BookOrdersHandler implements ICommandHandler<BookOrdersCommand, Boo
   }
 
   private async unbookedOf(customerId: number): Promise<string[]> {
-    const rows = await this.tx.manager
-      .createQueryBuilder(OrderEntity, 'o')
-      .select('o.order_no', 'orderNo')
-      .where('o.customer_id = :customerId AND o.date_booked IS NULL', { customerId })
-      .orderBy('o.date_placed', 'ASC')
-      .addOrderBy('o.order_no', 'ASC')
-      .limit(MAX_LISTED_ORDERS)
-      .getRawMany<{ orderNo: string }>();
-    return rows.map((r) => r.orderNo);
+    return unbookedOrderNos(this.tx.manager, customerId, MAX_LISTED_ORDERS);
   }
 
   /** All named orders the caller's (else 404) and none booked (else 409), before any is booked. */
   private async checkedNamed(principal: Principal, orderNos: readonly string[]): Promise<string[]> {
-    const orders: OrderEntity[] = [];
+    const orders: Order[] = [];
     for (const orderNo of orderNos) orders.push(await ownedOrder(this.tx.manager, principal, orderNo, false));
     if (orders.some((o) => o.dateBooked)) throw orderAlreadyBooked();
     return orders.map((o) => o.orderNo);

@@ -4,9 +4,10 @@ import { Language, MessageCode, Principal, requestContext, TransactionHost } fro
 import { Outbox } from '@freight/messaging';
 import { CarrierBooking, CarrierRefused } from '../../../carriers';
 import { knownCarrierStatus } from '../../../carrier-status/domain/carrier-status';
-import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import { findConsignment } from '../../../consignments/application/consignment-store';
 import { ownedOrder } from '../../../orders/application/owned-order';
-import { OrderEntity } from '../../../orders/database/order.entity';
+import { markOrderCancelled } from '../../../orders/application/order-store';
+import type { Order } from '../../../orders/domain/order';
 import { demoForbidden } from '../../../shared/demo.errors';
 import { BookingErrorItem, distinctItems, reasonItem } from '../../application/booking-errors';
 import { CancelOrdersAnswer, CancelOrdersCommand, OrderCancellationResult } from './cancel-orders.command';
@@ -43,7 +44,7 @@ export class CancelOrdersHandler implements ICommandHandler<CancelOrdersCommand,
   async execute({ principal, orderNos }: CancelOrdersCommand): Promise<CancelOrdersAnswer> {
     if (principal.demo) throw demoForbidden();
     const language = requestContext.language();
-    const orders: OrderEntity[] = [];
+    const orders: Order[] = [];
     for (const orderNo of orderNos) orders.push(await ownedOrder(this.tx.manager, principal, orderNo, false));
     const results: OrderCancellationResult[] = [];
     for (const order of orders) results.push(await this.cancelOne(principal, order, language));
@@ -51,7 +52,7 @@ export class CancelOrdersHandler implements ICommandHandler<CancelOrdersCommand,
     return { orders: results, errors: distinctItems(results.flatMap((r) => r.errors)), cancelled, failed: results.length - cancelled };
   }
 
-  private async cancelOne(principal: Principal, order: OrderEntity, language: Language): Promise<OrderCancellationResult> {
+  private async cancelOne(principal: Principal, order: Order, language: Language): Promise<OrderCancellationResult> {
     // A transmission confirmed between the read and the write needs its void first: read again (rarely more than once).
     for (let attempt = 1; ; attempt++) {
       const result = await this.tryCancel(principal, order, language);
@@ -61,7 +62,7 @@ export class CancelOrdersHandler implements ICommandHandler<CancelOrdersCommand,
     }
   }
 
-  private async tryCancel(principal: Principal, order: OrderEntity, language: Language): Promise<OrderCancellationResult | 'again'> {
+  private async tryCancel(principal: Principal, order: Order, language: Language): Promise<OrderCancellationResult | 'again'> {
     const failed = (code: MessageCode, params?: Record<string, string>): OrderCancellationResult => ({
       orderNo: order.orderNo,
       cancelled: false,
@@ -107,14 +108,14 @@ export class CancelOrdersHandler implements ICommandHandler<CancelOrdersCommand,
       // A pickup the worker booked since: cancel it first, on the next round.
       if (locked?.pickup_state === 'confirmed') return 'again' as const;
       const now = new Date();
-      await manager.update(OrderEntity, { orderNo: current.orderNo }, { carrierState: 'cancelled', cancelledAt: now });
+      await markOrderCancelled(manager, current.orderNo, now);
       await manager.query(
         `UPDATE carrier_transmissions SET state = 'cancelled', settled_at = now(), lease_until = NULL,
                 pickup_state = CASE WHEN pickup_state = 'pending' THEN 'cancelled' ELSE pickup_state END
           WHERE order_no = $1`,
         [current.orderNo],
       );
-      const consignment = await manager.findOneBy(ConsignmentEntity, { id: current.consignmentId });
+      const consignment = await findConsignment(manager, current.consignmentId);
       await this.outbox.record(
         'OrderCancelled',
         current.orderNo,
@@ -139,7 +140,7 @@ export class CancelOrdersHandler implements ICommandHandler<CancelOrdersCommand,
 }
 
 /** 'done' when already cancelled, else the reason it cannot be, or null when it can. */
-function cancellable(order: OrderEntity): MessageCode | 'done' | null {
+function cancellable(order: Order): MessageCode | 'done' | null {
   // Refused by its carrier, the booking was cancelled then (OrderCancelled with reason CARRIER_REFUSED).
   if (order.carrierState === 'cancelled' || order.carrierState === 'refused') return 'done';
   if (!order.dateBooked) return 'ORDER.NOT_BOOKED_CANNOT_CANCEL';

@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
-import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import { findConsignment } from '../../../consignments/application/consignment-store';
 import { ownedOrder } from '../../../orders/application/owned-order';
-import { OrderEntity } from '../../../orders/database/order.entity';
+import type { Order } from '../../../orders/domain/order';
 import { recordOrdersPrinted } from '../../../documents/application/record-orders-printed';
 import { MarkOrdersPrintedCommand } from './mark-orders-printed.command';
 import { demoForbidden } from '../../../shared/demo.errors';
@@ -25,14 +25,14 @@ export class MarkOrdersPrintedHandler implements ICommandHandler<MarkOrdersPrint
     if (principal.demo) throw demoForbidden();
     const unique = [...new Set(orderNos.map((n) => (typeof n === 'string' ? n.trim().toUpperCase() : n)))];
     return this.tx.run(async (manager) => {
-      const orders: OrderEntity[] = [];
+      const orders: Order[] = [];
       for (const orderNo of unique) orders.push(await ownedOrder(manager, principal, orderNo, true));
       if (orders.some((o) => !o.dateBooked)) throw orderNotBooked();
       const printed = [];
       for (const order of orders)
         printed.push({
           order,
-          consignmentNo: (await manager.findOneBy(ConsignmentEntity, { id: order.consignmentId }))?.consignmentNo ?? '',
+          consignmentNo: (await findConsignment(manager, order.consignmentId))?.consignmentNo ?? '',
         });
       await recordOrdersPrinted(manager, this.outbox, principal, printed);
       return { printed: orders.map((o) => o.orderNo) };

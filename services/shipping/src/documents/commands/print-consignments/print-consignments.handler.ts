@@ -5,10 +5,12 @@ import { Outbox } from '@freight/messaging';
 import type { PrintFormat } from '@freight/reference-data';
 import type { EntityManager } from 'typeorm';
 import { parseConsignmentId } from '../../../consignments/domain/consignment-id';
-import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import { findConsignment } from '../../../consignments/application/consignment-store';
+import type { Consignment } from '../../../consignments/domain/consignment';
 import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { ownedOrder } from '../../../orders/application/owned-order';
-import { OrderEntity } from '../../../orders/database/order.entity';
+import { orderOfConsignment } from '../../../orders/application/order-store';
+import type { Order } from '../../../orders/domain/order';
 import { packageSsccs } from '../../database/package-ssccs';
 import { packageCount, PrintableConsignment, toPrintable } from '../../domain/printable-consignment';
 import { assertLabelBound, type RenderedDocument } from '../../domain/print-format';
@@ -35,7 +37,7 @@ export interface PrintedDocument extends RenderedDocument {
 }
 
 /** Booked in the portal, but the carrier has not confirmed it (yet), refused it, or it was cancelled: no waybill to print. */
-function assertCarrierConfirmed(order: OrderEntity): void {
+function assertCarrierConfirmed(order: Order): void {
   if (order.carrierState === 'waiting') throw awaitingCarrier();
   if (order.carrierState === 'refused') throw carrierRefused();
   if (order.carrierState === 'cancelled') throw orderCancelled();
@@ -60,7 +62,7 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
   async execute({ principal, ids, format }: PrintConsignmentsCommand): Promise<PrintedDocument> {
     const unique = [...new Set(ids.map((id) => (typeof id === 'string' ? id.trim() : String(id))))];
     return this.tx.run(async (manager) => {
-      const booked: { order: OrderEntity; consignment: ConsignmentEntity }[] = [];
+      const booked: { order: Order; consignment: Consignment }[] = [];
       for (const id of unique) booked.push(await this.bookedConsignment(manager, principal, id));
       assertLabelBound(booked.reduce((sum, { consignment }) => sum + packageCount(consignment.document), 0));
       const printables: LabelledConsignment[] = [];
@@ -86,26 +88,26 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
     manager: EntityManager,
     principal: Principal,
     id: string,
-  ): Promise<{ order: OrderEntity; consignment: ConsignmentEntity }> {
+  ): Promise<{ order: Order; consignment: Consignment }> {
     const consignmentId = parseConsignmentId(id);
     if (consignmentId) {
-      const consignment = ownedOrNotFound(principal, await manager.findOneBy(ConsignmentEntity, { id: consignmentId }));
-      const order = await manager.findOne(OrderEntity, { where: { consignmentId }, lock: { mode: 'pessimistic_write' } });
+      const consignment = ownedOrNotFound(principal, await findConsignment(manager, consignmentId));
+      const order = await orderOfConsignment(manager, consignmentId, true);
       if (!order?.dateBooked || !consignment.consignmentNo) throw noDocument();
       assertCarrierConfirmed(order);
       return { order, consignment: withDetails(consignment) };
     }
     const order = await ownedOrder(manager, principal, id, true);
     if (!order.dateBooked) throw noDocument();
-    const consignment = await manager.findOneBy(ConsignmentEntity, { id: order.consignmentId });
+    const consignment = await findConsignment(manager, order.consignmentId);
     if (!consignment?.consignmentNo) throw noDocument();
     assertCarrierConfirmed(order);
     return { order, consignment: withDetails(consignment) };
   }
 
   private printable(
-    order: OrderEntity,
-    consignment: ConsignmentEntity,
+    order: Order,
+    consignment: Consignment,
     ssccs: string[],
     customs: { declaration: CustomsDeclaration | null; paperless: boolean },
   ): PrintableConsignment {
@@ -127,7 +129,7 @@ export class PrintConsignmentsHandler implements ICommandHandler<PrintConsignmen
 /** The customs document to print for a consignment leaving the EU; paperless only once something went to the carrier. */
 async function customsToPrint(
   manager: EntityManager,
-  consignment: ConsignmentEntity,
+  consignment: Consignment,
 ): Promise<{ declaration: CustomsDeclaration | null; paperless: boolean }> {
   const destination = consignment.document.part.find((p) => p.role === 'consignee')?.address.countrycode;
   if (!needsCustoms(destination)) return { declaration: null, paperless: false };
@@ -136,7 +138,7 @@ async function customsToPrint(
 }
 
 /** A booked consignment whose parties or goods are no longer kept (archived details) cannot make a waybill. */
-function withDetails(consignment: ConsignmentEntity): ConsignmentEntity {
+function withDetails(consignment: Consignment): Consignment {
   const { part, goodsItem } = consignment.document ?? {};
   if (!part?.some((p) => p.role === 'consignee') || !goodsItem?.length) throw archivedConsignment();
   return consignment;

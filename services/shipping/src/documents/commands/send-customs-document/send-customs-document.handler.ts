@@ -3,9 +3,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import type { EntityManager } from 'typeorm';
-import type { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import type { Consignment } from '../../../consignments/domain/consignment';
 import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
-import { OrderEntity } from '../../../orders/database/order.entity';
+import { orderOfConsignment } from '../../../orders/application/order-store';
 import { CarrierDocuments } from '../../carrier/carrier-documents.port';
 import {
   carrierOf,
@@ -75,10 +75,10 @@ export class SendCustomsDocumentHandler implements ICommandHandler<SendCustomsDo
   /** The customs invoice as printed, rendered from the booked consignment and its saved customs document. */
   private async invoice(
     manager: EntityManager,
-    consignment: ConsignmentEntity,
+    consignment: Consignment,
     declaration: Awaited<ReturnType<typeof readCustoms>>['declaration'],
   ) {
-    const order = await manager.findOneBy(OrderEntity, { consignmentId: consignment.id });
+    const order = await orderOfConsignment(manager, consignment.id);
     if (!order?.dateBooked || !consignment.consignmentNo) throw noDocument();
     if (!declaration) throw customsRequired();
     const ssccs = await packageSsccs(manager, consignment.id, packageCount(consignment.document), this.shipping.gs1CompanyPrefix);

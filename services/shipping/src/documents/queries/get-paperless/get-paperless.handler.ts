@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { findCarrier } from '@freight/reference-data';
 import type { EntityManager } from 'typeorm';
-import type { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import type { Consignment } from '../../../consignments/domain/consignment';
 import { CatalogueCache } from '../../../catalogue/cache/catalogue.cache';
 import { carrierOf, ownedConsignment, readCustoms, SentDocument, sentDocuments } from '../../database/customs.repository';
 import { PAPERLESS_LIMITS } from '../../domain/pdf-upload';
@@ -19,7 +19,7 @@ export interface PaperlessAnswer {
 
 export async function readPaperless(
   manager: EntityManager,
-  consignment: ConsignmentEntity,
+  consignment: Consignment,
   carrierCode: number | null,
 ): Promise<PaperlessAnswer> {
   const { paperless } = await readCustoms(manager, consignment.id);

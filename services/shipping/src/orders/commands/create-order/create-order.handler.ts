@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { assertNotBooked, Consignments } from '../../../consignments/application/consignments';
-import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import { keepForOrder } from '../../../consignments/application/consignment-store';
 import { OrderEntity } from '../../database/order.entity';
 import { orderCreatedEvent } from '../../application/order-events';
 import { OrderPricing, priceColumns } from '../../application/order-pricing';
@@ -57,7 +57,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
       await manager.insert(OrderEntity, order);
       const document = { ...locked.document, orderNo: order.orderNo };
       // A consignment made to be priced becomes a real one once it is in the send list.
-      await manager.update(ConsignmentEntity, { id: locked.id }, { document, temporary: false, updatedAt: new Date() });
+      await keepForOrder(manager, locked.id, document);
       await this.outbox.record('OrderCreated', order.orderNo, orderCreatedEvent(order, principal));
       return toOrderResponse(order, { document, consignmentNo: locked.consignmentNo });
     });

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
-import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import { deleteConsignment } from '../../../consignments/application/consignment-store';
 import { OrderEntity } from '../../database/order.entity';
 import { orderDeletedEvent } from '../../application/order-events';
 import { assertOrderNotBooked, ownedOrder } from '../../application/owned-order';
@@ -23,7 +23,7 @@ export class DeleteOrdersHandler implements ICommandHandler<DeleteOrdersCommand,
       orders.forEach(assertOrderNotBooked);
       for (const order of orders) {
         await manager.delete(OrderEntity, { orderNo: order.orderNo });
-        await manager.delete(ConsignmentEntity, { id: order.consignmentId });
+        await deleteConsignment(manager, order.consignmentId);
         await this.outbox.record('OrderDeleted', order.orderNo, orderDeletedEvent(order, principal));
       }
       return { deleted: orders.map((o) => o.orderNo) };

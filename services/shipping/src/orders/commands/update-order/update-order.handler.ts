@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
-import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import { getConsignment } from '../../../consignments/application/consignment-store';
 import { OrderEntity } from '../../database/order.entity';
 import { OrderPricing, priceColumns } from '../../application/order-pricing';
 import { assertOrderNotBooked, ownedOrder } from '../../application/owned-order';
@@ -18,7 +18,7 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand, {
     return this.tx.run(async (manager) => {
       const order = await ownedOrder(manager, principal, body.orderNo, true);
       assertOrderNotBooked(order);
-      const consignment = await manager.findOneByOrFail(ConsignmentEntity, { id: order.consignmentId });
+      const consignment = await getConsignment(manager, order.consignmentId);
       const consigneeType = body.consigneeType ?? (order.consigneeType === 'private' ? 'private' : 'company');
       const insured = body.insured ?? order.insured;
       const goodsValue = body.goodsValue ?? (order.goodsValueOre !== null ? Number(order.goodsValueOre) / 100 : undefined);

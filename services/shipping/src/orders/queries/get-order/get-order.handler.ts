@@ -2,7 +2,7 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { requestContext, TransactionHost } from '@freight/kernel';
 import { GetOrderStatusHistoryQuery, type StatusHistoryEntry } from '../../../carrier-status';
 import { type CarrierBookingView, GetCarrierBookingQuery } from '../../../carriers';
-import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import { findConsignment } from '../../../consignments/application/consignment-store';
 import { ownedOrder } from '../../application/owned-order';
 import { OrderResponse, toOrderResponse } from '../../order.response';
 import { GetOrderQuery } from './get-order.query';
@@ -17,7 +17,7 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery, OrderRespon
 
   async execute({ principal, orderNo }: GetOrderQuery): Promise<OrderResponse> {
     const order = await ownedOrder(this.tx.manager, principal, orderNo, false);
-    const consignment = await this.tx.manager.findOneBy(ConsignmentEntity, { id: order.consignmentId });
+    const consignment = await findConsignment(this.tx.manager, order.consignmentId);
     return {
       ...toOrderResponse(order, consignment),
       statusHistory: await this.queries.execute<GetOrderStatusHistoryQuery, StatusHistoryEntry[]>(

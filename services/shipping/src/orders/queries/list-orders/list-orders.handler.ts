@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TransactionHost } from '@freight/kernel';
 import { BUSINESS_TIME_ZONE } from '../../../shared/stockholm-time';
-import { ConsignmentEntity } from '../../../consignments/database/consignment.entity';
+import { consignmentsByIds } from '../../../consignments/application/consignment-store';
 import { OrderEntity } from '../../database/order.entity';
 import { OrderResponse, toOrderResponse } from '../../order.response';
 import { ListOrdersQuery, MAX_LISTED_ORDERS } from './list-orders.query';
@@ -35,10 +35,10 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, OrderRe
       qb.andWhere(`${column} < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE :zone)`, { to: filter.to, zone: BUSINESS_TIME_ZONE });
     const orders = await qb.orderBy(column, 'DESC').addOrderBy('o.order_no', 'ASC').limit(MAX_LISTED_ORDERS).getMany();
     if (!orders.length) return [];
-    const consignments = await this.tx.manager
-      .createQueryBuilder(ConsignmentEntity, 'c')
-      .where('c.id IN (:...ids)', { ids: orders.map((o) => o.consignmentId) })
-      .getMany();
+    const consignments = await consignmentsByIds(
+      this.tx.manager,
+      orders.map((o) => o.consignmentId),
+    );
     const byId = new Map(consignments.map((c) => [c.id, c]));
     return orders.map((o) => toOrderResponse(o, byId.get(o.consignmentId) ?? null));
   }
