@@ -83,6 +83,9 @@ export class KeepInsightsSummary implements OnModuleInit {
    * Bookings into the summary in one statement: each order's row first (an order already there, or named twice,
    * counts once, also for a redelivery that slipped past the inbox), then the new ones added up per month and
    * product and per week, so a month's row is changed once per call however many of its bookings came.
+   * The sums are written in key order: the topic's partitions are applied side by side and their chunks name the
+   * same customers, so in a hash aggregate's order two chunks deadlocked (a second's wait for the check, then the
+   * chunk again record by record: issue 33's lag p99 2.6-4.8 s); in key order one waits for the other.
    */
   async recordBookings(bookings: readonly BookingFigures[]): Promise<void> {
     if (bookings.length === 0) return;
@@ -110,6 +113,7 @@ export class KeepInsightsSummary implements OnModuleInit {
                 count(*) FILTER (WHERE i.air)
            FROM inserted n JOIN input i USING (order_no)
           GROUP BY 1, 2, 3, 4
+          ORDER BY 1, 2, 3, 4
          ON CONFLICT (customer_id, month, supplier_id, template_name) DO UPDATE SET
            consignments = m.consignments + EXCLUDED.consignments, spend_ore = m.spend_ore + EXCLUDED.spend_ore,
            estimated = m.estimated + EXCLUDED.estimated, co2e_grams = m.co2e_grams + EXCLUDED.co2e_grams,
@@ -119,6 +123,7 @@ export class KeepInsightsSummary implements OnModuleInit {
        SELECT i.customer_id, date_trunc('week', n.booked_day)::date, count(*)
          FROM inserted n JOIN input i USING (order_no)
         GROUP BY 1, 2
+        ORDER BY 1, 2
        ON CONFLICT (customer_id, week) DO UPDATE SET consignments = w.consignments + EXCLUDED.consignments`,
       [
         column((b) => b.orderNo),
