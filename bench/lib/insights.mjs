@@ -5,6 +5,8 @@ import { portalDatabase } from './bookings.mjs';
 export const INSIGHT_ORDERS = 1_000_000;
 /** Other customers with anna's monthly figures, so the summary is not hers alone. */
 const OTHER_CUSTOMERS = 1000;
+/** INSIGHT_STRIPES of services/customers (insights.migrations.ts): the rows a key's sums are spread over. */
+const STRIPES = 16;
 
 const PRODUCTS = [
   [4, 'PN_PARCEL'],
@@ -47,22 +49,30 @@ export async function seedInsights(ctx, kind = 'portal') {
        SELECT order_no, $1, supplier_id, template_name, date_trunc('month', day)::date, day, 2, CASE WHEN delivered THEN day + 1 + n % 3 END FROM dash`,
       [customerId],
     );
+    // anna's sums spread over every stripe, as concurrent chunks of a busy customer leave them (the dashboard's worst
+    // case); the other customers' in one row per key.
+    const monthly = (stripe) =>
+      `SELECT date_trunc('month', day)::date, supplier_id, template_name, ${stripe}, count(*), sum(spend_ore), count(*), sum(co2e_grams),
+              sum(kg_km), coalesce(sum(co2e_grams) FILTER (WHERE air), 0), coalesce(sum(kg_km) FILTER (WHERE air), 0),
+              count(*) FILTER (WHERE air), count(*) FILTER (WHERE delivered), count(*) FILTER (WHERE on_time),
+              count(*) FILTER (WHERE complaint), count(*) FILTER (WHERE claim)
+         FROM dash GROUP BY 1, 2, 3, 4`;
+    const columns = `customer_id, month, supplier_id, template_name, stripe, consignments, spend_ore, estimated, co2e_grams, kg_km,
+                     air_co2e_grams, air_kg_km, air_estimated, delivered, on_time, complaints, claims`;
     await db.query(
-      `INSERT INTO customers.insight_monthly (customer_id, month, supplier_id, template_name, consignments, spend_ore, estimated, co2e_grams,
-                                              kg_km, air_co2e_grams, air_kg_km, air_estimated, delivered, on_time, complaints, claims)
-       SELECT c.id, m.* FROM (
-         SELECT date_trunc('month', day)::date, supplier_id, template_name, count(*), sum(spend_ore), count(*), sum(co2e_grams), sum(kg_km),
-                coalesce(sum(co2e_grams) FILTER (WHERE air), 0), coalesce(sum(kg_km) FILTER (WHERE air), 0), count(*) FILTER (WHERE air),
-                count(*) FILTER (WHERE delivered), count(*) FILTER (WHERE on_time), count(*) FILTER (WHERE complaint), count(*) FILTER (WHERE claim)
-           FROM dash GROUP BY 1, 2, 3) m
-       CROSS JOIN (SELECT $1::int AS id UNION ALL SELECT 900000 + g FROM generate_series(1, $2::int) g) c
-       ON CONFLICT DO NOTHING`,
-      [customerId, OTHER_CUSTOMERS],
+      `INSERT INTO customers.insight_monthly (${columns}) SELECT $1::int, m.* FROM (${monthly(`n % ${STRIPES}`)}) m ON CONFLICT DO NOTHING`,
+      [customerId],
     );
     await db.query(
-      `INSERT INTO customers.insight_weekly (customer_id, week, consignments)
-       SELECT $1, date_trunc('week', day)::date, count(*) FROM dash GROUP BY 2
-       ON CONFLICT (customer_id, week) DO UPDATE SET consignments = customers.insight_weekly.consignments + EXCLUDED.consignments`,
+      `INSERT INTO customers.insight_monthly (${columns})
+       SELECT c.id, m.* FROM (${monthly('0')}) m CROSS JOIN (SELECT 900000 + g AS id FROM generate_series(1, $1::int) g) c
+       ON CONFLICT DO NOTHING`,
+      [OTHER_CUSTOMERS],
+    );
+    await db.query(
+      `INSERT INTO customers.insight_weekly (customer_id, week, stripe, consignments)
+       SELECT $1, date_trunc('week', day)::date, n % ${STRIPES}, count(*) FROM dash GROUP BY 2, 3
+       ON CONFLICT (customer_id, week, stripe) DO UPDATE SET consignments = customers.insight_weekly.consignments + EXCLUDED.consignments`,
       [customerId],
     );
     for (const table of ['insight_orders', 'insight_monthly', 'insight_weekly']) await db.query(`VACUUM ANALYZE customers.${table}`);

@@ -245,9 +245,10 @@ describe('Insights summary over Kafka', () => {
     const monthly = async () =>
       (
         await portal.db.query(
-          `SELECT to_char(month, 'YYYY-MM') AS month, template_name, consignments, spend_ore::text, estimated, co2e_grams::text,
-                  kg_km::text, air_co2e_grams::text, air_kg_km::text, air_estimated
-             FROM customers.insight_monthly WHERE customer_id = $1 ORDER BY month`,
+          `SELECT to_char(month, 'YYYY-MM') AS month, template_name, sum(consignments)::int AS consignments, sum(spend_ore)::text AS spend_ore,
+                  sum(estimated)::int AS estimated, sum(co2e_grams)::text AS co2e_grams, sum(kg_km)::text AS kg_km,
+                  sum(air_co2e_grams)::text AS air_co2e_grams, sum(air_kg_km)::text AS air_kg_km, sum(air_estimated)::int AS air_estimated
+             FROM customers.insight_monthly WHERE customer_id = $1 GROUP BY month, template_name ORDER BY month`,
           [CUSTOMER],
         )
       ).rows;
@@ -292,7 +293,8 @@ describe('Insights summary over Kafka', () => {
       },
     ]);
     const weeks = await portal.db.query(
-      `SELECT to_char(week, 'YYYY-MM-DD') AS week, consignments FROM customers.insight_weekly WHERE customer_id = $1 ORDER BY week`,
+      `SELECT to_char(week, 'YYYY-MM-DD') AS week, sum(consignments)::int AS consignments
+         FROM customers.insight_weekly WHERE customer_id = $1 GROUP BY week ORDER BY week`,
       [CUSTOMER],
     );
     expect(weeks.rows).toEqual([

@@ -2,10 +2,13 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
 import { deliveredOnTime, BUSINESS_TIME_ZONE } from '@freight/reference-data';
+import { INSIGHT_STRIPES } from '../../database/insights.migrations';
 import type { BookingFigures } from '../../domain/booking-figures';
 
 const DELIVERED = 'DELIVERED';
 const STOCKHOLM = `'${BUSINESS_TIME_ZONE}'`;
+/** The row of a key this transaction adds to: concurrent chunks (one per backend) mostly write rows of their own. */
+const STRIPE = `pg_backend_pid() % ${INSIGHT_STRIPES}`;
 
 /** A non-negative whole number sent as text (int64 öre, grams), or 0. */
 const whole = (value: string | undefined) => (value && /^\d{1,18}$/.test(value) ? value : '0');
@@ -83,9 +86,10 @@ export class KeepInsightsSummary implements OnModuleInit {
    * Bookings into the summary in one statement: each order's row first (an order already there, or named twice,
    * counts once, also for a redelivery that slipped past the inbox), then the new ones added up per month and
    * product and per week, so a month's row is changed once per call however many of its bookings came.
-   * The sums are written in key order: the topic's partitions are applied side by side and their chunks name the
-   * same customers, so in a hash aggregate's order two chunks deadlocked (a second's wait for the check, then the
-   * chunk again record by record: issue 33's lag p99 2.6-4.8 s); in key order one waits for the other.
+   * The sums go to this backend's stripe, in key order: the topic's partitions are applied side by side and their
+   * chunks name the same customers, so where two chunks share a stripe, in a hash aggregate's order they deadlocked
+   * (a second's wait for the check, then the chunk again record by record: issue 33's lag p99 2.6-4.8 s); in key
+   * order one waits for the other.
    */
   async recordBookings(bookings: readonly BookingFigures[]): Promise<void> {
     if (bookings.length === 0) return;
@@ -106,25 +110,25 @@ export class KeepInsightsSummary implements OnModuleInit {
          ON CONFLICT (order_no) DO NOTHING
          RETURNING order_no, booked_month, booked_day),
        monthly AS (
-         INSERT INTO insight_monthly AS m (customer_id, month, supplier_id, template_name, consignments, spend_ore, estimated, co2e_grams,
-                                          kg_km, air_co2e_grams, air_kg_km, air_estimated)
-         SELECT i.customer_id, n.booked_month, i.supplier_id, i.template_name, count(*), sum(i.spend), sum(i.estimated), sum(i.co2e),
+         INSERT INTO insight_monthly AS m (customer_id, month, supplier_id, template_name, stripe, consignments, spend_ore, estimated,
+                                          co2e_grams, kg_km, air_co2e_grams, air_kg_km, air_estimated)
+         SELECT i.customer_id, n.booked_month, i.supplier_id, i.template_name, ${STRIPE}, count(*), sum(i.spend), sum(i.estimated), sum(i.co2e),
                 sum(i.kg_km), COALESCE(sum(i.co2e) FILTER (WHERE i.air), 0), COALESCE(sum(i.kg_km) FILTER (WHERE i.air), 0),
                 count(*) FILTER (WHERE i.air)
            FROM inserted n JOIN input i USING (order_no)
           GROUP BY 1, 2, 3, 4
           ORDER BY 1, 2, 3, 4
-         ON CONFLICT (customer_id, month, supplier_id, template_name) DO UPDATE SET
+         ON CONFLICT (customer_id, month, supplier_id, template_name, stripe) DO UPDATE SET
            consignments = m.consignments + EXCLUDED.consignments, spend_ore = m.spend_ore + EXCLUDED.spend_ore,
            estimated = m.estimated + EXCLUDED.estimated, co2e_grams = m.co2e_grams + EXCLUDED.co2e_grams,
            kg_km = m.kg_km + EXCLUDED.kg_km, air_co2e_grams = m.air_co2e_grams + EXCLUDED.air_co2e_grams,
            air_kg_km = m.air_kg_km + EXCLUDED.air_kg_km, air_estimated = m.air_estimated + EXCLUDED.air_estimated)
-       INSERT INTO insight_weekly AS w (customer_id, week, consignments)
-       SELECT i.customer_id, date_trunc('week', n.booked_day)::date, count(*)
+       INSERT INTO insight_weekly AS w (customer_id, week, stripe, consignments)
+       SELECT i.customer_id, date_trunc('week', n.booked_day)::date, ${STRIPE}, count(*)
          FROM inserted n JOIN input i USING (order_no)
         GROUP BY 1, 2
         ORDER BY 1, 2
-       ON CONFLICT (customer_id, week) DO UPDATE SET consignments = w.consignments + EXCLUDED.consignments`,
+       ON CONFLICT (customer_id, week, stripe) DO UPDATE SET consignments = w.consignments + EXCLUDED.consignments`,
       [
         column((b) => b.orderNo),
         column((b) => b.customerId),
@@ -153,7 +157,7 @@ export class KeepInsightsSummary implements OnModuleInit {
     const [[order]] = await this.tx.manager.query(
       `UPDATE insight_orders SET delivered_day = ($2::timestamptz AT TIME ZONE ${STOCKHOLM})::date
         WHERE order_no = $1 AND delivered_day IS NULL
-        RETURNING customer_id, supplier_id, template_name, booked_month, to_char(booked_day, 'YYYY-MM-DD') AS booked_day,
+        RETURNING customer_id, supplier_id, template_name, to_char(booked_month, 'YYYY-MM-DD') AS booked_month, to_char(booked_day, 'YYYY-MM-DD') AS booked_day,
                   to_char(delivered_day, 'YYYY-MM-DD') AS delivered_day, delivery_max_days`,
       [orderNo, at],
     );
@@ -161,8 +165,10 @@ export class KeepInsightsSummary implements OnModuleInit {
     // A product without a promise is delivered, never late.
     const onTime = order.delivery_max_days === null || deliveredOnTime(order.booked_day, order.delivered_day, order.delivery_max_days);
     await this.tx.manager.query(
-      `UPDATE insight_monthly SET delivered = delivered + 1, on_time = on_time + $5
-        WHERE customer_id = $1 AND month = $2 AND supplier_id = $3 AND template_name = $4`,
+      `INSERT INTO insight_monthly AS m (customer_id, month, supplier_id, template_name, stripe, delivered, on_time)
+       VALUES ($1, $2::date, $3, $4, ${STRIPE}, 1, $5)
+       ON CONFLICT (customer_id, month, supplier_id, template_name, stripe) DO UPDATE SET
+         delivered = m.delivered + 1, on_time = m.on_time + EXCLUDED.on_time`,
       [order.customer_id, order.booked_month, order.supplier_id, order.template_name, onTime ? 1 : 0],
     );
   }
@@ -177,11 +183,11 @@ export class KeepInsightsSummary implements OnModuleInit {
     const customerId = customerOf(rawCustomerId);
     if (customerId === undefined) return;
     await this.tx.manager.query(
-      `INSERT INTO insight_monthly AS m (customer_id, month, supplier_id, template_name, ${column})
+      `INSERT INTO insight_monthly AS m (customer_id, month, supplier_id, template_name, stripe, ${column})
        SELECT $1, date_trunc('month', ($2::timestamptz AT TIME ZONE ${STOCKHOLM}))::date,
-              COALESCE(o.supplier_id, $4), COALESCE(o.template_name, ''), 1
+              COALESCE(o.supplier_id, $4), COALESCE(o.template_name, ''), ${STRIPE}, 1
          FROM (SELECT 1) one LEFT JOIN insight_orders o ON o.order_no = $3 AND o.customer_id = $1
-       ON CONFLICT (customer_id, month, supplier_id, template_name) DO UPDATE SET ${column} = m.${column} + 1`,
+       ON CONFLICT (customer_id, month, supplier_id, template_name, stripe) DO UPDATE SET ${column} = m.${column} + 1`,
       [customerId, at, orderNo, supplierId],
     );
   }
