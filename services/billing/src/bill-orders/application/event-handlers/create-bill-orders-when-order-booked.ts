@@ -71,7 +71,11 @@ export class CreateBillOrdersWhenOrderBooked implements OnModuleInit {
   }
 }
 
-/** Inserts lines (an existing (order, type, credit) is left alone); answers the customers they belong to. */
+/**
+ * Inserts lines (an existing (order, type, credit) is left alone); answers the customers they belong to. A customer
+ * billing has not seen is added in customer order: the topic's partitions are applied side by side and name the same
+ * new customers, and in DISTINCT's hash order two chunks deadlocked on each other's uncommitted inserts.
+ */
 export async function insertBillOrderLines(tx: TransactionHost, lines: readonly BillOrderLine[]): Promise<number[]> {
   const rows = lines.map((l) => ({
     order_no: l.orderNo,
@@ -96,7 +100,7 @@ export async function insertBillOrderLines(tx: TransactionHost, lines: readonly 
          supplier_id integer, article text, info_text text, description text, total_price_ore bigint, vat_rate integer, vat_ore bigint,
          currency text, user_id text, date_created timestamptz)
      ), known AS (
-       INSERT INTO customers (customer_id) SELECT DISTINCT customer_id FROM l ON CONFLICT (customer_id) DO NOTHING
+       INSERT INTO customers (customer_id) SELECT DISTINCT customer_id FROM l ORDER BY 1 ON CONFLICT (customer_id) DO NOTHING
      ), inserted AS (
        INSERT INTO bill_orders (order_no, type, credit, customer_id, consignment_no, supplier_id, article, info_text, description,
          total_price_ore, vat_rate, vat_ore, currency, user_id, date_created, booked_date)
