@@ -6,7 +6,7 @@ export const INSIGHT_ORDERS = 1_000_000;
 /** Other customers with anna's monthly figures, so the summary is not hers alone. */
 const OTHER_CUSTOMERS = 1000;
 /** INSIGHT_STRIPES of services/customers (insights.migrations.ts): the rows a key's sums are spread over. */
-const STRIPES = 16;
+const STRIPES = 8;
 
 const PRODUCTS = [
   [4, 'PN_PARCEL'],
