@@ -44,6 +44,14 @@ export const PUBLISHED_CHECKS = Object.freeze({
     what: 'GLEC Framework v3.0 (2023), Table 1: Air transport emission intensity factors; freighter > 1 500 km (IATA RP1678); TTW; GCD basis',
     where: 'https://www.climatiq.io/data/emission-factor/3b4ed1c0-5f12-448f-a18c-0449a635bcca',
   },
+  /** Where the air default was transcribed from: a third party's copy, not Smart Freight Centre's publication. */
+  freighterWtwTranscription: {
+    gramsPerTonneKm: 789,
+    what:
+      'EcoFreight glec-factors.json (CC BY 4.0, modified 2026-05-23, naming "Smart Freight Centre GLEC Framework v3.2 (Oct 2025 ' +
+      'edition)"): air_freighter_fleet_average, dedicated freighter fleet-average mixed haul, WTW 789 = TTW 650 + WTT 139, "GLEC v3.2 §8.1"',
+    where: 'https://ecofreight.co/data/glec-factors.json',
+  },
 });
 
 const NOT_CHECKED = 'not checked: transcribed; no published copy of this row was found (2026-11-28)';
@@ -97,7 +105,7 @@ export const DEFAULT_EMISSION_FACTORS: Readonly<Record<VehicleClass, EmissionFac
     ttw: 650,
     wtt: 139,
     checked:
-      'NOT confirmed: the value and its table match a third-party transcription (EcoFreight glec-factors.json), not the ' +
+      `NOT confirmed: the value and its table match a third-party transcription (${PUBLISHED_CHECKS.freighterWtwTranscription.where}), not the ` +
       `publication; GLEC v3.0 Table 1 gives a freighter > 1 500 km TTW ${PUBLISHED_CHECKS.freighterTtw.gramsPerTonneKm} g/tkm ` +
       `(${PUBLISHED_CHECKS.freighterTtw.where}), under this TTW 650. To be checked against GLEC v3.2 before it is relied on.`,
   },

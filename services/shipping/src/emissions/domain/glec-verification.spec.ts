@@ -34,6 +34,9 @@ describe('GLEC verification', () => {
       const air = DEFAULT_EMISSION_FACTORS.air_freighter;
       // The flag goes only with a value that matches the publication.
       if (air.ttw !== PUBLISHED_CHECKS.freighterTtw.gramsPerTonneKm) expect(air.checked).toMatch(/^NOT confirmed/);
+      // Until then it is the transcription it names, row for row, and says where that is.
+      expect(air.gramsPerTonneKm).toBe(PUBLISHED_CHECKS.freighterWtwTranscription.gramsPerTonneKm);
+      expect(air.checked).toContain(PUBLISHED_CHECKS.freighterWtwTranscription.where);
     });
   });
 
