@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { machineUsage, sampleMachine } from './lib/machine.mjs';
 import { printStackTable, printTable, summarize, writeJson } from './lib/report.mjs';
 import { settle, startServer } from './lib/servers.mjs';
+import { requireDist } from './lib/apps.mjs';
 import { createStackDatabase, startHelloGateway, startStack } from './lib/stack.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -20,8 +21,9 @@ const SCENARIO_DIR = join(HERE, 'scenarios');
 const RESULTS = join(HERE, 'results', 'latest.json');
 const SERVER_KINDS = ['hello', 'portal', 'portal-kafka', 'portal-carrier-300'];
 
-// The seeded demo login the scenarios use (services/auth demo seed, customer 1001).
-const ACCOUNTS = { anna: { username: 'anna', password: 'frakt-anna-1', customerId: 1001 } };
+// The seeded demo logins the scenarios use: libs/testing's one set of test accounts (anna is customer 1001).
+const { ADMIN, ANNA } = requireDist('libs/testing/dist/demo-accounts.js');
+const ACCOUNTS = { anna: ANNA, admin: ADMIN };
 
 function number(name, fallback, min, max) {
   const raw = process.env[name];

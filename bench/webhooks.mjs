@@ -7,8 +7,10 @@
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { startPortal } from './lib/apps.mjs';
+import { requireDist, startPortal } from './lib/apps.mjs';
 
+// The seeded member whose endpoint the deliveries go to: libs/testing's one set of test accounts.
+const { ANNA } = requireDist('libs/testing/dist/demo-accounts.js');
 const COUNT = Number(process.env.WEBHOOK_BENCH_COUNT ?? 5000);
 
 let received = 0;
@@ -37,7 +39,7 @@ try {
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const { accessToken } = await post('/auth/signin', { username: 'anna', password: 'frakt-anna-1' });
+  const { accessToken } = await post('/auth/signin', { username: ANNA.username, password: ANNA.password });
   const endpoint = await post('/customer/webhooks/1001', { url: `http://127.0.0.1:${port}/hooks`, events: ['order.booked'] }, accessToken);
 
   // Owed in the future first, so the dispatcher's poll does not start before the clock does; then all due at once.

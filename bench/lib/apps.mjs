@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The compiled workspace packages; the bench runs on `npm run build` output, never on sources. */
-function requireDist(relative) {
+export function requireDist(relative) {
   const file = join(ROOT, relative);
   try {
     return require(file);

@@ -112,7 +112,7 @@ export default {
     }
     try {
       const file = bgMaxFile();
-      const admin = await ctx.signIn('admin', 'frakt-admin-1');
+      const admin = await ctx.signIn(ctx.accounts.admin.username, ctx.accounts.admin.password);
       const authorization = `Bearer ${admin.accessToken}`;
       const upload = await whileProbing(ctx, async () => {
         const res = await fetch(`${ctx.servers.portal.url}/api/bill/admin/payments/bgmax`, {

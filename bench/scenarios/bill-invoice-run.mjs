@@ -15,7 +15,7 @@ export default {
     const db = await portalDatabase(ctx);
     try {
       await seedBillOrders(db, BILL_ORDERS);
-      const admin = await ctx.signIn('admin', 'frakt-admin-1');
+      const admin = await ctx.signIn(ctx.accounts.admin.username, ctx.accounts.admin.password);
       const started = Date.now();
       const { status, body } = await ctx.http('portal', 'POST', '/api/bill/admin/invoice-run', {
         headers: { authorization: `Bearer ${admin.accessToken}` },

@@ -1,5 +1,5 @@
 import { Page } from 'playwright-core';
-import { ANNA, eventually } from '@freight/testing';
+import { ADMIN, ANNA, eventually } from '@freight/testing';
 import { apiCall, signIn } from '../../services/all-in-one/test/portal';
 import { byTestId, browserPortal, submitLoginForm, waitForPath } from './browser';
 
@@ -41,7 +41,7 @@ describe('bills in the browser', () => {
 
   beforeAll(async () => {
     anna = (await signIn(fixture.portal, ANNA.username, ANNA.password)).accessToken;
-    admin = (await signIn(fixture.portal, 'admin', 'frakt-admin-1')).accessToken;
+    admin = (await signIn(fixture.portal, ADMIN.username, ADMIN.password)).accessToken;
     await eventually(async () =>
       expect(
         (await fixture.portal.db.query('SELECT 1 FROM shipping.customer_profiles WHERE customer_id = $1', [ANNA.customerId])).rows,

@@ -21,7 +21,7 @@ describe('carrier message and newsletter from the shipment screens', () => {
 
   beforeAll(async () => {
     await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
-    token = (await signIn(fixture.portal, 'anna', 'frakt-anna-1')).accessToken;
+    token = (await signIn(fixture.portal, ANNA.username, ANNA.password)).accessToken;
   });
 
   /** An order of anna's in the send list (not booked), made through the API. */
@@ -33,7 +33,7 @@ describe('carrier message and newsletter from the shipment screens', () => {
 
   /** Signs anna in and makes `orderNo` the tab's draft order, as step 3 leaves it, then opens step 4. */
   const openStep4 = async (page: Page, orderNo: string) => {
-    await submitLoginForm(page, 'anna', 'frakt-anna-1');
+    await submitLoginForm(page, ANNA.username, ANNA.password);
     await waitForPath(page, '/start');
     await page.evaluate((no) => {
       const place = { countrycode: 'SE', postcode: '', city: '' };
@@ -142,7 +142,7 @@ describe('carrier message and newsletter from the shipment screens', () => {
     const booked = (await apiCall(fixture.portal, token, 'put', '/order/book/', { orderNos: [orderNo] }).expect(200)).body;
     const consignmentNo = booked.orders[0].consignmentNo as string;
     const { page, shot } = await open('03-row-menu');
-    await submitLoginForm(page, 'anna', 'frakt-anna-1');
+    await submitLoginForm(page, ANNA.username, ANNA.password);
     await waitForPath(page, '/start');
     await page.goto('/consignment/list');
     const row = page.locator('tr', { has: page.getByText(consignmentNo, { exact: true }) });

@@ -1,3 +1,4 @@
+import { ADMIN, ANNA } from '@freight/testing';
 import { Browser, Page } from 'playwright-core';
 import { apiCall, signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
 import { browserPortal, byTestId, launchChromium, pagesPerTest, submitLoginForm, waitForPath } from './browser';
@@ -28,7 +29,7 @@ describe('content and news in the browser', () => {
   );
 
   const signInAt = async (page: Page, path: string) => {
-    await submitLoginForm(page, 'anna', 'frakt-anna-1');
+    await submitLoginForm(page, ANNA.username, ANNA.password);
     await waitForPath(page, '/start');
     await page.goto(path);
   };
@@ -46,7 +47,7 @@ describe('content and news in the browser', () => {
   });
 
   it('shows an info page and clears the unread badge and dot after the news article is read', async () => {
-    const admin = (await signIn(portal, 'admin', 'frakt-admin-1')).accessToken;
+    const admin = (await signIn(portal, ADMIN.username, ADMIN.password)).accessToken;
     await apiCall(portal, admin, 'post', '/news', {
       header: 'Nu kan du boka DHL Express',
       message: '<p>Expressleveranser till hela världen.</p>',
@@ -108,7 +109,7 @@ describe('the mail test page where mail goes out for real', () => {
 
   it('sends a member from /test/mail to the start page', async () => {
     const { page, shot } = await open('04-no-mail-test');
-    await submitLoginForm(page, 'anna', 'frakt-anna-1');
+    await submitLoginForm(page, ANNA.username, ANNA.password);
     await waitForPath(page, '/start');
     await page.goto('/test/mail');
     await waitForPath(page, '/start');

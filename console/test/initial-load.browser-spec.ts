@@ -1,3 +1,4 @@
+import { ANNA } from '@freight/testing';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -86,8 +87,8 @@ describe('initial load of the console in the browser (issue 20)', () => {
     await byTestId(page, 'login-button').click();
     // react-admin's form checked both fields on submit; the shell's does too.
     expect(await page.getByText('Obligatoriskt fält').count()).toBe(2);
-    await byTestId(page, 'login-username').fill('anna');
-    await byTestId(page, 'login-password').fill('frakt-anna-1');
+    await byTestId(page, 'login-username').fill(ANNA.username);
+    await byTestId(page, 'login-password').fill(ANNA.password);
     await byTestId(page, 'login-button').click();
     await waitForPath(page, '/start');
     await page.waitForFunction(() => document.querySelector('[data-testid="profile-name"]')?.textContent === 'Anna Andersson');

@@ -19,7 +19,7 @@ describe('Frakt console in the browser: statuses arrive live', () => {
   });
 
   it('updates the booked list in place and tells of the delivery', async () => {
-    const { accessToken } = await signIn(fixture.portal, 'anna', 'frakt-anna-1');
+    const { accessToken } = await signIn(fixture.portal, ANNA.username, ANNA.password);
     const created = (await apiCall(fixture.portal, accessToken, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body
       .consignments[0] as { consignmentId: string };
     await apiCall(fixture.portal, accessToken, 'put', '/consignment/book/', {
@@ -33,7 +33,7 @@ describe('Frakt console in the browser: statuses arrive live', () => {
     const { consignment_no: consignmentNo, supplier_id: carrierCode } = rows[0];
 
     const { page, shot } = await open('booked-list');
-    await submitLoginForm(page, 'anna', 'frakt-anna-1');
+    await submitLoginForm(page, ANNA.username, ANNA.password);
     await waitForPath(page, '/start');
     await page.goto('/consignment/list');
     const row = page.locator('tr', { hasText: consignmentNo });

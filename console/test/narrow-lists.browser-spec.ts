@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { eventually } from '@freight/testing';
+import { ADMIN, eventually } from '@freight/testing';
 import { apiCall, PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
 import { axeViolations, settleAnimations } from './axe';
 import { ANNA, browserPortal, byTestId, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
@@ -58,7 +58,7 @@ describe('lists at a phone’s width and at 1400 px', () => {
   beforeAll(async () => {
     await waitForShippingProfile(fixture.portal.db, ANNA.customerId);
     const anna = (await signIn(fixture.portal, ANNA.username, ANNA.password)).accessToken;
-    const admin = (await signIn(fixture.portal, 'admin', 'frakt-admin-1')).accessToken;
+    const admin = (await signIn(fixture.portal, ADMIN.username, ADMIN.password)).accessToken;
     const consignmentId = (await apiCall(fixture.portal, anna, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body
       .consignments[0].consignmentId;
     const booked = (await apiCall(fixture.portal, anna, 'put', '/consignment/book/', { ...PLAIN_CONSIGNMENT, consignmentId }).expect(200))

@@ -1,3 +1,4 @@
+import { ANNA } from '@freight/testing';
 import { Page } from 'playwright-core';
 import { byTestId, browserPortal, submitLoginForm, waitForPath } from './browser';
 
@@ -12,7 +13,7 @@ describe('package favourites and the postcode lookup in the browser', () => {
   const { open } = fixture;
 
   const signIn = async (page: Page) => {
-    await submitLoginForm(page, 'anna', 'frakt-anna-1');
+    await submitLoginForm(page, ANNA.username, ANNA.password);
     await waitForPath(page, '/start');
   };
 

@@ -291,8 +291,8 @@ describe('Frakt console in the browser', () => {
       await byTestId(page, 'demo-sign-in').click();
       await waitForPath(page, '/loginx');
       await shot('01-sign-in-form');
-      await byTestId(page, 'login-username').fill('anna');
-      await byTestId(page, 'login-password').fill('frakt-anna-1');
+      await byTestId(page, 'login-username').fill(ANNA.username);
+      await byTestId(page, 'login-password').fill(ANNA.password);
       await byTestId(page, 'login-button').click();
       await waitForPath(page, '/start');
       // The shipment drafted in the demo is the member's now.

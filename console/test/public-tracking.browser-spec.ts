@@ -20,7 +20,7 @@ describe('Frakt console in the browser: the public tracking page', () => {
   });
 
   it('shows status and town, then the journey with the postcode, by keyboard and without axe violations', async () => {
-    const { accessToken } = await signIn(fixture.portal, 'anna', 'frakt-anna-1');
+    const { accessToken } = await signIn(fixture.portal, ANNA.username, ANNA.password);
     const created = (await apiCall(fixture.portal, accessToken, 'post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body
       .consignments[0] as { consignmentId: string };
     await apiCall(fixture.portal, accessToken, 'put', '/consignment/book/', {

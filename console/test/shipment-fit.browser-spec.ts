@@ -1,4 +1,4 @@
-import { ANNA } from '@freight/testing';
+import { ANNA, BERTIL } from '@freight/testing';
 import { randomUUID } from 'node:crypto';
 import { Page } from 'playwright-core';
 import { signIn } from '../../services/all-in-one/test/portal';
@@ -307,7 +307,7 @@ describe('shipment screens fit every width and show one price (issue 20)', () =>
   it('shows a private sender the price incl. VAT first, on the offer and in its breakdown (issue 29)', async () => {
     await waitForShippingProfile(fixture.portal.db, 1002);
     const { page, shot } = await open('private-incl-vat');
-    await signInAt(page, 1400, { username: 'bertil', password: 'frakt-bertil-1' });
+    await signInAt(page, 1400, BERTIL);
     await toStep2(page);
     // bertil's receivers are private persons by his setting: whichever product comes first for them.
     const first = page.locator('[data-testid="offered-product"]', { has: page.getByTestId('product-price-incl') }).first();

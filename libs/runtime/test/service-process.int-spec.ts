@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { JwtKeyStore } from '@freight/kernel';
 import { PORT_WAIT_MESSAGE } from '@freight/runtime';
-import { createTestDatabase, eventually, TestDatabase, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
+import { ANNA, createTestDatabase, eventually, TestDatabase, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
 
 const ROOT = resolve(__dirname, '../../..');
 
@@ -215,7 +215,8 @@ describe('A service process: serving without Kafka, draining on SIGTERM', () => 
     await eventually(async () => expect((await json(`${url}/api/health/ready`)).status).toBe(200));
     const clients = 20;
     const agent = new Agent({ keepAlive: true, maxSockets: clients });
-    const signIn = () => call(`${url}/api/auth/signin`, { method: 'POST', body: { username: 'anna', password: 'frakt-anna-1' }, agent });
+    const signIn = () =>
+      call(`${url}/api/auth/signin`, { method: 'POST', body: { username: ANNA.username, password: ANNA.password }, agent });
     const before = await scrape(url);
     // Every client holds a kept-alive connection, as the gateway does.
     expect((await Promise.all(Array.from({ length: clients }, signIn))).map((a) => a.status)).toEqual(Array(clients).fill(200));

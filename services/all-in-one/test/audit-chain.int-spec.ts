@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppendAuditEntries, verifyAuditChain } from '@freight/auth';
 import { TransactionHost } from '@freight/kernel';
 import type { InboundEvent } from '@freight/messaging';
-import { eventually } from '@freight/testing';
+import { ANNA, BERTIL, eventually } from '@freight/testing';
 import { Client } from 'pg';
 import { apiCall, signIn, startTestPortal, TestPortal } from './portal';
 import { auditVerifyCommand, tamperAudit } from './audit-tools';
@@ -19,8 +19,8 @@ describe('Audit trail: append-only, hash-chained (PostgreSQL)', () => {
 
   beforeAll(async () => {
     portal = await startTestPortal();
-    const anna = await signIn(portal, 'anna', 'frakt-anna-1');
-    await signIn(portal, 'bertil', 'frakt-bertil-1');
+    const anna = await signIn(portal, ANNA.username, ANNA.password);
+    await signIn(portal, BERTIL.username, BERTIL.password);
     await portal.http.post('/api/auth/signin').send({ username: 'anna', password: 'not-her-password' }).expect(401);
     // A state-changing call its handler refuses records nothing.
     await apiCall(portal, anna.accessToken, 'delete', '/auth/keys/1001/no-such-key').expect(404);

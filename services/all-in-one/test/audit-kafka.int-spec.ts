@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { verifyAuditChain } from '@freight/auth';
 import { createLogger } from '@freight/kernel';
 import { KafkaTransport } from '@freight/messaging';
-import { eventually, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
+import { ANNA, eventually, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
 import { apiCall, signIn, startTestPortal, TestPortal } from './portal';
 
 /**
@@ -30,7 +30,7 @@ describe('Audit trail over Kafka', () => {
   });
 
   it('chains concurrent entries of one customer without a gap, and a redelivered entry once', async () => {
-    const anna = await signIn(portal, 'anna', 'frakt-anna-1');
+    const anna = await signIn(portal, ANNA.username, ANNA.password);
     // Calls to two services at once (customers and auth): entries come from different outboxes, concurrently.
     const answers = await Promise.all([
       ...[1, 2, 3].map((i) =>
@@ -43,7 +43,7 @@ describe('Audit trail over Kafka', () => {
         portal.http
           .post('/api/auth/signin')
           .set('x-request-id', `audit-kafka-signin-${i}`)
-          .send({ username: 'anna', password: 'frakt-anna-1' }),
+          .send({ username: ANNA.username, password: ANNA.password }),
       ),
     ]);
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
@@ -62,7 +62,7 @@ describe('Audit trail over Kafka', () => {
     await portal.http
       .post('/api/auth/signin')
       .set('x-request-id', 'audit-kafka-after')
-      .send({ username: 'anna', password: 'frakt-anna-1' })
+      .send({ username: ANNA.username, password: ANNA.password })
       .expect(200);
     await eventually(async () => {
       const { rows: last } = await portal.db.query("SELECT seq FROM auth.audit_entries WHERE request_id = 'audit-kafka-after'");

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eventually } from '@freight/testing';
+import { ADMIN, ANNA, eventually } from '@freight/testing';
 import { apiCall, signIn, startTestPortal, TestPortal } from './portal';
 import { auditVerifyCommand, tamperAudit } from './audit-tools';
 
@@ -100,7 +100,7 @@ describe('Audit trail: the role of whoever acted', () => {
       .set('x-request-id', 'role-signin-bad1')
       .send({ username: 'bo', password: 'nope' })
       .expect(401);
-    await signIn(portal, 'admin', 'frakt-admin-1');
+    await signIn(portal, ADMIN.username, ADMIN.password);
 
     expect(await entryWithRequestId('role-signin-bo01')).toMatchObject({ action: 'sign-in', user_id: 1011, role: 'booker' });
     expect(await entryWithRequestId('role-contact-bo1')).toMatchObject({ action: 'create-contact', user_id: 1011, role: 'booker' });
@@ -111,7 +111,7 @@ describe('Audit trail: the role of whoever acted', () => {
       expect(rows).toEqual([{ role: 'admin' }]);
     });
 
-    const anna = await signIn(portal, 'anna', 'frakt-anna-1');
+    const anna = await signIn(portal, ANNA.username, ANNA.password);
     const listed = await apiCall(portal, anna.accessToken, 'get', '/auth/audit/1001?range=[0,99]').expect(200);
     const roleOf = (requestId: string) =>
       (listed.body as { requestId: string; role: string | null }[]).find((e) => e.requestId === requestId)?.role;

@@ -1,4 +1,4 @@
-import { eventually } from '@freight/testing';
+import { ANNA, BERTIL, eventually } from '@freight/testing';
 import { apiCall, PLAIN_CONSIGNMENT, signIn, useDemoPortal } from './portal';
 
 interface Entry {
@@ -40,7 +40,7 @@ describe('Embedded portal: audit trail', () => {
       .call('anna', 'put', '/consignment/book/', { ...PLAIN_CONSIGNMENT, consignmentId })
       .set('x-request-id', 'audit-book-00001')
       .expect(200);
-    const { userId } = await signIn(fx.portal, 'anna', 'frakt-anna-1');
+    const { userId } = await signIn(fx.portal, ANNA.username, ANNA.password);
     const booked = await entryOf('anna', 1001, 'audit-book-00001');
     expect(booked).toEqual(
       expect.objectContaining({
@@ -65,7 +65,7 @@ describe('Embedded portal: audit trail', () => {
     const ok = await fx.portal.http
       .post('/api/auth/signin')
       .set('x-request-id', 'audit-signin-ok01')
-      .send({ username: 'bertil', password: 'frakt-bertil-1' })
+      .send({ username: BERTIL.username, password: BERTIL.password })
       .expect(200);
     await fx.portal.http
       .post('/api/auth/signin')
@@ -108,7 +108,7 @@ describe('Embedded portal: audit trail', () => {
     const signIns = (await trail('anna', 1001, filter({ action: 'sign-in' }))).body as Entry[];
     expect(signIns.length).toBeGreaterThan(0);
     expect(signIns.every((e) => e.action === 'sign-in')).toBe(true);
-    const { userId } = await signIn(fx.portal, 'anna', 'frakt-anna-1');
+    const { userId } = await signIn(fx.portal, ANNA.username, ANNA.password);
     expect(((await trail('anna', 1001, filter({ userId }))).body as Entry[]).length).toBeGreaterThan(0);
     expect((await trail('anna', 1001, filter({ userId: 1 }))).body).toEqual([]);
     expect((await trail('anna', 1001, filter({ from: '2000-01-01', to: '2000-12-31' }))).body).toEqual([]);
@@ -143,7 +143,7 @@ describe('Embedded portal: audit trail', () => {
       await fx.portal.http
         .post('/api/auth/signin')
         .set('x-request-id', 'audit-colleague-01')
-        .send({ username: 'bertil', password: 'frakt-bertil-1' })
+        .send({ username: BERTIL.username, password: BERTIL.password })
         .expect(200);
       const colleagues = await entryOf('anna', 1001, 'audit-colleague-01');
       expect(colleagues).toEqual(expect.objectContaining({ customerId: 1002, companyId: 1001, action: 'sign-in' }));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import { sign } from 'jsonwebtoken';
-import { eventually } from '@freight/testing';
+import { ADMIN, ANNA, BERTIL, eventually } from '@freight/testing';
 import { signIn, startTestPortal, TestPortal } from './portal';
 
 describe('Embedded portal: sign-in, tokens and customers through /api', () => {
@@ -13,7 +13,7 @@ describe('Embedded portal: sign-in, tokens and customers through /api', () => {
   afterAll(() => portal.close());
 
   it('signs anna in and returns her session', async () => {
-    const session = await signIn(portal, 'anna', 'frakt-anna-1');
+    const session = await signIn(portal, ANNA.username, ANNA.password);
     expect(session).toMatchObject({ id: 1001, customerId: 1001, userId: 1001 });
     expect(session.accessToken.split('.')).toHaveLength(3);
     expect(session.refreshToken.length).toBeGreaterThan(30);
@@ -55,7 +55,7 @@ describe('Embedded portal: sign-in, tokens and customers through /api', () => {
   });
 
   it('reads the own customer record with both level readings and the defaults', async () => {
-    const { accessToken } = await signIn(portal, 'anna', 'frakt-anna-1');
+    const { accessToken } = await signIn(portal, ANNA.username, ANNA.password);
     const response = await portal.http.get('/api/customer/1001').auth(accessToken, { type: 'bearer' }).expect(200);
     expect(response.body).toMatchObject({
       id: 1001,
@@ -75,8 +75,8 @@ describe('Embedded portal: sign-in, tokens and customers through /api', () => {
   });
 
   it('answers another customer id with 404, never data', async () => {
-    const anna = await signIn(portal, 'anna', 'frakt-anna-1');
-    const bertil = await signIn(portal, 'bertil', 'frakt-bertil-1');
+    const anna = await signIn(portal, ANNA.username, ANNA.password);
+    const bertil = await signIn(portal, BERTIL.username, BERTIL.password);
     await portal.http.get('/api/customer/1002').auth(anna.accessToken, { type: 'bearer' }).expect(404);
     await portal.http.get('/api/customer/1001').auth(bertil.accessToken, { type: 'bearer' }).expect(404);
     await portal.http.get('/api/customer/abc').auth(bertil.accessToken, { type: 'bearer' }).expect(404);
@@ -84,13 +84,13 @@ describe('Embedded portal: sign-in, tokens and customers through /api', () => {
   });
 
   it('lets the admin (customer level 1) read any customer', async () => {
-    const admin = await signIn(portal, 'admin', 'frakt-admin-1');
+    const admin = await signIn(portal, ADMIN.username, ADMIN.password);
     const response = await portal.http.get('/api/customer/1002').auth(admin.accessToken, { type: 'bearer' }).expect(200);
     expect(response.body.consigneeType).toBe('private');
   });
 
   it('rotates refresh tokens and revokes the family when a spent one comes back', async () => {
-    const first = await signIn(portal, 'anna', 'frakt-anna-1');
+    const first = await signIn(portal, ANNA.username, ANNA.password);
     const second = (await portal.http.post('/api/auth/refreshtoken').send({ refreshToken: first.refreshToken }).expect(200)).body;
     expect(second.refreshToken).not.toBe(first.refreshToken);
     await portal.http.get('/api/customer/1001').auth(second.accessToken, { type: 'bearer' }).expect(200);
@@ -101,7 +101,7 @@ describe('Embedded portal: sign-in, tokens and customers through /api', () => {
   });
 
   it('logs out: the refresh token stops working', async () => {
-    const session = await signIn(portal, 'bertil', 'frakt-bertil-1');
+    const session = await signIn(portal, BERTIL.username, BERTIL.password);
     await portal.http.post('/api/auth/logout').send({ userId: session.userId, token: session.refreshToken }).expect(204);
     await portal.http.post('/api/auth/refreshtoken').send({ refreshToken: session.refreshToken }).expect(403);
   });
@@ -115,7 +115,7 @@ describe('Embedded portal: sign-in, tokens and customers through /api', () => {
 
   it('records the sign-in in customers through the outbox and the inbox', async () => {
     const before = Date.now();
-    const { accessToken } = await signIn(portal, 'anna', 'frakt-anna-1');
+    const { accessToken } = await signIn(portal, ANNA.username, ANNA.password);
     await eventually(async () => {
       const { body } = await portal.http.get('/api/customer/1001').auth(accessToken, { type: 'bearer' }).expect(200);
       expect(new Date(body.lastSeenAt).getTime()).toBeGreaterThanOrEqual(before - 1000);

@@ -1,3 +1,4 @@
+import { ADMIN, ANNA, BERTIL } from '@freight/testing';
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -39,32 +40,32 @@ describe('Embedded portal: sign-in limits, SSO keys and the demo session', () =>
         expect(response.body.code).toBe('AUTH.INVALID_CREDENTIALS');
       }
       // From another address too: the username limit follows the account, not the client.
-      const limited = await attempt(portal, '198.51.100.2', 'Bertil', 'frakt-bertil-1').expect(429);
+      const limited = await attempt(portal, '198.51.100.2', 'Bertil', BERTIL.password).expect(429);
       expect(limited.body).toEqual({ statusCode: 429, code: 'HTTP.RATE_LIMITED', message: RATE_LIMITED_SV });
       const retryAfter = Number(limited.headers['retry-after']);
       expect(Number.isInteger(retryAfter)).toBe(true);
       expect(retryAfter).toBeGreaterThan(850);
       expect(retryAfter).toBeLessThanOrEqual(900);
 
-      const en = await attempt(portal, '198.51.100.2', 'bertil', 'frakt-bertil-1').set('Accept-Language', 'en').expect(429);
+      const en = await attempt(portal, '198.51.100.2', BERTIL.username, BERTIL.password).set('Accept-Language', 'en').expect(429);
       expect(en.body.message).toBe('Too many requests. Wait a moment and try again.');
     });
 
     it('lets the username in again once its failures are 15 minutes old', async () => {
       for (let i = 0; i < 5; i++) await attempt(portal, '198.51.100.3', 'bertil', 'wrong-password').expect(401);
-      await attempt(portal, '198.51.100.3', 'bertil', 'frakt-bertil-1').expect(429);
+      await attempt(portal, '198.51.100.3', BERTIL.username, BERTIL.password).expect(429);
 
       await db.query(`UPDATE auth.sign_in_attempts SET attempted_at = attempted_at - interval '15 minutes'`);
 
-      await attempt(portal, '198.51.100.3', 'bertil', 'frakt-bertil-1').expect(200);
+      await attempt(portal, '198.51.100.3', BERTIL.username, BERTIL.password).expect(200);
     });
 
     it("clears the username's failures on a successful sign-in", async () => {
       for (let i = 0; i < 4; i++) await attempt(portal, '198.51.100.4', 'anna', 'wrong-password').expect(401);
-      await attempt(portal, '198.51.100.4', 'anna', 'frakt-anna-1').expect(200);
+      await attempt(portal, '198.51.100.4', ANNA.username, ANNA.password).expect(200);
       // Counting starts afresh: five more failures are answered as such, the sixth attempt is refused.
       for (let i = 0; i < 5; i++) await attempt(portal, '198.51.100.4', 'anna', 'wrong-password').expect(401);
-      await attempt(portal, '198.51.100.4', 'anna', 'frakt-anna-1').expect(429);
+      await attempt(portal, '198.51.100.4', ANNA.username, ANNA.password).expect(429);
     });
 
     it('holds a burst of parallel guesses for one username to five failures', async () => {
@@ -80,15 +81,15 @@ describe('Embedded portal: sign-in limits, SSO keys and the demo session', () =>
       for (let user = 0; user < 6; user++) {
         for (let i = 0; i < 5; i++) await attempt(portal, '203.0.113.9', `nobody-${user}`, 'wrong-password').expect(401);
       }
-      const limited = await attempt(portal, '203.0.113.9', 'anna', 'frakt-anna-1').expect(429);
+      const limited = await attempt(portal, '203.0.113.9', ANNA.username, ANNA.password).expect(429);
       expect(limited.body).toEqual({ statusCode: 429, code: 'HTTP.RATE_LIMITED', message: RATE_LIMITED_SV });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
-      await attempt(portal, '203.0.113.10', 'anna', 'frakt-anna-1').expect(200);
+      await attempt(portal, '203.0.113.10', ANNA.username, ANNA.password).expect(200);
     });
 
     it('never counts successful sign-ins against an address (one office behind one NAT address)', async () => {
-      const responses = await Promise.all(Array.from({ length: 31 }, () => attempt(portal, '203.0.113.20', 'anna', 'frakt-anna-1')));
+      const responses = await Promise.all(Array.from({ length: 31 }, () => attempt(portal, '203.0.113.20', ANNA.username, ANNA.password)));
       expect(responses.map((r) => r.status)).toEqual(Array(31).fill(200));
     });
 
@@ -106,7 +107,7 @@ describe('Embedded portal: sign-in limits, SSO keys and the demo session', () =>
   describe('SSO keys', () => {
     let adminToken: string;
     beforeAll(async () => {
-      adminToken = (await signIn(portal, 'admin', 'frakt-admin-1')).accessToken;
+      adminToken = (await signIn(portal, ADMIN.username, ADMIN.password)).accessToken;
     });
     const issue = (username: string) => portal.http.post('/api/auth/sso/keys').auth(adminToken, bearer).send({ username });
 
@@ -123,7 +124,7 @@ describe('Embedded portal: sign-in limits, SSO keys and the demo session', () =>
       expect(expiresIn).toBeLessThanOrEqual(605_000);
 
       const session = (await portal.http.post('/api/auth/sso').send({ key: issued.body.key }).expect(200)).body;
-      const password = await signIn(portal, 'anna', 'frakt-anna-1');
+      const password = await signIn(portal, ANNA.username, ANNA.password);
       expect(Object.keys(session).sort()).toEqual(Object.keys(password).sort());
       expect(session).toMatchObject({ id: 1001, userId: 1001, customerId: 1001, tokenType: 'Bearer', demo: false, testUser: false });
       await portal.http.get('/api/customer/1001').auth(session.accessToken, bearer).expect(200);
@@ -171,7 +172,7 @@ describe('Embedded portal: sign-in limits, SSO keys and the demo session', () =>
     });
 
     it('refuses key issuing to a member with 403 AUTH.FORBIDDEN, and to no one at all with 401', async () => {
-      const anna = await signIn(portal, 'anna', 'frakt-anna-1');
+      const anna = await signIn(portal, ANNA.username, ANNA.password);
       const { rows: before } = await db.query('SELECT count(*)::int AS n FROM auth.sso_keys');
       const response = await portal.http.post('/api/auth/sso/keys').auth(anna.accessToken, bearer).send({ username: 'bertil' }).expect(403);
       expect(response.body).toEqual({ statusCode: 403, code: 'AUTH.FORBIDDEN', message: 'Du har inte behörighet till detta' });
@@ -259,7 +260,7 @@ describe('Embedded portal: a client that meets an expired access token', () => {
   afterAll(() => portal.close());
 
   it('gets 401 AUTH.INVALID_TOKEN, refreshes once and the retried call succeeds', async () => {
-    const session = await signIn(portal, 'anna', 'frakt-anna-1');
+    const session = await signIn(portal, ANNA.username, ANNA.password);
     const { iat, exp } = claimsOf(session.accessToken) as { iat: number; exp: number };
     expect(exp - iat).toBe(10);
     await portal.http.get('/api/customer/1001').auth(session.accessToken, bearer).expect(200);
@@ -299,7 +300,8 @@ describe('Embedded portal: the test user (TEST_USER_ID)', () => {
   afterAll(() => portal.close());
 
   it('flags the configured user as the test user, in the session and the access token, and keeps it on refresh', async () => {
-    const bertil = (await portal.http.post('/api/auth/signin').send({ username: 'bertil', password: 'frakt-bertil-1' }).expect(200)).body;
+    const bertil = (await portal.http.post('/api/auth/signin').send({ username: BERTIL.username, password: BERTIL.password }).expect(200))
+      .body;
     expect(bertil).toMatchObject({ userId: 1002, testUser: true });
     expect(claimsOf(bertil.accessToken).tu).toBe(true);
 
@@ -309,7 +311,7 @@ describe('Embedded portal: the test user (TEST_USER_ID)', () => {
   });
 
   it('flags no one else', async () => {
-    const anna = (await portal.http.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }).expect(200)).body;
+    const anna = (await portal.http.post('/api/auth/signin').send({ username: ANNA.username, password: ANNA.password }).expect(200)).body;
     expect(anna.testUser).toBe(false);
     expect(claimsOf(anna.accessToken)).not.toHaveProperty('tu');
     const demo = (await portal.http.post('/api/auth/demo').expect(200)).body;

@@ -1,5 +1,5 @@
 import { HEADER } from '@freight/messaging';
-import { eventually, kafkaControl, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
+import { ANNA, eventually, kafkaControl, testKafkaBrokers, testKafkaEnv } from '@freight/testing';
 import { randomUUID } from 'node:crypto';
 import { signIn, startTestPortal, TestPortal } from './portal';
 
@@ -54,7 +54,7 @@ describe('Booking while the Kafka broker dies: no OrderBooked event is lost', ()
   beforeAll(async () => {
     kafkaControl('start');
     portal = await startTestPortal(kafkaEnv);
-    token = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
+    token = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
     // anna's profile reaches shipping as an event; the filter answers 503 until it has.
     const consignment = {
       part: [

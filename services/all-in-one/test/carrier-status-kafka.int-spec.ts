@@ -34,7 +34,7 @@ describe('Carrier statuses produced onto carrier.status.v1 with kcat reach the o
 
   beforeAll(async () => {
     portal = await startTestPortal(kafka);
-    token = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
+    token = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
     producer = new KafkaTransport({
       brokers: testKafkaBrokers(),
       clientId: `carrier-status-test-${randomUUID().slice(0, 8)}`,

@@ -10,7 +10,7 @@ import {
   signWebhookBody,
 } from '@freight/shipping';
 import { CommandBus } from '@nestjs/cqrs';
-import { eventually } from '@freight/testing';
+import { ANNA, eventually } from '@freight/testing';
 import { Client } from 'pg';
 import { apiCall, DEMO_CUSTOMERS, HttpMethod, signIn, startTestPortal, TestPortal } from './portal';
 
@@ -31,7 +31,7 @@ describe('Embedded portal: carrier statuses and the nightly purge', () => {
   beforeAll(async () => {
     portal = await startTestPortal();
     db = portal.db;
-    token = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
+    token = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
     await eventually(async () => {
       const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1', [
         DEMO_CUSTOMERS.anna,

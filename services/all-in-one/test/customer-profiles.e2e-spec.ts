@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { eventually } from '@freight/testing';
+import { ANNA, eventually } from '@freight/testing';
 import { signIn, startTestPortal, TestPortal } from './portal';
 
 /** customers → CustomerProfileChanged → shipping's own copy, through the outbox and the inbox. */
@@ -26,7 +26,7 @@ describe('Customer profiles reach shipping through events', () => {
   });
 
   it('follows a change of carriers and of consignee type', async () => {
-    const { accessToken } = await signIn(portal, 'anna', 'frakt-anna-1');
+    const { accessToken } = await signIn(portal, ANNA.username, ANNA.password);
     await portal.http
       .put('/api/customer/carriers/1001')
       .auth(accessToken, { type: 'bearer' })

@@ -1,5 +1,5 @@
 import { decodeEvent } from '@freight/contracts';
-import { ANNA, BERTIL, eventually } from '@freight/testing';
+import { ADMIN, ANNA, BERTIL, eventually } from '@freight/testing';
 import { Client } from 'pg';
 import { signIn, startTestPortal, TestPortal } from './portal';
 
@@ -20,11 +20,11 @@ describe('Embedded portal: customer settings, carriers and agreement numbers thr
   beforeAll(async () => {
     portal = await startTestPortal();
     db = portal.db;
-    const anna = await signIn(portal, 'anna', 'frakt-anna-1');
+    const anna = await signIn(portal, ANNA.username, ANNA.password);
     tokens.anna = anna.accessToken;
     annaUserId = anna.userId;
-    tokens.bertil = (await signIn(portal, 'bertil', 'frakt-bertil-1')).accessToken;
-    tokens.admin = (await signIn(portal, 'admin', 'frakt-admin-1')).accessToken;
+    tokens.bertil = (await signIn(portal, BERTIL.username, BERTIL.password)).accessToken;
+    tokens.admin = (await signIn(portal, ADMIN.username, ADMIN.password)).accessToken;
     tokens.demo = (await portal.http.post('/api/auth/demo').expect(200)).body.accessToken;
     // Until the contacts service publishes ContactCreated, the projection is filled by hand.
     await db.query('INSERT INTO customers.known_contacts (contact_id, customer_id) VALUES ($1, $2), ($3, $4)', [

@@ -1,3 +1,4 @@
+import { ANNA } from '@freight/testing';
 import { DemoInsightsSeed } from '@freight/customers';
 import { apiCall, signIn, startTestPortal, TestPortal } from './portal';
 
@@ -11,7 +12,7 @@ describe('the demo dashboard history', () => {
 
   beforeAll(async () => {
     portal = await startTestPortal({ NODE_ENV: 'development' });
-    anna = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
+    anna = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
   });
   afterAll(() => portal?.close());
 

@@ -159,7 +159,7 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
     expect(after.map(tableOf)).toContain('billing.bills');
 
     // Signed out for good: no sign-in, and the access token he still holds is refused.
-    await fx.portal.http.post('/api/auth/signin').send({ username: 'bertil', password: 'frakt-bertil-1' }).expect(401);
+    await fx.portal.http.post('/api/auth/signin').send({ username: BERTIL.username, password: BERTIL.password }).expect(401);
     await fx.call('bertil', 'get', `/customer/${BERTIL.customerId}`).expect(401);
     // The booked consignment is still there for the carrier's statuses and the bill's lines, without him.
     const { rows } = await fx.db.query<{ n: number }>(

@@ -182,7 +182,7 @@ describe('Embedded portal: the OpenAPI document', () => {
       expectDocumented(
         'post',
         '/api/auth/signin',
-        await fx.portal.http.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }),
+        await fx.portal.http.post('/api/auth/signin').send({ username: ANNA.username, password: ANNA.password }),
       );
       expectDocumented('get', '/api/customer/{id}', await fx.call('anna', 'get', `/customer/${ANNA.customerId}`));
       expectDocumented('get', '/api/health', await fx.portal.http.get('/api/health'));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ApplyCarrierStatusCommand } from '@freight/shipping';
 import { Client } from 'pg';
 import { CommandBus } from '@nestjs/cqrs';
-import { eventually } from '@freight/testing';
+import { ANNA, BERTIL, eventually } from '@freight/testing';
 import { apiCall, DEMO_CUSTOMERS, signIn, startTestPortal, TestPortal } from './portal';
 
 interface StreamEvent {
@@ -91,8 +91,8 @@ describe('Embedded portal: the order event stream', () => {
 
   beforeAll(async () => {
     portal = await startTestPortal();
-    anna = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
-    bertil = (await signIn(portal, 'bertil', 'frakt-bertil-1')).accessToken;
+    anna = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
+    bertil = (await signIn(portal, BERTIL.username, BERTIL.password)).accessToken;
     await eventually(async () => {
       const { rows } = await portal.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1',

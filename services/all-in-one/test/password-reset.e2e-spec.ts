@@ -1,4 +1,4 @@
-import { eventually } from '@freight/testing';
+import { BERTIL, eventually } from '@freight/testing';
 import { simpleParser } from 'mailparser';
 import { PasswordResetSweep } from '@freight/auth';
 import { signIn, startTestPortal, TestPortal } from './portal';
@@ -48,7 +48,7 @@ describe('Embedded portal: password reset by mail', () => {
   }
 
   it('mails a one-time link; the new password signs in, the old one and the old sessions end', async () => {
-    const before = await signIn(portal, 'bertil', 'frakt-bertil-1');
+    const before = await signIn(portal, BERTIL.username, BERTIL.password);
     const answer = await request('bertil').expect(204);
     expect(answer.text).toBe('');
     const token = await linkMailedTo(BERTIL_MAIL, 1);
@@ -69,7 +69,7 @@ describe('Embedded portal: password reset by mail', () => {
     expect((await confirm(token, 'bertils-nya-lösen-2', 'en').expect(400)).body.message).toBe(
       'The password link is invalid, already used or expired. Ask for a new one.',
     );
-    await portal.http.post('/api/auth/signin').send({ username: 'bertil', password: 'frakt-bertil-1' }).expect(401);
+    await portal.http.post('/api/auth/signin').send({ username: BERTIL.username, password: BERTIL.password }).expect(401);
     await portal.http.post('/api/auth/refreshtoken').send({ refreshToken: before.refreshToken }).expect(403);
     await portal.http.post('/api/auth/signin').send({ username: 'bertil', password: 'bertils-nya-lösen-1' }).expect(200);
   });

@@ -1,3 +1,4 @@
+import { ANNA } from '@freight/testing';
 import { chmodSync, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -77,7 +78,7 @@ describe('Embedded PostgreSQL started from a private folder', () => {
       const signin = await fetch('http://127.0.0.1:39341/api/auth/signin', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'anna', password: 'frakt-anna-1' }),
+        body: JSON.stringify({ username: ANNA.username, password: ANNA.password }),
         signal: AbortSignal.timeout(30_000),
       });
       expect(signin.ok).toBe(true);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApplyCarrierStatusCommand } from '@freight/shipping';
 import { CommandBus } from '@nestjs/cqrs';
-import { eventually } from '@freight/testing';
+import { ANNA, eventually } from '@freight/testing';
 import { apiCall, DEMO_CUSTOMERS, signIn, startTestPortal, TestPortal } from './portal';
 
 /** The public tracking page's call (issue 28 item 4): GET /api/tracking/{consignmentNo}, no sign-in. */
@@ -12,7 +12,7 @@ describe('Embedded portal: public tracking', () => {
 
   beforeAll(async () => {
     portal = await startTestPortal();
-    token = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
+    token = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
     await eventually(async () => {
       const { rows } = await portal.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1',

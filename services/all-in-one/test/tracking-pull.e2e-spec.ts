@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { JourneyStep } from '@freight/carrier-simulators';
 import { decodeEvent } from '@freight/contracts';
 import { ConnectorCarrierTracking, DEV_CARRIER_WEBHOOK_SECRETS, PollCarrierTracking, signWebhookBody } from '@freight/shipping';
-import { eventually } from '@freight/testing';
+import { ANNA, eventually } from '@freight/testing';
 import { apiCall, DEMO_CUSTOMERS, signIn, startTestPortal, TestPortal } from './portal';
 
 /**
@@ -28,7 +28,7 @@ describe('Embedded portal: statuses pulled from the carriers', () => {
   beforeAll(async () => {
     // PostNord and DB Schenker get small budgets so a day of ticks shows them shared; DHL keeps its starter tier (250/day, 1/s).
     portal = await startTestPortal({ TRACKING_BUDGETS: '4=12/2,116=6/1' });
-    token = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
+    token = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
     await eventually(async () => {
       const { rows } = await portal.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM shipping.customer_profiles WHERE customer_id = $1',

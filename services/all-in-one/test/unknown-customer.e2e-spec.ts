@@ -1,3 +1,4 @@
+import { BERTIL } from '@freight/testing';
 import { JwtKeyStore } from '@freight/kernel';
 import { sign } from 'jsonwebtoken';
 import { Fuzzer, seededRandom } from './fuzz';
@@ -109,8 +110,8 @@ describe('Embedded portal: a token for a user that no longer exists', () => {
         'INSERT INTO auth.users (id, username, password_hash, customer_id, customer_level) VALUES ($1, $2, $3, 1002, $4)',
         [id, username, rows[0].password_hash, rows[0].customer_level],
       );
-    const deleted = await signIn(portal, 'borttagen', 'frakt-bertil-1');
-    const deactivated = await signIn(portal, 'avstangd', 'frakt-bertil-1');
+    const deleted = await signIn(portal, 'borttagen', BERTIL.password);
+    const deactivated = await signIn(portal, 'avstangd', BERTIL.password);
     await portal.db.query('DELETE FROM auth.refresh_tokens WHERE user_id = 900001');
     await portal.db.query('DELETE FROM auth.users WHERE id = 900001');
     await portal.db.query('UPDATE auth.users SET active = false WHERE id = 900002');
@@ -119,7 +120,7 @@ describe('Embedded portal: a token for a user that no longer exists', () => {
         expect((await portal.http.get(path).auth(token, { type: 'bearer' })).body).toEqual(invalid);
     }
 
-    const bertil = await signIn(portal, 'bertil', 'frakt-bertil-1');
+    const bertil = await signIn(portal, BERTIL.username, BERTIL.password);
     await portal.http.get('/api/customer/1002').auth(bertil.accessToken, { type: 'bearer' }).expect(200);
   });
 });

@@ -1,4 +1,4 @@
-import { eventually, testKafkaEnv } from '@freight/testing';
+import { ANNA, BERTIL, eventually, testKafkaEnv } from '@freight/testing';
 import { apiCall, signIn, startTestPortal, TestPortal } from '../../all-in-one/test/portal';
 
 /**
@@ -23,8 +23,8 @@ describe('Contacts and customers over Kafka', () => {
 
   beforeAll(async () => {
     portal = await startTestPortal(kafka);
-    anna = (await signIn(portal, 'anna', 'frakt-anna-1')).accessToken;
-    bertil = (await signIn(portal, 'bertil', 'frakt-bertil-1')).accessToken;
+    anna = (await signIn(portal, ANNA.username, ANNA.password)).accessToken;
+    bertil = (await signIn(portal, BERTIL.username, BERTIL.password)).accessToken;
   }, 120_000);
   afterAll(async () => {
     await portal?.close();

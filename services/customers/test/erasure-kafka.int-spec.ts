@@ -34,7 +34,7 @@ describe('Erasure over Kafka', () => {
   }
 
   it('has every service erase and confirm once, and a redelivered or replayed request erases nothing more', async () => {
-    const bertil = (await signIn(portal, 'bertil', 'frakt-bertil-1')).accessToken;
+    const bertil = (await signIn(portal, BERTIL.username, BERTIL.password)).accessToken;
     await apiCall(portal, bertil, 'post', '/contact/', {
       firstName: 'Bertil',
       lastName: 'Berg',

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, eventually, TestDatabase } from '@freight/testing';
+import { ANNA, createTestDatabase, eventually, TestDatabase } from '@freight/testing';
 import request from 'supertest';
 import { bookableParcel, STACK, stackEnv } from './stack';
 
@@ -23,7 +23,7 @@ describe('Distributed stack: API keys through the gateway', () => {
     database = await createTestDatabase('frakt_stack_keys');
     env.STACK_DATABASE_URL = database.url;
     execFileSync('bash', [STACK, 'start'], { env, stdio: 'inherit', timeout: 240_000 });
-    const signedIn = (await gateway.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }).expect(200)).body;
+    const signedIn = (await gateway.post('/api/auth/signin').send({ username: ANNA.username, password: ANNA.password }).expect(200)).body;
     session = { Authorization: `Bearer ${signedIn.accessToken}` };
   }, 300_000);
 

@@ -3,7 +3,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, eventually, TestDatabase } from '@freight/testing';
+import { ADMIN, ANNA, BERTIL, createTestDatabase, eventually, TestDatabase } from '@freight/testing';
 import request from 'supertest';
 import { bookableParcel, STACK, stackEnv } from './stack';
 
@@ -41,7 +41,7 @@ describe('Distributed stack: separate processes, gateway, real Kafka', () => {
   });
 
   it('signs in through the gateway and reads the own customer from another process', async () => {
-    const session = (await gateway.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }).expect(200)).body;
+    const session = (await gateway.post('/api/auth/signin').send({ username: ANNA.username, password: ANNA.password }).expect(200)).body;
     const customer = await gateway.get('/api/customer/1001').set('Authorization', `Bearer ${session.accessToken}`).expect(200);
     expect(customer.body.fullName).toBe('Anna Andersson');
     await gateway.get('/api/customer/1002').set('Authorization', `Bearer ${session.accessToken}`).expect(404);
@@ -54,7 +54,8 @@ describe('Distributed stack: separate processes, gateway, real Kafka', () => {
 
   it('carries UserSignedIn from auth to customers over Kafka (outbox → topic → inbox)', async () => {
     const before = Date.now();
-    const session = (await gateway.post('/api/auth/signin').send({ username: 'bertil', password: 'frakt-bertil-1' }).expect(200)).body;
+    const session = (await gateway.post('/api/auth/signin').send({ username: BERTIL.username, password: BERTIL.password }).expect(200))
+      .body;
     await eventually(
       async () => {
         const { body } = await gateway.get('/api/customer/1002').set('Authorization', `Bearer ${session.accessToken}`).expect(200);
@@ -68,7 +69,7 @@ describe('Distributed stack: separate processes, gateway, real Kafka', () => {
   });
 
   it('takes anna from a priced consignment to a booked order and its carrier status, across processes', async () => {
-    const session = (await gateway.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }).expect(200)).body;
+    const session = (await gateway.post('/api/auth/signin').send({ username: ANNA.username, password: ANNA.password }).expect(200)).body;
     const auth = { Authorization: `Bearer ${session.accessToken}` };
     const body = await bookableParcel(gateway, auth);
     const [priced] = (await gateway.post('/api/consignment/price/').set(auth).send([body]).expect(200)).body;
@@ -129,8 +130,8 @@ describe('Distributed stack: separate processes, gateway, real Kafka', () => {
     const signIn = async (username: string, password: string) => ({
       Authorization: `Bearer ${(await gateway.post('/api/auth/signin').send({ username, password }).expect(200)).body.accessToken}`,
     });
-    const bertil = await signIn('bertil', 'frakt-bertil-1');
-    const admin = await signIn('admin', 'frakt-admin-1');
+    const bertil = await signIn(BERTIL.username, BERTIL.password);
+    const admin = await signIn(ADMIN.username, ADMIN.password);
     const body = await bookableParcel(gateway, bertil, 1002);
     const book = async () => {
       const created = (await gateway.post('/api/consignment/?temp=0').set(bertil).send(body).expect(200)).body.consignments[0];

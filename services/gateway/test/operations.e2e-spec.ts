@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, eventually, kafkaControl, TestDatabase } from '@freight/testing';
+import { ANNA, createTestDatabase, eventually, kafkaControl, TestDatabase } from '@freight/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { bookableParcel, STACK, STACK_SERVICES, StackService, stackEnv, stackPort } from './stack';
@@ -69,7 +69,7 @@ describe('Distributed stack: broker outage, a killed service, a restart', () => 
   }, 180_000);
 
   const signIn = async () =>
-    (await gateway.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }).expect(200)).body as {
+    (await gateway.post('/api/auth/signin').send({ username: ANNA.username, password: ANNA.password }).expect(200)).body as {
       accessToken: string;
     };
   const backlog = async (name: StackService) => {

@@ -2,7 +2,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, eventually, TestDatabase } from '@freight/testing';
+import { ANNA, createTestDatabase, eventually, TestDatabase } from '@freight/testing';
 import request from 'supertest';
 import { bookableParcel, STACK, stackEnv, stackPort } from './stack';
 
@@ -31,7 +31,7 @@ describe('Distributed stack with replicas', () => {
     database = await createTestDatabase('frakt_replicas');
     env.STACK_DATABASE_URL = database.url;
     execFileSync('bash', [STACK, 'start', 'shipping=2', 'billing=2'], { env, stdio: 'inherit', timeout: 300_000 });
-    const session = (await gateway.post('/api/auth/signin').send({ username: 'anna', password: 'frakt-anna-1' }).expect(200)).body;
+    const session = (await gateway.post('/api/auth/signin').send({ username: ANNA.username, password: ANNA.password }).expect(200)).body;
     auth = { Authorization: `Bearer ${session.accessToken}` };
     parcel = await bookableParcel(gateway, auth);
   }, 360_000);
