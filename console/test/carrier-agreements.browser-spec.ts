@@ -1,3 +1,4 @@
+import { BO } from '@freight/testing';
 import { byTestId, browserPortal, signInToStart, tabTo, waitForPath } from './browser';
 import { axeViolations } from './axe';
 
@@ -70,7 +71,7 @@ describe("the customer's own carrier agreements, in the browser", () => {
 
   it("tells a booker that agreements are the administrator's", async () => {
     const { page } = await open('02-booker');
-    await signInToStart(page, { username: 'bo', password: 'frakt-bo-1' });
+    await signInToStart(page, BO);
     await page.goto('/profile/carriers');
     await byTestId(page, 'carrier-agreements-not-administrator').waitFor();
     expect(await byTestId(page, 'agreement-4').count()).toBe(0);

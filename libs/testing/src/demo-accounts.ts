@@ -35,3 +35,16 @@ export const BERTIL: TestAccount = {
   customerId: DEMO_CUSTOMERS.bertil,
   fullName: 'Bertil Berg',
 };
+
+/** A colleague at a demo company: another user of its customer, with a company role instead of a customer of its own. */
+export interface TestColleague {
+  readonly username: string;
+  readonly password: string;
+  readonly customerId: number;
+  readonly userId: number;
+}
+
+/** Anna's colleague with the booker role (user 1011): books and prints, changes no settings. */
+export const BO: TestColleague = { username: 'bo', password: 'frakt-bo-1', customerId: DEMO_CUSTOMERS.anna, userId: 1011 };
+/** Anna's colleague with the viewer role (user 1012): reads lists and invoices only. */
+export const VERA: TestColleague = { username: 'vera', password: 'frakt-vera-1', customerId: DEMO_CUSTOMERS.anna, userId: 1012 };

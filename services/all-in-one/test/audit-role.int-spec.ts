@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ADMIN, ANNA, eventually } from '@freight/testing';
+import { ADMIN, ANNA, BO, eventually } from '@freight/testing';
 import { apiCall, signIn, startTestPortal, TestPortal } from './portal';
 import { auditVerifyCommand, tamperAudit } from './audit-tools';
 
@@ -83,7 +83,7 @@ describe('Audit trail: the role of whoever acted', () => {
     const bo = await portal.http
       .post('/api/auth/signin')
       .set('x-request-id', 'role-signin-bo01')
-      .send({ username: 'bo', password: 'frakt-bo-1' })
+      .send({ username: BO.username, password: BO.password })
       .expect(200);
     await eventually(async () => {
       await apiCall(portal, bo.body.accessToken, 'post', '/contact/', {

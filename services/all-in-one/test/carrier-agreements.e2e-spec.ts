@@ -1,3 +1,4 @@
+import { BO } from '@freight/testing';
 import type { CarrierSimulators } from '@freight/carrier-simulators';
 import { ConnectorCarrierBooking } from '../../shipping/src/carriers';
 import { apiCall, DemoAccount, HttpMethod, PLAIN_CONSIGNMENT, signIn, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
@@ -88,7 +89,7 @@ describe("Embedded portal: customers' own carrier agreements", () => {
     await call('anna', 'delete', '/carrier/agreement/1002/225').expect(404);
     await call('anna', 'put', '/carrier/agreement/1001/999', body).expect(404);
     // The company's administrator manages its agreements; bo, anna's booker, may neither read nor change them.
-    const bo = (await signIn(portal, 'bo', 'frakt-bo-1')).accessToken;
+    const bo = (await signIn(portal, BO.username, BO.password)).accessToken;
     await apiCall(portal, bo, 'get', '/carrier/agreement/1001').expect(403);
     await apiCall(portal, bo, 'put', '/carrier/agreement/1001/225', body).expect(403);
     await apiCall(portal, bo, 'delete', '/carrier/agreement/1001/131').expect(403);

@@ -1,4 +1,4 @@
-import { ANNA, eventually } from '@freight/testing';
+import { ANNA, BO, eventually, VERA } from '@freight/testing';
 import { simpleParser } from 'mailparser';
 import { apiCall, DEMO_CUSTOMERS, PLAIN_CONSIGNMENT, signIn, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 
@@ -123,7 +123,7 @@ describe('Embedded portal: company users and roles', () => {
   });
 
   it('lets the seeded viewer read lists and compare prices, never book', async () => {
-    const vera = (await signIn(portal, 'vera', 'frakt-vera-1')).accessToken;
+    const vera = (await signIn(portal, VERA.username, VERA.password)).accessToken;
     await call(vera, 'get', `/order/customer/${ANNA.customerId}/booked`).expect(200);
     await call(vera, 'get', `/bill/customer/${ANNA.customerId}`).expect((res) => expect(res.status).toBeLessThan(400));
     const price = await call(vera, 'post', '/consignment/price', PLAIN_CONSIGNMENT);
@@ -147,7 +147,7 @@ describe('Embedded portal: company users and roles', () => {
   });
 
   it("changes a colleague's role (held from their next refresh) but never the administrator's own", async () => {
-    const vera = await signIn(portal, 'vera', 'frakt-vera-1');
+    const vera = await signIn(portal, VERA.username, VERA.password);
     const changed = await call(anna, 'put', `/auth/users/${ANNA.customerId}/1012/role`, { role: 'booker' }).expect(200);
     expect(changed.body).toMatchObject({ id: 1012, role: 'booker' });
     const refreshed = await portal.http.post('/api/auth/refreshtoken').send({ refreshToken: vera.refreshToken }).expect(200);
@@ -175,7 +175,7 @@ describe('Embedded portal: company users and roles', () => {
   });
 
   it('deactivates a colleague: their sessions end, and they can neither sign in nor refresh', async () => {
-    const bo = await signIn(portal, 'bo', 'frakt-bo-1');
+    const bo = await signIn(portal, BO.username, BO.password);
     await call(bo.accessToken, 'get', `/order/customer/${ANNA.customerId}/booked`).expect(200);
     const deactivated = await call(anna, 'post', `/auth/users/${ANNA.customerId}/1011/deactivate`).expect(200);
     expect(deactivated.body).toMatchObject({ id: 1011, active: false, deactivatedAt: expect.any(String) });
@@ -185,7 +185,7 @@ describe('Embedded portal: company users and roles', () => {
     );
     const refresh = await portal.http.post('/api/auth/refreshtoken').send({ refreshToken: bo.refreshToken }).expect(403);
     expect(refresh.body.code).toBe('AUTH.REFRESH_REVOKED');
-    const again = await portal.http.post('/api/auth/signin').send({ username: 'bo', password: 'frakt-bo-1' }).expect(401);
+    const again = await portal.http.post('/api/auth/signin').send({ username: BO.username, password: BO.password }).expect(401);
     expect(again.body.code).toBe('AUTH.INVALID_CREDENTIALS');
     const { rows } = await portal.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM auth.refresh_tokens WHERE user_id = 1011 AND revoked_at IS NULL',

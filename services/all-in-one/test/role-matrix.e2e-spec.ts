@@ -1,3 +1,4 @@
+import { BO, VERA } from '@freight/testing';
 import { COMPANY_ROLES, CompanyRole, roleIncludes } from '@freight/kernel';
 import { DEMO_CUSTOMERS, signIn, signInDemoAccounts, startTestPortal, TestPortal } from './portal';
 import { portalRoutes, PortalRoute } from './routes';
@@ -31,8 +32,8 @@ describe('Embedded portal: the role matrix', () => {
     portal = await startTestPortal();
     const { anna } = await signInDemoAccounts(portal);
     tokens = {
-      viewer: (await signIn(portal, 'vera', 'frakt-vera-1')).accessToken,
-      booker: (await signIn(portal, 'bo', 'frakt-bo-1')).accessToken,
+      viewer: (await signIn(portal, VERA.username, VERA.password)).accessToken,
+      booker: (await signIn(portal, BO.username, BO.password)).accessToken,
       administrator: anna,
     };
   });
