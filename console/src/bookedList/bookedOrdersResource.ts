@@ -1,8 +1,8 @@
-import type { DataProvider, GetListParams } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, GetManyParams, GetOneParams, Identifier, RaRecord } from 'react-admin';
 import { apiErrorFromResponse } from '../dataProvider/ApiError';
 import type { ApiClient } from '../dataProvider/apiClient';
 import type { Id } from '../session/session';
-import { toBookedRow, type BookedOrder } from './bookedOrders';
+import { toBookedRow, type BookedOrder, type BookedRow } from './bookedOrders';
 import { listFilter } from '../dataProvider/listFilter';
 
 export const BOOKED_ORDERS_RESOURCE = 'bookedOrders';
@@ -65,30 +65,34 @@ const totalOf = (headers: Headers, fallback: number) => {
   return Number.isFinite(n) ? n : fallback;
 };
 
+/**
+ * react-admin's DataProvider lets its caller name the record type (getList<R>); this resource's records are BookedRow,
+ * which is what its list and show ask for. The one cast, narrowed to a row: the results around it are type-checked.
+ */
+const asRecord = <R extends RaRecord>(row: BookedRow) => row as unknown as R;
+
 /** The booked list as a read-only react-admin resource whose rows are BookedRow (id = order number). */
 export const createBookedOrdersDataProvider = (api: ApiClient): DataProvider => {
   const readOnly = async () => {
     throw new Error('bookedOrders is read-only');
   };
+  const readOne = async <R extends RaRecord>(id: Identifier) =>
+    asRecord<R>(toBookedRow(await api.json<BookedOrder>(`/order/${encodeURIComponent(String(id))}`)));
   return {
-    getList: async (_resource, params) => {
+    getList: async <R extends RaRecord>(_resource: string, params: GetListParams): Promise<GetListResult<R>> => {
       const response = await api.request(bookedListUrl(params), { signal: params.signal });
       if (!response.ok) throw await apiErrorFromResponse(response);
       const orders = (await response.json()) as BookedOrder[];
       const total = totalOf(response.headers, orders.length);
-      const data = orders.map(toBookedRow);
+      const data = orders.map((order) => asRecord<R>(toBookedRow(order)));
       // An unknown total means more rows than the count reached: there is a next page.
-      if (total === null) return { data, pageInfo: { hasNextPage: true, hasPreviousPage: (params.pagination?.page ?? 1) > 1 } } as never;
-      return { data, total } as never;
+      if (total === null) return { data, pageInfo: { hasNextPage: true, hasPreviousPage: (params.pagination?.page ?? 1) > 1 } };
+      return { data, total };
     },
-    getOne: async (_resource, { id }) =>
-      ({ data: toBookedRow(await api.json<BookedOrder>(`/order/${encodeURIComponent(String(id))}`)) }) as never,
-    getMany: async (_resource, { ids }) =>
-      ({
-        data: await Promise.all(
-          ids.map(async (id) => toBookedRow(await api.json<BookedOrder>(`/order/${encodeURIComponent(String(id))}`))),
-        ),
-      }) as never,
+    getOne: async <R extends RaRecord>(_resource: string, { id }: GetOneParams<R>) => ({ data: await readOne<R>(id) }),
+    getMany: async <R extends RaRecord>(_resource: string, { ids }: GetManyParams<R>) => ({
+      data: await Promise.all(ids.map((id) => readOne<R>(id))),
+    }),
     getManyReference: async () => ({ data: [], total: 0 }),
     create: readOnly,
     update: readOnly,

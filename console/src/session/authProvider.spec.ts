@@ -23,7 +23,7 @@ const setup = () => {
     ),
     resetPassword: jest.fn(async (_token: string, _password: string) => aSession({ userId: 1002, accessToken: 'reset-access' })),
     logout: jest.fn(async (_session: Pick<Session, 'userId' | 'refreshToken' | 'accessToken'>) => {}),
-    getCustomer: jest.fn(async () => ({ fullName: 'Anna Andersson' }) as never),
+    getCustomer: jest.fn(async () => ({ fullName: 'Anna Andersson' })),
   };
   const clearBrowserStores = jest.fn();
   const authProvider = createAuthProvider({ sessionStore, api, clearBrowserStores });

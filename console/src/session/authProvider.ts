@@ -1,7 +1,8 @@
 import type { AuthProvider } from 'react-admin';
+import type { Customer } from '../customer/customer';
 import type { SessionApi } from '../dataProvider/sessionApi';
 import { START_PATH, WELCOME_PATH } from '../routes/routeTable';
-import { viewerOf, type Session, type Viewer } from './session';
+import { viewerOf, type Id, type Session, type Viewer } from './session';
 import type { SessionStore } from './sessionStore';
 
 /** login() takes one of the five ways in (the last two: an accepted invite, a password reset's link). */
@@ -11,6 +12,11 @@ export type LoginParams =
   | { ssoKey: string }
   | { inviteToken: string; password: string }
   | { resetToken: string; password: string };
+
+/** The session calls the provider makes; of the customer it reads only the name it shows. */
+export type AuthApi = Pick<SessionApi, 'signin' | 'demo' | 'sso' | 'acceptInvite' | 'resetPassword' | 'logout'> & {
+  getCustomer(id: Id): Promise<Pick<Customer, 'fullName'>>;
+};
 
 export interface Permissions {
   viewer: Viewer;
@@ -28,7 +34,7 @@ export const createAuthProvider = ({
   clearBrowserStores,
 }: {
   sessionStore: SessionStore;
-  api: Pick<SessionApi, 'signin' | 'demo' | 'sso' | 'acceptInvite' | 'resetPassword' | 'logout' | 'getCustomer'>;
+  api: AuthApi;
   /** Everything else the browser keeps for this user (sessionStorage, react-admin store). */
   clearBrowserStores: () => void;
 }): FraktAuthProvider => {

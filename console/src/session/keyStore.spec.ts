@@ -73,7 +73,7 @@ describe('signing in with the key in IndexedDB', () => {
       acceptInvite: jest.fn(async () => aSession({ accessToken: 'invite-access' })),
       resetPassword: jest.fn(async () => aSession({ accessToken: 'reset-access' })),
       logout: jest.fn(async () => {}),
-      getCustomer: jest.fn(async () => ({ fullName: 'Anna Andersson' }) as never),
+      getCustomer: jest.fn(async () => ({ fullName: 'Anna Andersson' })),
     };
     return { sessionStore, authProvider: createAuthProvider({ sessionStore, api, clearBrowserStores: () => undefined }) };
   };
