@@ -1,4 +1,4 @@
-import { arrayOf, dateTime, int, namedSchema, nullable, objectOf, oneOfValues, str } from '@freight/runtime';
+import { arrayOf, bool, dateTime, int, namedSchema, nullable, objectOf, oneOfValues, str } from '@freight/runtime';
 
 /** An entry as the profile's audit page lists it: ids, never names; the hash lets an auditor check a printout. */
 export interface AuditEntryResponse {
@@ -12,7 +12,10 @@ export interface AuditEntryResponse {
   userId: number | null;
   companyId: number | null;
   apiKeyId: string | null;
+  /** Null when none was recorded, or after the customer's erasure removed it (then clientAddressErased). */
   clientAddress: string | null;
+  /** The entry had a client address and an erasure removed it (the chain still covers its commitment). */
+  clientAddressErased: boolean;
   requestId: string;
   targetIds: string[];
   summary: string;
@@ -35,6 +38,7 @@ export const AUDIT_ENTRY_SCHEMA = namedSchema(
     companyId: nullable(int),
     apiKeyId: nullable(str),
     clientAddress: nullable(str),
+    clientAddressErased: bool,
     requestId: str,
     targetIds: arrayOf(str),
     summary: str,
@@ -56,6 +60,7 @@ export const toAuditEntryResponse = (row: Record<string, unknown>): AuditEntryRe
   companyId: row.company_id === null ? null : Number(row.company_id),
   apiKeyId: (row.api_key_id as string | null) ?? null,
   clientAddress: (row.client_address as string | null) ?? null,
+  clientAddressErased: row.client_address_erased === true,
   requestId: String(row.request_id),
   targetIds: row.target_ids as string[],
   summary: String(row.summary),

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { isAuditRole, TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
-import { ChainedFields, chainHash, GENESIS_HASH } from '../domain/audit-chain';
+import { addressCommitment, ChainedFields, chainHash, GENESIS_HASH, newAddressSalt } from '../domain/audit-chain';
 
 const INTEGER = /^\d{1,9}$/;
 const optionalInteger = (value: string) => (INTEGER.test(value) ? Number(value) : null);
@@ -47,10 +47,23 @@ export class AppendAuditEntries implements OnModuleInit {
       [customers],
     );
     const heads = new Map(locked.map((h) => [h.customer_id, { seq: Number(h.seq), hash: h.hash, companyId: h.company_id }]));
-    const rows = entries.map(({ eventId, fields }) => {
+    // The client address goes beside the entry, where an erasure can remove it; the chain covers its salted commitment.
+    const addresses: { event_id: string; address: string; salt: string }[] = [];
+    const rows = entries.map(({ eventId, fields: { clientAddress, ...fields } }) => {
       const head = heads.get(fields.customerId)!;
+      let commitment: string | null = null;
+      if (clientAddress !== null) {
+        const salt = newAddressSalt();
+        addresses.push({ event_id: eventId, address: clientAddress, salt });
+        commitment = addressCommitment(salt, clientAddress);
+      }
       // The producer's company when it knew one, else the customer's as customers last said.
-      const entry: ChainedFields = { ...fields, companyId: fields.companyId ?? head.companyId ?? null, seq: head.seq + 1 };
+      const entry: ChainedFields = {
+        ...fields,
+        clientAddress: commitment,
+        companyId: fields.companyId ?? head.companyId ?? null,
+        seq: head.seq + 1,
+      };
       const hash = chainHash(head.hash, entry);
       const row = { ...rowOf(eventId, entry), prev_hash: head.hash, hash };
       head.seq = entry.seq;
@@ -60,17 +73,23 @@ export class AppendAuditEntries implements OnModuleInit {
     await db.query(
       `WITH appended AS (
          INSERT INTO audit_entries (event_id, customer_id, seq, occurred_at, action, outcome, route, user_id, company_id, api_key_id,
-                                    client_address, request_id, target_ids, summary, prev_hash, hash, role)
+                                    address_commitment, request_id, target_ids, summary, prev_hash, hash, role)
          SELECT * FROM json_to_recordset($1::json) AS r(event_id uuid, customer_id integer, seq bigint, occurred_at timestamptz, action text,
-           outcome text, route text, user_id integer, company_id integer, api_key_id text, client_address text, request_id text,
+           outcome text, route text, user_id integer, company_id integer, api_key_id text, address_commitment text, request_id text,
            target_ids text[], summary text, prev_hash text, hash text, role text)
          ORDER BY customer_id, seq
+         RETURNING id, event_id, customer_id
+       ), addressed AS (
+         INSERT INTO audit_entry_addresses (entry_id, customer_id, address, salt)
+         SELECT a.id, a.customer_id, x.address, x.salt FROM appended a JOIN json_to_recordset($3::json) AS x(event_id uuid, address text, salt text)
+           USING (event_id)
        )
        UPDATE audit_chain_heads h SET seq = x.seq, hash = x.hash
          FROM json_to_recordset($2::json) AS x(customer_id integer, seq bigint, hash text) WHERE h.customer_id = x.customer_id`,
       [
         JSON.stringify(rows),
         JSON.stringify([...heads].map(([customerId, head]) => ({ customer_id: customerId, seq: head.seq, hash: head.hash }))),
+        JSON.stringify(addresses),
       ],
     );
   }
@@ -111,7 +130,7 @@ function rowOf(eventId: string, entry: ChainedFields) {
     user_id: entry.userId,
     company_id: entry.companyId,
     api_key_id: entry.apiKeyId,
-    client_address: entry.clientAddress,
+    address_commitment: entry.clientAddress,
     request_id: entry.requestId,
     target_ids: entry.targetIds,
     summary: entry.summary,

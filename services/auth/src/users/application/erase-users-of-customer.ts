@@ -5,7 +5,8 @@ import { answerErasureRequests, EventSubscriptions, Outbox } from '@freight/mess
 /**
  * This service's part of an erasure: the customer's users keep their ids (other services' rows name them) and
  * lose their user names, e-mail addresses, display names and passwords, become inactive (the guard refuses their tokens from now on), and their
- * sessions, SSO keys, password reset links, API keys, sign-in attempts and the customer's invites go. This process refuses their tokens at once; the others
+ * sessions, SSO keys, password reset links, API keys, sign-in attempts, the customer's invites and the client addresses of
+ * its audit entries go. This process refuses their tokens at once; the others
  * (the gateway, other replicas) within ACTIVE_USER_TTL_MS.
  */
 @Injectable()
@@ -32,6 +33,10 @@ export class EraseUsersOfCustomer implements OnModuleInit {
       `DELETE FROM sign_in_attempts a USING users u WHERE u.customer_id = $1 AND lower(a.username) = lower(u.username)`,
       // Invites name a colleague by e-mail; the customer's, pending or used, go with it.
       'DELETE FROM user_invites WHERE customer_id = $1',
+      // The client addresses of the customer's audit entries: the chain covers their salted commitments, so it still
+      // verifies; those of entries chained before commitments are blanked (verify then checks their links only).
+      'DELETE FROM audit_entry_addresses WHERE customer_id = $1 AND salt IS NOT NULL',
+      'UPDATE audit_entry_addresses SET address = NULL WHERE customer_id = $1 AND address IS NOT NULL',
       `UPDATE users SET username = 'erased-' || id, password_hash = NULL, active = false, email = NULL, display_name = NULL
         WHERE customer_id = $1 AND (username <> 'erased-' || id OR email IS NOT NULL OR display_name IS NOT NULL)`,
     ]) {

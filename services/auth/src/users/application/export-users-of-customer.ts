@@ -32,6 +32,14 @@ export class ExportUsersOfCustomer implements OnModuleInit {
           omit: ['prev_hash', 'hash'],
           order: 't.id',
         }),
+        // Their client addresses, kept beside the entries (the salts only prove them to the chain).
+        auditClientAddresses: await exportRows(
+          m,
+          'audit_entry_addresses',
+          't.address IS NOT NULL AND t.entry_id IN (SELECT id FROM audit_entries WHERE customer_id = $1 OR user_id = $2)',
+          [customerId, userId],
+          { omit: ['salt'], order: 't.entry_id' },
+        ),
       },
     };
   }

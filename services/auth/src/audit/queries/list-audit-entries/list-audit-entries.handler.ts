@@ -61,9 +61,16 @@ export class ListAuditEntriesHandler implements IQueryHandler<ListAuditEntriesQu
     ].join(' AND ');
     const order = list.sort.order === 'ASC' ? 'ASC' : 'DESC';
     const limit = params.length + 2;
+    // The page first, then its addresses (kept beside the entries; gone, for entries that had one, after an erasure).
     const rows: Record<string, unknown>[] = await this.tx.manager.query(
-      `SELECT *, count(*) OVER ()::int AS total FROM audit_entries WHERE ${conditions}
-        ORDER BY ${SORT_COLUMN[list.sort.field]} ${order} NULLS LAST, id ${order} OFFSET $${limit} LIMIT $${limit + 1}`,
+      `WITH page AS (
+         SELECT *, count(*) OVER ()::int AS total FROM audit_entries WHERE ${conditions}
+          ORDER BY ${SORT_COLUMN[list.sort.field]} ${order} NULLS LAST, id ${order} OFFSET $${limit} LIMIT $${limit + 1}
+       )
+       SELECT p.*, a.address AS client_address,
+              (p.address_commitment IS NOT NULL AND a.entry_id IS NULL) OR (a.entry_id IS NOT NULL AND a.address IS NULL) AS client_address_erased
+         FROM page p LEFT JOIN audit_entry_addresses a ON a.entry_id = p.id
+        ORDER BY p.${SORT_COLUMN[list.sort.field]} ${order} NULLS LAST, p.id ${order}`,
       [customerId, ...params, list.range.start, list.range.end - list.range.start + 1],
     );
     let total = rows[0]?.total as number | undefined;
