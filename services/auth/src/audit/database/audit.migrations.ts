@@ -177,8 +177,9 @@ export class AddAuditEntryRetention1790600000620 implements MigrationInterface {
       CREATE TRIGGER audit_entries_retention_only BEFORE DELETE ON audit_entries
         FOR EACH ROW EXECUTE FUNCTION audit_entries_retention_only()`);
     // Checked once the statement is done: per customer, the removed entries reach its anchor and none at or below it is left.
+    // The service's search_path goes with the function: a connection without it (an operator's) meets the same check.
     await q.query(`
-      CREATE FUNCTION audit_entries_removed_anchored() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION audit_entries_removed_anchored() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
       DECLARE
         customer integer;
       BEGIN

@@ -1,4 +1,4 @@
-import { canonicalEntry, ChainedFields, chainHash, ChainVerifier, GENESIS_HASH, StoredEntry } from './audit-chain';
+import { addressCommitment, canonicalEntry, ChainedFields, chainHash, ChainVerifier, GENESIS_HASH, newAddressSalt, StoredEntry } from './audit-chain';
 
 const fields = (seq: number, over: Partial<ChainedFields> = {}): ChainedFields => ({
   customerId: 1001,
@@ -31,8 +31,7 @@ function chain(n: number): StoredEntry[] {
   return entries;
 }
 
-const firstBreak = (entries: StoredEntry[]) => {
-  const verifier = new ChainVerifier();
+const firstBreak = (entries: StoredEntry[], verifier = new ChainVerifier()) => {
   for (const entry of entries) {
     const broken = verifier.next(entry);
     if (broken) return broken;
@@ -108,5 +107,54 @@ describe('audit hash chain', () => {
     const entries = chain(5);
     expect(firstBreak([...entries.slice(0, 1), ...entries.slice(2)])).toEqual(expect.objectContaining({ seq: 3, reason: 'seq-gap' }));
     expect(firstBreak([entries[0], entries[2], entries[1]])).toEqual(expect.objectContaining({ seq: 3, reason: 'seq-gap' }));
+  });
+
+  it('starts a chain retention shortened at its anchor: the first entry left must follow it', () => {
+    const entries = chain(5);
+    const anchor = { seq: 2, hash: entries[1].hash };
+    expect(firstBreak(entries.slice(2), new ChainVerifier(anchor))).toBeUndefined();
+    // Removed without moving the anchor, or one entry more than it says, or from the middle.
+    expect(firstBreak(entries.slice(2))).toEqual(expect.objectContaining({ seq: 3, reason: 'seq-gap' }));
+    expect(firstBreak(entries.slice(3), new ChainVerifier(anchor))).toEqual(expect.objectContaining({ seq: 4, reason: 'seq-gap' }));
+    expect(firstBreak([entries[2], ...entries.slice(4)], new ChainVerifier(anchor))).toEqual(
+      expect.objectContaining({ seq: 5, reason: 'seq-gap' }),
+    );
+    expect(firstBreak(entries.slice(2), new ChainVerifier({ seq: 2, hash: entries[0].hash }))).toEqual(
+      expect.objectContaining({ seq: 3, reason: 'prev-hash-mismatch' }),
+    );
+  });
+
+  describe('client address under a salted commitment', () => {
+    const salt = newAddressSalt();
+    const committed = (): StoredEntry => {
+      const entry = fields(1, { clientAddress: addressCommitment(salt, '198.51.100.23') });
+      return { ...entry, id: '101', prevHash: GENESIS_HASH, hash: chainHash(GENESIS_HASH, entry) };
+    };
+
+    it('commits to salt and address (sha256, hex), neither alone', () => {
+      expect(addressCommitment(salt, '198.51.100.23')).toMatch(/^sha256:[0-9a-f]{64}$/);
+      expect(addressCommitment(newAddressSalt(), '198.51.100.23')).not.toBe(addressCommitment(salt, '198.51.100.23'));
+      expect(addressCommitment(salt, '198.51.100.24')).not.toBe(addressCommitment(salt, '198.51.100.23'));
+    });
+
+    it('verifies with the address kept, and without it once erased', () => {
+      expect(firstBreak([{ ...committed(), address: { address: '198.51.100.23', salt } }])).toBeUndefined();
+      expect(firstBreak([committed()])).toBeUndefined();
+    });
+
+    it('reports an address kept that is not the one committed to', () => {
+      expect(firstBreak([{ ...committed(), address: { address: '198.51.100.99', salt } }])).toEqual(
+        expect.objectContaining({ seq: 1, reason: 'address-mismatch' }),
+      );
+    });
+
+    it('checks only the links of an entry whose clear address was erased', () => {
+      const entries = chain(3);
+      const erased = { ...entries[1], clientAddress: null, linkOnly: true };
+      expect(firstBreak([entries[0], erased, entries[2]])).toBeUndefined();
+      expect(firstBreak([entries[0], { ...entries[1], clientAddress: null }, entries[2]])).toEqual(
+        expect.objectContaining({ seq: 2, reason: 'hash-mismatch' }),
+      );
+    });
   });
 });
