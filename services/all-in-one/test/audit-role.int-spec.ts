@@ -63,12 +63,16 @@ describe('Audit trail: the role of whoever acted', () => {
       const entry = { customerId: 1001, seq, occurredAt: `2026-01-0${n}T08:00:00.000Z`, requestId: `legacy-entry-000${n}` };
       const hash = legacyHash(previous, entry);
       const { rows } = await portal.db.query<{ id: string }>(
-        `INSERT INTO auth.audit_entries (event_id, customer_id, seq, occurred_at, action, outcome, route, user_id, client_address,
+        `INSERT INTO auth.audit_entries (event_id, customer_id, seq, occurred_at, action, outcome, route, user_id,
                                          request_id, target_ids, summary, prev_hash, hash)
          VALUES (gen_random_uuid(), 1001, $1, $2, 'update-customer-setting', 'success', 'PUT /api/customer/setting/:customerId', 1001,
-                 '203.0.113.9', $3, '{1001}', 'fields: setting, value', $4, $5) RETURNING id`,
+                 $3, '{1001}', 'fields: setting, value', $4, $5) RETURNING id`,
         [seq, entry.occurredAt, entry.requestId, previous, hash],
       );
+      // Its address in the clear, unsalted, beside it: where MoveAuditAddressesAside moved those of entries chained before.
+      await portal.db.query(`INSERT INTO auth.audit_entry_addresses (entry_id, customer_id, address) VALUES ($1, 1001, '203.0.113.9')`, [
+        rows[0].id,
+      ]);
       legacy.push({ id: rows[0].id, seq });
       previous = hash;
     }
@@ -116,6 +120,10 @@ describe('Audit trail: the role of whoever acted', () => {
     const roleOf = (requestId: string) =>
       (listed.body as { requestId: string; role: string | null }[]).find((e) => e.requestId === requestId)?.role;
     expect([roleOf('role-signin-bo01'), roleOf('role-contact-bo1'), roleOf('legacy-entry-0001')]).toEqual(['booker', 'booker', null]);
+    // Addresses from beside the entries: an old entry's as moved there, a new one's as committed to.
+    const entry = (requestId: string) => (listed.body as { requestId: string }[]).find((e) => e.requestId === requestId);
+    expect(entry('legacy-entry-0001')).toMatchObject({ clientAddress: '203.0.113.9', clientAddressErased: false });
+    expect(entry('role-contact-bo1')).toMatchObject({ clientAddress: expect.stringMatching(/127\.0\.0\.1/), clientAddressErased: false });
   });
 
   it('verifies a chain of entries from before the role column followed by entries with roles', async () => {
@@ -145,5 +153,19 @@ describe('Audit trail: the role of whoever acted', () => {
 
     await tamper(`UPDATE auth.audit_entries SET role = 'viewer' WHERE id = $1`, [legacy[1].id]);
     expect(await verifyCommand()).toEqual(broken(legacy[1].id, legacy[1].seq));
+  });
+
+  it('verifies an old entry whose clear address an erasure blanked by its links, and reports any other change to it', async () => {
+    await tamper('UPDATE auth.audit_entries SET role = NULL WHERE id = $1', [legacy[1].id]);
+    expect((await verifyCommand()).code).toBe(0);
+    // As the erasure does on the application's connection: the old entries' addresses blanked.
+    await portal.db.query("UPDATE auth.audit_entry_addresses SET address = NULL WHERE customer_id = 1001 AND salt IS NULL");
+    expect((await verifyCommand()).code).toBe(0);
+    // The tombstone says an address was there: without it, the entry's hash (which covers the address) no longer holds.
+    await portal.db.query('DELETE FROM auth.audit_entry_addresses WHERE entry_id = $1', [legacy[0].id]);
+    expect(await verifyCommand()).toEqual({
+      code: 1,
+      stdout: expect.stringContaining(`BROKEN: customer 1001, entry ${legacy[0].id} (seq ${legacy[0].seq}): hash-mismatch`),
+    });
   });
 });

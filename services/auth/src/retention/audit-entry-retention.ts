@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { affectedRows, RetentionRule, yearsBefore } from '@freight/messaging';
+import { RetentionRule, yearsBefore } from '@freight/messaging';
 
 /** How long audit entries are kept; the delete trigger (AddAuditEntryRetention1790600000620) holds the same 7 years. */
 export const AUDIT_RETENTION_YEARS = 7;
@@ -14,9 +14,9 @@ interface Removable {
 /**
  * Audit entries older than 7 years, per customer only the oldest run of its chain (an old entry behind a younger one,
  * a producer's late clock, waits for it). Each batch first moves the chains' anchors to the last entry it removes, then
- * removes them: the delete trigger refuses anything else, and verify starts each chain from its anchor. The cutoff is
- * never later than the database's own 7 years, whose clock the trigger reads, so a fast application clock cannot fail
- * a batch.
+ * removes them with their client addresses: the delete trigger refuses anything else, and verify starts each chain
+ * from its anchor. The cutoff is never later than the database's own 7 years, whose clock the trigger reads, so a fast
+ * application clock cannot fail a batch.
  */
 export const AUDIT_ENTRY_RETENTION: RetentionRule = {
   name: 'auditEntries',
@@ -42,11 +42,12 @@ export const AUDIT_ENTRY_RETENTION: RetentionRule = {
        ON CONFLICT (customer_id) DO UPDATE SET seq = EXCLUDED.seq, hash = EXCLUDED.hash, moved_at = now()`,
       [JSON.stringify([...anchors.values()])],
     );
-    return affectedRows(
-      await manager.query(
-        'DELETE FROM audit_entries WHERE id = ANY($1::bigint[]) RETURNING id',
-        [removable.map((r) => r.id)],
-      ),
+    const [{ n }]: { n: number }[] = await manager.query(
+      `WITH removed AS (DELETE FROM audit_entries WHERE id = ANY($1::bigint[]) RETURNING id),
+            addresses AS (DELETE FROM audit_entry_addresses a USING removed WHERE a.entry_id = removed.id)
+       SELECT count(*)::int AS n FROM removed`,
+      [removable.map((r) => r.id)],
     );
+    return n;
   },
 };

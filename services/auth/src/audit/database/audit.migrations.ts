@@ -92,7 +92,9 @@ export class AddAuditEntryRole1780500000100 implements MigrationInterface {
  * audit_entry_addresses, keyed by entry, where an erasure deletes them: a missing row is an erased address, a present
  * one must match its commitment. Entries chained before keep the address in the clear in their hashes, so theirs
  * move here without salt; an erasure blanks them (a tombstone), and verify can then check only their links.
- * Dropping the column changes no entry's row content the chain covers, and needs no UPDATE past the trigger.
+ * Dropping the column changes no entry's row content the chain covers, and needs no UPDATE past the trigger. No foreign
+ * key to audit_entries: one would have TRUNCATE refused by it rather than by the append-only trigger; retention removes
+ * an entry's row with it.
  */
 export class MoveAuditAddressesAside1790600000610 implements MigrationInterface {
   name = 'MoveAuditAddressesAside1790600000610';
@@ -100,7 +102,7 @@ export class MoveAuditAddressesAside1790600000610 implements MigrationInterface 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE audit_entry_addresses (
-        entry_id     bigint PRIMARY KEY REFERENCES audit_entries (id) ON DELETE CASCADE,
+        entry_id     bigint PRIMARY KEY,
         customer_id  integer NOT NULL,
         address      text,
         salt         text,
