@@ -1,18 +1,21 @@
+import { verifyAuditChain } from '@freight/auth';
 import { BERTIL, eventually } from '@freight/testing';
 import { Client } from 'pg';
-import { DEMO_CUSTOMERS, useDemoPortal } from './portal';
+import { DEMO_CUSTOMERS, HttpMethod, useDemoPortal } from './portal';
 
 /** Bertil Berg, the seeded private customer (libs/reference-data demo-accounts): what must be gone after his erasure. */
 const NAME = ['Bertil', 'Berg'];
 const EMAIL = 'bertil.berg@example.se';
 const PHONE_DIGITS = '0317654321';
+/** His client address (the portal trusts X-Forwarded-For from loopback, as behind a load balancer): his audit entries hold it. */
+const CLIENT_ADDRESS = '198.51.100.23';
 const SCHEMAS = ['auth', 'billing', 'claims', 'contacts', 'content', 'customers', 'shipping'];
 /** Bills and their lines (and the lines' search text) are kept seven years, buyer included (bokföringslagen 7 kap.). */
 const KEPT_BY_LAW = /^billing\.(bills|bill_orders|bill_order_search(_\d+)?)$/;
 
 /**
  * Every text, json and text[] column of every service's schema holding the person's name (either word, as a
- * word), e-mail or phone number (digits, however written): "schema.table.column" per hit.
+ * word), e-mail, phone number (digits, however written) or client address: "schema.table.column" per hit.
  */
 async function scan(db: Client): Promise<string[]> {
   const { rows: columns } = await db.query<{ table_schema: string; table_name: string; column_name: string }>(
@@ -29,8 +32,8 @@ async function scan(db: Client): Promise<string[]> {
     const { rows } = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM "${schema}"."${table}"
         WHERE ${value} ~* $1 OR ${value} ~* $2 OR position(lower($3) IN lower(${value})) > 0
-           OR position($4 IN regexp_replace(${value}, '\\D', '', 'g')) > 0`,
-      [`\\m${NAME[0]}\\M`, `\\m${NAME[1]}\\M`, EMAIL, PHONE_DIGITS],
+           OR position($4 IN regexp_replace(${value}, '\\D', '', 'g')) > 0 OR position($5 IN ${value}) > 0`,
+      [`\\m${NAME[0]}\\M`, `\\m${NAME[1]}\\M`, EMAIL, PHONE_DIGITS, CLIENT_ADDRESS],
     );
     if (rows[0].n) hits.push(`${schema}.${table}.${column}`);
   }
@@ -41,6 +44,15 @@ const tableOf = (hit: string) => hit.split('.').slice(0, 2).join('.');
 
 describe('Embedded portal: erasure of a private customer (GDPR art. 17) across every service', () => {
   const fx = useDemoPortal();
+  /** A call as Bertil from his own client address. */
+  const bertil = (method: HttpMethod, path: string, body?: unknown) =>
+    fx.call('bertil', method, path, body).set('X-Forwarded-For', CLIENT_ADDRESS);
+  const auditOfBertil = async () =>
+    (await fx.call('admin', 'get', `/auth/audit/${BERTIL.customerId}?range=[0,99]`).expect(200)).body as {
+      action: string;
+      clientAddress: string | null;
+      clientAddressErased: boolean;
+    }[];
 
   const PERSON = {
     name: 'Bertil Berg',
@@ -65,8 +77,7 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
 
   /** Bertil's data in every service: a contact, a saved and a booked consignment, a complaint, a bill (mailed), an API key, a webhook. */
   async function giveBertilData(): Promise<void> {
-    await fx
-      .call('bertil', 'post', '/contact/', {
+    await bertil('post', '/contact/', {
         firstName: 'Bertil',
         lastName: 'Berg',
         address1: 'Linnégatan 5',
@@ -76,23 +87,29 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
         email: EMAIL,
       })
       .expect(200);
-    await fx.call('bertil', 'post', '/consignment/?temp=0', CONSIGNMENT).expect(200);
-    const saved = await fx.call('bertil', 'post', '/consignment/?temp=0', CONSIGNMENT).expect(200);
-    const order = await fx.call('bertil', 'post', '/order/', { consignmentId: saved.body.consignments[0].consignmentId }).expect(200);
-    const booked = await fx.call('bertil', 'put', '/order/book/', { orderNos: [order.body.orderNo] }).expect(200);
+    await bertil('post', '/consignment/?temp=0', CONSIGNMENT).expect(200);
+    const saved = await bertil('post', '/consignment/?temp=0', CONSIGNMENT).expect(200);
+    const order = await bertil('post', '/order/', { consignmentId: saved.body.consignments[0].consignmentId }).expect(200);
+    const booked = await bertil('put', '/order/book/', { orderNos: [order.body.orderNo] }).expect(200);
     const consignmentNo = booked.body.orders[0].consignmentNo as string;
     await eventually(async () => {
       const { rows } = await fx.db.query('SELECT 1 FROM claims.booked_orders WHERE order_no = $1', [order.body.orderNo]);
       if (!rows.length) throw new Error('claims has no copy of the booked order yet');
     });
-    await fx
-      .call('bertil', 'post', '/complaint/', {
+    await bertil('post', '/complaint/', {
         identifier: consignmentNo,
         description: 'Bertil Berg fick kartongen krossad, ring 031-765 43 21.',
         complaintClaim: '450 kr',
       })
       .expect(201);
-    await fx.call('bertil', 'post', `/auth/keys/${BERTIL.customerId}`, { name: 'Bertils nyckel', scopes: ['read'] }).expect(201);
+    await bertil('post', `/auth/keys/${BERTIL.customerId}`, { name: 'Bertils nyckel', scopes: ['read'] }).expect(201);
+    // A sign-in from his address, and a failed one (a sign-in attempt keeps user name and address for a day).
+    await fx.portal.http
+      .post('/api/auth/signin')
+      .set('X-Forwarded-For', CLIENT_ADDRESS)
+      .send({ username: 'bertil', password: 'frakt-bertil-1' })
+      .expect(200);
+    await fx.portal.http.post('/api/auth/signin').set('X-Forwarded-For', CLIENT_ADDRESS).send({ username: 'bertil', password: 'nope' }).expect(401);
     await fx.call('admin', 'post', '/bill/admin/invoice-run').expect(200);
     // The invoice and the complaint receipt reach the mail store and the embedded SMTP sink.
     await eventually(async () => {
@@ -100,6 +117,10 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
         EMAIL,
       ]);
       if (rows[0].n < 1) throw new Error('no mail to Bertil caught yet');
+    });
+    await eventually(async () => {
+      const withAddress = (await auditOfBertil()).filter((e) => e.clientAddress === CLIENT_ADDRESS);
+      if (withAddress.length < 8) throw new Error(`${withAddress.length} of his audit entries with his address yet`);
     });
   }
 
@@ -122,6 +143,7 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
       'customers.customers',
       'billing.customers',
       'billing.bills',
+      'auth.audit_entry_addresses',
     ])
       expect(tables).toContain(table);
   });
@@ -140,7 +162,7 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
   });
 
   it('erases a private customer at his own request, every service confirms, and only bills keep him', async () => {
-    const requested = await fx.call('bertil', 'post', `/customer/erasure/${BERTIL.customerId}`).expect(202);
+    const requested = await bertil('post', `/customer/erasure/${BERTIL.customerId}`).expect(202);
     expect(requested.body).toMatchObject({ customerId: BERTIL.customerId, state: 'requested', completedAt: null });
     expect(requested.body.services).toHaveLength(SCHEMAS.length);
 
@@ -154,9 +176,24 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
     expect(done.services.every((s: { done: boolean; confirmedAt: string }) => s.done && s.confirmedAt)).toBe(true);
     expect(done.completedAt).toEqual(expect.any(String));
 
+    // His request's own audit entry may reach the trail after auth erased: it is stored without the address.
+    await eventually(async () => {
+      if (!(await auditOfBertil()).some((e) => e.action === 'request-erasure')) throw new Error('the request is not in his trail yet');
+    });
     const after = await scan(fx.db);
     expect(after.filter((hit) => !KEPT_BY_LAW.test(tableOf(hit)))).toEqual([]);
     expect(after.map(tableOf)).toContain('billing.bills');
+
+    // His trail still lists what he did, the address shown as erased, and every chain still verifies.
+    const trail = await auditOfBertil();
+    expect(trail.filter((e) => e.clientAddressErased).length).toBeGreaterThanOrEqual(8);
+    expect(trail.every((e) => e.clientAddress === null)).toBe(true);
+    const verified = await verifyAuditChain(async (sql, params) => (await fx.db.query(sql, params)).rows);
+    expect(verified.broken).toBeUndefined();
+    expect(verified.entries).toBeGreaterThanOrEqual(trail.length);
+    // Another customer's addresses stay.
+    const anna = await fx.call('admin', 'get', `/auth/audit/${DEMO_CUSTOMERS.anna}`).expect(200);
+    expect((anna.body as { clientAddress: string | null }[]).some((e) => e.clientAddress !== null)).toBe(true);
 
     // Signed out for good: no sign-in, and the access token he still holds is refused.
     await fx.portal.http.post('/api/auth/signin').send({ username: BERTIL.username, password: BERTIL.password }).expect(401);

@@ -24,8 +24,10 @@ export class AppendAuditEntries implements OnModuleInit {
   }
 
   /**
-   * The chunk's entries in four statements whatever its size (heads created, heads locked, entries and heads
-   * written), where each entry cost three: every state-changing call of every service lands here.
+   * The chunk's entries in four statements whatever its size (heads created, heads locked, entries, their addresses
+   * and heads written), where each entry cost three: every state-changing call of every service lands here. The
+   * erased customers are read by the last one, under the heads' locks, so an erasure (which takes the same lock) is
+   * either seen or comes after and removes what it finds.
    */
   async handle(events: InboundEvent<'AuditEntryRecorded'>[]): Promise<void> {
     // An entry that cannot be stored faithfully is skipped where found (a poison record), never half-chained.
@@ -80,9 +82,11 @@ export class AppendAuditEntries implements OnModuleInit {
          ORDER BY customer_id, seq
          RETURNING id, event_id, customer_id
        ), addressed AS (
+         -- An erased customer's entry that was on its way keeps its commitment only, as its erased entries do.
          INSERT INTO audit_entry_addresses (entry_id, customer_id, address, salt)
          SELECT a.id, a.customer_id, x.address, x.salt FROM appended a JOIN json_to_recordset($3::json) AS x(event_id uuid, address text, salt text)
            USING (event_id)
+          WHERE NOT EXISTS (SELECT 1 FROM audit_erased_customers e WHERE e.customer_id = a.customer_id)
        )
        UPDATE audit_chain_heads h SET seq = x.seq, hash = x.hash
          FROM json_to_recordset($2::json) AS x(customer_id integer, seq bigint, hash text) WHERE h.customer_id = x.customer_id`,

@@ -109,6 +109,8 @@ export class MoveAuditAddressesAside1790600000610 implements MigrationInterface 
         CHECK (salt IS NULL OR address IS NOT NULL)
       )`);
     await q.query('CREATE INDEX audit_entry_addresses_customer ON audit_entry_addresses (customer_id)');
+    // Customers erased: an entry of theirs still on its way (recorded before the erasure, appended after) keeps no address.
+    await q.query(`CREATE TABLE audit_erased_customers (customer_id integer PRIMARY KEY, erased_at timestamptz NOT NULL DEFAULT now())`);
     await q.query('ALTER TABLE audit_entries ADD COLUMN address_commitment text');
     await q.query(`
       INSERT INTO audit_entry_addresses (entry_id, customer_id, address)
@@ -123,6 +125,7 @@ export class MoveAuditAddressesAside1790600000610 implements MigrationInterface 
     await q.query(`UPDATE audit_entries e SET client_address = a.address FROM audit_entry_addresses a WHERE a.entry_id = e.id AND a.salt IS NULL`);
     await q.query('ALTER TABLE audit_entries ENABLE TRIGGER audit_entries_no_change');
     await q.query('ALTER TABLE audit_entries DROP COLUMN address_commitment');
+    await q.query('DROP TABLE audit_erased_customers');
     await q.query('DROP TABLE audit_entry_addresses');
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ActiveUsers, TransactionHost } from '@freight/kernel';
 import { answerErasureRequests, EventSubscriptions, Outbox } from '@freight/messaging';
+import { GENESIS_HASH } from '../../audit/domain/audit-chain';
 
 /**
  * This service's part of an erasure: the customer's users keep their ids (other services' rows name them) and
@@ -25,6 +26,16 @@ export class EraseUsersOfCustomer implements OnModuleInit {
   async erase(customerId: number): Promise<number> {
     const users = 'SELECT id FROM users WHERE customer_id = $1';
     const counts: number[] = [];
+    // The customer's chain head, locked as the appender locks it: an entry appended meanwhile is committed before the
+    // addresses below go, and one appended later sees the customer erased and stores none.
+    await this.tx.manager.query(
+      `INSERT INTO audit_chain_heads (customer_id, seq, hash) VALUES ($1, 0, $2) ON CONFLICT (customer_id) DO NOTHING`,
+      [customerId, GENESIS_HASH],
+    );
+    await this.tx.manager.query('SELECT 1 FROM audit_chain_heads WHERE customer_id = $1 FOR UPDATE', [customerId]);
+    await this.tx.manager.query('INSERT INTO audit_erased_customers (customer_id) VALUES ($1) ON CONFLICT (customer_id) DO NOTHING', [
+      customerId,
+    ]);
     for (const statement of [
       `DELETE FROM refresh_tokens WHERE user_id IN (${users})`,
       `DELETE FROM sso_keys WHERE user_id IN (${users})`,
