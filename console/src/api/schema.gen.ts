@@ -2371,6 +2371,7 @@ export interface components {
             action: string;
             apiKeyId: string | null;
             clientAddress: string | null;
+            clientAddressErased: boolean;
             companyId: number | null;
             customerId: number;
             hash: string;

@@ -27,6 +27,8 @@ export const AuditPage = () => {
   const who = (e: AuditEntry) => (e.apiKeyId ? `${e.userId ?? '–'} (${translate('audit.apiKey')} ${e.apiKeyId})` : String(e.userId ?? '–'));
   // Entries recorded before roles were, and failed sign-ins, have none.
   const role = (e: AuditEntry) => (e.role ? translate(`audit.role.${e.role}`) : '–');
+  // An erasure removes the address of a private customer's entries; the entry stays, saying so.
+  const address = (e: AuditEntry) => e.clientAddress ?? (e.clientAddressErased ? translate('audit.addressErased') : '–');
   const admin = customer ? isAdmin(customer) : false;
   const shown = admin && /^\d{1,9}$/.test(customerId) ? customerId : String(session.customerId);
   const filters = [
@@ -98,7 +100,7 @@ export const AuditPage = () => {
               render={(e: AuditEntry) => e.targetIds.join(', ')}
             />
             <TextField source="summary" sortable={false} label={translate('audit.fields.summary')} />
-            <TextField source="clientAddress" sortable={false} label={translate('audit.fields.clientAddress')} />
+            <FunctionField source="clientAddress" sortable={false} label={translate('audit.fields.clientAddress')} render={address} />
             <TextField source="requestId" sortable={false} label={translate('audit.fields.requestId')} />
           </Datagrid>
         )}

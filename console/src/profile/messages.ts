@@ -103,6 +103,7 @@ const en = {
     from: 'From',
     to: 'To',
     apiKey: 'API key',
+    addressErased: 'erased',
     outcome: { success: 'Done', failure: 'Failed' },
     role: { administrator: 'Administrator', booker: 'Booker', viewer: 'Viewer', admin: 'Frakt admin' },
     fields: {
@@ -278,6 +279,7 @@ const sv: typeof en = {
     from: 'Från',
     to: 'Till',
     apiKey: 'API-nyckel',
+    addressErased: 'borttagen',
     outcome: { success: 'Utförd', failure: 'Misslyckad' },
     role: { administrator: 'Administratör', booker: 'Bokare', viewer: 'Läsare', admin: 'Frakt-admin' },
     fields: {

@@ -49,9 +49,9 @@ describe('Audit trail: retention after 7 years, anchored', () => {
   let portal: TestPortal;
   const verify = () => verifyAuditChain(async (sql, params) => (await portal.db.query(sql, params)).rows);
   const seqs = async (customerId: number) =>
-    (await portal.db.query<{ seq: string }>('SELECT seq FROM auth.audit_entries WHERE customer_id = $1 ORDER BY seq', [customerId])).rows.map(
-      (r) => Number(r.seq),
-    );
+    (
+      await portal.db.query<{ seq: string }>('SELECT seq FROM auth.audit_entries WHERE customer_id = $1 ORDER BY seq', [customerId])
+    ).rows.map((r) => Number(r.seq));
   const anchor = async (customerId: number) =>
     (await portal.db.query('SELECT seq::int AS seq, hash FROM auth.audit_chain_anchors WHERE customer_id = $1', [customerId])).rows[0];
   const job = () => portal.running.app.get(AuthRetention, { strict: false });
@@ -96,8 +96,8 @@ describe('Audit trail: retention after 7 years, anchored', () => {
   });
 
   it('removes the oldest part of each chain older than 7 years, batch by batch, and every chain still verifies', async () => {
-    const before = (await portal.db.query("SELECT hash FROM auth.audit_entries WHERE customer_id = 6001 AND seq = 2")).rows[0];
-    const last6002 = (await portal.db.query("SELECT hash FROM auth.audit_entries WHERE customer_id = 6002 AND seq = 3")).rows[0];
+    const before = (await portal.db.query('SELECT hash FROM auth.audit_entries WHERE customer_id = 6001 AND seq = 2')).rows[0];
+    const last6002 = (await portal.db.query('SELECT hash FROM auth.audit_entries WHERE customer_id = 6002 AND seq = 3')).rows[0];
     // Batches of two: 6001's run of two, then 6002's three across two batches (its anchor moved twice).
     const result = await applyRetention(job()['tx'], 'audit-retention-test', [AUDIT_ENTRY_RETENTION], NOW, 2);
     expect(result).toEqual({ ran: true, rows: { auditEntries: 5 } });
@@ -148,7 +148,11 @@ describe('Audit trail: retention after 7 years, anchored', () => {
     expect(command.stdout).toMatch(/^BROKEN: customer 6009, entry \d+ \(seq 2\): seq-gap/);
 
     // An anchor that does not name the last entry removed is no cover either.
-    await tamperAudit(portal.database.url, "INSERT INTO auth.audit_chain_anchors (customer_id, seq, hash) VALUES (6009, 1, repeat('0', 64))", []);
+    await tamperAudit(
+      portal.database.url,
+      "INSERT INTO auth.audit_chain_anchors (customer_id, seq, hash) VALUES (6009, 1, repeat('0', 64))",
+      [],
+    );
     expect(await verify()).toMatchObject({ broken: { customerId: 6009, seq: 2, reason: 'prev-hash-mismatch' } });
     // What the job would have done (both old, anchored at the second) verifies...
     await tamperAudit(portal.database.url, 'DELETE FROM auth.audit_entries WHERE customer_id = 6009 AND seq = 2', []);

@@ -159,7 +159,7 @@ describe('Audit trail: the role of whoever acted', () => {
     await tamper('UPDATE auth.audit_entries SET role = NULL WHERE id = $1', [legacy[1].id]);
     expect((await verifyCommand()).code).toBe(0);
     // As the erasure does on the application's connection: the old entries' addresses blanked.
-    await portal.db.query("UPDATE auth.audit_entry_addresses SET address = NULL WHERE customer_id = 1001 AND salt IS NULL");
+    await portal.db.query('UPDATE auth.audit_entry_addresses SET address = NULL WHERE customer_id = 1001 AND salt IS NULL');
     expect((await verifyCommand()).code).toBe(0);
     // The tombstone says an address was there: without it, the entry's hash (which covers the address) no longer holds.
     await portal.db.query('DELETE FROM auth.audit_entry_addresses WHERE entry_id = $1', [legacy[0].id]);

@@ -78,15 +78,14 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
   /** Bertil's data in every service: a contact, a saved and a booked consignment, a complaint, a bill (mailed), an API key, a webhook. */
   async function giveBertilData(): Promise<void> {
     await bertil('post', '/contact/', {
-        firstName: 'Bertil',
-        lastName: 'Berg',
-        address1: 'Linnégatan 5',
-        postcode: '41304',
-        city: 'Göteborg',
-        phone: '031-765 43 21',
-        email: EMAIL,
-      })
-      .expect(200);
+      firstName: 'Bertil',
+      lastName: 'Berg',
+      address1: 'Linnégatan 5',
+      postcode: '41304',
+      city: 'Göteborg',
+      phone: '031-765 43 21',
+      email: EMAIL,
+    }).expect(200);
     await bertil('post', '/consignment/?temp=0', CONSIGNMENT).expect(200);
     const saved = await bertil('post', '/consignment/?temp=0', CONSIGNMENT).expect(200);
     const order = await bertil('post', '/order/', { consignmentId: saved.body.consignments[0].consignmentId }).expect(200);
@@ -97,11 +96,10 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
       if (!rows.length) throw new Error('claims has no copy of the booked order yet');
     });
     await bertil('post', '/complaint/', {
-        identifier: consignmentNo,
-        description: 'Bertil Berg fick kartongen krossad, ring 031-765 43 21.',
-        complaintClaim: '450 kr',
-      })
-      .expect(201);
+      identifier: consignmentNo,
+      description: 'Bertil Berg fick kartongen krossad, ring 031-765 43 21.',
+      complaintClaim: '450 kr',
+    }).expect(201);
     await bertil('post', `/auth/keys/${BERTIL.customerId}`, { name: 'Bertils nyckel', scopes: ['read'] }).expect(201);
     // A sign-in from his address, and a failed one (a sign-in attempt keeps user name and address for a day).
     await fx.portal.http
@@ -109,7 +107,11 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
       .set('X-Forwarded-For', CLIENT_ADDRESS)
       .send({ username: 'bertil', password: 'frakt-bertil-1' })
       .expect(200);
-    await fx.portal.http.post('/api/auth/signin').set('X-Forwarded-For', CLIENT_ADDRESS).send({ username: 'bertil', password: 'nope' }).expect(401);
+    await fx.portal.http
+      .post('/api/auth/signin')
+      .set('X-Forwarded-For', CLIENT_ADDRESS)
+      .send({ username: 'bertil', password: 'nope' })
+      .expect(401);
     await fx.call('admin', 'post', '/bill/admin/invoice-run').expect(200);
     // The invoice and the complaint receipt reach the mail store and the embedded SMTP sink.
     await eventually(async () => {

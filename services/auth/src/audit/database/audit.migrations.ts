@@ -122,7 +122,9 @@ export class MoveAuditAddressesAside1790600000610 implements MigrationInterface 
     // Entries chained with a commitment verify only with this table; going back loses their addresses from the chain's view.
     await q.query('ALTER TABLE audit_entries ADD COLUMN client_address text');
     await q.query('ALTER TABLE audit_entries DISABLE TRIGGER audit_entries_no_change');
-    await q.query(`UPDATE audit_entries e SET client_address = a.address FROM audit_entry_addresses a WHERE a.entry_id = e.id AND a.salt IS NULL`);
+    await q.query(
+      `UPDATE audit_entries e SET client_address = a.address FROM audit_entry_addresses a WHERE a.entry_id = e.id AND a.salt IS NULL`,
+    );
     await q.query('ALTER TABLE audit_entries ENABLE TRIGGER audit_entries_no_change');
     await q.query('ALTER TABLE audit_entries DROP COLUMN address_commitment');
     await q.query('DROP TABLE audit_erased_customers');

@@ -1,4 +1,13 @@
-import { addressCommitment, canonicalEntry, ChainedFields, chainHash, ChainVerifier, GENESIS_HASH, newAddressSalt, StoredEntry } from './audit-chain';
+import {
+  addressCommitment,
+  canonicalEntry,
+  ChainedFields,
+  chainHash,
+  ChainVerifier,
+  GENESIS_HASH,
+  newAddressSalt,
+  StoredEntry,
+} from './audit-chain';
 
 const fields = (seq: number, over: Partial<ChainedFields> = {}): ChainedFields => ({
   customerId: 1001,

@@ -63,7 +63,8 @@ export async function verifyAuditChain(query: Query, schema = 'auth'): Promise<A
   let entries = 0;
   for (const head of heads) {
     const customerId = Number(head.customer_id);
-    const start = head.anchor_seq === null ? { seq: 0, hash: GENESIS_HASH } : { seq: Number(head.anchor_seq), hash: String(head.anchor_hash) };
+    const start =
+      head.anchor_seq === null ? { seq: 0, hash: GENESIS_HASH } : { seq: Number(head.anchor_seq), hash: String(head.anchor_hash) };
     const verifier = new ChainVerifier(start);
     let after = 0;
     let last: StoredEntry | undefined;
