@@ -47,7 +47,7 @@ export class EraseUsersOfCustomer implements OnModuleInit {
       // The client addresses of the customer's audit entries: the chain covers their salted commitments, so it still
       // verifies; those of entries chained before commitments are blanked (verify then checks their links only).
       'DELETE FROM audit_entry_addresses WHERE customer_id = $1 AND salt IS NOT NULL',
-      'UPDATE audit_entry_addresses SET address = NULL WHERE customer_id = $1 AND address IS NOT NULL',
+      'UPDATE audit_entry_addresses SET address = NULL WHERE customer_id = $1 AND salt IS NULL AND address IS NOT NULL',
       `UPDATE users SET username = 'erased-' || id, password_hash = NULL, active = false, email = NULL, display_name = NULL
         WHERE customer_id = $1 AND (username <> 'erased-' || id OR email IS NOT NULL OR display_name IS NOT NULL)`,
     ]) {
