@@ -28,9 +28,9 @@ export const AUDIT_ENTRY_RETENTION: RetentionRule = {
          SELECT id, customer_id, seq, hash, seq - row_number() OVER (PARTITION BY customer_id ORDER BY seq) AS before_run
            FROM audit_entries WHERE occurred_at < LEAST($1::timestamptz, now() - make_interval(years => $3))
        )
-       SELECT o.id, o.customer_id, o.seq, o.hash FROM old o LEFT JOIN audit_chain_anchors a USING (customer_id)
-        WHERE o.before_run = coalesce(a.seq, 0)
-        ORDER BY o.customer_id, o.seq LIMIT $2`,
+       SELECT id, customer_id, seq, hash FROM old
+        WHERE before_run = coalesce((SELECT a.seq FROM audit_chain_anchors a WHERE a.customer_id = old.customer_id), 0)
+        ORDER BY customer_id, seq LIMIT $2`,
       [cutoff, limit, AUDIT_RETENTION_YEARS],
     );
     if (!removable.length) return 0;
