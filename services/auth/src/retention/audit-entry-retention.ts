@@ -23,6 +23,7 @@ export const AUDIT_ENTRY_RETENTION: RetentionRule = {
   cutoff: yearsBefore(AUDIT_RETENTION_YEARS),
   async batch(manager: EntityManager, cutoff: Date, limit: number): Promise<number> {
     // An old entry is in its chain's oldest run when its seq is its anchor's plus its rank among the chain's old entries.
+    // The anchor by subquery, not a join: the plan keeps the (customer_id, seq) index order and the LIMIT ends the scan.
     const removable: Removable[] = await manager.query(
       `WITH old AS (
          SELECT id, customer_id, seq, hash, seq - row_number() OVER (PARTITION BY customer_id ORDER BY seq) AS before_run
