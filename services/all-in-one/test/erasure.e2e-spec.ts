@@ -105,7 +105,7 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
     await fx.portal.http
       .post('/api/auth/signin')
       .set('X-Forwarded-For', CLIENT_ADDRESS)
-      .send({ username: 'bertil', password: 'frakt-bertil-1' })
+      .send({ username: BERTIL.username, password: BERTIL.password })
       .expect(200);
     await fx.portal.http
       .post('/api/auth/signin')
