@@ -8,8 +8,8 @@ import { createSessionStore } from './sessionStore';
 
 const aKey = () => crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
 
-/** Whether the promise settles within `ms` (long enough for every request and crypto call here). */
-const settlesWithin = async (promise: Promise<unknown>, ms = 150) => {
+/** Whether the promise settles within `ms`: asked once the write is held, so "no" is the answer whatever the machine's load. */
+const settlesWithin = async (promise: Promise<unknown>, ms = 50) => {
   let settled = false;
   void promise.then(
     () => (settled = true),
@@ -26,6 +26,7 @@ describe(IndexedDbKeyStore.name, () => {
     const key = await aKey();
 
     const saving = store.set(key);
+    await idb.writeHeld();
     expect(await settlesWithin(saving)).toBe(false);
     // The put request succeeded long ago; only the commit is missing.
     expect(idb.uncommitted).toHaveLength(1);
@@ -41,7 +42,7 @@ describe(IndexedDbKeyStore.name, () => {
     const idb = new FakeIndexedDb(true);
     const store = new IndexedDbKeyStore(idb.asFactory());
     const saving = store.set(await aKey());
-    await settlesWithin(saving, 20);
+    await idb.writeHeld();
     idb.abortAll();
     await expect(saving).rejects.toMatchObject({ name: 'AbortError' });
     await expect(store.get()).resolves.toBeUndefined();
@@ -53,7 +54,7 @@ describe(IndexedDbKeyStore.name, () => {
     const store = new FallbackKeyStore(new IndexedDbKeyStore(idb.asFactory()), memory);
     const key = await aKey();
     const saving = store.set(key);
-    await settlesWithin(saving, 20);
+    await idb.writeHeld();
     idb.abortAll();
     await expect(saving).resolves.toBeUndefined();
     await expect(memory.get()).resolves.toBe(key);
@@ -90,6 +91,7 @@ describe('signing in with the key in IndexedDB', () => {
     const login = authProvider.login(params);
     // A reload now would find no key: nothing may act as signed in yet (the route guard
     // leaves the sign-in screen on the first sight of a session).
+    await idb.writeHeld();
     expect(await settlesWithin(login)).toBe(false);
     expect(idb.disk.size).toBe(0);
     expect(sessionStore.current()).toBeNull();

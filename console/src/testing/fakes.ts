@@ -108,9 +108,22 @@ export class FakeIndexedDb {
 
   constructor(private readonly holdWrites = false) {}
 
+  private held: Array<() => void> = [];
+
   requestsDone(transaction: FakeTransaction) {
-    if (this.holdWrites && transaction.mode === 'readwrite') this.uncommitted.push(transaction);
-    else transaction.commit();
+    if (this.holdWrites && transaction.mode === 'readwrite') {
+      this.uncommitted.push(transaction);
+      this.held.splice(0).forEach((resolve) => resolve());
+    } else transaction.commit();
+  }
+
+  /**
+   * Resolves once a read-write transaction's requests have succeeded and its commit is held: a test commits or
+   * aborts after this, not after a fixed wait that a busy machine can outlast (the crypto calls before the write).
+   */
+  writeHeld(): Promise<void> {
+    if (this.uncommitted.length) return Promise.resolve();
+    return new Promise((resolve) => this.held.push(resolve));
   }
 
   commitAll() {
