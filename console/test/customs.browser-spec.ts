@@ -63,7 +63,7 @@ describe('Frakt console in the browser: customs documents', () => {
     await byTestId(page, 'customs-lines.1.netWeight').fill('3');
     await byTestId(page, 'customs-lines.1.value').fill('480,50');
     await byTestId(page, 'customs-lines.1.hsCode').fill('6912002310');
-    expect(await byTestId(page, 'customs-totals').textContent()).toBe('Summa: 11 st, 5,5 kg, 1 730,50 SEK');
+    expect(await byTestId(page, 'customs-totals').textContent()).toBe('Summa: 11 st, 5,5 kg, 1\u00a0730,50\u00a0kr');
 
     const [refused] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/consignment/customs/') && r.request().method() === 'PUT'),

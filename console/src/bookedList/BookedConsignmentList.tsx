@@ -22,21 +22,13 @@ import {
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
+import { formatDateTime } from '../format/dates';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { useSession } from '../session/useSession';
 import { BookedListPagination } from './BookedListPagination';
 import { BOOKED_ORDERS_RESOURCE, MIN_SEARCH_CHARACTERS, STATUS_FILTERS } from './bookedOrdersResource';
-import {
-  defaultDateRange,
-  formatBookedDate,
-  formatPrice,
-  isValidRange,
-  PAGE_SIZES,
-  type BookedRow,
-  type DateRange,
-  type OrderStatus,
-} from './bookedOrders';
+import { defaultDateRange, formatPrice, isValidRange, PAGE_SIZES, type BookedRow, type DateRange, type OrderStatus } from './bookedOrders';
 import { BulkPrintButton, JustBookedPrint, PrintFormatSelect } from './PrintButtons';
 import { RowActions } from './RowActions';
 
@@ -116,7 +108,7 @@ const BookedCards = ({ rows, productName }: { rows: readonly BookedRow[]; produc
           </Typography>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary" data-testid="booked-date">
-              {formatBookedDate(row.dateBooked)}
+              {formatDateTime(row.dateBooked, locale)}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="order-price">
               {formatPrice(row.price, row.currency, locale)}
@@ -365,7 +357,7 @@ export const BookedConsignmentList = ({ route }: { route: RouteDefinition }) => 
                   label="bookedList.fields.dateBooked"
                   render={(row) => (
                     <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="booked-date">
-                      {formatBookedDate(row.dateBooked)}
+                      {formatDateTime(row.dateBooked, locale)}
                     </Box>
                   )}
                 />

@@ -15,10 +15,10 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { CarrierContactButtons } from '../content/CarrierContactButtons';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
+import { formatDateTime } from '../format/dates';
 import { errorText } from '../i18n/errorText';
 import { PriceCard } from '../shipment/PriceCard';
 import { priceRequestOfOrder } from '../shipment/priceRequest';
-import { formatBookedDate } from './bookedOrders';
 import { historyOf } from './consignmentHistory';
 
 interface HistoryProps {
@@ -78,7 +78,7 @@ const HistoryDialog = ({ orderNo, consignmentNo, carrierCode, onClose }: History
                 }}
               >
                 <Typography variant="body2" color="text.secondary" sx={{ minWidth: 130, whiteSpace: 'nowrap' }}>
-                  {formatBookedDate(entry.at)}
+                  {formatDateTime(entry.at, locale)}
                 </Typography>
                 <Box>
                   <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="history-label">

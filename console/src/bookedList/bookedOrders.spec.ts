@@ -1,14 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  addDays,
-  defaultDateRange,
-  formatBookedDate,
-  formatPrice,
-  isValidRange,
-  orderStatus,
-  toBookedRow,
-  type BookedOrder,
-} from './bookedOrders';
+import { addDays, defaultDateRange, formatPrice, isValidRange, orderStatus, toBookedRow, type BookedOrder } from './bookedOrders';
 
 const booked = (overrides: Partial<BookedOrder> = {}): BookedOrder => ({
   orderNo: 'ABCDEFGHIJKLMNOP',
@@ -76,15 +67,6 @@ describe(isValidRange.name, () => {
     expect(isValidRange({ from: '2025-04-01', to: '2025-03-31' })).toBe(false);
     expect(isValidRange({ from: '', to: '2025-03-31' })).toBe(false);
     expect(isValidRange({ from: '2025-02-30', to: '2025-03-31' })).toBe(false);
-  });
-});
-
-describe(formatBookedDate.name, () => {
-  it('shows the Stockholm time in Swedish format', () => {
-    expect(formatBookedDate('2025-03-10T09:15:00.000Z')).toBe('2025-03-10 10:15');
-    expect(formatBookedDate('2025-07-01T22:05:00.000Z')).toBe('2025-07-02 00:05');
-    expect(formatBookedDate(null)).toBe('');
-    expect(formatBookedDate('not a date')).toBe('');
   });
 });
 

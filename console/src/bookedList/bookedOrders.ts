@@ -64,15 +64,8 @@ export const orderStatus = (order: BookedOrder): OrderStatus => {
   return null;
 };
 
+// The filter's value, not a display: always YYYY-MM-DD whatever the reader's language.
 const dayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** The Stockholm calendar day of an instant, YYYY-MM-DD. */
 export const stockholmDay = (instant: Date) => dayFormat.format(instant);
@@ -99,13 +92,6 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Both days given, real days, from not after to: what the server accepts. */
 export const isValidRange = ({ from, to }: DateRange) =>
   ISO_DAY.test(from) && ISO_DAY.test(to) && addDays(from, 0) === from && addDays(to, 0) === to && from <= to;
-
-/** "2024-05-01 14:03" in Stockholm time, whatever the language (the brief's sv format). */
-export const formatBookedDate = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
-};
 
 /** Spec 9 and issue 20: the console's one money formatter; nothing for an order without a price. */
 export const formatPrice = (priceOre: number, currency: string, language: string) =>

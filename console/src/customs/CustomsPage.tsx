@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/Delete';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { formatOre, formatWeight } from '../format/money';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isApiError, type FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
@@ -35,13 +36,11 @@ import { backRouteFrom, paperlessPath } from './customsLink';
 import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: BUSINESS_TIME_ZONE }).format(new Date());
-/** 1 730,50: Swedish grouping with a plain space, as the printed invoice shows it. */
-const kronor = (ore: number) =>
-  `${String(Math.floor(ore / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${String(ore % 100).padStart(2, '0')}`;
 
 /** /consignment/customs: the customs document (CN23 / commercial invoice) of a consignment leaving the EU. */
 export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const consignmentId = useScreenConsignmentId();
   const location = useLocation();
@@ -218,9 +217,8 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
               <Typography sx={{ mt: 2 }} data-testid="customs-totals">
                 {translate('customs.totals', {
                   quantity: totals.quantity,
-                  netWeight: String(totals.netWeight).replace('.', ','),
-                  value: kronor(totals.valueOre),
-                  currency: form.currency,
+                  netWeight: formatWeight(totals.netWeight, locale),
+                  value: formatOre(totals.valueOre, locale, form.currency),
                 })}
               </Typography>
             </CardContent>

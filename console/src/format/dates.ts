@@ -41,3 +41,29 @@ export const formatDateTime = (value: string | number | Date | null | undefined,
   const date = instant(value);
   return date ? formatter(intlLocale(language), true).format(date) : '';
 };
+
+const DAY_STYLE: Record<'short' | 'long', Intl.DateTimeFormatOptions> = {
+  short: { weekday: 'short', day: 'numeric', month: 'short' },
+  long: { weekday: 'long', day: 'numeric', month: 'long' },
+};
+const dayCache = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A business date ("2026-11-27", already a Stockholm day) named with its weekday: "fre 27 nov" / "Fri 27 Nov",
+ * long "fredag 27 november" / "Friday 27 November". For pickup and delivery days, where the weekday matters
+ * more than the year; '' for nonsense.
+ */
+export const formatDay = (isoDay: string | null | undefined, language: string | undefined, style: 'short' | 'long' = 'short') => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay ?? '');
+  if (!match) return '';
+  const locale = intlLocale(language);
+  const key = `${locale}|${style}`;
+  let found = dayCache.get(key);
+  if (!found) {
+    // The day is a calendar date, not an instant: read and written in UTC so no zone moves it.
+    found = new Intl.DateTimeFormat(locale, { ...DAY_STYLE[style], timeZone: 'UTC' });
+    dayCache.set(key, found);
+  }
+  // Swedish abbreviations carry a full stop ("fre", "nov.") that reads as a sentence's end inside a line.
+  return found.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))).replace(/\./g, '');
+};

@@ -25,6 +25,21 @@ describe('money formatter', () => {
     expect(formatMoney(undefined, 'sv')).toBeUndefined();
   });
 
+  it('writes the exact characters: no-break spaces (U+00A0) between thousands and before kr, a decimal comma, a real minus (issue 29 item 14)', () => {
+    expect(formatOre(123450, 'sv')).toBe('1\u00a0234,50\u00a0kr');
+    expect(formatOre(100000000, 'sv')).toBe('1\u00a0000\u00a0000,00\u00a0kr');
+    expect(formatOre(-21804, 'sv')).toBe('\u2212218,04\u00a0kr');
+    expect(formatOre(0, 'sv')).toBe('0,00\u00a0kr');
+    expect(formatOre(123450, 'en')).toBe('SEK\u00a01,234.50');
+    expect(formatMoney('1234.5', 'sv')).toBe('1\u00a0234,50\u00a0kr');
+    expect(formatMoney(' 12000.00 ', 'sv')).toBe('12\u00a0000,00\u00a0kr');
+    expect(formatMoney('1426.95', 'sv', 'SEK')).toBe('1\u00a0426,95\u00a0kr');
+    expect(formatOre(123450, 'sv')).not.toMatch(/[ \u202f]/);
+    // A currency code still being typed: the amount, then the text as it is.
+    expect(formatOre(173050, 'sv', 'US')).toBe('1\u00a0730,50\u00a0US');
+    expect(formatOre(173050, 'sv', 'usd')).toBe('1\u00a0730,50\u00a0US$');
+  });
+
   it('formats measures with the same separators', () => {
     expect(plain(formatNumber(1234.5, 'sv'))).toBe('1 234,50');
     expect(formatNumber(0.4, 'en')).toBe('0.40');

@@ -28,14 +28,24 @@ export const toOre = (amount: string | number | null | undefined): number | unde
   return Number.isFinite(value) ? Math.round(value * 100) : undefined;
 };
 
-/** Öre as money: "1 234,50 kr" in Swedish, "SEK 1,234.50" in English. */
+/** Every space of an amount: ICU versions differ between U+00A0, U+202F and none in the ordinary space's place. */
+const SPACES = /[ \u202f]/g;
+
+/**
+ * Öre as money: "1 234,50 kr" in Swedish, "SEK 1,234.50" in English, each space a no-break space (U+00A0), so
+ * an amount never breaks over two lines and reads the same in every browser whatever its ICU data.
+ */
 export const formatOre = (ore: number, language: string | undefined, currency: string | null | undefined = 'SEK') => {
-  const code = currency || 'SEK';
+  const code = (currency || 'SEK').trim().toUpperCase();
   const locale = intlLocale(language);
+  // A currency being typed (the customs document's) is no ISO 4217 code yet, which Intl refuses: the code after the number.
+  if (!/^[A-Z]{3}$/.test(code)) return `${formatNumber(ore / 100, language)}\u00a0${code}`.trim();
   return formatter(
     `money|${locale}|${code}`,
     () => new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  ).format(ore / 100);
+  )
+    .format(ore / 100)
+    .replace(SPACES, '\u00a0');
 };
 
 /** A wire amount as money; undefined when there is no amount. */

@@ -21,7 +21,8 @@ import { DemoSignInButton } from '../auth/DemoSignInButton';
 import { CarrierLogo } from '../carrier';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
-import { formatMoney, formatNumber, intlLocale, toOre } from '../format/money';
+import { formatDay } from '../format/dates';
+import { formatMoney, formatNumber, toOre } from '../format/money';
 import { usePricesInclVatFirst } from '../customer';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
@@ -64,10 +65,7 @@ const deliveryText = (
 ) => {
   const window = deliveryWindow(todayIso(), service.deliveryMinDays, service.deliveryMaxDays);
   if (!window) return '';
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+  const day = (iso: string) => formatDay(iso, locale);
   return window.first === window.last
     ? translate('shipment.deliveryOn', { day: day(window.first) })
     : translate('shipment.deliveryWindow', { first: day(window.first), last: day(window.last) });

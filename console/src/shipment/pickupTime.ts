@@ -1,5 +1,6 @@
 /** Step 3's pickup date and times (spec 4 and 9, issue 29): a window a carrier can serve, sent with Stockholm's offset. */
 import { correctPickupWindow, type PickupWindow, BUSINESS_TIME_ZONE } from '@freight/reference-data';
+import { formatDay } from '../format/dates';
 import type { PickupDraft } from './completion';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -24,16 +25,8 @@ export const pickupMoves = (pickup: Pick<PickupWindow, 'date' | 'earliest' | 'la
 };
 
 /** "fre 27 nov 09:00–16:00" / "Fri 27 Nov 09:00–16:00": a window as the member reads it. */
-export const windowText = (window: PickupWindow, language: string | undefined) => {
-  const [y, m, d] = window.date.split('-').map(Number);
-  const day = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sv-SE', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-  return `${day.replace(/\./g, '')} ${window.earliest}–${window.latest}`;
-};
+export const windowText = (window: PickupWindow, language: string | undefined) =>
+  `${formatDay(window.date, language)} ${window.earliest}–${window.latest}`;
 
 const STOCKHOLM = BUSINESS_TIME_ZONE;
 

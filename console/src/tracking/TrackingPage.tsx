@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useI18nTranslate, useLanguage } from '../i18n/useI18n';
-import { fetchTracking, formatDay, formatEventTime, type TrackingResult } from './publicTracking';
+import { formatDateTime, formatDay } from '../format/dates';
+import { fetchTracking, type TrackingResult } from './publicTracking';
 
 /**
  * /spara/{consignmentNo}: a receiver's view of a consignment, no sign-in (issue 28 item 4). Status and town for
@@ -77,10 +78,10 @@ export const TrackingPage = () => {
                 </Typography>
                 <Typography component="dd" sx={{ m: 0 }} data-testid="tracking-expected">
                   {tracking.expectedDelivery.first === tracking.expectedDelivery.last
-                    ? formatDay(tracking.expectedDelivery.first, language)
+                    ? formatDay(tracking.expectedDelivery.first, language, 'long')
                     : translate('tracking.expectedRange', {
-                        first: formatDay(tracking.expectedDelivery.first, language),
-                        last: formatDay(tracking.expectedDelivery.last, language),
+                        first: formatDay(tracking.expectedDelivery.first, language, 'long'),
+                        last: formatDay(tracking.expectedDelivery.last, language, 'long'),
                       })}
                 </Typography>
               </>
@@ -120,7 +121,7 @@ export const TrackingPage = () => {
                   {tracking.timeline.map((entry, index) => (
                     <Box component="li" key={`${entry.occurredAt}-${index}`} sx={{ py: 1, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}>
                       <Typography variant="body2">
-                        <time dateTime={entry.occurredAt}>{formatEventTime(entry.occurredAt, language)}</time>
+                        <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt, language)}</time>
                       </Typography>
                       <Typography sx={{ fontWeight: 600 }} data-testid="tracking-event">
                         {entry.label || entry.status}

@@ -1,5 +1,4 @@
 import { apiClient } from '../session/browserSession';
-import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 /** GET /api/tracking/{consignmentNo} as the page reads it. */
 export interface PublicTracking {
@@ -28,20 +27,3 @@ export async function fetchTracking(consignmentNo: string, postcode: string): Pr
     return { ok: false, reason: 'failed' };
   }
 }
-
-/** "2026-03-11T09:05:00Z" as Stockholm wall time, in the page's language. */
-export const formatEventTime = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sv-SE', {
-    timeZone: BUSINESS_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-
-/** A Stockholm business date ("2026-03-11") as a weekday and date in the page's language. */
-export const formatDay = (day: string, language: string): string =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sv-SE', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(new Date(`${day}T12:00:00Z`));
