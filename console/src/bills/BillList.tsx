@@ -19,6 +19,8 @@ import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import { BalanceCard } from './BalanceCard';
+import { DateTextField } from '../format/DateTextField';
+import { formatDate } from '../format/dates';
 import { formatMoney } from '../format/money';
 import type { Bill } from './billApi';
 import { BILLS_RESOURCE } from './dataProvider';
@@ -63,11 +65,12 @@ const PdfButton = ({ bill }: { bill: Bill }) => {
 
 const PaidChip = ({ bill }: { bill: Bill }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <Chip
       size="small"
       color={bill.paid ? 'success' : 'default'}
-      label={bill.paid ? `${translate('bill.paid')} ${bill.paidDate}` : translate('bill.unpaid')}
+      label={bill.paid ? `${translate('bill.paid')} ${formatDate(bill.paidDate, locale)}`.trim() : translate('bill.unpaid')}
       data-testid="bill-paid"
     />
   );
@@ -106,7 +109,7 @@ export const BillList = () => {
             primaryText={(b) => `${b.id} · ${translate(b.credit ? 'bill.type.credit' : 'bill.type.invoice')}`}
             secondaryText={(b) => (
               <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                {`${translate('resources.bills.fields.dueDate')} ${b.dueDate}`}
+                {`${translate('resources.bills.fields.dueDate')} ${formatDate(b.dueDate, locale)}`}
                 <PaidChip bill={b} />
               </Box>
             )}
@@ -123,8 +126,8 @@ export const BillList = () => {
               sortable={false}
               render={(b: Bill) => translate(b.credit ? 'bill.type.credit' : 'bill.type.invoice')}
             />
-            <TextField source="billDate" />
-            <TextField source="dueDate" />
+            <DateTextField source="billDate" />
+            <DateTextField source="dueDate" />
             <TextField source="refId" sortable={false} />
             <FunctionField source="total" render={(b: Bill) => formatMoney(b.total, locale, b.currency) ?? ''} />
             <FunctionField source="paid" sortable={false} render={(b: Bill) => <PaidChip bill={b} />} />

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { Datagrid, DateInput, FunctionField, List, SearchInput, SimpleList, TextField, useLocaleState, useTranslate } from 'react-admin';
 import { BookedListPagination } from '../bookedList/BookedListPagination';
 import { useSession } from '../session/useSession';
+import { DateTextField } from '../format/DateTextField';
+import { formatDate } from '../format/dates';
 import { formatMoney } from '../format/money';
 import type { BillOrder } from './billApi';
 import { BILL_ORDERS_RESOURCE } from './dataProvider';
@@ -47,7 +49,7 @@ export const BillOrderList = () => {
             )}
             secondaryText={(o) => (
               <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                {[o.date, o.supplier, o.description].filter(Boolean).join(' · ')}
+                {[formatDate(o.date, locale), o.supplier, o.description].filter(Boolean).join(' · ')}
                 <Box component="span" sx={{ display: 'block' }}>
                   {o.billed ? `${translate('resources.billOrders.fields.billId')} ${o.billId}` : translate('bill.unbilled')}
                 </Box>
@@ -59,7 +61,7 @@ export const BillOrderList = () => {
           />
         ) : (
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <TextField source="date" />
+            <DateTextField source="date" />
             <TextField source="orderno" sortable={false} />
             <TextField source="consignmentNo" sortable={false} />
             <TextField source="supplier" sortable={false} />

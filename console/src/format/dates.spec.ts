@@ -19,6 +19,12 @@ describe('dates in the console', () => {
     expect(formatDateTime(lateEvening, 'en')).toBe('29 Nov 2026, 00:30');
   });
 
+  it('writes a business date (an invoice’s due date) as the day it is, in either language', () => {
+    expect(formatDate('2026-11-29', 'sv')).toBe('2026-11-29');
+    expect(formatDate('2026-11-29', 'en')).toBe('29 Nov 2026');
+    expect(formatDate('2026-06-30', 'en')).toBe('30 Jun 2026');
+  });
+
   it('falls back to Swedish and answers nothing for a missing or broken instant', () => {
     expect(formatDate(lateEvening, 'fi')).toBe('2026-11-29');
     expect(formatDate(null, 'sv')).toBe('');

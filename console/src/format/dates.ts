@@ -14,15 +14,18 @@ const DATE: Record<string, Intl.DateTimeFormatOptions> = {
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 const cache = new Map<string, Intl.DateTimeFormat>();
-const formatter = (locale: string, withTime: boolean) => {
-  const key = `${locale}|${withTime}`;
+const formatter = (locale: string, withTime: boolean, timeZone = BUSINESS_TIME_ZONE) => {
+  const key = `${locale}|${withTime}|${timeZone}`;
   let found = cache.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, ...DATE[locale], ...(withTime ? TIME : {}) });
+    found = new Intl.DateTimeFormat(locale, { timeZone, ...DATE[locale], ...(withTime ? TIME : {}) });
     cache.set(key, found);
   }
   return found;
 };
+
+/** A business date as the wire sends it (an invoice's due date, a booking date): a calendar day, no instant. */
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const instant = (value: string | number | Date | null | undefined) => {
   if (value === null || value === undefined || value === '') return undefined;
@@ -30,8 +33,14 @@ const instant = (value: string | number | Date | null | undefined) => {
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-/** An instant's Stockholm calendar day; '' for none or nonsense. */
+/** An instant's Stockholm calendar day, or a business date ("2026-11-29") as it is; '' for none or nonsense. */
 export const formatDate = (value: string | number | Date | null | undefined, language: string | undefined) => {
+  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
+  if (day) {
+    // Read and written in UTC, so no zone moves the day.
+    const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+    return Number.isNaN(date.getTime()) ? '' : formatter(intlLocale(language), false, 'UTC').format(date);
+  }
   const date = instant(value);
   return date ? formatter(intlLocale(language), false).format(date) : '';
 };
@@ -54,7 +63,7 @@ const dayCache = new Map<string, Intl.DateTimeFormat>();
  * more than the year; '' for nonsense.
  */
 export const formatDay = (isoDay: string | null | undefined, language: string | undefined, style: 'short' | 'long' = 'short') => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay ?? '');
+  const match = CALENDAR_DAY.exec(isoDay ?? '');
   if (!match) return '';
   const locale = intlLocale(language);
   const key = `${locale}|${style}`;
