@@ -9,6 +9,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Table from '@mui/material/Table';
+import { ScrollTable } from '../layout/ScrollTable';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -53,24 +54,26 @@ const Instructions = () => {
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate('contacts.importFlow.instructions')}
       </Typography>
-      <Table size="small" data-testid="import-instructions">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('contacts.importFlow.heading')}</TableCell>
-            <TableCell>{translate('contacts.importFlow.maxLength')}</TableCell>
-            <TableCell>{translate('contacts.importFlow.mandatory')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.columns.map((column) => (
-            <TableRow key={column.heading}>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{column.heading}</TableCell>
-              <TableCell>{column.kind === 'flag' ? translate('contacts.importFlow.flagValues') : column.maxLength}</TableCell>
-              <TableCell>{column.mandatory ? '✓' : ''}</TableCell>
+      <ScrollTable label={translate('contacts.importFlow.instructions')}>
+        <Table size="small" data-testid="import-instructions">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('contacts.importFlow.heading')}</TableCell>
+              <TableCell>{translate('contacts.importFlow.maxLength')}</TableCell>
+              <TableCell>{translate('contacts.importFlow.mandatory')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {data.columns.map((column) => (
+              <TableRow key={column.heading}>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{column.heading}</TableCell>
+                <TableCell>{column.kind === 'flag' ? translate('contacts.importFlow.flagValues') : column.maxLength}</TableCell>
+                <TableCell>{column.mandatory ? '✓' : ''}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollTable>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {translate('contacts.importFlow.nameRule', { headings: data.nameRequired.join(` ${translate('contacts.importFlow.or')} `) })}
       </Typography>
@@ -97,24 +100,26 @@ const RowErrors = ({ summary }: { summary: ImportSummary }) => {
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="subtitle2">{translate('contacts.importFlow.errorsTitle')}</Typography>
-      <Table size="small" data-testid="import-errors">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('contacts.importFlow.row')}</TableCell>
-            <TableCell>{translate('contacts.importFlow.column')}</TableCell>
-            <TableCell>{translate('contacts.importFlow.problem')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {errors.map((error, i) => (
-            <TableRow key={`${error.row}-${error.column}-${i}`} data-testid="import-error-row">
-              <TableCell>{error.row}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{error.column}</TableCell>
-              <TableCell>{error.message}</TableCell>
+      <ScrollTable label={translate('contacts.importFlow.errorsTitle')}>
+        <Table size="small" data-testid="import-errors">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('contacts.importFlow.row')}</TableCell>
+              <TableCell>{translate('contacts.importFlow.column')}</TableCell>
+              <TableCell>{translate('contacts.importFlow.problem')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {errors.map((error, i) => (
+              <TableRow key={`${error.row}-${error.column}-${i}`} data-testid="import-error-row">
+                <TableCell>{error.row}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{error.column}</TableCell>
+                <TableCell>{error.message}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollTable>
       <TablePagination
         component="div"
         count={summary.invalid}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
+import { ScrollTable } from '../layout/ScrollTable';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -81,26 +82,28 @@ export const MailTestPage = ({ route }: { route: RouteDefinition }) => {
       {caught.isError ? (
         <Typography color="text.secondary">{translate('content.mailTest.noSink')}</Typography>
       ) : (
-        <Table size="small" data-testid="mail-test-caught">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('content.mailTest.received')}</TableCell>
-              <TableCell>{translate('content.mailTest.to')}</TableCell>
-              <TableCell>{translate('content.mailTest.subject')}</TableCell>
-              <TableCell>{translate('content.mailTest.text')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(caught.data ?? []).map((mail) => (
-              <TableRow key={mail.id}>
-                <TableCell>{dates.dateTime(mail.receivedAt)}</TableCell>
-                <TableCell>{mail.to.join(', ')}</TableCell>
-                <TableCell>{mail.subject}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>{mail.text.slice(0, 400)}</TableCell>
+        <ScrollTable label={translate('content.mailTest.caught')}>
+          <Table size="small" data-testid="mail-test-caught">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('content.mailTest.received')}</TableCell>
+                <TableCell>{translate('content.mailTest.to')}</TableCell>
+                <TableCell>{translate('content.mailTest.subject')}</TableCell>
+                <TableCell>{translate('content.mailTest.text')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {(caught.data ?? []).map((mail) => (
+                <TableRow key={mail.id}>
+                  <TableCell>{dates.dateTime(mail.receivedAt)}</TableCell>
+                  <TableCell>{mail.to.join(', ')}</TableCell>
+                  <TableCell>{mail.subject}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>{mail.text.slice(0, 400)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollTable>
       )}
     </Box>
   );

@@ -8,6 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Table from '@mui/material/Table';
+import { ScrollTable } from '../layout/ScrollTable';
+import { useSmallScreen } from '../layout/useSmallScreen';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -22,7 +24,14 @@ import { queryKeys } from '../dataProvider/queryKeys';
 import { useDates } from '../format/useDates';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
-import { API_KEY_SCOPES, WEBHOOK_EVENTS, type ApiKeyScopeName, type WebhookEndpoint, type WebhookEventName } from './integrationsApi';
+import {
+  API_KEY_SCOPES,
+  WEBHOOK_EVENTS,
+  type ApiKey,
+  type ApiKeyScopeName,
+  type WebhookEndpoint,
+  type WebhookEventName,
+} from './integrationsApi';
 
 /** Read by screen readers, not shown: the resend column's header. */
 const visuallyHidden = {
@@ -63,6 +72,7 @@ const ShownOnce = ({ label, value, testId, onDone }: { label: string; value: str
 export const ApiKeysCard = ({ onError }: { onError(message: string): void }) => {
   const translate = useTranslate();
   const when = useWhen();
+  const small = useSmallScreen();
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const queryClient = useQueryClient();
@@ -91,6 +101,23 @@ export const ApiKeysCard = ({ onError }: { onError(message: string): void }) => 
       onError(errorText(error, translate));
     }
   };
+
+  /** The key's state: when it was revoked, or the button that revokes it. */
+  const state = (k: ApiKey) =>
+    k.revokedAt ? (
+      `${translate('profile.integrations.revoked')} ${when(k.revokedAt)}`
+    ) : (
+      <Button
+        size="small"
+        color="error"
+        onClick={() => revoke(k.id)}
+        aria-label={translate('profile.integrations.revokeNamed', { name: k.name })}
+        data-testid={`api-key-revoke-${k.id}`}
+      >
+        {translate('profile.integrations.revoke')}
+      </Button>
+    );
+  const scopesOf = (k: ApiKey) => k.scopes.map((scope) => translate(`profile.integrations.scope.${scope}`)).join(', ');
 
   return (
     <Card component="section" aria-labelledby="api-keys-heading" data-testid="profile-api-keys">
@@ -135,43 +162,51 @@ export const ApiKeysCard = ({ onError }: { onError(message: string): void }) => 
             {translate('profile.integrations.createKey')}
           </Button>
         </Box>
-        {keys.length > 0 && (
-          <Table size="small" aria-labelledby="api-keys-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('profile.integrations.keyName')}</TableCell>
-                <TableCell>{translate('profile.integrations.scopes')}</TableCell>
-                <TableCell>{translate('profile.integrations.created')}</TableCell>
-                <TableCell>{translate('profile.integrations.lastUsed')}</TableCell>
-                <TableCell>{translate('profile.integrations.state')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {keys.map((k) => (
-                <TableRow key={k.id} data-testid={`api-key-row-${k.id}`}>
-                  <TableCell>{k.name}</TableCell>
-                  <TableCell>{k.scopes.map((s) => translate(`profile.integrations.scope.${s}`)).join(', ')}</TableCell>
-                  <TableCell>{when(k.createdAt)}</TableCell>
-                  <TableCell>{when(k.lastUsedAt)}</TableCell>
-                  <TableCell>
-                    {k.revokedAt ? (
-                      `${translate('profile.integrations.revoked')} ${when(k.revokedAt)}`
-                    ) : (
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => revoke(k.id)}
-                        aria-label={translate('profile.integrations.revokeNamed', { name: k.name })}
-                        data-testid={`api-key-revoke-${k.id}`}
-                      >
-                        {translate('profile.integrations.revoke')}
-                      </Button>
-                    )}
-                  </TableCell>
+        {keys.length > 0 && small && (
+          // A phone's width: each key a block, its revoke button in view without scrolling a table sideways.
+          <Box component="ul" aria-labelledby="api-keys-heading" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {keys.map((k) => (
+              <Box
+                component="li"
+                key={k.id}
+                data-testid={`api-key-row-${k.id}`}
+                sx={{ borderTop: 1, borderColor: 'divider', py: 1, display: 'grid', gap: 0.5 }}
+              >
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{k.name}</Typography>
+                <Typography variant="body2">{`${translate('profile.integrations.scopes')}: ${scopesOf(k)}`}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {`${translate('profile.integrations.created')} ${when(k.createdAt)} · ${translate('profile.integrations.lastUsed')} ${when(k.lastUsedAt)}`}
+                </Typography>
+                <Box>{state(k)}</Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+        {keys.length > 0 && !small && (
+          <ScrollTable>
+            <Table size="small" aria-labelledby="api-keys-heading">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('profile.integrations.keyName')}</TableCell>
+                  <TableCell>{translate('profile.integrations.scopes')}</TableCell>
+                  <TableCell>{translate('profile.integrations.created')}</TableCell>
+                  <TableCell>{translate('profile.integrations.lastUsed')}</TableCell>
+                  <TableCell>{translate('profile.integrations.state')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {keys.map((k) => (
+                  <TableRow key={k.id} data-testid={`api-key-row-${k.id}`}>
+                    <TableCell>{k.name}</TableCell>
+                    <TableCell>{scopesOf(k)}</TableCell>
+                    <TableCell>{when(k.createdAt)}</TableCell>
+                    <TableCell>{when(k.lastUsedAt)}</TableCell>
+                    <TableCell>{state(k)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollTable>
         )}
       </CardContent>
     </Card>
@@ -201,52 +236,54 @@ const Deliveries = ({ endpoint, onError }: { endpoint: WebhookEndpoint; onError(
   };
   if (deliveries.length === 0) return <Typography variant="body2">{translate('profile.integrations.noDeliveries')}</Typography>;
   return (
-    <Table
-      size="small"
-      aria-label={translate('profile.integrations.deliveriesOf', { url: endpoint.url })}
-      data-testid={`webhook-deliveries-${endpoint.id}`}
-    >
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('profile.integrations.event')}</TableCell>
-          <TableCell>{translate('profile.integrations.created')}</TableCell>
-          <TableCell>{translate('profile.integrations.state')}</TableCell>
-          <TableCell>{translate('profile.integrations.attempts')}</TableCell>
-          <TableCell>
-            <Box component="span" sx={visuallyHidden}>
-              {translate('profile.integrations.resend')}
-            </Box>
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {deliveries.map((d) => (
-          <TableRow key={d.id} data-testid={`webhook-delivery-${d.id}`}>
-            <TableCell>{d.eventType}</TableCell>
-            <TableCell>{when(d.createdAt)}</TableCell>
-            <TableCell>{translate(`profile.integrations.status.${d.status}`)}</TableCell>
+    <ScrollTable>
+      <Table
+        size="small"
+        aria-label={translate('profile.integrations.deliveriesOf', { url: endpoint.url })}
+        data-testid={`webhook-deliveries-${endpoint.id}`}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('profile.integrations.event')}</TableCell>
+            <TableCell>{translate('profile.integrations.created')}</TableCell>
+            <TableCell>{translate('profile.integrations.state')}</TableCell>
+            <TableCell>{translate('profile.integrations.attempts')}</TableCell>
             <TableCell>
-              <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                {d.attempts.map((a, i) => (
-                  <li key={i}>
-                    {when(a.attemptedAt)}: {a.statusCode ?? translate(`profile.integrations.error.${a.error ?? 'CONNECTION'}`)}
-                  </li>
-                ))}
+              <Box component="span" sx={visuallyHidden}>
+                {translate('profile.integrations.resend')}
               </Box>
             </TableCell>
-            <TableCell>
-              <Button
-                size="small"
-                onClick={() => resend(d.id)}
-                aria-label={translate('profile.integrations.resendNamed', { event: d.eventType })}
-              >
-                {translate('profile.integrations.resend')}
-              </Button>
-            </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {deliveries.map((d) => (
+            <TableRow key={d.id} data-testid={`webhook-delivery-${d.id}`}>
+              <TableCell>{d.eventType}</TableCell>
+              <TableCell>{when(d.createdAt)}</TableCell>
+              <TableCell>{translate(`profile.integrations.status.${d.status}`)}</TableCell>
+              <TableCell>
+                <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                  {d.attempts.map((a, i) => (
+                    <li key={i}>
+                      {when(a.attemptedAt)}: {a.statusCode ?? translate(`profile.integrations.error.${a.error ?? 'CONNECTION'}`)}
+                    </li>
+                  ))}
+                </Box>
+              </TableCell>
+              <TableCell>
+                <Button
+                  size="small"
+                  onClick={() => resend(d.id)}
+                  aria-label={translate('profile.integrations.resendNamed', { event: d.eventType })}
+                >
+                  {translate('profile.integrations.resend')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollTable>
   );
 };
 

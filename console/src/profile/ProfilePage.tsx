@@ -184,9 +184,10 @@ const Carriers = ({ customer, onError, disabled }: { customer: Customer; onError
   return (
     <Box data-testid="profile-carriers">
       {customer.carriers.map((carrier, i) => (
-        <Box key={String(carrier.code)} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        // On a phone the agreement goes under the carrier's switch rather than past the card's edge.
+        <Box key={String(carrier.code)} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>
           <FormControlLabel
-            sx={{ minWidth: 240 }}
+            sx={{ minWidth: { xs: 0, sm: 240 } }}
             label={carrier.name}
             control={
               <Switch
@@ -245,7 +246,8 @@ export const ProfilePage = () => {
   const setting = (name: SettingName) => customer[settingField(name)];
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, mt: 2 }} data-testid="profile">
+    // One column that never grows past the screen: a wide table inside a card scrolls in its own box.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, mt: 2 }} data-testid="profile">
       <PageHeading>{translate('route.profile')}</PageHeading>
       {error && (
         <Alert severity="error" onClose={() => setError(undefined)} data-testid="profile-error">

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
+import { ScrollTable } from '../layout/ScrollTable';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -183,52 +184,54 @@ export const UsersPage = () => {
           <Typography variant="h6" component="h2" id="users-heading">
             {translate('users.list')}
           </Typography>
-          <Table size="small" aria-labelledby="users-heading" data-testid="users-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('users.username')}</TableCell>
-                <TableCell>{translate('users.roleLabel')}</TableCell>
-                <TableCell>{translate('users.state')}</TableCell>
-                <TableCell>{translate('users.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(data?.rows ?? []).map((user) => {
-                const self = String(user.id) === String(session?.userId);
-                return (
-                  <TableRow key={user.id} data-testid={`users-row-${user.id}`}>
-                    <TableCell>{user.username}</TableCell>
-                    <TableCell>
-                      {self || !user.active ? (
-                        translate(`users.role.${user.role}`)
-                      ) : (
-                        <RoleSelect
-                          value={user.role}
-                          onChange={(role) => void changeRole(user, role)}
-                          label={translate('users.roleOf', { name: user.username })}
-                          testId={`users-role-${user.id}`}
-                        />
-                      )}
-                    </TableCell>
-                    <TableCell>{translate(user.active ? 'users.active' : 'users.inactive')}</TableCell>
-                    <TableCell>
-                      {!self && user.active && (
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => setDeactivating(user)}
-                          aria-label={translate('users.deactivateOf', { name: user.username })}
-                          data-testid={`users-deactivate-${user.id}`}
-                        >
-                          {translate('users.deactivate')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <ScrollTable>
+            <Table size="small" aria-labelledby="users-heading" data-testid="users-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('users.username')}</TableCell>
+                  <TableCell>{translate('users.roleLabel')}</TableCell>
+                  <TableCell>{translate('users.state')}</TableCell>
+                  <TableCell>{translate('users.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(data?.rows ?? []).map((user) => {
+                  const self = String(user.id) === String(session?.userId);
+                  return (
+                    <TableRow key={user.id} data-testid={`users-row-${user.id}`}>
+                      <TableCell>{user.username}</TableCell>
+                      <TableCell>
+                        {self || !user.active ? (
+                          translate(`users.role.${user.role}`)
+                        ) : (
+                          <RoleSelect
+                            value={user.role}
+                            onChange={(role) => void changeRole(user, role)}
+                            label={translate('users.roleOf', { name: user.username })}
+                            testId={`users-role-${user.id}`}
+                          />
+                        )}
+                      </TableCell>
+                      <TableCell>{translate(user.active ? 'users.active' : 'users.inactive')}</TableCell>
+                      <TableCell>
+                        {!self && user.active && (
+                          <Button
+                            size="small"
+                            color="error"
+                            onClick={() => setDeactivating(user)}
+                            aria-label={translate('users.deactivateOf', { name: user.username })}
+                            data-testid={`users-deactivate-${user.id}`}
+                          >
+                            {translate('users.deactivate')}
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </ScrollTable>
           <TablePagination
             component="div"
             count={data?.total ?? 0}
