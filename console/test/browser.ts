@@ -253,3 +253,9 @@ export async function tabTo(page: Page, testId: string, limit: number): Promise<
   }
   throw new Error(`${testId} not reached with Tab`);
 }
+
+/** "1234.5" as a Swede reads money, written out here rather than by the console's formatter: "1 234,50 kr", no-break spaces (issue 29 item 14). */
+export const swedishKronor = (decimal: string) => {
+  const [whole, fraction] = Math.abs(Number(decimal)).toFixed(2).split('.');
+  return `${Number(decimal) < 0 ? '\u2212' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')},${fraction}\u00a0kr`;
+};

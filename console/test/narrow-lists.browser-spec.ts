@@ -3,7 +3,7 @@ import { ADMIN, eventually } from '@freight/testing';
 import { apiCall, PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
 import { axeViolations, settleAnimations } from './axe';
 import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
-import { ANNA, browserPortal, byTestId, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+import { ANNA, browserPortal, byTestId, submitLoginForm, waitForPath, swedishKronor, waitForShippingProfile } from './browser';
 
 /**
  * Issue 29 item 11: every list with rows at a phone's width (420 px) shows its rows as a list (react-admin's
@@ -79,12 +79,6 @@ const locatorInView = async (page: Page, selector: string) => {
   const box = await page.locator(selector).first().boundingBox();
   const viewport = page.viewportSize()!;
   return !!box && box.x >= 0 && box.x + box.width <= viewport.width + 0.5 && box.width > 0;
-};
-
-/** "1234.5" as a Swede reads money, written out here rather than by the console's formatter: "1 234,50 kr", no-break spaces. */
-const swedishKronor = (decimal: string) => {
-  const [whole, fraction] = Math.abs(Number(decimal)).toFixed(2).split('.');
-  return `${Number(decimal) < 0 ? '\u2212' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')},${fraction}\u00a0kr`;
 };
 
 /** An instant as a Swede reads it on the Stockholm clock: "2026-11-29 14:05". */

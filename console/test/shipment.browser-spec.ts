@@ -1,6 +1,17 @@
 import { Browser, Page } from 'playwright-core';
 import { signIn, startTestPortal, TestPortal } from '../../services/all-in-one/test/portal';
-import { byTestId, currentPath, fillParties, fillStep1, launchChromium, pagesPerTest, waitForPath, ANNA, signInToStart } from './browser';
+import {
+  byTestId,
+  currentPath,
+  fillParties,
+  fillStep1,
+  launchChromium,
+  pagesPerTest,
+  waitForPath,
+  ANNA,
+  signInToStart,
+  swedishKronor,
+} from './browser';
 
 /**
  * Shipment steps 3 and 4 and the send-list panel in Debian's Chromium against the embedded portal:
@@ -167,6 +178,9 @@ describe('shipment booking in the browser', () => {
     expect(await byTestId(page, 'summary-from').textContent()).toContain('Annas Blommor AB, Storgatan 1, 11122 Stockholm');
     expect(await byTestId(page, 'summary-to').textContent()).toContain('41301 Göteborg');
     expect(await byTestId(page, 'summary-price').textContent()).toMatch(MONEY_SV);
+    // Exactly the order's price as the API sends it ("412.5"), read as a Swede writes it (issue 29 item 14).
+    const { calculatedPrice } = (await (await api()).get(`/api/order/${orderNo}`).expect(200)).body as { calculatedPrice: string };
+    expect(await byTestId(page, 'summary-price').textContent()).toBe(swedishKronor(calculatedPrice));
     expect(await byTestId(page, 'summary-insurance').textContent()).toContain('25\u00a0000,00\u00a0kr');
     await waitForBadge(page, '1');
     await shot('05-step4-summary');
