@@ -6,9 +6,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
+import { formatNumber } from '../format/money';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
 import { useWhen } from './IntegrationsCards';
@@ -18,11 +19,13 @@ const EXPORT_PARTS = 7;
 /** How often the card looks again while the archive is being put together. */
 const POLL_MS = 5_000;
 
-const megabytes = (bytes: number | null) => `${((bytes ?? 0) / 1_048_576).toFixed(1)} MB`;
+/** "1,5 MB" in Swedish, "1.5 MB" in English: the console's number format, not JavaScript's. */
+const megabytes = (bytes: number | null, language: string) => `${formatNumber((bytes ?? 0) / 1_048_576, language, 1)}\u00a0MB`;
 
 /** The profile's GDPR export: ask for one, follow it while it is put together, download it while it lasts (7 days). */
 export const DataExportCard = ({ onError }: { onError(message: string): void }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const when = useWhen();
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
@@ -81,7 +84,7 @@ export const DataExportCard = ({ onError }: { onError(message: string): void }) 
               translate('dataExport.state.ready', {
                 readyAt: when(current.readyAt),
                 expiresAt: when(current.expiresAt),
-                size: megabytes(current.sizeBytes),
+                size: megabytes(current.sizeBytes, locale),
               })}
             {state === 'expired' && translate('dataExport.state.expired', { expiresAt: when(current.expiresAt) })}
           </Typography>
