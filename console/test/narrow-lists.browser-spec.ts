@@ -99,6 +99,28 @@ const swedishDateTime = (iso: string) => {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 };
 
+/** The same amount and instant as an English reader gets them: "SEK 1,234.50", "29 Nov 2026, 14:05". */
+const englishKronor = (decimal: string) => {
+  const [whole, fraction] = Math.abs(Number(decimal)).toFixed(2).split('.');
+  return `${Number(decimal) < 0 ? '-' : ''}SEK\u00a0${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+};
+const englishDateTime = (iso: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
+};
+
 /**
  * Every list of the console with the rows beforeAll gives it (a selector that finds a row at either width) and
  * the actions that must stay in reach; `texts` are written exactly so in the list (money and dates, item 14).
@@ -358,5 +380,19 @@ describe('lists at a phone’s width and at 1400 px', () => {
       if (Object.values(checks).some((v) => v === true || (Array.isArray(v) && v.length > 0))) problems.push(found);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('in English the same lists read SEK 1,234.50 and 29 Nov 2026, 14:05', async () => {
+    const { page } = await fixture.open('09-english');
+    await signInAt(page, 1400, '/start');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto('/bill/list');
+    await page.locator('[data-testid="bill-list"] .RaDatagrid-row').first().waitFor();
+    expect(await page.locator('main').innerText()).toContain(englishKronor(billTotal));
+    await page.goto('/consignment/list');
+    await byTestId(page, 'booked-date').first().waitFor();
+    const booked = await page.locator('main').innerText();
+    expect(booked).toContain(englishDateTime(dateBooked));
+    expect(booked).toContain(englishKronor(orderPrice));
   });
 });
