@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { AppendAuditEntries, verifyAuditChain } from '@freight/auth';
 import { TransactionHost } from '@freight/kernel';
-import type { InboundEvent } from '@freight/messaging';
 import { ANNA, BERTIL, eventually } from '@freight/testing';
 import { Client } from 'pg';
 import { apiCall, signIn, startTestPortal, TestPortal } from './portal';
-import { auditVerifyCommand, tamperAudit } from './audit-tools';
+import { auditEntryRecorded, auditVerifyCommand, tamperAudit } from './audit-tools';
 
 /**
  * The audit trail's guarantees against the real PostgreSQL (issue 32 item 1): the application's connection cannot
@@ -95,32 +93,7 @@ describe('Audit trail: a chunk appended at once', () => {
     await portal?.close();
   });
 
-  const recorded = (customerId: string, action: string): InboundEvent<'AuditEntryRecorded'> => {
-    const eventId = randomUUID();
-    return {
-      envelope: {
-        eventId,
-        eventType: 'AuditEntryRecorded',
-        aggregateId: customerId,
-        occurredAt: '2026-11-29T10:00:00.000Z',
-        correlationId: eventId,
-        causationId: '',
-        schemaVersion: 1,
-        producer: 'test',
-        contentType: 'application/json',
-      },
-      data: {
-        actor: { userId: '7', customerId, companyId: '', apiKeyId: '', clientAddress: '', role: 'booker' },
-        occurredAt: '2026-11-29T10:00:00.000Z',
-        action,
-        outcome: 'success',
-        route: 'POST /api/contact/',
-        requestId: `req-${action}`,
-        targetIds: [action],
-        summary: '',
-      },
-    } as InboundEvent<'AuditEntryRecorded'>;
-  };
+  const recorded = auditEntryRecorded;
 
   it('chains each customer in the order of the chunk, skips the poison record, and continues a chain from its head', async () => {
     const appender = portal.running.app.get(AppendAuditEntries, { strict: false });

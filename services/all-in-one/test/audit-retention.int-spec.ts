@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { AppendAuditEntries, verifyAuditChain } from '@freight/auth';
 import { applyRetention } from '@freight/messaging';
-import type { InboundEvent } from '@freight/messaging';
 import { AuthRetention } from '../../auth/src/retention/auth-retention';
 import { AUDIT_ENTRY_RETENTION } from '../../auth/src/retention/audit-entry-retention';
 import { startTestPortal, TestPortal } from './portal';
-import { auditVerifyCommand, tamperAudit } from './audit-tools';
+import { auditEntryRecorded, auditVerifyCommand, tamperAudit } from './audit-tools';
 
 /** The job's clock: injected, so "seven years ago" needs no waiting. Entries are dated around it, far from the 7-year line. */
 const NOW = new Date('2026-11-29T01:45:00.000Z');
@@ -13,32 +11,7 @@ const OLD = ['2015-03-01T08:00:00.000Z', '2015-03-02T08:00:00.000Z', '2016-05-01
 /** Young by the job's clock and the database's alike (the delete trigger reads the database's). */
 const young = () => new Date(Date.now() - 86_400_000).toISOString();
 
-const recorded = (customerId: number, action: string, occurredAt: string, clientAddress = ''): InboundEvent<'AuditEntryRecorded'> => {
-  const eventId = randomUUID();
-  return {
-    envelope: {
-      eventId,
-      eventType: 'AuditEntryRecorded',
-      aggregateId: String(customerId),
-      occurredAt,
-      correlationId: eventId,
-      causationId: '',
-      schemaVersion: 1,
-      producer: 'test',
-      contentType: 'application/json',
-    },
-    data: {
-      actor: { userId: '7', customerId: String(customerId), companyId: '', apiKeyId: '', clientAddress, role: 'booker' },
-      occurredAt,
-      action,
-      outcome: 'success',
-      route: 'POST /api/contact/',
-      requestId: `req-${action}`,
-      targetIds: [action],
-      summary: '',
-    },
-  } as InboundEvent<'AuditEntryRecorded'>;
-};
+const recorded = auditEntryRecorded;
 
 /**
  * Audit entries' 7-year retention on the real PostgreSQL (issue 32 item 5): the nightly job removes the oldest part of

@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import type { InboundEvent } from '@freight/messaging';
 
 const ROOT = resolve(__dirname, '../../..');
 const run = promisify(execFile);
@@ -30,4 +32,37 @@ export async function tamperAudit(databaseUrl: string, sql: string, params: unkn
   } finally {
     await client.end();
   }
+}
+
+/** An AuditEntryRecorded as a service's outbox sends it: a booker of the customer added a contact (`action` names it). */
+export function auditEntryRecorded(
+  customerId: number | string,
+  action: string,
+  occurredAt = '2026-11-29T10:00:00.000Z',
+  clientAddress = '',
+): InboundEvent<'AuditEntryRecorded'> {
+  const eventId = randomUUID();
+  return {
+    envelope: {
+      eventId,
+      eventType: 'AuditEntryRecorded',
+      aggregateId: String(customerId),
+      occurredAt,
+      correlationId: eventId,
+      causationId: '',
+      schemaVersion: 1,
+      producer: 'test',
+      contentType: 'application/json',
+    },
+    data: {
+      actor: { userId: '7', customerId: String(customerId), companyId: '', apiKeyId: '', clientAddress, role: 'booker' },
+      occurredAt,
+      action,
+      outcome: 'success',
+      route: 'POST /api/contact/',
+      requestId: `req-${action}`,
+      targetIds: [action],
+      summary: '',
+    },
+  } as InboundEvent<'AuditEntryRecorded'>;
 }
