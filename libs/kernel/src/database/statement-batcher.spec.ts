@@ -1,4 +1,4 @@
-import { firstOfEachKey, StatementBatcher } from './statement-batcher';
+import { batcherPer, firstOfEachKey, StatementBatcher } from './statement-batcher';
 
 /** A `run` whose statements the test finishes by hand, recording the batches it was given. */
 function manualRun() {
@@ -84,6 +84,32 @@ describe(StatementBatcher.name, () => {
     );
     await expect(batcher.call(-1)).rejects.toThrow('statement failed');
     await expect(batcher.call(7)).resolves.toBe(7);
+  });
+});
+
+describe(batcherPer.name, () => {
+  it('gives one key one batcher, whose waiting calls share a statement, and another key its own statements', async () => {
+    const [north, south] = [{ name: 'north' }, { name: 'south' }];
+    const batches: Array<{ key: string; calls: number[] }> = [];
+    const finishers: Array<() => void> = [];
+    const batcherOf = batcherPer(
+      (key: { name: string }, calls: readonly number[]) => {
+        batches.push({ key: key.name, calls: [...calls] });
+        return new Promise<number[]>((resolve) => finishers.push(() => resolve(calls.map((c) => c + 100))));
+      },
+      { concurrency: 1, maxBatch: 10 },
+    );
+    expect(batcherOf(north)).toBe(batcherOf(north));
+    const calls = [batcherOf(north).call(1), batcherOf(south).call(2), batcherOf(north).call(3), batcherOf(north).call(4)];
+    expect(batches).toEqual([
+      { key: 'north', calls: [1] },
+      { key: 'south', calls: [2] },
+    ]);
+    finishers.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches[2]).toEqual({ key: 'north', calls: [3, 4] });
+    finishers.splice(0).forEach((finish) => finish());
+    await expect(Promise.all(calls)).resolves.toEqual([101, 102, 103, 104]);
   });
 });
 

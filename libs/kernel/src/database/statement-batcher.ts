@@ -54,6 +54,25 @@ export class StatementBatcher<Call, Result> {
   }
 }
 
+/**
+ * One StatementBatcher per key (a service's DataSource: the embedded process has one per service), made on first use,
+ * so concurrent calls of one database share statements and two databases never mix theirs.
+ */
+export function batcherPer<Key extends object, Call, Result>(
+  run: (key: Key, calls: readonly Call[]) => Promise<readonly Result[]>,
+  options: { concurrency: number; maxBatch: number },
+): (key: Key) => StatementBatcher<Call, Result> {
+  const batchers = new WeakMap<Key, StatementBatcher<Call, Result>>();
+  return (key) => {
+    let batcher = batchers.get(key);
+    if (!batcher) {
+      batcher = new StatementBatcher((calls) => run(key, calls), options);
+      batchers.set(key, batcher);
+    }
+    return batcher;
+  };
+}
+
 interface Pending<Call, Result> {
   call: Call;
   resolve(result: Result): void;

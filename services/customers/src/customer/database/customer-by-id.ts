@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { batchParam, inTransaction, preparedSql, runPrepared, StatementBatcher } from '@freight/kernel';
+import { batcherPer, batchParam, inTransaction, preparedSql, runPrepared } from '@freight/kernel';
 import { CustomerEntity } from './customer.entity';
 
 /**
@@ -39,15 +39,7 @@ async function readMany(dataSource: DataSource, ids: readonly number[]): Promise
 
 // Concurrent page loads share one statement (see StatementBatcher), per database. A batch starts after each of its
 // calls was made, so it sees every change acknowledged before them: never a stale customer.
-const batchers = new WeakMap<DataSource, StatementBatcher<number, CustomerEntity | undefined>>();
-function batcherOf(dataSource: DataSource): StatementBatcher<number, CustomerEntity | undefined> {
-  let batcher = batchers.get(dataSource);
-  if (!batcher) {
-    batcher = new StatementBatcher((ids) => readMany(dataSource, ids), { concurrency: 2, maxBatch: 100 });
-    batchers.set(dataSource, batcher);
-  }
-  return batcher;
-}
+const batcherOf = batcherPer(readMany, { concurrency: 2, maxBatch: 100 });
 
 /** Reads through the manager's transaction when there is one, so a change made in it is seen; else batched. */
 export async function customerById(manager: EntityManager, id: number): Promise<CustomerEntity | undefined> {

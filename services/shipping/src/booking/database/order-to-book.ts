@@ -1,4 +1,4 @@
-import { batchParam, isAdmin, ownedOrNotFound, PreparedSql, preparedSql, Principal, runPrepared, StatementBatcher } from '@freight/kernel';
+import { batcherPer, batchParam, isAdmin, ownedOrNotFound, PreparedSql, preparedSql, Principal, runPrepared } from '@freight/kernel';
 import type { DataSource } from 'typeorm';
 import type { ConsignmentDocument } from '../../consignments/domain/consignment-document';
 import { orderColumnsAs } from '../../orders/application/order-store';
@@ -68,15 +68,7 @@ async function readRows(dataSource: DataSource, calls: readonly ReadCall[]): Pro
 }
 
 // Concurrent bookings share their reads' statements (see StatementBatcher), per database.
-const batchers = new WeakMap<DataSource, StatementBatcher<ReadCall, Row | null>>();
-function batcherOf(dataSource: DataSource): StatementBatcher<ReadCall, Row | null> {
-  let batcher = batchers.get(dataSource);
-  if (!batcher) {
-    batcher = new StatementBatcher((calls) => readRows(dataSource, calls), { concurrency: 2, maxBatch: 100 });
-    batchers.set(dataSource, batcher);
-  }
-  return batcher;
-}
+const batcherOf = batcherPer(readRows, { concurrency: 2, maxBatch: 100 });
 
 /**
  * The caller's order (an admin's: anyone's) and its consignment, without locks: the booking's write
