@@ -43,7 +43,14 @@ export interface ConsignmentGoodsItem {
   isReadOnly: boolean;
 }
 
-export interface ConsignmentDocument {
+/**
+ * The template's fields are kept as the client sent them. `noPickup` is only on the template: the customer's default of
+ * booking no pickup (the order carries the choice).
+ */
+export interface ConsignmentDocument extends Pick<
+  ConsignmentRequest,
+  'owner' | 'senderOrderRef' | 'insured' | 'insuranceDisabled' | 'insuranceGoodsValue' | 'noPickup'
+> {
   orderNo: string | null;
   consignmentId: string;
   consignmentNo: string | null;
@@ -51,13 +58,6 @@ export interface ConsignmentDocument {
   transportProduct: TransportProductFields;
   part: ConsignmentPart[];
   goodsItem: ConsignmentGoodsItem[];
-  owner?: string;
-  senderOrderRef?: string;
-  insured?: boolean;
-  insuranceDisabled?: boolean;
-  insuranceGoodsValue?: number;
-  /** Only on the template: the customer's default of booking no pickup (the order carries the choice). */
-  noPickup?: boolean;
   consigneeType: 'company' | 'private';
 }
 
