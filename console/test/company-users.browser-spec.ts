@@ -119,5 +119,21 @@ describe('company users and roles, in the browser', () => {
     await row.waitFor();
     expect(await row.locator('select').inputValue()).toBe('booker');
     await admin.shot('03-listed');
+
+    // The company's audit trail shows both: the administrator's invite and the colleague's booking, each in its role
+    // (entries reach the trail through the outbox, so the page is read again until they are there).
+    const entries = byTestId(admin.page, 'audit-list').locator('tbody tr');
+    await eventually(
+      async () => {
+        await admin.page.goto('/profile/audit');
+        await byTestId(admin.page, 'audit-list').waitFor();
+        expect(await entries.filter({ hasText: 'invite-user' }).filter({ hasText: 'Administratör' }).count()).toBe(1);
+        expect(await entries.filter({ hasText: 'book-consignment' }).filter({ hasText: 'Bokare' }).count()).toBe(1);
+      },
+      30_000,
+      500,
+    );
+    await admin.shot('04-audit');
+    expect(await axeViolations(admin.page)).toEqual([]);
   }
 });
