@@ -1,7 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { isAuditRole, TransactionHost } from '@freight/kernel';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
-import { addressCommitment, ChainedFields, chainHash, GENESIS_HASH, newAddressSalt } from '../domain/audit-chain';
+import { addressCommitment, ChainedFields, chainHash, newAddressSalt } from '../domain/audit-chain';
+import { lockChainHeads } from './chain-heads';
 
 const INTEGER = /^\d{1,9}$/;
 const optionalInteger = (value: string) => (INTEGER.test(value) ? Number(value) : null);
@@ -37,16 +38,9 @@ export class AppendAuditEntries implements OnModuleInit {
     });
     if (!entries.length) return;
     const db = this.tx.manager;
-    const customers = [...new Set(entries.map((e) => e.fields.customerId))].sort((a, b) => a - b);
-    await db.query(
-      'INSERT INTO audit_chain_heads (customer_id, seq, hash) SELECT c, 0, $2 FROM unnest($1::integer[]) AS c ON CONFLICT (customer_id) DO NOTHING',
-      [customers, GENESIS_HASH],
-    );
-    // Locked in customer order, so two chunks naming the same customers cannot deadlock.
-    const locked: { customer_id: number; seq: string; hash: string; company_id: number | null }[] = await db.query(
-      `SELECT h.customer_id, h.seq, h.hash, c.company_id FROM audit_chain_heads h LEFT JOIN audit_customer_companies c USING (customer_id)
-        WHERE h.customer_id = ANY($1::integer[]) ORDER BY h.customer_id FOR UPDATE OF h`,
-      [customers],
+    const locked = await lockChainHeads(
+      db,
+      entries.map((e) => e.fields.customerId),
     );
     const heads = new Map(locked.map((h) => [h.customer_id, { seq: Number(h.seq), hash: h.hash, companyId: h.company_id }]));
     // The client address goes beside the entry, where an erasure can remove it; the chain covers its salted commitment.
