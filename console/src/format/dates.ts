@@ -13,19 +13,30 @@ const DATE: Record<string, Intl.DateTimeFormatOptions> = {
 };
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
+// Formatters are costly to build: one per locale and kind, kept for the page's life.
 const cache = new Map<string, Intl.DateTimeFormat>();
-const formatter = (locale: string, withTime: boolean, timeZone = BUSINESS_TIME_ZONE) => {
-  const key = `${locale}|${withTime}|${timeZone}`;
+const cached = (key: string, make: () => Intl.DateTimeFormat) => {
   let found = cache.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(locale, { timeZone, ...DATE[locale], ...(withTime ? TIME : {}) });
+    found = make();
     cache.set(key, found);
   }
   return found;
 };
+const formatter = (locale: string, withTime: boolean, timeZone = BUSINESS_TIME_ZONE) =>
+  cached(
+    `${locale}|${withTime}|${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone, ...DATE[locale], ...(withTime ? TIME : {}) }),
+  );
 
 /** A business date as the wire sends it (an invoice's due date, a booking date): a calendar day, no instant. */
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A business date as midnight UTC, read by formatters in UTC so no zone moves the day; undefined for other values. */
+const calendarDay = (value: unknown): Date | undefined => {
+  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
+  return day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : undefined;
+};
 
 const instant = (value: string | number | Date | null | undefined) => {
   if (value === null || value === undefined || value === '') return undefined;
@@ -35,12 +46,8 @@ const instant = (value: string | number | Date | null | undefined) => {
 
 /** An instant's Stockholm calendar day, or a business date ("2026-11-29") as it is; '' for none or nonsense. */
 export const formatDate = (value: string | number | Date | null | undefined, language: string | undefined) => {
-  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
-  if (day) {
-    // Read and written in UTC, so no zone moves the day.
-    const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-    return Number.isNaN(date.getTime()) ? '' : formatter(intlLocale(language), false, 'UTC').format(date);
-  }
+  const day = calendarDay(value);
+  if (day) return formatter(intlLocale(language), false, 'UTC').format(day);
   const date = instant(value);
   return date ? formatter(intlLocale(language), false).format(date) : '';
 };
@@ -55,7 +62,6 @@ const DAY_STYLE: Record<'short' | 'long', Intl.DateTimeFormatOptions> = {
   short: { weekday: 'short', day: 'numeric', month: 'short' },
   long: { weekday: 'long', day: 'numeric', month: 'long' },
 };
-const dayCache = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A business date ("2026-11-27", already a Stockholm day) named with its weekday: "fre 27 nov" / "Fri 27 Nov",
@@ -63,16 +69,10 @@ const dayCache = new Map<string, Intl.DateTimeFormat>();
  * more than the year; '' for nonsense.
  */
 export const formatDay = (isoDay: string | null | undefined, language: string | undefined, style: 'short' | 'long' = 'short') => {
-  const match = CALENDAR_DAY.exec(isoDay ?? '');
-  if (!match) return '';
+  const day = calendarDay(isoDay);
+  if (!day) return '';
   const locale = intlLocale(language);
-  const key = `${locale}|${style}`;
-  let found = dayCache.get(key);
-  if (!found) {
-    // The day is a calendar date, not an instant: read and written in UTC so no zone moves it.
-    found = new Intl.DateTimeFormat(locale, { ...DAY_STYLE[style], timeZone: 'UTC' });
-    dayCache.set(key, found);
-  }
+  const format = cached(`${locale}|day-${style}`, () => new Intl.DateTimeFormat(locale, { ...DAY_STYLE[style], timeZone: 'UTC' }));
   // Swedish abbreviations carry a full stop ("fre", "nov.") that reads as a sentence's end inside a line.
-  return found.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))).replace(/\./g, '');
+  return format.format(day).replace(/\./g, '');
 };
