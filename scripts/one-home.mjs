@@ -1,9 +1,9 @@
 // Lint (npm run lint): rules the services and the console share live in one place (issue 26 items 6 and 7). A rule's
 // telltale text found anywhere else in their sources is refused: import the home's export instead.
 // `node scripts/one-home.mjs [root]` checks another tree (scripts/one-home.test.mjs's fixtures); the repository by default.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { sources } from './source-files.mjs';
+import { sources, testFiles } from './source-files.mjs';
 
 const root = process.argv[2] ? resolve(process.argv[2]) : join(dirname(new URL(import.meta.url).pathname), '..');
 
@@ -37,16 +37,6 @@ const RULES = [
 
 /** A carrier simulator speaks the carrier's own clock, which happens to be Stockholm's too: not our business time. */
 const OUTSIDE = ['libs/carrier-simulators/', 'libs/contracts/src/gen/'];
-
-/** Every .ts/.tsx/.mjs under a test folder (specs, fixtures and helpers alike); never node_modules or build output. */
-function* testFiles(dir) {
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist' || name === 'results') continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* testFiles(path);
-    else if (/\.(tsx?|mjs)$/.test(name)) yield path;
-  }
-}
 
 const packages = ['services', 'libs'].flatMap((group) => readdirSync(join(root, group)).map((name) => join(root, group, name)));
 /** Each service's and lib's src/ and the console's: the code, whose specs count as tests. */
