@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, Reflector } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE, Reflector } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -7,7 +7,6 @@ import { ErrorFilter } from './errors/error.filter';
 import { HealthController } from './health/health.controller';
 import { HealthRegistry } from './health/health.registry';
 import { ActiveUsers } from './auth/active-users';
-import { AuditInterceptor } from './audit/audit.interceptor';
 import { AuditTrail } from './audit/audit-trail';
 import { ApiKeys } from './auth/api-keys';
 import { createJwtAuthGuard } from './auth/jwt-auth.guard';
@@ -26,7 +25,10 @@ export interface KernelOptions {
   health?: boolean;
 }
 
-/** Config, logging, errors, validation, the global JWT guard, the audit interceptor and health: what every process needs once. */
+/**
+ * Config, logging, errors, validation, the global JWT guard, the audit trail and health: what every process needs once.
+ * The audit interceptor goes on each state-changing route (`auditStateChangingRoutes`, called by `createHttpApp`).
+ */
 @Global()
 @Module({})
 export class KernelModule {
@@ -53,7 +55,6 @@ export class KernelModule {
         },
         // Likewise: a service's messaging module tells it which outbox carries audit entries.
         { provide: AuditTrail, useFactory: () => new AuditTrail() },
-        { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

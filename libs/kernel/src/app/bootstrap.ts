@@ -4,11 +4,13 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
+import { auditStateChangingRoutes } from '../audit/audited-routes';
 import { AppConfig } from '../config/app-config';
 import { requestContext } from '../context/request-context';
 import { DomainError } from '../errors/domain-error';
 import { renderError } from '../errors/render-error';
 import { negotiateLanguage } from '../i18n/language';
+import { KernelModule } from '../kernel.module';
 import { AppLogger, NestPinoLogger } from '../logging/logger';
 import { DEFAULT_JSON_LIMITS, findJsonShapeProblem, hasForbiddenCharacters } from '../http/json-limits';
 
@@ -81,6 +83,7 @@ export async function createHttpApp(rootModule: Type<unknown> | DynamicModule, o
 
   if (options.configureFastify) await options.configureFastify(fastify);
 
+  await auditStateChangingRoutes(rootModule, KernelModule);
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: new NestPinoLogger(options.logger),
     bufferLogs: false,
