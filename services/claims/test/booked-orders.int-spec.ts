@@ -49,4 +49,54 @@ describe('Claims service: booked orders from a chunk of OrderBooked', () => {
       { order_no: 'A3', customer_id: 1001, consignment_no: 'C-A3', insured: true, goods_value_ore: '125000' },
     ]);
   });
+
+  const status = (orderNo: string, value: string, occurredAt: string) =>
+    ({
+      envelope: { eventId: randomUUID(), eventType: 'OrderStatusChanged', occurredAt },
+      data: { orderNo, consignmentNo: `C-${orderNo}`, status: value, occurredAt },
+    }) as unknown as InboundEvent<'OrderStatusChanged'>;
+  const at = (hhmm: string) => `2026-11-29T${hhmm}:00.000Z`;
+  const statusesOf = async (like: string) =>
+    (
+      await service.db.query(
+        `SELECT order_no, status, status_at, delivered_at FROM claims.booked_orders WHERE order_no LIKE $1 ORDER BY 1`,
+        [like],
+      )
+    ).rows.map((row: { order_no: string; status: string; status_at: Date | null; delivered_at: Date | null }) => ({
+      order: row.order_no.slice(-2),
+      status: row.status,
+      statusAt: row.status_at?.toISOString(),
+      deliveredAt: row.delivered_at?.toISOString() ?? null,
+    }));
+
+  it('applies a chunk of status reports as one by one: the newest wins, the first delivery instant stays', async () => {
+    const recorder = service.running.app.get(RecordBookedOrders);
+    const reports = (prefix: string) => [
+      status(`${prefix}S1`, 'PICKUP', at('10:00')),
+      status(`${prefix}S1`, 'DELIVERED', at('12:00')),
+      status(`${prefix}S1`, 'IN_TRANSIT', at('11:00')),
+      status(`${prefix}S1`, 'delivered', at('11:30')),
+      status(`${prefix}S2`, 'PICKUP', at('10:00')),
+      status(`${prefix}S2`, 'EXCEPTION', at('10:00')),
+      status(`${prefix}S9`, 'PICKUP', at('10:00')),
+      status(`${prefix}S2`, 'DELIVERED', 'not a date'),
+    ];
+    await recorder.booked(['CH-S1', 'CH-S2', 'ONE-S1', 'ONE-S2'].map((orderNo) => booked(orderNo)));
+
+    await recorder.statusChanged(reports('CH-'));
+    for (const report of reports('ONE-')) await recorder.statusChanged([report]);
+
+    const chunked = await statusesOf('CH-%');
+    expect(chunked).toEqual([
+      { order: 'S1', status: 'DELIVERED', statusAt: at('12:00'), deliveredAt: at('11:30') },
+      { order: 'S2', status: 'EXCEPTION', statusAt: at('10:00'), deliveredAt: null },
+    ]);
+    expect(await statusesOf('ONE-%')).toEqual(chunked);
+
+    await recorder.statusChanged([status('CH-S1', 'PICKUP', at('09:00')), status('CH-S2', 'DELIVERED', at('13:00'))]);
+    expect(await statusesOf('CH-%')).toEqual([
+      { order: 'S1', status: 'DELIVERED', statusAt: at('12:00'), deliveredAt: at('11:30') },
+      { order: 'S2', status: 'DELIVERED', statusAt: at('13:00'), deliveredAt: at('13:00') },
+    ]);
+  });
 });

@@ -17,7 +17,8 @@ export class RecordBookedOrders implements OnModuleInit {
 
   onModuleInit(): void {
     this.subscriptions.onChunk('OrderBooked', `${RecordBookedOrders.name}.booked`, (events) => this.booked(events));
-    this.subscriptions.on('OrderStatusChanged', `${RecordBookedOrders.name}.status`, (event) => this.statusChanged(event));
+    // Every carrier report lands here: a chunk at a time, in one statement (issue 30's status lag).
+    this.subscriptions.onChunk('OrderStatusChanged', `${RecordBookedOrders.name}.status`, (events) => this.statusChanged(events));
   }
 
   /** A chunk of bookings in one statement (every booking lands here). */
@@ -46,18 +47,31 @@ export class RecordBookedOrders implements OnModuleInit {
     );
   }
 
-  /** An older report never overwrites a newer one; the first DELIVERED report fixes the delivery instant. */
-  async statusChanged({ data }: InboundEvent<'OrderStatusChanged'>): Promise<void> {
-    const at = Date.parse(data.occurredAt);
-    if (!data.orderNo || Number.isNaN(at)) return;
-    const occurredAt = new Date(at);
+  /**
+   * An older report never overwrites a newer one (of equal instants, the later delivered wins); the first DELIVERED
+   * report fixes the delivery instant. A chunk is reduced per order first, as applying its reports one by one would
+   * leave the row, since an UPDATE takes one joined row per target.
+   */
+  async statusChanged(events: InboundEvent<'OrderStatusChanged'>[]): Promise<void> {
+    const reports = events.flatMap(({ data }, n) => {
+      const at = Date.parse(data.occurredAt);
+      return data.orderNo && !Number.isNaN(at) ? [{ n, order_no: data.orderNo, status: data.status.toUpperCase(), at: new Date(at) }] : [];
+    });
+    if (!reports.length) return;
     await this.tx.manager.query(
-      `UPDATE booked_orders
-          SET status = CASE WHEN status_at IS NULL OR status_at <= $3 THEN $2 ELSE status END,
-              status_at = GREATEST(status_at, $3),
-              delivered_at = CASE WHEN $2 = '${DELIVERED}' THEN LEAST(COALESCE(delivered_at, $3), $3) ELSE delivered_at END
-        WHERE order_no = $1`,
-      [data.orderNo, data.status.toUpperCase(), occurredAt],
+      `WITH report AS (
+         SELECT * FROM json_to_recordset($1::json) AS r(n integer, order_no text, status text, at timestamptz)),
+       latest AS (
+         SELECT DISTINCT ON (order_no) order_no, status, at FROM report ORDER BY order_no, at DESC, n DESC),
+       delivered AS (
+         SELECT order_no, min(at) AS at FROM report WHERE status = '${DELIVERED}' GROUP BY order_no)
+       UPDATE booked_orders b
+          SET status = CASE WHEN b.status_at IS NULL OR b.status_at <= l.at THEN l.status ELSE b.status END,
+              status_at = GREATEST(b.status_at, l.at),
+              delivered_at = CASE WHEN d.at IS NULL THEN b.delivered_at ELSE LEAST(COALESCE(b.delivered_at, d.at), d.at) END
+         FROM latest l LEFT JOIN delivered d USING (order_no)
+        WHERE b.order_no = l.order_no`,
+      [batchParam(reports)],
     );
   }
 }
