@@ -1,4 +1,5 @@
 import { TransactionHost } from '@freight/kernel';
+import type { InboundEvent } from '@freight/messaging';
 import { RunningService, startService } from '@freight/runtime';
 import { createTestDatabase, eventually, TestDatabase, testConfig } from '@freight/testing';
 import { Client } from 'pg';
@@ -159,5 +160,45 @@ describe('Insights summary: concurrent chunks of the same customers', () => {
       await other.end();
     }
     expect(await counted(ids)).toEqual({ monthly: [1], weekly: [1] });
+  });
+
+  it("counts a chunk's deliveries once per order, the first report of each, on time or late", async () => {
+    const [customerId] = await customers();
+    const [a, b, c] = bookings([customerId, customerId, customerId]);
+    await tx.run(() => summary.recordBookings([a, b, c]));
+    const report = (orderNo: string, status: string, occurredAt: string) =>
+      ({
+        envelope: { eventId: `${orderNo}-${status}-${occurredAt}`, eventType: 'OrderStatusChanged', occurredAt },
+        data: { orderNo, consignmentNo: `C${orderNo}`, status, occurredAt },
+      }) as unknown as InboundEvent<'OrderStatusChanged'>;
+
+    // Booked Wednesday 4 March with a promise of one working day: Thursday is on time, the Monday after is late.
+    await tx.run(() =>
+      summary.statusChanged([
+        report(a.orderNo, 'DELIVERED', '2026-03-05T10:00:00Z'),
+        report(a.orderNo, 'DELIVERED', '2026-03-04T15:00:00Z'),
+        report(b.orderNo, 'PICKUP', '2026-03-04T15:00:00Z'),
+        report(b.orderNo, 'delivered', '2026-03-09T10:00:00Z'),
+        report('NOSUCHORDER', 'DELIVERED', '2026-03-05T10:00:00Z'),
+        report(c.orderNo, 'DELIVERED', 'not a date'),
+      ]),
+    );
+    await tx.run(() =>
+      summary.statusChanged([
+        report(c.orderNo, 'DELIVERED', '2026-03-05T10:00:00Z'),
+        report(a.orderNo, 'DELIVERED', '2026-03-10T10:00:00Z'),
+      ]),
+    );
+
+    const { rows } = await db.query(
+      `SELECT sum(delivered)::int AS delivered, sum(on_time)::int AS on_time FROM customers.insight_monthly WHERE customer_id = $1`,
+      [customerId],
+    );
+    expect(rows[0]).toEqual({ delivered: 3, on_time: 2 });
+    const days = await db.query(
+      `SELECT order_no, to_char(delivered_day, 'YYYY-MM-DD') AS day FROM customers.insight_orders WHERE order_no = ANY($1) ORDER BY order_no`,
+      [[a.orderNo, b.orderNo, c.orderNo]],
+    );
+    expect(days.rows.map((row: { day: string }) => row.day)).toEqual(['2026-03-05', '2026-03-09', '2026-03-05']);
   });
 });

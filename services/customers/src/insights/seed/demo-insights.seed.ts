@@ -30,7 +30,7 @@ export class DemoInsightsSeed implements OnModuleInit {
       if (seeded) return 0;
       const history = demoHistory(today, customerId);
       await this.summary.recordBookings(history.bookings);
-      for (const { orderNo, at } of history.deliveries) await this.summary.recordDelivery(orderNo, at);
+      await this.summary.recordDeliveries(history.deliveries);
       for (const { kind, orderNo, supplierId, at } of history.incidents)
         await this.summary.recordIncident(kind, String(customerId), orderNo, supplierId, at);
       return history.bookings.length;
