@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { TransactionHost } from '@freight/kernel';
+import { batchParam, TransactionHost } from '@freight/kernel';
 import type { MailAttachment } from './mail-attachments';
 import { Bodies, Recipients } from './mail-message';
 import { CONTENT_CONFIG, ContentConfig } from '../content.config';
@@ -39,41 +39,63 @@ export class MailQueue {
 
   /** The job's id, or null when a job with the same cause exists already. */
   async enqueue(job: MailJob): Promise<string | null> {
-    const sender = this.content.mail.senders[job.senderType] ?? this.content.mail.senders[1];
-    const rows: { id: string }[] = await this.tx.manager.query(
+    const [id] = await this.enqueueAll([job]);
+    return id;
+  }
+
+  /** Jobs in one statement (a chunk of events' notices): each one's id, or null where its cause exists already. */
+  async enqueueAll(jobs: readonly MailJob[]): Promise<(string | null)[]> {
+    if (jobs.length === 0) return [];
+    const rows: { id: string; cause: string }[] = await this.tx.manager.query(
       `INSERT INTO mails (cause, kind, customer_id, sender, recipients_to, recipients_cc, recipients_bcc, reply_to, subject, text_body, html_body, language, message_id, status, last_error)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-       ON CONFLICT (cause) DO NOTHING RETURNING id`,
-      [
-        job.cause,
-        job.kind,
-        job.customerId,
-        sender,
-        job.recipients.to,
-        job.recipients.cc,
-        job.recipients.bcc,
-        job.recipients.replyTo,
-        job.subject,
-        job.bodies.text,
-        job.bodies.html,
-        job.language,
-        `<${randomUUID()}@${MESSAGE_ID_DOMAIN}>`,
-        job.refused ? 'failed' : 'pending',
-        job.refused ?? null,
-      ],
+       SELECT cause, kind, customer_id, sender, recipients_to, recipients_cc, recipients_bcc, reply_to, subject, text_body, html_body, language, message_id, status, last_error
+         FROM json_to_recordset($1::json) AS j(cause text, kind text, customer_id integer, sender text, recipients_to text[], recipients_cc text[],
+                                               recipients_bcc text[], reply_to text[], subject text, text_body text, html_body text, language text,
+                                               message_id text, status text, last_error text)
+       ON CONFLICT (cause) DO NOTHING RETURNING id, cause`,
+      [batchParam(jobs.map((job) => this.row(job)))],
     );
-    if (!rows.length) return null;
-    for (const [position, a] of (job.attachments ?? []).entries())
-      await this.tx.manager.query(
-        'INSERT INTO mail_attachments (mail_id, position, filename, content_type, content) VALUES ($1, $2, $3, $4, $5)',
-        [rows[0].id, position, a.filename, a.contentType, a.content],
-      );
-    this.tx.afterCommit(() => this.listeners.forEach((l) => l()));
-    return rows[0].id;
+    const ids = new Map(rows.map((row) => [row.cause, row.id]));
+    for (const job of jobs) {
+      const id = ids.get(job.cause);
+      if (id === undefined) continue;
+      for (const [position, a] of (job.attachments ?? []).entries())
+        await this.tx.manager.query(
+          'INSERT INTO mail_attachments (mail_id, position, filename, content_type, content) VALUES ($1, $2, $3, $4, $5)',
+          [id, position, a.filename, a.contentType, a.content],
+        );
+    }
+    if (rows.length) this.tx.afterCommit(() => this.listeners.forEach((l) => l()));
+    // A cause named twice in one call is the first job's.
+    return jobs.map((job) => {
+      const id = ids.get(job.cause) ?? null;
+      ids.delete(job.cause);
+      return id;
+    });
   }
 
   /** The mailer wakes on this instead of waiting for its next poll. */
   onEnqueued(listener: () => void): void {
     this.listeners.push(listener);
+  }
+
+  private row(job: MailJob) {
+    return {
+      cause: job.cause,
+      kind: job.kind,
+      customer_id: job.customerId,
+      sender: this.content.mail.senders[job.senderType] ?? this.content.mail.senders[1],
+      recipients_to: job.recipients.to,
+      recipients_cc: job.recipients.cc,
+      recipients_bcc: job.recipients.bcc,
+      reply_to: job.recipients.replyTo,
+      subject: job.subject,
+      text_body: job.bodies.text,
+      html_body: job.bodies.html,
+      language: job.language,
+      message_id: `<${randomUUID()}@${MESSAGE_ID_DOMAIN}>`,
+      status: job.refused ? 'failed' : 'pending',
+      last_error: job.refused ?? null,
+    };
   }
 }

@@ -1,10 +1,11 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { findCarrier } from '@freight/reference-data';
 import { batchParam, TransactionHost } from '@freight/kernel';
+import type { EventPayload } from '@freight/contracts';
 import { EventSubscriptions, InboundEvent } from '@freight/messaging';
 import { bodiesOf, checkRecipients, checkSubject, isMailAddress, MAX_BODY_LENGTH, noticeBodies } from '../mail/mail-message';
 import { checkAttachments } from '../mail/mail-attachments';
-import { MailQueue } from '../mail/mail-queue';
+import { MailJob, MailQueue } from '../mail/mail-queue';
 import { CONTENT_CONFIG, ContentConfig } from '../content.config';
 
 type Lang = 'sv' | 'en';
@@ -13,6 +14,22 @@ type Lang = 'sv' | 'en';
 export const noticeLanguage = (country: string): Lang => (country === '' || country.toUpperCase() === 'SE' ? 'sv' : 'en');
 
 const carrierName = (code: number) => findCarrier(code)?.name ?? (code ? `#${code}` : '');
+
+type NoticeStatus = 'PICKUP' | 'DELIVERED';
+/** The statuses a consignee who asked for notices hears of. */
+const noticeStatus = (data: EventPayload<'OrderStatusChanged'>): NoticeStatus | undefined => {
+  const status = data.status.toUpperCase();
+  return data.consignmentNo && (status === 'PICKUP' || status === 'DELIVERED') ? status : undefined;
+};
+
+interface NoticeConsignee {
+  consignment_no: string;
+  consignee_name: string;
+  consignee_email: string;
+  language: Lang;
+  supplier_id: number;
+  customer_id: number;
+}
 
 export const NOTICE_TEXTS = {
   preNotice: {
@@ -101,7 +118,10 @@ export class MailFromEvents implements OnModuleInit {
 
   onModuleInit(): void {
     this.subscriptions.onChunk('OrderBooked', 'SendPreNoticeWhenOrderBooked', (events) => this.orderBooked(events));
-    this.subscriptions.on('OrderStatusChanged', 'SendStatusNoticeWhenOrderStatusChanged', (event) => this.statusChanged(event));
+    // Every carrier report reaches this consumer; only a pick-up or a delivery asks anything of it.
+    this.subscriptions.onChunk('OrderStatusChanged', 'SendStatusNoticeWhenOrderStatusChanged', (events) => this.statusChanged(events), {
+      wanted: async (events) => events.map(({ data }) => noticeStatus(data) !== undefined),
+    });
     this.subscriptions.on('MailRequested', 'SendMailWhenRequested', (event) => this.mailRequested(event));
   }
 
@@ -137,53 +157,68 @@ export class MailFromEvents implements OnModuleInit {
         ),
       ],
     );
-    for (const { envelope, data, email, customerId, language } of booked.filter((b) => b.notify)) {
-      const texts = NOTICE_TEXTS.preNotice[language]({
-        name: data.consigneeName || (language === 'sv' ? 'mottagare' : 'recipient'),
-        consignor: data.consignorName || 'Frakt',
-        carrier: carrierName(data.supplierId),
-        consignmentNo: data.consignmentNo,
-        trackingUrl: `${this.content.mail.publicUrl}/spara/${encodeURIComponent(data.consignmentNo)}`,
-      });
-      await this.queue.enqueue({
-        cause: `event:${envelope.eventId}:pre-notice`,
-        kind: 'pre-notice',
-        customerId,
-        senderType: 1,
-        recipients: { to: [email], cc: [], bcc: [], replyTo: [] },
-        subject: texts.subject,
-        bodies: noticeBodies(texts.paragraphs),
-        language,
-      });
-    }
+    await this.queue.enqueueAll(
+      booked
+        .filter((b) => b.notify)
+        .map(({ envelope, data, email, customerId, language }) => {
+          const texts = NOTICE_TEXTS.preNotice[language]({
+            name: data.consigneeName || (language === 'sv' ? 'mottagare' : 'recipient'),
+            consignor: data.consignorName || 'Frakt',
+            carrier: carrierName(data.supplierId),
+            consignmentNo: data.consignmentNo,
+            trackingUrl: `${this.content.mail.publicUrl}/spara/${encodeURIComponent(data.consignmentNo)}`,
+          });
+          return {
+            cause: `event:${envelope.eventId}:pre-notice`,
+            kind: 'pre-notice',
+            customerId,
+            senderType: 1,
+            recipients: { to: [email], cc: [], bcc: [], replyTo: [] },
+            subject: texts.subject,
+            bodies: noticeBodies(texts.paragraphs),
+            language,
+          };
+        }),
+    );
   }
 
-  async statusChanged({ data }: InboundEvent<'OrderStatusChanged'>): Promise<void> {
-    const status = data.status.toUpperCase();
-    if (status !== 'PICKUP' && status !== 'DELIVERED') return;
-    const [booked]: { consignee_name: string; consignee_email: string; language: Lang; supplier_id: number; customer_id: number }[] =
-      await this.tx.manager.query(
-        `SELECT consignee_name, consignee_email, language, supplier_id, customer_id FROM booked_consignments WHERE consignment_no = $1 AND consignee_email_notify`,
-        [data.consignmentNo],
-      );
-    if (!booked) return;
-    const texts = NOTICE_TEXTS[status][booked.language]({
-      name: booked.consignee_name || (booked.language === 'sv' ? 'mottagare' : 'recipient'),
-      consignor: '',
-      carrier: carrierName(booked.supplier_id),
-      consignmentNo: data.consignmentNo,
-    });
-    await this.queue.enqueue({
+  /** A chunk of reports: the consignees in one read, then one notice per consignment and status that asks for one, in one write. */
+  async statusChanged(events: InboundEvent<'OrderStatusChanged'>[]): Promise<void> {
+    const notices = new Map<string, { consignmentNo: string; status: NoticeStatus }>();
+    for (const { data } of events) {
+      const status = noticeStatus(data);
       // One notice per status and consignment, whichever report (or repeated report) brought it.
-      cause: `status-notice:${data.consignmentNo}:${status}`,
-      kind: `status-notice-${status.toLowerCase()}`,
-      customerId: booked.customer_id,
-      senderType: 1,
-      recipients: { to: [booked.consignee_email], cc: [], bcc: [], replyTo: [] },
-      subject: texts.subject,
-      bodies: noticeBodies(texts.paragraphs),
-      language: booked.language,
-    });
+      if (status) notices.set(`${data.consignmentNo}:${status}`, { consignmentNo: data.consignmentNo, status });
+    }
+    if (!notices.size) return;
+    const consignees: NoticeConsignee[] = await this.tx.manager.query(
+      `SELECT consignment_no, consignee_name, consignee_email, language, supplier_id, customer_id
+         FROM booked_consignments WHERE consignment_no = ANY($1) AND consignee_email_notify`,
+      [[...new Set([...notices.values()].map((notice) => notice.consignmentNo))]],
+    );
+    const byConsignment = new Map(consignees.map((consignee) => [consignee.consignment_no, consignee]));
+    const jobs: MailJob[] = [];
+    for (const [cause, { consignmentNo, status }] of notices) {
+      const booked = byConsignment.get(consignmentNo);
+      if (!booked) continue;
+      const texts = NOTICE_TEXTS[status][booked.language]({
+        name: booked.consignee_name || (booked.language === 'sv' ? 'mottagare' : 'recipient'),
+        consignor: '',
+        carrier: carrierName(booked.supplier_id),
+        consignmentNo,
+      });
+      jobs.push({
+        cause: `status-notice:${cause}`,
+        kind: `status-notice-${status.toLowerCase()}`,
+        customerId: booked.customer_id,
+        senderType: 1,
+        recipients: { to: [booked.consignee_email], cc: [], bcc: [], replyTo: [] },
+        subject: texts.subject,
+        bodies: noticeBodies(texts.paragraphs),
+        language: booked.language,
+      });
+    }
+    await this.queue.enqueueAll(jobs);
   }
 
   async mailRequested({ envelope, data }: InboundEvent<'MailRequested'>): Promise<void> {
