@@ -689,6 +689,13 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
         if (this.connection === shipping && requestContext.current()) statements.push(args[0]);
         return original.apply(this, args);
       });
+      // Prepared statements outside a transaction go to the pool itself, past TypeORM's runner.
+      const pool = (shipping.driver as unknown as { master: { query: (config: { text: string }) => unknown } }).master;
+      const poolQuery = pool.query;
+      const poolSpy = jest.spyOn(pool, 'query').mockImplementation(function (this: unknown, ...args: [{ text: string }]) {
+        if (requestContext.current()) statements.push(args[0].text);
+        return poolQuery.apply(this, args);
+      });
       try {
         // Past the profile's cache time: this call reads the profile, once.
         await new Promise((resolve) => setTimeout(resolve, PROFILE_CACHE_MS + 50));
@@ -705,6 +712,7 @@ describe('Embedded portal: freight services, filter and prices through /api', ()
         expect(statements).toHaveLength(0);
       } finally {
         spy.mockRestore();
+        poolSpy.mockRestore();
       }
     });
   });

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionHost } from '@freight/kernel';
-import { CustomerProfileEntity } from './customer-profile.entity';
+import { preparedSql, runPrepared, TransactionHost } from '@freight/kernel';
+
+// Prepared statements, not TypeORM's findOneBy: every quote reads the profile, and building the query cost more than running it.
+const PROFILE = preparedSql(
+  'SELECT customer_id AS "customerId", price_list AS "priceList", member_level AS "memberLevel", carriers FROM customer_profiles WHERE customer_id = $1',
+);
+const BOOKING_SETTINGS = preparedSql(
+  `SELECT consignee_type AS "consigneeType", insurance_disabled AS "insuranceDisabled", insurance_goods_value_ore AS "insuranceGoodsValueOre",
+          no_pickup AS "noPickup"
+     FROM customer_profiles WHERE customer_id = $1`,
+);
 
 export interface CustomerProfile {
   customerId: number;
@@ -25,7 +34,11 @@ export class CustomerProfiles {
   constructor(private readonly tx: TransactionHost) {}
 
   async get(customerId: number): Promise<CustomerProfile | undefined> {
-    const row = await this.tx.manager.findOneBy(CustomerProfileEntity, { customerId });
+    const [row] = await runPrepared<Omit<CustomerProfile, 'carriers'> & { carriers: { code: number; active: boolean }[] }>(
+      this.tx.manager,
+      PROFILE,
+      [customerId],
+    );
     if (!row) return undefined;
     return {
       customerId: row.customerId,
@@ -37,9 +50,7 @@ export class CustomerProfiles {
 
   /** The customer's booking settings; undefined until shipping heard of the customer. */
   async bookingSettings(customerId: number): Promise<CustomerBookingSettings | undefined> {
-    const row = await this.tx.manager.findOneBy(CustomerProfileEntity, { customerId });
-    if (!row) return undefined;
-    const { consigneeType, insuranceDisabled, insuranceGoodsValueOre, noPickup } = row;
-    return { consigneeType, insuranceDisabled, insuranceGoodsValueOre, noPickup };
+    const [row] = await runPrepared<CustomerBookingSettings>(this.tx.manager, BOOKING_SETTINGS, [customerId]);
+    return row;
   }
 }
