@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import {
   Datagrid,
-  DateInput,
   FunctionField,
   List,
   SimpleList,
@@ -14,6 +13,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { DateFilterInput } from '../format/DateFilterInput';
 import { BookedListPagination } from '../bookedList/BookedListPagination';
 import type { FraktDataProvider } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
@@ -84,8 +84,8 @@ export const BillList = () => {
   const small = useSmallScreen();
   if (!session) return null;
   const filters = [
-    <DateInput key="from" source="from" label={translate('bill.from')} alwaysOn />,
-    <DateInput key="to" source="to" label={translate('bill.to')} alwaysOn />,
+    <DateFilterInput key="from" source="from" label={translate('bill.from')} alwaysOn />,
+    <DateFilterInput key="to" source="to" label={translate('bill.to')} alwaysOn />,
   ];
   return (
     <Box data-testid="bill-list" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { Datagrid, DateInput, FunctionField, List, SearchInput, SimpleList, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, SimpleList, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { DateFilterInput } from '../format/DateFilterInput';
 import { BookedListPagination } from '../bookedList/BookedListPagination';
 import { useSession } from '../session/useSession';
 import { DateTextField } from '../format/DateTextField';
@@ -20,8 +21,8 @@ export const BillOrderList = () => {
   if (!session) return null;
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('bill.search')} data-testid="bill-order-search" />,
-    <DateInput key="from" source="from" label={translate('bill.from')} alwaysOn />,
-    <DateInput key="to" source="to" label={translate('bill.to')} alwaysOn />,
+    <DateFilterInput key="from" source="from" label={translate('bill.from')} alwaysOn />,
+    <DateFilterInput key="to" source="to" label={translate('bill.to')} alwaysOn />,
   ];
   return (
     <Box data-testid="bill-order-list">

@@ -22,6 +22,7 @@ import {
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
+import { DateTextInput } from '../format/DateTextInput';
 import { formatDateTime } from '../format/dates';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
@@ -141,25 +142,22 @@ const DateFilter = ({ range, onChange }: { range: DateRange; onChange: (range: D
   const invalid = !isValidRange(range);
   return (
     <>
-      <MuiTextField
-        type="date"
+      <DateTextInput
         size="small"
         label={translate('bookedList.filter.from')}
         value={range.from}
-        onChange={(event) => onChange({ ...range, from: event.target.value })}
-        sx={{ width: 170 }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'booked-from', max: range.to || undefined } }}
+        onChange={(from) => onChange({ ...range, from })}
+        testId="booked-from"
+        sx={{ width: 210 }}
       />
-      <MuiTextField
-        type="date"
+      <DateTextInput
         size="small"
         label={translate('bookedList.filter.to')}
         value={range.to}
-        onChange={(event) => onChange({ ...range, to: event.target.value })}
-        error={invalid}
-        helperText={invalid ? translate('bookedList.filter.invalid') : undefined}
-        sx={{ width: 170 }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'booked-to', min: range.from || undefined } }}
+        onChange={(to) => onChange({ ...range, to })}
+        error={invalid ? translate('bookedList.filter.invalid') : undefined}
+        testId="booked-to"
+        sx={{ width: 210 }}
       />
     </>
   );

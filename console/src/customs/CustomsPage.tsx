@@ -11,6 +11,7 @@ import DeleteOutline from '@mui/icons-material/Delete';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { DateTextInput } from '../format/DateTextInput';
 import { formatOre, formatWeight } from '../format/money';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isApiError, type FraktDataProvider } from '../dataProvider';
@@ -56,6 +57,8 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
   });
   const [form, setForm] = useState<CustomsDeclaration>(() => emptyDeclaration(today()));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // An invoice date typed halfway or not a day: the document is not saved with the date it held before.
+  const [invoiceDateUnreadable, setInvoiceDateUnreadable] = useState(false);
   useEffect(() => {
     if (customs.data?.declaration) setForm(toForm(customs.data.declaration));
   }, [customs.data]);
@@ -151,10 +154,17 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
                 )),
               })}
               {field('invoiceNo', 'customs.fields.invoiceNo', form.invoiceNo, (v) => set({ invoiceNo: v }), 180)}
-              {field('invoiceDate', 'customs.fields.invoiceDate', form.invoiceDate, (v) => set({ invoiceDate: v }), 170, {
-                type: 'date',
-                slotProps: { inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'customs-invoiceDate' } },
-              })}
+              <DateTextInput
+                size="small"
+                label={translate('customs.fields.invoiceDate')}
+                value={form.invoiceDate}
+                onChange={(invoiceDate) => set({ invoiceDate })}
+                onInvalidChange={setInvoiceDateUnreadable}
+                error={fieldErrors.invoiceDate}
+                disabled={readOnly}
+                testId="customs-invoiceDate"
+                sx={{ width: 220 }}
+              />
               {field('currency', 'customs.fields.currency', form.currency, (v) => set({ currency: v }), 100)}
               {field('exporter.eori', 'customs.fields.exporterEori', form.exporter.eori, (v) =>
                 set({ exporter: { ...form.exporter, eori: v } }),
@@ -225,7 +235,12 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
           </Card>
           <Box sx={{ display: 'flex', gap: 2 }}>
             {!readOnly && (
-              <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending} data-testid="customs-save">
+              <Button
+                variant="contained"
+                onClick={() => (invoiceDateUnreadable ? notify('validation.form', { type: 'error' }) : save.mutate())}
+                disabled={save.isPending}
+                data-testid="customs-save"
+              >
                 {translate('customs.save')}
               </Button>
             )}

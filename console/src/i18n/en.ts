@@ -244,6 +244,15 @@ export const enApp = {
     change: 'Change shipment',
     nextStepSoon: 'The next step (complete and book) is coming soon.',
   },
+  // The date and time fields (format/DateTextInput): the format in the label, the error under the field.
+  typedInput: {
+    dateHint: 'YYYY-MM-DD',
+    timeHint: 'HH:MM',
+    dateFormat: 'Write the date as YYYY-MM-DD, e.g. 2026-11-29',
+    noSuchDate: 'There is no such date: check the month and the day',
+    timeFormat: 'Write the time as HH:MM (24-hour), e.g. 14:30',
+    noSuchTime: 'There is no such time: hours 00–23, minutes 00–59',
+  },
   // react-admin texts the spec words differently.
   ra: {
     message: {

@@ -242,6 +242,14 @@ export const svApp: AppMessages = {
     change: 'Ändra försändelsen',
     nextStepSoon: 'Nästa steg (komplettera och boka) kommer snart.',
   },
+  typedInput: {
+    dateHint: 'ÅÅÅÅ-MM-DD',
+    timeHint: 'TT:MM',
+    dateFormat: 'Skriv datumet som ÅÅÅÅ-MM-DD, t.ex. 2026-11-29',
+    noSuchDate: 'Datumet finns inte: kontrollera månad och dag',
+    timeFormat: 'Skriv tiden som TT:MM, t.ex. 14:30',
+    noSuchTime: 'Tiden finns inte: timmar 00–23, minuter 00–59',
+  },
   ra: {
     message: {
       invalid_form: 'Formuläret innehåller valideringsfel. Vänligen hantera de beskrivna problemen.',

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import MuiTextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Datagrid, DateInput, FunctionField, List, NumberInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { DateFilterInput } from '../format/DateFilterInput';
 import { BookedListPagination } from '../bookedList/BookedListPagination';
 import { isAdmin } from '../customer';
 import { useCustomer } from '../customer/useCustomer';
@@ -40,8 +41,8 @@ export const AuditPage = () => {
       choices={AUDIT_ACTIONS.map((id) => ({ id, name: id }))}
       alwaysOn
     />,
-    <DateInput key="from" source="from" label={translate('audit.from')} alwaysOn />,
-    <DateInput key="to" source="to" label={translate('audit.to')} alwaysOn />,
+    <DateFilterInput key="from" source="from" label={translate('audit.from')} alwaysOn />,
+    <DateFilterInput key="to" source="to" label={translate('audit.to')} alwaysOn />,
   ];
   return (
     <Box data-testid="audit-list">

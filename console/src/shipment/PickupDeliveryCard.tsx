@@ -6,8 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { nextPickupWindow } from '@freight/reference-data';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { DateTextInput, TimeTextInput } from '../format/DateTextInput';
 import type { CompletionDraft, PickupDraft } from './completion';
 import type { CompletionErrors } from './completionRules';
 import { fieldError } from './PartyCard';
@@ -21,6 +21,8 @@ interface PickupDeliveryCardProps {
   /** The product may be left at the carrier instead of collected (its noPickupTemplateExists). */
   dropOffOffered: boolean;
   onPickup(pickup: PickupDraft): void;
+  /** A pickup date or time field's text is not (yet) a value: booking waits for it. */
+  onUnreadable(field: string, unreadable: boolean): void;
   onNoPickup(noPickup: boolean): void;
   onDeliveryInstruction(value: string): void;
   onSenderOrderRef(value: string): void;
@@ -36,6 +38,7 @@ export const PickupDeliveryCard = ({
   cutoff,
   dropOffOffered,
   onPickup,
+  onUnreadable,
   onNoPickup,
   onDeliveryInstruction,
   onSenderOrderRef,
@@ -45,7 +48,6 @@ export const PickupDeliveryCard = ({
   const { pickup } = completion;
   // Said before booking, not found on the waybill: where the window the member typed will be booked (issue 29).
   const now = new Date();
-  const today = nextPickupWindow(now, cutoff).date;
   const dropOff = dropOffOffered && completion.noPickup === true;
   const moved = !dropOff && pickupMoves(pickup, now, cutoff);
   return (
@@ -68,29 +70,32 @@ export const PickupDeliveryCard = ({
         )}
         {!dropOff && (
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <TextField
-              type="date"
+            <DateTextInput
               label={translate('shipment.complete.pickupDate')}
               value={pickup.date}
-              onChange={(event) => onPickup({ ...pickup, date: event.target.value })}
-              slotProps={{ htmlInput: { 'data-testid': 'pickup-date', min: today }, inputLabel: { shrink: true } }}
-              {...fieldError(errors, 'pickup.date', translate)}
+              onChange={(date) => onPickup({ ...pickup, date })}
+              onInvalidChange={(invalid) => onUnreadable('pickup.date', invalid)}
+              error={fieldError(errors, 'pickup.date', translate).helperText}
+              testId="pickup-date"
+              sx={{ width: 220 }}
             />
-            <TextField
-              type="time"
+            <TimeTextInput
               label={translate('shipment.complete.pickupEarliest')}
               value={pickup.earliest}
-              onChange={(event) => onPickup({ ...pickup, earliest: event.target.value })}
-              slotProps={{ htmlInput: { 'data-testid': 'pickup-earliest' }, inputLabel: { shrink: true } }}
-              {...fieldError(errors, 'pickup.earliest', translate)}
+              onChange={(earliest) => onPickup({ ...pickup, earliest })}
+              onInvalidChange={(invalid) => onUnreadable('pickup.earliest', invalid)}
+              error={fieldError(errors, 'pickup.earliest', translate).helperText}
+              testId="pickup-earliest"
+              sx={{ width: 180 }}
             />
-            <TextField
-              type="time"
+            <TimeTextInput
               label={translate('shipment.complete.pickupLatest')}
               value={pickup.latest}
-              onChange={(event) => onPickup({ ...pickup, latest: event.target.value })}
-              slotProps={{ htmlInput: { 'data-testid': 'pickup-latest' }, inputLabel: { shrink: true } }}
-              {...fieldError(errors, 'pickup.latest', translate)}
+              onChange={(latest) => onPickup({ ...pickup, latest })}
+              onInvalidChange={(invalid) => onUnreadable('pickup.latest', invalid)}
+              error={fieldError(errors, 'pickup.latest', translate).helperText}
+              testId="pickup-latest"
+              sx={{ width: 180 }}
             />
           </Box>
         )}

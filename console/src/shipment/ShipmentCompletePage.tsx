@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { trackAddToCart, trackOrderEdit } from '../analytics';
@@ -17,7 +17,7 @@ import { errorText } from '../i18n/errorText';
 import type { ServerError } from '../order/booking';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { useSession } from '../session/useSession';
-import { conflictingOptions, NOTICE_OPTION_TYPES, withPartyNotices, validateCompletion } from './completionRules';
+import { conflictingOptions, NOTICE_OPTION_TYPES, withPartyNotices, validateCompletion, withUnreadableFields } from './completionRules';
 import { correctPickup } from './pickupTime';
 import { isAtPlace, partyFromSource, type PartySource } from './partySource';
 import { insuranceDefaultsOf, newCompletion, sideOf, type CompletionDraft, type PartyRole } from './completion';
@@ -120,9 +120,18 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
 
   // Notices are chosen on the receiver's card, not a second time here.
   const options = offeredOptions(product.data).filter((option) => !NOTICE_OPTION_TYPES.includes(option.type));
+  // Date and time fields whose text is not (yet) a value: the draft still holds the last valid one.
+  const [unreadable, setUnreadable] = useState<readonly string[]>([]);
+  const onUnreadable = useCallback(
+    (field: string, invalid: boolean) =>
+      setUnreadable((fields) =>
+        invalid === fields.includes(field) ? fields : invalid ? [...fields, field] : fields.filter((f) => f !== field),
+      ),
+    [],
+  );
   const errors = useMemo(
-    () => (submitted ? validateCompletion(draft, noticed, product.data) : {}),
-    [submitted, draft, noticed, product.data],
+    () => (submitted ? withUnreadableFields(validateCompletion(draft, noticed, product.data), unreadable) : {}),
+    [submitted, draft, noticed, product.data, unreadable],
   );
   const conflicting = conflictingOptions(noticed, product.data);
   const hasErrors = Object.keys(errors).length > 0;
@@ -139,7 +148,7 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
     setSubmitted(true);
     const latest = draftStore.get();
     const current = withPartyNotices(latest.completion ?? completion, product.data);
-    if (Object.keys(validateCompletion(latest, current, product.data)).length > 0) return;
+    if (Object.keys(withUnreadableFields(validateCompletion(latest, current, product.data), unreadable)).length > 0) return;
     if (conflictingOptions(current, product.data).length > 0) return;
     setSaving(true);
     setServerErrors([]);
@@ -250,6 +259,7 @@ export const ShipmentCompletePage = ({ route }: { route: RouteDefinition }) => {
           cutoff={cutoff}
           dropOffOffered={product.data?.noPickupTemplateExists === true}
           onPickup={(pickup) => setCompletion((current) => ({ ...current, pickup }))}
+          onUnreadable={onUnreadable}
           onNoPickup={(choice) => setCompletion((current) => ({ ...current, noPickup: choice }))}
           onDeliveryInstruction={(deliveryInstruction) => setCompletion((current) => ({ ...current, deliveryInstruction }))}
           onSenderOrderRef={(senderOrderRef) => setCompletion((current) => ({ ...current, senderOrderRef }))}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkGoodsValue, checkOptionValue, conflictingOptions, validateCompletion, withPartyNotices } from './completionRules';
+import {
+  checkGoodsValue,
+  checkOptionValue,
+  conflictingOptions,
+  validateCompletion,
+  withPartyNotices,
+  withUnreadableFields,
+} from './completionRules';
 import { correctPickup, pickupMoves, pickupStamp, pickupTimeFromServer, windowText } from './pickupTime';
 
 /** Monday 2030-05-06 08:00 in Stockholm: before the pickup hours of a working day. */
@@ -188,6 +195,19 @@ describe('the parties', () => {
       'pickup.date': { key: 'validation.required' },
       'pickup.earliest': { key: 'validation.format' },
       'pickup.latest': { key: 'validation.format' },
+    });
+  });
+
+  it('holds the booking back while a pickup field shows a text that is not yet a date or time', () => {
+    const completion = completed();
+    expect(withUnreadableFields(validateCompletion(shipment(), completion, product()), [])).toEqual({});
+    expect(withUnreadableFields(validateCompletion(shipment(), completion, product()), ['pickup.date', 'pickup.latest'])).toEqual({
+      'pickup.date': { key: 'validation.format' },
+      'pickup.latest': { key: 'validation.format' },
+    });
+    completion.pickup = { ...completion.pickup, date: '' };
+    expect(withUnreadableFields(validateCompletion(shipment(), completion, product()), ['pickup.date'])).toEqual({
+      'pickup.date': { key: 'validation.required' },
     });
   });
 

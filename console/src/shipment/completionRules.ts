@@ -144,6 +144,15 @@ export const validateCompletion = (
   return errors;
 };
 
+/**
+ * The errors with each field whose typed text is not yet a value (a date typed halfway, 2026-02-30): the
+ * form is not saved with the value the field held before.
+ */
+export const withUnreadableFields = (errors: CompletionErrors, fields: readonly string[]): CompletionErrors => ({
+  ...errors,
+  ...Object.fromEntries(fields.map((field) => [field, errors[field] ?? FORMAT])),
+});
+
 /** The notice options the receiver's notify boxes choose (e-mail and SMS notice are asked once, on the party). */
 export const NOTICE_OPTION_TYPES: readonly string[] = ['NOTIFY_EMAIL', 'NOTIFY_SMS'];
 
