@@ -117,6 +117,23 @@ export const documentLang = (page: Page) =>
 
 export const byTestId = (page: Page, id: string) => page.getByTestId(id);
 
+/**
+ * Types `text` key by key over what a field holds, as a member does (select all, then type): a date or time field
+ * sees every unfinished text on the way, where fill() would set the whole value at once.
+ */
+export const typeOver = async (page: Page, testId: string, text: string) => {
+  await byTestId(page, testId).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+};
+
+/** The text of what describes a field (aria-describedby): its helper or error text. */
+export const describedText = async (page: Page, testId: string) => {
+  const ids = (await byTestId(page, testId).getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(ids.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ').trim();
+};
+
 /** Polls `check` until it returns true or the time is up. */
 export async function until(check: () => Promise<boolean>, timeoutMs: number, intervalMs = 250): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;

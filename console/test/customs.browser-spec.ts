@@ -1,12 +1,24 @@
 import { ANNA } from '@freight/testing';
 import { Page } from 'playwright-core';
 import { signIn } from '../../services/all-in-one/test/portal';
-import { byTestId, browserPortal, storageItem, submitLoginForm, until, waitForPath, waitForShippingProfile } from './browser';
+import { axeViolations } from './axe';
+import {
+  byTestId,
+  browserPortal,
+  describedText,
+  storageItem,
+  submitLoginForm,
+  typeOver,
+  until,
+  waitForPath,
+  waitForShippingProfile,
+} from './browser';
 
 /**
  * The customs document (/consignment/customs) and paperless customs (/consignment/upspaperless) screens in
  * Debian's Chromium against the embedded portal: lines edited with live totals, the server's field errors
- * under their fields, the save, then paperless chosen and a PDF uploaded to the carrier.
+ * under their fields, the save, then paperless chosen and a PDF uploaded to the carrier. The invoice date is
+ * typed as ÅÅÅÅ-MM-DD; one that is no day is said so and never saved.
  */
 
 const TO_NORWAY = {
@@ -48,6 +60,24 @@ describe('Frakt console in the browser: customs documents', () => {
     await byTestId(page, 'customs-save').waitFor();
 
     await byTestId(page, 'customs-invoiceNo').fill('F-2026-17');
+    // The invoice date in the Swedish format, whatever the browser's language; 30 February is refused before any save.
+    expect(await page.getByLabel('Fakturadatum (ÅÅÅÅ-MM-DD)').getAttribute('data-testid')).toBe('customs-invoiceDate');
+    expect(await byTestId(page, 'customs-invoiceDate').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const puts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/api/consignment/customs/')) puts.push(r.url());
+    });
+    await typeOver(page, 'customs-invoiceDate', '2026-02-30');
+    await page.getByText('Datumet finns inte: kontrollera månad och dag').waitFor();
+    expect(await byTestId(page, 'customs-invoiceDate').getAttribute('aria-invalid')).toBe('true');
+    expect(await describedText(page, 'customs-invoiceDate')).toBe('Datumet finns inte: kontrollera månad och dag');
+    await byTestId(page, 'customs-save').click();
+    await page.getByText('Formuläret innehåller valideringsfel').waitFor();
+    expect(puts).toEqual([]);
+    await shot('01-no-such-day');
+    expect(await axeViolations(page)).toEqual([]);
+    await typeOver(page, 'customs-invoiceDate', '2026-11-29');
+    expect(await byTestId(page, 'customs-invoiceDate').getAttribute('aria-invalid')).toBe('false');
     await byTestId(page, 'customs-exporter.eori').fill('se5560000001');
     await byTestId(page, 'customs-exporter.vatNo').fill('SE556000000101');
     await byTestId(page, 'customs-importer.eori').fill('NO987654321');
@@ -70,6 +100,7 @@ describe('Frakt console in the browser: customs documents', () => {
       byTestId(page, 'customs-save').click(),
     ]);
     expect(refused.status()).toBe(400);
+    expect(refused.request().postDataJSON().invoiceDate).toBe('2026-11-29');
     await page.getByText('Felaktigt format').waitFor();
     await shot('01-hs-code-refused');
 
@@ -79,6 +110,8 @@ describe('Frakt console in the browser: customs documents', () => {
       byTestId(page, 'customs-save').click(),
     ]);
     expect(saved.status()).toBe(200);
+    expect(saved.request().postDataJSON().invoiceDate).toBe('2026-11-29');
+    expect(await byTestId(page, 'customs-invoiceDate').inputValue()).toBe('2026-11-29');
     expect((await saved.json()).totals).toEqual({ quantity: 11, netWeight: 5.5, value: '1730.50' });
     await shot('02-saved');
 

@@ -1,5 +1,5 @@
 import { axeViolations } from './axe';
-import { browserPortal, byTestId, fillParties, fillStep1, waitForPath, waitForShippingProfile, ANNA, signInToStart } from './browser';
+import { browserPortal, byTestId, fillParties, fillStep1, typeOver, waitForPath, waitForShippingProfile, ANNA, signInToStart } from './browser';
 
 /**
  * Pickup times (issue 29, item 2) in Debian's Chromium on the page's own clock, set by the test (never the machine's):
@@ -42,24 +42,40 @@ describe('pickup windows in the shipment flow', () => {
     expect(await byTestId(page, 'pickup-earliest').inputValue()).toBe('09:00');
     expect(await byTestId(page, 'pickup-latest').inputValue()).toBe('16:00');
     expect(await byTestId(page, 'pickup-corrected').count()).toBe(0);
-    // Weekend days before the first window cannot be picked.
-    expect(await byTestId(page, 'pickup-date').getAttribute('min')).toBe('2026-11-23');
+    // The date and the times in the Swedish formats (a native input shows 11/23/2026 and 09:00 AM in this Chromium).
+    expect(await page.getByLabel('Datum (ÅÅÅÅ-MM-DD)').getAttribute('data-testid')).toBe('pickup-date');
+    expect(await page.getByLabel('Tidigast (TT:MM)').getAttribute('data-testid')).toBe('pickup-earliest');
+    expect(await page.getByLabel('Senast (TT:MM)').getAttribute('data-testid')).toBe('pickup-latest');
+    expect(await axeViolations(page)).toEqual([]);
 
-    // A window for this evening (zero length, after hours) is said to move before anything is saved.
-    await byTestId(page, 'pickup-date').fill('2026-11-20');
-    await byTestId(page, 'pickup-earliest').fill('17:23');
-    await byTestId(page, 'pickup-latest').fill('17:23');
+    // A window for this evening (zero length, after hours), typed by keyboard; a latest time past 23:59 is said so,
+    // and saving waits for a real one instead of saving the 16:00 the field held before.
+    await typeOver(page, 'pickup-date', '2026-11-20');
+    await typeOver(page, 'pickup-earliest', '17:23');
+    await typeOver(page, 'pickup-latest', '25:00');
+    await page.getByText('Tiden finns inte: timmar 00–23, minuter 00–59').waitFor();
+    expect(await byTestId(page, 'pickup-latest').getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await fillParties(page);
+    await byTestId(page, 'save-consignment').click();
+    await byTestId(page, 'form-alert').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/shipment/complete');
+    await shot('01-step3-no-such-time');
+
+    // The four digits alone are a time, read back as TT:MM; the window is said to move before anything is saved.
+    await typeOver(page, 'pickup-latest', '1723');
+    await page.keyboard.press('Tab');
+    expect(await byTestId(page, 'pickup-latest').inputValue()).toBe('17:23');
     await byTestId(page, 'pickup-corrected').waitFor();
     expect(await byTestId(page, 'pickup-corrected').textContent()).toContain('mån 23 nov 09:00–16:00');
-    await shot('01-step3-corrected');
+    await shot('02-step3-corrected');
 
-    await fillParties(page);
     await byTestId(page, 'save-consignment').click();
     await waitForPath(page, '/shipment/book');
     await byTestId(page, 'summary-pickup').waitFor();
     expect(await byTestId(page, 'summary-pickup').textContent()).toBe('mån 23 nov 09:00–16:00');
     expect(await byTestId(page, 'summary-pickup-moved').count()).toBe(0);
-    await shot('02-step4-saved-window');
+    await shot('03-step4-saved-window');
 
     // Monday evening: the saved window has passed, and step 4 says where booking puts it.
     await page.clock.setSystemTime(MONDAY_EVENING);
@@ -68,7 +84,7 @@ describe('pickup windows in the shipment flow', () => {
     expect(await byTestId(page, 'summary-pickup-moved').textContent()).toBe(
       'Bokas tis 24 nov 09:00–16:00: den sparade tiden har passerat eller är ingen hämtdag.',
     );
-    await shot('03-step4-moved');
+    await shot('04-step4-moved');
   });
 
   it('lets a drop-off product be left at the carrier: no pickup time asked, step 4 says so, and the booked order books no pickup', async () => {
