@@ -21,7 +21,8 @@ export const DateFilterInput = ({ source, label }: DateFilterInputProps) => {
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={field.onChange}
       testId={`filter-${source}`}
-      sx={{ width: 200 }}
+      // react-admin's filter form hides helper texts; an invalid day's error must show.
+      sx={{ width: 200, '& .MuiFormHelperText-root.Mui-error': { display: 'block' } }}
     />
   );
 };
