@@ -130,7 +130,12 @@ export const typeOver = async (page: Page, testId: string, text: string) => {
 /** The text of what describes a field (aria-describedby): its helper or error text. */
 export const describedText = async (page: Page, testId: string) => {
   const ids = (await byTestId(page, testId).getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(ids.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
+  const texts = await Promise.all(
+    ids
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  );
   return texts.join(' ').trim();
 };
 

@@ -266,12 +266,38 @@ describe('Frakt console in the browser: lists, transitions, preferences, analyti
     expect(await byTestId(page, 'booked-from').inputValue()).toBe(stockholmDay(45));
     expect(await byTestId(page, 'booked-from').getAttribute('aria-invalid')).toBe('false');
 
+    // The calendar beside the field, by keyboard: Tab reached its button, Enter opens it on the field's day, a week
+    // and a day on with the arrows, Enter chooses; the field shows that day as ÅÅÅÅ-MM-DD and the list is asked for it.
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    const swedishDay = (day: string) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+        new Date(`${day}T12:00:00Z`),
+      );
+    const chosen = new Date(Date.parse(`${stockholmDay(45)}T00:00:00Z`) + 8 * 86_400_000).toISOString().slice(0, 10);
+    expect(await focusedLabel()).toBe('Välj i kalender: Från datum');
+    log.reset();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Från datum' }).waitFor();
+    await until(async () => (await focusedLabel()) === swedishDay(stockholmDay(45)), 5_000);
+    expect(await focusedLabel()).toBe(swedishDay(stockholmDay(45)));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedLabel()).toBe(swedishDay(chosen));
+    await shot('06-calendar');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await byTestId(page, 'booked-from').inputValue()).toBe(chosen);
+    await waitForRows(page, 15);
+    expect(bookedListCalls(log).map(fromOf)).toEqual([chosen]);
+    expect(await focusedLabel()).toBe('Välj i kalender: Från datum');
+
     // A period without bookings shows the empty text.
     await typeOver(page, 'booked-from', '2001-01-01');
     await typeOver(page, 'booked-to', '2001-01-31');
     await waitForRows(page, 0);
     expect((await byTestId(page, 'booked-empty').textContent())?.trim()).toBe('Det finns inga bokade försändelser under perioden.');
-    await shot('06-empty');
+    await shot('07-empty');
   });
 
   it('prints one order from its row (a PDF in a new tab) and a selection as ZPL (a download), marking them printed', async () => {

@@ -1,5 +1,15 @@
 import { axeViolations } from './axe';
-import { browserPortal, byTestId, fillParties, fillStep1, typeOver, waitForPath, waitForShippingProfile, ANNA, signInToStart } from './browser';
+import {
+  browserPortal,
+  byTestId,
+  fillParties,
+  fillStep1,
+  typeOver,
+  waitForPath,
+  waitForShippingProfile,
+  ANNA,
+  signInToStart,
+} from './browser';
 
 /**
  * Pickup times (issue 29, item 2) in Debian's Chromium on the page's own clock, set by the test (never the machine's):

@@ -148,7 +148,7 @@ const DateFilter = ({ range, onChange }: { range: DateRange; onChange: (range: D
         value={range.from}
         onChange={(from) => onChange({ ...range, from })}
         testId="booked-from"
-        sx={{ width: 175 }}
+        sx={{ width: 195 }}
       />
       <DateTextInput
         size="small"
@@ -157,7 +157,7 @@ const DateFilter = ({ range, onChange }: { range: DateRange; onChange: (range: D
         onChange={(to) => onChange({ ...range, to })}
         error={invalid ? translate('bookedList.filter.invalid') : undefined}
         testId="booked-to"
-        sx={{ width: 175 }}
+        sx={{ width: 195 }}
       />
     </>
   );

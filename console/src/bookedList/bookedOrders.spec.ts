@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, defaultDateRange, formatPrice, isValidRange, orderStatus, toBookedRow, type BookedOrder } from './bookedOrders';
+import { addDays } from '../format/calendarMonth';
+import { defaultDateRange, formatPrice, isValidRange, orderStatus, toBookedRow, type BookedOrder } from './bookedOrders';
 
 const booked = (overrides: Partial<BookedOrder> = {}): BookedOrder => ({
   orderNo: 'ABCDEFGHIJKLMNOP',

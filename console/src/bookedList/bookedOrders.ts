@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE, findCarrier } from '@freight/reference-data';
+import { addDays, stockholmDay } from '../format/calendarMonth';
 import { formatOre, toOre } from '../format/money';
 import type { OrderDetail } from '../shipment/fromOrder';
 
@@ -62,18 +63,6 @@ export const orderStatus = (order: BookedOrder): OrderStatus => {
   if (order.printed === true) return { key: 'printed' };
   if (statusName === 'CONFIRMED' || order.dateBooked) return { key: 'booked' };
   return null;
-};
-
-// The filter's value, not a display: always YYYY-MM-DD whatever the reader's language.
-const dayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Stockholm calendar day of an instant, YYYY-MM-DD. */
-export const stockholmDay = (instant: Date) => dayFormat.format(instant);
-
-/** A calendar day `days` before or after an ISO day. */
-export const addDays = (isoDay: string, days: number) => {
-  const [y, m, d] = isoDay.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
 export interface DateRange {

@@ -1,7 +1,11 @@
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { CalendarDialog } from './CalendarDialog';
 import { DATE_KIND, TIME_KIND, typedTextError, valueToSend, type TypedKind } from './typedDates';
 
 export interface TypedTextInputProps {
@@ -36,9 +40,11 @@ const TypedTextInput = ({
   disabled,
   size,
   sx,
-}: TypedTextInputProps & { kind: TypedKind }) => {
+  calendar,
+}: TypedTextInputProps & { kind: TypedKind; calendar?: boolean }) => {
   const translate = useTranslate();
   const [text, setText] = useState(value);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const [focused, setFocused] = useState(false);
   // The value last passed on or received: a different one from outside (a reset, a loaded document) replaces the text.
   const [known, setKnown] = useState(value);
@@ -59,6 +65,21 @@ const TypedTextInput = ({
   const ownError = typedTextError(kind, text, focused, translate);
   const shownError = ownError ?? error;
 
+  const calendarButton = calendar && !disabled && (
+    <InputAdornment position="end">
+      <IconButton
+        size="small"
+        edge="end"
+        aria-label={translate('typedInput.openCalendar', { label })}
+        aria-haspopup="dialog"
+        onClick={() => setCalendarOpen(true)}
+        data-testid={testId ? `${testId}-calendar` : undefined}
+      >
+        <CalendarMonth fontSize="small" />
+      </IconButton>
+    </InputAdornment>
+  );
+
   const change = (next: string) => {
     setText(next);
     const send = valueToSend(kind, next, known);
@@ -68,31 +89,49 @@ const TypedTextInput = ({
   };
 
   return (
-    <TextField
-      size={size}
-      label={`${label} (${translate(kind.hintKey)})`}
-      value={text}
-      disabled={disabled}
-      onChange={(event) => change(event.target.value)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => {
-        setFocused(false);
-        // 20261129 or 9:05 reads back as the format the label names.
-        if (typed.state === 'valid') setText(typed.value);
-      }}
-      error={!!shownError}
-      helperText={shownError}
-      sx={sx}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off', spellCheck: false, maxLength: kind.maxLength, 'data-testid': testId },
-      }}
-    />
+    <>
+      <TextField
+        size={size}
+        label={`${label} (${translate(kind.hintKey)})`}
+        value={text}
+        disabled={disabled}
+        onChange={(event) => change(event.target.value)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          // 20261129 or 9:05 reads back as the format the label names.
+          if (typed.state === 'valid') setText(typed.value);
+        }}
+        error={!!shownError}
+        helperText={shownError}
+        sx={sx}
+        slotProps={{
+          input: calendarButton ? { endAdornment: calendarButton } : undefined,
+          inputLabel: { shrink: true },
+          htmlInput: { inputMode: 'numeric', autoComplete: 'off', spellCheck: false, maxLength: kind.maxLength, 'data-testid': testId },
+        }}
+      />
+      {calendar && (
+        <CalendarDialog
+          open={calendarOpen}
+          value={typed.state === 'valid' ? typed.value : value}
+          label={label}
+          onChoose={(day) => {
+            setCalendarOpen(false);
+            change(day);
+          }}
+          onClose={() => setCalendarOpen(false)}
+        />
+      )}
+    </>
   );
 };
 
-/** A calendar day typed as ÅÅÅÅ-MM-DD (YYYY-MM-DD in English), also as its eight digits. */
-export const DateTextInput = (props: TypedTextInputProps) => <TypedTextInput kind={DATE_KIND} {...props} />;
+/**
+ * A calendar day typed as ÅÅÅÅ-MM-DD (YYYY-MM-DD in English), also as its eight digits; or chosen in a calendar
+ * opened by the button beside it.
+ */
+export const DateTextInput = (props: TypedTextInputProps) => <TypedTextInput kind={DATE_KIND} calendar {...props} />;
 
 /** A 24-hour time typed as TT:MM (HH:MM in English), also as four digits. */
 export const TimeTextInput = (props: TypedTextInputProps) => <TypedTextInput kind={TIME_KIND} {...props} />;

@@ -252,6 +252,9 @@ export const enApp = {
     noSuchDate: 'There is no such date: check the month and the day',
     timeFormat: 'Write the time as HH:MM (24-hour), e.g. 14:30',
     noSuchTime: 'There is no such time: hours 00–23, minutes 00–59',
+    openCalendar: 'Choose in a calendar: {{label}}',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
   },
   // react-admin texts the spec words differently.
   ra: {

@@ -249,6 +249,9 @@ export const svApp: AppMessages = {
     noSuchDate: 'Datumet finns inte: kontrollera månad och dag',
     timeFormat: 'Skriv tiden som TT:MM, t.ex. 14:30',
     noSuchTime: 'Tiden finns inte: timmar 00–23, minuter 00–59',
+    openCalendar: 'Välj i kalender: {{label}}',
+    previousMonth: 'Föregående månad',
+    nextMonth: 'Nästa månad',
   },
   ra: {
     message: {
