@@ -77,7 +77,7 @@ export const PickupDeliveryCard = ({
               onInvalidChange={(invalid) => onUnreadable('pickup.date', invalid)}
               error={fieldError(errors, 'pickup.date', translate).helperText}
               testId="pickup-date"
-              sx={{ width: 220 }}
+              sx={{ width: 200 }}
             />
             <TimeTextInput
               label={translate('shipment.complete.pickupEarliest')}
@@ -86,7 +86,7 @@ export const PickupDeliveryCard = ({
               onInvalidChange={(invalid) => onUnreadable('pickup.earliest', invalid)}
               error={fieldError(errors, 'pickup.earliest', translate).helperText}
               testId="pickup-earliest"
-              sx={{ width: 180 }}
+              sx={{ width: 140 }}
             />
             <TimeTextInput
               label={translate('shipment.complete.pickupLatest')}
@@ -95,7 +95,7 @@ export const PickupDeliveryCard = ({
               onInvalidChange={(invalid) => onUnreadable('pickup.latest', invalid)}
               error={fieldError(errors, 'pickup.latest', translate).helperText}
               testId="pickup-latest"
-              sx={{ width: 180 }}
+              sx={{ width: 140 }}
             />
           </Box>
         )}
