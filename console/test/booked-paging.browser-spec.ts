@@ -1,7 +1,7 @@
 import { ANNA } from '@freight/testing';
 import { Page, Response } from 'playwright-core';
 import { PLAIN_CONSIGNMENT, signIn } from '../../services/all-in-one/test/portal';
-import { byTestId, browserPortal, submitLoginForm, waitForPath, waitForShippingProfile } from './browser';
+import { byTestId, browserPortal, submitLoginForm, typeOver, waitForPath, waitForShippingProfile } from './browser';
 
 /**
  * The booked list with 5 000 booked orders (issue 20) in Debian's Chromium against the embedded portal: it
@@ -267,7 +267,7 @@ describe('Frakt console in the browser: the booked list pages through the server
 
     const yearAndMore = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date(Date.now() - 500 * 86_400_000));
     let seen = calls.length;
-    await byTestId(page, 'booked-from').fill(yearAndMore);
+    await typeOver(page, 'booked-from', yearAndMore);
     expect(await waitForCall(calls, seen, (c) => c.filter.from === yearAndMore)).toMatchObject({
       range: [0, 9],
       contentRange: 'orders 0-9/*',

@@ -69,7 +69,6 @@ const TypedTextInput = ({
     <InputAdornment position="end">
       <IconButton
         size="small"
-        edge="end"
         aria-label={translate('typedInput.openCalendar', { label })}
         aria-haspopup="dialog"
         onClick={() => setCalendarOpen(true)}
