@@ -71,6 +71,11 @@ describe('messages', () => {
     if (english) expect(at(en, key)).toBe(english);
   });
 
+  it('has every react-admin message in Swedish too (none shows in English in the Swedish console)', () => {
+    const ra = (en as { ra: object }).ra;
+    expect(keys(ra, 'ra.').filter((key) => typeof at(sv, key) !== 'string')).toEqual([]);
+  });
+
   it("includes react-admin's English messages", () => {
     expect(at(en, 'ra.action.save')).toBe('Save');
     expect(at(en, 'ra.navigation.page_range_info')).toBe('{{offsetBegin}}-{{offsetEnd}} of {{total}}');

@@ -361,4 +361,131 @@ const svReactAdmin = {
   },
 };
 
-export const sv = mergeMessages(svReactAdmin, svApp);
+/** The rest of react-admin's messages (lists, filters, bulk actions, inputs), so none shows in English in the Swedish console. */
+const svReactAdminRest = {
+  ra: {
+    action: {
+      add_filter: 'Lägg till filter',
+      clear_array_input: 'Töm listan',
+      clone: 'Kopiera',
+      create_item: 'Skapa {{item}}',
+      remove_filter: 'Ta bort filtret',
+      remove_all_filters: 'Ta bort alla filter',
+      search_columns: 'Sök kolumner',
+      select_all: 'Markera alla',
+      select_all_button: 'Markera alla',
+      select_row: 'Markera raden',
+      sort: 'Sortera',
+      unselect: 'Avmarkera',
+      expand: 'Visa mer',
+      move_up: 'Flytta upp',
+      move_down: 'Flytta ned',
+      toggle_theme: 'Växla ljust/mörkt läge',
+      select_columns: 'Kolumner',
+      bulk_actions_one: '1 post markerad',
+      bulk_actions_other: '{{smart_count}} poster markerade',
+    },
+    page: {
+      create: 'Skapa {{name}}',
+      edit: '{{name}} {{recordRepresentation}}',
+      list: '{{name}}',
+      show: '{{name}} {{recordRepresentation}}',
+      empty: 'Inga {{name}} ännu.',
+      invite: 'Vill du lägga till en?',
+    },
+    input: {
+      file: {
+        upload_several: 'Släpp filer här, eller klicka för att välja en.',
+        upload_single: 'Släpp en fil här, eller klicka för att välja den.',
+      },
+      image: {
+        upload_several: 'Släpp bilder här, eller klicka för att välja en.',
+        upload_single: 'Släpp en bild här, eller klicka för att välja den.',
+      },
+      references: {
+        all_missing: 'Det gick inte att hitta de kopplade uppgifterna.',
+        many_missing: 'Minst en av de kopplade uppgifterna verkar inte längre finnas.',
+        single_missing: 'Den kopplade uppgiften verkar inte längre finnas.',
+      },
+    },
+    message: {
+      authentication_error: 'Inloggningsservern svarade med ett fel och dina uppgifter kunde inte kontrolleras.',
+      auth_error: 'Ett fel inträffade när inloggningen kontrollerades.',
+      clear_array_input: 'Vill du verkligen tömma hela listan?',
+      delete_content: 'Vill du verkligen ta bort {{name}}?',
+      delete_title: 'Ta bort {{name}} {{recordRepresentation}}',
+      select_all_limit_reached: 'Det finns för många poster för att markera alla. Bara de första {{max}} markerades.',
+      placeholder_data_warning: 'Nätverksfel: uppgifterna kunde inte uppdateras.',
+      bulk_delete_content_one: 'Vill du verkligen ta bort {{name}}?',
+      bulk_delete_content_other: 'Vill du verkligen ta bort dessa {{smart_count}} poster?',
+      bulk_delete_title_one: 'Ta bort {{name}}',
+      bulk_delete_title_other: 'Ta bort {{smart_count}} {{name}}',
+      bulk_update_content_one: 'Vill du verkligen uppdatera {{name}} {{recordRepresentation}}?',
+      bulk_update_content_other: 'Vill du verkligen uppdatera dessa {{smart_count}} poster?',
+      bulk_update_title_one: 'Uppdatera {{name}} {{recordRepresentation}}',
+      bulk_update_title_other: 'Uppdatera {{smart_count}} {{name}}',
+    },
+    navigation: {
+      clear_filters: 'Rensa filtren',
+      no_filtered_results: 'Inga {{name}} matchar filtren.',
+      no_more_results: 'Sidan {{page}} finns inte. Gå till föregående sida.',
+      page_out_of_boundaries: 'Sidan {{page}} finns inte',
+      page_out_from_end: 'Det finns ingen sida efter den sista',
+      page_out_from_begin: 'Det finns ingen sida före sida 1',
+      partial_page_range_info: '{{offsetBegin}}-{{offsetEnd}} av fler än {{offsetEnd}}',
+      current_page: 'Sida {{page}}',
+      page: 'Gå till sida {{page}}',
+    },
+    sort: {
+      sort_by: 'Sortera efter {{field_lower_first}} {{order}}',
+      ASC: 'stigande',
+      DESC: 'fallande',
+    },
+    auth: {
+      email: 'E-post',
+    },
+    notification: {
+      bad_item: 'Felaktig post',
+      data_provider_error: 'Fel i kommunikationen med servern.',
+      i18n_error: 'Översättningarna för språket kunde inte laddas',
+      canceled: 'Åtgärden avbröts',
+      application_update_available: 'En ny version finns.',
+    },
+    validation: {
+      unique: 'Måste vara unikt',
+    },
+    saved_queries: {
+      label: 'Sparade sökningar',
+      query_name: 'Namn på sökningen',
+      new_label: 'Spara sökningen…',
+      new_dialog_title: 'Spara sökningen som',
+      remove_label: 'Ta bort sparad sökning',
+      remove_label_with_name: 'Ta bort sökningen "{{name}}"',
+      remove_dialog_title: 'Ta bort sparad sökning?',
+      remove_message: 'Vill du verkligen ta bort sökningen från dina sparade sökningar?',
+      help: 'Filtrera listan och spara sökningen till senare',
+    },
+    guesser: {
+      empty: {
+        title: 'Inget att visa',
+        message: 'Kontrollera dataleverantören',
+      },
+    },
+    configurable: {
+      customize: 'Anpassa',
+      configureMode: 'Anpassa sidan',
+      inspector: {
+        title: 'Inspektör',
+        content: 'Peka på sidans delar för att anpassa dem',
+        reset: 'Återställ inställningarna',
+        hideAll: 'Dölj alla',
+        showAll: 'Visa alla',
+      },
+      Datagrid: { title: 'Tabell', unlabeled: 'Kolumn utan namn #{{column}}' },
+      SimpleForm: { title: 'Formulär', unlabeled: 'Fält utan namn #{{input}}' },
+      SimpleList: { title: 'Lista', primaryText: 'Huvudtext', secondaryText: 'Andra text', tertiaryText: 'Tredje text' },
+    },
+  },
+};
+
+export const sv = mergeMessages(svReactAdmin, svReactAdminRest, svApp);
