@@ -2388,6 +2388,7 @@ export interface components {
             summary: string;
             targetIds: string[];
             userId: number | null;
+            userName: string | null;
         };
         Bill: {
             /** Format: date */

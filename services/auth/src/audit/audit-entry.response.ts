@@ -1,6 +1,10 @@
 import { arrayOf, bool, dateTime, int, namedSchema, nullable, objectOf, oneOfValues, str } from '@freight/runtime';
 
-/** An entry as the profile's audit page lists it: ids, never names; the hash lets an auditor check a printout. */
+/**
+ * An entry as the profile's audit page lists it. The entry itself holds ids, never names (the chain covers it); the
+ * member's name is read beside it when the list is asked for, so it is gone once the login is. The hash lets an
+ * auditor check a printout.
+ */
 export interface AuditEntryResponse {
   id: string;
   customerId: number;
@@ -10,6 +14,8 @@ export interface AuditEntryResponse {
   outcome: 'success' | 'failure';
   route: string;
   userId: number | null;
+  /** The member's name now (display name, else login name); null for an operator (admin), an API key or a removed login. */
+  userName: string | null;
   companyId: number | null;
   apiKeyId: string | null;
   /** Null when none was recorded, or after the customer's erasure removed it (then clientAddressErased). */
@@ -35,6 +41,7 @@ export const AUDIT_ENTRY_SCHEMA = namedSchema(
     outcome: oneOfValues(['success', 'failure']),
     route: str,
     userId: nullable(int),
+    userName: nullable(str),
     companyId: nullable(int),
     apiKeyId: nullable(str),
     clientAddress: nullable(str),
@@ -48,7 +55,7 @@ export const AUDIT_ENTRY_SCHEMA = namedSchema(
   }),
 );
 
-export const toAuditEntryResponse = (row: Record<string, unknown>): AuditEntryResponse => ({
+export const toAuditEntryResponse = (row: Record<string, unknown>, names: ReadonlyMap<number, string>): AuditEntryResponse => ({
   id: String(row.id),
   customerId: Number(row.customer_id),
   seq: Number(row.seq),
@@ -57,6 +64,8 @@ export const toAuditEntryResponse = (row: Record<string, unknown>): AuditEntryRe
   outcome: row.outcome as 'success' | 'failure',
   route: String(row.route),
   userId: row.user_id === null ? null : Number(row.user_id),
+  // An operator acting for the customer is named by role only.
+  userName: row.user_id === null || row.role === 'admin' ? null : (names.get(Number(row.user_id)) ?? null),
   companyId: row.company_id === null ? null : Number(row.company_id),
   apiKeyId: (row.api_key_id as string | null) ?? null,
   clientAddress: (row.client_address as string | null) ?? null,

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { UserEntity } from '../database/user.entity';
 import type { User } from '../domain/user';
 
@@ -20,6 +20,16 @@ export function getUser(manager: EntityManager, id: number): Promise<User> {
 /** Every user id, for a seed that adds only the missing logins. */
 export async function userIds(manager: EntityManager): Promise<Set<number>> {
   return new Set((await manager.find(UserEntity, { select: { id: true } })).map((u) => u.id));
+}
+
+/** The names members know each other by (display name, else login name), for the ids that still exist. */
+export async function userNames(manager: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const users: Pick<User, 'id' | 'username' | 'displayName'>[] = await manager.find(UserEntity, {
+    select: { id: true, username: true, displayName: true },
+    where: { id: In([...new Set(ids)]) },
+  });
+  return new Map(users.map((u) => [u.id, u.displayName || u.username]));
 }
 
 export type NewUser = Pick<

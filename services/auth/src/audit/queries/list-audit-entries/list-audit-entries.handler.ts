@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, ListQuery, TransactionHost } from '@freight/kernel';
 import { isCalendarDate } from '@freight/kernel/domain';
+import { userNames } from '../../../users/application/user-accounts';
 import { AuditEntryResponse, toAuditEntryResponse } from '../../audit-entry.response';
 import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
@@ -79,6 +80,10 @@ export class ListAuditEntriesHandler implements IQueryHandler<ListAuditEntriesQu
         customerId,
         ...params,
       ]);
-    return { rows: rows.map(toAuditEntryResponse), total: total! };
+    const names = await userNames(
+      this.tx.manager,
+      rows.flatMap((row) => (row.user_id === null ? [] : [Number(row.user_id)])),
+    );
+    return { rows: rows.map((row) => toAuditEntryResponse(row, names)), total: total! };
   }
 }
