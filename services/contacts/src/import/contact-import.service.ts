@@ -12,8 +12,7 @@ import {
 } from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { scopeOf, CustomerProfiles } from '../customer-profiles/customer-profiles';
-import { contactColumn, IMPORTED_FIELDS } from '../contact/application/contact-writes';
-import { parseContact } from '../contact/domain/contact-fields';
+import { ContactFields, parseContact, writeContactBatch } from '../contact';
 import { importBusy, importHeadingProblems, importInProgress, importNoRows, importRefusal } from './contact-import.errors';
 import { CellError, headingOf, mapHeadings, REPLACE_KEYS, ReplaceKey, rowToContact } from './import-columns';
 import { readSheetRowsIsolated } from './isolated-sheet';
@@ -44,6 +43,8 @@ const KEEP_IMPORTS_DAYS = 7;
 const PREVIEW_ERRORS = 1000;
 /** Rows written per statement while the file is read. */
 const BATCH = 500;
+/** Valid rows the commit reads and writes as contacts per statement. */
+const COMMIT_BATCH = 2000;
 
 type StoredError = Omit<CellError, 'params'> & { params?: FieldError['params'] };
 
@@ -90,8 +91,8 @@ const render = (row: number, errors: StoredError[] | null): RowError[] =>
 
 /**
  * The spreadsheet import in the spec's three steps: the upload reads the file as a stream and keeps every
- * row's outcome (the preview), the commit writes the valid rows as contacts in one statement (once: a second
- * commit answers the first one's result), and the summary tells the counts.
+ * row's outcome (the preview), the commit has the contact slice write the valid rows as contacts, a batch per
+ * statement (once: a second commit answers the first one's result), and the summary tells the counts.
  */
 @Injectable()
 export class ContactImportService {
@@ -230,54 +231,54 @@ export class ContactImportService {
       const imported = await this.load(principal, id, true);
       if (imported.committed_at) return summaryOf(imported);
       const owner = await this.profiles.owner(imported.cust_id);
-      const fields = IMPORTED_FIELDS;
-      const recordType = fields
-        .map((f) => `"${f}" ${f === 'consignor' || f === 'consignee' || f === 'consumer' ? 'boolean' : 'text'}`)
-        .join(', ');
-      const columns = fields.map(contactColumn).join(', ');
-      const src = `src AS (
-           SELECT i.row_no, r.* FROM contact_import_rows i, jsonb_to_record(i.data) AS r(${recordType})
-            WHERE i.import_id = $1 AND i.errors IS NULL
-         )`;
-      const insert = (where: string) => `ins AS (
-           INSERT INTO contacts (cust_id, scope, import_id, ${columns})
-           SELECT $2, $3, $1, ${fields.map((f) => `s."${f}"`).join(', ')} FROM src s WHERE ${where} ORDER BY s.row_no
-           RETURNING id
-         )`;
       const keyField = replaceBy ? REPLACE_KEYS[replaceBy] : null;
-      const key = `lower(s."${keyField}")`;
-      // With a key: one row per key value (the file's last) updates the caller's contacts that have it, or is added.
-      const sql = keyField
-        ? `WITH ${src},
-           keyed AS (SELECT DISTINCT ON (${key}) s.* FROM src s WHERE ${key} IS NOT NULL ORDER BY ${key}, s.row_no DESC),
-           upd AS (
-             UPDATE contacts c SET ${fields.map((f) => `${contactColumn(f)} = k."${f}"`).join(', ')}, updated_at = now()
-               FROM keyed k
-              WHERE c.cust_id = $2 AND lower(c.${contactColumn(keyField)}) = lower(k."${keyField}")
-             RETURNING k.row_no
-           ),
-           ${insert(`s.row_no NOT IN (SELECT row_no FROM upd) AND (${key} IS NULL OR s.row_no IN (SELECT row_no FROM keyed))`)}
-           SELECT (SELECT array_agg(id ORDER BY id) FROM ins) AS created, (SELECT count(DISTINCT row_no)::int FROM upd) AS updated`
-        : `WITH ${src}, ${insert('true')} SELECT (SELECT array_agg(id ORDER BY id) FROM ins) AS created, 0 AS updated`;
-      const [result]: Array<{ created: number[] | null; updated: number }> = await manager.query(sql, [
-        id,
-        imported.cust_id,
-        scopeOf(imported.cust_id, owner.compId),
-      ]);
-      const created = result.created ?? [];
+      // With a key the file's last row of each key value is the one written: the earlier ones are skipped.
+      const superseded: number[] = keyField
+        ? ((
+            await manager.query(
+              `SELECT array_agg(row_no) AS rows FROM (
+                 SELECT row_no, row_number() OVER (PARTITION BY lower(data->>$2) ORDER BY row_no DESC) AS later
+                   FROM contact_import_rows WHERE import_id = $1 AND errors IS NULL AND data->>$2 IS NOT NULL
+               ) k WHERE later > 1`,
+              [id, keyField],
+            )
+          )[0].rows ?? [])
+        : [];
+      const created: number[] = [];
+      let updated = 0;
+      // The valid rows in file order, a batch at a time, each written by the contact slice in one statement.
+      for (let after = 0; ;) {
+        const rows: Array<{ row_no: number; data: ContactFields }> = await manager.query(
+          `SELECT row_no, data FROM contact_import_rows
+            WHERE import_id = $1 AND errors IS NULL AND row_no > $2 AND row_no <> ALL($3::int[])
+            ORDER BY row_no LIMIT $4`,
+          [id, after, superseded, COMMIT_BATCH],
+        );
+        if (!rows.length) break;
+        const written = await writeContactBatch(this.tx, {
+          customerId: imported.cust_id,
+          scope: scopeOf(imported.cust_id, owner.compId),
+          importId: id,
+          contacts: rows.map((r) => r.data),
+          replaceBy: keyField,
+        });
+        created.push(...written.created);
+        updated += written.updated;
+        after = rows[rows.length - 1].row_no;
+      }
       await manager.query('UPDATE contact_imports SET committed_at = now(), replace_by = $2, created = $3, updated = $4 WHERE id = $1', [
         id,
         replaceBy,
         created.length,
-        result.updated,
+        updated,
       ]);
       await this.outbox.record('ContactsImported', imported.cust_id, {
         customerId: imported.cust_id,
         importId: id,
         createdContactIds: created,
-        updated: result.updated,
+        updated,
       });
-      return summaryOf({ ...imported, committed_at: new Date(), replace_by: replaceBy, created: created.length, updated: result.updated });
+      return summaryOf({ ...imported, committed_at: new Date(), replace_by: replaceBy, created: created.length, updated });
     });
   }
 

@@ -1,5 +1,5 @@
 import { FieldError } from '@freight/kernel';
-import { FIELD_RULES, FlagField, RawContact, TextField } from '../contact/domain/contact-fields';
+import { FIELD_RULES, FlagField, RawContact, TextField } from '../contact';
 import { Cell } from './xlsx-reader';
 
 /** The template's fixed capital-letter Swedish headings and the contact field each one fills. */

@@ -1,7 +1,6 @@
 import { DomainError, TransactionHost } from '@freight/kernel';
 import { primaryContactChanged } from '../domain/contact.errors';
-import { COLUMNS, FIELD_ORDER } from '../database/contact-rows';
-import { ContactFields, FlagField, parseContact, RawContact, TextField } from '../domain/contact-fields';
+import { ContactFields, parseContact, RawContact } from '../domain/contact-fields';
 
 // What creating and updating a contact share: the body's checks and the sender favourite's one-per-customer rule.
 
@@ -34,12 +33,4 @@ export function rethrowPrimaryRace(error: unknown): never {
     throw primaryContactChanged();
   }
   throw error;
-}
-
-/** The fields a contacts import writes: all but the locked and primary marks, which only the portal sets. */
-export const IMPORTED_FIELDS: readonly (TextField | FlagField)[] = FIELD_ORDER.filter((f) => f !== 'locked' && f !== 'primary');
-
-/** A field's stored column, for the import's set-based SQL into contacts (the column names stay the contact slice's). */
-export function contactColumn(field: TextField | FlagField): string {
-  return COLUMNS[field];
 }
