@@ -6,10 +6,16 @@ import { AppLayout } from './layout';
 import { fraktTheme } from './layout/theme';
 import { authProvider, dataProvider, sessionStore, store } from './providers';
 import { CatchAll, routeElements } from './routes';
+import { auditResource } from './audit/resource';
 import { billOrdersResource, billsResource } from './bills/resource';
 import { bookedOrdersResource } from './bookedList/resource';
 import { complaintsResource } from './complaints/resource';
 import { contactsResource } from './contacts/resource';
+import { newsResource } from './news/resource';
+import { newslettersResource } from './newsletters/resource';
+import { usersResource } from './users/resource';
+import { customsResource, paperlessResource } from './customs/resource';
+import { carrierAgreementsResource } from './carrierAgreements/resource';
 import { SessionStoreProvider } from './session/useSession';
 
 /** Wiring only: providers, layout and the routes of the route table. */
@@ -32,6 +38,13 @@ const FraktAdmin = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     <Resource {...billsResource} />
     <Resource {...billOrdersResource} />
     <Resource {...bookedOrdersResource} />
+    <Resource {...auditResource} />
+    <Resource {...newsResource} />
+    <Resource {...newslettersResource} />
+    <Resource {...usersResource} />
+    <Resource {...customsResource} />
+    <Resource {...paperlessResource} />
+    <Resource {...carrierAgreementsResource} />
     <CustomRoutes noLayout>{routeElements('noLayout')}</CustomRoutes>
     <CustomRoutes>{routeElements('layout')}</CustomRoutes>
   </Admin>

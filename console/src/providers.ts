@@ -4,6 +4,9 @@ import { createComplaintsApi } from './complaints/dataProvider';
 import { createContactsApi } from './contacts/dataProvider';
 import { createBillApi } from './bills/billApi';
 import { createProfileApi } from './profile/profileApi';
+import { createNewsApi } from './news/dataProvider';
+import { createUsersApi } from './users/dataProvider';
+import { createCustomsApi } from './customs/dataProvider';
 import { createDataProvider, createFraktApi } from './dataProvider';
 import { getStoredLanguage } from './i18n/language';
 import { apiClient, authProvider, sessionStore } from './session/browserSession';
@@ -28,6 +31,9 @@ export const dataProvider = createDataProvider(
   createProfileApi(apiClient),
   createBillApi(apiClient),
   createComplaintsApi(apiClient, uploadAuth),
+  createNewsApi(apiClient),
+  createUsersApi(apiClient),
+  createCustomsApi(apiClient),
 );
 
 /** react-admin's own store (panel state and the like) lives in memory: nothing of it outlives the page. */

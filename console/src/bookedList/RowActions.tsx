@@ -70,7 +70,7 @@ export const RowActions = ({ row }: { row: BookedRow }) => {
             navigate(customsPath(row.consignmentId, 'consignmentList')),
           )}
         {item('carrier-message-item', <MailOutline fontSize="small" />, translate('content.carrierMessage.title'), contact.openMessage)}
-        {item('newsletter-item', <NewspaperOutlined fontSize="small" />, translate('content.newsletter.title'), contact.openNewsletter)}
+        {item('newsletter-item', <NewspaperOutlined fontSize="small" />, translate('newsletters.title'), contact.openNewsletter)}
         {item('complaint-item', <ReportProblemOutlined fontSize="small" />, translate('complaints.create'), () =>
           navigate(paths.complaint),
         )}

@@ -6,7 +6,7 @@ import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CarrierMessageDialog } from './CarrierMessageDialog';
-import { NewsletterDialog } from './NewsletterDialog';
+import { NewsletterDialog } from '../newsletters/NewsletterDialog';
 
 interface CarrierContactProps {
   consignmentNo: string;
@@ -39,7 +39,7 @@ export const CarrierContactButtons = ({ consignmentNo, carrierCode, labelled }: 
   const translate = useTranslate();
   const { openMessage, openNewsletter, dialogs } = useCarrierContact(consignmentNo, carrierCode);
   const messageTitle = translate('content.carrierMessage.title');
-  const newsletterTitle = translate('content.newsletter.title');
+  const newsletterTitle = translate('newsletters.title');
   return (
     <>
       {labelled ? (

@@ -56,7 +56,7 @@ export const CarrierMessageDialog = ({
           <>
             {carrier && (
               <TextField
-                label={translate('content.newsletter.carrier')}
+                label={translate('content.carrierMessage.carrier')}
                 value={carrier}
                 slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'carrier-message-carrier' } }}
               />

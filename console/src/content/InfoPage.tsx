@@ -6,7 +6,7 @@ import type { RouteDefinition } from '../routes/routeTable';
 import { viewerOf } from '../session/session';
 import { useSession } from '../session/useSession';
 import { ContentHtml } from './ContentHtml';
-import { NewsList } from './NewsList';
+import { NewsList } from '../news/NewsList';
 import { useContentByKey } from './useContentByKey';
 
 /** /info/{page}: the content block freight.info.{page}; the news page lists the articles under it (members only). */

@@ -8,14 +8,12 @@ import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/Delete';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { DateTextInput } from '../format/DateTextInput';
 import { formatOre, formatWeight } from '../format/money';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { isApiError, type FraktDataProvider } from '../dataProvider';
-import { queryKeys } from '../dataProvider/queryKeys';
+import { isApiError } from '../dataProvider';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { countryName } from '../shipment/countries';
@@ -34,6 +32,7 @@ import {
 } from './customs';
 import { ConsignmentScreen, useScreenConsignmentId } from './ConsignmentScreen';
 import { backRouteFrom, paperlessPath } from './customsLink';
+import { CUSTOMS_RESOURCE, type CustomsRecord } from './dataProvider';
 import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: BUSINESS_TIME_ZONE }).format(new Date());
@@ -47,14 +46,8 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
   const location = useLocation();
   const [draft] = useDraft();
   const back = backRouteFrom(location.search, !!consignmentId && draft.consignmentId === consignmentId);
-  const dataProvider = useDataProvider<FraktDataProvider>();
-  const queryClient = useQueryClient();
-  const customs = useQuery({
-    queryKey: queryKeys.customs.declaration(consignmentId),
-    queryFn: () => dataProvider.getCustoms(consignmentId!),
-    enabled: !!consignmentId,
-    retry: false,
-  });
+  // The consignment's customs document: a singleton edited in place (the customs resource's record of this consignment).
+  const customs = useGetOne<CustomsRecord>(CUSTOMS_RESOURCE, { id: consignmentId! }, { enabled: !!consignmentId, retry: false });
   const [form, setForm] = useState<CustomsDeclaration>(() => emptyDeclaration(today()));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // An invoice date typed halfway or not a day: the document is not saved with the date it held before.
@@ -62,18 +55,25 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
   useEffect(() => {
     if (customs.data?.declaration) setForm(toForm(customs.data.declaration));
   }, [customs.data]);
-  const save = useMutation({
-    mutationFn: () => dataProvider.saveCustoms(consignmentId!, toRequest(form)),
-    onSuccess: (answer) => {
-      setFieldErrors({});
-      queryClient.setQueryData(queryKeys.customs.declaration(consignmentId), answer);
-      notify('customs.saved', { type: 'success' });
-    },
-    onError: (error) => {
-      setFieldErrors(isApiError(error) ? errorsByField(error.body?.errors) : {});
-      notify(errorText(error, translate), { type: 'error' });
-    },
-  });
+  // Pessimistic: the record the server answers replaces the cached one (react-admin's update of its getOne entry).
+  // The body is the declaration as PUT takes it, the answer the whole record.
+  const [update, save] = useUpdate();
+  const saveDeclaration = () =>
+    update(
+      CUSTOMS_RESOURCE,
+      { id: consignmentId!, data: toRequest(form), previousData: customs.data },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setFieldErrors({});
+          notify('customs.saved', { type: 'success' });
+        },
+        onError: (error) => {
+          setFieldErrors(isApiError(error) ? errorsByField(error.body?.errors) : {});
+          notify(errorText(error, translate), { type: 'error' });
+        },
+      },
+    );
 
   const set = (change: Partial<CustomsDeclaration>) => setForm((f) => ({ ...f, ...change }));
   const setLine = (index: number, change: Partial<CustomsLine>) =>
@@ -237,7 +237,7 @@ export const CustomsPage = ({ route }: { route: RouteDefinition }) => {
             {!readOnly && (
               <Button
                 variant="contained"
-                onClick={() => (invoiceDateUnreadable ? notify('validation.form', { type: 'error' }) : save.mutate())}
+                onClick={() => (invoiceDateUnreadable ? notify('validation.form', { type: 'error' }) : saveDeclaration())}
                 disabled={save.isPending}
                 data-testid="customs-save"
               >

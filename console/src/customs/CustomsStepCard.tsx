@@ -5,14 +5,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { FraktDataProvider } from '../dataProvider';
-import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { formatMoney } from '../format/money';
 import { customsPath, leavesEuCustoms, paperlessPath, type CustomsBackRoute } from './customsLink';
+import { CUSTOMS_RESOURCE, type CustomsRecord } from './dataProvider';
 
 /**
  * The customs part of a shipment leaving the EU (step 4): whether its customs document is complete, and the
@@ -30,14 +28,9 @@ export const CustomsStepCard = ({
 }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<FraktDataProvider>();
   const needed = !!consignmentId && leavesEuCustoms(destination);
-  const customs = useQuery({
-    queryKey: queryKeys.customs.declaration(consignmentId),
-    queryFn: () => dataProvider.getCustoms(consignmentId!),
-    enabled: needed,
-    retry: false,
-  });
+  // The same record the customs page edits (react-admin's getOne entry of the customs resource).
+  const customs = useGetOne<CustomsRecord>(CUSTOMS_RESOURCE, { id: consignmentId! }, { enabled: needed, retry: false });
   if (!needed) return null;
   const declaration = customs.data?.declaration;
   return (

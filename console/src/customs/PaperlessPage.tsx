@@ -9,17 +9,17 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { FraktDataProvider } from '../dataProvider';
-import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { useDraft } from '../shipment/useDraft';
 import { useDates } from '../format/useDates';
 import { ConsignmentScreen, useScreenConsignmentId } from './ConsignmentScreen';
 import { backRouteFrom, customsPath } from './customsLink';
+import { PAPERLESS_RESOURCE, type PaperlessRecord } from './dataProvider';
 import { uploadProblem, type PaperlessAnswer } from './paperless';
 
 /** /consignment/upspaperless: send the customs invoice to the express carrier electronically, and what was sent. */
@@ -32,21 +32,19 @@ export const PaperlessPage = ({ route }: { route: RouteDefinition }) => {
   const [draft] = useDraft();
   const back = backRouteFrom(location.search, !!consignmentId && draft.consignmentId === consignmentId);
   const dataProvider = useDataProvider<FraktDataProvider>();
-  const queryClient = useQueryClient();
-  const key = queryKeys.customs.paperless(consignmentId);
-  const paperless = useQuery({
-    queryKey: key,
-    queryFn: () => dataProvider.getPaperless(consignmentId!),
-    enabled: !!consignmentId,
-    retry: false,
-  });
+  // The consignment's paperless choice: a singleton changed in place (the paperless resource's record of this consignment).
+  const paperless = useGetOne<PaperlessRecord>(PAPERLESS_RESOURCE, { id: consignmentId! }, { enabled: !!consignmentId, retry: false });
   const failed = (error: unknown) => notify(errorText(error, translate), { type: 'error' });
-  const choose = useMutation({
-    mutationFn: (on: boolean) => dataProvider.choosePaperless(consignmentId!, on),
-    onSuccess: (answer) => queryClient.setQueryData(key, answer),
-    onError: failed,
-  });
-  const reload = () => queryClient.invalidateQueries({ queryKey: key });
+  // Pessimistic: the switch follows the record the server answers.
+  const [update, choosing] = useUpdate();
+  const choose = (on: boolean) =>
+    update(
+      PAPERLESS_RESOURCE,
+      { id: consignmentId!, data: { paperless: on }, previousData: paperless.data },
+      { mutationMode: 'pessimistic', onError: failed },
+    );
+  // What was sent shows once the server has it.
+  const reload = () => paperless.refetch();
   const upload = useMutation({
     mutationFn: (file: File) => dataProvider.uploadCustomsDocument(consignmentId!, file, file.name),
     onSuccess: () => {
@@ -92,8 +90,8 @@ export const PaperlessPage = ({ route }: { route: RouteDefinition }) => {
               control={
                 <Switch
                   checked={paperless.data.paperless}
-                  onChange={(e) => choose.mutate(e.target.checked)}
-                  disabled={choose.isPending}
+                  onChange={(e) => choose(e.target.checked)}
+                  disabled={choosing.isPending}
                   slotProps={{ input: { 'data-testid': 'paperless-switch' } as object }}
                 />
               }

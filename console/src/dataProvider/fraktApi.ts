@@ -5,8 +5,6 @@ import type { Order, OrderQuery } from '../order/order';
 import type { ServerConsignment } from '../shipment/draft';
 import { normalizeFilterAnswer, normalizePriceAnswers, type FilterAnswer, type FilterRequest, type PriceAnswer } from '../shipment/pricing';
 import type { Id } from '../session/session';
-import type { CustomsAnswer } from '../customs/customs';
-import type { PaperlessAnswer, SentDocument } from '../customs/paperless';
 import type { ApiClient } from './apiClient';
 import { apiErrorFromResponse } from './ApiError';
 import { createSessionApi, type SessionApi } from './sessionApi';
@@ -29,15 +27,6 @@ export interface FraktApi extends SessionApi, ShipmentApi, ContentServiceApi, Pa
    * as one file; the server marks them printed in the same call.
    */
   printDocuments(ids: string[], format: string): Promise<PrintedFile>;
-  /** GET/PUT /consignment/customs/{id}: the customs document of a consignment leaving the EU. */
-  getCustoms(consignmentId: string): Promise<CustomsAnswer>;
-  saveCustoms(consignmentId: string, declaration: unknown): Promise<CustomsAnswer>;
-  /** /consignment/upspaperless/{id}: the paperless choice and what was sent to the carrier. */
-  getPaperless(consignmentId: string): Promise<PaperlessAnswer>;
-  choosePaperless(consignmentId: string, paperless: boolean): Promise<PaperlessAnswer>;
-  /** The PDF itself as the body, streamed by the browser. */
-  uploadCustomsDocument(consignmentId: string, file: Blob, fileName: string): Promise<SentDocument>;
-  sendCustomsInvoice(consignmentId: string): Promise<SentDocument>;
   /** The products offered for a consignment and the reasons the others are not. */
   filterFreightServices(request: FilterRequest): Promise<FilterAnswer>;
   /** Prices of consignments (each with its templateName), in the same order. */
@@ -107,17 +96,6 @@ export const createFraktApi = (api: ApiClient): FraktApi => ({
       fileName: fileNameOf(response.headers.get('content-disposition'), `emissions-${year}.${format}`),
     };
   },
-  getCustoms: (id) => api.json(`/consignment/customs/${path(id)}`),
-  saveCustoms: (id, declaration) => api.json(`/consignment/customs/${path(id)}`, { method: 'PUT', data: declaration }),
-  getPaperless: (id) => api.json(`/consignment/upspaperless/${path(id)}`),
-  choosePaperless: (id, paperless) => api.json(`/consignment/upspaperless/${path(id)}`, { method: 'PUT', data: { paperless } }),
-  uploadCustomsDocument: (id, file, fileName) =>
-    api.json(`/consignment/upspaperless/${path(id)}/documents${query({ name: fileName })}`, {
-      method: 'POST',
-      body: file,
-      headers: { 'Content-Type': 'application/pdf' },
-    }),
-  sendCustomsInvoice: (id) => api.json(`/consignment/upspaperless/${path(id)}/invoice`, { method: 'POST' }),
   filterFreightServices: (request) => api.json('/freightservice/filter/', { method: 'POST', data: request }).then(normalizeFilterAnswer),
   priceConsignments: (consignments) => api.json('/consignment/price/', { method: 'POST', data: consignments }).then(normalizePriceAnswers),
 });

@@ -7,6 +7,18 @@ import { CONTACTS_RESOURCE, createContactsDataProvider, type ContactsApi } from 
 import { COMPLAINTS_RESOURCE, createComplaintsDataProvider, type ComplaintsApi } from '../complaints/dataProvider';
 import { BOOKED_ORDERS_RESOURCE, createBookedOrdersDataProvider } from '../bookedList/bookedOrdersResource';
 import type { ProfileApi } from '../profile/profileApi';
+import { AUDIT_RESOURCE, createAuditDataProvider } from '../audit/dataProvider';
+import { createNewsDataProvider, NEWS_RESOURCE, type NewsApi } from '../news/dataProvider';
+import { createNewslettersDataProvider, NEWSLETTERS_RESOURCE } from '../newsletters/dataProvider';
+import { createUsersDataProvider, USERS_RESOURCE, type UsersApi } from '../users/dataProvider';
+import {
+  createCustomsDataProvider,
+  createPaperlessDataProvider,
+  CUSTOMS_RESOURCE,
+  PAPERLESS_RESOURCE,
+  type CustomsApi,
+} from '../customs/dataProvider';
+import { CARRIER_AGREEMENTS_RESOURCE, createCarrierAgreementsDataProvider } from '../carrierAgreements/dataProvider';
 import type { BillApi } from '../bills/billApi';
 import { BILL_ORDERS_RESOURCE, BILLS_RESOURCE, createBillOrdersDataProvider, createBillsDataProvider } from '../bills/dataProvider';
 
@@ -18,7 +30,15 @@ export { createFraktApi } from './fraktApi';
 export type { FraktApi } from './fraktApi';
 
 /** react-admin's dataProvider: one provider per API resource, plus the documented actions (book, print, cancel, import…). */
-export type FraktDataProvider = DataProvider & FraktApi & ContactsApi & ProfileApi & BillApi & ComplaintsApi;
+export type FraktDataProvider = DataProvider &
+  FraktApi &
+  ContactsApi &
+  ProfileApi &
+  BillApi &
+  ComplaintsApi &
+  NewsApi &
+  UsersApi &
+  CustomsApi;
 
 export const createDataProvider = (
   apiUrl: string,
@@ -28,6 +48,9 @@ export const createDataProvider = (
   profile: ProfileApi,
   bill: BillApi,
   complaints: ComplaintsApi,
+  news: NewsApi,
+  users: UsersApi,
+  customs: CustomsApi,
 ): FraktDataProvider => {
   const rest = simpleRestProvider(apiUrl, toRaHttpClient(api));
   const providers: Record<string, DataProvider> = {
@@ -36,8 +59,15 @@ export const createDataProvider = (
     [BOOKED_ORDERS_RESOURCE]: createBookedOrdersDataProvider(api),
     [BILLS_RESOURCE]: createBillsDataProvider(rest),
     [BILL_ORDERS_RESOURCE]: createBillOrdersDataProvider(rest),
+    [AUDIT_RESOURCE]: createAuditDataProvider(rest),
+    [NEWS_RESOURCE]: createNewsDataProvider(rest),
+    [NEWSLETTERS_RESOURCE]: createNewslettersDataProvider(api),
+    [USERS_RESOURCE]: createUsersDataProvider(rest),
+    [CUSTOMS_RESOURCE]: createCustomsDataProvider(api),
+    [PAPERLESS_RESOURCE]: createPaperlessDataProvider(api),
+    [CARRIER_AGREEMENTS_RESOURCE]: createCarrierAgreementsDataProvider(api),
   };
-  // A resource without a provider of its own is a path simple-rest reads as it is (the audit trail's, …).
+  // A resource without a provider of its own is a path simple-rest reads as it is.
   const resources = combineDataProviders((resource) => providers[resource] ?? rest);
   const { getList, getOne, getMany, getManyReference, create, update, updateMany, delete: remove, deleteMany } = resources;
   return {
@@ -54,6 +84,9 @@ export const createDataProvider = (
     ...profile,
     ...bill,
     ...complaints,
+    ...news,
+    ...users,
+    ...customs,
     ...custom,
   };
 };

@@ -41,19 +41,27 @@ const samples = (): Record<keyof typeof queryKeys, QueryKey[]> => ({
     queryKeys.content.none,
   ],
   news: [A, B].flatMap((c) => [queryKeys.news.unread(c), queryKeys.news.listIn(c, 'sv'), queryKeys.news.listIn(c, 'en')]),
-  email: [A, B].flatMap((c) => [queryKeys.email.newsletters(c), queryKeys.email.sink(c)]),
+  newsletters: [A, B].map((c) => ['newsletters', 'getList', { pagination: { page: 1, perPage: 25 }, meta: { custId: c } }]),
+  email: [A, B].map((c) => queryKeys.email.sink(c)),
   insights: [A, B].map((c) => queryKeys.insights.period(c, '2026-01', '2026-12')),
   bill: [...[A, B].flatMap((c) => [queryKeys.bill.balance(c), queryKeys.bill.payLaterStatus(c)]), queryKeys.bill.payLaterTerms],
   complaint: [queryKeys.complaint.one(5), queryKeys.complaint.one(null)],
   attachment: [queryKeys.attachment.limits],
-  customs: [queryKeys.customs.declaration(9), queryKeys.customs.paperless(9)],
+  customs: [['customs', 'getOne', { id: '9' }]],
+  paperless: [['paperless', 'getOne', { id: '9' }]],
   integrations: [A, B].flatMap((c) => [
     queryKeys.integrations.webhookEndpoints(c),
     queryKeys.integrations.webhookDeliveries(c, 'e1'),
     queryKeys.integrations.apiKeys(c),
   ]),
-  companyUsers: [A, B].flatMap((c) => [queryKeys.companyUsers.page(c, 0, 10), queryKeys.companyUsers.page(c, 1, 10)]),
-  carrierAgreements: [A, B].map((c) => queryKeys.carrierAgreements.list(c)),
+  users: [A, B].flatMap((c) =>
+    [1, 2].map((page) => [
+      'users',
+      'getList',
+      { pagination: { page, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, meta: { custId: c } },
+    ]),
+  ),
+  carrierAgreements: [A, B].map((c) => ['carrierAgreements', 'getList', { pagination: { page: 1, perPage: 25 }, meta: { custId: c } }]),
 });
 
 const everyKey = () => Object.values(samples()).flat();
@@ -165,12 +173,13 @@ describe('queryKeys', () => {
       queryKeys.contact.ofCustomer(A),
       queryKeys.packageFavourite.ofCustomer(A),
       queryKeys.news.unread(A),
-      queryKeys.news.list(A),
-      queryKeys.email.newsletters(A),
       queryKeys.email.sink(A),
       queryKeys.bill.balance(A),
       queryKeys.bill.payLaterStatus(A),
     ];
     for (const key of perCustomer) expect(key).toContain(A);
+    // react-admin's resource keys carry the customer in their params' meta.
+    expect(queryKeys.news.list(A)[2]).toEqual({ meta: { custId: A } });
+    expect(queryKeys.news.listIn(A, 'sv')[2]).toMatchObject({ meta: { custId: A, language: 'sv' } });
   });
 });

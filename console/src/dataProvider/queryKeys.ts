@@ -1,6 +1,11 @@
 import { BOOKED_ORDERS_RESOURCE } from '../bookedList/bookedOrdersResource';
 import { COMPLAINTS_RESOURCE } from '../complaints/dataProvider';
 import { sourceRef, type ContentSource } from '../content/content';
+import { NEWS_LIST, NEWS_RESOURCE } from '../news/dataProvider';
+import { NEWSLETTERS_RESOURCE } from '../newsletters/dataProvider';
+import { USERS_RESOURCE } from '../users/dataProvider';
+import { CUSTOMS_RESOURCE, PAPERLESS_RESOURCE } from '../customs/dataProvider';
+import { CARRIER_AGREEMENTS_RESOURCE } from '../carrierAgreements/dataProvider';
 import type { Id } from '../session/session';
 
 /**
@@ -88,17 +93,26 @@ const content = {
   none: ['content', 'none'] as const,
 };
 
+/** The news resource's keys: react-admin's own for the list ([resource, 'getList', {…, meta}]), beside the unread count. */
 const news = {
-  all: ['news'] as const,
+  all: [NEWS_RESOURCE] as const,
   unread: (custId: MaybeId) => [...news.all, 'unread', custId] as const,
-  /** Every language's article list of a customer: marking an article read invalidates them all. */
-  list: (custId: MaybeId) => [...news.all, 'list', custId] as const,
-  listIn: (custId: MaybeId, locale: string) => [...news.list(custId), locale] as const,
+  /**
+   * Every language's article list of a customer (the customer and language are the list's meta; react-query matches
+   * the object in part): marking an article read invalidates them all.
+   */
+  list: (custId: MaybeId) => [...news.all, 'getList', { meta: { custId } }] as const,
+  listIn: (custId: MaybeId, locale: string) =>
+    [...news.all, 'getList', { ...NEWS_LIST, filter: {}, meta: { custId, language: locale } }] as const,
+};
+
+/** react-admin's own keys of the newsletter subscriptions, per customer in meta ([resource, 'getList', {…, meta}]). */
+const newsletters = {
+  all: [NEWSLETTERS_RESOURCE] as const,
 };
 
 const email = {
   all: ['email'] as const,
-  newsletters: (custId: MaybeId) => [...email.all, 'newsletter', custId] as const,
   /** What the test SMTP sink caught for the customer. */
   sink: (custId: MaybeId) => [...email.all, 'sink', custId] as const,
 };
@@ -131,10 +145,14 @@ const attachment = {
 };
 
 /** A consignment's customs document and its paperless (electronic) invoice. */
+/** react-admin's own keys of a consignment's customs document ([resource, 'getOne', { id }]), one record per consignment. */
 const customs = {
-  all: ['customs'] as const,
-  declaration: (consignmentId: MaybeId) => [...customs.all, 'declaration', consignmentId] as const,
-  paperless: (consignmentId: MaybeId) => [...customs.all, 'paperless', consignmentId] as const,
+  all: [CUSTOMS_RESOURCE] as const,
+};
+
+/** react-admin's own keys of a consignment's paperless choice ([resource, 'getOne', { id }]). */
+const paperless = {
+  all: [PAPERLESS_RESOURCE] as const,
 };
 
 /** The profile's integrations: webhook endpoints and their deliveries, API keys. */
@@ -147,20 +165,18 @@ const integrations = {
   dataExport: (userId: MaybeId) => [...integrations.all, 'dataExport', userId] as const,
 };
 
-/** The company's users (profile → users), one page at a time. */
-const companyUsers = {
-  all: ['companyUsers'] as const,
-  page: (custId: MaybeId, page: number, perPage: number) => [...companyUsers.all, custId, page, perPage] as const,
+/** react-admin's own keys of the company's users (profile → users), per company in meta ([resource, 'getList', {…, meta}]). */
+const users = {
+  all: [USERS_RESOURCE] as const,
 };
 
-/** The customer's own carrier agreements (profile → carrier agreements), credentials masked. */
+/** react-admin's own keys of the customer's carrier agreements (profile → carrier agreements), per customer in meta. */
 const carrierAgreements = {
-  all: ['carrierAgreements'] as const,
-  list: (custId: MaybeId) => [...carrierAgreements.all, custId] as const,
+  all: [CARRIER_AGREEMENTS_RESOURCE] as const,
 };
 
 export const queryKeys = {
-  companyUsers,
+  users,
   carrierAgreements,
   order,
   bookedOrders,
@@ -171,11 +187,13 @@ export const queryKeys = {
   packageFavourite,
   content,
   news,
+  newsletters,
   email,
   bill,
   insights,
   complaint,
   attachment,
   customs,
+  paperless,
   integrations,
 } satisfies Record<string, { all: Key } & Record<string, Key | ((...args: never[]) => Key)>>;

@@ -3,10 +3,15 @@ import { en } from './en';
 import { FALLBACK_LANGUAGE, getStoredLanguage, isLanguage, LANGUAGES, storeLanguage, type Language } from './language';
 import { sv } from './sv';
 import { mergeMessages } from './mergeMessages';
+import { auditMessages } from '../audit/messages';
 import { billMessages } from '../bills/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { bookedListMessages } from '../bookedList/messages';
 import { contentMessages } from '../content/messages';
+import { newsMessages } from '../news/messages';
+import { newsletterMessages } from '../newsletters/messages';
+import { usersMessages } from '../users/messages';
+import { carrierAgreementMessages } from '../carrierAgreements/messages';
 import { contactMessages } from '../contacts/messages';
 import { complaintMessages } from '../complaints/messages';
 import { profileMessages } from '../profile/messages';
@@ -24,6 +29,7 @@ import { trackingMessages } from '../tracking/messages';
 export const i18n = createInstance();
 
 const areas = [
+  auditMessages,
   billMessages,
   dashboardMessages,
   bookedListMessages,
@@ -31,6 +37,10 @@ const areas = [
   pickupPointMessages,
   sendListMessages,
   contentMessages,
+  newsMessages,
+  newsletterMessages,
+  usersMessages,
+  carrierAgreementMessages,
   customsMessages,
   contactMessages,
   profileMessages,

@@ -11,7 +11,7 @@ import { useCustomer } from '../customer/useCustomer';
 import { pathTo } from '../routes/routeTable';
 import { viewerOf } from '../session/session';
 import { useSession } from '../session/useSession';
-import { useUnreadNews } from '../content/useNews';
+import { useUnreadNews } from '../news/useNews';
 import { FullWidthSwitch } from './FullWidthSwitch';
 import { profileMenuFor } from './profileMenu';
 import { useProfilePanelOpen } from './profilePanelState';

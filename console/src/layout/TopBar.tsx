@@ -11,7 +11,7 @@ import { SendListButton } from '../sendList';
 import { pathTo } from '../routes/routeTable';
 import { viewerOf } from '../session/session';
 import { useSession } from '../session/useSession';
-import { useUnreadNews } from '../content/useNews';
+import { useUnreadNews } from '../news/useNews';
 import { BrandLink } from './BrandLink';
 import { LanguageSelect } from './LanguageSelect';
 import { useProfilePanelOpen } from './profilePanelState';

@@ -7,7 +7,8 @@ import { BookedListPagination } from '../bookedList/BookedListPagination';
 import { isAdmin } from '../customer';
 import { useCustomer } from '../customer/useCustomer';
 import { useSession } from '../session/useSession';
-import { AUDIT_ACTIONS, auditResource, type AuditEntry } from './auditApi';
+import { AUDIT_ACTIONS, type AuditEntry } from '../audit/audit';
+import { AUDIT_RESOURCE } from '../audit/dataProvider';
 import { PageHeading } from '../layout/PageHeading';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { DateTextField } from '../format/DateTextField';
@@ -33,11 +34,11 @@ export const AuditPage = () => {
   const admin = customer ? isAdmin(customer) : false;
   const shown = admin && /^\d{1,9}$/.test(customerId) ? customerId : String(session.customerId);
   const filters = [
-    <NumberInput key="userId" source="userId" label={translate('audit.fields.userId')} alwaysOn />,
+    <NumberInput key="userId" source="userId" label={translate('resources.audit.fields.userId')} alwaysOn />,
     <SelectInput
       key="action"
       source="action"
-      label={translate('audit.fields.action')}
+      label={translate('resources.audit.fields.action')}
       choices={AUDIT_ACTIONS.map((id) => ({ id, name: id }))}
       alwaysOn
     />,
@@ -59,7 +60,8 @@ export const AuditPage = () => {
       )}
       <List
         key={shown}
-        resource={auditResource(shown)}
+        resource={AUDIT_RESOURCE}
+        queryOptions={{ meta: { custId: shown } }}
         filters={filters}
         sort={{ field: 'occurredAt', order: 'DESC' }}
         perPage={25}
@@ -76,7 +78,7 @@ export const AuditPage = () => {
             primaryText={(e) => `${e.action} · ${translate(`audit.outcome.${e.outcome}`)}`}
             secondaryText={(e) => (
               <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                {[e.summary, `${translate('audit.fields.userId')} ${who(e)}`, e.role && role(e)].filter(Boolean).join(' · ')}
+                {[e.summary, `${translate('resources.audit.fields.userId')} ${who(e)}`, e.role && role(e)].filter(Boolean).join(' · ')}
               </Box>
             )}
             tertiaryText={(e) => dates.dateTime(e.occurredAt)}
@@ -85,24 +87,15 @@ export const AuditPage = () => {
           />
         ) : (
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <DateTextField source="occurredAt" showTime label={translate('audit.fields.occurredAt')} />
-            <TextField source="action" label={translate('audit.fields.action')} />
-            <FunctionField
-              source="outcome"
-              sortable={false}
-              label={translate('audit.fields.outcome')}
-              render={(e: AuditEntry) => translate(`audit.outcome.${e.outcome}`)}
-            />
-            <FunctionField source="userId" label={translate('audit.fields.userId')} render={who} />
-            <FunctionField source="role" sortable={false} label={translate('audit.fields.role')} render={role} />
-            <FunctionField
-              sortable={false}
-              label={translate('audit.fields.targetIds')}
-              render={(e: AuditEntry) => e.targetIds.join(', ')}
-            />
-            <TextField source="summary" sortable={false} label={translate('audit.fields.summary')} />
-            <FunctionField source="clientAddress" sortable={false} label={translate('audit.fields.clientAddress')} render={address} />
-            <TextField source="requestId" sortable={false} label={translate('audit.fields.requestId')} />
+            <DateTextField source="occurredAt" showTime />
+            <TextField source="action" />
+            <FunctionField source="outcome" sortable={false} render={(e: AuditEntry) => translate(`audit.outcome.${e.outcome}`)} />
+            <FunctionField source="userId" render={who} />
+            <FunctionField source="role" sortable={false} render={role} />
+            <FunctionField source="targetIds" sortable={false} render={(e: AuditEntry) => e.targetIds.join(', ')} />
+            <TextField source="summary" sortable={false} />
+            <FunctionField source="clientAddress" sortable={false} render={address} />
+            <TextField source="requestId" sortable={false} />
           </Datagrid>
         )}
       </List>

@@ -3,9 +3,7 @@ import { normalizeCustomer } from '../customer/customer';
 import type { ApiAnswer } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
 import type { Id } from '../session/session';
-import { createCarrierAgreementsApi } from './carrierAgreementsApi';
 import { createIntegrationsApi } from './integrationsApi';
-import { createUsersApi } from './usersApi';
 import { createDataExportApi } from './dataExportApi';
 
 /** The spec's ten setting names (PUT /customer/setting/{customerId}). */
@@ -30,9 +28,7 @@ export type AgreementNumber = ApiAnswer<'/api/customer/agreementno/{customerId}'
 
 /** The customers service's calls the profile screen makes (spec 7, Customer). */
 export const createProfileApi = (api: ApiClient) => ({
-  ...createCarrierAgreementsApi(api),
   ...createIntegrationsApi(api),
-  ...createUsersApi(api),
   ...createDataExportApi(api),
   updateSetting: (customerId: Id, setting: SettingName, value: unknown) =>
     api

@@ -44,8 +44,14 @@ const ClaimPage = lazyScreen(complaint, (m) => m.ClaimPage);
 const profile = () => import('../profile');
 const ProfilePage = lazyScreen(profile, (m) => m.ProfilePage);
 const AuditPage = lazyScreen(profile, (m) => m.AuditPage);
-const UsersPage = lazyScreen(profile, (m) => m.UsersPage);
-const CarrierAgreementsPage = lazyScreen(profile, (m) => m.CarrierAgreementsPage);
+const UsersPage = lazyScreen(
+  () => import('../users'),
+  (m) => m.UsersPage,
+);
+const CarrierAgreementsPage = lazyScreen(
+  () => import('../carrierAgreements'),
+  (m) => m.CarrierAgreementsPage,
+);
 const BillList = lazyScreen(bill, (m) => m.BillList);
 const BillOrderList = lazyScreen(bill, (m) => m.BillOrderList);
 const PayLaterPage = lazyScreen(bill, (m) => m.PayLaterPage);

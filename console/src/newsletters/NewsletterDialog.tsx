@@ -9,14 +9,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { FraktDataProvider } from '../dataProvider';
-import { queryKeys } from '../dataProvider/queryKeys';
+import { useCreate, useDelete, useGetList, useTranslate } from 'react-admin';
 import { errorText } from '../i18n';
 import { useSession } from '../session/useSession';
 import { CARRIERS } from '@freight/reference-data';
+import { NEWSLETTERS_RESOURCE, type NewsletterSubscription } from './dataProvider';
 
 /** The carriers whose newsletters can be subscribed to: the active ones of the reference data, as the server checks. */
 const ACTIVE_CARRIERS = CARRIERS.filter((c) => c.active);
@@ -24,32 +22,26 @@ const ACTIVE_CARRIERS = CARRIERS.filter((c) => c.active);
 /** Newsletter subscription (spec 1): per carrier, confirmed by a link in a mail to the address (double opt-in). */
 export const NewsletterDialog = ({ carrierCode, open, onClose }: { carrierCode?: number; open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<FraktDataProvider>();
   const session = useSession();
   const [code, setCode] = useState<number>(ACTIVE_CARRIERS.some((c) => c.code === carrierCode) ? carrierCode! : ACTIVE_CARRIERS[0].code);
   const [email, setEmail] = useState('');
-  const subscriptions = useQuery({
-    queryKey: queryKeys.email.newsletters(session?.customerId),
-    queryFn: () => dataProvider.getNewsletters(),
-    enabled: open,
-    retry: false,
-  });
-  const subscribe = useMutation({
-    mutationFn: () => dataProvider.subscribeNewsletter(code, email.trim()),
-    onSuccess: () => void subscriptions.refetch(),
-  });
-  const unsubscribe = useMutation({
-    mutationFn: (c: number) => dataProvider.unsubscribeNewsletter(c),
-    onSuccess: () => void subscriptions.refetch(),
-  });
+  // The customer in meta keeps one customer's list apart from the next one's in the cache.
+  const subscriptions = useGetList<NewsletterSubscription>(
+    NEWSLETTERS_RESOURCE,
+    { meta: { custId: session?.customerId } },
+    { enabled: open, retry: false },
+  );
+  // Both refetch the list when they settle (react-admin's create and delete): an ended subscription shows as ended.
+  const [create, subscribe] = useCreate<NewsletterSubscription>();
+  const [remove] = useDelete<NewsletterSubscription>();
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid="newsletter-dialog">
-      <DialogTitle>{translate('content.newsletter.title')}</DialogTitle>
+      <DialogTitle>{translate('newsletters.title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
         <TextField
           select
-          label={translate('content.newsletter.carrier')}
+          label={translate('resources.newsletters.fields.carrierCode')}
           value={code}
           onChange={(event) => setCode(Number(event.target.value))}
           slotProps={{ htmlInput: { 'data-testid': 'newsletter-carrier' } }}
@@ -61,7 +53,7 @@ export const NewsletterDialog = ({ carrierCode, open, onClose }: { carrierCode?:
           ))}
         </TextField>
         <TextField
-          label={translate('content.newsletter.email')}
+          label={translate('resources.newsletters.fields.email')}
           type="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -70,7 +62,7 @@ export const NewsletterDialog = ({ carrierCode, open, onClose }: { carrierCode?:
         />
         {subscribe.isSuccess && (
           <Alert severity="info" data-testid="newsletter-pending">
-            {translate('content.newsletter.pending')}
+            {translate('newsletters.pending')}
           </Alert>
         )}
         {subscribe.isError && <Alert severity="error">{errorText(subscribe.error, translate)}</Alert>}
@@ -78,16 +70,16 @@ export const NewsletterDialog = ({ carrierCode, open, onClose }: { carrierCode?:
           <List dense>
             {subscriptions.data.map((s) => (
               <ListItem
-                key={s.carrierCode}
+                key={s.id}
                 secondaryAction={
                   s.status !== 'unsubscribed' && (
-                    <Button size="small" onClick={() => unsubscribe.mutate(s.carrierCode)}>
-                      {translate('content.newsletter.unsubscribe')}
+                    <Button size="small" onClick={() => remove(NEWSLETTERS_RESOURCE, { id: s.id, previousData: s })}>
+                      {translate('newsletters.unsubscribe')}
                     </Button>
                   )
                 }
               >
-                <ListItemText primary={`${s.carrierName} – ${s.email}`} secondary={translate(`content.newsletter.status.${s.status}`)} />
+                <ListItemText primary={`${s.carrierName} – ${s.email}`} secondary={translate(`newsletters.status.${s.status}`)} />
               </ListItem>
             ))}
           </List>
@@ -98,10 +90,10 @@ export const NewsletterDialog = ({ carrierCode, open, onClose }: { carrierCode?:
         <Button
           variant="contained"
           disabled={!email.trim() || subscribe.isPending}
-          onClick={() => subscribe.mutate()}
+          onClick={() => create(NEWSLETTERS_RESOURCE, { data: { carrierCode: code, email: email.trim() } })}
           data-testid="newsletter-subscribe"
         >
-          {translate('content.newsletter.subscribe')}
+          {translate('newsletters.subscribe')}
         </Button>
       </DialogActions>
     </Dialog>

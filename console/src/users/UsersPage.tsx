@@ -12,15 +12,15 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { errorText } from '../i18n/errorText';
 import { COMPANY_ROLES, roleOf, type CompanyRole } from '../session/session';
 import { useSession } from '../session/useSession';
-import type { CompanyUser } from './usersApi';
+import { USERS_RESOURCE, type CompanyUser } from './dataProvider';
 
 const PAGE_SIZES = [10, 25, 50];
 
@@ -100,7 +100,7 @@ const InviteCard = ({ onDone, onError }: { onDone(message: string): void; onErro
             onChange={(event) => setEmail(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 254, 'data-testid': 'users-invite-email', autoComplete: 'off' } }}
           />
-          <RoleSelect value={role} onChange={setRole} label={translate('users.roleLabel')} testId="users-invite-role" />
+          <RoleSelect value={role} onChange={setRole} label={translate('resources.users.fields.role')} testId="users-invite-role" />
           <Button type="submit" variant="contained" disabled={busy || !email.trim()} data-testid="users-invite-send">
             {translate('users.send')}
           </Button>
@@ -125,13 +125,13 @@ export const UsersPage = () => {
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string }>();
   const [deactivating, setDeactivating] = useState<CompanyUser>();
   const administrator = roleOf(session) === 'administrator';
-  const { data } = useQuery({
-    queryKey: queryKeys.companyUsers.page(session?.customerId, page, perPage),
-    queryFn: () => dataProvider.listUsers(session!.customerId, page, perPage),
-    enabled: !!session && administrator,
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.companyUsers.all });
+  // The table counts pages from 0, react-admin from 1.
+  const { data: rows = [], total = 0 } = useGetList<CompanyUser>(
+    USERS_RESOURCE,
+    { pagination: { page: page + 1, perPage }, sort: { field: 'id', order: 'ASC' }, meta: { custId: session?.customerId } },
+    { enabled: !!session && administrator, placeholderData: keepPreviousData },
+  );
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
   const failed = (error: unknown) => setNotice({ severity: 'error', text: errorText(error, translate) });
 
   const changeRole = async (user: CompanyUser, role: CompanyRole) => {
@@ -188,14 +188,14 @@ export const UsersPage = () => {
             <Table size="small" aria-labelledby="users-heading" data-testid="users-table">
               <TableHead>
                 <TableRow>
-                  <TableCell>{translate('users.username')}</TableCell>
-                  <TableCell>{translate('users.roleLabel')}</TableCell>
-                  <TableCell>{translate('users.state')}</TableCell>
+                  <TableCell>{translate('resources.users.fields.username')}</TableCell>
+                  <TableCell>{translate('resources.users.fields.role')}</TableCell>
+                  <TableCell>{translate('resources.users.fields.active')}</TableCell>
                   <TableCell>{translate('users.actions')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {(data?.rows ?? []).map((user) => {
+                {rows.map((user) => {
                   const self = String(user.id) === String(session?.userId);
                   return (
                     <TableRow key={user.id} data-testid={`users-row-${user.id}`}>
@@ -234,7 +234,7 @@ export const UsersPage = () => {
           </ScrollTable>
           <TablePagination
             component="div"
-            count={data?.total ?? 0}
+            count={total}
             page={page}
             rowsPerPage={perPage}
             rowsPerPageOptions={PAGE_SIZES}

@@ -5,16 +5,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
-import type { FraktDataProvider } from '../dataProvider';
-import { queryKeys } from '../dataProvider/queryKeys';
+import { Confirm, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
 import { errorText } from '../i18n/errorText';
 import { roleOf } from '../session/session';
 import { useSession } from '../session/useSession';
-import { useWhen } from './IntegrationsCards';
-import { AGREEMENT_CARRIERS, type AgreementCarrier, type CarrierAgreement } from './carrierAgreementsApi';
+import { useWhen } from '../profile/IntegrationsCards';
+import { AGREEMENT_CARRIERS, CARRIER_AGREEMENTS_RESOURCE, type AgreementCarrier, type CarrierAgreement } from './dataProvider';
 
 type Notice = { severity: 'success' | 'error'; text: string };
 
@@ -37,7 +34,7 @@ const AgreementForm = ({
 }) => {
   const translate = useTranslate();
   const session = useSession();
-  const dataProvider = useDataProvider<FraktDataProvider>();
+  const [update] = useUpdate();
   const [account, setAccount] = useState(accountNo);
   const [secrets, setSecrets] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -47,7 +44,12 @@ const AgreementForm = ({
     event.preventDefault();
     setBusy(true);
     try {
-      await dataProvider.saveCarrierAgreement(session!.customerId, carrier.code, { accountNo: account.trim(), credentials: secrets });
+      // PUT stores a carrier's first agreement as well as a replacement: an update of the carrier's record either way.
+      await update(
+        CARRIER_AGREEMENTS_RESOURCE,
+        { id: carrier.code, data: { accountNo: account.trim(), credentials: secrets }, meta: { custId: session!.customerId } },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       setSecrets({});
       onSaved();
     } catch (error) {
@@ -62,7 +64,7 @@ const AgreementForm = ({
       <TextField
         size="small"
         required
-        label={translate(`carrierAgreements.field.${carrier.account}`)}
+        label={translate(`resources.carrierAgreements.fields.${carrier.account}`)}
         value={account}
         onChange={(event) => setAccount(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off', 'data-testid': `agreement-${carrier.code}-account` } }}
@@ -73,7 +75,7 @@ const AgreementForm = ({
           size="small"
           required
           type="password"
-          label={translate(`carrierAgreements.field.${name}`)}
+          label={translate(`resources.carrierAgreements.fields.${name}`)}
           value={secrets[name] ?? ''}
           onChange={(event) => setSecrets((s) => ({ ...s, [name]: event.target.value }))}
           slotProps={{ htmlInput: { maxLength: 500, autoComplete: 'new-password', 'data-testid': `agreement-${carrier.code}-${name}` } }}
@@ -123,19 +125,19 @@ const CarrierAgreementCard = ({
         {agreement && !replacing ? (
           <>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-              <dt>{translate(`carrierAgreements.field.${carrier.account}`)}</dt>
+              <dt>{translate(`resources.carrierAgreements.fields.${carrier.account}`)}</dt>
               <dd style={{ margin: 0 }} data-testid={`agreement-${carrier.code}-stored-account`}>
                 {agreement.accountNo}
               </dd>
               {carrier.secrets.map((name) => (
                 <Box key={name} sx={{ display: 'contents' }}>
-                  <dt>{translate(`carrierAgreements.field.${name}`)}</dt>
+                  <dt>{translate(`resources.carrierAgreements.fields.${name}`)}</dt>
                   <dd style={{ margin: 0 }} data-testid={`agreement-${carrier.code}-stored-${name}`}>
                     {agreement.credentials[name] ?? '••••'}
                   </dd>
                 </Box>
               ))}
-              <dt>{translate('carrierAgreements.updatedAt')}</dt>
+              <dt>{translate('resources.carrierAgreements.fields.updatedAt')}</dt>
               <dd style={{ margin: 0 }}>{when(agreement.updatedAt)}</dd>
             </Box>
             <Box sx={{ display: 'flex', gap: 1 }}>
@@ -175,23 +177,19 @@ const CarrierAgreementCard = ({
 export const CarrierAgreementsPage = () => {
   const translate = useTranslate();
   const session = useSession();
-  const dataProvider = useDataProvider<FraktDataProvider>();
-  const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice>();
   const [removing, setRemoving] = useState<AgreementCarrier>();
   const administrator = roleOf(session) === 'administrator';
-  const { data } = useQuery({
-    queryKey: queryKeys.carrierAgreements.list(session?.customerId),
-    queryFn: () => dataProvider.listCarrierAgreements(session!.customerId),
-    enabled: !!session && administrator,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.carrierAgreements.all });
+  const meta = { custId: session?.customerId };
+  const { data, refetch } = useGetList<CarrierAgreement>(CARRIER_AGREEMENTS_RESOURCE, { meta }, { enabled: !!session && administrator });
+  const [deleteOne] = useDelete<CarrierAgreement>();
+  const refresh = () => refetch();
   const failed = (text: string) => setNotice({ severity: 'error', text });
 
   const remove = async (carrier: AgreementCarrier) => {
     setRemoving(undefined);
     try {
-      await dataProvider.deleteCarrierAgreement(session!.customerId, carrier.code);
+      await deleteOne(CARRIER_AGREEMENTS_RESOURCE, { id: carrier.code, meta }, { mutationMode: 'pessimistic', returnPromise: true });
       setNotice({ severity: 'success', text: translate('carrierAgreements.removed', { carrier: carrier.name }) });
       await refresh();
     } catch (error) {

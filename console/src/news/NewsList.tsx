@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useDates } from '../format/useDates';
-import type { NewsArticle } from './contentApi';
-import { ContentHtml } from './ContentHtml';
+import { ContentHtml } from '../content/ContentHtml';
+import type { NewsArticle } from './dataProvider';
 import { useMarkNewsViewed, useNewsList } from './useNews';
 
 /** The news list (spec 2.6): an unread dot per article; opening one shows it in a modal and marks it read. */

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState } from 'react-admin';
+import { useDataProvider, useGetList, useLocaleState } from 'react-admin';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { viewerOf } from '../session/session';
 import { useSession } from '../session/useSession';
+import { NEWS_LIST, NEWS_RESOURCE, type NewsArticle } from './dataProvider';
 
 /** How often the unread count is asked again, so an article published meanwhile lights the badge. */
 export const UNREAD_POLL_MS = 60_000;
@@ -25,15 +26,13 @@ export const useUnreadNews = (): number => {
 
 export const useNewsList = () => {
   const session = useSession();
-  const dataProvider = useDataProvider<FraktDataProvider>();
   // Articles come in the caller's language (English falls back to Swedish): another language is another list.
   const [locale] = useLocaleState();
-  return useQuery({
-    queryKey: queryKeys.news.listIn(session?.id, locale),
-    queryFn: () => dataProvider.getNews(session!.id),
-    enabled: viewerOf(session) === 'member',
-    retry: false,
-  });
+  return useGetList<NewsArticle>(
+    NEWS_RESOURCE,
+    { ...NEWS_LIST, meta: { custId: session?.id, language: locale } },
+    { enabled: viewerOf(session) === 'member', retry: false },
+  );
 };
 
 /** Marks an article read; the badge and the list follow at once from the server's answer. */

@@ -1,0 +1,3 @@
+export { CarrierAgreementsPage } from './CarrierAgreementsPage';
+export { carrierAgreementsResource } from './resource';
+export { carrierAgreementMessages } from './messages';
