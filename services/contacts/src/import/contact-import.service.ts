@@ -232,29 +232,25 @@ export class ContactImportService {
       if (imported.committed_at) return summaryOf(imported);
       const owner = await this.profiles.owner(imported.cust_id);
       const keyField = replaceBy ? REPLACE_KEYS[replaceBy] : null;
-      // With a key the file's last row of each key value is the one written: the earlier ones are skipped.
-      const superseded: number[] = keyField
-        ? ((
-            await manager.query(
-              `SELECT array_agg(row_no) AS rows FROM (
-                 SELECT row_no, row_number() OVER (PARTITION BY lower(data->>$2) ORDER BY row_no DESC) AS later
-                   FROM contact_import_rows WHERE import_id = $1 AND errors IS NULL AND data->>$2 IS NOT NULL
-               ) k WHERE later > 1`,
-              [id, keyField],
-            )
-          )[0].rows ?? [])
-        : [];
+      // The valid rows to write, in file order; with a key only the file's last row of each key value (and those without one).
+      const kept: Array<{ row_no: number }> = await manager.query(
+        keyField
+          ? `SELECT row_no FROM (
+               SELECT row_no, data->>$2 IS NULL AS unkeyed,
+                      row_number() OVER (PARTITION BY lower(data->>$2) ORDER BY row_no DESC) AS later
+                 FROM contact_import_rows WHERE import_id = $1 AND errors IS NULL
+             ) k WHERE unkeyed OR later = 1 ORDER BY row_no`
+          : 'SELECT row_no FROM contact_import_rows WHERE import_id = $1 AND errors IS NULL ORDER BY row_no',
+        keyField ? [id, keyField] : [id],
+      );
       const created: number[] = [];
       let updated = 0;
-      // The valid rows in file order, a batch at a time, each written by the contact slice in one statement.
-      for (let after = 0; ;) {
-        const rows: Array<{ row_no: number; data: ContactFields }> = await manager.query(
-          `SELECT row_no, data FROM contact_import_rows
-            WHERE import_id = $1 AND errors IS NULL AND row_no > $2 AND row_no <> ALL($3::int[])
-            ORDER BY row_no LIMIT $4`,
-          [id, after, superseded, COMMIT_BATCH],
+      // A batch at a time, each written by the contact slice in one statement.
+      for (let start = 0; start < kept.length; start += COMMIT_BATCH) {
+        const rows: Array<{ data: ContactFields }> = await manager.query(
+          'SELECT data FROM contact_import_rows WHERE import_id = $1 AND row_no = ANY($2::int[]) ORDER BY row_no',
+          [id, kept.slice(start, start + COMMIT_BATCH).map((r) => r.row_no)],
         );
-        if (!rows.length) break;
         const written = await writeContactBatch(this.tx, {
           customerId: imported.cust_id,
           scope: scopeOf(imported.cust_id, owner.compId),
@@ -264,7 +260,6 @@ export class ContactImportService {
         });
         created.push(...written.created);
         updated += written.updated;
-        after = rows[rows.length - 1].row_no;
       }
       await manager.query('UPDATE contact_imports SET committed_at = now(), replace_by = $2, created = $3, updated = $4 WHERE id = $1', [
         id,
