@@ -43,8 +43,9 @@ describe('the audit trail on the profile, in the browser', () => {
     await rows.filter({ hasText: 'book-consignment' }).first().waitFor();
     await rows.filter({ hasText: 'sign-in' }).first().waitFor();
     expect(await byTestId(page, 'audit-list').textContent()).toContain('browser-audit-book1');
-    // The role anna booked in, in the role column.
+    // The role anna booked in, in the role column, and her name beside the id the entry holds.
     expect(await rows.filter({ hasText: 'browser-audit-book1' }).first().textContent()).toContain('Administratör');
+    expect(await rows.filter({ hasText: 'browser-audit-book1' }).first().textContent()).toMatch(new RegExp(`${ANNA.username} \\(\\d+\\)`));
     // An erased address says so; a kept one is shown.
     expect(await rows.filter({ hasText: 'browser-audit-book1' }).first().textContent()).toContain('borttagen');
     expect(await rows.filter({ hasText: 'sign-in' }).first().textContent()).toMatch(/127\.0\.0\.1/);

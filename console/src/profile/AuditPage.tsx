@@ -26,7 +26,9 @@ export const AuditPage = () => {
   const small = useSmallScreen();
   const dates = useDates();
   if (!session) return null;
-  const who = (e: AuditEntry) => (e.apiKeyId ? `${e.userId ?? '–'} (${translate('audit.apiKey')} ${e.apiKeyId})` : String(e.userId ?? '–'));
+  // The member's name as it is now, with the id the entry holds (only the id, once the login is gone).
+  const member = (e: AuditEntry) => (e.userName ? `${e.userName} (${e.userId})` : String(e.userId ?? '–'));
+  const who = (e: AuditEntry) => (e.apiKeyId ? `${member(e)} (${translate('audit.apiKey')} ${e.apiKeyId})` : member(e));
   // Entries recorded before roles were, and failed sign-ins, have none.
   const role = (e: AuditEntry) => (e.role ? translate(`audit.role.${e.role}`) : '–');
   // An erasure removes the address of a private customer's entries; the entry stays, saying so.
