@@ -2,6 +2,7 @@ import { Controller, Delete, forwardRef, Get, Module, Patch, Post, Put, UseInter
 import { INTERCEPTORS_METADATA } from '@nestjs/common/constants';
 import { AuditInterceptor } from './audit.interceptor';
 import { auditStateChangingRoutes } from './audited-routes';
+import { Public } from '../auth/decorators';
 import { NoAudit } from './audit-trail';
 
 class OtherInterceptor {
@@ -17,6 +18,7 @@ class OrdersController {
   @Delete(':id') remove() {}
   @NoAudit() @Post('price') price() {}
   @UseInterceptors(OtherInterceptor) @Post('book') book() {}
+  @Public() @Post('webhook') webhook() {}
   helper() {}
 }
 
@@ -67,8 +69,9 @@ describe(auditStateChangingRoutes.name, () => {
     expect(interceptorsOf(proto.helper)).toEqual([]);
   });
 
-  it('skips what says @NoAudit, on the handler or on its controller', () => {
+  it('skips what says @NoAudit, on the handler or on its controller, and public routes (no principal to record)', () => {
     expect(interceptorsOf(proto.price)).toEqual([]);
+    expect(interceptorsOf(proto.webhook)).toEqual([]);
     expect(interceptorsOf(WebhooksController.prototype.receive)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DynamicModule, ForwardReference, RequestMethod, Type } from '@nestjs/common';
 import { INTERCEPTORS_METADATA, METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { AuditInterceptor } from './audit.interceptor';
+import { IS_PUBLIC } from '../auth/decorators';
 import { NO_AUDIT } from './audit-trail';
 
 type Handler = (...args: never[]) => unknown;
@@ -28,10 +29,10 @@ export async function auditStateChangingRoutes(rootModule: ModuleEntry, kernelMo
   if (!modules.has(kernelModule)) return 0;
   let audited = 0;
   for (const controller of controllers) {
-    if (Reflect.getMetadata(NO_AUDIT, controller)) continue;
+    if (skipped(controller)) continue;
     for (const handler of routeHandlers(controller)) {
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-      if (method === undefined || !STATE_CHANGING.has(method) || Reflect.getMetadata(NO_AUDIT, handler)) continue;
+      if (method === undefined || !STATE_CHANGING.has(method) || skipped(handler)) continue;
       const interceptors = (Reflect.getMetadata(INTERCEPTORS_METADATA, handler) as unknown[] | undefined) ?? [];
       // Outermost, as the global interceptor was; once, whatever number of apps this process builds.
       if (!interceptors.includes(AuditInterceptor))
@@ -41,6 +42,12 @@ export async function auditStateChangingRoutes(rootModule: ModuleEntry, kernelMo
   }
   return audited;
 }
+
+/**
+ * `@NoAudit()`, or `@Public()`: the guard sets no principal on a public route, and the interceptor records only
+ * calls with one (a carrier's signed webhook, a sign-in: those record what they need themselves).
+ */
+const skipped = (target: object) => Boolean(Reflect.getMetadata(NO_AUDIT, target) || Reflect.getMetadata(IS_PUBLIC, target));
 
 async function moduleGraph(root: ModuleEntry): Promise<{ modules: Set<Type<unknown>>; controllers: Set<Type<unknown>> }> {
   const modules = new Set<Type<unknown>>();
