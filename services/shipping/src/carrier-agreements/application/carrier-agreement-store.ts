@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { maskSecret, SecretBox } from '@freight/kernel';
+import { maskSecret, preparedSql, runPrepared, SecretBox } from '@freight/kernel';
 import { AGREEMENT_SHAPES, CarrierAgreement } from '../domain/carrier-agreement';
 
 /** An agreement as the profile shows it: the account, each credential masked, when it was last changed. */
@@ -24,6 +24,9 @@ interface Row {
   credentials: string;
   updated_at: Date;
 }
+
+// Read for each carrier call of a booking (the shipment, then its pickup): prepared, past TypeORM's runner.
+const OPENED = preparedSql('SELECT account_no, credentials FROM carrier_agreements WHERE customer_id = $1 AND carrier_code = $2');
 
 const contextOf = (customerId: number, carrierCode: number) => `shipping.carrier_agreements.credentials:${customerId}:${carrierCode}`;
 
@@ -80,10 +83,7 @@ export class CarrierAgreementStore implements OnModuleInit {
 
   /** The customer's agreement with the carrier, opened for its call; null when it has none (the portal's is used). */
   async opened(customerId: number, carrierCode: number): Promise<OpenedAgreement | null> {
-    const [row]: Row[] = await this.dataSource.query('SELECT * FROM carrier_agreements WHERE customer_id = $1 AND carrier_code = $2', [
-      customerId,
-      carrierCode,
-    ]);
+    const [row] = await runPrepared<Pick<Row, 'account_no' | 'credentials'>>(this.dataSource, OPENED, [customerId, carrierCode]);
     if (!row) return null;
     const credentials = JSON.parse(this.box.open(row.credentials, contextOf(customerId, carrierCode))) as Record<string, string>;
     // Each sealing draws a fresh IV: it names this version of the agreement.
