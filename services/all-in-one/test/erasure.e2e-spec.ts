@@ -50,6 +50,7 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
   const auditOfBertil = async () =>
     (await fx.call('admin', 'get', `/auth/audit/${BERTIL.customerId}?range=[0,99]`).expect(200)).body as {
       action: string;
+      userName: string | null;
       clientAddress: string | null;
       clientAddressErased: boolean;
     }[];
@@ -124,6 +125,8 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
       const withAddress = (await auditOfBertil()).filter((e) => e.clientAddress === CLIENT_ADDRESS);
       if (withAddress.length < 8) throw new Error(`${withAddress.length} of his audit entries with his address yet`);
     });
+    // Listed with his name beside them while he has a login.
+    expect((await auditOfBertil()).some((e) => e.userName === BERTIL.username)).toBe(true);
   }
 
   let before: string[];
@@ -190,6 +193,8 @@ describe('Embedded portal: erasure of a private customer (GDPR art. 17) across e
     const trail = await auditOfBertil();
     expect(trail.filter((e) => e.clientAddressErased).length).toBeGreaterThanOrEqual(8);
     expect(trail.every((e) => e.clientAddress === null)).toBe(true);
+    // The entries hold his id only; with his login erased they name nobody.
+    expect(trail.every((e) => e.userName === null)).toBe(true);
     const verified = await verifyAuditChain(async (sql, params) => (await fx.db.query(sql, params)).rows);
     expect(verified.broken).toBeUndefined();
     expect(verified.entries).toBeGreaterThanOrEqual(trail.length);

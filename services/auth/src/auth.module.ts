@@ -26,7 +26,7 @@ import { IssueSsoKeyHandler } from './sso-keys/commands/issue-sso-key/issue-sso-
 import { IssueSsoKeyHttpController } from './sso-keys/commands/issue-sso-key/issue-sso-key.http.controller';
 import { SsoKeyEntity } from './sso-keys/database/sso-key.entity';
 import { TokenIssuer } from './tokens/token-issuer';
-import { EraseUsersOfCustomer } from './users/application/erase-users-of-customer';
+import { EraseUsersOfCustomer } from './retention/erase-users-of-customer';
 import { ExportUsersOfCustomer } from './users/application/export-users-of-customer';
 import { AuthRetention } from './retention/auth-retention';
 import { ActiveUserDirectory } from './users/application/active-user-directory';

@@ -29,7 +29,8 @@ export async function userNames(manager: EntityManager, ids: readonly number[]):
     select: { id: true, username: true, displayName: true },
     where: { id: In([...new Set(ids)]) },
   });
-  return new Map(users.map((u) => [u.id, u.displayName || u.username]));
+  // An erased login keeps its id under a placeholder name (EraseUsersOfCustomer): it has no name to show.
+  return new Map(users.filter((u) => u.username !== `erased-${u.id}`).map((u) => [u.id, u.displayName || u.username]));
 }
 
 export type NewUser = Pick<

@@ -1,10 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ActiveUsers, TransactionHost } from '@freight/kernel';
 import { answerErasureRequests, EventSubscriptions, Outbox } from '@freight/messaging';
-import { eraseAuditAddresses } from '../../audit/application/erase-audit-addresses';
+import { eraseAuditAddresses } from '../audit/application/erase-audit-addresses';
 
 /**
- * This service's part of an erasure: the customer's users keep their ids (other services' rows name them) and
+ * This service's part of an erasure (beside retention: both end personal data, across the slices' tables): the customer's users keep their ids (other services' rows name them) and
  * lose their user names, e-mail addresses, display names and passwords, become inactive (the guard refuses their tokens from now on), and their
  * sessions, SSO keys, password reset links, API keys, sign-in attempts, the customer's invites and the client addresses of
  * its audit entries go. This process refuses their tokens at once; the others
