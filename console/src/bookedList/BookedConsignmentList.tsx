@@ -28,7 +28,7 @@ import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { useSession } from '../session/useSession';
 import { BookedListPagination } from './BookedListPagination';
-import { BOOKED_ORDERS_RESOURCE, MIN_SEARCH_CHARACTERS, STATUS_FILTERS } from './bookedOrdersResource';
+import { BOOKED_ORDERS_RESOURCE, MIN_SEARCH_CHARACTERS, STATUS_FILTERS } from './dataProvider';
 import { defaultDateRange, formatPrice, isValidRange, PAGE_SIZES, type BookedRow, type DateRange, type OrderStatus } from './bookedOrders';
 import { BulkPrintButton, JustBookedPrint, PrintFormatSelect } from './PrintButtons';
 import { RowActions } from './RowActions';

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { intlLocale } from '../format/money';
 import { PAGE_SIZES } from './bookedOrders';
-import { COUNT_WINDOW } from './bookedOrdersResource';
+import { COUNT_WINDOW } from './dataProvider';
 
 /** react-admin's page numbers plus first and last (spec 2.8: first/previous/next/last). */
 const FirstLastPaginationActions = (props: PaginationActionsProps) => (

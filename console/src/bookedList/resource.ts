@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import { pathTo } from '../routes/routeTable';
-import { BOOKED_ORDERS_RESOURCE } from './bookedOrdersResource';
+import { BOOKED_ORDERS_RESOURCE } from './dataProvider';
 
 /**
  * The booked orders resource as App.tsx mounts it (issue 26), without its screens so the first load carries none of

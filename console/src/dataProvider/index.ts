@@ -5,7 +5,7 @@ import type { FraktApi } from './fraktApi';
 import { toRaHttpClient } from './raHttpClient';
 import { CONTACTS_RESOURCE, createContactsDataProvider, type ContactsApi } from '../contacts/dataProvider';
 import { COMPLAINTS_RESOURCE, createComplaintsDataProvider, type ComplaintsApi } from '../complaints/dataProvider';
-import { BOOKED_ORDERS_RESOURCE, createBookedOrdersDataProvider } from '../bookedList/bookedOrdersResource';
+import { BOOKED_ORDERS_RESOURCE, createBookedOrdersDataProvider } from '../bookedList/dataProvider';
 import type { ProfileApi } from '../profile/profileApi';
 import { AUDIT_RESOURCE, createAuditDataProvider } from '../audit/dataProvider';
 import { createNewsDataProvider, NEWS_RESOURCE, type NewsApi } from '../news/dataProvider';

@@ -1,4 +1,4 @@
-import { BOOKED_ORDERS_RESOURCE } from '../bookedList/bookedOrdersResource';
+import { BOOKED_ORDERS_RESOURCE } from '../bookedList/dataProvider';
 import { COMPLAINTS_RESOURCE } from '../complaints/dataProvider';
 import { sourceRef, type ContentSource } from '../content/content';
 import { NEWS_LIST, NEWS_RESOURCE } from '../news/dataProvider';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bookedListUrl, createBookedOrdersDataProvider } from './bookedOrdersResource';
+import { bookedListUrl, createBookedOrdersDataProvider } from './dataProvider';
 import type { ApiClient } from '../dataProvider/apiClient';
 
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
