@@ -16,6 +16,8 @@ import { newslettersResource } from './newsletters/resource';
 import { usersResource } from './users/resource';
 import { customsResource, paperlessResource } from './customs/resource';
 import { carrierAgreementsResource } from './carrierAgreements/resource';
+import { webhookDeliveriesResource, webhooksResource } from './webhooks/resource';
+import { apiKeysResource } from './apiKeys/resource';
 import { SessionStoreProvider } from './session/useSession';
 
 /** Wiring only: providers, layout and the routes of the route table. */
@@ -45,6 +47,9 @@ const FraktAdmin = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     <Resource {...customsResource} />
     <Resource {...paperlessResource} />
     <Resource {...carrierAgreementsResource} />
+    <Resource {...webhooksResource} />
+    <Resource {...webhookDeliveriesResource} />
+    <Resource {...apiKeysResource} />
     <CustomRoutes noLayout>{routeElements('noLayout')}</CustomRoutes>
     <CustomRoutes>{routeElements('layout')}</CustomRoutes>
   </Admin>

@@ -7,6 +7,8 @@ import { createProfileApi } from './profile/profileApi';
 import { createNewsApi } from './news/dataProvider';
 import { createUsersApi } from './users/dataProvider';
 import { createCustomsApi } from './customs/dataProvider';
+import { createWebhooksApi } from './webhooks/dataProvider';
+import { createApiKeysApi } from './apiKeys/dataProvider';
 import { createDataProvider, createFraktApi } from './dataProvider';
 import { getStoredLanguage } from './i18n/language';
 import { apiClient, authProvider, sessionStore } from './session/browserSession';
@@ -34,6 +36,8 @@ export const dataProvider = createDataProvider(
   createNewsApi(apiClient),
   createUsersApi(apiClient),
   createCustomsApi(apiClient),
+  createWebhooksApi(apiClient),
+  createApiKeysApi(apiClient),
 );
 
 /** react-admin's own store (panel state and the like) lives in memory: nothing of it outlives the page. */

@@ -85,7 +85,7 @@ describe('webhooks and API keys on the profile, in the browser', () => {
     expect(await byTestId(page, 'webhook-secret').count()).toBe(0);
   });
 
-  it("shows an endpoint's deliveries with their attempts, and resends one", async () => {
+  it("shows an endpoint's deliveries with their attempts, resends one and removes the endpoint by keyboard", async () => {
     const { page, shot } = await open('02-deliveries');
     const { body: endpoint } = await apiCall(fixture.portal, anna, 'post', '/customer/webhooks/1001', {
       url: `http://127.0.0.1:${port}/deliveries`,
@@ -113,5 +113,12 @@ describe('webhooks and API keys on the profile, in the browser', () => {
     expect(await axeViolations(page)).toEqual([]);
     await table.getByRole('button', { name: 'Skicka igen: order.booked' }).click();
     await eventually(async () => expect(hits.length).toBe(before + 1));
+
+    // Removed with the keyboard through the resource's delete: gone from the list once the server has removed it.
+    await page.getByRole('button', { name: `Ta bort mottagaren http://127.0.0.1:${port}/deliveries` }).focus();
+    await page.keyboard.press('Enter');
+    await byTestId(page, `webhook-endpoint-${endpoint.id}`).waitFor({ state: 'detached' });
+    const { body: left } = await apiCall(fixture.portal, anna, 'get', '/customer/webhooks/1001').expect(200);
+    expect(left.map((e: { id: string }) => e.id)).not.toContain(endpoint.id);
   });
 });

@@ -10,7 +10,7 @@ import { Confirm, useDelete, useGetList, useTranslate, useUpdate } from 'react-a
 import { errorText } from '../i18n/errorText';
 import { roleOf } from '../session/session';
 import { useSession } from '../session/useSession';
-import { useWhen } from '../profile/IntegrationsCards';
+import { useWhen } from '../format/useWhen';
 import { AGREEMENT_CARRIERS, CARRIER_AGREEMENTS_RESOURCE, type AgreementCarrier, type CarrierAgreement } from './dataProvider';
 
 type Notice = { severity: 'success' | 'error'; text: string };

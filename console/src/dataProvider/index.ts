@@ -19,6 +19,14 @@ import {
   type CustomsApi,
 } from '../customs/dataProvider';
 import { CARRIER_AGREEMENTS_RESOURCE, createCarrierAgreementsDataProvider } from '../carrierAgreements/dataProvider';
+import {
+  createWebhookDeliveriesDataProvider,
+  createWebhooksDataProvider,
+  WEBHOOK_DELIVERIES_RESOURCE,
+  WEBHOOKS_RESOURCE,
+  type WebhooksApi,
+} from '../webhooks/dataProvider';
+import { API_KEYS_RESOURCE, createApiKeysDataProvider, type ApiKeysApi } from '../apiKeys/dataProvider';
 import type { BillApi } from '../bills/billApi';
 import { BILL_ORDERS_RESOURCE, BILLS_RESOURCE, createBillOrdersDataProvider, createBillsDataProvider } from '../bills/dataProvider';
 
@@ -38,7 +46,9 @@ export type FraktDataProvider = DataProvider &
   ComplaintsApi &
   NewsApi &
   UsersApi &
-  CustomsApi;
+  CustomsApi &
+  WebhooksApi &
+  ApiKeysApi;
 
 export const createDataProvider = (
   apiUrl: string,
@@ -51,6 +61,8 @@ export const createDataProvider = (
   news: NewsApi,
   users: UsersApi,
   customs: CustomsApi,
+  webhooks: WebhooksApi,
+  apiKeys: ApiKeysApi,
 ): FraktDataProvider => {
   const rest = simpleRestProvider(apiUrl, toRaHttpClient(api));
   const providers: Record<string, DataProvider> = {
@@ -66,6 +78,9 @@ export const createDataProvider = (
     [CUSTOMS_RESOURCE]: createCustomsDataProvider(api),
     [PAPERLESS_RESOURCE]: createPaperlessDataProvider(api),
     [CARRIER_AGREEMENTS_RESOURCE]: createCarrierAgreementsDataProvider(api),
+    [WEBHOOKS_RESOURCE]: createWebhooksDataProvider(rest),
+    [WEBHOOK_DELIVERIES_RESOURCE]: createWebhookDeliveriesDataProvider(rest),
+    [API_KEYS_RESOURCE]: createApiKeysDataProvider(rest),
   };
   // A resource without a provider of its own is a path simple-rest reads as it is.
   const resources = combineDataProviders((resource) => providers[resource] ?? rest);
@@ -87,6 +102,8 @@ export const createDataProvider = (
     ...news,
     ...users,
     ...customs,
+    ...webhooks,
+    ...apiKeys,
     ...custom,
   };
 };

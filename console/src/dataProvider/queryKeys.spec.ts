@@ -49,11 +49,14 @@ const samples = (): Record<keyof typeof queryKeys, QueryKey[]> => ({
   attachment: [queryKeys.attachment.limits],
   customs: [['customs', 'getOne', { id: '9' }]],
   paperless: [['paperless', 'getOne', { id: '9' }]],
-  integrations: [A, B].flatMap((c) => [
-    queryKeys.integrations.webhookEndpoints(c),
-    queryKeys.integrations.webhookDeliveries(c, 'e1'),
-    queryKeys.integrations.apiKeys(c),
+  webhooks: [A, B].map((c) => ['webhooks', 'getList', { pagination: { page: 1, perPage: 100 }, meta: { custId: c } }]),
+  webhookDeliveries: [A, B].map((c) => [
+    'webhookDeliveries',
+    'getList',
+    { pagination: { page: 1, perPage: 100 }, meta: { custId: c, endpointId: 'e1' } },
   ]),
+  apiKeys: [A, B].map((c) => ['apiKeys', 'getList', { pagination: { page: 1, perPage: 100 }, meta: { custId: c } }]),
+  dataExport: [A, B].map((u) => queryKeys.dataExport.ofUser(u)),
   users: [A, B].flatMap((c) =>
     [1, 2].map((page) => [
       'users',

@@ -6,6 +6,8 @@ import { NEWSLETTERS_RESOURCE } from '../newsletters/dataProvider';
 import { USERS_RESOURCE } from '../users/dataProvider';
 import { CUSTOMS_RESOURCE, PAPERLESS_RESOURCE } from '../customs/dataProvider';
 import { CARRIER_AGREEMENTS_RESOURCE } from '../carrierAgreements/dataProvider';
+import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../webhooks/dataProvider';
+import { API_KEYS_RESOURCE } from '../apiKeys/dataProvider';
 import type { Id } from '../session/session';
 
 /**
@@ -155,14 +157,25 @@ const paperless = {
   all: [PAPERLESS_RESOURCE] as const,
 };
 
-/** The profile's integrations: webhook endpoints and their deliveries, API keys. */
-const integrations = {
-  all: ['integrations'] as const,
-  webhookEndpoints: (custId: MaybeId) => [...integrations.all, 'webhooks', custId] as const,
-  webhookDeliveries: (custId: MaybeId, endpointId: string) => [...integrations.all, 'webhooks', custId, endpointId] as const,
-  apiKeys: (custId: MaybeId) => [...integrations.all, 'apiKeys', custId] as const,
-  /** The signed-in user's newest data export (GDPR). */
-  dataExport: (userId: MaybeId) => [...integrations.all, 'dataExport', userId] as const,
+/** react-admin's own keys of the profile's webhook endpoints, per customer in meta ([resource, 'getList', {…, meta}]). */
+const webhooks = {
+  all: [WEBHOOKS_RESOURCE] as const,
+};
+
+/** react-admin's own keys of one endpoint's deliveries (the customer and the endpoint in meta). */
+const webhookDeliveries = {
+  all: [WEBHOOK_DELIVERIES_RESOURCE] as const,
+};
+
+/** react-admin's own keys of the profile's API keys, per customer in meta. */
+const apiKeys = {
+  all: [API_KEYS_RESOURCE] as const,
+};
+
+/** The signed-in user's newest data export (GDPR): an action's state, read through its custom method. */
+const dataExport = {
+  all: ['dataExport'] as const,
+  ofUser: (userId: MaybeId) => [...dataExport.all, userId] as const,
 };
 
 /** react-admin's own keys of the company's users (profile → users), per company in meta ([resource, 'getList', {…, meta}]). */
@@ -195,5 +208,8 @@ export const queryKeys = {
   attachment,
   customs,
   paperless,
-  integrations,
+  webhooks,
+  webhookDeliveries,
+  apiKeys,
+  dataExport,
 } satisfies Record<string, { all: Key } & Record<string, Key | ((...args: never[]) => Key)>>;

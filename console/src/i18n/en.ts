@@ -16,6 +16,7 @@ export const enApp = {
     back: 'Back',
     toWelcome: 'To the start page',
     skipToContent: 'Skip to content',
+    shownOnce: 'Copy it now: it is shown this once and cannot be shown again.',
   },
   route: {
     home: 'Calculate price',

@@ -12,6 +12,8 @@ import { newsMessages } from '../news/messages';
 import { newsletterMessages } from '../newsletters/messages';
 import { usersMessages } from '../users/messages';
 import { carrierAgreementMessages } from '../carrierAgreements/messages';
+import { webhookMessages } from '../webhooks/messages';
+import { apiKeyMessages } from '../apiKeys/messages';
 import { contactMessages } from '../contacts/messages';
 import { complaintMessages } from '../complaints/messages';
 import { profileMessages } from '../profile/messages';
@@ -41,6 +43,8 @@ const areas = [
   newsletterMessages,
   usersMessages,
   carrierAgreementMessages,
+  webhookMessages,
+  apiKeyMessages,
   customsMessages,
   contactMessages,
   profileMessages,

@@ -15,6 +15,7 @@ export const svApp: AppMessages = {
     back: 'Tillbaka',
     toWelcome: 'Till startsidan',
     skipToContent: 'Hoppa till innehållet',
+    shownOnce: 'Kopiera den nu: den visas bara den här gången och kan inte visas igen.',
   },
   route: {
     home: 'Beräkna pris',

@@ -12,7 +12,7 @@ import { queryKeys } from '../dataProvider/queryKeys';
 import { formatNumber } from '../format/money';
 import { errorText } from '../i18n/errorText';
 import { useSession } from '../session/useSession';
-import { useWhen } from './IntegrationsCards';
+import { useWhen } from '../format/useWhen';
 
 /** Every service contributes one part (auth, billing, claims, contacts, content, customers, shipping). */
 const EXPORT_PARTS = 7;
@@ -30,7 +30,7 @@ export const DataExportCard = ({ onError }: { onError(message: string): void }) 
   const session = useSession();
   const dataProvider = useDataProvider<FraktDataProvider>();
   const queryClient = useQueryClient();
-  const key = queryKeys.integrations.dataExport(session?.userId);
+  const key = queryKeys.dataExport.ofUser(session?.userId);
   const { data: current } = useQuery({
     queryKey: key,
     queryFn: () => dataProvider.dataExport(),

@@ -28,7 +28,8 @@ import { pathTo } from '../routes/routeTable';
 import { MIN_SEARCH_CHARACTERS } from '../contacts/dataProvider';
 import { BalanceCard } from '../bills/BalanceCard';
 import { settingField, withSetting, type SettingName } from './profileApi';
-import { ApiKeysCard, WebhooksCard } from './IntegrationsCards';
+import { ApiKeysCard } from '../apiKeys/ApiKeysCard';
+import { WebhooksCard } from '../webhooks/WebhooksCard';
 import { DataExportCard } from './DataExportCard';
 import { PageHeading } from '../layout/PageHeading';
 

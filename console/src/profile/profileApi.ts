@@ -3,7 +3,6 @@ import { normalizeCustomer } from '../customer/customer';
 import type { ApiAnswer } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
 import type { Id } from '../session/session';
-import { createIntegrationsApi } from './integrationsApi';
 import { createDataExportApi } from './dataExportApi';
 
 /** The spec's ten setting names (PUT /customer/setting/{customerId}). */
@@ -28,7 +27,6 @@ export type AgreementNumber = ApiAnswer<'/api/customer/agreementno/{customerId}'
 
 /** The customers service's calls the profile screen makes (spec 7, Customer). */
 export const createProfileApi = (api: ApiClient) => ({
-  ...createIntegrationsApi(api),
   ...createDataExportApi(api),
   updateSetting: (customerId: Id, setting: SettingName, value: unknown) =>
     api

@@ -1,0 +1,3 @@
+export { ApiKeysCard } from './ApiKeysCard';
+export { apiKeysResource } from './resource';
+export { apiKeyMessages } from './messages';
