@@ -1,6 +1,7 @@
-import type { DataProvider, GetListParams } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import type { ApiClient } from '../dataProvider/apiClient';
 import type { Id } from '../session/session';
+import { customerSegment, onlyThese, pathSegment } from '../dataProvider/resourceParts';
 
 export const API_KEYS_RESOURCE = 'apiKeys';
 
@@ -19,36 +20,18 @@ export interface ApiKey {
 /** Every key (the server's page limit), newest first: the profile lists them whole. */
 export const API_KEY_LIST = { pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' } } as const;
 
-const c = (customerId: Id) => encodeURIComponent(String(customerId));
-
-/** The customer's keys, as `meta.custId`. */
-const keysOf = (meta: GetListParams['meta']) => {
-  const custId = meta?.custId as Id | undefined;
-  if (custId === undefined) throw new Error('apiKeys: meta.custId is required');
-  return `auth/keys/${c(custId)}`;
-};
+const c = pathSegment;
 
 /**
  * The API keys resource (auth service, issue 28; issue 26): GET /auth/keys/{customerId} through ra-data-simple-rest
  * (range, sort on createdAt, Content-Range). Issuing a key (its secret answered this once) and revoking one (it stays
  * listed, revoked, so not a delete the list would drop) are the actions of createApiKeysApi.
  */
-export const createApiKeysDataProvider = (rest: DataProvider): DataProvider => {
-  const refuse = async (): Promise<never> => {
-    throw new Error('apiKeys: listed here; issuing and revoking are actions');
-  };
-  return {
-    getList: async (_resource, params) => rest.getList(keysOf(params.meta), params),
-    getOne: refuse,
-    getMany: refuse,
-    getManyReference: refuse,
-    create: refuse,
-    update: refuse,
-    updateMany: refuse,
-    delete: refuse,
-    deleteMany: refuse,
-  };
-};
+export const createApiKeysDataProvider = (rest: DataProvider): DataProvider =>
+  onlyThese(API_KEYS_RESOURCE, 'listed here; issuing and revoking are actions', {
+    // The customer's keys, as `meta.custId`.
+    getList: async (resource, params) => rest.getList(`auth/keys/${customerSegment(resource, params.meta)}`, params),
+  });
 
 /** The API key actions: issue one with its scopes (the key answered this once) and revoke one. */
 export const createApiKeysApi = (api: ApiClient) => ({

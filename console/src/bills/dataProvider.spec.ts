@@ -38,6 +38,6 @@ describe('bills and bill orders data providers', () => {
   });
 
   it('refuses anything but the list', async () => {
-    await expect(createBillsDataProvider(base(1)).getOne('bills', { id: 1 })).rejects.toThrow('bills is a read-only list');
+    await expect(createBillsDataProvider(base(1)).getOne('bills', { id: 1 })).rejects.toThrow('bills: a read-only list');
   });
 });

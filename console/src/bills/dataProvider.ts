@@ -1,33 +1,12 @@
-import type { DataProvider, GetListParams } from 'react-admin';
-import type { Id } from '../session/session';
+import type { DataProvider } from 'react-admin';
+import { customerSegment, onlyThese } from '../dataProvider/resourceParts';
 
 export const BILLS_RESOURCE = 'bills';
 export const BILL_ORDERS_RESOURCE = 'billOrders';
 
-/** The customer of a list, as `meta.custId`. */
-const customer = (resource: string, meta: GetListParams['meta']) => {
-  const custId = meta?.custId as Id | undefined;
-  if (custId === undefined) throw new Error(`${resource}: meta.custId is required`);
-  return encodeURIComponent(String(custId));
-};
-
 /** Invoices and bill orders are read as lists only: nothing else to call. */
-const listOnly = (resource: string, getList: DataProvider['getList']): DataProvider => {
-  const refuse = async (): Promise<never> => {
-    throw new Error(`${resource} is a read-only list`);
-  };
-  return {
-    getList,
-    getOne: refuse,
-    getMany: refuse,
-    getManyReference: refuse,
-    create: refuse,
-    update: refuse,
-    updateMany: refuse,
-    delete: refuse,
-    deleteMany: refuse,
-  };
-};
+const listOnly = (resource: string, getList: DataProvider['getList']): DataProvider => onlyThese(resource, 'a read-only list', { getList });
+const customer = customerSegment;
 
 /** The bills resource (issue 26): the customer's invoices, GET /bill/customer/{custId}, through ra-data-simple-rest. */
 export const createBillsDataProvider = (rest: DataProvider): DataProvider =>

@@ -1,9 +1,9 @@
 import type { DataProvider, GetListParams, GetListResult, GetManyParams, GetOneParams, Identifier, RaRecord } from 'react-admin';
 import { apiErrorFromResponse } from '../dataProvider/ApiError';
 import type { ApiClient } from '../dataProvider/apiClient';
-import type { Id } from '../session/session';
 import { toBookedRow, type BookedOrder, type BookedRow } from './bookedOrders';
 import { listFilter } from '../dataProvider/listFilter';
+import { customerSegment } from '../dataProvider/resourceParts';
 
 export const BOOKED_ORDERS_RESOURCE = 'bookedOrders';
 
@@ -39,8 +39,7 @@ export const STATUS_FILTERS = [
  * custId comes as `meta.custId`.
  */
 export const bookedListUrl = (params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>) => {
-  const custId = params.meta?.custId as Id | undefined;
-  if (custId === undefined) throw new Error('bookedOrders: meta.custId is required');
+  const customer = customerSegment('bookedOrders', params.meta);
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
   const field = (SORTABLE_FIELDS as readonly string[]).includes(params.sort?.field ?? '') ? params.sort!.field : 'dateBooked';
   const search = new URLSearchParams({
@@ -48,7 +47,7 @@ export const bookedListUrl = (params: Pick<GetListParams, 'pagination' | 'sort' 
     range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
     filter: JSON.stringify(listFilter(params.filter, MIN_SEARCH_CHARACTERS)),
   });
-  return `/order/customer/${encodeURIComponent(String(custId))}/booked?${search}`;
+  return `/order/customer/${customer}/booked?${search}`;
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { DataProvider, DeleteParams, GetListParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
 import type { ApiAnswer } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
-import type { Id } from '../session/session';
+import { customerSegment, onlyThese, pathSegment } from '../dataProvider/resourceParts';
 
 export const CARRIER_AGREEMENTS_RESOURCE = 'carrierAgreements';
 
@@ -24,11 +24,8 @@ export const AGREEMENT_CARRIERS = [
 export type AgreementCarrier = (typeof AGREEMENT_CARRIERS)[number];
 
 /** The customer's agreements, as `meta.custId`, and one carrier's among them. */
-const path = (meta: GetListParams['meta'], carrierCode?: Identifier) => {
-  const custId = meta?.custId as Id | undefined;
-  if (custId === undefined) throw new Error('carrierAgreements: meta.custId is required');
-  return `/carrier/agreement/${encodeURIComponent(String(custId))}${carrierCode === undefined ? '' : `/${encodeURIComponent(String(carrierCode))}`}`;
-};
+const path = (meta: GetListParams['meta'], carrierCode?: Identifier) =>
+  `/carrier/agreement/${customerSegment(CARRIER_AGREEMENTS_RESOURCE, meta)}${carrierCode === undefined ? '' : `/${pathSegment(carrierCode)}`}`;
 
 const asRecord = <R extends RaRecord>(agreement: StoredAgreement) => ({ ...agreement, id: agreement.carrierCode }) as unknown as R;
 
@@ -37,11 +34,8 @@ const asRecord = <R extends RaRecord>(agreement: StoredAgreement) => ({ ...agree
  * carrier, listed whole (a handful, no Content-Range), stored or replaced whole with PUT (update, also for a carrier
  * without one yet) and removed with DELETE.
  */
-export const createCarrierAgreementsDataProvider = (api: ApiClient): DataProvider => {
-  const refuse = async (): Promise<never> => {
-    throw new Error('carrierAgreements: listed, stored whole and removed');
-  };
-  return {
+export const createCarrierAgreementsDataProvider = (api: ApiClient): DataProvider =>
+  onlyThese(CARRIER_AGREEMENTS_RESOURCE, 'listed, stored whole and removed', {
     getList: async <R extends RaRecord>(_resource: string, { meta, signal }: GetListParams) => {
       const rows = await api.json<StoredAgreement[]>(path(meta), { signal });
       return { data: rows.map((row) => asRecord<R>(row)), total: rows.length };
@@ -53,11 +47,4 @@ export const createCarrierAgreementsDataProvider = (api: ApiClient): DataProvide
       await api.json<unknown>(path(meta, id), { method: 'DELETE' });
       return { data: previousData ?? ({ id } as R) };
     },
-    getOne: refuse,
-    getMany: refuse,
-    getManyReference: refuse,
-    create: refuse,
-    updateMany: refuse,
-    deleteMany: refuse,
-  };
-};
+  });

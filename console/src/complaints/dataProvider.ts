@@ -4,6 +4,7 @@ import type { ApiAnswer, Schema } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
 import { uploadFile, type UploadAuth } from '../dataProvider/uploadFile';
 import type { Id } from '../session/session';
+import { customerSegment } from '../dataProvider/resourceParts';
 
 export const COMPLAINTS_RESOURCE = 'complaints';
 
@@ -33,11 +34,7 @@ export type InsuranceClaimInput = Required<
 };
 
 /** The list path GET /complaint/customer/{custId}; custId comes as `meta.custId`. */
-const listPath = (meta: GetListParams['meta']) => {
-  const custId = meta?.custId as Id | undefined;
-  if (custId === undefined) throw new Error('complaints: meta.custId is required');
-  return `complaint/customer/${encodeURIComponent(String(custId))}`;
-};
+const listPath = (meta: GetListParams['meta']) => `complaint/customer/${customerSegment('complaints', meta)}`;
 
 /** The filter without empty values (`archived: false` is a value: the active complaints). */
 const complaintFilter = (filter: GetListParams['filter']) =>

@@ -12,8 +12,8 @@ import { ApiError, toErrorBody } from '../dataProvider/ApiError';
 import type { ApiAnswer, Schema } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
 import { uploadFile, type UploadAuth } from '../dataProvider/uploadFile';
-import type { Id } from '../session/session';
 import { listFilter } from '../dataProvider/listFilter';
+import { customerSegment } from '../dataProvider/resourceParts';
 
 export const CONTACTS_RESOURCE = 'contacts';
 
@@ -25,11 +25,7 @@ export type BulkFlag = keyof typeof BULK_FLAGS;
 export const MIN_SEARCH_CHARACTERS = 2;
 
 /** The address book's list path: GET /contact/customer/{custId}; custId comes as `meta.custId`. */
-const listPath = (meta: GetListParams['meta']) => {
-  const custId = meta?.custId as Id | undefined;
-  if (custId === undefined) throw new Error('contacts: meta.custId is required');
-  return `contact/customer/${encodeURIComponent(String(custId))}`;
-};
+const listPath = (meta: GetListParams['meta']) => `contact/customer/${customerSegment('contacts', meta)}`;
 
 const one = (id: Identifier) => `/contact/${encodeURIComponent(String(id))}`;
 

@@ -2,6 +2,7 @@ import type { DataProvider, GetOneParams, Identifier, RaRecord, UpdateParams } f
 import type { ApiClient } from '../dataProvider/apiClient';
 import type { CustomsAnswer } from './customs';
 import type { PaperlessAnswer, SentDocument } from './paperless';
+import { onlyThese, pathSegment } from '../dataProvider/resourceParts';
 
 export const CUSTOMS_RESOURCE = 'customs';
 export const PAPERLESS_RESOURCE = 'paperless';
@@ -10,32 +11,22 @@ export const PAPERLESS_RESOURCE = 'paperless';
 export type CustomsRecord = CustomsAnswer & { id: string };
 export type PaperlessRecord = PaperlessAnswer & { id: string };
 
-const path = (id: Identifier) => encodeURIComponent(String(id));
+const path = pathSegment;
 
 /**
  * A singleton per consignment read and replaced whole at `base`/{consignmentId} (GET and PUT, which answers the
  * record as stored). The answers carry no id of their own, so the consignment's is added.
  */
 const perConsignment = (resource: string, base: string, api: ApiClient): DataProvider => {
-  const refuse = async (): Promise<never> => {
-    throw new Error(`${resource}: one per consignment, read and saved`);
-  };
   const asRecord = <R extends RaRecord>(id: Identifier, answer: object) => ({ ...answer, id: String(id) }) as unknown as R;
-  return {
+  return onlyThese(resource, 'one per consignment, read and saved', {
     getOne: async <R extends RaRecord>(_resource: string, { id, signal }: GetOneParams<R>) => ({
       data: asRecord<R>(id, await api.json<object>(`${base}/${path(id)}`, { signal })),
     }),
     update: async <R extends RaRecord>(_resource: string, { id, data }: UpdateParams<R>) => ({
       data: asRecord<R>(id, await api.json<object>(`${base}/${path(id)}`, { method: 'PUT', data })),
     }),
-    getList: refuse,
-    getMany: refuse,
-    getManyReference: refuse,
-    create: refuse,
-    updateMany: refuse,
-    delete: refuse,
-    deleteMany: refuse,
-  };
+  });
 };
 
 /**

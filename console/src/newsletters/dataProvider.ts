@@ -1,6 +1,7 @@
 import type { CreateParams, DataProvider, DeleteParams, RaRecord } from 'react-admin';
 import type { Schema } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
+import { onlyThese } from '../dataProvider/resourceParts';
 
 export const NEWSLETTERS_RESOURCE = 'newsletters';
 
@@ -17,11 +18,8 @@ const asRecord = <R extends RaRecord>(subscription: Subscription) => ({ ...subsc
  * asks for one (double opt-in: it stays pending until the mail's link is opened); delete ends one, which the list then
  * shows as ended.
  */
-export const createNewslettersDataProvider = (api: ApiClient): DataProvider => {
-  const refuse = async (): Promise<never> => {
-    throw new Error('newsletters: only listed, subscribed to and ended');
-  };
-  return {
+export const createNewslettersDataProvider = (api: ApiClient): DataProvider =>
+  onlyThese(NEWSLETTERS_RESOURCE, 'only listed, subscribed to and ended', {
     getList: async <R extends RaRecord>() => {
       const rows = await api.json<Subscription[]>('/email/newsletter');
       return { data: rows.map((row) => asRecord<R>(row)), total: rows.length };
@@ -33,11 +31,4 @@ export const createNewslettersDataProvider = (api: ApiClient): DataProvider => {
       await api.json<unknown>(`/email/newsletter/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
       return { data: previousData ?? ({ id } as R) };
     },
-    getOne: refuse,
-    getMany: refuse,
-    getManyReference: refuse,
-    update: refuse,
-    updateMany: refuse,
-    deleteMany: refuse,
-  };
-};
+  });

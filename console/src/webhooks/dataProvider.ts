@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { ApiClient } from '../dataProvider/apiClient';
 import type { Id } from '../session/session';
+import { customerSegment, onlyThese, pathSegment } from '../dataProvider/resourceParts';
 
 export const WEBHOOKS_RESOURCE = 'webhooks';
 export const WEBHOOK_DELIVERIES_RESOURCE = 'webhookDeliveries';
@@ -33,24 +34,16 @@ export interface WebhookDelivery {
 /** Every endpoint (the server's page limit) and every delivery of one, newest first: the profile lists them whole. */
 export const WEBHOOK_LIST = { pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' } } as const;
 
-const c = (customerId: Id) => encodeURIComponent(String(customerId));
+const c = pathSegment;
 
 /** The customer's endpoints, as `meta.custId`. */
-const endpointsOf = (meta: GetListParams['meta']) => {
-  const custId = meta?.custId as Id | undefined;
-  if (custId === undefined) throw new Error('webhooks: meta.custId is required');
-  return `customer/webhooks/${c(custId)}`;
-};
+const endpointsOf = (resource: string, meta: GetListParams['meta']) => `customer/webhooks/${customerSegment(resource, meta)}`;
 
 /** One endpoint's deliveries, as `meta.custId` and `meta.endpointId`. */
-const deliveriesOf = (meta: GetListParams['meta']) => {
+const deliveriesOf = (resource: string, meta: GetListParams['meta']) => {
   const endpointId = meta?.endpointId as string | undefined;
-  if (endpointId === undefined) throw new Error('webhookDeliveries: meta.endpointId is required');
-  return `${endpointsOf(meta)}/${encodeURIComponent(endpointId)}/deliveries`;
-};
-
-const refusing = (resource: string, what: string) => async (): Promise<never> => {
-  throw new Error(`${resource}: ${what}`);
+  if (endpointId === undefined) throw new Error(`${resource}: meta.endpointId is required`);
+  return `${endpointsOf(resource, meta)}/${encodeURIComponent(endpointId)}/deliveries`;
 };
 
 /**
@@ -58,36 +51,17 @@ const refusing = (resource: string, what: string) => async (): Promise<never> =>
  * ra-data-simple-rest (range, sort on createdAt, Content-Range) and DELETE of one endpoint. Registering one is the
  * action createWebhookEndpoint: its answer holds the signing secret, shown once, never kept as a record.
  */
-export const createWebhooksDataProvider = (rest: DataProvider): DataProvider => {
-  const refuse = refusing(WEBHOOKS_RESOURCE, 'listed and removed; registering is an action');
-  return {
-    getList: async (_resource, params) => rest.getList(endpointsOf(params.meta), params),
-    delete: async (_resource, params) => rest.delete(endpointsOf(params.meta), params),
-    getOne: refuse,
-    getMany: refuse,
-    getManyReference: refuse,
-    create: refuse,
-    update: refuse,
-    updateMany: refuse,
-    deleteMany: refuse,
-  };
-};
+export const createWebhooksDataProvider = (rest: DataProvider): DataProvider =>
+  onlyThese(WEBHOOKS_RESOURCE, 'listed and removed; registering is an action', {
+    getList: async (resource, params) => rest.getList(endpointsOf(resource, params.meta), params),
+    delete: async (resource, params) => rest.delete(endpointsOf(resource, params.meta), params),
+  });
 
 /** An endpoint's deliveries with their attempts (GET …/{endpointId}/deliveries, simple-rest): only read; resend is an action. */
-export const createWebhookDeliveriesDataProvider = (rest: DataProvider): DataProvider => {
-  const refuse = refusing(WEBHOOK_DELIVERIES_RESOURCE, 'only listed; resend is an action');
-  return {
-    getList: async (_resource, params) => rest.getList(deliveriesOf(params.meta), params),
-    getOne: refuse,
-    getMany: refuse,
-    getManyReference: refuse,
-    create: refuse,
-    update: refuse,
-    updateMany: refuse,
-    delete: refuse,
-    deleteMany: refuse,
-  };
-};
+export const createWebhookDeliveriesDataProvider = (rest: DataProvider): DataProvider =>
+  onlyThese(WEBHOOK_DELIVERIES_RESOURCE, 'only listed; resend is an action', {
+    getList: async (resource, params) => rest.getList(deliveriesOf(resource, params.meta), params),
+  });
 
 /** The webhook actions: register an endpoint (the signing secret answered this once) and resend a delivery now. */
 export const createWebhooksApi = (api: ApiClient) => ({
