@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +9,7 @@ import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { formatNumber } from '../format/money';
 import { errorText } from '../i18n/errorText';
+import { SectionCard } from '../layout/SectionCard';
 import { useSession } from '../session/useSession';
 import { useWhen } from '../format/useWhen';
 
@@ -64,47 +63,39 @@ export const DataExportCard = ({ onError }: { onError(message: string): void }) 
 
   const state = current?.state;
   return (
-    <Card component="section" aria-labelledby="data-export-heading" data-testid="profile-data-export">
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="h6" component="h2" id="data-export-heading">
-          {translate('dataExport.title')}
+    <SectionCard id="data-export" title={translate('dataExport.title')} help={translate('dataExport.intro')} testId="profile-data-export">
+      {asked && state === 'requested' && (
+        <Alert severity="success" role="status" onClose={() => setAsked(false)}>
+          {translate('dataExport.requested')}
+        </Alert>
+      )}
+      {current && (
+        <Typography variant="body2" role="status" data-testid="data-export-state">
+          {state === 'requested' && translate('dataExport.state.requested', { done: current.servicesDone.length, total: EXPORT_PARTS })}
+          {state === 'ready' &&
+            translate('dataExport.state.ready', {
+              readyAt: when(current.readyAt),
+              expiresAt: when(current.expiresAt),
+              size: megabytes(current.sizeBytes, locale),
+            })}
+          {state === 'expired' && translate('dataExport.state.expired', { expiresAt: when(current.expiresAt) })}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('dataExport.intro')}
-        </Typography>
-        {asked && state === 'requested' && (
-          <Alert severity="success" role="status" onClose={() => setAsked(false)}>
-            {translate('dataExport.requested')}
-          </Alert>
-        )}
-        {current && (
-          <Typography variant="body2" role="status" data-testid="data-export-state">
-            {state === 'requested' && translate('dataExport.state.requested', { done: current.servicesDone.length, total: EXPORT_PARTS })}
-            {state === 'ready' &&
-              translate('dataExport.state.ready', {
-                readyAt: when(current.readyAt),
-                expiresAt: when(current.expiresAt),
-                size: megabytes(current.sizeBytes, locale),
-              })}
-            {state === 'expired' && translate('dataExport.state.expired', { expiresAt: when(current.expiresAt) })}
-          </Typography>
-        )}
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          {state === 'ready' && (
-            <Button variant="contained" onClick={download} data-testid="data-export-download">
-              {translate('dataExport.download')}
-            </Button>
-          )}
-          <Button
-            variant={state === 'ready' ? 'outlined' : 'contained'}
-            onClick={request}
-            disabled={state === 'requested'}
-            data-testid="data-export-request"
-          >
-            {translate(current ? 'dataExport.requestAgain' : 'dataExport.request')}
+      )}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        {state === 'ready' && (
+          <Button variant="contained" onClick={download} data-testid="data-export-download">
+            {translate('dataExport.download')}
           </Button>
-        </Box>
-      </CardContent>
-    </Card>
+        )}
+        <Button
+          variant={state === 'ready' ? 'outlined' : 'contained'}
+          onClick={request}
+          disabled={state === 'requested'}
+          data-testid="data-export-request"
+        >
+          {translate(current ? 'dataExport.requestAgain' : 'dataExport.request')}
+        </Button>
+      </Box>
+    </SectionCard>
   );
 };

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import { ScrollTable } from '../layout/ScrollTable';
+import { SectionCard } from '../layout/SectionCard';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -82,31 +83,23 @@ const InviteCard = ({ onDone, onError }: { onDone(message: string): void; onErro
   };
 
   return (
-    <Card component="section" aria-labelledby="invite-heading" data-testid="users-invite">
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="h6" component="h2" id="invite-heading">
-          {translate('users.invite')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('users.inviteHelp')}
-        </Typography>
-        <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <TextField
-            size="small"
-            required
-            type="email"
-            label={translate('users.email')}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 254, 'data-testid': 'users-invite-email', autoComplete: 'off' } }}
-          />
-          <RoleSelect value={role} onChange={setRole} label={translate('resources.users.fields.role')} testId="users-invite-role" />
-          <Button type="submit" variant="contained" disabled={busy || !email.trim()} data-testid="users-invite-send">
-            {translate('users.send')}
-          </Button>
-        </Box>
-      </CardContent>
-    </Card>
+    <SectionCard id="invite" title={translate('users.invite')} help={translate('users.inviteHelp')} testId="users-invite">
+      <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          size="small"
+          required
+          type="email"
+          label={translate('users.email')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 254, 'data-testid': 'users-invite-email', autoComplete: 'off' } }}
+        />
+        <RoleSelect value={role} onChange={setRole} label={translate('resources.users.fields.role')} testId="users-invite-role" />
+        <Button type="submit" variant="contained" disabled={busy || !email.trim()} data-testid="users-invite-send">
+          {translate('users.send')}
+        </Button>
+      </Box>
+    </SectionCard>
   );
 };
 

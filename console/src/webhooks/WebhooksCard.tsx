@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -19,6 +17,7 @@ import type { FraktDataProvider } from '../dataProvider';
 import { useWhen } from '../format/useWhen';
 import { errorText } from '../i18n/errorText';
 import { ScrollTable } from '../layout/ScrollTable';
+import { SectionCard } from '../layout/SectionCard';
 import { ShownOnce } from '../layout/ShownOnce';
 import { useSession } from '../session/useSession';
 import {
@@ -153,82 +152,74 @@ export const WebhooksCard = ({ onError }: { onError(message: string): void }) =>
   const field = (name: keyof WebhookEndpoint) => translate(`resources.webhooks.fields.${name}`);
 
   return (
-    <Card component="section" aria-labelledby="webhooks-heading" data-testid="profile-webhooks">
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="h6" component="h2" id="webhooks-heading">
-          {translate('webhooks.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('webhooks.help')}
-        </Typography>
-        {secret && (
-          <ShownOnce label={translate('webhooks.secret')} value={secret} testId="webhook-secret" onDone={() => setSecret(undefined)} />
-        )}
-        <Box component="form" onSubmit={create} sx={{ display: 'grid', gap: 1 }}>
-          <TextField
-            size="small"
-            required
-            type="url"
-            label={field('url')}
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'webhook-url' } }}
-          />
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <FormLabel component="legend">{field('events')}</FormLabel>
-            <FormGroup row>
-              {WEBHOOK_EVENTS.map((name) => (
-                <FormControlLabel
-                  key={name}
-                  label={name}
-                  control={
-                    <Checkbox
-                      checked={events.includes(name)}
-                      onChange={(event) => setEvents(event.target.checked ? [...events, name] : events.filter((e) => e !== name))}
-                      slotProps={{ input: { 'data-testid': `webhook-event-${name}` } as object }}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </Box>
-          <Box>
-            <Button type="submit" variant="contained" disabled={!url.trim() || events.length === 0} data-testid="webhook-create">
-              {translate('webhooks.add')}
+    <SectionCard id="webhooks" title={translate('webhooks.title')} help={translate('webhooks.help')} testId="profile-webhooks">
+      {secret && (
+        <ShownOnce label={translate('webhooks.secret')} value={secret} testId="webhook-secret" onDone={() => setSecret(undefined)} />
+      )}
+      <Box component="form" onSubmit={create} sx={{ display: 'grid', gap: 1 }}>
+        <TextField
+          size="small"
+          required
+          type="url"
+          label={field('url')}
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'webhook-url' } }}
+        />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <FormLabel component="legend">{field('events')}</FormLabel>
+          <FormGroup row>
+            {WEBHOOK_EVENTS.map((name) => (
+              <FormControlLabel
+                key={name}
+                label={name}
+                control={
+                  <Checkbox
+                    checked={events.includes(name)}
+                    onChange={(event) => setEvents(event.target.checked ? [...events, name] : events.filter((e) => e !== name))}
+                    slotProps={{ input: { 'data-testid': `webhook-event-${name}` } as object }}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        </Box>
+        <Box>
+          <Button type="submit" variant="contained" disabled={!url.trim() || events.length === 0} data-testid="webhook-create">
+            {translate('webhooks.add')}
+          </Button>
+        </Box>
+      </Box>
+      {endpoints.map((endpoint) => (
+        <Box key={endpoint.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }} data-testid={`webhook-endpoint-${endpoint.id}`}>
+          <Typography variant="subtitle2" component="h3" sx={{ wordBreak: 'break-all' }}>
+            {endpoint.url}
+          </Typography>
+          <Typography variant="body2">
+            {endpoint.events.join(', ')} · {translate('webhooks.pendingFailed', { pending: endpoint.pending, failed: endpoint.failed })}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, my: 1 }}>
+            <Button
+              size="small"
+              aria-expanded={open === endpoint.id}
+              aria-controls={`deliveries-${endpoint.id}`}
+              onClick={() => setOpen(open === endpoint.id ? undefined : endpoint.id)}
+              data-testid={`webhook-show-${endpoint.id}`}
+            >
+              {translate('webhooks.showDeliveries')}
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => remove(endpoint)}
+              aria-label={translate('webhooks.removeNamed', { url: endpoint.url })}
+            >
+              {translate('webhooks.remove')}
             </Button>
           </Box>
+          <Box id={`deliveries-${endpoint.id}`}>{open === endpoint.id && <Deliveries endpoint={endpoint} onError={onError} />}</Box>
         </Box>
-        {endpoints.map((endpoint) => (
-          <Box key={endpoint.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }} data-testid={`webhook-endpoint-${endpoint.id}`}>
-            <Typography variant="subtitle2" component="h3" sx={{ wordBreak: 'break-all' }}>
-              {endpoint.url}
-            </Typography>
-            <Typography variant="body2">
-              {endpoint.events.join(', ')} · {translate('webhooks.pendingFailed', { pending: endpoint.pending, failed: endpoint.failed })}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1, my: 1 }}>
-              <Button
-                size="small"
-                aria-expanded={open === endpoint.id}
-                aria-controls={`deliveries-${endpoint.id}`}
-                onClick={() => setOpen(open === endpoint.id ? undefined : endpoint.id)}
-                data-testid={`webhook-show-${endpoint.id}`}
-              >
-                {translate('webhooks.showDeliveries')}
-              </Button>
-              <Button
-                size="small"
-                color="error"
-                onClick={() => remove(endpoint)}
-                aria-label={translate('webhooks.removeNamed', { url: endpoint.url })}
-              >
-                {translate('webhooks.remove')}
-              </Button>
-            </Box>
-            <Box id={`deliveries-${endpoint.id}`}>{open === endpoint.id && <Deliveries endpoint={endpoint} onError={onError} />}</Box>
-          </Box>
-        ))}
-      </CardContent>
-    </Card>
+      ))}
+    </SectionCard>
   );
 };
