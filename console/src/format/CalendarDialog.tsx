@@ -11,7 +11,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { addDays, addMonths, monthWeeks, stockholmDay, weekdayIndex } from './calendarMonth';
-import { isCalendarDay } from './typedDates';
+import { isCalendarDate } from '@freight/reference-data';
 import { intlLocale } from './money';
 
 interface CalendarDialogProps {
@@ -50,14 +50,14 @@ export const CalendarDialog = ({ open, value, label, onChoose, onClose }: Calend
   const titleId = useId();
   const monthId = useId();
   const today = stockholmDay(new Date());
-  const [focused, setFocused] = useState(() => (isCalendarDay(value) ? value : today));
+  const [focused, setFocused] = useState(() => (isCalendarDate(value) ? value : today));
   // The month buttons keep the focus; a key in the month moves it to the new day.
   const [focusDay, setFocusDay] = useState(true);
   const grid = useRef<HTMLTableElement>(null);
 
   useEffect(() => {
     if (open) {
-      setFocused(isCalendarDay(value) ? value : stockholmDay(new Date()));
+      setFocused(isCalendarDate(value) ? value : stockholmDay(new Date()));
       setFocusDay(true);
     }
   }, [open, value]);

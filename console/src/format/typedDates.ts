@@ -1,3 +1,5 @@
+import { isCalendarDate } from '@freight/reference-data';
+
 /**
  * What a member has typed into a date or time field, read as the console's one date text ("2026-11-29",
  * ISO 8601 as Swedes write it) or time text ("14:05", 24-hour). The fields show and take this text whatever
@@ -15,18 +17,6 @@ const NO_SUCH_VALUE: TypedText = { state: 'invalid', problem: 'noSuchValue' };
 
 const pad2 = (part: string) => part.padStart(2, '0');
 
-export const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-
-const daysInMonth = (year: number, month: number) => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
-
-/** A calendar day "YYYY-MM-DD" that exists (no 2026-02-30, no month 13, no year 0000). */
-export const isCalendarDay = (text: string) => {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!parts) return false;
-  const [year, month, day] = parts.slice(1).map(Number);
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
-};
-
 // Complete: 2026-11-29, or the digits alone (20261129). On the way there: any start of either.
 const DAY_COMPLETE = [/^(\d{4})-(\d{2})-(\d{2})$/, /^(\d{4})(\d{2})(\d{2})$/];
 const DAY_TYPING = /^(\d{0,7}|\d{4}-\d{0,2}|\d{4}-\d{2}-\d?)$/;
@@ -39,7 +29,8 @@ export const readDayText = (typed: string): TypedText => {
     const parts = complete.exec(text);
     if (!parts) continue;
     const value = parts.slice(1).join('-');
-    return isCalendarDay(value) ? { state: 'valid', value } : NO_SUCH_VALUE;
+    // The API's own check of a business date: a day the server would refuse is refused here.
+    return isCalendarDate(value) ? { state: 'valid', value } : NO_SUCH_VALUE;
   }
   return DAY_TYPING.test(text) ? TYPING : FORMAT;
 };

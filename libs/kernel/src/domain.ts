@@ -10,4 +10,3 @@ export type { Language } from './context/request-context';
 export * from './auth/principal';
 export * from './auth/api-key-format';
 export * from './auth/company-roles';
-export { isCalendarDate } from './time/calendar-date';

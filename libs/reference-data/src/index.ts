@@ -11,3 +11,4 @@ export * from './working-days';
 export * from './pickup-window';
 export * from './vat';
 export * from './business-time';
+export * from './calendar-date';

@@ -1,4 +1,5 @@
-import { DomainError, isCalendarDate } from '@freight/kernel/domain';
+import { DomainError } from '@freight/kernel/domain';
+import { isCalendarDate } from '@freight/reference-data';
 
 /** `from`/`to` (YYYY-MM-DD, inclusive) from the query string or react-admin's filter; absent means open. */
 export function parsePeriod(query: Record<string, unknown>, filter: Record<string, unknown>): { from: string | null; to: string | null } {

@@ -1,9 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, ListQuery, TransactionHost } from '@freight/kernel';
-import { isCalendarDate } from '@freight/kernel/domain';
 import { userNames } from '../../../users/application/user-accounts';
 import { AuditEntryResponse, toAuditEntryResponse } from '../../audit-entry.response';
-import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
+import { BUSINESS_TIME_ZONE, isCalendarDate } from '@freight/reference-data';
 
 export const AUDIT_SORTABLE = ['occurredAt', 'action', 'userId'] as const;
 export type AuditSortField = (typeof AUDIT_SORTABLE)[number];
