@@ -1,34 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ApiClient } from '../dataProvider/apiClient';
-import { ApiError } from '../dataProvider/ApiError';
-import { toRaHttpClient } from '../dataProvider/raHttpClient';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { toRaHttpClient } from '../dataProvider/raHttpClient';
+import { jsonResponse as json, recordingApi as fakeApi } from '../testing/recordingApi';
 import { createComplaintsApi, createComplaintsDataProvider, megabytes } from './dataProvider';
-
-type Call = { path: string; method: string; body?: unknown };
-
-/** An ApiClient that records calls and answers from `answer`. */
-const fakeApi = (answer: (call: Call) => Response) => {
-  const calls: Call[] = [];
-  const request = async (path: string, init: { method?: string; data?: unknown } = {}) => {
-    const call = { path, method: init.method ?? 'GET', body: init.data };
-    calls.push(call);
-    return answer(call);
-  };
-  const api: ApiClient = {
-    url: (path) => `/api${path}`,
-    request: request as ApiClient['request'],
-    json: (async (path: string, init?: { method?: string; data?: unknown }) => {
-      const response = await request(path, init);
-      if (!response.ok) throw new ApiError(response.status, (await response.json()) as object);
-      return response.json();
-    }) as ApiClient['json'],
-  };
-  return { api, calls };
-};
-
-const json = (body: unknown, headers: Record<string, string> = {}, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 describe('complaints resource', () => {
   it("lists one customer's complaints in ra-data-simple-rest's shape, the total from Content-Range", async () => {

@@ -1,39 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import simpleRestProvider from 'ra-data-simple-rest';
-import type { ApiClient } from '../dataProvider/apiClient';
-import { ApiError } from '../dataProvider/ApiError';
-import { toRaHttpClient } from '../dataProvider/raHttpClient';
+import { jsonResponse as json, recordingApi, type RecordedCall } from '../testing/recordingApi';
 import { createContactsDataProvider } from './dataProvider';
 
-type Call = { path: string; method: string; body?: unknown };
-
-/** An ApiClient that records calls and answers from `answer`. */
-const fakeApi = (answer: (call: Call) => Response) => {
-  const calls: Call[] = [];
-  const request = async (path: string, init: { method?: string; data?: unknown; body?: unknown } = {}) => {
-    const call = {
-      path,
-      method: init.method ?? 'GET',
-      body: init.data ?? (typeof init.body === 'string' ? JSON.parse(init.body) : undefined),
-    };
-    calls.push(call);
-    return answer(call);
-  };
-  const api: ApiClient = {
-    url: (path) => `/api${path}`,
-    request: request as ApiClient['request'],
-    json: (async (path: string, init?: { method?: string; data?: unknown }) => {
-      const response = await request(path, init);
-      if (!response.ok) throw new ApiError(response.status, (await response.json()) as object);
-      return response.json();
-    }) as ApiClient['json'],
-  };
-  const contacts = createContactsDataProvider(simpleRestProvider('/api', toRaHttpClient(api)), api);
-  return { contacts, calls };
+const fakeApi = (answer: (call: RecordedCall) => Response) => {
+  const { api, rest, calls } = recordingApi(answer);
+  return { contacts: createContactsDataProvider(rest, api), calls };
 };
-
-const json = (body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
 
 describe('contacts data provider', () => {
   it('lists through ra-data-simple-rest at /contact/customer/{custId}, a search shorter than two characters left out', async () => {

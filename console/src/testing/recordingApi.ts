@@ -11,8 +11,13 @@ export type RecordedCall = { path: string; method: string; body?: unknown };
  */
 export const recordingApi = (answer: (call: RecordedCall) => Response) => {
   const calls: RecordedCall[] = [];
-  const request = async (path: string, init: { method?: string; data?: unknown } = {}) => {
-    const call = { path, method: init.method ?? 'GET', body: init.data };
+  const request = async (path: string, init: { method?: string; data?: unknown; body?: unknown } = {}) => {
+    // ra-data-simple-rest sends its JSON as `body`; the console's own calls as `data`.
+    const call = {
+      path,
+      method: init.method ?? 'GET',
+      body: init.data ?? (typeof init.body === 'string' ? JSON.parse(init.body) : undefined),
+    };
     calls.push(call);
     return answer(call);
   };
