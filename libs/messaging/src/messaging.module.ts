@@ -182,7 +182,7 @@ export class MessagingModule {
           inject: [TransactionHost, AuditTrail],
           useFactory: (tx: TransactionHost, trail: AuditTrail) => {
             const outbox = new Outbox(tx, options.service);
-            useOutboxForAudit(trail, tx, outbox);
+            useOutboxForAudit(trail, outbox);
             return outbox;
           },
         },

@@ -1,6 +1,6 @@
 import { EventData } from '@freight/contracts';
-import { AuditEntryDraft, AuditTrail, TransactionHost } from '@freight/kernel';
-import { Outbox } from '../outbox/outbox';
+import { AuditEntryDraft, AuditTrail, StatementBatcher } from '@freight/kernel';
+import { Outbox, PreparedEvent } from '../outbox/outbox';
 
 /** The event an audit entry travels as; keyed by customer, so one customer's entries keep their order. */
 export function auditEvent(entry: AuditEntryDraft): EventData<'AuditEntryRecorded'> {
@@ -26,11 +26,27 @@ export function auditEvent(entry: AuditEntryDraft): EventData<'AuditEntryRecorde
 
 /**
  * Makes this service's outbox the process's audit sink (unless another service's already is). The entry is its own
- * transaction, after the call's: written by each service in the call's transaction would have meant touching every
- * handler; a crash between the two loses that one entry, never the chain's integrity.
+ * statement, after the call's transaction: written by each service in the call's transaction would have meant
+ * touching every handler; a crash between the two loses that one entry, never the chain's integrity. Concurrent
+ * calls' entries share one statement (each event prepared in its own call's context, so it names its own request).
  */
-export function useOutboxForAudit(trail: AuditTrail, tx: TransactionHost, outbox: Outbox): void {
-  trail.useIfUnset(async (entry) => {
-    await tx.run(() => outbox.record('AuditEntryRecorded', entry.actor.customerId, auditEvent(entry), entry.occurredAt));
-  });
+export function useOutboxForAudit(trail: AuditTrail, outbox: Outbox): void {
+  if (trail.ready) return;
+  const writes = new StatementBatcher<PreparedEvent, void>(
+    async (events) => {
+      await outbox.writeNow(events);
+      return events.map(() => undefined);
+    },
+    { concurrency: 2, maxBatch: 100 },
+  );
+  trail.useIfUnset((entry) =>
+    writes.call(
+      outbox.prepare({
+        type: 'AuditEntryRecorded',
+        aggregateId: entry.actor.customerId,
+        data: auditEvent(entry),
+        occurredAt: entry.occurredAt,
+      }),
+    ),
+  );
 }

@@ -71,6 +71,11 @@ const outboxRows = (param: number) =>
       FROM json_to_recordset($${param}::json)
         AS e(n integer, event_id uuid, event_type text, topic text, aggregate_id text, payload text, headers text, occurred_at timestamptz)) e`;
 
+const WRITE_NOW = preparedSql(
+  `INSERT INTO outbox ${OUTBOX_COLUMNS}
+   SELECT event_id, event_type, topic, aggregate_id, payload, headers, occurred_at FROM ${outboxRows(1)} ORDER BY n`,
+);
+
 const recorded = ([eventId, type, , aggregateId]: OutboxRow): RecordedEvent => ({ eventId, type, aggregateId });
 
 /**
@@ -135,6 +140,17 @@ export class Outbox {
     if (written.length) this.listeners.forEach((listener) => listener());
     const ids = new Set(written.map((row) => row.event_id));
     return events.map(([eventId]) => ids.has(eventId));
+  }
+
+  /**
+   * Prepared events in one statement of their own, never in the caller's transaction: it commits at once, all or
+   * none. For events that record no state change (audit entries), where a transaction of their own would cost two
+   * more round trips.
+   */
+  async writeNow(events: readonly PreparedEvent[]): Promise<void> {
+    if (!events.length) return;
+    await runPrepared(this.tx.dataSource, WRITE_NOW, [rowsParam(events)]);
+    this.listeners.forEach((listener) => listener());
   }
 
   /** Several events in one statement, each with the row `record` would write; the relay publishes them in this order. */

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { maskSecret, preparedSql, runPrepared, SecretBox } from '@freight/kernel';
+import { batcherPer, batchParam, maskSecret, preparedSql, runPrepared, SecretBox } from '@freight/kernel';
 import { AGREEMENT_SHAPES, CarrierAgreement } from '../domain/carrier-agreement';
 
 /** An agreement as the profile shows it: the account, each credential masked, when it was last changed. */
@@ -25,8 +25,27 @@ interface Row {
   updated_at: Date;
 }
 
-// Read for each carrier call of a booking (the shipment, then its pickup): prepared, past TypeORM's runner.
-const OPENED = preparedSql('SELECT account_no, credentials FROM carrier_agreements WHERE customer_id = $1 AND carrier_code = $2');
+// Read for each carrier call of a booking (the shipment, then its pickup): prepared, past TypeORM's runner, and the
+// look-ups of concurrent calls in one statement (one row or none per call; OFFSET 0 keeps each on the primary key).
+const OPENED = preparedSql(
+  `SELECT x.n, a.account_no, a.credentials
+     FROM json_to_recordset($1::json) AS x(n integer, customer_id integer, carrier_code integer)
+    CROSS JOIN LATERAL (SELECT account_no, credentials FROM carrier_agreements c
+                         WHERE c.customer_id = x.customer_id AND c.carrier_code = x.carrier_code OFFSET 0) a`,
+);
+
+type Sealed = Pick<Row, 'account_no' | 'credentials'>;
+type Wanted = Pick<Row, 'customer_id' | 'carrier_code'>;
+
+async function readSealed(dataSource: DataSource, wanted: readonly Wanted[]): Promise<Array<Sealed | undefined>> {
+  const rows = await runPrepared<Sealed & { n: number }>(dataSource, OPENED, [batchParam(wanted.map((w, i) => ({ n: i + 1, ...w })))]);
+  const byCall: Array<Sealed | undefined> = wanted.map(() => undefined);
+  for (const { n, ...row } of rows) byCall[n - 1] = row;
+  return byCall;
+}
+
+// A batch starts after each of its calls was made, so it sees every edit acknowledged before them.
+const sealedBatcherOf = batcherPer(readSealed, { concurrency: 2, maxBatch: 100 });
 
 const contextOf = (customerId: number, carrierCode: number) => `shipping.carrier_agreements.credentials:${customerId}:${carrierCode}`;
 
@@ -83,7 +102,7 @@ export class CarrierAgreementStore implements OnModuleInit {
 
   /** The customer's agreement with the carrier, opened for its call; null when it has none (the portal's is used). */
   async opened(customerId: number, carrierCode: number): Promise<OpenedAgreement | null> {
-    const [row] = await runPrepared<Pick<Row, 'account_no' | 'credentials'>>(this.dataSource, OPENED, [customerId, carrierCode]);
+    const row = await sealedBatcherOf(this.dataSource).call({ customer_id: customerId, carrier_code: carrierCode });
     if (!row) return null;
     const credentials = JSON.parse(this.box.open(row.credentials, contextOf(customerId, carrierCode))) as Record<string, string>;
     // Each sealing draws a fresh IV: it names this version of the agreement.
