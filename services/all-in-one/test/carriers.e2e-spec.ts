@@ -145,6 +145,23 @@ describe('Embedded portal: bookings reach the carriers', () => {
     expect(rows).toEqual([{ n: 1 }]);
   });
 
+  it('confirms concurrent bookings each with its own shipment and pickup, each made once however many callers race for it', async () => {
+    // Claims, confirmations and pickups of concurrent bookings share statements: none may land on another's order.
+    const booked = await Promise.all(Array.from({ length: 6 }, () => book()));
+    await Promise.all([transmitter.poll(), ...booked.map(({ orderNo }) => transmitter.transmit(orderNo)), transmitter.poll()]);
+    const seen = new Set<string>();
+    for (const { orderNo, consignmentNo } of booked) {
+      const { carrierBooking } = await orderOf(orderNo);
+      expect(carrierBooking).toMatchObject({ state: 'confirmed', pickup: { state: 'confirmed', confirmationNo: expect.any(String) } });
+      const shipment = sims.ups.shipment(carrierBooking!.carrierShipmentId!);
+      expect(shipment?.reference).toBe(consignmentNo);
+      expect(carrierBooking!.trackingNumbers).toEqual(shipment?.trackingNumbers);
+      expect(sims.ups.shipmentsFor(consignmentNo)).toBe(1);
+      seen.add(carrierBooking!.pickup!.confirmationNo!);
+    }
+    expect(seen.size).toBe(booked.length);
+  });
+
   it('books a PostNord order through PUT /order/book/ with its Idempotency-Key, once however often the call is sent', async () => {
     const created = (await call('post', '/consignment/?temp=0', PLAIN_CONSIGNMENT).expect(200)).body.consignments[0] as {
       consignmentId: string;

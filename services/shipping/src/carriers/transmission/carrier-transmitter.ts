@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { MessageCode, TransactionHost, translate } from '@freight/kernel';
+import {
+  batchParam,
+  firstOfEachKey,
+  MessageCode,
+  preparedSql,
+  runPrepared,
+  StatementBatcher,
+  TransactionHost,
+  translate,
+} from '@freight/kernel';
 import { Outbox } from '@freight/messaging';
 import { findCarrier } from '@freight/reference-data';
 import type { EntityManager } from 'typeorm';
@@ -32,13 +41,22 @@ type ClaimedPickup = Claimed & { carrier_shipment_id: string; tracking_numbers: 
 /** A claimed row is the claimer's for this long (a lookup and a booking, each with its time-out, and a margin). */
 const leaseMs = (callTimeoutMs: number) => 2 * callTimeoutMs + 5000;
 
-const CLAIM = `UPDATE carrier_transmissions t
+/**
+ * Claims the pending transmissions of many callers at once, each for one caller (the first to ask): rows locked in
+ * key order and a row another replica is claiming skipped, so two batches never wait on each other.
+ */
+const CLAIM = preparedSql(`WITH x AS (
+    SELECT t.order_no FROM carrier_transmissions t
+     WHERE t.order_no IN (SELECT order_no FROM json_to_recordset($1::json) AS x(order_no text))
+       AND t.state = 'pending' AND (t.lease_until IS NULL OR t.lease_until < now())
+     ORDER BY t.order_no FOR UPDATE SKIP LOCKED)
+  UPDATE carrier_transmissions t
     SET lease_until = now() + $2 * interval '1 millisecond', attempts = t.attempts + 1
-  WHERE t.order_no = $1 AND t.state = 'pending' AND (t.lease_until IS NULL OR t.lease_until < now())
+   FROM x WHERE t.order_no = x.order_no
   RETURNING t.order_no, t.carrier_code, t.reference, t.attempts, t.outcome_unknown, t.created_at,
     (SELECT c.document FROM orders o JOIN consignments c ON c.id = o.consignment_id WHERE o.order_no = t.order_no) AS document,
     (SELECT o.customer_id FROM orders o WHERE o.order_no = t.order_no) AS customer_id,
-    (SELECT o.no_pickup FROM orders o WHERE o.order_no = t.order_no) AS no_pickup`;
+    (SELECT o.no_pickup FROM orders o WHERE o.order_no = t.order_no) AS no_pickup`);
 
 /** A confirmed shipment whose pickup is due, for one caller (the same lease as bookings). */
 const CLAIM_PICKUP = `UPDATE carrier_transmissions t
@@ -49,8 +67,12 @@ const CLAIM_PICKUP = `UPDATE carrier_transmissions t
     (SELECT c.document FROM orders o JOIN consignments c ON c.id = o.consignment_id WHERE o.order_no = t.order_no) AS document,
     (SELECT o.customer_id FROM orders o WHERE o.order_no = t.order_no) AS customer_id`;
 
-const PICKED_UP = `UPDATE carrier_transmissions SET pickup_state = 'confirmed', pickup_confirmation = $2, pickup_error = NULL, lease_until = NULL
-  WHERE order_no = $1 AND pickup_state = 'pending'`;
+/** Picked up, for many callers: the order numbers whose pickup was still pending (not cancelled meanwhile). */
+const PICKED_UP = preparedSql(`UPDATE carrier_transmissions t
+    SET pickup_state = 'confirmed', pickup_confirmation = x.confirmation, pickup_error = NULL, lease_until = NULL
+   FROM json_to_recordset($1::json) AS x(order_no text, confirmation text)
+  WHERE t.order_no = x.order_no AND t.pickup_state = 'pending'
+  RETURNING t.order_no`);
 
 const PICKUP_REFUSED = `UPDATE carrier_transmissions SET pickup_state = 'refused', pickup_error = $2, lease_until = NULL
   WHERE order_no = $1 AND pickup_state = 'pending'`;
@@ -59,14 +81,28 @@ const PICKUP_RETRY = `UPDATE carrier_transmissions
     SET lease_until = NULL, next_attempt_at = now() + $2 * interval '1 millisecond', pickup_error = $3
   WHERE order_no = $1 AND pickup_state = 'pending'`;
 
-/** Confirmed; a pickup to book is claimed in the same statement ($6: the lease, as CLAIM_PICKUP would take it). */
-const CONFIRM = `WITH t AS (
-    UPDATE carrier_transmissions SET state = 'confirmed', settled_at = now(), carrier_shipment_id = $2,
-           tracking_numbers = $3, labels = $4::jsonb, warnings = $5, last_error = NULL,
-           pickup_state = CASE WHEN $6::integer IS NOT NULL THEN 'pending' END, next_attempt_at = now(),
-           lease_until = now() + $6 * interval '1 millisecond', attempts = attempts + CASE WHEN $6::integer IS NOT NULL THEN 1 ELSE 0 END
-     WHERE order_no = $1 AND state = 'pending' RETURNING order_no)
-  UPDATE orders o SET carrier_state = 'confirmed' FROM t WHERE o.order_no = t.order_no`;
+/**
+ * Confirmed, for many callers: the order numbers still pending (not cancelled meanwhile); a pickup to book is claimed
+ * in the same statement (`pickup_lease`: the lease, as CLAIM_PICKUP would take it).
+ */
+const CONFIRM = preparedSql(`WITH x AS (
+    SELECT * FROM json_to_recordset($1::json)
+      AS x(order_no text, shipment_id text, tracking_numbers text[], labels jsonb, warnings text[], pickup_lease integer)),
+  t AS (
+    UPDATE carrier_transmissions t SET state = 'confirmed', settled_at = now(), carrier_shipment_id = x.shipment_id,
+           tracking_numbers = x.tracking_numbers, labels = x.labels, warnings = x.warnings, last_error = NULL,
+           pickup_state = CASE WHEN x.pickup_lease IS NOT NULL THEN 'pending' END, next_attempt_at = now(),
+           lease_until = now() + x.pickup_lease * interval '1 millisecond',
+           attempts = t.attempts + CASE WHEN x.pickup_lease IS NOT NULL THEN 1 ELSE 0 END
+      FROM x WHERE t.order_no = x.order_no AND t.state = 'pending' RETURNING t.order_no),
+  o AS (UPDATE orders o SET carrier_state = 'confirmed' FROM t WHERE o.order_no = t.order_no)
+  SELECT order_no FROM t`);
+
+interface Confirmation {
+  orderNo: string;
+  booked: CarrierBooked;
+  pickupLeaseMs: number | null;
+}
 
 const REFUSE = `WITH t AS (
     UPDATE carrier_transmissions SET state = 'refused', settled_at = now(), lease_until = NULL, refusal_reason = $2,
@@ -93,6 +129,14 @@ const CORRECTION = `WITH src AS (
          sender_order_ref, NULL, false, no_pickup, insured, goods_value_ore, insurance_price_ore, now(), 'refused', src.order_no
     FROM src, copy
   RETURNING order_no, customer_id, consignment_id, template_name, supplier_id, calculated_price_ore, calculated_currency, insured, goods_value_ore`;
+
+const BATCHES = { concurrency: 2, maxBatch: 100 };
+
+/** Per call, whether the statement's rows name its key; only the first call of each key was sent. */
+function answeredOnce<Call>(calls: readonly Call[], keyOf: (call: Call) => string, rows: ReadonlyArray<{ order_no: string }>): boolean[] {
+  const done = new Set(rows.map((row) => row.order_no));
+  return calls.map((call) => done.delete(keyOf(call)));
+}
 
 /** Refusal mails go from the no-reply address (MailRequested sender 1). */
 const NO_REPLY_SENDER = 1;
@@ -127,6 +171,13 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
   private untrack: (() => void) | null = null;
+  // Each booking's claim, confirmation and pickup are a statement each: concurrent bookings share them.
+  private readonly claims = new StatementBatcher<string, Claimed | undefined>((orderNos) => this.claimAll(orderNos), BATCHES);
+  private readonly confirmations = new StatementBatcher<Confirmation, boolean>((calls) => this.confirmAll(calls), BATCHES);
+  private readonly pickups = new StatementBatcher<{ orderNo: string; confirmationNo: string }, boolean>(
+    (calls) => this.pickedUpAll(calls),
+    BATCHES,
+  );
 
   constructor(
     private readonly tx: TransactionHost,
@@ -151,6 +202,46 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
     this.untrack?.();
     // Calls in flight end within their time-out; an unfinished one's lease runs out and the next process sends it.
     await this.polling;
+  }
+
+  private async claimAll(orderNos: readonly string[]): Promise<Array<Claimed | undefined>> {
+    const first = firstOfEachKey(orderNos, (orderNo) => orderNo);
+    const rows = await runPrepared<Claimed>(this.tx.dataSource, CLAIM, [
+      batchParam(first.map((order_no) => ({ order_no }))),
+      leaseMs(this.config.carriers.callTimeoutMs),
+    ]);
+    const byOrder = new Map(rows.map((row) => [row.order_no, row]));
+    // A row goes to the first caller that asked for it; a repeat in the batch claimed nothing.
+    return orderNos.map((orderNo) => {
+      const row = byOrder.get(orderNo);
+      byOrder.delete(orderNo);
+      return row;
+    });
+  }
+
+  private async confirmAll(calls: readonly Confirmation[]): Promise<boolean[]> {
+    const first = firstOfEachKey(calls, (call) => call.orderNo);
+    const rows = await runPrepared<{ order_no: string }>(this.tx.dataSource, CONFIRM, [
+      batchParam(
+        first.map(({ orderNo, booked, pickupLeaseMs }) => ({
+          order_no: orderNo,
+          shipment_id: booked.carrierShipmentId,
+          tracking_numbers: booked.trackingNumbers,
+          labels: booked.labels,
+          warnings: booked.warnings,
+          pickup_lease: pickupLeaseMs,
+        })),
+      ),
+    ]);
+    return answeredOnce(calls, (call) => call.orderNo, rows);
+  }
+
+  private async pickedUpAll(calls: ReadonlyArray<{ orderNo: string; confirmationNo: string }>): Promise<boolean[]> {
+    const first = firstOfEachKey(calls, (call) => call.orderNo);
+    const rows = await runPrepared<{ order_no: string }>(this.tx.dataSource, PICKED_UP, [
+      batchParam(first.map(({ orderNo, confirmationNo }) => ({ order_no: orderNo, confirmation: confirmationNo }))),
+    ]);
+    return answeredOnce(calls, (call) => call.orderNo, rows);
   }
 
   /** Right after a booking's write: sends the orders now and waits for their carriers up to the bound. */
@@ -325,7 +416,7 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
 
   private async attempt(orderNo: string): Promise<TransmissionOutcome> {
     const db = this.tx.dataSource;
-    const [claimed] = ((await db.query(CLAIM, [orderNo, leaseMs(this.config.carriers.callTimeoutMs)])) as [Claimed[], number])[0];
+    const claimed = await this.claims.call(orderNo);
     if (!claimed) return this.attemptPickup(orderNo);
     if (claimed.outcome_unknown && !this.carriers.canLookUp(claimed.carrier_code)) {
       // The carrier may hold the shipment and cannot be asked: held for a person (the pending age shows it), never booked twice.
@@ -361,14 +452,11 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
       return 'retry';
     }
     const picksUp = !claimed.no_pickup && this.carriers.picksUp(claimed.carrier_code);
-    const [, confirmed] = (await db.query(CONFIRM, [
+    const confirmed = await this.confirmations.call({
       orderNo,
-      booked.carrierShipmentId,
-      booked.trackingNumbers,
-      JSON.stringify(booked.labels),
-      booked.warnings,
-      picksUp ? leaseMs(this.config.carriers.callTimeoutMs) : null,
-    ])) as [unknown, number];
+      booked,
+      pickupLeaseMs: picksUp ? leaseMs(this.config.carriers.callTimeoutMs) : null,
+    });
     if (!confirmed) await this.voidIfCancelled(claimed, booked);
     else if (picksUp)
       await this.bookPickup({
@@ -419,7 +507,7 @@ export class CarrierTransmitter implements OnApplicationBootstrap, BeforeApplica
         this.logger.error(`order ${orderNo}: pickup booking failed unexpectedly`, error instanceof Error ? error.stack : String(error));
       return 'retry';
     }
-    const [, picked] = (await db.query(PICKED_UP, [orderNo, confirmationNo])) as [unknown, number];
+    const picked = await this.pickups.call({ orderNo, confirmationNo });
     if (!picked) {
       // Cancelled meanwhile: the pickup just made is not wanted.
       await this.carriers
