@@ -1,7 +1,7 @@
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
-import type { AppLogger } from '@freight/kernel';
+import { type AppLogger, batchParam, preparedSql, runPrepared, StatementBatcher } from '@freight/kernel';
 
 /** A caught mail larger than this is refused with 552, as a real relay would. */
 export const SINK_MAX_BYTES = 10 * 1024 * 1024;
@@ -13,6 +13,14 @@ export const SINK_MAX_BYTES = 10 * 1024 * 1024;
  */
 export class SmtpSink {
   private server?: SMTPServer;
+  // A batch of mails is at most a few of the sink's largest (the SMTP pool keeps a handful of connections).
+  private readonly writes = new StatementBatcher<CaughtRow, void>(
+    async (rows) => {
+      await runPrepared(this.dataSource, STORE, [batchParam(rows.map((row, i) => ({ n: i + 1, ...row })))]);
+      return rows.map(() => undefined);
+    },
+    { concurrency: 2, maxBatch: 20 },
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -67,16 +75,32 @@ export class SmtpSink {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  private async store(raw: Buffer, from: string, to: string[]): Promise<void> {
-    await this.dataSource.query('INSERT INTO sink_messages (mail_from, rcpt_to, message_id, size_bytes, raw) VALUES ($1, $2, $3, $4, $5)', [
-      from,
-      to,
-      messageIdOf(raw),
-      raw.length,
-      raw,
-    ]);
+  private store(raw: Buffer, from: string, to: string[]): Promise<void> {
+    return this.writes.call({
+      mail_from: from,
+      rcpt_to: to,
+      message_id: messageIdOf(raw),
+      size_bytes: raw.length,
+      raw: raw.toString('base64'),
+    });
   }
 }
+
+interface CaughtRow {
+  mail_from: string;
+  rcpt_to: string[];
+  message_id: string | null;
+  size_bytes: number;
+  raw: string;
+}
+
+// Mails arriving together (a notice per booking under load, each over its own pooled connection) share one insert.
+const STORE = preparedSql(
+  `INSERT INTO sink_messages (mail_from, rcpt_to, message_id, size_bytes, raw)
+   SELECT mail_from, rcpt_to, message_id, size_bytes, decode(raw, 'base64')
+     FROM json_to_recordset($1::json) AS x(n integer, mail_from text, rcpt_to text[], message_id text, size_bytes integer, raw text)
+    ORDER BY n`,
+);
 
 /** The Message-ID header of a raw mail (headers end at the first empty line; folded lines are joined). */
 export function messageIdOf(raw: Buffer): string | null {
