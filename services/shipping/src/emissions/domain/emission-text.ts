@@ -4,15 +4,26 @@ type Localized = { sv: string; en: string };
 
 // One formatter per language and precision: building an Intl.NumberFormat was a tenth of a quote's CPU (bench profile, issue 30).
 const formatters = new Map<string, Intl.NumberFormat>();
+// And each text formatted once: a quote formats the same few factors, weights and distances for every product it prices,
+// and formatting was still 4 % of it. Bounded: emptied when full.
+const formatted = new Map<string, string>();
+const MAX_FORMATTED = 10_000;
 
 const number = (value: number, lang: 'sv' | 'en', decimals = 0) => {
-  const key = `${lang}:${decimals}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
-    formatters.set(key, format);
+  const key = `${lang}:${decimals}:${value}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    const formatKey = `${lang}:${decimals}`;
+    let format = formatters.get(formatKey);
+    if (!format) {
+      format = new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
+      formatters.set(formatKey, format);
+    }
+    text = format.format(value);
+    if (formatted.size >= MAX_FORMATTED) formatted.clear();
+    formatted.set(key, text);
   }
-  return format.format(value);
+  return text;
 };
 
 /** The short "how we calculate" text beside the estimate (step 2, the booked order, the yearly report). */
