@@ -20,6 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { BOOKED_STATUSES, type BookedStatus, MIN_BOOKED_SEARCH_CHARACTERS } from '@freight/reference-data';
 import type { FraktDataProvider } from '../dataProvider';
 import { queryKeys } from '../dataProvider/queryKeys';
 import { DateTextInput } from '../format/DateTextInput';
@@ -28,7 +29,7 @@ import { errorText } from '../i18n/errorText';
 import { pathTo, type RouteDefinition } from '../routes/routeTable';
 import { useSession } from '../session/useSession';
 import { BookedListPagination } from './BookedListPagination';
-import { BOOKED_ORDERS_RESOURCE, MIN_SEARCH_CHARACTERS, STATUS_FILTERS } from './dataProvider';
+import { BOOKED_ORDERS_RESOURCE } from './dataProvider';
 import { defaultDateRange, formatPrice, isValidRange, PAGE_SIZES, type BookedRow, type DateRange, type OrderStatus } from './bookedOrders';
 import { BulkPrintButton, JustBookedPrint, PrintFormatSelect } from './PrintButtons';
 import { RowActions } from './RowActions';
@@ -167,7 +168,7 @@ const DateFilter = ({ range, onChange }: { range: DateRange; onChange: (range: D
 const SearchFilter = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => {
   const translate = useTranslate();
   const typed = value.trim().length;
-  const tooShort = typed > 0 && typed < MIN_SEARCH_CHARACTERS;
+  const tooShort = typed > 0 && typed < MIN_BOOKED_SEARCH_CHARACTERS;
   return (
     <MuiTextField
       type="search"
@@ -175,7 +176,7 @@ const SearchFilter = ({ value, onChange }: { value: string; onChange: (value: st
       label={translate('bookedList.filter.search')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      helperText={tooShort ? translate('bookedList.filter.searchMinimum', { count: MIN_SEARCH_CHARACTERS }) : undefined}
+      helperText={tooShort ? translate('bookedList.filter.searchMinimum', { count: MIN_BOOKED_SEARCH_CHARACTERS }) : undefined}
       sx={{ width: { xs: '100%', sm: 300 } }}
       slotProps={{ htmlInput: { 'data-testid': 'booked-search', maxLength: 100 } }}
     />
@@ -183,7 +184,7 @@ const SearchFilter = ({ value, onChange }: { value: string; onChange: (value: st
 };
 
 /** The filter word of each status and the label the chips show for it. */
-const STATUS_LABEL_KEYS: Record<(typeof STATUS_FILTERS)[number], string> = {
+const STATUS_LABEL_KEYS: Record<BookedStatus, string> = {
   booked: 'status.booked',
   printed: 'status.printed',
   picked_up: 'status.PICKUP',
@@ -215,7 +216,7 @@ const StatusFilter = ({ value, onChange }: { value: string; onChange: (value: st
       <MenuItem value="" data-testid="booked-status-all">
         {translate('bookedList.filter.allStatuses')}
       </MenuItem>
-      {STATUS_FILTERS.map((status) => (
+      {BOOKED_STATUSES.map((status) => (
         <MenuItem key={status} value={status} data-testid={`booked-status-${status}`}>
           {translate(STATUS_LABEL_KEYS[status])}
         </MenuItem>
@@ -233,7 +234,7 @@ interface FilterInputs extends DateRange {
 const toListFilter = ({ from, to, q, status }: FilterInputs) => ({
   from,
   to,
-  ...(q.trim().length >= MIN_SEARCH_CHARACTERS ? { q: q.trim() } : {}),
+  ...(q.trim().length >= MIN_BOOKED_SEARCH_CHARACTERS ? { q: q.trim() } : {}),
   ...(status ? { status } : {}),
 });
 

@@ -1,3 +1,4 @@
+import { BOOKED_SORTABLE, MIN_BOOKED_SEARCH_CHARACTERS } from '@freight/reference-data';
 import type { DataProvider, GetListParams, GetListResult, GetManyParams, GetOneParams, Identifier, RaRecord } from 'react-admin';
 import { apiErrorFromResponse } from '../dataProvider/ApiError';
 import type { ApiClient } from '../dataProvider/apiClient';
@@ -7,33 +8,6 @@ import { customerSegment } from '../dataProvider/resourceParts';
 
 export const BOOKED_ORDERS_RESOURCE = 'bookedOrders';
 
-/** "Minst antal tecken": the server refuses a shorter search (a trigram needs three), so the list does not send one. */
-export const MIN_SEARCH_CHARACTERS = 3;
-
-/** The columns the server sorts by (an index each); the others are not sortable. */
-export const SORTABLE_FIELDS = ['dateBooked', 'price'] as const;
-
-/**
- * The status labels of spec 4 and the carriers' richer ones (issue 28) as the server's filter words (`none`: a
- * carrier word the portal does not know).
- */
-export const STATUS_FILTERS = [
-  'booked',
-  'printed',
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'ready_for_pickup',
-  'delivery_attempted',
-  'delivered',
-  'returned',
-  'exception',
-  'none',
-  'awaiting_carrier',
-  'carrier_refused',
-  'cancelled',
-] as const;
-
 /**
  * GET /order/customer/{custId}/booked in ra-data-simple-rest's shape (`sort`, `range`, `filter` as JSON);
  * custId comes as `meta.custId`.
@@ -41,11 +15,11 @@ export const STATUS_FILTERS = [
 export const bookedListUrl = (params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>) => {
   const customer = customerSegment('bookedOrders', params.meta);
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
-  const field = (SORTABLE_FIELDS as readonly string[]).includes(params.sort?.field ?? '') ? params.sort!.field : 'dateBooked';
+  const field = (BOOKED_SORTABLE as readonly string[]).includes(params.sort?.field ?? '') ? params.sort!.field : 'dateBooked';
   const search = new URLSearchParams({
     sort: JSON.stringify([field, params.sort?.order === 'ASC' ? 'ASC' : 'DESC']),
     range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
-    filter: JSON.stringify(listFilter(params.filter, MIN_SEARCH_CHARACTERS)),
+    filter: JSON.stringify(listFilter(params.filter, MIN_BOOKED_SEARCH_CHARACTERS)),
   });
   return `/order/customer/${customer}/booked?${search}`;
 };

@@ -12,3 +12,4 @@ export * from './pickup-window';
 export * from './vat';
 export * from './business-time';
 export * from './calendar-date';
+export * from './booked-list';

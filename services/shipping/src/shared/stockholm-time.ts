@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@freight/reference-data';
+import { BUSINESS_TIME_ZONE, isCalendarDate } from '@freight/reference-data';
 
 /**
  * Business time is Europe/Stockholm; instants are stored in UTC. The old client wrote a fixed +02:00,
@@ -117,8 +117,7 @@ function validDate(y: number, m: number, d: number): boolean {
 
 /** A calendar date "YYYY-MM-DD" that exists, else undefined. */
 export function parseIsoDate(text: string): string | undefined {
-  const match = DATE.exec(text);
-  return match && validDate(Number(match[1]), Number(match[2]), Number(match[3])) ? text : undefined;
+  return isCalendarDate(text) ? text : undefined;
 }
 
 /**

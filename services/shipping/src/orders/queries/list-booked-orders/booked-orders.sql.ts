@@ -2,7 +2,8 @@ import type { ListQuery } from '@freight/kernel';
 import { KNOWN_CARRIER_STATUSES } from '../../../carrier-status';
 import { BUSINESS_TIME_ZONE } from '../../../shared/stockholm-time';
 import { BOOKED_SEARCH_TEXT } from '../../database/booked-list.migrations';
-import type { BookedFilter, BookedSortField, BookedStatus } from './list-booked-orders.request';
+import type { BookedSortField, BookedStatus } from '@freight/reference-data';
+import type { BookedFilter } from './list-booked-orders.request';
 
 const SORT_COLUMNS: Record<BookedSortField, string> = { dateBooked: 'date_booked', price: 'calculated_price_ore' };
 

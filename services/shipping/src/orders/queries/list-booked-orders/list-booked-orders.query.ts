@@ -1,6 +1,7 @@
 import type { ListQuery } from '@freight/kernel';
 import type { OrderResponse } from '../../order.response';
-import type { BookedFilter, BookedSortField } from './list-booked-orders.request';
+import type { BookedSortField } from '@freight/reference-data';
+import type { BookedFilter } from './list-booked-orders.request';
 
 /** One page of the booked list of a customer (its company's when showAllBooked is set). */
 export class ListBookedOrdersQuery {

@@ -1,34 +1,13 @@
 import { DomainError, ListQuery, parseListQuery, type FieldError } from '@freight/kernel';
+import {
+  BOOKED_SORTABLE,
+  BOOKED_STATUSES,
+  type BookedSortField,
+  type BookedStatus,
+  MIN_BOOKED_SEARCH_CHARACTERS,
+} from '@freight/reference-data';
 import { parseIsoDate } from '../../../shared/stockholm-time';
 
-/** What the booked list sorts by: each has an index that leads with the customer (booked-list.migrations.ts). */
-export const BOOKED_SORTABLE = ['dateBooked', 'price'] as const;
-export type BookedSortField = (typeof BOOKED_SORTABLE)[number];
-
-/**
- * The spec's status labels (section 4) and the carriers' richer ones (issue 28) as filter words; `none` is a
- * carrier word the portal does not know.
- */
-export const BOOKED_STATUSES = [
-  'booked',
-  'printed',
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'ready_for_pickup',
-  'delivery_attempted',
-  'delivered',
-  'returned',
-  'exception',
-  'none',
-  'awaiting_carrier',
-  'carrier_refused',
-  'cancelled',
-] as const;
-export type BookedStatus = (typeof BOOKED_STATUSES)[number];
-
-/** "Minst antal tecken": three, the shortest text a trigram index can look up (the count is not shown). */
-export const MIN_SEARCH_CHARACTERS = 3;
 const MAX_SEARCH_CHARACTERS = 100;
 /** The console's largest page size is 100; a bigger page is refused rather than read. */
 export const MAX_BOOKED_PAGE = 100;
@@ -50,7 +29,7 @@ function parseSearch(value: unknown): string | undefined {
   if (typeof value !== 'string') return invalid('q', 'VALIDATION.INVALID_FORMAT');
   const q = value.trim();
   if (q.length === 0) return undefined;
-  if (q.length < MIN_SEARCH_CHARACTERS) return invalid('q', 'VALIDATION.TOO_SHORT');
+  if (q.length < MIN_BOOKED_SEARCH_CHARACTERS) return invalid('q', 'VALIDATION.TOO_SHORT');
   if (q.length > MAX_SEARCH_CHARACTERS) return invalid('q', 'VALIDATION.TOO_LONG');
   return q;
 }
