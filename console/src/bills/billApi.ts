@@ -1,4 +1,4 @@
-import { apiErrorFromResponse } from '../dataProvider/ApiError';
+import { readBlob } from '../dataProvider/ApiError';
 import type { ApiClient } from '../dataProvider/apiClient';
 import type { Id } from '../session/session';
 import type { ApiAnswer, Schema } from '../api/types';
@@ -17,11 +17,7 @@ const customer = (customerId: Id) => encodeURIComponent(String(customerId));
 export const createBillApi = (api: ApiClient) => ({
   billBalance: (customerId: Id) => api.json<BillBalance>(`/bill/balance/customer/${customer(customerId)}`),
   /** GET /bill/link/{id}: the invoice PDF, fetched with the session's token. */
-  billPdf: async (billId: Id) => {
-    const response = await api.request(`/bill/link/${encodeURIComponent(String(billId))}`);
-    if (!response.ok) throw await apiErrorFromResponse(response);
-    return response.blob();
-  },
+  billPdf: async (billId: Id) => readBlob(await api.request(`/bill/link/${encodeURIComponent(String(billId))}`)),
   payLaterTerms: () => api.json<PayLaterTerms>('/bill/paylater/terms'),
   payLaterStatus: (customerId: Id) => api.json<PayLaterStatus>(`/bill/paylater/customer/${customer(customerId)}`),
   applyForPayLater: (customerId: Id, termsVersion: string) =>

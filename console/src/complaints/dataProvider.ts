@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, GetManyParams, RaRecord, UpdateManyParams, UpdateParams } from 'react-admin';
-import { ApiError, apiErrorFromResponse, toErrorBody } from '../dataProvider/ApiError';
+import { ApiError, readBlob, toErrorBody } from '../dataProvider/ApiError';
 import type { ApiAnswer, Schema } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
 import { uploadFile, type UploadAuth } from '../dataProvider/uploadFile';
@@ -83,11 +83,8 @@ export const createComplaintsApi = (api: ApiClient, auth: UploadAuth) => ({
     return answer.body as Attachment;
   },
   /** The file as a blob (the call needs the bearer token, so no plain link). */
-  downloadAttachment: async (owner: AttachmentOwner, filePath: string) => {
-    const response = await api.request(`/${owner}/file/download/?filePath=${encodeURIComponent(filePath)}`, { headers: { Accept: '*/*' } });
-    if (!response.ok) throw await apiErrorFromResponse(response);
-    return response.blob();
-  },
+  downloadAttachment: async (owner: AttachmentOwner, filePath: string) =>
+    readBlob(await api.request(`/${owner}/file/download/?filePath=${encodeURIComponent(filePath)}`, { headers: { Accept: '*/*' } })),
   claimableOrder: (consignmentNo: string) => api.json<ClaimableOrder>(`/claim/order?consignmentNo=${encodeURIComponent(consignmentNo)}`),
   /** The customer's latest claim about a consignment (a draft to go on with, or the one sent), if any. */
   claimFor: async (custId: Id, consignmentNo: string): Promise<InsuranceClaim | undefined> => {

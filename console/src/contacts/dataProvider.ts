@@ -8,7 +8,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { ApiError, toErrorBody } from '../dataProvider/ApiError';
+import { ApiError, readBlob, toErrorBody } from '../dataProvider/ApiError';
 import type { ApiAnswer, Schema } from '../api/types';
 import type { ApiClient } from '../dataProvider/apiClient';
 import { uploadFile, type UploadAuth } from '../dataProvider/uploadFile';
@@ -76,11 +76,7 @@ export const createContactsApi = (api: ApiClient, auth: UploadAuth) => ({
   commitImport: (id: string, replaceBy: string | null) =>
     api.json<ImportSummary>(`/contact/import/${encodeURIComponent(id)}/commit`, { method: 'POST', data: replaceBy ? { replaceBy } : {} }),
   /** The template as a file for the browser to save (the call needs the bearer token, so no plain link). */
-  downloadImportTemplate: async () => {
-    const response = await api.request('/contact/import/template', { headers: { Accept: '*/*' } });
-    if (!response.ok) throw new Error(`template: ${response.status}`);
-    return response.blob();
-  },
+  downloadImportTemplate: async () => readBlob(await api.request('/contact/import/template', { headers: { Accept: '*/*' } })),
   /** POST /contact/import/ (multipart field `file`) with upload progress from 0 to 1; answers the preview, refusals throw ApiError. */
   uploadImport: async (file: File, onProgress: (fraction: number) => void): Promise<ImportSummary> => {
     const answer = await uploadFile(api, auth, '/contact/import/', file, onProgress, () => api.json('/contact/import/instructions'));

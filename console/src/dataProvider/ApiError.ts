@@ -57,6 +57,12 @@ export const apiErrorFromResponse = async (response: Response): Promise<ApiError
   return new ApiError(response.status, toErrorBody(parseBody(text)));
 };
 
+/** A file the API answered (a PDF, an archive, an attachment); other answers throw ApiError with the server's text. */
+export const readBlob = async (response: Response): Promise<Blob> => {
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  return response.blob();
+};
+
 export const readJson = async <T>(response: Response): Promise<T> => {
   if (!response.ok) throw await apiErrorFromResponse(response);
   const text = await response.text();

@@ -1,5 +1,5 @@
 import type { Schema } from '../api/types';
-import { apiErrorFromResponse } from '../dataProvider/ApiError';
+import { apiErrorFromResponse, readBlob } from '../dataProvider/ApiError';
 import type { ApiClient } from '../dataProvider/apiClient';
 
 /** The signed-in person's data export as GET /api/customer/export answers it. */
@@ -16,9 +16,5 @@ export const createDataExportApi = (api: ApiClient) => ({
   },
   requestDataExport: () => api.json<DataExport>('/customer/export', { method: 'POST' }),
   /** The archive, fetched with the session's token (a plain link could not carry it). */
-  dataExportArchive: async (requestId: string) => {
-    const response = await api.request(`/customer/export/${encodeURIComponent(requestId)}/archive`);
-    if (!response.ok) throw await apiErrorFromResponse(response);
-    return response.blob();
-  },
+  dataExportArchive: async (requestId: string) => readBlob(await api.request(`/customer/export/${encodeURIComponent(requestId)}/archive`)),
 });
