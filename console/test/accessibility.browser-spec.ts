@@ -1,3 +1,4 @@
+import { eventually } from '@freight/testing';
 import type { Page } from 'playwright-core';
 import { routeTable } from '../src/routes/routeTable';
 import { axeViolations } from './axe';
@@ -64,6 +65,11 @@ describe('every route passes axe-core WCAG 2.1 AA and has one h1', () => {
       city: 'Stockholm',
       phone: '08-555 12 34',
     }).expect(200);
+    // Claims learns of the booking from its event, after the booking call answers.
+    await eventually(async () => {
+      const { rows } = await fixture.portal.db.query('SELECT 1 FROM claims.booked_orders WHERE consignment_no = $1', [consignmentNo]);
+      if (!rows.length) throw new Error('claims has no copy yet');
+    });
     await call('post', '/complaint/', { identifier: consignmentNo, description: 'Kartongen kom fram krossad.', send: false }).expect(201);
   });
 
